@@ -1,0 +1,52 @@
+import { DEFAULT_WHATSAPP_MESSAGE } from "~/content/business";
+import { useContact } from "~/lib/contact";
+import { whatsappLink } from "~/lib/whatsapp";
+import { WhatsAppIcon } from "./icons";
+
+export type WhatsAppVariant = "normal" | "compact" | "floating";
+
+type Props = {
+  message?: string;
+  variant?: WhatsAppVariant;
+  label?: string;
+  className?: string;
+};
+
+const LABEL = "Chamar no WhatsApp";
+
+/** The messaging contact button of spec §2; opens wa.me in a new tab with a prefilled message. */
+export function WhatsAppButton({ message = DEFAULT_WHATSAPP_MESSAGE, variant = "normal", label = LABEL, className = "" }: Props) {
+  const { whatsappNumber } = useContact();
+  const href = whatsappLink(whatsappNumber, message);
+  if (variant === "floating") {
+    return (
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={LABEL}
+        data-whatsapp="floating"
+        className={`fixed right-4 bottom-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-whatsapp-dark text-white shadow-lg transition hover:scale-105 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
+      >
+        <WhatsAppIcon className="h-8 w-8" />
+        <span className="absolute top-0 right-0 flex h-3.5 w-3.5" aria-hidden="true">
+          <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-red-400 opacity-75 motion-reduce:animate-none" />
+          <span className="relative inline-flex h-3.5 w-3.5 rounded-full bg-red-600" />
+        </span>
+      </a>
+    );
+  }
+  const size = variant === "compact" ? "gap-1.5 px-3 py-1.5 text-sm" : "gap-2 px-5 py-3 text-base";
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-whatsapp={variant}
+      className={`inline-flex items-center justify-center rounded-lg bg-whatsapp-dark font-semibold text-white shadow transition hover:bg-green-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${size} ${className}`}
+    >
+      <WhatsAppIcon className={variant === "compact" ? "h-4 w-4" : "h-5 w-5"} />
+      <span>{label}</span>
+    </a>
+  );
+}

@@ -1,0 +1,31 @@
+import { PLACES, cityPath, type Place } from "./places";
+
+/** Header menus built from the place tables (spec §2 "Header and navigation"). */
+const centre = PLACES.filter((p) => p.group === "sp-centro");
+const north = PLACES.filter((p) => p.group === "sp-norte").slice(0, 4);
+
+export const SAO_PAULO_MENU: Place[] = [...centre, ...north];
+export const ABCD_MENU: Place[] = PLACES.filter((p) => p.group === "abcd");
+
+const OTHER_CITIES = ["Guarulhos", "Osasco", "Barueri", "Carapicuíba", "Cotia", "Taboão da Serra"];
+export const OTHER_CITIES_MENU: Place[] = OTHER_CITIES.map((name) => {
+  const place = PLACES.find((p) => p.group === "outras-cidades" && p.name === name);
+  if (!place) throw new Error(`missing place ${name}`);
+  return place;
+});
+
+export type NavLink = { label: string; to: string };
+
+export const placeLinks = (places: Place[]): NavLink[] => places.map((p) => ({ label: p.name, to: cityPath(p) }));
+
+export const FOOTER_LINKS: NavLink[] = [
+  { label: "Termos de Uso", to: "/termos" },
+  { label: "Política de Privacidade", to: "/privacidade" },
+  { label: "Garantia", to: "/garantia" },
+  { label: "Mapa do Site", to: "/sitemap" },
+];
+
+export type NavData = {
+  motors: { name: string; slug: string }[];
+  usefulLinks: { title: string; slug: string }[];
+};

@@ -1,0 +1,16 @@
+/** Digits of a Brazilian phone with the country code: "(11) 99999-9999" -> "5511999999999". */
+export function phoneDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.startsWith("55") && digits.length >= 12) return digits;
+  return `55${digits}`;
+}
+
+/** wa.me chat link with a prefilled message (spec §7). */
+export function whatsappLink(number: string, message: string): string {
+  return `https://wa.me/${phoneDigits(number)}?text=${encodeURIComponent(message)}`;
+}
+
+/** Message for a page subject: "Olá! Gostaria de um orçamento para {subject}." */
+export function subjectMessage(subject: string): string {
+  return `Olá! Vi a página "${subject}" no site e gostaria de mais informações e um orçamento.`;
+}

@@ -1,0 +1,132 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import stylesheet from "~/app.css?url";
+import { Footer } from "~/components/layout/Footer";
+import { Header } from "~/components/layout/Header";
+import { NotFoundContent } from "~/components/sections/NotFoundContent";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
+import type { Contact } from "~/lib/contact";
+import { localBusinessJsonLd } from "~/lib/jsonld";
+import type { NavData } from "~/content/navigation";
+import { getContact } from "~/server/contact.server";
+import { getEnv } from "~/server/env.server";
+import { listGeneratedPageLinks } from "~/server/generated-pages.server";
+import { listMotorLinks } from "~/server/motors.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader(_args: LoaderFunctionArgs) {
+  const env = getEnv();
+  const geo = env.BUSINESS_GEO ? env.BUSINESS_GEO.split(",").map(Number) : null;
+  let usefulLinks: NavData["usefulLinks"] = [];
+  try {
+    usefulLinks = listGeneratedPageLinks();
+  } catch (error) {
+    console.error("Erro ao buscar páginas geradas", error);
+  }
+  return {
+    siteUrl: env.SITE_URL,
+    contact: getContact(),
+    geo: geo ? { lat: geo[0], lng: geo[1] } : null,
+    nav: { motors: listMotorLinks(), usefulLinks } satisfies NavData,
+  };
+}
+
+type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e40af" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-800 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Loaders may return `whatsappMessage` to name the page's subject in the floating button. */
+function usePageWhatsAppMessage(): string | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const data = matches[i].data as { whatsappMessage?: unknown } | undefined;
+    if (data && typeof data.whatsappMessage === "string") return data.whatsappMessage;
+  }
+  return undefined;
+}
+
+function Shell({ data, children }: { data: RootData; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const isAdmin = pathname.startsWith("/admin");
+  const message = usePageWhatsAppMessage();
+  // Lets tests (and CSS) know the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <>
+      <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+        Pular para o conteúdo
+      </a>
+      <Header nav={data.nav} />
+      <main id="conteudo" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+      {!isAdmin && <WhatsAppButton variant="floating" message={message} />}
+      <JsonLd data={localBusinessJsonLd(data.siteUrl, data.contact as Contact, data.geo)} />
+    </>
+  );
+}
+
+export default function App() {
+  const data = useRouteLoaderData<typeof loader>("root") as RootData;
+  return (
+    <Shell data={data}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+  const is404 = isRouteErrorResponse(error) && error.status === 404;
+  if (!is404) console.error(error);
+  const body = is404 ? (
+    <NotFoundContent />
+  ) : (
+    <section className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <title>Erro inesperado | Motores PPA</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-bold text-brand-900">Algo deu errado</h1>
+      <p className="mt-4">Não foi possível carregar esta página agora. Tente novamente em alguns instantes ou fale conosco pelo WhatsApp.</p>
+    </section>
+  );
+  if (!data) return <main className="flex-1">{body}</main>;
+  return <Shell data={data}>{body}</Shell>;
+}

@@ -1,0 +1,37 @@
+import { count } from "drizzle-orm";
+import { seedDatabase } from "../../db/seed";
+import { adminUsers } from "../../db/schema";
+import { getConnection, migrateDatabase } from "./db.server";
+import { EnvError, databasePath, getEnv } from "./env.server";
+
+let booted = false;
+
+/**
+ * Start-up work, run once before the server listens: check the environment (an invalid
+ * value stops the process with one line naming it), migrate, seed, report the admin state.
+ */
+export async function boot() {
+  if (booted) return;
+  let env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const conn = getConnection();
+  migrateDatabase(conn);
+  const seeded = seedDatabase(conn);
+  console.log(`[db] ${databasePath(env.DATABASE_URL)} pronto (${seeded.motors} motores no catálogo)`);
+  if (!env.BUSINESS_PHONE) console.warn("[env] BUSINESS_PHONE não definido: usando o telefone padrão do módulo business.");
+  const admins = conn.db.select({ n: count() }).from(adminUsers).get()?.n ?? 0;
+  if (admins === 0) {
+    console.log(
+      "[admin] Nenhuma conta de administrador. Defina ADMIN_EMAIL e ADMIN_PASSWORD ou rode: npm run admin:set-password -- voce@exemplo.com.br",
+    );
+  }
+  booted = true;
+}

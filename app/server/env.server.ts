@@ -1,0 +1,107 @@
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import { z } from "zod";
+
+/** Operator variables (README "Variáveis de ambiente"). Parsed once, at boot or on first use. */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).optional(),
+  DATABASE_URL: z.string().min(1).default("file:./data/site.db"),
+  SITE_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), "deve começar com http:// ou https://")
+    .optional(),
+  SESSION_SECRET: z.string().min(16, "precisa de pelo menos 16 caracteres").optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  BUSINESS_PHONE: z
+    .string()
+    .regex(/^[\d\s()+-]{10,20}$/, "use um telefone como (11) 98765-4321")
+    .optional(),
+  BUSINESS_EMAIL: z.string().email().optional(),
+  /** Street address line, shown and used in structured data only when set. */
+  BUSINESS_ADDRESS: z.string().min(5).optional(),
+  /** "lat,lng" of the shop, used in structured data only when set. */
+  BUSINESS_GEO: z
+    .string()
+    .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, "use o formato -23.55,-46.63")
+    .optional(),
+  /** Embed URL of the home demo video (loaded only after a click). */
+  DEMO_VIDEO_URL: z.string().url().optional(),
+  /** First day of the current "manutenção express" promotion (YYYY-MM-DD). */
+  PROMO_START_DATE: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "use o formato AAAA-MM-DD")
+    .optional(),
+});
+
+export type Env = Omit<z.infer<typeof schema>, "SITE_URL" | "SESSION_SECRET"> & { SITE_URL: string; SESSION_SECRET: string[] };
+
+let cached: Env | undefined;
+
+export class EnvError extends Error {}
+
+/** Empty strings count as unset, so `FOO=` in a compose file means "use the default". */
+function readRaw(source: Record<string, string | undefined>) {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const v = source[key];
+    if (v !== undefined && v.trim() !== "") raw[key] = v.trim();
+  }
+  return raw;
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Omit<Env, "SESSION_SECRET"> & { SESSION_SECRET?: string } {
+  const result = schema.safeParse(readRaw(source));
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue.path[0]);
+    throw new EnvError(`Variável de ambiente inválida: ${name} (${issue.message})`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  };
+}
+
+/** Path of the SQLite file named by DATABASE_URL ("file:./x.db", "./x.db" or ":memory:"). */
+export function databasePath(url: string): string {
+  if (url === ":memory:") return url;
+  return path.resolve(url.replace(/^file:(\/\/)?/, ""));
+}
+
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, ".session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString("base64url");
+    fs.writeFileSync(file, secret + "\n", { mode: 0o600 });
+    console.log(`[env] SESSION_SECRET não definido: segredo aleatório gerado e guardado em ${file}`);
+    return secret;
+  }
+}
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const env = parseEnv();
+  const dbPath = databasePath(env.DATABASE_URL);
+  const secrets = env.SESSION_SECRET
+    ? env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean)
+    : [loadOrCreateSecret(dbPath === ":memory:" ? path.resolve("data") : path.dirname(dbPath))];
+  cached = { ...env, SESSION_SECRET: secrets };
+  return cached;
+}
+
+/** Tests change process.env between cases; this forgets the parsed copy. */
+export function resetEnvForTests() {
+  cached = undefined;
+}

@@ -1,0 +1,14 @@
+import { desc } from "drizzle-orm";
+import { generatedPages } from "../../db/schema";
+import { getDb } from "./db.server";
+
+export type GeneratedPage = typeof generatedPages.$inferSelect;
+
+/** Titles and slugs of the generated pages, newest first (header "Links Úteis", sitemap). */
+export function listGeneratedPageLinks(): { title: string; slug: string }[] {
+  return getDb()
+    .select({ title: generatedPages.title, slug: generatedPages.slug })
+    .from(generatedPages)
+    .orderBy(desc(generatedPages.createdAt), desc(generatedPages.id))
+    .all();
+}

@@ -1,0 +1,121 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const now = sql`(unixepoch() * 1000)`;
+
+/** Public SEO pages created by the admin (spec §3 "Generated page"). Content is sanitised HTML. */
+export const generatedPages = sqliteTable(
+  "generated_pages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    content: text("content").notNull(),
+    description: text("description").notNull(),
+    keywords: text("keywords").notNull().default(""),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [uniqueIndex("generated_pages_slug_unique").on(t.slug), index("generated_pages_created_idx").on(t.createdAt)],
+);
+
+/** Motor catalogue (spec §2, 14 models). Features and specs are JSON arrays. */
+export const motors = sqliteTable(
+  "motors",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    category: text("category").notNull(),
+    description: text("description").notNull(),
+    image: text("image").notNull(),
+    imageWidth: integer("image_width").notNull().default(800),
+    imageHeight: integer("image_height").notNull().default(600),
+    /** Three short selling points. */
+    features: text("features", { mode: "json" }).$type<string[]>().notNull(),
+    /** [label, value] pairs shown in the specification table. */
+    specs: text("specs", { mode: "json" }).$type<[string, string][]>().notNull(),
+    /** Items that come in the box. */
+    includedItems: text("included_items", { mode: "json" }).$type<string[]>().notNull(),
+    /** Reference price in BRL cents (kit with installation). */
+    priceCents: integer("price_cents").notNull(),
+    /** Opening time in seconds (16, 8 or 4). */
+    openingSeconds: integer("opening_seconds").notNull(),
+    manualUrl: text("manual_url"),
+    specSheetUrl: text("spec_sheet_url"),
+  },
+  (t) => [uniqueIndex("motors_slug_unique").on(t.slug)],
+);
+
+/** Blog-style posts (spec §2 /postagens, about 500). */
+export const posts = sqliteTable(
+  "posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull(),
+    /** Kind of title: loja, servicos, basculante or motor (drives description and body). */
+    kind: text("kind").notNull(),
+    /** Place the post is about. */
+    place: text("place").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("posts_slug_unique").on(t.slug), index("posts_created_idx").on(t.createdAt)],
+);
+
+/** Attempted paths that ended in the not-found page (no personal data). */
+export const notFoundLog = sqliteTable("not_found_log", {
+  path: text("path").primaryKey(),
+  count: integer("count").notNull().default(1),
+  lastReferrer: text("last_referrer"),
+  firstSeenAt: integer("first_seen_at", { mode: "timestamp_ms" }).notNull().default(now),
+  lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull().default(now),
+});
+
+/** The authorised admin identity (one, per spec §6). Only a slow salted hash is stored. */
+export const adminUsers = sqliteTable(
+  "admin_users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    googleSub: text("google_sub"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [uniqueIndex("admin_users_email_unique").on(t.email)],
+);
+
+/** Server-side admin sessions; the cookie holds only the id. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Failed login attempts, shared by every process on the database (rate limiting). */
+export const loginAttempts = sqliteTable(
+  "login_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** "ip:<addr>" or "account:<email>". */
+    bucket: text("bucket").notNull(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("login_attempts_bucket_at_idx").on(t.bucket, t.at)],
+);
+
+/** Single-row counter bumped on every content write; caches compare it to stay fresh. */
+export const contentVersion = sqliteTable("content_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(0),
+});

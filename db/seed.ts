@@ -1,0 +1,20 @@
+import { sql } from "drizzle-orm";
+import type { Connection } from "../app/server/db.server";
+import { contentVersion, motors } from "./schema";
+import { MOTOR_SEED } from "./seed/motors";
+
+/**
+ * Idempotent seed: inserts missing rows by their unique slug and never duplicates.
+ * Rows the operator edited (e.g. a manual URL) are left as they are.
+ */
+export function seedDatabase(conn: Connection) {
+  const { db } = conn;
+  db.transaction((tx) => {
+    for (const m of MOTOR_SEED) {
+      tx.insert(motors).values(m).onConflictDoNothing({ target: motors.slug }).run();
+    }
+    tx.insert(contentVersion).values({ id: 1, version: 0 }).onConflictDoNothing().run();
+  });
+  const count = db.select({ n: sql<number>`count(*)` }).from(motors).get();
+  return { motors: count?.n ?? 0 };
+}

@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * E2E against the production build on a fresh database. E2E_PORT and BUILD_DIR let
+ * several runs share a machine. Debian's Chromium is used when present.
+ */
+const port = Number(process.env.E2E_PORT || 3210);
+const buildDir = process.env.BUILD_DIR || "build";
+const dataDir = `.e2e-data/${port}`;
+const executablePath = fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+
+export const E2E_ADMIN = { email: "admin@exemplo.com.br", password: "senha-de-teste-123" };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e-artifacts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [["list"], ["json", { outputFile: `test-results/e2e-${port}.json` }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "pt-BR",
+    trace: "retain-on-failure",
+    launchOptions: { executablePath },
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath } } },
+    { name: "nojs", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: { executablePath } } },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && (test -f ${buildDir}/server/index.js || npm run build) && node server.mjs`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: buildDir,
+      DATABASE_URL: `file:${dataDir}/site.db`,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      NODE_ENV: "production",
+    },
+  },
+});

@@ -1,0 +1,119 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("site shell", () => {
+  test("home shows header, footer, phone and floating WhatsApp button", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+    const header = page.locator("header");
+    await expect(header.getByRole("link", { name: /\(11\)/ }).first()).toHaveAttribute("href", /^tel:\+55/);
+    const floating = page.getByRole("link", { name: "Chamar no WhatsApp", exact: true }).last();
+    await expect(floating).toHaveAttribute("href", /^https:\/\/wa\.me\/55\d+\?text=/);
+    await expect(floating).toHaveAttribute("target", "_blank");
+    await expect(floating).toHaveAttribute("rel", /noopener/);
+    const footer = page.locator("footer");
+    for (const name of ["Termos de Uso", "Política de Privacidade", "Garantia"]) {
+      await expect(footer.getByRole("link", { name })).toBeVisible();
+    }
+    await expect(footer).toContainText("Segunda a sexta: 08h às 18h");
+    await expect(footer).toContainText("Sábado: 08h às 14h");
+    await expect(footer).toContainText("4,9/5");
+  });
+
+  test("every desktop menu opens by click and its links navigate", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Menu principal", exact: true });
+    const menus: [string, string, RegExp][] = [
+      ["Modelos de Motor", "Motor PPA Home Jetflex", /\/motores\/motor-ppa-home-jetflex$/],
+      ["São Paulo (Capital)", "Santana", /\/cidades\/santana$/],
+      ["Cidades ABCD", "Rio Grande da Serra", /\/cidades\/rio-grande-da-serra$/],
+      ["Outras Cidades", "Taboão da Serra", /\/cidades\/taboao-da-serra$/],
+    ];
+    for (const [menu, link, href] of menus) {
+      await nav.locator("summary", { hasText: menu }).click();
+      const target = nav.getByRole("link", { name: link, exact: true });
+      await expect(target).toBeVisible();
+      await expect(target).toHaveAttribute("href", href);
+      await nav.locator("summary", { hasText: menu }).click();
+    }
+    await nav.locator("summary", { hasText: "Modelos de Motor" }).click();
+    await nav.getByRole("link", { name: "Ver todos os modelos" }).click();
+    await expect(page).toHaveURL(/\/motores$/);
+  });
+
+  test("services menu lists seven groups with topic submenus", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Menu principal", exact: true });
+    await nav.locator("summary", { hasText: "Serviços" }).first().click();
+    await expect(nav.getByText("Categorias de Serviços")).toBeVisible();
+    for (const group of ["Instalação", "Manutenção e Reparo", "Tipos de Motores", "Marcas", "Acessórios", "Problemas e Soluções"]) {
+      await expect(nav.locator("summary", { hasText: new RegExp(`^${group}$`) })).toBeVisible();
+    }
+    await nav.locator("summary", { hasText: /^Acessórios$/ }).click();
+    await expect(nav.getByRole("link", { name: "Controle Remoto para Portão" })).toHaveAttribute("href", "/topicos/controle-remoto-para-portao");
+    await expect(nav.getByRole("link", { name: "Ver todos os serviços" })).toHaveAttribute("href", "/sitemap");
+  });
+
+  test("mobile menu opens and its sections work", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Menu principal", exact: true })).toBeHidden();
+    await page.getByText("Menu", { exact: true }).click();
+    const mobile = page.getByRole("navigation", { name: "Menu principal (celular)" });
+    await expect(mobile).toBeVisible();
+    await mobile.locator("summary", { hasText: "Cidades ABCD" }).click();
+    await expect(mobile.getByRole("link", { name: "Diadema" })).toHaveAttribute("href", "/cidades/diadema");
+    await mobile.locator("summary", { hasText: /^Serviços$/ }).first().click();
+    await mobile.locator("summary", { hasText: /^Marcas$/ }).click();
+    await expect(mobile.getByRole("link", { name: "Motor de Portão PPA" })).toBeVisible();
+  });
+
+  test("Links Úteis is hidden while no generated page exists", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("header summary", { hasText: "Links Úteis" })).toHaveCount(0);
+  });
+
+  test("health check answers after a database query", async ({ request }) => {
+    const res = await request.get("/healthz");
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "ok", motors: 14 });
+  });
+
+  test("unknown path answers 404 with the not-found page", async ({ page }) => {
+    const res = await page.goto("/caminho/que-nao-existe");
+    expect(res?.status()).toBe(404);
+    await expect(page.locator("header")).toBeVisible();
+  });
+});
+
+test.describe("menus with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "hover intent and keyboard need JavaScript");
+
+  test("hover opens after the intent delay and closes after the grace period", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const nav = page.getByRole("navigation", { name: "Menu principal", exact: true });
+    const menu = nav.locator("details", { has: page.locator("summary", { hasText: "Cidades ABCD" }) });
+    await menu.locator("summary").hover();
+    await expect(menu).toHaveAttribute("open", "");
+    await page.mouse.move(5, 600);
+    // Still open right after leaving: the 300 ms grace period.
+    expect(await menu.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await expect(menu).not.toHaveAttribute("open", "", { timeout: 2000 });
+  });
+
+  test("keyboard opens a menu and Escape closes it", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const nav = page.getByRole("navigation", { name: "Menu principal", exact: true });
+    const summary = nav.locator("summary", { hasText: "Outras Cidades" });
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    const menu = nav.locator("details", { has: page.locator("summary", { hasText: "Outras Cidades" }) });
+    await expect(menu).toHaveAttribute("open", "");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Guarulhos", exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).not.toHaveAttribute("open", "");
+    await expect(summary).toBeFocused();
+  });
+});

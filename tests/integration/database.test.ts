@@ -1,0 +1,63 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { closeDatabase, getConnection, migrateDatabase } from "~/server/db.server";
+import { seedDatabase } from "../../db/seed";
+import { loader as healthz } from "~/routes/healthz";
+import { useFreshDatabase } from "./helpers";
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+describe("SQLite store", () => {
+  it("applies the pragmas", () => {
+    const fresh = useFreshDatabase();
+    cleanup = fresh.cleanup;
+    const { sqlite } = fresh.conn;
+    expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(sqlite.pragma("synchronous", { simple: true })).toBe(2);
+    expect(sqlite.pragma("busy_timeout", { simple: true })).toBe(5000);
+    expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
+  });
+
+  it("seeds the 14 motors once, however often it runs", () => {
+    const fresh = useFreshDatabase();
+    cleanup = fresh.cleanup;
+    seedDatabase(fresh.conn);
+    seedDatabase(fresh.conn);
+    const rows = fresh.conn.sqlite.prepare("SELECT slug, category, features FROM motors ORDER BY position").all() as {
+      slug: string;
+      category: string;
+      features: string;
+    }[];
+    expect(rows).toHaveLength(14);
+    expect(new Set(rows.map((r) => r.slug)).size).toBe(14);
+    expect(rows[0].slug).toBe("motor-ppa-home");
+    expect(rows.every((r) => r.category === "Automatizadores Basculantes")).toBe(true);
+    expect(rows.every((r) => JSON.parse(r.features).length === 3)).toBe(true);
+  });
+
+  it("recreates and seeds a deleted database file", () => {
+    const fresh = useFreshDatabase();
+    cleanup = fresh.cleanup;
+    const file = path.join(fresh.dir, "site.db");
+    closeDatabase();
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+    const conn = getConnection();
+    migrateDatabase(conn);
+    seedDatabase(conn);
+    expect(fs.existsSync(file)).toBe(true);
+    expect((conn.sqlite.prepare("SELECT count(*) n FROM motors").get() as { n: number }).n).toBe(14);
+  });
+
+  it("health check answers 200 after a query and 503 when the database is unreadable", async () => {
+    const fresh = useFreshDatabase();
+    cleanup = fresh.cleanup;
+    const ok = healthz();
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ status: "ok", motors: 14 });
+    fresh.conn.sqlite.close();
+    const down = healthz();
+    expect(down.status).toBe(503);
+  });
+});

@@ -1,0 +1,22 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
+import remixConfig from "./remix.config.js";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  server: { port: 5173 },
+  plugins: [!process.env.VITEST && remix(remixConfig), tailwindcss(), tsconfigPaths()],
+  test: {
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
+    environment: "node",
+    pool: "forks",
+    testTimeout: 20000,
+  },
+});
