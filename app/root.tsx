@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data as withInit, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -19,19 +19,22 @@ import { NotFoundContent } from "~/components/sections/NotFoundContent";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import type { Contact } from "~/lib/contact";
+import type { Toast } from "~/lib/toast";
 import { localBusinessJsonLd } from "~/lib/jsonld";
 import type { NavData } from "~/content/navigation";
 import { getContact } from "~/server/contact.server";
 import { getEnv } from "~/server/env.server";
 import { listGeneratedPageLinks } from "~/server/generated-pages.server";
 import { listMotorLinks } from "~/server/motors.server";
+import { readToast } from "~/server/toast.server";
+import { Toaster } from "~/components/ui/Toaster";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader(_args: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const env = getEnv();
   const geo = env.BUSINESS_GEO ? env.BUSINESS_GEO.split(",").map(Number) : null;
   let usefulLinks: NavData["usefulLinks"] = [];
@@ -40,15 +43,26 @@ export async function loader(_args: LoaderFunctionArgs) {
   } catch (error) {
     console.error("Erro ao buscar páginas geradas", error);
   }
-  return {
-    siteUrl: env.SITE_URL,
+  const { toast, clear } = await readToast(request);
+  return withInit(
+    {
+      siteUrl: env.SITE_URL,
     contact: getContact(),
     geo: geo ? { lat: geo[0], lng: geo[1] } : null,
-    nav: { motors: listMotorLinks(), usefulLinks } satisfies NavData,
-  };
+      nav: { motors: listMotorLinks(), usefulLinks } satisfies NavData,
+      toast,
+    },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
 }
 
-type RootData = Awaited<ReturnType<typeof loader>>;
+type RootData = {
+  siteUrl: string;
+  contact: Contact;
+  geo: { lat: number; lng: number } | null;
+  nav: NavData;
+  toast: Toast | null;
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -97,6 +111,7 @@ function Shell({ data, children }: { data: RootData; children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <Toaster toast={data.toast} />
       {!isAdmin && <WhatsAppButton variant="floating" message={message} />}
       <JsonLd data={localBusinessJsonLd(data.siteUrl, data.contact as Contact, data.geo)} />
     </>

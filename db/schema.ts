@@ -60,6 +60,8 @@ export const posts = sqliteTable(
     kind: text("kind").notNull(),
     /** Place the post is about. */
     place: text("place").notNull(),
+    /** Title folded to lower case without accents, for case- and accent-insensitive search. */
+    searchText: text("search_text").notNull(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [uniqueIndex("posts_slug_unique").on(t.slug), index("posts_created_idx").on(t.createdAt)],

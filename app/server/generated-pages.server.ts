@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { generatedPages } from "../../db/schema";
 import { getDb } from "./db.server";
 
@@ -11,4 +11,8 @@ export function listGeneratedPageLinks(): { title: string; slug: string }[] {
     .from(generatedPages)
     .orderBy(desc(generatedPages.createdAt), desc(generatedPages.id))
     .all();
+}
+
+export function findGeneratedPage(slug: string): GeneratedPage | undefined {
+  return getDb().select().from(generatedPages).where(eq(generatedPages.slug, slug)).get();
 }

@@ -68,6 +68,7 @@ CREATE TABLE `posts` (
 	`description` text NOT NULL,
 	`kind` text NOT NULL,
 	`place` text NOT NULL,
+	`search_text` text NOT NULL,
 	`created_at` integer NOT NULL
 );
 --> statement-breakpoint
