@@ -1,4 +1,4 @@
-import type { BreadcrumbList, LocalBusiness, WithContext } from "schema-dts";
+import type { BreadcrumbList, FAQPage, LocalBusiness, Product, Service, WithContext } from "schema-dts";
 import { BRAND, BUSINESS_NAME, FREE_SHIPPING_CITIES, OPENING_HOURS, PRICE_RANGE_TEXT } from "~/content/business";
 import type { Contact } from "./contact";
 import { absoluteUrl } from "./seo";
@@ -52,6 +52,76 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): WithContext<
       position: i + 1,
       name: c.name,
       item: absoluteUrl(siteUrl, c.path),
+    })),
+  };
+}
+
+/** Offers stay valid until the end of next year, so the date is always in the future. */
+export function priceValidUntil(now = new Date()): string {
+  return `${now.getFullYear() + 1}-12-31`;
+}
+
+export type ProductInput = {
+  name: string;
+  slug: string;
+  description: string;
+  image: string;
+  category: string;
+  priceCents: number;
+  path: string;
+};
+
+export function productJsonLd(siteUrl: string, p: ProductInput, now = new Date()): WithContext<Product> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: p.name,
+    description: p.description,
+    image: absoluteUrl(siteUrl, p.image),
+    brand: { "@type": "Brand", name: BRAND },
+    sku: p.slug,
+    model: p.name,
+    category: p.category,
+    url: absoluteUrl(siteUrl, p.path),
+    offers: {
+      "@type": "Offer",
+      price: (p.priceCents / 100).toFixed(2),
+      priceCurrency: "BRL",
+      availability: "https://schema.org/InStock",
+      itemCondition: "https://schema.org/NewCondition",
+      priceValidUntil: priceValidUntil(now),
+      url: absoluteUrl(siteUrl, p.path),
+      seller: { "@id": businessId(siteUrl) },
+    },
+  };
+}
+
+export type ServiceInput = { name: string; description: string; path: string; serviceType?: string; areaServed?: readonly string[] };
+
+export function serviceJsonLd(siteUrl: string, s: ServiceInput): WithContext<Service> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: s.name,
+    description: s.description,
+    serviceType: s.serviceType ?? s.name,
+    url: absoluteUrl(siteUrl, s.path),
+    provider: { "@type": "HomeAndConstructionBusiness", "@id": businessId(siteUrl), name: BUSINESS_NAME },
+    areaServed: (s.areaServed ?? FREE_SHIPPING_CITIES).map((name) => ({ "@type": "City", name })),
+  };
+}
+
+export type FaqItem = { question: string; answer: string };
+
+/** Only the questions visible on the page. Answers are plain text. */
+export function faqPageJsonLd(items: FaqItem[]): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((i) => ({
+      "@type": "Question",
+      name: i.question,
+      acceptedAnswer: { "@type": "Answer", text: i.answer },
     })),
   };
 }
