@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { insertGeneratedPage } from "./db";
 
 test.describe("site shell", () => {
   test("home shows header, footer, phone and floating WhatsApp button", async ({ page }) => {
@@ -67,9 +68,14 @@ test.describe("site shell", () => {
     await expect(mobile.getByRole("link", { name: "Motor de Portão PPA" })).toBeVisible();
   });
 
-  test("Links Úteis is hidden while no generated page exists", async ({ page }) => {
+  test("Links Úteis appears once a generated page exists", async ({ page }, testInfo) => {
+    const slug = `pagina-de-teste-menu-${testInfo.project.name}`;
+    insertGeneratedPage(slug, `Página de teste do menu ${testInfo.project.name}`);
     await page.goto("/");
-    await expect(page.locator("header summary", { hasText: "Links Úteis" })).toHaveCount(0);
+    const nav = page.getByRole("navigation", { name: "Menu principal", exact: true });
+    await nav.locator("summary", { hasText: "Links Úteis" }).click();
+    await nav.getByRole("link", { name: `Página de teste do menu ${testInfo.project.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/links-uteis/${slug}$`));
   });
 
   test("health check answers after a database query", async ({ request }) => {
