@@ -116,7 +116,7 @@ describe("sitemap URL list", () => {
 describe("/sitemap.xml", () => {
   it("answers valid sitemaps.org XML, cacheable, as application/xml", async () => {
     addContent();
-    const res = await sitemapLoader({ request: new Request(`${SITE}/sitemap.xml`), params: {}, context: {} });
+    const res = await sitemapLoader({ request: new Request(`${SITE}/sitemap.xml`), params: {}, context: { clientIp: "127.0.0.1" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     expect(res.headers.get("Cache-Control")).toMatch(/^public, max-age=\d+$/);
@@ -145,7 +145,7 @@ describe("/sitemap.xml", () => {
   it("answers 404 for a part that does not exist", async () => {
     let thrown: unknown;
     try {
-      sitemapLoader({ request: new Request(`${SITE}/sitemap.xml?pagina=9`), params: {}, context: {} });
+      sitemapLoader({ request: new Request(`${SITE}/sitemap.xml?pagina=9`), params: {}, context: { clientIp: "127.0.0.1" } });
     } catch (error) {
       thrown = error;
     }
