@@ -149,7 +149,7 @@ export function faqPageJsonLd(items: FaqItem[]): WithContext<FAQPage> {
 }
 
 /**
- * JSON for a <script type="application/ld+json">. "<", ">" and "&" become \\u escapes so no
+ * JSON for a <script type="application/ld+json">. "<", ">" and "&" become \u003c-style escapes so no
  * content can close the tag or open a comment; U+2028/2029 are escaped for old parsers.
  * JSON.parse gives back exactly the same values.
  */
