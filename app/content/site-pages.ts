@@ -5,8 +5,11 @@
  */
 export const CONTENT_DATE = "2026-11-21";
 
-/** The sliding-gate motor with brake board tutorial (spec route `{token}`). */
-export const TUTORIAL_PATH = "/tutorial-motor-deslizante-placa-freio";
+/**
+ * The sliding-gate motor with brake board tutorial (spec route `{token}`). Same path as the
+ * tutorial's own content module; the sitemap walk in tests/e2e/seo.spec.ts fails if they differ.
+ */
+export const TUTORIAL_PATH = "/tutoriais/configurar-motor-deslizante-com-placa-de-freio";
 
 /** Main pages after the home, in the order of the site map. */
 export const MAIN_PAGE_PATHS = [
