@@ -127,3 +127,20 @@ export function textOf(html: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+const ENTITIES: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&#x27;": "'", "&amp;": "&" };
+
+/** Readable plain text of a fragment ("Copiar Sem HTML"): blocks on their own lines, list items with "- ". */
+export function plainTextOf(html: string): string {
+  const marked = html
+    .replace(/<li[^>]*>/gi, "- ")
+    .replace(/<\/(li|tr)>/gi, "\n")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/(h[1-6]|p|ul|ol|table|blockquote)>/gi, "\n\n");
+  const text = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_CONTENT });
+  return text
+    .replace(/&(lt|gt|quot|#39|#x27|amp);/g, (entity) => ENTITIES[entity])
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/server/auth.server";
+import { createBatchPage } from "~/server/page-generation.server";
+
+/** One page of the batch (JavaScript): creates page `index` of the fixed list, answers JSON. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const index = Number(form.get("index"));
+  return Response.json(createBatchPage(Number.isInteger(index) ? index : -1));
+}
+
+export function loader() {
+  return new Response("Método não permitido", { status: 405, headers: { Allow: "POST" } });
+}
