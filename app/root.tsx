@@ -58,8 +58,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       siteUrl: env.SITE_URL,
       /** Read by pageMeta: paginated and search-result variants are noindex (app/lib/indexing.ts). */
       queryIndexable: isIndexableQuery(new URL(request.url)),
-    contact: getContact(),
-    geo: geo ? { lat: geo[0], lng: geo[1] } : null,
+      contact: getContact(),
+      geo: geo ? { lat: geo[0], lng: geo[1] } : null,
       nav: { motors: listMotorLinks(), usefulLinks } satisfies NavData,
       toast,
     },
