@@ -5,6 +5,7 @@ import { GeneratedPageList } from "~/components/admin/GeneratedPageList";
 import { PageForm } from "~/components/admin/PageForm";
 import { card, primaryButton } from "~/components/admin/ui";
 import { useLegacyImport } from "~/components/admin/useLegacyImport";
+import { PANEL_PATH } from "~/lib/admin-auth";
 import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth.server";
@@ -16,7 +17,7 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Painel de Administração | Motores PPA",
     description: "Painel administrativo do site Motores PPA.",
-    path: "/admin/painel",
+    path: PANEL_PATH,
     noindex: true,
   });
 
@@ -36,15 +37,15 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       const { created, skipped, failed } = generateInternalPages();
       const toast = created === 0 && skipped === 0 ? adminToasts.pagesGenerateFailed() : adminToasts.pagesGenerated(created, skipped, failed);
-      return redirectWithToast("/admin/painel", toast);
+      return redirectWithToast(PANEL_PATH, toast);
     } catch (error) {
       console.error("Erro ao gerar páginas internas", error);
-      return redirectWithToast("/admin/painel", adminToasts.pagesGenerateFailed());
+      return redirectWithToast(PANEL_PATH, adminToasts.pagesGenerateFailed());
     }
   }
   const values = { title: String(form.get("title") ?? ""), slug: String(form.get("slug") ?? ""), content: String(form.get("content") ?? "") };
   const saved = createGeneratedPage(values);
-  if (saved.ok) return redirectWithToast("/admin/painel", adminToasts.pageSaved());
+  if (saved.ok) return redirectWithToast(PANEL_PATH, adminToasts.pageSaved());
   return data({ values, error: { field: saved.field, message: saved.error } }, { status: 400 });
 }
 

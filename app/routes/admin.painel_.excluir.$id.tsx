@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { card, secondaryButton } from "~/components/admin/ui";
+import { PANEL_PATH } from "~/lib/admin-auth";
 import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth.server";
@@ -23,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const id = pageId(params.id);
   const page = id ? findGeneratedPageById(id) : undefined;
-  if (!page) throw await redirectWithToast("/admin/painel", adminToasts.pageDeleteFailed(), { status: 302 });
+  if (!page) throw await redirectWithToast(PANEL_PATH, adminToasts.pageDeleteFailed(), { status: 302 });
   return { id: page.id, title: page.title, slug: page.slug };
 }
 
@@ -31,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   const id = pageId(params.id);
   const deleted = id !== null && deleteGeneratedPage(id);
-  return redirectWithToast("/admin/painel", deleted ? adminToasts.pageDeleted() : adminToasts.pageDeleteFailed());
+  return redirectWithToast(PANEL_PATH, deleted ? adminToasts.pageDeleted() : adminToasts.pageDeleteFailed());
 }
 
 export default function ConfirmDelete() {
@@ -49,7 +50,7 @@ export default function ConfirmDelete() {
               Deletar
             </button>
           </Form>
-          <Link to="/admin/painel" className={secondaryButton}>
+          <Link to={PANEL_PATH} className={secondaryButton}>
             Cancelar
           </Link>
         </div>

@@ -3,6 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
+import { PANEL_PATH } from "~/lib/admin-auth";
 import { adminToasts } from "~/lib/admin-toasts";
 import { useSiteUrl } from "~/lib/contact";
 import { serviceJsonLd } from "~/lib/jsonld";
@@ -43,7 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   const page = findGeneratedPage(params.slug ?? "");
   const deleted = page ? deleteGeneratedPage(page.id) : false;
-  return redirectWithToast("/admin/painel", deleted ? adminToasts.publicPageDeleted() : adminToasts.publicPageDeleteFailed());
+  return redirectWithToast(PANEL_PATH, deleted ? adminToasts.publicPageDeleted() : adminToasts.publicPageDeleteFailed());
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
