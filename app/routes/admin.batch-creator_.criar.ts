@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/server/auth.server";
 import { createBatchPage } from "~/server/page-generation.server";
 
@@ -10,6 +10,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return Response.json(createBatchPage(Number.isInteger(index) ? index : -1));
 }
 
-export function loader() {
+/** Only POST does something here; the guard still answers first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
   return new Response("Método não permitido", { status: 405, headers: { Allow: "POST" } });
 }

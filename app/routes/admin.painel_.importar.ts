@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/server/auth.server";
 import { importLegacyPages } from "~/server/legacy-import.server";
 
@@ -18,6 +18,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return Response.json(result);
 }
 
-export function loader() {
+/** Only POST does something here; the guard still answers first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
   return new Response("Método não permitido", { status: 405, headers: { Allow: "POST" } });
 }
