@@ -11,8 +11,6 @@ export function PageForm({ values = EMPTY, error }: { values?: PageFormValues; e
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const invalid = (field: PageFormError["field"]) => error?.field === field;
-  const describe = (field: PageFormError["field"], hint?: string) =>
-    [invalid(field) ? "page-form-error" : "", hint ?? ""].filter(Boolean).join(" ") || undefined;
   return (
     <section aria-labelledby="page-form-heading" className={card}>
       <h2 id="page-form-heading" className="text-xl font-bold text-brand-900">
@@ -26,58 +24,50 @@ export function PageForm({ values = EMPTY, error }: { values?: PageFormValues; e
             <p className="text-sm">Erro ao salvar a página gerada. {error.message}</p>
           </div>
         )}
-        <div>
-          <label htmlFor="page-title" className="block text-sm font-medium text-slate-700">
-            Título
-          </label>
-          <input
-            id="page-title"
-            name="title"
-            defaultValue={values.title}
-            maxLength={200}
-            aria-invalid={invalid("title")}
-            aria-describedby={describe("title")}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="page-slug" className="block text-sm font-medium text-slate-700">
-            Slug
-          </label>
-          <input
-            id="page-slug"
-            name="slug"
-            defaultValue={values.slug}
-            maxLength={200}
-            aria-invalid={invalid("slug")}
-            aria-describedby={describe("slug", "page-slug-hint")}
-            className={inputClass}
-          />
-          <p id="page-slug-hint" className="mt-1 text-sm text-slate-600">
-            Endereço da página em /links-uteis/… Em branco, é formado a partir do título.
-          </p>
-        </div>
-        <div>
-          <label htmlFor="page-content" className="block text-sm font-medium text-slate-700">
-            Conteúdo
-          </label>
-          <textarea
-            id="page-content"
-            name="content"
-            defaultValue={values.content}
-            rows={12}
-            aria-invalid={invalid("content")}
-            aria-describedby={describe("content", "page-content-hint")}
-            className={`${inputClass} font-mono text-sm`}
-          />
-          <p id="page-content-hint" className="mt-1 text-sm text-slate-600">
-            HTML com títulos, parágrafos, listas, links, imagens https, tabelas e citações (até 200 KB). Scripts, estilos e formulários são removidos.
-          </p>
-        </div>
+        <Field id="page-title" name="title" label="Título" value={values.title} invalid={invalid("title")} />
+        <Field
+          id="page-slug"
+          name="slug"
+          label="Slug"
+          value={values.slug}
+          invalid={invalid("slug")}
+          hint="Endereço da página em /links-uteis/… Em branco, é formado a partir do título."
+        />
+        <Field
+          id="page-content"
+          name="content"
+          label="Conteúdo"
+          value={values.content}
+          invalid={invalid("content")}
+          multiline
+          hint="HTML com títulos, parágrafos, listas, links, imagens https, tabelas e citações (até 200 KB). Scripts, estilos e formulários são removidos."
+        />
         <button type="submit" disabled={saving} className={primaryButton}>
           {saving ? "Salvando..." : "Salvar Página"}
         </button>
       </Form>
     </section>
+  );
+}
+
+type FieldProps = { id: string; name: string; label: string; value: string; invalid: boolean; hint?: string; multiline?: boolean };
+
+/** A labelled input or textarea; an invalid one points to the form's error message. */
+function Field({ id, name, label, value, invalid, hint, multiline = false }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : "";
+  const describedBy = [invalid ? "page-form-error" : "", hintId].filter(Boolean).join(" ") || undefined;
+  const common = { id, name, defaultValue: value, "aria-invalid": invalid, "aria-describedby": describedBy };
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {multiline ? <textarea {...common} rows={12} className={`${inputClass} font-mono text-sm`} /> : <input {...common} maxLength={200} className={inputClass} />}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
   );
 }
