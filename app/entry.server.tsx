@@ -5,7 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
-import { loginRedirectForDataRequest, loginRequiredDocument } from "./server/auth.server";
+import { loginRedirectForDataRequest, loginRequiredDocument } from "./server/login-required.server";
 
 export { boot } from "./server/boot.server";
 /** server.mjs refuses cross-site writes with it before Remix runs (README "Requisições de outros sites"). */
