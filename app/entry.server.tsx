@@ -5,10 +5,10 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
-import { loginRedirectForDataRequest, loginRequiredDocument } from "./server/auth.server";
+import { loginRedirectForDataRequest, loginRequiredDocument } from "./server/login-required.server";
 
 export { boot } from "./server/boot.server";
-/** server.mjs refuses cross-site writes with it before Remix runs (README "Requisições de outros sites"). */
+/** server.mjs refuses cross-site writes with it before Remix runs (README "Admin access"). */
 export { isCrossSiteWrite, CROSS_SITE_MESSAGE } from "./server/origin.server";
 
 /**

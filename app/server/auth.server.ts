@@ -2,12 +2,14 @@ import { GoogleStrategy } from "@coji/remix-auth-google";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { OAuth2RequestError } from "remix-auth-oauth2";
-import { HONEYPOT_FIELD, LOGIN_PATH, loginUrl, safeRedirect } from "~/lib/admin-auth";
+import { HONEYPOT_FIELD, LOGIN_PATH, safeRedirect } from "~/lib/admin-auth";
 import { toast, type Toast } from "~/lib/toast";
 import { admitGoogleAccount, checkAdminPassword, normalizeEmail } from "./admin-accounts.server";
+import { siteIsHttps } from "./cookies.server";
 import { getEnv, type Env } from "./env.server";
 import { assertSameSite } from "./origin.server";
 import { clearLoginAttempts, loginBuckets, reserveLoginAttempt, retryMessage } from "./rate-limit.server";
+import { loginRequired } from "./login-required.server";
 import { readSession, startSession, type Admin } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -46,7 +48,7 @@ class AdminGoogleStrategy extends GoogleStrategy<Admin> {
         return admin;
       },
     );
-    this.options.cookie = env.SITE_URL.startsWith("https://") ? { name: "oauth2", secure: true } : "oauth2";
+    this.options.cookie = siteIsHttps() ? { name: "oauth2", secure: true } : "oauth2";
   }
 }
 
@@ -140,7 +142,7 @@ export async function finishGoogleLogin(request: Request): Promise<GoogleLogin> 
 /** Set-Cookie headers that drop the OAuth state cookies once the callback has used them. */
 export function clearGoogleStateCookies(request: Request): string[] {
   const header = request.headers.get("Cookie") ?? "";
-  const secure = getEnv().SITE_URL.startsWith("https://") ? "; Secure" : "";
+  const secure = siteIsHttps() ? "; Secure" : "";
   return header
     .split(";")
     .map((part) => part.split("=")[0].trim())
@@ -163,70 +165,4 @@ export async function requireAdmin(request: Request): Promise<Admin> {
   const admin = await readSession(request);
   if (admin) return admin;
   throw loginRequired(request);
-}
-
-/** A browser navigation: Sec-Fetch-Mode says so; clients without it are judged by Accept. */
-export function isNavigationRequest(request: Request): boolean {
-  const mode = request.headers.get("Sec-Fetch-Mode");
-  if (mode) return mode === "navigate";
-  return (request.headers.get("Accept") ?? "").includes("text/html");
-}
-
-/** Where the visitor was going: the URL for a GET, the same-site page that posted for a write. */
-function returnPath(request: Request): string | null {
-  const url = new URL(request.url);
-  if (request.method === "GET" || request.method === "HEAD") {
-    url.searchParams.delete("_routes");
-    return url.pathname + url.search;
-  }
-  const referer = request.headers.get("Referer");
-  if (!referer) return null;
-  try {
-    const from = new URL(referer);
-    return from.origin === new URL(getEnv().SITE_URL).origin ? from.pathname + from.search : null;
-  } catch {
-    return null;
-  }
-}
-
-function loginRequired(request: Request): Response {
-  const location = loginUrl(returnPath(request));
-  const noStore = { "Cache-Control": "no-store" };
-  if (isNavigationRequest(request)) {
-    return new Response(null, { status: request.method === "GET" ? 302 : 303, headers: { ...noStore, Location: location } });
-  }
-  return Response.json(
-    { error: "Sessão de administrador necessária. Entre pelo login administrativo.", login: location },
-    { status: 401, headers: noStore },
-  );
-}
-
-/**
- * Remix's data requests (`/path.data`: client-side navigations and JavaScript form posts) reach
- * the guard as fetches and get 401; they are turned back into the sign-in redirect, which the
- * Remix client follows. Called from entry.server `handleDataRequest` with the original request.
- */
-export async function loginRedirectForDataRequest(response: Response, request: Request): Promise<Response | null> {
-  const url = new URL(request.url);
-  url.pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
-  // The sign-in form's own 401 (wrong password) is an answer to show, not a missing session.
-  if (response.status !== 401 || url.pathname === LOGIN_PATH || (await readSession(request))) return null;
-  const location = loginUrl(returnPath(new Request(url, { method: request.method, headers: request.headers })));
-  return new Response(null, { status: 302, headers: { Location: location, "Cache-Control": "no-store" } });
-}
-
-type MaybeErrorResponse = { status?: unknown; data?: { login?: unknown } };
-
-/**
- * A document request that is not a navigation (curl, scripts) and hit the guard: answer the
- * guard's 401 JSON instead of rendering an error page. Null for anything else.
- */
-export function loginRequiredDocument(errors: Record<string, unknown> | null | undefined): Response | null {
-  for (const error of Object.values(errors ?? {})) {
-    const e = error as MaybeErrorResponse | null;
-    if (e && e.status === 401 && typeof e.data?.login === "string") {
-      return Response.json(e.data, { status: 401, headers: { "Cache-Control": "no-store" } });
-    }
-  }
-  return null;
 }

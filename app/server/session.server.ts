@@ -1,31 +1,18 @@
 import crypto from "node:crypto";
-import { createCookie } from "@remix-run/node";
 import { and, eq, gte, lt } from "drizzle-orm";
 import { adminUsers, sessions } from "../../db/schema";
 import { now } from "./clock.server";
+import { siteCookie } from "./cookies.server";
 import { getDb, type Db } from "./db.server";
-import { getEnv } from "./env.server";
 
 /** An admin session lives exactly this long from sign-in (spec §9); it is never extended. */
 export const SESSION_LIFETIME_MS = 4 * 60 * 60 * 1000;
 
 export type Admin = { id: number; email: string };
 
-/**
- * The cookie holds only a random token (256 bits), signed with SESSION_SECRET (the first
- * secret signs, every listed secret verifies, so secrets can rotate). Over https it is Secure
- * and `__Host-` prefixed, which pins it to this exact host and path.
- */
-export function sessionCookie() {
-  const env = getEnv();
-  const secure = env.SITE_URL.startsWith("https://");
-  return createCookie(secure ? "__Host-admin_session" : "admin_session", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure,
-    secrets: env.SESSION_SECRET,
-  });
+/** The cookie holds only a random token (256 bits), signed; see siteCookie for its flags. */
+function sessionCookie() {
+  return siteCookie("admin_session");
 }
 
 /** The database keeps a SHA-256 of the token, so a leaked copy of the table opens no session. */

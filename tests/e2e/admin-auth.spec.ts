@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
@@ -75,7 +76,13 @@ test.describe("admin sign-in", () => {
 });
 
 test.describe("admin sign-in with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the busy label needs JavaScript");
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the busy label and axe need JavaScript");
+
+  test("the sign-in page has no WCAG A/AA violations (axe)", async ({ page }) => {
+    await openLogin(page, true);
+    const axe = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
 
   test('"Entrar" reads "Verificando..." while the server checks', async ({ page }) => {
     await openLogin(page, true);

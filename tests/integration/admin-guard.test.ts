@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { handleDataRequest } from "~/entry.server";
 import { loginUrl } from "~/lib/admin-auth";
 import { setAdminPassword } from "~/server/admin-accounts.server";
-import { loginRequiredDocument } from "~/server/auth.server";
+import { loginRequiredDocument } from "~/server/login-required.server";
 import { action as loginAction } from "~/routes/admin.login";
 import { ADMIN, SITE, asResponse, cookieFrom, fetchRequest, freshDatabasePerTest, navigation, run } from "./auth-helpers";
 
