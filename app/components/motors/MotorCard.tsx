@@ -1,0 +1,58 @@
+import { Link } from "@remix-run/react";
+import { formatBRL } from "~/content/business";
+import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
+import { CheckIcon } from "~/components/ui/icons";
+import { MotorImage } from "./MotorImage";
+
+export type MotorCardData = {
+  name: string;
+  slug: string;
+  description: string;
+  image: string;
+  imageWidth: number;
+  imageHeight: number;
+  features: string[];
+  priceCents: number;
+  openingSeconds: number;
+};
+
+export function motorWhatsAppMessage(name: string) {
+  return `Olá! Tenho interesse no ${name}. Podem me passar preço e prazo de instalação?`;
+}
+
+/** A model in the /motores grid: image, features, price, details link and WhatsApp. */
+export function MotorCard({ motor }: { motor: MotorCardData }) {
+  const path = `/motores/${motor.slug}`;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-motor-card>
+      <Link to={path} tabIndex={-1} aria-hidden="true">
+        <MotorImage src={motor.image} alt="" width={motor.imageWidth} height={motor.imageHeight} className="h-auto w-full bg-slate-100" />
+      </Link>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-lg font-bold text-brand-900">
+          <Link to={path} className="hover:underline">
+            {motor.name}
+          </Link>
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Abre em {motor.openingSeconds} segundos</p>
+        <p className="mt-2 text-sm text-slate-700">{motor.description}</p>
+        <ul className="mt-3 space-y-1 text-sm">
+          {motor.features.map((f) => (
+            <li key={f} className="flex items-start gap-1.5">
+              <CheckIcon className="mt-0.5 h-4 w-4 flex-none text-whatsapp-dark" />
+              {f}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-2xl font-extrabold text-brand-900">{formatBRL(motor.priceCents)}</p>
+        <p className="text-xs text-slate-600">kit com instalação grátis</p>
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <Link to={path} className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+            Ver detalhes<span className="sr-only"> do {motor.name}</span>
+          </Link>
+          <WhatsAppButton variant="compact" message={motorWhatsAppMessage(motor.name)} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import { PhoneLink } from "~/components/ui/PhoneLink";
+import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
+
+type Props = { title: string; text: string; message: string; id?: string };
+
+/** Call-to-action band: WhatsApp with the page's message and the click-to-call link. */
+export function ContactCta({ title, text, message, id }: Props) {
+  return (
+    <section id={id} aria-labelledby={`${id ?? "contato"}-titulo`} className="mx-auto mt-12 max-w-6xl px-4">
+      <div className="rounded-2xl bg-brand-800 px-6 py-8 text-white sm:px-10">
+        <h2 id={`${id ?? "contato"}-titulo`} className="text-2xl font-bold">
+          {title}
+        </h2>
+        <p className="mt-2 max-w-3xl text-brand-100">{text}</p>
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          <WhatsAppButton message={message} />
+          <PhoneLink className="rounded-lg bg-white px-5 py-3 text-brand-800 hover:bg-brand-50" label="Ligar agora" />
+        </div>
+      </div>
+    </section>
+  );
+}
