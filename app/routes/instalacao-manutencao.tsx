@@ -12,9 +12,8 @@ import { ContactCta } from "~/components/sections/ContactCta";
 import { FaqList } from "~/components/sections/FaqList";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { SectionHeading } from "~/components/sections/SectionHeading";
-import { PhoneLink } from "~/components/ui/PhoneLink";
-import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
-import { CheckIcon } from "~/components/ui/icons";
+import { ContactActions } from "~/components/ui/ContactActions";
+import { CheckList } from "~/components/ui/CheckList";
 
 const PATH = "/instalacao-manutencao";
 
@@ -37,8 +36,7 @@ export default function InstallationAndMaintenance() {
     <>
       <Breadcrumbs items={[{ name: "Instalação e Manutenção", path: PATH }]} />
       <PageHeader title={SERVICE_HERO.title} lead={SERVICE_HERO.lead}>
-        <WhatsAppButton message={whatsappMessage} label="Agendar pelo WhatsApp" />
-        <PhoneLink className="rounded-lg border-2 border-brand-700 px-5 py-2.5 text-brand-800 hover:bg-brand-50" label="Ligar agora" />
+        <ContactActions message={whatsappMessage} whatsappLabel="Agendar pelo WhatsApp" />
       </PageHeader>
 
       <section aria-labelledby="servicos-titulo" className="mx-auto max-w-6xl px-4 pt-12">
@@ -48,14 +46,7 @@ export default function InstallationAndMaintenance() {
             <article key={s.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="text-xl font-bold text-brand-900">{s.title}</h3>
               <p className="mt-2 text-slate-700">{s.text}</p>
-              <ul className="mt-4 flex-1 space-y-2 text-sm">
-                {s.items.map((i) => (
-                  <li key={i} className="flex items-start gap-2">
-                    <CheckIcon className="mt-0.5 h-4 w-4 flex-none text-whatsapp-dark" />
-                    {i}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={s.items} size="sm" className="mt-4 flex-1" />
               <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900">{s.price}</p>
             </article>
           ))}

@@ -9,9 +9,8 @@ import { JsonLd } from "~/components/seo/JsonLd";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { MotorImage } from "~/components/motors/MotorImage";
 import { motorWhatsAppMessage } from "~/components/motors/MotorCard";
-import { PhoneLink } from "~/components/ui/PhoneLink";
-import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
-import { CheckIcon } from "~/components/ui/icons";
+import { ContactActions } from "~/components/ui/ContactActions";
+import { CheckList } from "~/components/ui/CheckList";
 import { findMotor } from "~/server/motors.server";
 import { notFound } from "~/server/not-found.server";
 
@@ -56,22 +55,12 @@ export default function MotorDetail() {
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{motor.category}</p>
             <h1 className="mt-1 text-3xl font-extrabold text-brand-900 sm:text-4xl">{motor.name}</h1>
             <p className="mt-3 text-lg text-slate-700">{motor.description}</p>
-            <ul className="mt-4 space-y-2">
-              {motor.features.map((f) => (
-                <li key={f} className="flex items-start gap-2">
-                  <CheckIcon className="mt-0.5 h-5 w-5 flex-none text-whatsapp-dark" />
-                  {f}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={motor.features} className="mt-4" />
             <p className="mt-6 text-4xl font-extrabold text-brand-900">{formatBRL(motor.priceCents)}</p>
             <p className="text-slate-600">
               Kit com instalação grátis em São Paulo e região, em até {INSTALMENTS}x. {WARRANTY.summary}.
             </p>
-            <div className="mt-6 flex flex-wrap items-center gap-3">
-              <WhatsAppButton message={whatsappMessage} label="Pedir orçamento no WhatsApp" />
-              <PhoneLink className="rounded-lg border-2 border-brand-700 px-5 py-2.5 text-brand-800 hover:bg-brand-50" label="Ligar agora" />
-            </div>
+            <ContactActions message={whatsappMessage} whatsappLabel="Pedir orçamento no WhatsApp" className="mt-6" />
           </div>
         </div>
 

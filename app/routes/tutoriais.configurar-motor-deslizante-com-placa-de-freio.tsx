@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { PageHeader } from "~/components/sections/PageHeader";
-import { CheckIcon } from "~/components/ui/icons";
+import { CheckList } from "~/components/ui/CheckList";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -75,14 +75,7 @@ export default function BrakeBoardTutorial() {
                   </p>
                 ))}
                 {"checks" in step && step.checks && (
-                  <ul className="mt-3 space-y-1 rounded-lg bg-brand-50 p-4 text-sm">
-                    {step.checks.map((c) => (
-                      <li key={c} className="flex items-start gap-2">
-                        <CheckIcon className="mt-0.5 h-4 w-4 flex-none text-whatsapp-dark" />
-                        {c}
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={step.checks} size="sm" className="mt-3 rounded-lg bg-brand-50 p-4" />
                 )}
               </li>
             ))}

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 const base = "http://localhost:3000";
-const args = (path: string, params: Record<string, string> = {}) => ({ request: new Request(`${base}${path}`), params, context: {} });
+const args = (path: string, params: Record<string, string> = {}) => ({ request: new Request(`${base}${path}`), params, context: { clientIp: "127.0.0.1" } });
 
 async function thrown(fn: () => unknown): Promise<Response> {
   try {
@@ -43,9 +43,9 @@ describe("not-found logging", () => {
     const fresh = useFreshDatabase();
     cleanup = fresh.cleanup;
     const request = new Request(`${base}/motores/motor-inexistente`, { headers: { referer: "https://busca.example.com/" } });
-    const res = await thrown(() => motorLoader({ request, params: { slug: "motor-inexistente" }, context: {} }));
+    const res = await thrown(() => motorLoader({ request, params: { slug: "motor-inexistente" }, context: { clientIp: "127.0.0.1" } }));
     expect(res.status).toBe(404);
-    await thrown(() => motorLoader({ request, params: { slug: "motor-inexistente" }, context: {} }));
+    await thrown(() => motorLoader({ request, params: { slug: "motor-inexistente" }, context: { clientIp: "127.0.0.1" } }));
     expect(notFoundRows(fresh.conn)).toEqual([{ path: "/motores/motor-inexistente", count: 2, referrer: "https://busca.example.com/" }]);
   });
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatBRL } from "~/content/business";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
-import { CheckIcon } from "~/components/ui/icons";
+import { CheckList } from "~/components/ui/CheckList";
 import { MotorImage } from "./MotorImage";
 
 export type MotorCardData = {
@@ -36,14 +36,7 @@ export function MotorCard({ motor }: { motor: MotorCardData }) {
         </h2>
         <p className="mt-1 text-sm text-slate-600">Abre em {motor.openingSeconds} segundos</p>
         <p className="mt-2 text-sm text-slate-700">{motor.description}</p>
-        <ul className="mt-3 space-y-1 text-sm">
-          {motor.features.map((f) => (
-            <li key={f} className="flex items-start gap-1.5">
-              <CheckIcon className="mt-0.5 h-4 w-4 flex-none text-whatsapp-dark" />
-              {f}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={motor.features} size="sm" className="mt-3" />
         <p className="mt-4 text-2xl font-extrabold text-brand-900">{formatBRL(motor.priceCents)}</p>
         <p className="text-xs text-slate-600">kit com instalação grátis</p>
         <div className="mt-4 flex flex-wrap items-center gap-2">

@@ -7,9 +7,8 @@ import { useSiteUrl } from "~/lib/contact";
 import type { PromoPeriod } from "~/lib/promo";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
-import { PhoneLink } from "~/components/ui/PhoneLink";
-import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
-import { CheckIcon } from "~/components/ui/icons";
+import { ContactActions } from "~/components/ui/ContactActions";
+import { CheckList } from "~/components/ui/CheckList";
 import { ContactCta } from "./ContactCta";
 import { FaqList } from "./FaqList";
 import { PageHeader } from "./PageHeader";
@@ -27,8 +26,7 @@ export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage 
     <>
       <Breadcrumbs items={[{ name: heading, path: landing.path }]} />
       <PageHeader title={heading} lead={landing.intro}>
-        <PhoneLink className="rounded-lg bg-brand-700 px-5 py-3 text-white hover:bg-brand-800" label="Ligar agora" />
-        <WhatsAppButton message={whatsappMessage} />
+        <ContactActions message={whatsappMessage} />
       </PageHeader>
       <p className="mx-auto max-w-6xl px-4 pt-2 text-slate-700">{landing.localNote}</p>
 
@@ -38,23 +36,13 @@ export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage 
           <h2 id="promocao-titulo" className="mt-1 text-2xl font-extrabold text-brand-900 sm:text-3xl">
             {offer.title} por {offer.priceText}
           </h2>
-          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-            {offer.items.map((i) => (
-              <li key={i} className="flex items-start gap-2">
-                <CheckIcon className="mt-0.5 h-5 w-5 flex-none text-whatsapp-dark" />
-                {i}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={offer.items} className="mt-4 grid gap-2 space-y-0 sm:grid-cols-2" />
           <p className="mt-4 font-semibold text-brand-900" data-promo-validity>
             {promo.status === "active" && `Válida de ${promo.startLabel} até ${promo.endLabel}.`}
             {promo.status === "upcoming" && `Válida de ${promo.startLabel} até ${promo.endLabel}. Agende desde já pelo WhatsApp.`}
             {promo.status === "ended" && `A última campanha terminou em ${promo.endLabel}. Chame no WhatsApp para saber as condições atuais.`}
           </p>
-          <div className="mt-5 flex flex-wrap gap-3">
-            <WhatsAppButton message={promoMessage} label="Agendar manutenção express" />
-            <PhoneLink className="rounded-lg border-2 border-brand-700 px-5 py-2.5 text-brand-800 hover:bg-white" label="Ligar agora" />
-          </div>
+          <ContactActions message={promoMessage} whatsappLabel="Agendar manutenção express" className="mt-5" />
         </div>
       </section>
 

@@ -1,5 +1,4 @@
-import { PhoneLink } from "~/components/ui/PhoneLink";
-import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
+import { ContactActions } from "~/components/ui/ContactActions";
 
 type Props = { title: string; text: string; message: string; id?: string };
 
@@ -12,10 +11,7 @@ export function ContactCta({ title, text, message, id }: Props) {
           {title}
         </h2>
         <p className="mt-2 max-w-3xl text-brand-100">{text}</p>
-        <div className="mt-6 flex flex-wrap items-center gap-4">
-          <WhatsAppButton message={message} />
-          <PhoneLink className="rounded-lg bg-white px-5 py-3 text-brand-800 hover:bg-brand-50" label="Ligar agora" />
-        </div>
+        <ContactActions message={message} tone="dark" className="mt-6" />
       </div>
     </section>
   );

@@ -3,7 +3,8 @@ import { HERO } from "~/content/home";
 import { useContact } from "~/lib/contact";
 import { whatsappLink } from "~/lib/whatsapp";
 import { PhoneLink } from "~/components/ui/PhoneLink";
-import { CheckIcon, WhatsAppIcon } from "~/components/ui/icons";
+import { CheckList } from "~/components/ui/CheckList";
+import { WhatsAppIcon } from "~/components/ui/icons";
 
 /** Home hero (spec §2): headline, benefit ticks, discount and specifications buttons, image. */
 export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
@@ -17,14 +18,7 @@ export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
             {HERO.headline}
           </Heading>
           <p className="mt-4 text-lg text-brand-100">{HERO.lead}</p>
-          <ul className="mt-6 space-y-2">
-            {HERO.benefits.map((b) => (
-              <li key={b} className="flex items-start gap-2">
-                <CheckIcon className="mt-0.5 h-5 w-5 flex-none text-accent-500" />
-                <span>{b}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={HERO.benefits} tone="text-accent-500" className="mt-6" />
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <a
               href={whatsappLink(whatsappNumber, HERO.discountMessage)}

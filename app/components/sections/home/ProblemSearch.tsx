@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { FormEvent } from "react";
+import { SearchField } from "~/components/ui/SearchField";
 
 export const PROBLEM_SEARCH_PATH = "/buscar";
 
@@ -29,23 +30,17 @@ export function ProblemSearch({ defaultValue = "", placeholder = "Ex.: motor que
       </Heading>
       <p className="mt-1 text-slate-700">Descreva o defeito e veja a solução, o que verificar e quanto custa o conserto.</p>
       <Form method="get" action={PROBLEM_SEARCH_PATH} onSubmit={ignoreBlank} role="search" className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <label htmlFor="busca-problema" className="sr-only">
-          Descreva o problema do portão
-        </label>
-        <input
+        <SearchField
           id="busca-problema"
           name="q"
-          type="search"
+          label="Descreva o problema do portão"
+          buttonLabel="Buscar Solução"
           required
           maxLength={120}
           defaultValue={defaultValue}
           placeholder={placeholder}
-          autoComplete="off"
-          className="w-full flex-1 rounded-lg border border-slate-300 px-4 py-3 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+          className="py-3 text-base"
         />
-        <button type="submit" className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-          Buscar Solução
-        </button>
       </Form>
       {showExamples && (
         <p className="mt-3 text-sm text-slate-600">

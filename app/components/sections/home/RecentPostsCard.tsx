@@ -1,6 +1,7 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { counterText, emptySearchText } from "~/lib/pagination";
 import type { RecentPostsPage } from "~/server/recent-posts.server";
+import { SearchField } from "~/components/ui/SearchField";
 import { SectionHeading } from "../SectionHeading";
 
 const ANCHOR = "postagens";
@@ -44,23 +45,7 @@ export function RecentPostsCard({ data }: { data: RecentPostsPage }) {
         <SectionHeading id="postagens-titulo" title="Postagens recentes" text="Dicas, serviços e atendimento de portão automático perto de você." />
         <Form method="get" action="/" preventScrollReset role="search" className="flex max-w-xl gap-2">
           {city && <input type="hidden" name="cidade" value={city} />}
-          <label htmlFor="busca-postagens" className="sr-only">
-            Buscar postagens
-          </label>
-          <input
-            id="busca-postagens"
-            name="busca"
-            type="search"
-            defaultValue={term}
-            key={term}
-            placeholder="Buscar postagens"
-            maxLength={100}
-            autoComplete="off"
-            className="w-full flex-1 rounded-lg border border-slate-300 px-4 py-2.5 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-          />
-          <button type="submit" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-            Buscar
-          </button>
+          <SearchField id="busca-postagens" name="busca" label="Buscar postagens" defaultValue={term} key={term} placeholder="Buscar postagens" maxLength={100} className="py-2.5" />
         </Form>
 
         {items.length === 0 ? (

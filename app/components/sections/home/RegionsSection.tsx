@@ -2,6 +2,7 @@ import { useSearchParams } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { FREE_SHIPPING_CITIES } from "~/content/business";
 import { NO_CITY_TEXT, filterCities } from "~/lib/region-filter";
+import { SearchField } from "~/components/ui/SearchField";
 import { SectionHeading } from "../SectionHeading";
 
 export const REGION_PARAM = "cidade";
@@ -36,23 +37,16 @@ export function RegionsSection() {
           const value = params.get(name);
           return value ? <input key={name} type="hidden" name={name} value={value} /> : null;
         })}
-        <label htmlFor="busca-cidade" className="sr-only">
-          Buscar cidade
-        </label>
-        <input
+        <SearchField
           id="busca-cidade"
           name={REGION_PARAM}
-          type="search"
+          label="Buscar cidade"
           value={term}
           onChange={(e) => setTerm(e.target.value)}
           placeholder="Digite sua cidade"
           maxLength={60}
-          autoComplete="off"
-          className="w-full flex-1 rounded-lg border border-slate-300 px-4 py-2.5 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+          className="py-2.5"
         />
-        <button type="submit" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-          Buscar
-        </button>
       </form>
       <div aria-live="polite" className="mt-5">
         {cities.length === 0 ? (
