@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { insertGeneratedPage } from "./db";
 
 test.describe("site shell", () => {
   test("home shows header, footer, phone and floating WhatsApp button", async ({ page }) => {
@@ -67,9 +68,14 @@ test.describe("site shell", () => {
     await expect(mobile.getByRole("link", { name: "Motor de Portão PPA" })).toBeVisible();
   });
 
-  test("Links Úteis is hidden while no generated page exists", async ({ page }) => {
+  test("Links Úteis appears once a generated page exists", async ({ page }, testInfo) => {
+    const slug = `pagina-de-teste-menu-${testInfo.project.name}`;
+    insertGeneratedPage(slug, `Página de teste do menu ${testInfo.project.name}`);
     await page.goto("/");
-    await expect(page.locator("header summary", { hasText: "Links Úteis" })).toHaveCount(0);
+    const nav = page.getByRole("navigation", { name: "Menu principal", exact: true });
+    await nav.locator("summary", { hasText: "Links Úteis" }).click();
+    await nav.getByRole("link", { name: `Página de teste do menu ${testInfo.project.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/links-uteis/${slug}$`));
   });
 
   test("health check answers after a database query", async ({ request }) => {
@@ -89,16 +95,24 @@ test.describe("menus with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "hover intent and keyboard need JavaScript");
 
   test("hover opens after the intent delay and closes after the grace period", async ({ page }) => {
+    // A fake clock makes the 100 ms intent and 300 ms grace checkable without timing races.
+    await page.clock.install({ time: new Date("2026-01-05T10:00:00") });
     await page.goto("/");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.clock.pauseAt(new Date("2026-01-05T10:05:00"));
     const nav = page.getByRole("navigation", { name: "Menu principal", exact: true });
     const menu = nav.locator("details", { has: page.locator("summary", { hasText: "Cidades ABCD" }) });
+    const isOpen = () => menu.evaluate((d) => (d as HTMLDetailsElement).open);
     await menu.locator("summary").hover();
-    await expect(menu).toHaveAttribute("open", "");
+    await page.clock.runFor(60);
+    expect(await isOpen()).toBe(false);
+    await page.clock.runFor(60);
+    expect(await isOpen()).toBe(true);
     await page.mouse.move(5, 600);
-    // Still open right after leaving: the 300 ms grace period.
-    expect(await menu.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-    await expect(menu).not.toHaveAttribute("open", "", { timeout: 2000 });
+    await page.clock.runFor(250);
+    expect(await isOpen()).toBe(true);
+    await page.clock.runFor(100);
+    expect(await isOpen()).toBe(false);
   });
 
   test("keyboard opens a menu and Escape closes it", async ({ page }) => {
