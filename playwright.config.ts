@@ -13,8 +13,6 @@ const executablePath = fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" 
 export const E2E_ADMIN = { email: "admin@exemplo.com.br", password: "senha-de-teste-123" };
 /** Demo video of the home facade; tests intercept this host, nothing is fetched from it. */
 export const E2E_DEMO_VIDEO_URL = "https://video.example.com/embed/demonstracao-ppa";
-/** SQLite file of the e2e server, for tests that check what was stored. */
-export const E2E_DATABASE_FILE = `${dataDir}/site.db`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,7 +44,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       BUILD_DIR: buildDir,
-      DATABASE_URL: `file:${E2E_DATABASE_FILE}`,
+      DATABASE_URL: `file:${dataDir}/site.db`,
       SITE_URL: `http://127.0.0.1:${port}`,
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
       ADMIN_EMAIL: E2E_ADMIN.email,

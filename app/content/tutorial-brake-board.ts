@@ -1,4 +1,5 @@
 import { BRAND } from "./business";
+import { TUTORIAL_PATH } from "./site-pages";
 
 /**
  * Tutorial of spec §2 route "{token}": configuring a sliding-gate motor with a brake
@@ -8,7 +9,7 @@ import { BRAND } from "./business";
 export type TutorialStep = { title: string; paragraphs: string[]; checks?: string[] };
 
 export const TUTORIAL = {
-  path: "/tutoriais/configurar-motor-deslizante-com-placa-de-freio",
+  path: TUTORIAL_PATH,
   title: `Como configurar motor de portão deslizante ${BRAND} com central com freio`,
   shortTitle: "Configurar motor deslizante com placa de freio",
   description: `Passo a passo para configurar o motor de portão deslizante ${BRAND} com central com freio: fim de curso, programação do controle, ajuste de força e freio e teste de segurança.`,

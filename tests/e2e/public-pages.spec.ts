@@ -1,6 +1,6 @@
-import Database from "better-sqlite3";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_DATABASE_FILE, E2E_DEMO_VIDEO_URL } from "../../playwright.config";
+import { E2E_DEMO_VIDEO_URL } from "../../playwright.config";
 import { FAQ_ITEMS } from "../../app/content/faq";
 import { HERO } from "../../app/content/home";
 import { GUARULHOS_LANDING } from "../../app/content/landing-guarulhos";
@@ -8,17 +8,14 @@ import { OSASCO_LANDING } from "../../app/content/landing-osasco";
 import { SERVICE_HERO } from "../../app/content/service-page";
 import { TUTORIAL } from "../../app/content/tutorial-brake-board";
 import { promoPeriod } from "../../app/lib/promo";
+import { withE2eDatabase } from "./db";
 
 /**
  * Public pages (issue 3), run with JavaScript on ("js") and off ("nojs").
- * Database checks read the e2e server's SQLite file.
+ * Database checks read the e2e server's SQLite file (tests/e2e/db.ts).
  */
 
 const NO_CITY = "Nenhuma cidade encontrada com este termo. Entre em contato para verificar disponibilidade.";
-
-function openDb(readonly = true) {
-  return new Database(E2E_DATABASE_FILE, { readonly, fileMustExist: true });
-}
 
 function whatsappText(href: string | null): string {
   expect(href).toMatch(/^https:\/\/wa\.me\/55\d+\?text=/);
@@ -123,14 +120,11 @@ test.describe("free-shipping regions", () => {
 
 test.describe("recent posts", () => {
   function postsInDb() {
-    const db = openDb();
-    try {
+    return withE2eDatabase((db) => {
       const total = (db.prepare("SELECT count(*) AS n FROM posts").get() as { n: number }).n;
       const newest = db.prepare("SELECT title FROM posts ORDER BY created_at DESC, id DESC LIMIT 1").get() as { title: string } | undefined;
       return { total, newest: newest?.title };
-    } finally {
-      db.close();
-    }
+    });
   }
 
   test("search with no match shows the exact empty text", async ({ page, javaScriptEnabled }) => {
@@ -301,12 +295,7 @@ test.describe("pages render with contact actions", () => {
 
 test.describe("motor catalogue", () => {
   function motorsInDb() {
-    const db = openDb();
-    try {
-      return db.prepare("SELECT name, slug, specs FROM motors ORDER BY position").all() as { name: string; slug: string; specs: string }[];
-    } finally {
-      db.close();
-    }
+    return withE2eDatabase((db) => db.prepare("SELECT name, slug, specs FROM motors ORDER BY position").all() as { name: string; slug: string; specs: string }[]);
   }
 
   test("/motores shows the 14 models with details links and a WhatsApp naming each", async ({ page }) => {
@@ -353,18 +342,21 @@ test.describe("motor catalogue", () => {
     const slug = testInfo.project.name === "js" ? "motor-ppa-penta" : "motor-ppa-levante";
     await page.goto(`/motores/${slug}`);
     await expect(page.getByRole("heading", { name: "Downloads" })).toHaveCount(0);
-    const db = openDb(false);
     const manual = `https://arquivos.example.com/${slug}/manual.pdf`;
+    const setManual = (url: string | null) =>
+      withE2eDatabase((db) =>
+        db.transaction(() => {
+          db.prepare("UPDATE motors SET manual_url = ? WHERE slug = ?").run(url, slug);
+          db.prepare("UPDATE content_version SET version = version + 1 WHERE id = 1").run();
+        })(),
+      );
+    setManual(manual);
     try {
-      db.prepare("UPDATE motors SET manual_url = ? WHERE slug = ?").run(manual, slug);
-      db.prepare("UPDATE content_version SET version = version + 1").run();
       await page.goto(`/motores/${slug}`);
       await expect(page.getByRole("link", { name: "Baixar manual de instalação" })).toHaveAttribute("href", manual);
       await expect(page.getByRole("link", { name: "Baixar ficha técnica" })).toHaveCount(0);
     } finally {
-      db.prepare("UPDATE motors SET manual_url = NULL WHERE slug = ?").run(slug);
-      db.prepare("UPDATE content_version SET version = version + 1").run();
-      db.close();
+      setManual(null);
     }
   });
 
@@ -396,13 +388,8 @@ test.describe("not found", () => {
     await expect(page.locator("[data-testimonial]")).toHaveCount(3);
     await expect(page.locator("[data-region-list] li")).toHaveCount(27);
     await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
-    const db = openDb();
-    try {
-      const row = db.prepare("SELECT path, count FROM not_found_log WHERE path = ?").get(path) as { path: string; count: number } | undefined;
-      expect(row?.count).toBe(1);
-    } finally {
-      db.close();
-    }
+    const row = withE2eDatabase((db) => db.prepare("SELECT path, count FROM not_found_log WHERE path = ?").get(path)) as { count: number } | undefined;
+    expect(row?.count).toBe(1);
   });
 
   test("/qualquer-coisa-inexistente and /not-found answer 404", async ({ request }) => {
@@ -411,13 +398,8 @@ test.describe("not found", () => {
       expect(res.status(), path).toBe(404);
       expect(await res.text()).toContain("Página não encontrada");
     }
-    const db = openDb();
-    try {
-      const rows = db.prepare("SELECT path FROM not_found_log WHERE path IN ('/qualquer-coisa-inexistente', '/not-found')").all();
-      expect(rows).toHaveLength(2);
-    } finally {
-      db.close();
-    }
+    const rows = withE2eDatabase((db) => db.prepare("SELECT path FROM not_found_log WHERE path IN ('/qualquer-coisa-inexistente', '/not-found')").all());
+    expect(rows).toHaveLength(2);
   });
 });
 
@@ -447,5 +429,23 @@ test.describe("demo video facade", () => {
     await expect(iframe).toHaveAttribute("src", E2E_DEMO_VIDEO_URL);
     await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
     expect(page.context().pages()).toHaveLength(1);
+  });
+});
+
+test.describe("accessibility", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs as a script in the page");
+
+  test("public pages have no serious or critical axe violations", async ({ page }) => {
+    test.slow();
+    const paths = ["/", "/motores", "/motores/motor-ppa-home", "/instalacao-manutencao", "/duvidas-frequentes", OSASCO_LANDING.path, TUTORIAL.path, "/privacidade", "/buscar?q=controle+do+port%C3%A3o", "/pagina-inexistente-axe"];
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
+        found.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")})`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 });

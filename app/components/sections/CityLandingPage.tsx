@@ -32,7 +32,7 @@ export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage 
 
       <section aria-labelledby="promocao-titulo" className="mx-auto max-w-6xl px-4 pt-10">
         <div className="rounded-2xl border-2 border-accent-500 bg-amber-50 p-6 sm:p-8" data-express-offer>
-          <p className="text-sm font-bold tracking-wide text-accent-600 uppercase">Promoção do mês</p>
+          <p className="text-sm font-bold tracking-wide text-amber-800 uppercase">Promoção do mês</p>
           <h2 id="promocao-titulo" className="mt-1 text-2xl font-extrabold text-brand-900 sm:text-3xl">
             {offer.title} por {offer.priceText}
           </h2>

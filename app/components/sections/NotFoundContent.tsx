@@ -9,13 +9,11 @@ import { RegionsSection } from "./home/RegionsSection";
 /**
  * The not-found page (spec §2 "*"): answers 404 (the loader that threw logged the path)
  * and shows the home content (hero, reasons, banner, testimonials, regions) so the
- * visitor can go on. Not indexed.
+ * visitor can go on. The root meta marks it noindex with its own title.
  */
 export function NotFoundContent() {
   return (
     <>
-      <title>Página não encontrada | Motores PPA</title>
-      <meta name="robots" content="noindex" />
       <section className="mx-auto max-w-3xl px-4 py-10 text-center" aria-labelledby="nao-encontrada-titulo">
         <h1 id="nao-encontrada-titulo" className="text-3xl font-bold text-brand-900">
           Página não encontrada

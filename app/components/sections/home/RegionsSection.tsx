@@ -32,7 +32,7 @@ export function RegionsSection() {
         title="Regiões com entrega e instalação grátis"
         text={`Atendemos ${FREE_SHIPPING_CITIES.length} cidades da Grande São Paulo. Procure a sua:`}
       />
-      <form method="get" action="/#regioes" onSubmit={keepFiltered} role="search" className="flex max-w-xl gap-2">
+      <form method="get" action="/#regioes" onSubmit={keepFiltered} role="search" aria-label="Buscar cidade atendida" className="flex max-w-xl gap-2">
         {KEPT_PARAMS.map((name) => {
           const value = params.get(name);
           return value ? <input key={name} type="hidden" name={name} value={value} /> : null;
