@@ -435,17 +435,16 @@ test.describe("demo video facade", () => {
 test.describe("accessibility", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs as a script in the page");
 
-  test("public pages have no serious or critical axe violations", async ({ page }) => {
-    test.slow();
-    const paths = ["/", "/motores", "/motores/motor-ppa-home", "/instalacao-manutencao", "/duvidas-frequentes", OSASCO_LANDING.path, TUTORIAL.path, "/privacidade", "/buscar?q=controle+do+port%C3%A3o", "/pagina-inexistente-axe"];
-    const found: string[] = [];
-    for (const path of paths) {
+  const paths = ["/", "/motores", "/motores/motor-ppa-home", "/instalacao-manutencao", "/duvidas-frequentes", OSASCO_LANDING.path, TUTORIAL.path, "/privacidade", "/buscar?q=controle+do+port%C3%A3o", "/pagina-inexistente-axe"];
+  for (const path of paths) {
+    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      test.slow();
       await page.goto(path);
       const { violations } = await new AxeBuilder({ page }).analyze();
-      for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
-        found.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")})`);
-      }
-    }
-    expect(found).toEqual([]);
-  });
+      const found = violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")})`);
+      expect(found).toEqual([]);
+    });
+  }
 });
