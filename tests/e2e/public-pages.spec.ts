@@ -173,7 +173,7 @@ test.describe("recent posts", () => {
     await page.goto("/?pagina=2");
     await hydrated(page, javaScriptEnabled);
     const card = page.locator("#postagens");
-    const word = (newest as string).split(/\s+/).sort((a, b) => b.length - a.length)[0];
+    const word = (newest as string).split(/[^\p{L}\p{N}]+/u).sort((a, b) => b.length - a.length)[0];
     await card.getByRole("searchbox", { name: "Buscar postagens" }).fill(word);
     await card.getByRole("button", { name: "Buscar" }).click();
     await expect(page).toHaveURL(new RegExp(`busca=${encodeURIComponent(word).replace(/%20/g, "\\+")}`));
