@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CITY_SITEMAP, MAIN_PAGES, PROBLEM_SITEMAP, TOPIC_SITEMAP, type SitemapGroup, type SitemapLink } from "~/content/sitemap-groups";
+import { GeneratedPagesList } from "~/components/sections/GeneratedPagesList";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { pageMeta } from "~/lib/seo";
 import { loadSitemapGeneratedPages } from "~/server/sitemap.server";
@@ -72,22 +73,7 @@ export default function SitemapPage() {
             </ul>
           </section>
           <section id="links-uteis" className="rounded-lg border border-slate-200 bg-white p-5 md:col-span-1 lg:col-span-2" aria-labelledby="links-uteis-titulo">
-            <h3 id="links-uteis-titulo" className="mb-3 text-lg font-bold text-brand-900">
-              Páginas geradas ({generated.length})
-            </h3>
-            {generated.length === 0 ? (
-              <p className="text-slate-600">Nenhuma página gerada encontrada.</p>
-            ) : (
-              <ul className="grid grid-cols-1 gap-1 md:grid-cols-2">
-                {generated.map((g) => (
-                  <li key={g.slug}>
-                    <Link to={`/links-uteis/${g.slug}`} className="text-brand-700 hover:underline">
-                      {g.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <GeneratedPagesList pages={generated} />
           </section>
         </div>
 

@@ -24,7 +24,7 @@ function fresh() {
 const args = (path: string, params: Record<string, string> = {}) => ({
   request: new Request(`http://localhost:3000${path}`),
   params,
-  context: {},
+  context: { clientIp: "127.0.0.1" },
 });
 
 /** Runs a loader that is expected to throw a Response and returns that Response. */
