@@ -2,7 +2,7 @@ import { p, section, ul, type ContentSection } from "./blocks";
 import { BRAND, INSTALMENTS, PRICES, SPEED_TIERS, WARRANTY, formatBRL, formatPriceRange } from "./business";
 import { hasFreeShipping, placeDisplayName, serviceSteps } from "./place-content";
 import { PLACE_FACTS, type PlaceFacts } from "./place-facts";
-import { CONCERNS, PROFILES, concernLine } from "./place-profiles";
+import { PROFILES, concernLine } from "./place-profiles";
 import { cityPath, findPlace, type Place } from "./places";
 
 /**

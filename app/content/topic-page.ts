@@ -154,49 +154,28 @@ export function resolveTopicPage(slug: string, findGenerated: (slug: string) => 
   const group = menu ? { id: menu.group.id, title: menu.group.title } : null;
   const related = [...(menu?.group.id === "problemas-e-solucoes" ? relatedProblems(menu.title) : []), ...relatedTopics(slug, menu?.group)];
 
+  const shared = { slug, group, related, indexable: true };
   const entry = findTopic(slug);
   if (entry) {
-    return {
-      source: "table",
-      slug,
-      title: entry.title,
-      description: entry.description,
-      keywords: entry.keywords,
-      body: { kind: "sections", intro: entry.intro, sections: entry.sections },
-      group,
-      related,
-      indexable: true,
-      whatsappMessage: message(entry.title),
-    };
+    const { title, description, keywords, intro, sections } = entry;
+    return { ...shared, source: "table", title, description, keywords, body: { kind: "sections", intro, sections }, whatsappMessage: message(title) };
   }
 
   const generated = findGenerated(slug);
   if (generated) {
-    return {
-      source: "generated",
-      slug,
-      title: generated.title,
-      description: generated.description,
-      keywords: splitKeywords(generated.keywords),
-      body: { kind: "html", html: generated.content },
-      group,
-      related,
-      indexable: true,
-      whatsappMessage: message(generated.title),
-    };
+    const { title, description, content, keywords } = generated;
+    return { ...shared, source: "generated", title, description, keywords: splitKeywords(keywords), body: { kind: "html", html: content }, whatsappMessage: message(title) };
   }
 
   const title = menu?.title ?? titleFromSlug(slug);
   const { intro, sections } = genericSections(title, menu?.group);
   return {
+    ...shared,
     source: "generic",
-    slug,
     title,
     description: `${title}: atendimento especializado, motores ${BRAND} com preço de fábrica, instalação e assistência técnica em São Paulo e região.`,
     keywords: [title.toLowerCase(), `${title.toLowerCase()} em são paulo`, `motor de portão ${BRAND.toLowerCase()}`],
     body: { kind: "sections", intro, sections },
-    group,
-    related,
     indexable: Boolean(menu),
     whatsappMessage: message(title),
   };

@@ -1,7 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { CITY_SITEMAP, MAIN_PAGES, PROBLEM_SITEMAP, TOPIC_SITEMAP, type SitemapGroup, type SitemapLink } from "~/content/sitemap-groups";
+import { useLoaderData } from "@remix-run/react";
+import { CITY_SITEMAP, MAIN_PAGES, PROBLEM_SITEMAP, TOPIC_SITEMAP, type SitemapGroup } from "~/content/sitemap-groups";
 import { GeneratedPagesList } from "~/components/sections/GeneratedPagesList";
+import { LinkItems } from "~/components/sections/LinkList";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { pageMeta } from "~/lib/seo";
 import { loadSitemapGeneratedPages } from "~/server/sitemap.server";
@@ -17,21 +18,7 @@ export const meta: MetaFunction = ({ matches }) =>
     path: "/sitemap",
   });
 
-const GRID = "grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3";
-
-function Links({ links }: { links: SitemapLink[] }) {
-  return (
-    <ul className="space-y-1">
-      {links.map((l) => (
-        <li key={l.path}>
-          <Link to={l.path} className="text-brand-700 hover:underline">
-            {l.name}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const GRID = "grid grid-cols-1 items-start gap-6 md:grid-cols-2 lg:grid-cols-3";
 
 function Card({ group }: { group: SitemapGroup }) {
   return (
@@ -39,11 +26,11 @@ function Card({ group }: { group: SitemapGroup }) {
       <h3 id={`${group.id}-titulo`} className="mb-3 text-lg font-bold text-brand-900">
         {group.title}
       </h3>
-      {group.links.length > 0 && <Links links={group.links} />}
+      {group.links.length > 0 && <LinkItems links={group.links} />}
       {group.subgroups?.map((sub) => (
         <div key={sub.id} id={sub.id} className="mt-4 scroll-mt-28">
           <h4 className="mb-2 font-semibold text-slate-800">{sub.title}</h4>
-          <Links links={sub.links} />
+          <LinkItems links={sub.links} />
         </div>
       ))}
     </section>
@@ -62,15 +49,7 @@ export default function SitemapPage() {
         <h2 className="mt-10 mb-4 text-2xl font-bold text-brand-900">Páginas principais</h2>
         <div className={GRID}>
           <section className="rounded-lg border border-slate-200 bg-white p-5">
-            <ul className="space-y-1">
-              {MAIN_PAGES.map((l) => (
-                <li key={l.path}>
-                  <Link to={l.path} reloadDocument={l.document} className="text-brand-700 hover:underline">
-                    {l.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkItems links={MAIN_PAGES} />
           </section>
           <section id="links-uteis" className="rounded-lg border border-slate-200 bg-white p-5 md:col-span-1 lg:col-span-2" aria-labelledby="links-uteis-titulo">
             <GeneratedPagesList pages={generated} />
@@ -95,15 +74,7 @@ export default function SitemapPage() {
 
         <h2 className="mt-10 mb-4 text-2xl font-bold text-brand-900">Soluções para problemas no portão</h2>
         <section id="problemas" className="rounded-lg border border-slate-200 bg-white p-5">
-          <ul className="grid grid-cols-1 gap-1 md:grid-cols-2 lg:grid-cols-3">
-            {PROBLEM_SITEMAP.map((l) => (
-              <li key={l.path}>
-                <Link to={l.path} className="text-brand-700 hover:underline">
-                  {l.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkItems links={PROBLEM_SITEMAP} className="grid grid-cols-1 gap-1 md:grid-cols-2 lg:grid-cols-3" />
         </section>
       </div>
     </div>

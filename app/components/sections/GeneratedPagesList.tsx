@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { LinkItems } from "./LinkList";
 
 /** Generated pages on the HTML sitemap, with their count and the spec's empty text. */
 export function GeneratedPagesList({ pages }: { pages: { title: string; slug: string }[] }) {
@@ -10,15 +10,7 @@ export function GeneratedPagesList({ pages }: { pages: { title: string; slug: st
       {pages.length === 0 ? (
         <p className="text-slate-600">Nenhuma página gerada encontrada.</p>
       ) : (
-        <ul className="grid grid-cols-1 gap-1 md:grid-cols-2">
-          {pages.map((g) => (
-            <li key={g.slug}>
-              <Link to={`/links-uteis/${g.slug}`} className="text-brand-700 hover:underline">
-                {g.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkItems links={pages.map((g) => ({ name: g.title, path: `/links-uteis/${g.slug}` }))} className="grid grid-cols-1 gap-1 md:grid-cols-2" />
       )}
     </>
   );
