@@ -15,6 +15,7 @@ app.set("trust proxy", Number(process.env.TRUST_PROXY || 0));
 app.use(compression());
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+app.use((req, res, next) => (build.entry.module.isCrossSiteWrite(req.method, req.headers) ? res.status(403).type("text/plain").send(build.entry.module.CROSS_SITE_MESSAGE) : next()));
 app.all("*", createRequestHandler({ build, getLoadContext: (req) => ({ clientIp: req.ip ?? "" }) }));
 
 const port = Number(process.env.PORT || 3000);

@@ -5,7 +5,19 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { loginRedirectForDataRequest, loginRequiredDocument } from "./server/login-required.server";
+
 export { boot } from "./server/boot.server";
+/** server.mjs refuses cross-site writes with it before Remix runs (README "Admin access"). */
+export { isCrossSiteWrite, CROSS_SITE_MESSAGE } from "./server/origin.server";
+
+/**
+ * Remix's own data requests (client-side navigations and form posts made with JavaScript)
+ * follow the admin guard's sign-in redirect instead of showing an error page.
+ */
+export async function handleDataRequest(response: Response, { request }: { request: Request }) {
+  return (await loginRedirectForDataRequest(response, request)) ?? response;
+}
 
 const ABORT_DELAY = 5_000;
 
@@ -16,6 +28,9 @@ export default function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
+  // A script or API client without an admin session gets the guard's 401 JSON, not an HTML error page.
+  const loginRequired = loginRequiredDocument(remixContext.staticHandlerContext.errors);
+  if (loginRequired) return loginRequired;
   // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") || "");
   return new Promise((resolve, reject) => {

@@ -1,6 +1,7 @@
 import { placeDisplayName } from "./place-content";
 import { PLACES, cityPath, placeGroup, placesInGroup, type Place, type PlaceGroupId } from "./places";
 import { PROBLEMS, problemPath } from "./problem-keywords";
+import { TUTORIAL_PATH } from "./site-pages";
 import { TOPIC_GROUPS, topicPath } from "./topic-groups";
 
 /** What the HTML sitemap lists (spec §2 /sitemap), in its groups. */
@@ -12,6 +13,9 @@ export const MAIN_PAGES: (SitemapLink & { document?: boolean })[] = [
   { name: "Modelos de Motor", path: "/motores" },
   { name: "Instalação e Manutenção", path: "/instalacao-manutencao" },
   { name: "Dúvidas Frequentes", path: "/duvidas-frequentes" },
+  { name: "Portão Automático em Guarulhos", path: "/portao-automatico-guarulhos" },
+  { name: "Portão Automático em Osasco", path: "/portao-automatico-osasco" },
+  { name: "Tutorial: motor deslizante com placa de freio", path: TUTORIAL_PATH },
   { name: "Mapa do Site", path: "/sitemap" },
   { name: "Sitemap XML", path: "/sitemap.xml", document: true },
   { name: "Login Administrativo", path: "/admin/login" },

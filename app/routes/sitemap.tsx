@@ -5,7 +5,7 @@ import { GeneratedPagesList } from "~/components/sections/GeneratedPagesList";
 import { LinkItems } from "~/components/sections/LinkList";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { pageMeta } from "~/lib/seo";
-import { loadSitemapGeneratedPages } from "~/server/sitemap.server";
+import { loadSitemapGeneratedPages } from "~/server/html-sitemap.server";
 
 export function loader() {
   return { generated: loadSitemapGeneratedPages() };

@@ -2,19 +2,20 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { insertGeneratedPage } from "./db";
 
 /**
- * Pages that other branches add (catalogue, service page, FAQ, legal pages, admin login,
- * sitemap.xml, generated pages). Until those branches are merged the crawler accepts a
+ * Pages that other branches add (catalogue, service page, FAQ, city landings, tutorial,
+ * legal pages, generated pages). Until those branches are merged the crawler accepts a
  * 404 for them; the lead empties this list at merge so every link must then answer 200.
  */
 const EXPECTED_FROM_OTHER_BRANCHES: string[] = [
   "/motores",
   "/instalacao-manutencao",
   "/duvidas-frequentes",
+  "/portao-automatico-guarulhos",
+  "/portao-automatico-osasco",
+  "/tutoriais",
   "/termos",
   "/privacidade",
   "/garantia",
-  "/admin/login",
-  "/sitemap.xml",
   "/links-uteis/",
 ];
 
