@@ -2,10 +2,20 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
-/** Admin pages an anonymous visitor must not see. Issue 7 adds "/admin/local-generator" and "/admin/batch-creator". */
-const ADMIN_PAGES = ["/admin", "/admin/painel"];
-/** Admin write actions. Issue 7 adds its panel, generator and batch actions and "/links-uteis/{slug}" ("Excluir página"). */
-const ADMIN_ACTIONS = ["/admin/logout"];
+/** Admin pages an anonymous visitor must not see. */
+const ADMIN_PAGES = ["/admin", "/admin/painel", "/admin/local-generator", "/admin/batch-creator", "/admin/painel/excluir/1", "/admin/batch-creator/criar"];
+/** Admin write actions, including "Excluir página" on a public generated page. */
+const ADMIN_ACTIONS = [
+  "/admin/logout",
+  "/admin/painel",
+  "/admin/painel/excluir/1",
+  "/admin/painel/importar",
+  "/admin/local-generator",
+  "/admin/local-generator/processar",
+  "/admin/batch-creator",
+  "/admin/batch-creator/criar",
+  "/links-uteis/pagina-de-exemplo",
+];
 
 async function fillLogin(page: Page, password: string) {
   await page.getByLabel("Email", { exact: true }).fill(E2E_ADMIN.email);

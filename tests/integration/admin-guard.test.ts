@@ -20,14 +20,16 @@ const EXPECTED_ADMIN_FILES = [
   "admin._index.tsx",
   "admin.painel.tsx",
   "admin.logout.tsx",
-  // Issue 7 adds: "admin.local-generator.tsx", "admin.batch-creator.tsx".
+  "admin.local-generator.tsx",
+  "admin.local-generator_.processar.ts",
+  "admin.batch-creator.tsx",
+  "admin.batch-creator_.criar.ts",
+  "admin.painel_.excluir.$id.tsx",
+  "admin.painel_.importar.ts",
 ];
 
-/**
- * Admin actions on routes outside /admin. Issue 7 adds the "Excluir página" action of the public
- * generated page: { file: "links-uteis.$slug.tsx", path: "/links-uteis/pagina-de-exemplo" }.
- */
-const ADMIN_ACTIONS_OUTSIDE_ADMIN: { file: string; path: string }[] = [];
+/** Admin actions on routes outside /admin: "Excluir página" of the public generated page. */
+const ADMIN_ACTIONS_OUTSIDE_ADMIN: { file: string; path: string }[] = [{ file: "links-uteis.$slug.tsx", path: "/links-uteis/pagina-de-exemplo" }];
 
 /** The sign-in page itself is public. */
 const PUBLIC_ADMIN_FILES = ["admin.login.tsx"];
