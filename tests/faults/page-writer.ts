@@ -1,0 +1,51 @@
+// A separate writer process for the fault scripts (run with tsx). Prints one line per
+// committed change, only after its transaction committed:
+//   ACK create <slug> | ACK delete <slug> | ERROR <code> <message> | DONE
+// Modes:
+//   batch <db file> <prefix> <count>          create <prefix>-1 … <prefix>-<count>, one transaction each
+//   mix <db file> <prefix> <seconds> <pause ms>   admin-like: save one page, batch-create 5, delete one, repeat
+import { openDatabase } from "~/server/db.server";
+import { createPage, deletePage } from "./page-store";
+
+const [mode, file, prefix, a, b] = process.argv.slice(2);
+const { db, sqlite } = openDatabase(file);
+const out = (line: string) => process.stdout.write(line + "\n");
+
+function attempt(fn: () => void, ack: string) {
+  try {
+    fn();
+    out(ack);
+  } catch (error) {
+    const e = error as { code?: string; message?: string };
+    out(`ERROR ${e.code ?? "?"} ${e.message ?? String(error)}`);
+  }
+}
+
+out("READY");
+if (mode === "batch") {
+  for (let i = 1; i <= Number(a); i++) {
+    const slug = `${prefix}-${i}`;
+    attempt(() => createPage(db, slug), `ACK create ${slug}`);
+  }
+} else if (mode === "mix") {
+  const until = Date.now() + Number(a) * 1000;
+  const pause = Number(b);
+  const alive: string[] = [];
+  let n = 0;
+  const create = () => {
+    const slug = `${prefix}-${++n}`;
+    attempt(() => createPage(db, slug), `ACK create ${slug}`);
+    alive.push(slug);
+  };
+  while (Date.now() < until) {
+    create(); // "Salvar Página"
+    for (let i = 0; i < 5; i++) create(); // batch creator, one page per transaction
+    const victim = alive.splice(Math.floor(Math.random() * alive.length), 1)[0];
+    attempt(() => deletePage(db, victim), `ACK delete ${victim}`); // "Deletar"
+    await new Promise((r) => setTimeout(r, pause));
+  }
+} else {
+  throw new Error(`modo desconhecido: ${mode}`);
+}
+sqlite.close();
+out("DONE");
