@@ -29,7 +29,8 @@ const security = createSecurityHeaders({
 });
 const staticFiles = await loadStaticFiles(path.join(buildDir, "client"), { security, createNonce });
 const htmlCache = createHtmlCache({
-  maxBytes: Number(process.env.HTML_CACHE_MB || 32) * 1024 * 1024,
+  maxBytes: env.HTML_CACHE_MB * 1024 * 1024,
+  ttlMs: env.HTML_CACHE_TTL_SECONDS * 1000,
   currentVersion: watchContentVersion(),
   security,
   createNonce,

@@ -2,7 +2,9 @@
 // Remix, kept with gzip and brotli bodies, and served with a fresh CSP nonce each time
 // (server/nonce-body.mjs). Bounded by bytes, least recently used first out. Emptied as
 // soon as the content version changes; the version is checked on every request, so a
-// content write by any process shows on the next request.
+// content write by any process shows on the next request. Entries also expire after
+// `ttlMs`, so text that depends on the date (the year in the footer, the month's
+// promotion) is rendered again without a write.
 import { CACHE_CONTROL, PUBLIC_VARY } from "./cache-policy.mjs";
 import { endWithParts, matchesEtag, pickEncoding } from "./http-body.mjs";
 import { brotliParts, gzipParts, identityParts } from "./nonce-body.mjs";
@@ -12,12 +14,13 @@ const ENTRY_OVERHEAD = 1024;
 /**
  * @param {{
  *   maxBytes: number,
+ *   ttlMs?: number,
  *   currentVersion: () => number,
  *   security: { fixed: [string, string][], csp: (nonce: string) => string },
  *   createNonce: () => string,
  * }} options
  */
-export function createHtmlCache({ maxBytes, currentVersion, security, createNonce }) {
+export function createHtmlCache({ maxBytes, ttlMs = 5 * 60_000, currentVersion, security, createNonce }) {
   /** @type {Map<string, ReturnType<typeof makeEntry>>} */
   const entries = new Map();
   const fixed = security.fixed.flat();
@@ -40,10 +43,13 @@ export function createHtmlCache({ maxBytes, currentVersion, security, createNonc
   function lookup(key) {
     sync();
     const entry = entries.get(key);
-    if (entry) {
-      entries.delete(key);
-      entries.set(key, entry);
+    if (!entry) return undefined;
+    entries.delete(key);
+    if (entry.expiresAt < Date.now()) {
+      bytes -= entry.bytes;
+      return undefined;
     }
+    entries.set(key, entry);
     return entry;
   }
 
@@ -52,6 +58,7 @@ export function createHtmlCache({ maxBytes, currentVersion, security, createNonc
     if (sync() !== renderedAt || entry.bytes > maxBytes / 4) return;
     const old = entries.get(key);
     if (old) bytes -= old.bytes;
+    entry.expiresAt = Date.now() + ttlMs;
     entries.set(key, entry);
     bytes += entry.bytes;
     stats.stores++;
@@ -130,6 +137,7 @@ export function makeEntry(body, responseHeaders) {
     body,
     etag: body.etag,
     bytes: body.bytes + ENTRY_OVERHEAD,
+    expiresAt: 0,
     revalidationHeaders,
     headers: ["Content-Type", responseHeaders.get("Content-Type") ?? "text/html; charset=utf-8", ...revalidationHeaders],
   };

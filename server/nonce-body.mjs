@@ -45,7 +45,7 @@ export async function createNonceBody(body, placeholder, nonceLength) {
   const gaps = pieces.length - 1;
   const length = body.length + gaps * (nonceLength - placeholder.length);
   const compress = length >= MIN_COMPRESS_BYTES;
-  const [gzip, br] = compress ? await Promise.all([gzipPieces(pieces), brotliPieces(pieces, nonceLength)]) : [null, null];
+  const [gzip, br] = compress ? await Promise.all([gzipPieces(pieces), brotliPieces(pieces, nonceLength, length)]) : [null, null];
   const hash = crypto.createHash("sha1");
   for (const p of pieces) hash.update(p).update("\0nonce\0");
   return {
@@ -91,10 +91,17 @@ function standInBytes(length) {
   return crypto.randomBytes(length);
 }
 
-async function brotliPieces(pieces, nonceLength) {
+/** The smallest brotli window that holds the whole body: far less encoder memory than the 4 MB default. */
+export function brotliWindowBits(length) {
+  return Math.min(24, Math.max(16, Math.ceil(Math.log2(length + 1))));
+}
+
+async function brotliPieces(pieces, nonceLength, length) {
   const stream = zlib.createBrotliCompress({
     params: {
       [Z.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [Z.BROTLI_PARAM_LGWIN]: brotliWindowBits(length),
+      [Z.BROTLI_PARAM_SIZE_HINT]: length,
       [Z.BROTLI_PARAM_DISABLE_LITERAL_CONTEXT_MODELING]: 1,
       [Z.BROTLI_PARAM_MODE]: Z.BROTLI_MODE_TEXT,
     },

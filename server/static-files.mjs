@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { CACHE_CONTROL } from "./cache-policy.mjs";
 import { endWithParts, matchesEtag, pickEncoding } from "./http-body.mjs";
+import { brotliWindowBits } from "./nonce-body.mjs";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -52,7 +53,7 @@ function* walk(dir) {
 export async function loadStaticFiles(root, { security, createNonce, maxFileBytes = 4 << 20, maxTotalBytes = 64 << 20 }) {
   const files = new Map();
   let total = 0;
-  const jobs = [];
+  const toCompress = [];
   for (const file of walk(root)) {
     const urlPath = "/" + path.relative(root, file).split(path.sep).join("/");
     const [type, compressible] = TYPES[path.extname(file).toLowerCase()] ?? ["application/octet-stream", false];
@@ -64,16 +65,20 @@ export async function loadStaticFiles(root, { security, createNonce, maxFileByte
     const etag = `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
     const entry = { body, gz: null, br: null, headers: ["Content-Type", type, "Cache-Control", cacheControl, "ETag", etag, "Vary", "Accept-Encoding"], etag };
     files.set(urlPath, entry);
-    if (compressible && body.length >= 1024) {
-      jobs.push(
-        Promise.all([gzip(body, { level: 9 }), brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })]).then(([gz, br]) => {
-          if (gz.length < body.length * 0.9) entry.gz = gz;
-          if (br.length < body.length * 0.9) entry.br = br;
-        }),
-      );
-    }
+    if (compressible && body.length >= 1024) toCompress.push(entry);
   }
-  await Promise.all(jobs);
+  // One file at a time: brotli's best quality needs a lot of memory while it works.
+  for (const entry of toCompress) {
+    const { body } = entry;
+    const params = {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.length),
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    };
+    const [gz, br] = await Promise.all([gzip(body, { level: 9 }), brotli(body, { params })]);
+    if (gz.length < body.length * 0.9) entry.gz = gz;
+    if (br.length < body.length * 0.9) entry.br = br;
+  }
   const fixed = security.fixed.flat();
 
   /** Serves a GET/HEAD for a file held in memory; false when the request is not for one. */

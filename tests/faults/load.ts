@@ -25,7 +25,7 @@ export async function loadWithWriter({ seconds, port }: { seconds: number; port:
       byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
       statuses.set(p, byStatus);
     };
-    const writer = spawnWriter(["mix", dbFile, "carga", String(seconds), "100"]);
+    const writer = spawnWriter(["mix", dbFile, "carga", String(seconds), "500"]);
     await writer.waitFor("READY");
     const result = await autocannon({
       url: server.url,

@@ -3,7 +3,7 @@
 //   ACK create <slug> | ACK delete <slug> | ERROR <code> <message> | DONE
 // Modes:
 //   batch <db file> <prefix> <count>          create <prefix>-1 … <prefix>-<count>, one transaction each
-//   mix <db file> <prefix> <seconds> <pause ms>   admin-like: save one page, batch-create 5, delete one, repeat
+//   mix <db file> <prefix> <seconds> <pause ms>   admin-like: save one page, batch-create 5, delete, pause, repeat
 import { openDatabase } from "~/server/db.server";
 import { createPage, deletePage } from "./page-store";
 
@@ -37,11 +37,13 @@ if (mode === "batch") {
     attempt(() => createPage(db, slug), `ACK create ${slug}`);
     alive.push(slug);
   };
+  const remove = (slug: string) => attempt(() => deletePage(db, slug), `ACK delete ${slug}`);
   while (Date.now() < until) {
     create(); // "Salvar Página"
     for (let i = 0; i < 5; i++) create(); // batch creator, one page per transaction
-    const victim = alive.splice(Math.floor(Math.random() * alive.length), 1)[0];
-    attempt(() => deletePage(db, victim), `ACK delete ${victim}`); // "Deletar"
+    // "Deletar": one page, or the six oldest once the list is long, as an admin tidying up.
+    if (alive.length > 30) for (const slug of alive.splice(0, 6)) remove(slug);
+    else remove(alive.splice(Math.floor(Math.random() * alive.length), 1)[0]);
     await new Promise((r) => setTimeout(r, pause));
   }
 } else {

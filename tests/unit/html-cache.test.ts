@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createHtmlCache, makeEntry } from "../../server/html-cache.mjs";
 import { createNonceBody } from "../../server/nonce-body.mjs";
 import { createSecurityHeaders } from "../../server/security-headers.mjs";
@@ -14,10 +14,11 @@ async function entryFor(text: string) {
   return makeEntry(await createNonceBody(Buffer.from(html), PLACEHOLDER, 24), new Headers({ "Content-Type": "text/html; charset=utf-8" }));
 }
 
-function setup(maxBytes = 1 << 20) {
+function setup(maxBytes = 1 << 20, ttlMs = 60_000) {
   const state = { version: 1, nonces: 0 };
   const cache = createHtmlCache({
     maxBytes,
+    ttlMs,
     currentVersion: () => state.version,
     security,
     createNonce: () => `nonce${String(++state.nonces).padStart(19, "0")}`,
@@ -98,6 +99,21 @@ describe("HTML cache", () => {
     expect(cache.lookup("/")).toBeUndefined();
     cache.store("/", await entryFor("home nova"), cache.version());
     expect(cache.lookup("/")).toBeDefined();
+  });
+
+  it("renders a page again once its entry is older than the time to live", async () => {
+    vi.useFakeTimers();
+    try {
+      const { cache } = setup(1 << 20, 300_000);
+      cache.store("/", await entryFor("home"), cache.version());
+      vi.advanceTimersByTime(299_000);
+      expect(cache.lookup("/")).toBeDefined();
+      vi.advanceTimersByTime(2_000);
+      expect(cache.lookup("/")).toBeUndefined();
+      expect(cache.stats().bytes).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("stays under its byte budget by dropping the least recently used page", async () => {
