@@ -12,8 +12,12 @@ import { cacheFillMiddleware } from "./server/cache-fill.mjs";
 import { cachePolicyMiddleware } from "./server/cache-policy.mjs";
 import { createHtmlCache } from "./server/html-cache.mjs";
 import { createNonce } from "./server/nonce.mjs";
+import { renderLimitMiddleware } from "./server/render-limit.mjs";
 import { createSecurityHeaders, securityHeadersMiddleware } from "./server/security-headers.mjs";
 import { loadStaticFiles } from "./server/static-files.mjs";
+
+// React and Remix choose their production code by NODE_ENV: `npm start` means production.
+process.env.NODE_ENV ||= "production";
 
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 const build = await import(path.join(buildDir, "server/index.js"));
@@ -45,6 +49,7 @@ app.use(compression());
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 app.use(cachePolicyMiddleware);
+app.use(renderLimitMiddleware());
 app.use(
   cacheFillMiddleware({
     cache: htmlCache,
