@@ -20,6 +20,17 @@ describe("render limit", () => {
     expect(started).toEqual([0, 1, 2, 3]);
   });
 
+  it("drops a request whose client left while it waited", () => {
+    const limit = renderLimitMiddleware({ max: 1, holdMs: 60_000 });
+    const started: number[] = [];
+    const responses = [0, 1, 2].map(() => fakeResponse());
+    responses.forEach((res, i) => limit({}, res, () => started.push(i)));
+    responses[1].emit("close"); // gave up while queued
+    responses[0].emit("finish");
+    responses[0].emit("close");
+    expect(started).toEqual([0, 2]);
+  });
+
   it("frees the slot of a response that takes too long", () => {
     vi.useFakeTimers();
     try {
