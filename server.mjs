@@ -49,6 +49,7 @@ app.use(compression());
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 app.use(cachePolicyMiddleware);
+app.use((req, res, next) => (build.entry.module.isCrossSiteWrite(req.method, req.headers) ? res.status(403).type("text/plain").send(build.entry.module.CROSS_SITE_MESSAGE) : next()));
 app.use(renderLimitMiddleware());
 app.use(
   cacheFillMiddleware({

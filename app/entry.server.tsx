@@ -6,9 +6,21 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
 
+import { loginRedirectForDataRequest, loginRequiredDocument } from "./server/login-required.server";
+
 export { boot } from "./server/boot.server";
 export { getEnv } from "./server/env.server";
 export { watchContentVersion } from "./server/content-version.server";
+/** server.mjs refuses cross-site writes with it before Remix runs (README "Admin access"). */
+export { isCrossSiteWrite, CROSS_SITE_MESSAGE } from "./server/origin.server";
+
+/**
+ * Remix's own data requests (client-side navigations and form posts made with JavaScript)
+ * follow the admin guard's sign-in redirect instead of showing an error page.
+ */
+export async function handleDataRequest(response: Response, { request }: { request: Request }) {
+  return (await loginRedirectForDataRequest(response, request)) ?? response;
+}
 
 const ABORT_DELAY = 5_000;
 
@@ -19,7 +31,10 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.nonce;
+  const nonce = loadContext.nonce ?? "";
+  // A script or API client without an admin session gets the guard's 401 JSON, not an HTML error page.
+  const loginRequired = loginRequiredDocument(remixContext.staticHandlerContext.errors);
+  if (loginRequired) return loginRequired;
   // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") || "");
   return new Promise((resolve, reject) => {

@@ -1,4 +1,4 @@
-import { data as withInit, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data as withInit, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -22,6 +22,9 @@ import type { Contact } from "~/lib/contact";
 import { useNonce } from "~/lib/nonce";
 import type { Toast } from "~/lib/toast";
 import { localBusinessJsonLd } from "~/lib/jsonld";
+import { canonicalRedirect } from "~/lib/canonical-path";
+import { isIndexableQuery } from "~/lib/indexing";
+import { errorPageMeta } from "~/lib/seo";
 import type { NavData } from "~/content/navigation";
 import { getContact } from "~/server/contact.server";
 import { getEnv } from "~/server/env.server";
@@ -35,7 +38,13 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** Error pages (404 and 500) are never indexed; routes' own meta covers every other page. */
+export const meta: MetaFunction = ({ error }) => (error ? errorPageMeta(isRouteErrorResponse(error) ? error.status : 500) : []);
+
 export async function loader({ request }: LoaderFunctionArgs) {
+  // One URL per page: "/Motores/" answers 301 to "/motores" (app/lib/canonical-path.ts).
+  const canonical = canonicalRedirect(request.url, request.method);
+  if (canonical) throw redirect(canonical, 301);
   const env = getEnv();
   const geo = env.BUSINESS_GEO ? env.BUSINESS_GEO.split(",").map(Number) : null;
   let usefulLinks: NavData["usefulLinks"] = [];
@@ -48,8 +57,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return withInit(
     {
       siteUrl: env.SITE_URL,
-    contact: getContact(),
-    geo: geo ? { lat: geo[0], lng: geo[1] } : null,
+      /** Read by pageMeta: paginated and search-result variants are noindex (app/lib/indexing.ts). */
+      queryIndexable: isIndexableQuery(new URL(request.url)),
+      contact: getContact(),
+      geo: geo ? { lat: geo[0], lng: geo[1] } : null,
       nav: { motors: listMotorLinks(), usefulLinks } satisfies NavData,
       toast,
     },
@@ -59,6 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type RootData = {
   siteUrl: string;
+  queryIndexable: boolean;
   contact: Contact;
   geo: { lat: number; lng: number } | null;
   nav: NavData;

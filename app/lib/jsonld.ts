@@ -1,7 +1,8 @@
 import type { BreadcrumbList, FAQPage, LocalBusiness, Product, Service, WithContext } from "schema-dts";
 import { BRAND, BUSINESS_NAME, FREE_SHIPPING_CITIES, OPENING_HOURS, PRICE_RANGE_TEXT } from "~/content/business";
 import type { Contact } from "./contact";
-import { absoluteUrl } from "./seo";
+import { absoluteUrl, DEFAULT_OG_IMAGE } from "./seo";
+import { phoneDigits } from "./whatsapp";
 
 /**
  * Typed JSON-LD builders. Every page renders LocalBusiness (root layout); pages add
@@ -13,6 +14,23 @@ export function businessId(siteUrl: string) {
   return `${siteUrl}/#business`;
 }
 
+/** "+55 11 99999-9999": the shown phone in international form (structured data). */
+export function internationalPhone(phone: string): string {
+  const d = phoneDigits(phone);
+  if (d.length === 12 || d.length === 13) return `+${d.slice(0, 2)} ${d.slice(2, 4)} ${d.slice(4, -4)}-${d.slice(-4)}`;
+  return `+${d}`;
+}
+
+/** The free-shipping cities as schema.org places ("São Paulo (Capital)" is the city of São Paulo). */
+function citiesServed(names: readonly string[]) {
+  return names.map((name) => ({ "@type": "City" as const, name: name.replace(/ \(Capital\)$/, "") }));
+}
+
+/**
+ * The business on every page (root layout): name, phone, e-mail, url, logo, opening hours,
+ * the 27 free-shipping cities, price range; address and geo only when the operator set them
+ * (BUSINESS_ADDRESS, BUSINESS_GEO). Never a rating: Google rejects self-served reviews.
+ */
 export function localBusinessJsonLd(siteUrl: string, contact: Contact, geo?: { lat: number; lng: number } | null): WithContext<LocalBusiness> {
   const data: WithContext<LocalBusiness> = {
     "@context": "https://schema.org",
@@ -22,16 +40,17 @@ export function localBusinessJsonLd(siteUrl: string, contact: Contact, geo?: { l
     description: `Venda e instalação de motores ${BRAND} para portão automático em São Paulo e região.`,
     url: `${siteUrl}/`,
     logo: absoluteUrl(siteUrl, "/logo.png"),
-    image: absoluteUrl(siteUrl, "/og-image.png"),
-    telephone: contact.phone,
+    image: absoluteUrl(siteUrl, DEFAULT_OG_IMAGE),
+    telephone: internationalPhone(contact.phone),
     priceRange: PRICE_RANGE_TEXT,
+    currenciesAccepted: "BRL",
     openingHoursSpecification: OPENING_HOURS.map((h) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: h.dayCodes.map((d) => `https://schema.org/${d}` as const),
       opens: h.opens,
       closes: h.closes,
     })),
-    areaServed: FREE_SHIPPING_CITIES.map((name) => ({ "@type": "City", name })),
+    areaServed: citiesServed(FREE_SHIPPING_CITIES),
   };
   if (contact.email) data.email = contact.email;
   if (contact.address) {
@@ -56,9 +75,12 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): WithContext<
   };
 }
 
-/** Offers stay valid until the end of next year, so the date is always in the future. */
+/**
+ * Offers stay valid until the end of next year (the original's fixed 2025-12-31 expired):
+ * always at least a year ahead, in any time zone.
+ */
 export function priceValidUntil(now = new Date()): string {
-  return `${now.getFullYear() + 1}-12-31`;
+  return `${now.getUTCFullYear() + 1}-12-31`;
 }
 
 export type ProductInput = {
@@ -107,7 +129,7 @@ export function serviceJsonLd(siteUrl: string, s: ServiceInput): WithContext<Ser
     serviceType: s.serviceType ?? s.name,
     url: absoluteUrl(siteUrl, s.path),
     provider: { "@type": "HomeAndConstructionBusiness", "@id": businessId(siteUrl), name: BUSINESS_NAME },
-    areaServed: (s.areaServed ?? FREE_SHIPPING_CITIES).map((name) => ({ "@type": "City", name })),
+    areaServed: citiesServed(s.areaServed ?? FREE_SHIPPING_CITIES),
   };
 }
 
@@ -126,7 +148,11 @@ export function faqPageJsonLd(items: FaqItem[]): WithContext<FAQPage> {
   };
 }
 
-/** JSON for a <script type="application/ld+json">: "<" escaped so content cannot close the tag. */
+/**
+ * JSON for a <script type="application/ld+json">. "<", ">" and "&" become \u003c-style escapes so no
+ * content can close the tag or open a comment; U+2028/2029 are escaped for old parsers.
+ * JSON.parse gives back exactly the same values.
+ */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

@@ -1,7 +1,11 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { BUSINESS_NAME } from "~/content/business";
+import { isIndexablePath } from "./indexing";
 
+/** Default preview image (public/og-image.png, drawn by scripts/render-brand-images.mjs). */
 export const DEFAULT_OG_IMAGE = "/og-image.png";
+export const DEFAULT_OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export const DEFAULT_OG_IMAGE_ALT = "Motores PPA: motor para portão automático com instalação grátis em São Paulo e região";
 
 export type SeoInput = {
   title: string;
@@ -11,16 +15,32 @@ export type SeoInput = {
   keywords?: string | string[];
   /** Absolute URL or site path of the preview image. */
   image?: string;
+  /** Size of `image` in pixels, when known (the default image's size is filled in). */
+  imageSize?: { width: number; height: number };
+  /** Text alternative of the preview image; defaults to the title. */
+  imageAlt?: string;
   type?: "website" | "article" | "product";
   noindex?: boolean;
 };
 
-type MatchLike = { id: string; data: unknown };
+/** What the request says about indexing (see app/lib/indexing.ts). */
+export type IndexingContext = {
+  /** Path of the page being rendered; under /admin, /not-found or /buscar it is noindex. */
+  pathname?: string;
+  /** False for paginated and search-result variants: noindex and no canonical link. */
+  queryIndexable?: boolean;
+};
+
+type MatchLike = { id: string; data: unknown; pathname?: string };
+type RootSeoData = { siteUrl?: string; queryIndexable?: boolean };
+
+function rootData(matches: MatchLike[]): RootSeoData | undefined {
+  return matches.find((m) => m.id === "root")?.data as RootSeoData | undefined;
+}
 
 /** SITE_URL as the root loader exposes it (meta functions cannot read env). */
 export function siteUrlFromMatches(matches: MatchLike[]): string {
-  const root = matches.find((m) => m.id === "root")?.data as { siteUrl?: string } | undefined;
-  return root?.siteUrl ?? "";
+  return rootData(matches)?.siteUrl ?? "";
 }
 
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
@@ -28,14 +48,28 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
+/** Canonical URL of a path: absolute, without query, fragment or trailing slash ("/" stays). */
+export function canonicalUrl(siteUrl: string, path: string): string {
+  let clean = path.replace(/[?#].*$/, "");
+  if (clean.length > 1) clean = clean.replace(/\/+$/, "");
+  return absoluteUrl(siteUrl, clean || "/");
+}
+
 /**
  * Title, description, keywords, canonical, robots, Open Graph and Twitter tags for a
  * page, from its loader data. Use in every route's `meta` export.
  */
-export function seoMeta(siteUrl: string, input: SeoInput): MetaDescriptor[] {
+export function seoMeta(siteUrl: string, input: SeoInput, context: IndexingContext = {}): MetaDescriptor[] {
+  const isDefaultImage = input.image === undefined || input.image === DEFAULT_OG_IMAGE;
   const image = absoluteUrl(siteUrl, input.image ?? DEFAULT_OG_IMAGE);
-  const url = input.path !== undefined ? absoluteUrl(siteUrl, input.path) : undefined;
+  const imageSize = input.imageSize ?? (isDefaultImage ? DEFAULT_OG_IMAGE_SIZE : undefined);
+  const imageAlt = input.imageAlt ?? (isDefaultImage ? DEFAULT_OG_IMAGE_ALT : input.title);
+  const queryVariant = context.queryIndexable === false;
+  const pathForRules = context.pathname ?? input.path;
+  const noindex = input.noindex || queryVariant || (pathForRules !== undefined && !isIndexablePath(pathForRules));
+  const url = input.path !== undefined ? canonicalUrl(siteUrl, input.path) : undefined;
   const keywords = Array.isArray(input.keywords) ? input.keywords.join(", ") : input.keywords;
+
   const tags: MetaDescriptor[] = [
     { title: input.title },
     { name: "description", content: input.description },
@@ -43,24 +77,45 @@ export function seoMeta(siteUrl: string, input: SeoInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:image", content: image },
-    { property: "og:image:alt", content: input.title },
+    { property: "og:image:alt", content: imageAlt },
+  ];
+  if (imageSize) {
+    tags.push({ property: "og:image:width", content: String(imageSize.width) });
+    tags.push({ property: "og:image:height", content: String(imageSize.height) });
+  }
+  tags.push(
     { property: "og:locale", content: "pt_BR" },
     { property: "og:site_name", content: BUSINESS_NAME },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: input.title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
-  ];
+    { name: "twitter:image:alt", content: imageAlt },
+  );
   if (keywords) tags.push({ name: "keywords", content: keywords });
   if (url) {
-    tags.push({ tagName: "link", rel: "canonical", href: url });
+    // A paginated or search variant has no canonical of its own (it is noindex); shares
+    // of it still preview the page itself.
+    if (!queryVariant) tags.push({ tagName: "link", rel: "canonical", href: url });
     tags.push({ property: "og:url", content: url });
   }
-  tags.push({ name: "robots", content: input.noindex ? "noindex, follow" : "index, follow" });
+  tags.push({ name: "robots", content: noindex ? "noindex, follow" : "index, follow" });
   return tags;
 }
 
-/** Shortcut for a route's meta export: `meta = ({ matches, data }) => pageMeta(matches, {...})`. */
+/**
+ * Shortcut for a route's meta export: `meta = ({ matches, data }) => pageMeta(matches, {...})`.
+ * Reads SITE_URL and the query-string rule from the root loader and the path rule from
+ * the rendered route, so paginated/search variants and admin paths are noindex by themselves.
+ */
 export function pageMeta(matches: MatchLike[], input: SeoInput): MetaDescriptor[] {
-  return seoMeta(siteUrlFromMatches(matches), input);
+  const root = rootData(matches);
+  const leaf = matches[matches.length - 1];
+  return seoMeta(root?.siteUrl ?? "", input, { pathname: leaf?.pathname, queryIndexable: root?.queryIndexable });
+}
+
+/** Head of the error page (root meta with an error): never indexed. */
+export function errorPageMeta(status: number | undefined): MetaDescriptor[] {
+  const title = status === 404 ? "Página não encontrada | Motores PPA" : "Erro inesperado | Motores PPA";
+  return [{ title }, { name: "robots", content: "noindex, follow" }];
 }

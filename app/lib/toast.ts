@@ -5,6 +5,8 @@ export type Toast = {
   variant?: "success" | "destructive";
   /** Unique id so the same message twice is shown twice. */
   id?: string;
+  /** How long it stays on screen with JavaScript (default 5 s). */
+  durationMs?: number;
 };
 
 export function toast(title: string, description?: string, variant: Toast["variant"] = "success"): Toast {

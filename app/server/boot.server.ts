@@ -1,14 +1,17 @@
 import { count } from "drizzle-orm";
 import { seedDatabase } from "../../db/seed";
 import { adminUsers } from "../../db/schema";
+import { ensureAdminFromEnv } from "./admin-accounts.server";
 import { getConnection, migrateDatabase } from "./db.server";
 import { EnvError, databasePath, getEnv } from "./env.server";
+import { dummyPasswordHash } from "./password.server";
 
 let booted = false;
 
 /**
  * Start-up work, run once before the server listens: check the environment (an invalid
- * value stops the process with one line naming it), migrate, seed, report the admin state.
+ * value stops the process with one line naming it), migrate, seed, create or update the admin
+ * account from ADMIN_EMAIL / ADMIN_PASSWORD and report its state.
  */
 export async function boot() {
   if (booted) return;
@@ -27,6 +30,11 @@ export async function boot() {
   const seeded = seedDatabase(conn);
   console.log(`[db] ${databasePath(env.DATABASE_URL)} pronto (${seeded.motors} motores no catálogo)`);
   if (!env.BUSINESS_PHONE) console.warn("[env] BUSINESS_PHONE não definido: usando o telefone padrão do módulo business.");
+  const adminMessage = await ensureAdminFromEnv(env);
+  if (adminMessage) console.log(adminMessage);
+  else if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) console.warn("[admin] Defina ADMIN_EMAIL e ADMIN_PASSWORD juntos para criar ou atualizar a conta.");
+  // Prepared now so the first failed login takes as long as the later ones.
+  await dummyPasswordHash();
   const admins = conn.db.select({ n: count() }).from(adminUsers).get()?.n ?? 0;
   if (admins === 0) {
     console.log(

@@ -1,22 +1,12 @@
-import { createCookie } from "@remix-run/node";
-import { getEnv } from "./env.server";
 import type { Toast } from "~/lib/toast";
+import { siteCookie } from "./cookies.server";
 
 /**
  * One-shot messages ("flash") carried by a signed cookie across a redirect: the next
  * page shows them once, with or without JavaScript, and they are cleared on read.
  */
 function toastCookie() {
-  const env = getEnv();
-  const secure = env.SITE_URL.startsWith("https://");
-  return createCookie(secure ? "__Host-toast" : "toast", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure,
-    secrets: env.SESSION_SECRET,
-    maxAge: 60,
-  });
+  return siteCookie("toast", { maxAge: 60 });
 }
 
 /** Set-Cookie header value that makes the next page show `toast`. */

@@ -95,16 +95,24 @@ test.describe("menus with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "hover intent and keyboard need JavaScript");
 
   test("hover opens after the intent delay and closes after the grace period", async ({ page }) => {
+    // A fake clock makes the 100 ms intent and 300 ms grace checkable without timing races.
+    await page.clock.install({ time: new Date("2026-01-05T10:00:00") });
     await page.goto("/");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.clock.pauseAt(new Date("2026-01-05T10:05:00"));
     const nav = page.getByRole("navigation", { name: "Menu principal", exact: true });
     const menu = nav.locator("details", { has: page.locator("summary", { hasText: "Cidades ABCD" }) });
+    const isOpen = () => menu.evaluate((d) => (d as HTMLDetailsElement).open);
     await menu.locator("summary").hover();
-    await expect(menu).toHaveAttribute("open", "");
+    await page.clock.runFor(60);
+    expect(await isOpen()).toBe(false);
+    await page.clock.runFor(60);
+    expect(await isOpen()).toBe(true);
     await page.mouse.move(5, 600);
-    // Still open right after leaving: the 300 ms grace period.
-    expect(await menu.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-    await expect(menu).not.toHaveAttribute("open", "", { timeout: 2000 });
+    await page.clock.runFor(250);
+    expect(await isOpen()).toBe(true);
+    await page.clock.runFor(100);
+    expect(await isOpen()).toBe(false);
   });
 
   test("keyboard opens a menu and Escape closes it", async ({ page }) => {

@@ -13,7 +13,7 @@ export function Toaster({ toast }: { toast: Toast | null | undefined }) {
   useEffect(() => {
     setVisible(toast ?? null);
     if (!toast) return;
-    const t = setTimeout(() => setVisible(null), DISMISS_MS);
+    const t = setTimeout(() => setVisible(null), toast.durationMs ?? DISMISS_MS);
     return () => clearTimeout(t);
   }, [toast]);
   if (!visible) return null;

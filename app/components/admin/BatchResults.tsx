@@ -1,0 +1,32 @@
+import { Link } from "@remix-run/react";
+import { batchSummary } from "~/lib/admin-toasts";
+
+export type BatchResultItem = { success: boolean; title: string; slug?: string; error?: string };
+
+/** Results of the batch creator: "N páginas criadas com sucesso, M falharam" and one line per page. */
+export function BatchResults({ results }: { results: BatchResultItem[] }) {
+  const ok = results.filter((r) => r.success).length;
+  return (
+    <section aria-labelledby="batch-results-heading" className="mt-6">
+      <h3 id="batch-results-heading" className="text-lg font-bold text-brand-900">
+        {batchSummary(ok, results.length - ok)}
+      </h3>
+      <ul className="mt-3 max-h-96 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-3" aria-label="Resultado por página">
+        {results.map((r, i) => (
+          <li key={i} className={r.success ? "text-green-800" : "text-red-800"}>
+            <span aria-hidden="true">{r.success ? "✓" : "✗"} </span>
+            <span className="sr-only">{r.success ? "Criada:" : "Falhou:"} </span>
+            {r.success && r.slug ? (
+              <Link to={`/links-uteis/${r.slug}`} className="underline">
+                {r.title}
+              </Link>
+            ) : (
+              <span className="font-medium">{r.title}</span>
+            )}
+            {r.error && <span className="block pl-5 text-sm">{r.error}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { adminToasts } from "~/lib/admin-toasts";
+import type { Toast } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
+import { card, inputClass, primaryButton, secondaryButton } from "./ui";
+
+export type PreviewData = { title: string; content: string; text: string; keywords: string };
+
+/**
+ * The generated page: preview, copy (clipboard with JavaScript, read-only boxes without)
+ * and "Salvar como Página Pública".
+ */
+export function GeneratedPreview({
+  preview,
+  titlesText,
+  creativity,
+  showToast,
+}: {
+  preview: PreviewData;
+  titlesText: string;
+  creativity: number;
+  showToast: (toast: Toast) => void;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
+
+  async function copy(text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      showToast(adminToasts.copied());
+    } catch {
+      showToast(adminToasts.copyFailed());
+    }
+  }
+
+  return (
+    <section aria-labelledby="preview-heading" className={card}>
+      <h2 id="preview-heading" className="text-xl font-bold text-brand-900">
+        Pré-visualização
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Título da página:</p>
+      <p className="text-2xl font-extrabold text-brand-900" data-preview-title>
+        {preview.title}
+      </p>
+      <div className="prose-content mt-4 max-h-[32rem] overflow-y-auto rounded-md border border-slate-200 p-4" data-preview-content dangerouslySetInnerHTML={{ __html: preview.content }} />
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        {hydrated && (
+          <>
+            <button type="button" className={secondaryButton} onClick={() => copy(preview.content)}>
+              Copiar Conteúdo
+            </button>
+            <button type="button" className={secondaryButton} onClick={() => copy(preview.text)}>
+              Copiar Sem HTML
+            </button>
+          </>
+        )}
+        <Form method="post">
+          <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="title" value={preview.title} />
+          <input type="hidden" name="content" value={preview.content} />
+          <input type="hidden" name="keywords" value={preview.keywords} />
+          <input type="hidden" name="titles" value={titlesText} />
+          <input type="hidden" name="creativity" value={creativity} />
+          <button type="submit" disabled={saving} className={primaryButton}>
+            {saving ? "Salvando..." : "Salvar como Página Pública"}
+          </button>
+        </Form>
+      </div>
+
+      {!hydrated && (
+        <div className="mt-6 grid gap-4 md:grid-cols-2">
+          <div>
+            <label htmlFor="copy-html" className="block text-sm font-medium text-slate-700">
+              Conteúdo em HTML (selecione e copie)
+            </label>
+            <textarea id="copy-html" readOnly rows={10} value={preview.content} className={`${inputClass} font-mono text-xs`} />
+          </div>
+          <div>
+            <label htmlFor="copy-text" className="block text-sm font-medium text-slate-700">
+              Conteúdo sem HTML (selecione e copie)
+            </label>
+            <textarea id="copy-text" readOnly rows={10} value={preview.text} className={`${inputClass} text-xs`} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { card, inputClass, primaryButton } from "./ui";
+
+export type PageFormValues = { title: string; slug: string; content: string };
+export type PageFormError = { field: "title" | "slug" | "content"; message: string };
+
+const EMPTY: PageFormValues = { title: "", slug: "", content: "" };
+
+/** "Salvar Página": title, slug and HTML content. After an error every typed field comes back. */
+export function PageForm({ values = EMPTY, error }: { values?: PageFormValues; error?: PageFormError }) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const invalid = (field: PageFormError["field"]) => error?.field === field;
+  return (
+    <section aria-labelledby="page-form-heading" className={card}>
+      <h2 id="page-form-heading" className="text-xl font-bold text-brand-900">
+        Nova página
+      </h2>
+      <Form method="post" className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="save" />
+        {error && (
+          <div id="page-form-error" role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+            <p className="font-semibold">Erro</p>
+            <p className="text-sm">Erro ao salvar a página gerada. {error.message}</p>
+          </div>
+        )}
+        <Field id="page-title" name="title" label="Título" value={values.title} invalid={invalid("title")} />
+        <Field
+          id="page-slug"
+          name="slug"
+          label="Slug"
+          value={values.slug}
+          invalid={invalid("slug")}
+          hint="Endereço da página em /links-uteis/… Em branco, é formado a partir do título."
+        />
+        <Field
+          id="page-content"
+          name="content"
+          label="Conteúdo"
+          value={values.content}
+          invalid={invalid("content")}
+          multiline
+          hint="HTML com títulos, parágrafos, listas, links, imagens https, tabelas e citações (até 200 KB). Scripts, estilos e formulários são removidos."
+        />
+        <button type="submit" disabled={saving} className={primaryButton}>
+          {saving ? "Salvando..." : "Salvar Página"}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+type FieldProps = { id: string; name: string; label: string; value: string; invalid: boolean; hint?: string; multiline?: boolean };
+
+/** A labelled input or textarea; an invalid one points to the form's error message. */
+function Field({ id, name, label, value, invalid, hint, multiline = false }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : "";
+  const describedBy = [invalid ? "page-form-error" : "", hintId].filter(Boolean).join(" ") || undefined;
+  const common = { id, name, defaultValue: value, "aria-invalid": invalid, "aria-describedby": describedBy };
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {multiline ? <textarea {...common} rows={12} className={`${inputClass} font-mono text-sm`} /> : <input {...common} maxLength={200} className={inputClass} />}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

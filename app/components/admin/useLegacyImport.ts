@@ -1,0 +1,45 @@
+import { useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+
+/** Where the old site kept the pages it generated in the browser (spec §3). */
+export const LEGACY_STORAGE_KEY = "generatedPages";
+export const LEGACY_IMPORT_PATH = "/admin/painel/importar";
+
+/**
+ * Moves pages the old site saved in localStorage into the database: posts them to the
+ * import action and removes the local copy only after the server confirms.
+ */
+export function useLegacyImport() {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    let raw: string | null = null;
+    try {
+      raw = window.localStorage.getItem(LEGACY_STORAGE_KEY);
+    } catch {
+      return;
+    }
+    if (!raw) return;
+    let pages: unknown;
+    try {
+      pages = JSON.parse(raw);
+    } catch (error) {
+      console.error("Erro na migração: as páginas salvas no navegador não são JSON válido", error);
+      return;
+    }
+    fetch(LEGACY_IMPORT_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ pages }),
+    })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const result = (await response.json()) as { imported: number; skipped: number; failed: number };
+        window.localStorage.removeItem(LEGACY_STORAGE_KEY);
+        console.log("Migração concluída com sucesso", result);
+        if (result.imported > 0) revalidator.revalidate();
+      })
+      .catch((error) => console.error("Erro na migração das páginas salvas no navegador", error));
+    // Runs once per visit of the panel.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

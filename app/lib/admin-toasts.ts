@@ -1,0 +1,51 @@
+import { toast, type Toast } from "./toast";
+
+/** Toasts and banners of the admin content tools (spec §8 texts). */
+
+/** Success banners of the panel stay 3 seconds (spec §9). */
+const BANNER_MS = 3000;
+const banner = (t: Toast): Toast => ({ ...t, durationMs: BANNER_MS });
+
+const pages = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const adminToasts = {
+  pageSaved: () => banner(toast("Sucesso!", "Página gerada e salva com sucesso!")),
+  pageSaveFailed: () => toast("Erro", "Erro ao salvar a página gerada.", "destructive"),
+  pageDeleted: () => banner(toast("Sucesso!", "Página deletada com sucesso!")),
+  pageDeleteFailed: () => toast("Erro", "Erro ao deletar a página.", "destructive"),
+  pagesGenerated: (created: number, skipped: number, failed: number) =>
+    banner(
+      toast(
+        "Sucesso!",
+        [
+          `${pages(created, "página gerada", "páginas geradas")} com sucesso!`,
+          skipped > 0 ? `${pages(skipped, "já existia e foi ignorada", "já existiam e foram ignoradas")}.` : "",
+          failed > 0 ? `${pages(failed, "não pôde ser salva", "não puderam ser salvas")}.` : "",
+        ]
+          .filter(Boolean)
+          .join(" "),
+      ),
+    ),
+  pagesGenerateFailed: () => toast("Erro", "Erro ao gerar páginas.", "destructive"),
+  publicPageDeleted: () => toast("Página excluída", "A página foi excluída com sucesso"),
+  publicPageDeleteFailed: () => toast("Erro", "Não foi possível excluir a página", "destructive"),
+
+  emptyTitles: () => toast("Campo vazio", "Por favor, insira pelo menos um título para gerar o conteúdo.", "destructive"),
+  contentGenerated: () => toast("Conteúdo gerado", "Conteúdo gerado com sucesso!"),
+  titleProcessed: (i: number, n: number, title: string) => toast(`Título ${i}/${n} processado`, `“${title}” foi gerado e salvo.`),
+  titleFailed: (i: number, title: string, error: string) => toast(`Erro no título ${i}`, `Não foi possível salvar “${title}”: ${error}`, "destructive"),
+  processingDone: (ok: number, n: number) =>
+    toast("Processamento concluído", `${ok} de ${n} ${n === 1 ? "título foi processado" : "títulos foram processados"}.`, ok === n ? "success" : "destructive"),
+  nothingToSave: () => toast("Erro ao salvar", "É necessário gerar conteúdo antes de salvar a página.", "destructive"),
+  saveError: (message: string) => toast("Erro ao salvar", message, "destructive"),
+  publicPageSaved: () => toast("Página salva", "A página foi salva com sucesso e estará disponível publicamente em Links Úteis."),
+  copied: () => toast("Conteúdo copiado", "O conteúdo foi copiado para a área de transferência."),
+  copyFailed: () => toast("Erro ao copiar", "Não foi possível copiar. Selecione o texto e copie manualmente.", "destructive"),
+
+  batchDone: (ok: number, failed: number) => toast("Criação de páginas concluída", `${batchSummary(ok, failed)}.`, failed === 0 ? "success" : "destructive"),
+};
+
+/** "N páginas criadas com sucesso, M falharam" (batch creator header). */
+export function batchSummary(ok: number, failed: number): string {
+  return `${pages(ok, "página criada", "páginas criadas")} com sucesso, ${failed} ${failed === 1 ? "falhou" : "falharam"}`;
+}

@@ -1,0 +1,65 @@
+import { FACTS, FREE_SHIPPING_CITIES } from "~/content/business";
+import type { ProductType, QuestionType, ServiceType } from "./analysis";
+import type { GenContext } from "./context";
+import { HOURS_TEXT } from "./paragraphs";
+
+/** The direct answer to what the title asks: paragraphs, and steps for "how" questions. */
+export type Answer = { paragraphs: string[]; steps?: string[] };
+
+const TIME_ANSWERS: Record<ServiceType, string> = {
+  installation: `A instalação é feita em uma visita e leva de ${FACTS.installHours} na maioria dos portões residenciais.`,
+  maintenance: `O ideal é uma manutenção preventiva por ano em casas e duas por ano em condomínios. A visita costuma levar menos de duas horas.`,
+  repair: "Muitos defeitos são resolvidos na própria visita; quando é preciso encomendar uma peça, o prazo é informado no orçamento.",
+  replacement: `A troca é feita no mesmo dia, em ${FACTS.installHours} na maioria dos portões, já com os controles cadastrados.`,
+  purchase: "A entrega e a instalação são combinadas pelo WhatsApp, conforme a sua agenda.",
+  general: `Atendemos ${HOURS_TEXT}, e a visita é marcada conforme a sua disponibilidade.`,
+};
+
+const ACCESSORIES = new Set<ProductType>(["remote", "board", "sensor"]);
+
+const CITIES = FREE_SHIPPING_CITIES.map((c) => c.replace(/\s*\(.*\)$/, ""));
+
+export function answerFor(type: QuestionType, c: GenContext): Answer | null {
+  switch (type) {
+    case "none":
+      return null;
+    case "price":
+      return {
+        paragraphs: [c.service.price, "O orçamento é gratuito e sem compromisso: mande uma foto do portão pelo WhatsApp para uma primeira avaliação."],
+      };
+    case "time":
+      return { paragraphs: [TIME_ANSWERS[c.analysis.serviceType]] };
+    case "why":
+      return {
+        paragraphs: [
+          c.analysis.serviceType === "repair"
+            ? "As causas mais comuns são controle com botão preso ou descadastrado, fim de curso desregulado, fotocélula suja ou desalinhada, capacitor fraco e defeito na central. Um diagnóstico no local aponta a causa certa antes de qualquer troca de peça."
+            : "Porque um portão automático bem instalado traz segurança e comodidade: você entra e sai sem descer do carro, à noite ou na chuva, e a fotocélula protege a passagem enquanto o portão fecha.",
+        ],
+      };
+    case "where":
+      return {
+        paragraphs: [
+          `Atendemos ${c.placeRef} e toda a Grande São Paulo. A entrega é grátis em ${CITIES.length} cidades, entre elas ${CITIES.slice(0, 8).join(", ")} e ${CITIES[8]}.`,
+        ],
+      };
+    case "how":
+      return { paragraphs: ["Veja como fazemos, etapa por etapa:"], steps: c.service.steps };
+    case "which":
+      return {
+        paragraphs: [
+          ACCESSORIES.has(c.analysis.productType)
+            ? `O modelo certo depende ${c.analysis.productType === "board" ? "do motor instalado" : "da central instalada"} no seu portão: o técnico confere a marca, a frequência e as ligações disponíveis e indica ${c.product.feminine ? "a" : "o"} ${c.product.short} compatível.`
+            : c.analysis.productType === "tilting" || c.analysis.productType === "generic"
+            ? "A escolha depende do peso, do tamanho e do uso do portão. Para portões basculantes residenciais, o PPA Home atende bem portões de até 250 kg; quem quer mais rapidez escolhe o Speedy, que abre em 8 segundos, ou o Jetflex, que abre em 4 segundos e suporta até 300 kg."
+            : `A escolha depende do peso, do tamanho e do uso do ${c.product.gate}. Na visita, o técnico mede o portão, confere a estrutura e indica ${c.product.feminine ? "a" : "o"} ${c.product.short} ${c.product.feminine ? "certa" : "certo"} para o seu caso.`,
+        ],
+      };
+    case "possibility":
+      return {
+        paragraphs: [
+          `Na maioria dos casos, sim. Antes, o técnico confere a estrutura do ${c.product.gate}, a fixação e a parte elétrica, e diz com clareza se vale a pena ${c.service.cta(c.product)}.`,
+        ],
+      };
+  }
+}

@@ -1,0 +1,92 @@
+import { BUSINESS_NAME, FACTS, FREE_SHIPPING_CITIES, INSTALMENTS, OPENING_HOURS, WARRANTY } from "~/content/business";
+import type { Variants } from "./context";
+
+/** Paragraph banks of the generator. Every entry is one idea with several wordings. */
+
+function hour(time: string): string {
+  const [h, m] = time.split(":").map(Number);
+  return m ? `${h}h${String(m).padStart(2, "0")}` : `${h}h`;
+}
+
+/** "de segunda a sexta, das 8h às 18h, e aos sábados, das 8h às 14h" */
+export const HOURS_TEXT = OPENING_HOURS.map((o, i) =>
+  i === 0 ? `de ${o.days.toLowerCase()}, das ${hour(o.opens)} às ${hour(o.closes)}` : `aos ${o.days.toLowerCase()}s, das ${hour(o.opens)} às ${hour(o.closes)}`,
+).join(", e ");
+
+const CITY_COUNT = FREE_SHIPPING_CITIES.length;
+const CUSTOMERS = FACTS.customers.toLocaleString("pt-BR");
+
+/** The main text. Entry 0 opens the page and is always used. */
+export const MAIN_PARAGRAPHS: Variants[] = [
+  [
+    (c) =>
+      `A ${BUSINESS_NAME} trabalha com ${c.topic} ${c.where} e conhece os motores PPA desde ${FACTS.since}. Nesta página você encontra como o serviço funciona, o que observar no seu portão e quanto investir.`,
+    (c) =>
+      `Quem tem ${c.product.gate} ${c.where} precisa de um equipamento confiável e de um técnico que conheça o assunto. Reunimos aqui o essencial sobre ${c.topic}, do funcionamento aos custos.`,
+    (c) =>
+      `Procurando ${c.topic} ${c.where}? Explicamos o que envolve o serviço, quais cuidados evitam dor de cabeça e como pedir um orçamento sem compromisso.`,
+  ],
+  [(c) => c.product.facts[0], (c) => `Vale entender como funciona: ${lowerFirst(c.product.facts[0])}`],
+  [
+    (c) => `O trabalho segue etapas claras: ${joinSteps(c.service.steps)}.`,
+    (c) => `Na prática, o serviço começa com ${lowerFirst(c.service.steps[0])} e termina com ${lowerFirst(c.service.steps[c.service.steps.length - 1])}.`,
+  ],
+  [(c) => c.product.facts[1], (c) => c.product.facts[2]],
+  [(c) => c.service.facts[0], (c) => c.service.facts[1]],
+  [
+    () => `${WARRANTY.summary}. Peças trocadas têm garantia de ${WARRANTY.partsMonths} meses e o serviço de instalação, de ${WARRANTY.serviceMonths / 12} ano.`,
+    () => `Todo serviço tem garantia. ${WARRANTY.summary}, e as peças trocadas têm ${WARRANTY.partsMonths} meses.`,
+  ],
+  [
+    (c) => `Atendemos ${c.placeRef} e entregamos sem custo em ${CITY_COUNT} cidades da Grande São Paulo, da capital a Guarulhos, Osasco e o ABC.`,
+    (c) => `Além ${c.ofPlace}, nossa equipe atende toda a Grande São Paulo, com entrega grátis em ${CITY_COUNT} cidades.`,
+  ],
+  [
+    () => `O pagamento pode ser parcelado em até ${INSTALMENTS}x e o orçamento é sem compromisso, pelo WhatsApp ou por telefone.`,
+    () => `Você pode parcelar em até ${INSTALMENTS}x. Mande uma foto do portão pelo WhatsApp e receba uma primeira orientação antes da visita.`,
+  ],
+];
+
+/** The extra section (creativity above 60): care and safety tips. */
+export const EXTRA_PARAGRAPHS: Variants[] = [
+  [
+    (c) => `Mantenha as partes móveis do ${c.product.gate} limpas e lubrificadas e não use graxa grossa no trilho ou nas dobradiças: ela junta poeira e aumenta o esforço do motor.`,
+    () => `Limpeza e lubrificação regulares são o cuidado mais barato: sujeira e graxa velha aumentam o esforço do motor e desgastam a engrenagem.`,
+  ],
+  [
+    () => `Saiba onde fica a chave do destravamento manual. Em uma queda de energia, ela libera o portão para abrir com a mão, e o motor volta a funcionar normalmente depois de travado de novo.`,
+    () => `Em falta de energia, o destravamento manual libera o portão para abrir com a mão; depois, basta travar de novo para o motor voltar a funcionar.`,
+  ],
+  [
+    () => `Teste a fotocélula de vez em quando: com o portão fechando, passe um objeto em frente ao sensor. O portão deve parar e voltar a abrir.`,
+    () => `Não deixe crianças brincarem com o controle e nunca atravesse a passagem com o portão em movimento; a fotocélula é uma proteção, não um convite.`,
+  ],
+  [
+    () => `Ruídos novos, trancos ou um portão mais lento que o normal são sinais de desgaste. Chamar o técnico cedo costuma sair bem mais barato do que trocar o motor.`,
+    () => `Se o portão começar a bater forte, parar no meio ou inverter sozinho, desligue o motor no disjuntor e peça uma avaliação antes de continuar usando.`,
+  ],
+];
+
+export const COMPANY_PARAGRAPH: Variants = [
+  () =>
+    `Somos especialistas em motores PPA desde ${FACTS.since} e já atendemos mais de ${CUSTOMERS} clientes em casas, comércios e condomínios. Vendemos com preço direto de fábrica e instalamos com equipe própria.`,
+  () =>
+    `São mais de ${CUSTOMERS} clientes atendidos desde ${FACTS.since}. Nossa equipe vende, instala e mantém motores PPA com peças originais e garantia, ${HOURS_TEXT}.`,
+  () =>
+    `Desde ${FACTS.since} cuidamos de portões automáticos na Grande São Paulo. Preço de fábrica, técnicos próprios e atendimento ${HOURS_TEXT} fazem parte do nosso jeito de trabalhar.`,
+];
+
+export const CLOSING_PARAGRAPH: Variants = [
+  (c) => `Quer ${c.service.cta(c.product)} ${c.where}? Fale com um técnico pelo WhatsApp ou por telefone. Atendemos ${HOURS_TEXT}.`,
+  (c) => `Mande uma mensagem pelo WhatsApp contando como é o seu ${c.product.gate} e receba um orçamento sem compromisso. Atendemos ${HOURS_TEXT}.`,
+  () => `Tire suas dúvidas com quem entende: chame nossa equipe pelo WhatsApp ou ligue. Atendemos ${HOURS_TEXT}.`,
+];
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+function joinSteps(steps: string[]): string {
+  const items = steps.map(lowerFirst);
+  return `${items.slice(0, -1).join("; ")} e, por fim, ${items[items.length - 1]}`;
+}

@@ -1,0 +1,303 @@
+import { FACTS, PRICES, SPEED_TIERS, formatBRL, formatPriceRange } from "~/content/business";
+import type { ProductType, ServiceType } from "./analysis";
+
+/**
+ * What the generator knows about each product and service: names, facts and list
+ * items in plain pt-BR. Business numbers come from app/content/business.ts.
+ */
+
+export type ProductInfo = {
+  /** "motor para portão basculante" */
+  noun: string;
+  /** "motor" (used as "trocar o motor do seu portão"). */
+  short: string;
+  /** Gender of the noun: "o"/"um" or "a"/"uma". */
+  feminine: boolean;
+  /** "portão basculante" */
+  gate: string;
+  /** Two or more sentences explaining the product. */
+  facts: string[];
+  /** At least seven items for the features list. */
+  features: string[];
+};
+
+export type ServiceInfo = {
+  /** "instalação" (used as "instalação de motor para portão ..."). */
+  noun: string;
+  /** What the visitor wants to do: "instalar um motor para portão basculante". */
+  cta: (product: ProductInfo) => string;
+  /** Steps of the service, in order. */
+  steps: string[];
+  /** Sentences about the service. */
+  facts: string[];
+  /** Price sentence for this service. */
+  price: string;
+};
+
+const tiers = SPEED_TIERS.map((t) => `${t.name} abre em ${t.seconds} segundos (${formatBRL(t.priceCents)})`);
+const TIER_SENTENCE = `Na linha basculante PPA, o ${tiers[0]}, o ${tiers[1]} e o ${tiers[2]}.`;
+
+export const PRODUCTS: Record<ProductType, ProductInfo> = {
+  sliding: {
+    noun: "motor para portão deslizante",
+    short: "motor",
+    feminine: false,
+    gate: "portão deslizante",
+    facts: [
+      "No portão deslizante, o motor fica fixado no piso, ao lado da passagem, e movimenta a folha por uma cremalheira presa ao portão, que corre sobre um trilho com roldanas.",
+      "O motor certo depende do peso e do comprimento da folha: portões pesados ou de uso intenso, como os de condomínio, pedem um redutor mais robusto do que o de uma casa.",
+      "Trilho limpo e roldanas em bom estado fazem metade do trabalho: um portão que corre com esforço sobrecarrega qualquer motor e encurta a vida da engrenagem.",
+    ],
+    features: [
+      "Cremalheira dimensionada para o comprimento da folha",
+      "Fim de curso ajustado para parar o portão no ponto exato",
+      "Ajuste de força que faz o portão recuar ao encontrar um obstáculo",
+      "Destravamento manual para abrir o portão sem energia",
+      "Partida e parada suaves, que poupam trilho e roldanas",
+      "Central de comando com receptor para controles de 433 MHz",
+      "Entrada para fotocélula de segurança",
+      "Base do motor nivelada e chumbada no piso",
+    ],
+  },
+  tilting: {
+    noun: "motor para portão basculante",
+    short: "motor",
+    feminine: false,
+    gate: "portão basculante",
+    facts: [
+      "O portão basculante sobe e recolhe a folha para dentro da garagem. O motor fica no alto, preso ao teto ou à parede, e movimenta a folha por um braço de transmissão.",
+      TIER_SENTENCE,
+      `Os modelos residenciais têm potência de 1/4 HP e atendem portões de até 250 kg (Home) ou 300 kg (Jetflex); portões maiores ou de condomínio pedem modelos de até ${FACTS.motorPower.split(" a ")[1]}.`,
+    ],
+    features: [
+      "Abertura em 16, 8 ou 4 segundos, conforme o modelo",
+      "Para portões de até 250 kg (Home) ou 300 kg (Jetflex)",
+      "Braço de transmissão e suportes de fixação inclusos",
+      "Destravamento manual em caso de falta de energia",
+      "Central de comando integrada com 2 controles remotos",
+      "Motor 220 V, 1/4 HP, 60 Hz nos modelos residenciais",
+      "Ajuste de força e de fim de curso na central",
+      "Compatível com fotocélula de segurança",
+    ],
+  },
+  swing: {
+    noun: "motor para portão pivotante",
+    short: "motor",
+    feminine: false,
+    gate: "portão pivotante",
+    facts: [
+      "O portão pivotante, também chamado de portão de abrir ou de batente, gira sobre dobradiças como uma porta. Cada folha recebe um braço articulado ou um pistão, comandado pela central.",
+      "É preciso deixar livre a área de giro das folhas; nos portões de duas folhas, a central controla o atraso entre uma e outra para que fechem na ordem certa.",
+      "Dobradiças firmes e sem folga são indispensáveis: o motor empurra a folha pela ponta e qualquer desalinhamento aparece como esforço e barulho.",
+    ],
+    features: [
+      "Braço articulado ou pistão para cada folha",
+      "Atraso programável entre as folhas",
+      "Batentes de parada na abertura e no fechamento",
+      "Destravamento manual com chave",
+      "Fotocélula protegendo a área de giro",
+      "Fechadura eletromagnética opcional para folhas grandes",
+      "Ajuste de força para folhas leves ou pesadas",
+    ],
+  },
+  articulated: {
+    noun: "motor para portão articulado",
+    short: "motor",
+    feminine: false,
+    gate: "portão articulado",
+    facts: [
+      "O portão articulado é uma variação do basculante em que a folha se dobra ao subir, ocupando menos espaço dentro da garagem e na calçada.",
+      "Como a folha trabalha em duas partes, as dobradiças centrais e o equilíbrio do conjunto precisam estar em dia antes da automação.",
+      "O motor é fixado no alto e movimenta a folha por um braço; a regulagem de força e de fim de curso é feita na central depois da instalação.",
+    ],
+    features: [
+      "Braço de transmissão que acompanha a dobra da folha",
+      "Ocupa pouco espaço na abertura",
+      "Dobradiças centrais revisadas na instalação",
+      "Fixação reforçada no teto ou na parede",
+      "Destravamento manual para falta de energia",
+      "Central com ajuste de força e de fim de curso",
+      "Compatível com fotocélula de segurança",
+    ],
+  },
+  remote: {
+    noun: "controle remoto para portão",
+    short: "controle",
+    feminine: false,
+    gate: "portão automático",
+    facts: [
+      "Os controles de portão trabalham, em geral, na frequência de 433 MHz e precisam ser cadastrados na central do motor para funcionar.",
+      "Quando o alcance diminui, o primeiro passo é trocar a bateria; se o problema continuar, a antena e o receptor da central devem ser verificados.",
+      "Um controle perdido ou roubado pode ser apagado da memória da central, o que impede que seja usado para abrir o portão.",
+    ],
+    features: [
+      "Frequência de 433 MHz",
+      "Cadastro na central feito pelo técnico",
+      "Código variável, que dificulta a clonagem",
+      "Bateria de troca simples",
+      "Exclusão de controles perdidos na central",
+      "Modelos de 2 ou 3 botões para mais de um portão",
+      "Alcance maior com antena externa na central",
+    ],
+  },
+  board: {
+    noun: "central de comando para portão",
+    short: "central",
+    feminine: true,
+    gate: "portão automático",
+    facts: [
+      "A central de comando é o cérebro do portão automático: recebe o sinal do controle, aciona o motor, lê o fim de curso e a fotocélula e controla a força e o tempo de pausa.",
+      "Surtos de energia e raios estão entre as causas mais comuns de central queimada; um protetor de surto na alimentação reduz esse risco.",
+      "Ao trocar a central, os controles precisam ser cadastrados de novo e a força e o fim de curso, regulados outra vez.",
+    ],
+    features: [
+      "Receptor integrado para controles de 433 MHz",
+      "Ajuste de força e de velocidade",
+      "Fechamento automático com tempo de pausa programável",
+      "Entradas para fotocélula e botoeira",
+      "LEDs de diagnóstico",
+      "Memória para vários controles",
+      "Inversão do movimento ao detectar obstáculo",
+    ],
+  },
+  sensor: {
+    noun: "sensor fotocélula para portão",
+    short: "sensor",
+    feminine: false,
+    gate: "portão automático",
+    facts: [
+      "A fotocélula é um par de sensores infravermelhos instalados dos dois lados da passagem; quando algo interrompe o feixe, a central impede o fechamento do portão.",
+      "É o item de segurança mais importante de um portão automático, principalmente em casas com crianças e animais e em condomínios com muito movimento de carros.",
+      "Sol direto, sujeira nas lentes e sensores desalinhados são as falhas mais comuns, e quase sempre se resolvem com limpeza e realinhamento.",
+    ],
+    features: [
+      "Feixe infravermelho entre emissor e receptor",
+      "Impede o fechamento com pessoa, animal ou carro na passagem",
+      "Ligação direta à central de comando",
+      "Alinhamento ajustado na instalação",
+      "Caixa protegida contra sol e chuva",
+      "Teste de funcionamento a cada manutenção",
+      "Serve para portões deslizantes, basculantes e pivotantes",
+    ],
+  },
+  generic: {
+    noun: "motor de portão automático",
+    short: "motor",
+    feminine: false,
+    gate: "portão automático",
+    facts: [
+      "O tipo de motor depende do portão: deslizante, basculante, pivotante ou articulado. Antes de indicar um modelo, o técnico avalia o peso, o tamanho e o uso do portão.",
+      TIER_SENTENCE,
+      "Todo portão automático precisa de três cuidados básicos: fixação firme, regulagem correta de força e fim de curso e um dispositivo de segurança, como a fotocélula.",
+    ],
+    features: [
+      "Central de comando com 2 controles remotos",
+      "Destravamento manual para falta de energia",
+      "Ajuste de força e de fim de curso",
+      "Entrada para fotocélula de segurança",
+      `Potência de ${FACTS.motorPower}, conforme o modelo`,
+      "Peças de reposição originais PPA",
+      `Instalação em ${FACTS.installHours}`,
+    ],
+  },
+};
+
+const REPAIR_PRICE = `Consertos e reparos custam, em geral, de ${formatPriceRange(PRICES.repair)}; o valor exato é passado depois do diagnóstico, antes de qualquer serviço.`;
+const KIT_PRICE = `O kit de motor com instalação sai de ${formatPriceRange(PRICES.installKit)}, conforme o modelo e o tipo de portão, com pagamento em até 10x.`;
+
+export const SERVICES: Record<ServiceType, ServiceInfo> = {
+  installation: {
+    noun: "instalação",
+    cta: (p) => `instalar ${p.feminine ? "uma" : "um"} ${p.noun}`,
+    steps: [
+      "Avaliação do portão: peso, tamanho e estado das dobradiças ou do trilho",
+      "Fixação do motor e do braço ou da cremalheira",
+      "Ligação elétrica e da central de comando",
+      "Regulagem de força e de fim de curso",
+      "Cadastro dos controles remotos",
+      "Teste de segurança e orientação sobre o destravamento manual",
+    ],
+    facts: [
+      `A instalação leva de ${FACTS.installHours} na maioria dos portões residenciais.`,
+      "Antes de instalar, conferimos se o portão corre livre: um motor novo não corrige portão empenado, dobradiça solta ou trilho torto.",
+    ],
+    price: KIT_PRICE,
+  },
+  maintenance: {
+    noun: "manutenção",
+    cta: (p) => `fazer a manutenção do seu ${p.gate}`,
+    steps: [
+      "Limpeza e lubrificação das partes móveis",
+      "Reaperto de parafusos, suportes e dobradiças",
+      "Regulagem de força e de fim de curso",
+      "Teste da fotocélula e do destravamento manual",
+      "Verificação da central de comando e dos controles",
+    ],
+    facts: [
+      `Recomendamos manutenção preventiva ${FACTS.maintenancePerYear.home} vez por ano em casas e ${FACTS.maintenancePerYear.condominium} vezes por ano em condomínios, onde o portão abre e fecha muito mais.`,
+      "A manutenção preventiva encontra desgaste de engrenagem, folga no braço e roldanas gastas antes que parem o portão.",
+    ],
+    price: REPAIR_PRICE,
+  },
+  repair: {
+    noun: "conserto",
+    cta: (p) => `consertar seu ${p.gate}`,
+    steps: [
+      "Diagnóstico do defeito no local",
+      "Orçamento antes de qualquer troca de peça",
+      "Reparo ou troca da peça com defeito: placa, capacitor, engrenagem ou fim de curso",
+      "Teste completo antes de liberar o portão",
+    ],
+    facts: [
+      "Muitos defeitos, como capacitor fraco, fim de curso desregulado ou controle descadastrado, são resolvidos na própria visita.",
+      "Quando o portão para de repente, vale conferir o disjuntor e o destravamento manual antes de chamar o técnico.",
+    ],
+    price: REPAIR_PRICE,
+  },
+  replacement: {
+    noun: "troca",
+    cta: (p) => `trocar ${p.feminine ? "a" : "o"} ${p.short} do seu ${p.gate}`,
+    steps: [
+      "Avaliação do motor antigo e do portão",
+      "Indicação do modelo certo para o peso e o uso do portão",
+      "Retirada do equipamento antigo",
+      "Instalação, regulagem e cadastro dos controles",
+      "Teste de segurança",
+    ],
+    facts: [
+      "A troca compensa quando o conserto passa de metade do preço de um motor novo ou quando o motor já não dá conta do peso do portão.",
+      "O motor novo chega com garantia e, muitas vezes, aproveita a cremalheira ou os suportes que estão em bom estado.",
+    ],
+    price: `A troca de motor residencial fica entre ${formatPriceRange(PRICES.replacementResidential)}; motores para uso pesado, como os de condomínio, ficam entre ${formatPriceRange(PRICES.replacementHeavy)}.`,
+  },
+  purchase: {
+    noun: "venda",
+    cta: (p) => `comprar ${p.feminine ? "uma" : "um"} ${p.noun}`,
+    steps: [
+      "Conversa sobre o tipo, o peso e o uso do portão",
+      "Indicação do modelo e orçamento",
+      "Entrega grátis em São Paulo e região",
+      "Instalação pela nossa equipe, se você quiser",
+    ],
+    facts: [
+      "Vendemos com preço direto de fábrica e entregamos sem custo em São Paulo e região.",
+      "Comprar e instalar com a mesma equipe estende a garantia do motor e evita a troca de responsabilidades se algo não funcionar.",
+    ],
+    price: `${TIER_SENTENCE} ${KIT_PRICE}`,
+  },
+  general: {
+    noun: "atendimento",
+    cta: (p) => `cuidar do seu ${p.gate}`,
+    steps: [
+      "Atendimento pelo WhatsApp ou telefone",
+      "Visita técnica e orçamento sem compromisso",
+      "Instalação, manutenção ou conserto",
+      "Garantia e suporte depois do serviço",
+    ],
+    facts: [
+      "Fazemos venda, instalação, manutenção e conserto de motores de portão, com peças originais PPA.",
+      "Um portão automático bem instalado e revisado dura muitos anos e funciona com segurança no dia a dia.",
+    ],
+    price: KIT_PRICE,
+  },
+};

@@ -1,0 +1,92 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { AdminHeader } from "~/components/admin/AdminNav";
+import { BatchProgress } from "~/components/admin/BatchProgress";
+import { BatchResults } from "~/components/admin/BatchResults";
+import { card, primaryButton } from "~/components/admin/ui";
+import { useBatchRun } from "~/components/admin/useBatchRun";
+import { Toaster } from "~/components/ui/Toaster";
+import { BATCH_TITLES } from "~/content/batch-titles";
+import { adminToasts } from "~/lib/admin-toasts";
+import { pageMeta } from "~/lib/seo";
+import type { Toast } from "~/lib/toast";
+import { requireAdmin } from "~/server/auth.server";
+import { createAllBatchPages } from "~/server/page-generation.server";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Criar Páginas em Lote | Motores PPA",
+    description: "Criação de páginas em lote do painel administrativo.",
+    path: "/admin/batch-creator",
+    noindex: true,
+  });
+
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return { titles: BATCH_TITLES };
+}
+
+/** Without JavaScript: one POST creates every page and answers with the results. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const results = createAllBatchPages();
+  const ok = results.filter((r) => r.success).length;
+  return { results, toast: adminToasts.batchDone(ok, results.length - ok) };
+}
+
+export default function BatchCreator() {
+  const { titles } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [pageToast, setPageToast] = useState<Toast | null>(posted?.toast ?? null);
+  const batch = useBatchRun(titles, setPageToast);
+  useEffect(() => {
+    if (posted?.toast) setPageToast(posted.toast);
+  }, [posted]);
+
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const run = batch.run;
+  const results = run && !batch.running ? run.results : !run ? posted?.results : undefined;
+
+  return (
+    <section className="mx-auto max-w-4xl space-y-8 px-4 py-10">
+      <AdminHeader title="Criador de Páginas em Lote" subtitle="Crie de uma vez as páginas de serviços locais em bairros de São Paulo." />
+      <section aria-labelledby="batch-heading" className={card}>
+        <h2 id="batch-heading" className="text-xl font-bold text-brand-900">
+          Páginas de serviços locais
+        </h2>
+        <p className="mt-2 text-slate-700">
+          Gera e publica {titles.length} páginas sobre instalação, manutenção e conserto de portões automáticos em bairros de São Paulo. Uma
+          página que já existe é apontada como falha e as outras continuam.
+        </p>
+        <details className="mt-3 text-sm text-slate-700">
+          <summary className="cursor-pointer font-medium text-brand-700">Ver os {titles.length} títulos</summary>
+          <ol className="mt-2 list-decimal pl-6">
+            {titles.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ol>
+        </details>
+        <Form
+          method="post"
+          className="mt-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            batch.start();
+          }}
+        >
+          <button type="submit" disabled={batch.running || submitting} className={primaryButton}>
+            {batch.running || submitting ? "Criando páginas..." : `Criar ${titles.length} Páginas`}
+          </button>
+        </Form>
+
+        {run && <BatchProgress run={run} running={batch.running} />}
+        {results && <BatchResults results={results} />}
+      </section>
+      <Toaster toast={pageToast} />
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { AdminHeader } from "~/components/admin/AdminNav";
+import { GeneratedPreview } from "~/components/admin/GeneratedPreview";
+import { GeneratorForm } from "~/components/admin/GeneratorForm";
+import { ProcessResults } from "~/components/admin/ProcessResults";
+import { useProcessAll } from "~/components/admin/useProcessAll";
+import { Toaster } from "~/components/ui/Toaster";
+import { adminToasts } from "~/lib/admin-toasts";
+import { CREATIVITY, normalizeCreativity } from "~/lib/generator/settings";
+import { pageMeta } from "~/lib/seo";
+import { MAX_TITLES, parseTitles } from "~/lib/title-list";
+import { toast, type Toast } from "~/lib/toast";
+import { requireAdmin } from "~/server/auth.server";
+import { createGeneratedPage } from "~/server/generated-pages.server";
+import { generatePreview, previewOf, processTitle, type Preview, type ProcessResult } from "~/server/local-generator.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Gerador de Conteúdo Local | Motores PPA",
+    description: "Gerador de conteúdo do painel administrativo.",
+    path: "/admin/local-generator",
+    noindex: true,
+  });
+
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+type ActionResult = {
+  titlesText: string;
+  creativity: number;
+  toast?: Toast;
+  preview?: Preview;
+  results?: ProcessResult[];
+};
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "generate");
+  const titlesText = String(form.get("titles") ?? "");
+  const base = { titlesText, creativity: normalizeCreativity(form.get("creativity")) };
+  const reply = (result: ActionResult, status = 200) => data(result, { status });
+
+  if (intent === "save") {
+    const title = String(form.get("title") ?? "").trim();
+    const content = String(form.get("content") ?? "");
+    const keywords = String(form.get("keywords") ?? "");
+    if (!title || !content.trim()) return reply({ ...base, toast: adminToasts.nothingToSave() }, 400);
+    const saved = createGeneratedPage({ title, content, keywords });
+    if (saved.ok) return redirectWithToast(`/links-uteis/${saved.page.slug}`, adminToasts.publicPageSaved());
+    return reply({ ...base, preview: previewOf(title, content, keywords), toast: adminToasts.saveError(saved.error) }, 400);
+  }
+
+  const titles = parseTitles(titlesText);
+  if (titles.length === 0) return reply({ ...base, toast: adminToasts.emptyTitles() }, 400);
+  if (titles.length > MAX_TITLES) {
+    return reply({ ...base, toast: toast("Muitos títulos", `Informe no máximo ${MAX_TITLES} títulos por vez.`, "destructive") }, 400);
+  }
+  if (intent === "process-all") {
+    const results = titles.map((title, i) => processTitle(title, base.creativity, i));
+    return reply({ ...base, results, toast: adminToasts.processingDone(results.filter((r) => r.ok).length, titles.length) });
+  }
+  // Several titles and no choice yet (no JavaScript): the form comes back with both buttons.
+  if (titles.length > 1 && intent !== "generate-first") return reply(base);
+  return reply({ ...base, preview: generatePreview(titles[0], base.creativity), toast: adminToasts.contentGenerated() });
+}
+
+export default function LocalGenerator() {
+  const result = useActionData<typeof action>();
+  const [pageToast, setPageToast] = useState<Toast | null>(result?.toast ?? null);
+  const processing = useProcessAll(setPageToast);
+  useEffect(() => {
+    if (result?.toast) setPageToast(result.toast);
+  }, [result]);
+
+  const preview = processing.run ? undefined : result?.preview;
+  const serverResults = processing.run ? undefined : result?.results;
+  return (
+    <section className="mx-auto max-w-5xl space-y-8 px-4 py-10">
+      <AdminHeader title="Gerador de Conteúdo Local" subtitle="Gere páginas em português sobre motores de portão a partir de títulos." />
+      <GeneratorForm
+        initialTitles={result?.titlesText ?? ""}
+        initialCreativity={result?.creativity ?? CREATIVITY.default}
+        busy={processing.running}
+        onProcessAll={processing.start}
+      />
+      {processing.run && <ProcessResults results={processing.run.results} total={processing.run.total} current={processing.run.current} />}
+      {serverResults && <ProcessResults results={serverResults} total={serverResults.length} />}
+      {preview && (
+        <GeneratedPreview
+          key={preview.content}
+          preview={preview}
+          titlesText={result?.titlesText ?? ""}
+          creativity={result?.creativity ?? CREATIVITY.default}
+          showToast={setPageToast}
+        />
+      )}
+      <Toaster toast={pageToast} />
+    </section>
+  );
+}

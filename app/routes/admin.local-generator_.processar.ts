@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { normalizeCreativity } from "~/lib/generator";
+import { requireAdmin } from "~/server/auth.server";
+import { processTitle } from "~/server/local-generator.server";
+
+/** One title of "Processar todos" (JavaScript): generates and saves it, answers JSON. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const title = String(form.get("title") ?? "").trim();
+  const index = Math.max(0, Number(form.get("index")) || 0);
+  if (!title) return Response.json({ index, title, ok: false, error: "título vazio." }, { status: 400 });
+  return Response.json(processTitle(title, normalizeCreativity(form.get("creativity")), index));
+}
+
+/** Only POST does something here; the guard still answers first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return new Response("Método não permitido", { status: 405, headers: { Allow: "POST" } });
+}

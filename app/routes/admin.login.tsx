@@ -1,0 +1,62 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GoogleSignInButton, LoginForm } from "~/components/admin/LoginForm";
+import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
+import { Toaster } from "~/components/ui/Toaster";
+import { LOGIN_PATH, PANEL_PATH, safeRedirect } from "~/lib/admin-auth";
+import { pageMeta } from "~/lib/seo";
+import { getAdmin, googleSignInEnabled, loginWithPassword, signedIn } from "~/server/auth.server";
+import { assertSameSite } from "~/server/origin.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Login Administrativo | Motores PPA",
+    description: "Acesso restrito ao painel administrativo do site Motores PPA.",
+    path: LOGIN_PATH,
+    noindex: true,
+  });
+
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getAdmin(request)) throw redirect(PANEL_PATH);
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  return { googleEnabled: googleSignInEnabled(), redirectTo: safeRedirect(redirectTo) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameSite(request);
+  const result = await loginWithPassword(request, context.clientIp);
+  if (result.ok) return redirectWithToast(result.redirectTo, signedIn(), { headers: { "Set-Cookie": result.setCookie } });
+  const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
+  return data({ email: result.email, toast: result.toast }, { status: result.status, headers });
+}
+
+export default function AdminLogin() {
+  const { googleEnabled, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <Breadcrumbs items={[{ name: "Login Administrativo", path: LOGIN_PATH }]} />
+      <section className="mx-auto max-w-md px-4 py-12">
+        <div className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
+          <h1 className="text-center text-2xl font-bold text-brand-900">Login Administrativo</h1>
+          <div className="mt-6">
+            <LoginForm email={actionData?.email ?? ""} redirectTo={redirectTo} />
+          </div>
+          <div className="my-6 flex items-center gap-3 text-sm text-slate-500">
+            <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+            ou
+            <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+          </div>
+          <GoogleSignInButton enabled={googleEnabled} />
+          <p className="mt-6 text-center text-sm text-slate-600">
+            Área restrita a administradores. Apenas e-mails autorizados podem acessar o painel.
+          </p>
+        </div>
+      </section>
+      <Toaster toast={actionData?.toast} />
+    </>
+  );
+}

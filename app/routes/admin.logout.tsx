@@ -1,0 +1,19 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { LOGIN_PATH, PANEL_PATH } from "~/lib/admin-auth";
+import { toast } from "~/lib/toast";
+import { requireAdmin } from "~/server/auth.server";
+import { endSession } from "~/server/session.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+/** Signing out changes data, so it is a POST only; a GET just goes back to the panel. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return redirect(PANEL_PATH);
+}
+
+/** "Sair": deletes the session row and clears the cookie; the old cookie opens nothing afterwards. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const clear = await endSession(request);
+  return redirectWithToast(LOGIN_PATH, toast("Sessão encerrada", "Você saiu do painel administrativo."), { headers: { "Set-Cookie": clear } });
+}

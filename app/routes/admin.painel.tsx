@@ -1,0 +1,97 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminHeader, AdminLink } from "~/components/admin/AdminNav";
+import { GeneratedPageList } from "~/components/admin/GeneratedPageList";
+import { PageForm } from "~/components/admin/PageForm";
+import { card, primaryButton } from "~/components/admin/ui";
+import { useLegacyImport } from "~/components/admin/useLegacyImport";
+import { PANEL_PATH } from "~/lib/admin-auth";
+import { adminToasts } from "~/lib/admin-toasts";
+import { pageMeta } from "~/lib/seo";
+import { requireAdmin } from "~/server/auth.server";
+import { createGeneratedPage, listGeneratedPages } from "~/server/generated-pages.server";
+import { generateInternalPages } from "~/server/page-generation.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Painel de Administração | Motores PPA",
+    description: "Painel administrativo do site Motores PPA.",
+    path: PANEL_PATH,
+    noindex: true,
+  });
+
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const pages = listGeneratedPages().map((p) => ({ id: p.id, title: p.title, slug: p.slug, createdAt: p.createdAt.toISOString() }));
+  return { email: admin.email, pages };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "generate-50") {
+    try {
+      const { created, skipped, failed } = generateInternalPages();
+      const toast = created === 0 && skipped === 0 ? adminToasts.pagesGenerateFailed() : adminToasts.pagesGenerated(created, skipped, failed);
+      return redirectWithToast(PANEL_PATH, toast);
+    } catch (error) {
+      console.error("Erro ao gerar páginas internas", error);
+      return redirectWithToast(PANEL_PATH, adminToasts.pagesGenerateFailed());
+    }
+  }
+  const values = { title: String(form.get("title") ?? ""), slug: String(form.get("slug") ?? ""), content: String(form.get("content") ?? "") };
+  const saved = createGeneratedPage(values);
+  if (saved.ok) return redirectWithToast(PANEL_PATH, adminToasts.pageSaved());
+  return data({ values, error: { field: saved.field, message: saved.error } }, { status: 400 });
+}
+
+export default function AdminPanel() {
+  const { email, pages } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const generating = navigation.state !== "idle" && navigation.formData?.get("intent") === "generate-50";
+  useLegacyImport();
+  return (
+    <section className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+      <AdminHeader
+        title="Painel de Administração"
+        back={false}
+        subtitle={
+          <>
+            Conectado como <strong className="text-slate-800">{email}</strong>
+          </>
+        }
+      >
+        <AdminLink to="/admin/local-generator">Gerador de Conteúdo Local</AdminLink>
+        <AdminLink to="/admin/batch-creator">Criador de Páginas em Lote</AdminLink>
+      </AdminHeader>
+
+      <div className="grid gap-8 lg:grid-cols-2">
+        {/* A failed save re-renders with a new key so the fields show what was sent. */}
+        <PageForm key={result ? JSON.stringify(result.values) : "new"} values={result?.values} error={result?.error} />
+
+        <section aria-labelledby="generate-heading" className={`${card} h-fit`}>
+          <h2 id="generate-heading" className="text-xl font-bold text-brand-900">
+            Páginas internas
+          </h2>
+          <p className="mt-2 text-slate-700">
+            Cria 50 páginas de conteúdo sobre motores e serviços de portão automático a partir de uma lista fixa de palavras-chave. Páginas
+            que já existem são mantidas.
+          </p>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="generate-50" />
+            <button type="submit" disabled={generating} className={primaryButton}>
+              {generating ? "Gerando..." : "Gerar 50 Páginas Internas"}
+            </button>
+          </Form>
+        </section>
+      </div>
+
+      <GeneratedPageList pages={pages} />
+    </section>
+  );
+}

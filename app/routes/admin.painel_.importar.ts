@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/server/auth.server";
+import { importLegacyPages } from "~/server/legacy-import.server";
+
+/** Legacy import (spec §3): the panel posts the browser's "generatedPages" here as JSON. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return Response.json({ error: "Envie as páginas em JSON." }, { status: 400 });
+  }
+  const pages = body && typeof body === "object" && "pages" in body ? (body as { pages: unknown }).pages : body;
+  const result = importLegacyPages(pages);
+  if (!result) return Response.json({ error: "Formato inválido: esperava uma lista de páginas." }, { status: 400 });
+  console.log(`Migração concluída com sucesso: ${result.imported} importadas, ${result.skipped} já existiam, ${result.failed} com erro`);
+  return Response.json(result);
+}
+
+/** Only POST does something here; the guard still answers first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return new Response("Método não permitido", { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,14 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { LOGIN_PATH } from "~/lib/admin-auth";
+import { startGoogleLogin } from "~/server/auth.server";
+import { assertSameSite } from "~/server/origin.server";
+
+export function loader() {
+  return redirect(LOGIN_PATH);
+}
+
+/** "Entrar com Google": sets the state/PKCE cookie and sends the visitor to Google. */
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameSite(request);
+  return startGoogleLogin(request);
+}

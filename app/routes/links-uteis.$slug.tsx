@@ -1,0 +1,97 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
+import { PANEL_PATH } from "~/lib/admin-auth";
+import { adminToasts } from "~/lib/admin-toasts";
+import { useSiteUrl } from "~/lib/contact";
+import { serviceJsonLd } from "~/lib/jsonld";
+import { pageMeta } from "~/lib/seo";
+import { getAdmin, requireAdmin } from "~/server/auth.server";
+import { deleteGeneratedPage, findGeneratedPage } from "~/server/generated-pages.server";
+import { sanitizeContent } from "~/server/sanitize.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+/** A public generated page (spec §2 /links-uteis/{slug}). Unknown slugs go to /not-found. */
+
+const pagePath = (slug: string) => `/links-uteis/${slug}`;
+
+/** The prefilled WhatsApp message of the call to action: more information about the page's subject. */
+function moreInfoMessage(title: string): string {
+  return `Olá! Gostaria de mais informações sobre "${title}".`;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const page = findGeneratedPage(params.slug ?? "");
+  if (!page) throw redirect("/not-found");
+  const admin = await getAdmin(request);
+  return {
+    page: {
+      title: page.title,
+      slug: page.slug,
+      description: page.description,
+      keywords: page.keywords,
+      // Stored HTML was sanitised on save; it is sanitised again before it reaches the page.
+      content: sanitizeContent(page.content),
+    },
+    isAdmin: admin !== null,
+    whatsappMessage: moreInfoMessage(page.title),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const page = findGeneratedPage(params.slug ?? "");
+  const deleted = page ? deleteGeneratedPage(page.id) : false;
+  return redirectWithToast(PANEL_PATH, deleted ? adminToasts.publicPageDeleted() : adminToasts.publicPageDeleteFailed());
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  data
+    ? pageMeta(matches, {
+        title: `${data.page.title} | Motores PPA`,
+        description: data.page.description,
+        keywords: data.page.keywords || undefined,
+        path: pagePath(data.page.slug),
+        type: "article",
+      })
+    : [];
+
+export default function UsefulLinkPage() {
+  const { page, isAdmin, whatsappMessage } = useLoaderData<typeof loader>();
+  const siteUrl = useSiteUrl();
+  return (
+    <>
+      <Breadcrumbs items={[{ name: "Mapa do Site", path: "/sitemap" }, { name: page.title, path: pagePath(page.slug) }]} />
+      <article className="mx-auto max-w-3xl px-4 py-8">
+        <header>
+          <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{page.title}</h1>
+          <p className="mt-3 text-lg text-slate-700">{page.description}</p>
+        </header>
+        <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: page.content }} />
+        <aside aria-labelledby="cta-heading" className="mt-10 rounded-xl bg-brand-50 p-6 text-center">
+          <h2 id="cta-heading" className="text-xl font-bold text-brand-900">
+            Ficou com alguma dúvida?
+          </h2>
+          <p className="mt-2 text-slate-700">Um técnico responde pelo WhatsApp com orientação e orçamento sem compromisso.</p>
+          <WhatsAppButton className="mt-4" label="Falar com um técnico agora" message={whatsappMessage} />
+        </aside>
+        {isAdmin && (
+          <Form
+            method="post"
+            className="mt-8 border-t border-slate-200 pt-6"
+            onSubmit={(event) => {
+              if (!window.confirm(`Excluir a página “${page.title}”? Esta ação não pode ser desfeita.`)) event.preventDefault();
+            }}
+          >
+            <button type="submit" className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
+              Excluir página
+            </button>
+          </Form>
+        )}
+      </article>
+      <JsonLd data={serviceJsonLd(siteUrl, { name: page.title, description: page.description, path: pagePath(page.slug) })} />
+    </>
+  );
+}

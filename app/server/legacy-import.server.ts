@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { createGeneratedPage, findGeneratedPage, pageSlug } from "./generated-pages.server";
+import { trySave } from "./page-generation.server";
+
+/**
+ * Pages the old site kept in the browser (localStorage "generatedPages", spec §3) are
+ * posted here once and saved like any other page: validated, sanitised, duplicates skipped.
+ */
+
+const legacyPage = z.object({
+  title: z.string(),
+  slug: z.string().optional().nullable(),
+  content: z.string(),
+  description: z.string().optional().nullable(),
+  keywords: z.union([z.string(), z.array(z.string())]).optional().nullable(),
+});
+
+const legacyPages = z.array(z.unknown()).max(1000);
+
+export type LegacyImportResult = { imported: number; skipped: number; failed: number; errors: string[] };
+
+export function importLegacyPages(payload: unknown): LegacyImportResult | null {
+  const list = legacyPages.safeParse(payload);
+  if (!list.success) return null;
+  const result: LegacyImportResult = { imported: 0, skipped: 0, failed: 0, errors: [] };
+  for (const item of list.data) {
+    const parsed = legacyPage.safeParse(item);
+    if (!parsed.success) {
+      result.failed++;
+      result.errors.push("Página sem título ou conteúdo.");
+      continue;
+    }
+    const page = parsed.data;
+    const slug = pageSlug(page.slug || page.title);
+    if (slug && findGeneratedPage(slug)) {
+      result.skipped++;
+      continue;
+    }
+    const saved = trySave(() =>
+      createGeneratedPage({
+        title: page.title,
+        slug: page.slug ?? undefined,
+        content: page.content,
+        description: page.description ?? undefined,
+        keywords: Array.isArray(page.keywords) ? page.keywords.join(", ") : (page.keywords ?? undefined),
+      }),
+    );
+    if (saved?.ok) result.imported++;
+    else {
+      result.failed++;
+      result.errors.push(`${page.title.slice(0, 80)}: ${saved ? saved.error : "erro inesperado ao salvar."}`);
+    }
+  }
+  return result;
+}

@@ -1,0 +1,84 @@
+import crypto from "node:crypto";
+import { promisify } from "node:util";
+
+const scrypt = promisify(crypto.scrypt) as (
+  password: crypto.BinaryLike,
+  salt: crypto.BinaryLike,
+  keylen: number,
+  options: crypto.ScryptOptions,
+) => Promise<Buffer>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** scrypt cost for new hashes (N = 2^17, r = 8, p = 1): about 128 MiB and 0.3 s per hash. */
+export const PASSWORD_COST = { logN: 17, r: 8, p: 1 } as const;
+let cost: { logN: number; r: number; p: number } = PASSWORD_COST;
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+
+/** Memory scrypt needs is 128·N·r bytes; Node's default ceiling (32 MiB) is too low for N = 2^17. */
+function maxmemFor(N: number, r: number) {
+  return 128 * N * r + 32 * 1024 * 1024;
+}
+
+/** pt-BR message when the password breaks the length rule, otherwise null. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return `A senha precisa ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`;
+  if (password.length > PASSWORD_MAX_LENGTH) return `A senha pode ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`;
+  return null;
+}
+
+/**
+ * Slow salted hash in a self-describing string, so the cost can rise later without
+ * breaking stored hashes: `$scrypt$ln=17,r=8,p=1$<salt>$<key>` (base64url).
+ */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.randomBytes(SALT_LENGTH);
+  const N = 2 ** cost.logN;
+  const key = await scrypt(password.normalize("NFC"), salt, KEY_LENGTH, { N, r: cost.r, p: cost.p, maxmem: maxmemFor(N, cost.r) });
+  return `$scrypt$ln=${cost.logN},r=${cost.r},p=${cost.p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
+}
+
+type ParsedHash = { N: number; r: number; p: number; salt: Buffer; key: Buffer };
+
+function parseHash(stored: string): ParsedHash | null {
+  const match = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([\w-]+)\$([\w-]+)$/.exec(stored);
+  if (!match) return null;
+  const [logN, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (logN < 10 || logN > 20 || r < 1 || p < 1) return null;
+  return { N: 2 ** logN, r, p, salt: Buffer.from(match[4], "base64url"), key: Buffer.from(match[5], "base64url") };
+}
+
+/** Compares in constant time with the parameters stored in the hash. False for malformed hashes. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed || parsed.key.length === 0) return false;
+  const key = await scrypt(password.normalize("NFC"), parsed.salt, parsed.key.length, {
+    N: parsed.N,
+    r: parsed.r,
+    p: parsed.p,
+    maxmem: maxmemFor(parsed.N, parsed.r),
+  });
+  return crypto.timingSafeEqual(key, parsed.key);
+}
+
+let dummy: Promise<string> | undefined;
+
+/**
+ * A hash of a random password with the current cost. Checking a password against it when the
+ * e-mail is unknown makes a failed login take as long as one for a real account.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummy ??= hashPassword(crypto.randomBytes(24).toString("base64url"));
+  return dummy;
+}
+
+/**
+ * Integration tests hash dozens of passwords on a shared machine: they may lower N for new
+ * hashes (the format and every code path stay the same). `null` restores the real cost.
+ */
+export function setPasswordCostForTests(logN: number | null) {
+  cost = logN === null ? PASSWORD_COST : { ...PASSWORD_COST, logN };
+  dummy = undefined;
+}

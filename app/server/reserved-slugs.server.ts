@@ -1,0 +1,62 @@
+import { PLACES } from "~/content/places";
+import { PROBLEMS } from "~/content/problem-keywords";
+import { ALL_TOPIC_TITLES } from "~/content/topic-groups";
+import { slugify } from "~/lib/slug";
+import { findMotor } from "./motors.server";
+
+/**
+ * Slugs a generated page may not take: the site's own routes and the slugs of topics,
+ * problem keywords, places and motors, so no address means two things.
+ */
+
+/** First path segments of the site's routes and files (slugified: "robots.txt" -> "robotstxt"). */
+export const BUILT_IN_ROUTES = [
+  "motores",
+  "instalacao-manutencao",
+  "duvidas-frequentes",
+  "sitemap",
+  "sitemap.xml",
+  "robots.txt",
+  "cidades",
+  "topicos",
+  "links-uteis",
+  "postagens",
+  "portao-automatico-guarulhos",
+  "portao-automatico-osasco",
+  "termos",
+  "privacidade",
+  "garantia",
+  "admin",
+  "auth",
+  "login",
+  "logout",
+  "not-found",
+  "buscar",
+  "healthz",
+  "tutoriais",
+  "tutorial",
+  "favicon.svg",
+  "favicon.ico",
+  "assets",
+  "api",
+].map(slugify);
+
+const builtIn = new Set(BUILT_IN_ROUTES);
+const topics = new Map(ALL_TOPIC_TITLES.map((t) => [slugify(t), t]));
+const problems = new Map(PROBLEMS.map((p) => [p.slug, p.keyword]));
+const places = new Map(PLACES.map((p) => [p.slug, p.name]));
+
+/** Why `slug` is taken by something other than a generated page, in pt-BR, or null when it is free. */
+export function reservedSlugReason(slug: string): string | null {
+  const address = `O endereço “${slug}”`;
+  if (builtIn.has(slug)) return `${address} é usado por uma página do próprio site. Escolha outro slug.`;
+  const topic = topics.get(slug);
+  if (topic) return `${address} já é usado pelo tópico “${topic}”. Escolha outro slug.`;
+  const problem = problems.get(slug);
+  if (problem) return `${address} já é usado pela página do problema “${problem}”. Escolha outro slug.`;
+  const place = places.get(slug);
+  if (place) return `${address} já é usado pela página de ${place}. Escolha outro slug.`;
+  const motor = findMotor(slug);
+  if (motor) return `${address} já é usado pela página do ${motor.name}. Escolha outro slug.`;
+  return null;
+}

@@ -1,0 +1,351 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { BATCH_TITLES } from "../../app/content/batch-titles";
+import { INTERNAL_PAGE_TITLES } from "../../app/content/internal-pages";
+import { slugify } from "../../app/lib/slug";
+import { insertGeneratedPage, withE2eDatabase } from "./db";
+
+/**
+ * Admin content tools (issue 7), with JavaScript and without. Both projects share one
+ * server and database, so titles carry the project name, and the 50-page and batch
+ * journeys accept pages the other project created first (they count as skipped/failed).
+ */
+
+async function hydrated(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+async function signIn(page: Page, javaScriptEnabled: boolean, path = "/admin/painel") {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
+  await hydrated(page, javaScriptEnabled);
+  await page.getByLabel("Email", { exact: true }).fill(E2E_ADMIN.email);
+  await page.getByLabel("Senha", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
+  await hydrated(page, javaScriptEnabled);
+}
+
+const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title }).first();
+const alertToast = (page: Page, title: string) => page.getByRole("alert").filter({ hasText: title }).first();
+
+/** Fails the test if any script in the page opens a dialog we did not expect (an XSS would). */
+function forbidDialogs(page: Page) {
+  const opened: string[] = [];
+  page.on("dialog", async (dialog) => {
+    opened.push(dialog.message());
+    await dialog.dismiss();
+  });
+  return opened;
+}
+
+test.describe("admin panel", () => {
+  test("save a page from the panel; it is public, sanitised and in the Links Úteis menu", async ({ page, javaScriptEnabled }, testInfo) => {
+    const dialogs = forbidDialogs(page);
+    const title = `Página do painel ${testInfo.project.name}`;
+    const slug = slugify(title);
+    await signIn(page, javaScriptEnabled);
+
+    await page.getByLabel("Título").fill(title);
+    await page.getByLabel("Conteúdo").fill(
+      `<h2>Motor seguro</h2><p>Texto da página.</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">link</a>`,
+    );
+    await page.getByRole("button", { name: "Salvar Página" }).click();
+
+    await expect(page).toHaveURL(/\/admin\/painel$/);
+    const banner = toast(page, "Sucesso!");
+    await expect(banner).toContainText("Página gerada e salva com sucesso!");
+    const list = page.getByRole("region", { name: /Páginas geradas/ });
+    await expect(list.getByRole("link", { name: title })).toHaveAttribute("href", `/links-uteis/${slug}`);
+
+    if (javaScriptEnabled) {
+      // The success banner leaves by itself after 3 seconds.
+      await expect(banner).toBeHidden({ timeout: 6000 });
+    } else {
+      // Flash: shown once, gone on the next request.
+      await page.reload();
+      await expect(toast(page, "Página gerada e salva com sucesso!")).toHaveCount(0);
+    }
+
+    // The header's Links Úteis menu lists the new page straight away.
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Menu principal", exact: true });
+    await nav.locator("summary", { hasText: "Links Úteis" }).click();
+    await nav.getByRole("link", { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`/links-uteis/${slug}$`));
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const body = page.locator(".prose-content");
+    await expect(body.getByRole("heading", { name: "Motor seguro" })).toBeVisible();
+    expect(await body.locator("script, [onerror], a[href^='javascript']").count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test("a slug that exists shows the pt-BR error, keeps every field and changes nothing", async ({ page, javaScriptEnabled }, testInfo) => {
+    const taken = `pagina-existente-${testInfo.project.name}`;
+    insertGeneratedPage(taken, `Página existente ${testInfo.project.name}`);
+    await signIn(page, javaScriptEnabled);
+
+    await page.getByLabel("Título").fill("Um título novo");
+    await page.getByLabel("Slug").fill(taken);
+    await page.getByLabel("Conteúdo").fill("<p>Conteúdo que não pode se perder.</p>");
+    await page.getByRole("button", { name: "Salvar Página" }).click();
+
+    const error = page.getByRole("alert").filter({ hasText: "Erro ao salvar a página gerada." });
+    await expect(error).toContainText(`Já existe uma página gerada com o endereço “${taken}”. Escolha outro slug.`);
+    await expect(page.getByLabel("Título")).toHaveValue("Um título novo");
+    await expect(page.getByLabel("Slug")).toHaveValue(taken);
+    await expect(page.getByLabel("Conteúdo")).toHaveValue("<p>Conteúdo que não pode se perder.</p>");
+    await expect(page.getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("link", { name: "Um título novo" })).toHaveCount(0);
+    const rows = withE2eDatabase((db) => db.prepare("SELECT title, content FROM generated_pages WHERE slug = ? OR title = 'Um título novo'").all(taken));
+    expect(rows).toEqual([{ title: `Página existente ${testInfo.project.name}`, content: "<p>Conteúdo de teste.</p>" }]);
+  });
+
+  test("Gerar 50 Páginas Internas creates the fixed list and says how many were created and skipped", async ({ page, javaScriptEnabled }) => {
+    await signIn(page, javaScriptEnabled);
+    let release = () => {};
+    if (javaScriptEnabled) {
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/admin\/painel\.data/, async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.continue();
+      });
+    }
+    await page.getByRole("button", { name: "Gerar 50 Páginas Internas" }).click();
+    if (javaScriptEnabled) {
+      await expect(page.getByRole("button", { name: "Gerando..." })).toBeDisabled();
+      release();
+    }
+    const banner = toast(page, "Sucesso!");
+    await expect(banner).toContainText("páginas geradas com sucesso!");
+    const text = (await banner.textContent()) ?? "";
+    const created = Number(/(\d+) páginas? gerada/.exec(text)?.[1]);
+    const skipped = Number(/(\d+) já existi/.exec(text)?.[1] ?? 0);
+    expect(created + skipped).toBe(50);
+    const list = page.getByRole("region", { name: /Páginas geradas/ });
+    for (const title of [INTERNAL_PAGE_TITLES[0], INTERNAL_PAGE_TITLES[49]]) {
+      await expect(list.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", `/links-uteis/${slugify(title)}`);
+    }
+    const count = Number(/\((\d+)\)/.exec((await page.getByRole("heading", { name: /Páginas geradas/ }).textContent()) ?? "")?.[1]);
+    expect(count).toBeGreaterThanOrEqual(50);
+
+    // Again: nothing new, all 50 reported as skipped.
+    await page.getByRole("button", { name: "Gerar 50 Páginas Internas" }).click();
+    await expect(toast(page, "Sucesso!")).toContainText("0 páginas geradas com sucesso! 50 já existiam e foram ignoradas.");
+  });
+
+  test("Deletar asks for confirmation and removes the page", async ({ page, javaScriptEnabled }, testInfo) => {
+    const title = `Página para deletar ${testInfo.project.name}`;
+    const slug = slugify(title);
+    insertGeneratedPage(slug, title);
+    await signIn(page, javaScriptEnabled);
+    const list = page.getByRole("region", { name: /Páginas geradas/ });
+    if (javaScriptEnabled) {
+      const asked: string[] = [];
+      page.once("dialog", async (dialog) => {
+        asked.push(dialog.message());
+        await dialog.accept();
+      });
+      await list.getByRole("button", { name: `Deletar ${title}` }).click();
+      await expect(toast(page, "Sucesso!")).toContainText("Página deletada com sucesso!");
+      expect(asked[0]).toContain(title);
+    } else {
+      await list.getByRole("button", { name: `Deletar ${title}` }).click();
+      await expect(page).toHaveURL(/\/admin\/painel\/excluir\/\d+/);
+      await expect(page.getByRole("heading", { name: "Deletar página" })).toBeVisible();
+      await expect(page.getByText(`“${title}”`)).toBeVisible();
+      await page.getByRole("button", { name: "Deletar", exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/painel$/);
+      await expect(toast(page, "Sucesso!")).toContainText("Página deletada com sucesso!");
+    }
+    await expect(list.getByRole("link", { name: title })).toHaveCount(0);
+    const gone = await page.goto(`/links-uteis/${slug}`);
+    expect(gone?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/not-found$/);
+  });
+});
+
+test.describe("public generated page", () => {
+  test("has meta tags, Service JSON-LD, breadcrumbs and the WhatsApp call to action", async ({ page }, testInfo) => {
+    const title = `Portão automático em Barueri ${testInfo.project.name}`;
+    const slug = slugify(title);
+    insertGeneratedPage(slug, title);
+    await page.goto(`/links-uteis/${slug}`);
+    await expect(page).toHaveTitle(`${title} | Motores PPA`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", `Informações sobre ${title}.`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/links-uteis/${slug}$`));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `${title} | Motores PPA`);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const service = jsonLd.map((j) => JSON.parse(j)).find((d) => d["@type"] === "Service");
+    expect(service).toMatchObject({ name: title, url: expect.stringContaining(`/links-uteis/${slug}`) });
+    await expect(page.getByRole("navigation", { name: "Trilha de navegação" })).toContainText(title);
+    const cta = page.getByRole("link", { name: "Falar com um técnico agora" });
+    const href = new URL((await cta.getAttribute("href"))!);
+    expect(href.origin).toBe("https://wa.me");
+    expect(href.searchParams.get("text")).toBe(`Olá! Gostaria de mais informações sobre "${title}".`);
+    await expect(cta).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("button", { name: "Excluir página" })).toHaveCount(0);
+  });
+
+  test("an unknown slug goes to /not-found", async ({ page }) => {
+    const res = await page.goto("/links-uteis/esta-pagina-nao-existe");
+    await expect(page).toHaveURL(/\/not-found$/);
+    expect(res?.status()).toBe(404);
+  });
+
+  test("a signed-in admin deletes the page from the public page", async ({ page, javaScriptEnabled }, testInfo) => {
+    const title = `Página pública para excluir ${testInfo.project.name}`;
+    const slug = slugify(title);
+    insertGeneratedPage(slug, title);
+    await signIn(page, javaScriptEnabled);
+    await page.goto(`/links-uteis/${slug}`);
+    await hydrated(page, javaScriptEnabled);
+    if (javaScriptEnabled) page.once("dialog", (dialog) => dialog.accept());
+    await page.getByRole("button", { name: "Excluir página" }).click();
+    await expect(page).toHaveURL(/\/admin\/painel$/);
+    await expect(toast(page, "Página excluída")).toContainText("A página foi excluída com sucesso");
+    await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+  });
+});
+
+test.describe("local content generator", () => {
+  test("generate, copy and save a page that opens at /links-uteis/{slug}", async ({ page, context, javaScriptEnabled }, testInfo) => {
+    const title = `Quanto custa instalar motor basculante em Osasco ${testInfo.project.name}`;
+    await signIn(page, javaScriptEnabled, "/admin/local-generator");
+    await expect(page.getByRole("heading", { level: 1, name: "Gerador de Conteúdo Local" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Voltar ao Painel" })).toHaveAttribute("href", "/admin/painel");
+    await expect(page.getByRole("button", { name: "Sair" })).toBeVisible();
+    const slider = page.getByLabel(/Criatividade/);
+    await expect(slider).toHaveValue("75");
+    await expect(slider).toHaveAttribute("step", "5");
+
+    // Blank box: the spec's warning.
+    await page.getByLabel("Títulos (um por linha)").fill("  \n\n ");
+    await page.getByRole("button", { name: "Gerar Conteúdo" }).click();
+    await expect(alertToast(page, "Campo vazio")).toContainText("Por favor, insira pelo menos um título para gerar o conteúdo.");
+
+    await page.getByLabel("Títulos (um por linha)").fill(`\n${title}\n\n`);
+    await page.getByRole("button", { name: "Gerar Conteúdo" }).click();
+    await expect(toast(page, "Conteúdo gerado")).toContainText("Conteúdo gerado com sucesso!");
+    const preview = page.getByRole("region", { name: "Pré-visualização" });
+    await expect(preview.locator("[data-preview-title]")).toHaveText(title);
+    await expect(preview.locator("[data-preview-content]")).toContainText("portão basculante");
+    await expect(preview.locator("[data-preview-content]")).toContainText("R$ 800 a R$ 1.400");
+
+    if (javaScriptEnabled) {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await preview.getByRole("button", { name: "Copiar Conteúdo" }).click();
+      await expect(toast(page, "Conteúdo copiado")).toContainText("O conteúdo foi copiado para a área de transferência.");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^<h2>/);
+      await preview.getByRole("button", { name: "Copiar Sem HTML" }).click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toContain("<");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("portão basculante");
+    } else {
+      await expect(preview.getByLabel("Conteúdo em HTML (selecione e copie)")).toHaveValue(/^<h2>/);
+      await expect(preview.getByLabel("Conteúdo sem HTML (selecione e copie)")).not.toHaveValue(/</);
+      await expect(preview.getByLabel("Conteúdo em HTML (selecione e copie)")).toHaveAttribute("readonly", "");
+    }
+
+    await preview.getByRole("button", { name: "Salvar como Página Pública" }).click();
+    await expect(page).toHaveURL(new RegExp(`/links-uteis/${slugify(title)}$`));
+    await expect(toast(page, "Página salva")).toContainText("A página foi salva com sucesso e estará disponível publicamente em Links Úteis.");
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.locator(".prose-content")).toContainText("portão basculante");
+  });
+
+  test("several titles: generate only the first, or process all with per-title results", async ({ page, javaScriptEnabled }, testInfo) => {
+    const p = testInfo.project.name;
+    const existing = `Conserto de portão deslizante na Mooca ${p}`;
+    insertGeneratedPage(slugify(existing), existing);
+    const titles = [`Manutenção de portão basculante no Tatuapé ${p}`, existing, `Fotocélula para portão em Barueri ${p}`];
+    await signIn(page, javaScriptEnabled, "/admin/local-generator");
+    await page.getByLabel("Títulos (um por linha)").fill(titles.join("\n\n"));
+    if (!javaScriptEnabled) {
+      // Without JavaScript the server counts the titles and offers the choice.
+      await page.getByRole("button", { name: "Gerar Conteúdo" }).click();
+    }
+    await expect(page.getByText("Você informou 3 títulos.")).toBeVisible();
+    await page.getByRole("button", { name: "Gerar só o primeiro" }).click();
+    await expect(page.getByRole("region", { name: "Pré-visualização" }).locator("[data-preview-title]")).toHaveText(titles[0]);
+
+    await page.getByRole("button", { name: "Processar todos" }).click();
+    const results = page.getByRole("region", { name: "Processamento dos títulos" });
+    await expect(results.getByRole("status")).toHaveText("Processamento concluído: 2 de 3 títulos foram processados.");
+    const items = results.getByRole("listitem");
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(0)).toContainText(`Título 1/3 processado: ${titles[0]}`);
+    await expect(items.nth(1)).toContainText(`Erro no título 2: não foi possível salvar “${existing}”. Já existe uma página gerada`);
+    await expect(items.nth(2)).toContainText(`Título 3/3 processado: ${titles[2]}`);
+    // One title failed, so the final toast is an alert.
+    await expect(alertToast(page, "Processamento concluído")).toContainText("2 de 3 títulos foram processados.");
+    await items.nth(2).getByRole("link", { name: titles[2] }).click();
+    await expect(page).toHaveURL(new RegExp(`/links-uteis/${slugify(titles[2])}$`));
+  });
+});
+
+test.describe("batch creator", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("creates the fixed list with progress and a result per page", async ({ page, javaScriptEnabled }) => {
+    await signIn(page, javaScriptEnabled, "/admin/batch-creator");
+    await expect(page).toHaveTitle(/^Criar Páginas em Lote/);
+    await expect(page.getByRole("heading", { level: 1, name: "Criador de Páginas em Lote" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Voltar ao Painel" })).toHaveAttribute("href", "/admin/painel");
+
+    let release = () => {};
+    if (javaScriptEnabled) {
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let first = true;
+      await page.route(/\/admin\/batch-creator\/criar/, async (route) => {
+        if (first) {
+          first = false;
+          await held;
+        }
+        await route.continue();
+      });
+    }
+    await page.getByRole("button", { name: "Criar 50 Páginas" }).click();
+    const bar = page.getByRole("progressbar", { name: "Progresso da criação de páginas" });
+    if (javaScriptEnabled) {
+      await expect(page.getByRole("button", { name: "Criando páginas..." })).toBeDisabled();
+      await expect(page.getByRole("paragraph").filter({ hasText: /^Criando páginas\.\.\.$/ })).toBeVisible();
+      await expect(bar).toHaveAttribute("aria-valuenow", "0");
+      await expect(page.getByText("0% concluído (0 de 50)")).toBeVisible();
+      await expect(page.getByText(`Criando: ${BATCH_TITLES[0]}`)).toBeVisible();
+      release();
+      await expect(bar).toHaveAttribute("aria-valuenow", "100", { timeout: 60_000 });
+      await expect(page.getByText("100% concluído (50 de 50)")).toBeVisible();
+    }
+    const results = page.getByRole("list", { name: "Resultado por página" });
+    await expect(results.getByRole("listitem")).toHaveCount(50, { timeout: 60_000 });
+    await expect(results).toHaveClass(/max-h-96/);
+    await expect(results).toHaveClass(/overflow-y-auto/);
+    const header = (await page.getByRole("heading", { name: /criadas? com sucesso/ }).textContent()) ?? "";
+    const [, ok, failed] = /(\d+) páginas? criadas? com sucesso, (\d+) falh/.exec(header) ?? [];
+    expect(Number(ok) + Number(failed)).toBe(50);
+    await expect(results.getByRole("listitem").filter({ hasText: BATCH_TITLES[0] })).toHaveCount(1);
+    if (Number(failed) > 0) await expect(results.getByText("Já existe uma página gerada").first()).toBeVisible();
+    const done = page.getByRole(Number(failed) > 0 ? "alert" : "status").filter({ hasText: "Criação de páginas concluída" });
+    await expect(done).toContainText(`${header.trim()}.`);
+  });
+});
+
+test.describe("legacy pages saved in the browser", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the old site's pages live in localStorage, read by JavaScript");
+
+  test("are moved into the database when the admin opens the panel", async ({ page }) => {
+    const title = "Página antiga do navegador";
+    await signIn(page, true);
+    await page.evaluate(
+      (pages) => localStorage.setItem("generatedPages", JSON.stringify(pages)),
+      [{ title, slug: "pagina-antiga-do-navegador", content: "<p>Salva pelo site antigo.</p><script>alert(1)</script>", created_at: "2024-05-01" }],
+    );
+    const logged = page.waitForEvent("console", (msg) => msg.text().startsWith("Migração concluída com sucesso"));
+    await page.reload();
+    await logged;
+    await expect(page.getByRole("region", { name: /Páginas geradas/ }).getByRole("link", { name: title })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("generatedPages"))).toBeNull();
+    await page.goto("/links-uteis/pagina-antiga-do-navegador");
+    await expect(page.locator(".prose-content")).toHaveText("Salva pelo site antigo.");
+  });
+});

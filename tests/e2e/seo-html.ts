@@ -1,0 +1,93 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+
+/**
+ * Reads what a crawler reads in a server response: head tags and JSON-LD blocks. React's
+ * server output is regular (double-quoted attributes, entities for & < > " '), so a small
+ * tag scanner is exact here.
+ */
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };
+const decode = (s: string) => s.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e]);
+
+type Tag = Record<string, string>;
+
+function tags(html: string, name: "meta" | "link"): Tag[] {
+  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, "g"))].map((m) => {
+    const attrs: Tag = {};
+    for (const a of m[1].matchAll(/([\w:-]+)="([^"]*)"/g)) attrs[a[1].toLowerCase()] = decode(a[2]);
+    return attrs;
+  });
+}
+
+export type PageHead = {
+  title: string | undefined;
+  meta: (key: string) => string | undefined;
+  canonical: string | undefined;
+  robots: string | undefined;
+  jsonLd: string[];
+};
+
+export function readHead(html: string): PageHead {
+  const head = html.slice(0, html.indexOf("</head>") >= 0 ? html.indexOf("</head>") : html.length);
+  const metas = tags(head, "meta");
+  const title = head.match(/<title>([\s\S]*?)<\/title>/)?.[1];
+  return {
+    title: title === undefined ? undefined : decode(title),
+    meta: (key) => metas.find((t) => t.name === key || t.property === key)?.content,
+    canonical: tags(head, "link").find((t) => t.rel === "canonical")?.href,
+    robots: metas.find((t) => t.name === "robots")?.content,
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]),
+  };
+}
+
+/** Every node of every JSON-LD block, flattened (nested objects included). */
+export function jsonLdNodes(blocks: string[]): Record<string, any>[] {
+  const nodes: Record<string, any>[] = [];
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === "object") {
+      nodes.push(v as Record<string, any>);
+      Object.values(v).forEach(walk);
+    }
+  };
+  blocks.forEach((b) => walk(JSON.parse(b)));
+  return nodes;
+}
+
+/** The top-level JSON-LD objects of a given @type. */
+export function jsonLdOfType(blocks: string[], type: string): Record<string, any>[] {
+  return blocks.map((b) => JSON.parse(b)).filter((d) => d["@type"] === type);
+}
+
+export async function sitemapLocs(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decode(m[1]));
+}
+
+/** Validates XML against a sitemaps.org schema in tests/fixtures with xmllint; returns its messages on failure. */
+export function xmllintErrors(xml: string, schema: "sitemap.xsd" | "siteindex.xsd"): string | null {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sitemap-"));
+  const file = path.join(dir, "doc.xml");
+  fs.writeFileSync(file, xml);
+  try {
+    execFileSync("xmllint", ["--noout", "--schema", path.resolve("tests/fixtures", schema), file], { stdio: "pipe" });
+    return null;
+  } catch (error) {
+    return String((error as { stderr?: Buffer }).stderr ?? error);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs `fn` over items with at most `limit` in flight. */
+export async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}

@@ -1,0 +1,84 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ensureAdminFromEnv } from "~/server/admin-accounts.server";
+import { boot } from "~/server/boot.server";
+import { verifyPassword } from "~/server/password.server";
+import { ADMIN, freshDatabasePerTest } from "./auth-helpers";
+
+const fresh = freshDatabasePerTest();
+
+type Row = { id: number; email: string; password_hash: string };
+
+function admins(conn: ReturnType<typeof fresh>["conn"]): Row[] {
+  return conn.sqlite.prepare("SELECT id, email, password_hash FROM admin_users").all() as Row[];
+}
+
+describe("admin account from the environment", () => {
+  it("start-up creates it with a lower-case e-mail and only a hash", async () => {
+    const { conn } = fresh({ ADMIN_EMAIL: "Admin@Exemplo.com.br", ADMIN_PASSWORD: ADMIN.password });
+    try {
+      await boot();
+      const [row] = admins(conn);
+      expect(row.email).toBe("admin@exemplo.com.br");
+      expect(row.password_hash).toMatch(/^\$scrypt\$/);
+      expect(row.password_hash).not.toContain(ADMIN.password);
+      expect(await verifyPassword(ADMIN.password, row.password_hash)).toBe(true);
+    } finally {
+      delete process.env.ADMIN_EMAIL;
+      delete process.env.ADMIN_PASSWORD;
+    }
+  });
+
+  it("a restart with the same password keeps open sessions; a new password replaces the hash and signs out", async () => {
+    const { conn } = fresh();
+    expect(await ensureAdminFromEnv({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })).toMatch(/criada/);
+    const [{ id, password_hash: first }] = admins(conn);
+    conn.sqlite.prepare("INSERT INTO sessions (id, admin_id, created_at, expires_at) VALUES ('s1', ?, 0, 1)").run(id);
+
+    expect(await ensureAdminFromEnv({ ADMIN_EMAIL: ADMIN.email.toUpperCase(), ADMIN_PASSWORD: ADMIN.password })).toMatch(/pronta/);
+    expect(admins(conn)[0].password_hash).toBe(first);
+    expect(conn.sqlite.prepare("SELECT count(*) AS n FROM sessions").get()).toEqual({ n: 1 });
+
+    expect(await ensureAdminFromEnv({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: "nova-senha-forte-789" })).toMatch(/atualizada/);
+    expect(admins(conn)).toHaveLength(1);
+    expect(await verifyPassword("nova-senha-forte-789", admins(conn)[0].password_hash)).toBe(true);
+    expect(conn.sqlite.prepare("SELECT count(*) AS n FROM sessions").get()).toEqual({ n: 0 });
+  });
+});
+
+describe("npm run admin:set-password", () => {
+  const tsx = path.resolve("node_modules/.bin/tsx");
+
+  function setPassword(dir: string, args: string[], input: string) {
+    return spawnSync(tsx, ["scripts/admin-set-password.ts", ...args], {
+      input,
+      encoding: "utf8",
+      env: { ...process.env, DATABASE_URL: `file:${path.join(dir, "site.db")}` },
+    });
+  }
+
+  it("reads the password from stdin and creates, then updates, the account", async () => {
+    const { conn, dir } = fresh();
+    const created = setPassword(dir, ["Dono@Exemplo.com.br"], "senha-pelo-terminal\n");
+    expect(created.stderr).toBe("");
+    expect(created.stdout).toContain("Conta de administrador dono@exemplo.com.br criada.");
+    expect(created.status).toBe(0);
+    const updated = setPassword(dir, ["dono@exemplo.com.br"], "outra-senha-pelo-terminal");
+    expect(updated.stdout).toContain("Senha de dono@exemplo.com.br atualizada");
+    const rows = admins(conn);
+    expect(rows.map((r) => r.email)).toEqual(["dono@exemplo.com.br"]);
+    expect(await verifyPassword("outra-senha-pelo-terminal", rows[0].password_hash)).toBe(true);
+  });
+
+  it("refuses a short password and a missing e-mail, writing nothing", () => {
+    const { conn, dir } = fresh();
+    const short = setPassword(dir, ["dono@exemplo.com.br"], "curta");
+    expect(short.status).toBe(1);
+    expect(short.stderr).toContain("A senha precisa ter pelo menos 8 caracteres.");
+    const noEmail = setPassword(dir, [], "senha-pelo-terminal");
+    expect(noEmail.status).toBe(1);
+    expect(noEmail.stderr).toContain("Uso: npm run admin:set-password -- voce@exemplo.com.br");
+    expect(admins(conn)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,219 @@
+import { describe, expect, it } from "vitest";
+import { BATCH_TITLES } from "~/content/batch-titles";
+import { setAdminPassword } from "~/server/admin-accounts.server";
+import { findGeneratedPage, listGeneratedPages } from "~/server/generated-pages.server";
+import { action as batchAction } from "~/routes/admin.batch-creator";
+import { action as batchPageAction } from "~/routes/admin.batch-creator_.criar";
+import { action as generatorAction } from "~/routes/admin.local-generator";
+import { action as processTitleAction } from "~/routes/admin.local-generator_.processar";
+import { action as loginAction } from "~/routes/admin.login";
+import { action as panelAction } from "~/routes/admin.painel";
+import { action as deleteAction, loader as confirmLoader } from "~/routes/admin.painel_.excluir.$id";
+import { action as importAction } from "~/routes/admin.painel_.importar";
+import { action as publicAction, loader as publicLoader } from "~/routes/links-uteis.$slug";
+import { ADMIN, SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
+
+const fresh = freshDatabasePerTest();
+
+async function signIn(): Promise<string> {
+  await setAdminPassword(ADMIN.email, ADMIN.password);
+  const res = asResponse(await run(loginAction, navigation("/admin/login", { form: { email: ADMIN.email, password: ADMIN.password } })));
+  return cookieFrom(res, "admin_session=")!;
+}
+
+const post = (path: string, cookie: string, form: Record<string, string>) => navigation(path, { cookie, form, headers: { Referer: `${SITE}${path}` } });
+const pageCount = () => listGeneratedPages().length;
+
+async function json(path: string, cookie: string, form: Record<string, string>) {
+  const headers = new Headers({ Cookie: cookie, Origin: SITE, Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" });
+  return new Request(`${SITE}${path}`, { method: "POST", headers, body: new URLSearchParams(form).toString() });
+}
+
+type Result = { status: number; data: Record<string, unknown> };
+
+describe("/admin/painel", () => {
+  it("saves a page and shows the success banner for 3 seconds", async () => {
+    fresh();
+    const cookie = await signIn();
+    const res = asResponse(await run(panelAction, post("/admin/painel", cookie, { intent: "save", title: "Portão em Cotia", slug: "", content: "<p>Texto</p>" })));
+    expect(res.headers.get("Location")).toBe("/admin/painel");
+    expect(await toastOf(res)).toMatchObject({ title: "Sucesso!", description: "Página gerada e salva com sucesso!", durationMs: 3000 });
+    expect(findGeneratedPage("portao-em-cotia")?.content).toBe("<p>Texto</p>");
+  });
+
+  it("a duplicate slug answers the pt-BR error with every typed field and writes nothing", async () => {
+    fresh();
+    const cookie = await signIn();
+    await run(panelAction, post("/admin/painel", cookie, { intent: "save", title: "Portão em Cotia", slug: "", content: "<p>Texto</p>" }));
+    const typed = { title: "Outro título", slug: "portao-em-cotia", content: "<p>Outro texto</p>" };
+    const result = (await run(panelAction, post("/admin/painel", cookie, { intent: "save", ...typed }))) as Result;
+    expect(result.status).toBe(400);
+    expect(result.data).toEqual({
+      values: typed,
+      error: { field: "slug", message: "Já existe uma página gerada com o endereço “portao-em-cotia”. Escolha outro slug." },
+    });
+    expect(pageCount()).toBe(1);
+    expect(findGeneratedPage("portao-em-cotia")?.title).toBe("Portão em Cotia");
+  });
+
+  it("generates the 50 internal pages, then reports them as skipped", async () => {
+    fresh();
+    const cookie = await signIn();
+    const first = asResponse(await run(panelAction, post("/admin/painel", cookie, { intent: "generate-50" })));
+    expect(await toastOf(first)).toMatchObject({ title: "Sucesso!", description: "50 páginas geradas com sucesso!" });
+    expect(pageCount()).toBe(50);
+    const second = asResponse(await run(panelAction, post("/admin/painel", cookie, { intent: "generate-50" })));
+    expect(await toastOf(second)).toMatchObject({ description: "0 páginas geradas com sucesso! 50 já existiam e foram ignoradas." });
+    expect(pageCount()).toBe(50);
+  });
+
+  it("deletes through the confirmation step", async () => {
+    fresh();
+    const cookie = await signIn();
+    await run(panelAction, post("/admin/painel", cookie, { intent: "save", title: "Página a deletar", slug: "", content: "<p>x</p>" }));
+    const id = String(findGeneratedPage("pagina-a-deletar")!.id);
+    const confirm = (await run(confirmLoader, navigation(`/admin/painel/excluir/${id}`, { cookie }), undefined, { id })) as Result;
+    expect(confirm.data).toMatchObject({ title: "Página a deletar", slug: "pagina-a-deletar" });
+    const deleted = asResponse(await run(deleteAction, post(`/admin/painel/excluir/${id}`, cookie, {}), undefined, { id }));
+    expect(await toastOf(deleted)).toMatchObject({ title: "Sucesso!", description: "Página deletada com sucesso!" });
+    expect(findGeneratedPage("pagina-a-deletar")).toBeUndefined();
+    const again = asResponse(await run(deleteAction, post(`/admin/painel/excluir/${id}`, cookie, {}), undefined, { id }));
+    expect(await toastOf(again)).toMatchObject({ title: "Erro", description: "Erro ao deletar a página.", variant: "destructive" });
+    const gone = asResponse(await run(confirmLoader, navigation(`/admin/painel/excluir/${id}`, { cookie }), undefined, { id }));
+    expect(gone.headers.get("Location")).toBe("/admin/painel");
+  });
+
+  it("imports the legacy browser pages as JSON, skipping duplicates", async () => {
+    fresh();
+    const cookie = await signIn();
+    const body = JSON.stringify({ pages: [{ title: "Página local", slug: "pagina-local", content: "<p>a</p><script>x()</script>" }] });
+    const request = () =>
+      new Request(`${SITE}/admin/painel/importar`, { method: "POST", headers: { Cookie: cookie, Origin: SITE, "Content-Type": "application/json" }, body });
+    const first = asResponse(await run(importAction, request()));
+    expect(await first.json()).toMatchObject({ imported: 1, skipped: 0, failed: 0 });
+    expect(findGeneratedPage("pagina-local")?.content).toBe("<p>a</p>");
+    const second = asResponse(await run(importAction, request()));
+    expect(await second.json()).toMatchObject({ imported: 0, skipped: 1 });
+  });
+});
+
+describe("/admin/local-generator", () => {
+  it("asks for a title when the box is blank", async () => {
+    fresh();
+    const cookie = await signIn();
+    const result = (await run(generatorAction, post("/admin/local-generator", cookie, { intent: "generate", titles: " \n \n", creativity: "75" }))) as Result;
+    expect(result.data.toast).toMatchObject({ title: "Campo vazio", description: "Por favor, insira pelo menos um título para gerar o conteúdo." });
+  });
+
+  it("generates a preview of the first title, and asks which way with several titles", async () => {
+    fresh();
+    const cookie = await signIn();
+    const titles = "Motor basculante em Osasco\n\nConserto de portão na Mooca\n";
+    const choose = (await run(generatorAction, post("/admin/local-generator", cookie, { intent: "generate", titles, creativity: "60" }))) as Result;
+    expect(choose.data).toEqual({ titlesText: titles, creativity: 60 });
+    const first = (await run(generatorAction, post("/admin/local-generator", cookie, { intent: "generate-first", titles, creativity: "60" }))) as Result;
+    const preview = first.data.preview as { title: string; content: string; text: string };
+    expect(preview.title).toBe("Motor basculante em Osasco");
+    expect(preview.content).toContain("<h2>");
+    expect(preview.text).not.toContain("<");
+    expect(first.data.toast).toMatchObject({ title: "Conteúdo gerado", description: "Conteúdo gerado com sucesso!" });
+    expect(pageCount()).toBe(0);
+  });
+
+  it("saving needs generated content; a saved page opens at /links-uteis/{slug}", async () => {
+    fresh();
+    const cookie = await signIn();
+    const empty = (await run(generatorAction, post("/admin/local-generator", cookie, { intent: "save", title: "Título", content: " " }))) as Result;
+    expect(empty.data.toast).toMatchObject({ title: "Erro ao salvar", description: "É necessário gerar conteúdo antes de salvar a página." });
+    const saved = asResponse(
+      await run(generatorAction, post("/admin/local-generator", cookie, { intent: "save", title: "Motor basculante em Osasco", content: "<h2>Olá</h2><p>Texto</p>" })),
+    );
+    expect(saved.headers.get("Location")).toBe("/links-uteis/motor-basculante-em-osasco");
+    expect(await toastOf(saved)).toMatchObject({
+      title: "Página salva",
+      description: "A página foi salva com sucesso e estará disponível publicamente em Links Úteis.",
+    });
+    const again = (await run(generatorAction, post("/admin/local-generator", cookie, { intent: "save", title: "Motor basculante em Osasco", content: "<p>x</p>" }))) as Result;
+    expect(again.data.toast).toMatchObject({ title: "Erro ao salvar", description: expect.stringContaining("Já existe") });
+    expect(again.data.preview).toMatchObject({ title: "Motor basculante em Osasco", content: "<p>x</p>" });
+  });
+
+  it("processes every title without JavaScript, continuing after an error", async () => {
+    fresh();
+    const cookie = await signIn();
+    await run(generatorAction, post("/admin/local-generator", cookie, { intent: "save", title: "Conserto de portão na Mooca", content: "<p>x</p>" }));
+    const titles = "Motor basculante em Osasco\nConserto de portão na Mooca\nFotocélula para portão em Barueri";
+    const result = (await run(generatorAction, post("/admin/local-generator", cookie, { intent: "process-all", titles, creativity: "75" }))) as Result;
+    expect(result.data.results).toEqual([
+      { index: 0, title: "Motor basculante em Osasco", ok: true, slug: "motor-basculante-em-osasco" },
+      { index: 1, title: "Conserto de portão na Mooca", ok: false, error: expect.stringContaining("Já existe") },
+      { index: 2, title: "Fotocélula para portão em Barueri", ok: true, slug: "fotocelula-para-portao-em-barueri" },
+    ]);
+    expect(result.data.toast).toMatchObject({ title: "Processamento concluído", description: "2 de 3 títulos foram processados." });
+  });
+
+  it("processes one title per request with JavaScript", async () => {
+    fresh();
+    const cookie = await signIn();
+    const res = asResponse(await run(processTitleAction, await json("/admin/local-generator/processar", cookie, { title: "Motor deslizante em Cotia", creativity: "40", index: "3" })));
+    expect(await res.json()).toEqual({ index: 3, title: "Motor deslizante em Cotia", ok: true, slug: "motor-deslizante-em-cotia" });
+    const dup = asResponse(await run(processTitleAction, await json("/admin/local-generator/processar", cookie, { title: "Motor deslizante em Cotia", creativity: "40", index: "4" })));
+    expect(await dup.json()).toMatchObject({ index: 4, ok: false, error: expect.stringContaining("Já existe") });
+  });
+});
+
+describe("/admin/batch-creator", () => {
+  it("creates the 50 pages in one POST without JavaScript, then reports them as failures", async () => {
+    fresh();
+    const cookie = await signIn();
+    const first = (await run(batchAction, post("/admin/batch-creator", cookie, {}))) as Result;
+    expect((first.data.results as unknown[]).length).toBe(50);
+    expect(first.data.toast).toMatchObject({ title: "Criação de páginas concluída", description: "50 páginas criadas com sucesso, 0 falharam." });
+    const second = (await run(batchAction, post("/admin/batch-creator", cookie, {}))) as Result;
+    expect(second.data.toast).toMatchObject({ description: "0 páginas criadas com sucesso, 50 falharam." });
+    expect(pageCount()).toBe(50);
+  });
+
+  it("creates one page per request with JavaScript", async () => {
+    fresh();
+    const cookie = await signIn();
+    const res = asResponse(await run(batchPageAction, await json("/admin/batch-creator/criar", cookie, { index: "0" })));
+    expect(await res.json()).toMatchObject({ success: true, title: BATCH_TITLES[0] });
+    const dup = asResponse(await run(batchPageAction, await json("/admin/batch-creator/criar", cookie, { index: "0" })));
+    expect(await dup.json()).toMatchObject({ success: false, title: BATCH_TITLES[0], error: expect.stringContaining("Já existe") });
+  });
+});
+
+describe("/links-uteis/{slug}", () => {
+  it("sends an unknown slug to /not-found", async () => {
+    fresh();
+    const res = asResponse(await run(publicLoader, navigation("/links-uteis/nao-existe"), undefined, { slug: "nao-existe" }));
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/not-found");
+  });
+
+  it("sanitises stored HTML again before rendering and shows admins the delete button", async () => {
+    const { conn } = fresh();
+    conn.sqlite
+      .prepare("INSERT INTO generated_pages (title, slug, content, description) VALUES ('Antiga', 'antiga', '<p onclick=\"x()\">Oi</p><script>alert(1)</script>', 'Desc')")
+      .run();
+    const anonymous = (await run(publicLoader, navigation("/links-uteis/antiga"), undefined, { slug: "antiga" })) as Result;
+    expect(anonymous.data).toMatchObject({ page: { title: "Antiga", content: "<p>Oi</p>" }, isAdmin: false });
+    expect(anonymous.data.whatsappMessage).toBe('Olá! Gostaria de mais informações sobre "Antiga".');
+    const cookie = await signIn();
+    const admin = (await run(publicLoader, navigation("/links-uteis/antiga", { cookie }), undefined, { slug: "antiga" })) as Result;
+    expect(admin.data.isAdmin).toBe(true);
+  });
+
+  it("'Excluir página' deletes and goes to the panel with the spec's toast", async () => {
+    fresh();
+    const cookie = await signIn();
+    await run(panelAction, post("/admin/painel", cookie, { intent: "save", title: "Página pública", slug: "", content: "<p>x</p>" }));
+    const res = asResponse(await run(publicAction, post("/links-uteis/pagina-publica", cookie, {}), undefined, { slug: "pagina-publica" }));
+    expect(res.headers.get("Location")).toBe("/admin/painel");
+    expect(await toastOf(res)).toMatchObject({ title: "Página excluída", description: "A página foi excluída com sucesso" });
+    expect(findGeneratedPage("pagina-publica")).toBeUndefined();
+    const again = asResponse(await run(publicAction, post("/links-uteis/pagina-publica", cookie, {}), undefined, { slug: "pagina-publica" }));
+    expect(await toastOf(again)).toMatchObject({ title: "Erro", description: "Não foi possível excluir a página" });
+  });
+});

@@ -1,0 +1,171 @@
+import { describe, expect, it, vi } from "vitest";
+import { action as loginAction, loader as loginLoader } from "~/routes/admin.login";
+import { action as logoutAction } from "~/routes/admin.logout";
+import { action as googleStart } from "~/routes/auth.google";
+import { setAdminPassword } from "~/server/admin-accounts.server";
+import { setClockForTests } from "~/server/clock.server";
+import { isCrossSiteWrite } from "~/server/origin.server";
+import { verifyPassword } from "~/server/password.server";
+import { ADMIN, SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
+
+// The real implementation, observed: every attempt must do one full scrypt check.
+vi.mock("~/server/password.server", async (importOriginal) => {
+  const real = await importOriginal<typeof import("~/server/password.server")>();
+  return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
+});
+
+const fresh = freshDatabasePerTest();
+const T0 = Date.UTC(2026, 2, 10, 12, 0, 0);
+
+function attempt(form: Record<string, string>, ip = "198.51.100.7", headers: Record<string, string> = {}) {
+  return run(loginAction, navigation("/admin/login", { form: { redirectTo: "/admin/painel", ...form }, headers }), ip);
+}
+
+function count(conn: ReturnType<typeof fresh>["conn"], table: string) {
+  return (conn.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+}
+
+describe("login form", () => {
+  it("wrong password: the spec toast, status 401, and the typed e-mail is kept", async () => {
+    fresh();
+    await setAdminPassword(ADMIN.email, ADMIN.password);
+    const res = await attempt({ email: "Admin@Exemplo.com.br", password: "senha-errada-1" });
+    expect(res).toMatchObject({
+      status: 401,
+      data: { email: "Admin@Exemplo.com.br", toast: { title: "Erro de autenticação", description: "Email ou senha incorretos", variant: "destructive" } },
+    });
+  });
+
+  it("an unknown e-mail gets the same answer after the same scrypt work", async () => {
+    fresh();
+    await setAdminPassword(ADMIN.email, ADMIN.password);
+    const check = vi.mocked(verifyPassword);
+    check.mockClear();
+    const known = await attempt({ email: ADMIN.email, password: "senha-errada-1" });
+    const unknown = await attempt({ email: "ninguem@exemplo.com.br", password: "senha-errada-1" }, "198.51.100.8");
+    const strip = (r: typeof known) => {
+      const { data } = r as { status: number; data: { toast: { id?: string } } };
+      return { status: (r as { status: number }).status, toast: { ...data.toast, id: undefined } };
+    };
+    expect(strip(unknown)).toEqual(strip(known));
+    expect(check).toHaveBeenCalledTimes(2);
+    const [[, knownHash], [, dummyHash]] = check.mock.calls;
+    expect(dummyHash).not.toBe(knownHash);
+    expect(dummyHash.split("$").slice(0, 3)).toEqual(knownHash.split("$").slice(0, 3)); // same algorithm and cost
+  });
+
+  it("right password: session and a redirect to a safe redirectTo on this site only", async () => {
+    fresh();
+    await setAdminPassword(ADMIN.email, ADMIN.password);
+    const ok = asResponse(await attempt({ email: ADMIN.email, password: ADMIN.password, redirectTo: "/admin/local-generator" }));
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("Location")).toBe("/admin/local-generator");
+    expect(cookieFrom(ok, "admin_session=")).toBeTruthy();
+    const offsite = asResponse(await attempt({ email: ADMIN.email, password: ADMIN.password, redirectTo: "//evil.example/x" }));
+    expect(offsite.headers.get("Location")).toBe("/admin/painel");
+  });
+
+  it("a filled honeypot is refused like a wrong password, even with the right one", async () => {
+    const { conn } = fresh();
+    await setAdminPassword(ADMIN.email, ADMIN.password);
+    const res = await attempt({ email: ADMIN.email, password: ADMIN.password, website: "http://spam.example" });
+    expect(res).toMatchObject({ status: 401, data: { toast: { title: "Erro de autenticação" } } });
+    expect(count(conn, "sessions")).toBe(0);
+  });
+
+  it("the page passes redirectTo on and says when Google sign-in is not configured", async () => {
+    fresh();
+    expect(await run(loginLoader, navigation("/admin/login?redirectTo=%2Fadmin%2Fbatch-creator"))).toMatchObject({
+      status: 200,
+      data: { googleEnabled: false, redirectTo: "/admin/batch-creator" },
+    });
+    const res = asResponse(await run(googleStart, navigation("/auth/google", { form: {} })));
+    expect(res.headers.get("Location")).toBe("/admin/login");
+    expect(await toastOf(res)).toMatchObject({ title: "Login com Google não configurado" });
+  });
+});
+
+describe("failed-login limit", () => {
+  it("the 6th failure from one address in 15 minutes answers 429 with the wait, even with the right password", async () => {
+    fresh();
+    await setAdminPassword(ADMIN.email, ADMIN.password);
+    let clock = T0;
+    setClockForTests(() => clock);
+    for (let i = 0; i < 5; i++) {
+      clock = T0 + i * 60_000;
+      expect(await attempt({ email: `tentativa${i}@exemplo.com.br`, password: "senha-errada-1" })).toMatchObject({ status: 401 });
+    }
+    clock = T0 + 5 * 60_000;
+    const limited = await attempt({ email: ADMIN.email, password: ADMIN.password });
+    expect(limited).toMatchObject({
+      status: 429,
+      data: { toast: { title: "Muitas tentativas", description: "Muitas tentativas de login sem sucesso. Por segurança, aguarde 10 minutos e tente novamente." } },
+    });
+    expect((limited as { headers: Headers }).headers.get("Retry-After")).toBe("600");
+    // When the first failure leaves the window, one more attempt is allowed.
+    clock = T0 + 15 * 60_000 + 1;
+    expect(asResponse(await attempt({ email: ADMIN.email, password: ADMIN.password })).status).toBe(303);
+  });
+
+  it("counts per account across addresses", async () => {
+    fresh();
+    await setAdminPassword(ADMIN.email, ADMIN.password);
+    for (let i = 0; i < 5; i++) {
+      expect(await attempt({ email: ADMIN.email, password: "senha-errada-1" }, `203.0.113.${i + 1}`)).toMatchObject({ status: 401 });
+    }
+    expect(await attempt({ email: "ADMIN@exemplo.com.br", password: ADMIN.password }, "203.0.113.99")).toMatchObject({ status: 429 });
+  });
+
+  it("a spoofed X-Forwarded-For does not buy a fresh bucket: only the address the server resolved counts", async () => {
+    fresh();
+    for (let i = 0; i < 5; i++) {
+      const spoof = { "X-Forwarded-For": `10.0.0.${i}`, "X-Real-IP": `10.0.1.${i}` };
+      expect(await attempt({ email: `x${i}@exemplo.com.br`, password: "senha-errada-1" }, "192.0.2.10", spoof)).toMatchObject({ status: 401 });
+    }
+    expect(await attempt({ email: "y@exemplo.com.br", password: "senha-errada-1" }, "192.0.2.10", { "X-Forwarded-For": "10.9.9.9" })).toMatchObject({
+      status: 429,
+    });
+  });
+
+  it("a success clears the counts", async () => {
+    const { conn } = fresh();
+    await setAdminPassword(ADMIN.email, ADMIN.password);
+    for (let i = 0; i < 4; i++) await attempt({ email: ADMIN.email, password: "senha-errada-1" });
+    expect(asResponse(await attempt({ email: ADMIN.email, password: ADMIN.password })).status).toBe(303);
+    expect(count(conn, "login_attempts")).toBe(0);
+  });
+});
+
+describe("cross-site writes", () => {
+  it("a login POST from another origin answers 403 and writes nothing", async () => {
+    const { conn } = fresh();
+    await setAdminPassword(ADMIN.email, ADMIN.password);
+    for (const headers of [{ origin: "https://evil.example" }, { origin: null }]) {
+      const request = navigation("/admin/login", { origin: headers.origin, form: { email: ADMIN.email, password: ADMIN.password } });
+      const res = asResponse(await run(loginAction, request));
+      expect(res.status).toBe(403);
+    }
+    expect(count(conn, "sessions")).toBe(0);
+    expect(count(conn, "login_attempts")).toBe(0);
+  });
+
+  it("a logout POST from another origin answers 403 and the session stays", async () => {
+    const { conn } = fresh();
+    await setAdminPassword(ADMIN.email, ADMIN.password);
+    const cookie = cookieFrom(asResponse(await attempt({ email: ADMIN.email, password: ADMIN.password })), "admin_session=")!;
+    const forged = navigation("/admin/logout", { cookie, origin: "https://evil.example", form: {} });
+    expect(asResponse(await run(logoutAction, forged)).status).toBe(403);
+    const viaReferer = navigation("/admin/logout", { cookie, origin: null, form: {}, headers: { Referer: "https://evil.example/page" } });
+    expect(asResponse(await run(logoutAction, viaReferer)).status).toBe(403);
+    expect(count(conn, "sessions")).toBe(1);
+  });
+
+  it("the Express middleware check reads Node's header object (server.mjs)", () => {
+    fresh();
+    expect(isCrossSiteWrite("POST", { origin: "https://evil.example" })).toBe(true);
+    expect(isCrossSiteWrite("POST", {})).toBe(true);
+    expect(isCrossSiteWrite("POST", { origin: SITE })).toBe(false);
+    expect(isCrossSiteWrite("POST", { referer: `${SITE}/admin/painel` })).toBe(false);
+    expect(isCrossSiteWrite("GET", { origin: "https://evil.example" })).toBe(false);
+  });
+});

@@ -1,0 +1,171 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { generatedPages, posts } from "../../db/schema";
+import { PLACES } from "~/content/places";
+import { PROBLEMS } from "~/content/problem-keywords";
+import { CONTENT_DATE, MAIN_PAGE_PATHS } from "~/content/site-pages";
+import { ALL_TOPIC_TITLES } from "~/content/topic-groups";
+import { sitemapDocument } from "~/lib/sitemap-xml";
+import { loader as robotsLoader } from "~/routes/robots[.]txt";
+import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
+import { listSitemapUrls } from "~/server/sitemap.server";
+import { useFreshDatabase } from "./helpers";
+
+const SITE = "http://localhost:3000";
+const FIXTURES = path.resolve("tests/fixtures");
+
+let fresh: ReturnType<typeof useFreshDatabase>;
+beforeEach(() => {
+  fresh = useFreshDatabase();
+});
+afterEach(() => fresh.cleanup());
+
+/** Runs xmllint against a sitemaps.org schema kept in tests/fixtures; throws on invalid XML. */
+function validate(xml: string, schema: "sitemap.xsd" | "siteindex.xsd") {
+  const file = path.join(fresh.dir, `doc-${Math.random().toString(36).slice(2)}.xml`);
+  fs.writeFileSync(file, xml);
+  execFileSync("xmllint", ["--noout", "--schema", path.join(FIXTURES, schema), file], { stdio: "pipe" });
+}
+
+const PAGE_UPDATED = new Date("2026-10-05T14:30:00Z");
+const POST_CREATED = new Date("2026-12-01T08:00:00Z");
+
+function addContent() {
+  fresh.conn.db
+    .insert(generatedPages)
+    .values({
+      title: "Portão automático na Mooca",
+      slug: "portao-automatico-na-mooca",
+      content: "<p>Texto.</p>",
+      description: "Informações sobre portão automático na Mooca.",
+      createdAt: new Date("2026-09-01T10:00:00Z"),
+      updatedAt: PAGE_UPDATED,
+    })
+    .run();
+  fresh.conn.db
+    .insert(posts)
+    .values({
+      title: "Motor para portão basculante em Santana",
+      slug: "motor-para-portao-basculante-em-santana-teste",
+      description: "Motores basculantes em Santana.",
+      kind: "basculante",
+      place: "Santana",
+      searchText: "motor para portao basculante em santana teste",
+      createdAt: POST_CREATED,
+    })
+    .run();
+}
+
+describe("sitemap URL list", () => {
+  it("lists every indexable page once, absolute on SITE_URL", () => {
+    addContent();
+    const urls = listSitemapUrls(SITE);
+    const locs = urls.map((u) => u.loc);
+    const postCount = fresh.conn.sqlite.prepare("SELECT count(*) AS n FROM posts").get() as { n: number };
+    const pageCount = fresh.conn.sqlite.prepare("SELECT count(*) AS n FROM generated_pages").get() as { n: number };
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs.every((l) => l.startsWith(`${SITE}/`))).toBe(true);
+    expect(locs.length).toBe(1 + MAIN_PAGE_PATHS.length + 14 + PLACES.length + ALL_TOPIC_TITLES.length + PROBLEMS.length + pageCount.n + postCount.n);
+    for (const expected of [
+      `${SITE}/`,
+      `${SITE}/motores`,
+      `${SITE}/instalacao-manutencao`,
+      `${SITE}/duvidas-frequentes`,
+      `${SITE}/sitemap`,
+      `${SITE}/portao-automatico-guarulhos`,
+      `${SITE}/portao-automatico-osasco`,
+      `${SITE}/termos`,
+      `${SITE}/privacidade`,
+      `${SITE}/garantia`,
+      `${SITE}/motores/motor-ppa-home-jetflex`,
+      `${SITE}/motores/motor-ppa-penta-jetflex`,
+      `${SITE}/cidades/moema`,
+      `${SITE}/cidades/centro-osasco`,
+      `${SITE}/topicos/controle-remoto-para-portao`,
+      `${SITE}/links-uteis/portao-automatico-na-mooca`,
+      `${SITE}/postagens/motor-para-portao-basculante-em-santana-teste`,
+    ]) {
+      expect(locs).toContain(expected);
+    }
+    expect(locs.filter((l) => l.startsWith(`${SITE}/motores/`))).toHaveLength(14);
+    expect(locs).not.toContain(`${SITE}/admin/login`);
+  });
+
+  it("takes lastmod from the data, never from the request time", () => {
+    addContent();
+    const byLoc = new Map(listSitemapUrls(SITE).map((u) => [u.loc, u.lastmod]));
+    expect(byLoc.get(`${SITE}/links-uteis/portao-automatico-na-mooca`)).toBe("2026-10-05T14:30:00Z");
+    expect(byLoc.get(`${SITE}/postagens/motor-para-portao-basculante-em-santana-teste`)).toBe("2026-12-01T08:00:00Z");
+    expect(byLoc.get(`${SITE}/motores`)).toBe(CONTENT_DATE);
+    expect(byLoc.get(`${SITE}/cidades/moema`)).toBe(CONTENT_DATE);
+    // The home lists the newest posts; /sitemap lists the generated pages.
+    expect(byLoc.get(`${SITE}/`)).toBe("2026-12-01T08:00:00Z");
+    expect(byLoc.get(`${SITE}/sitemap`)).toBe(Date.parse(CONTENT_DATE) > PAGE_UPDATED.getTime() ? CONTENT_DATE : "2026-10-05T14:30:00Z");
+  });
+
+  it("shows an edited generated page with its new updated_at", () => {
+    addContent();
+    fresh.conn.sqlite.prepare("UPDATE generated_pages SET updated_at = ? WHERE slug = ?").run(Date.parse("2027-01-02T03:04:05Z"), "portao-automatico-na-mooca");
+    const page = listSitemapUrls(SITE).find((u) => u.loc.endsWith("/links-uteis/portao-automatico-na-mooca"));
+    expect(page?.lastmod).toBe("2027-01-02T03:04:05Z");
+  });
+});
+
+describe("/sitemap.xml", () => {
+  it("answers valid sitemaps.org XML, cacheable, as application/xml", async () => {
+    addContent();
+    const res = await sitemapLoader({ request: new Request(`${SITE}/sitemap.xml`), params: {}, context: { clientIp: "127.0.0.1" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    expect(res.headers.get("Cache-Control")).toMatch(/^public, max-age=\d+$/);
+    const xml = await res.text();
+    validate(xml, "sitemap.xsd");
+    expect(xml.match(/<url>/g)).toHaveLength(listSitemapUrls(SITE).length);
+  });
+
+  it("splits into a valid index and valid parts that together hold every URL", () => {
+    addContent();
+    const urls = listSitemapUrls(SITE);
+    const req = { indexUrl: `${SITE}/sitemap.xml`, part: null, limit: 100 };
+    const index = sitemapDocument(urls, req)!;
+    validate(index, "siteindex.xsd");
+    const partCount = Math.ceil(urls.length / 100);
+    expect(index.match(/<sitemap>/g)).toHaveLength(partCount);
+    const all: string[] = [];
+    for (let n = 1; n <= partCount; n++) {
+      const part = sitemapDocument(urls, { ...req, part: String(n) })!;
+      validate(part, "sitemap.xsd");
+      all.push(...[...part.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]));
+    }
+    expect(all).toEqual(urls.map((u) => u.loc));
+  });
+
+  it("answers 404 for a part that does not exist", async () => {
+    let thrown: unknown;
+    try {
+      sitemapLoader({ request: new Request(`${SITE}/sitemap.xml?pagina=9`), params: {}, context: { clientIp: "127.0.0.1" } });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
+  });
+
+  it("rejects an invalid document (the schema check can fail)", () => {
+    expect(() => validate('<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><lastmod>2026-11-21</lastmod></url></urlset>', "sitemap.xsd")).toThrow();
+  });
+});
+
+describe("/robots.txt", () => {
+  it("disallows the admin area and points to the sitemap", async () => {
+    const res = robotsLoader();
+    expect(res.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    const text = await res.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/admin$/m);
+    expect(text).toMatch(new RegExp(`^Sitemap: ${SITE}/sitemap.xml$`, "m"));
+    expect(text).not.toMatch(/^Disallow: \/$/m);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { hashPassword, passwordProblem, verifyPassword } from "~/server/password.server";
+
+describe("password hashing", () => {
+  it("stores scrypt N=2^17 r=8 p=1 with a random salt inside the hash string", async () => {
+    const [a, b] = await Promise.all([hashPassword("portão-automático"), hashPassword("portão-automático")]);
+    expect(a).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(a).not.toBe(b);
+    expect(a).not.toContain("portão");
+  });
+
+  it("accepts the right password and refuses a wrong or malformed one", async () => {
+    const hash = await hashPassword("senha-de-teste-123");
+    expect(await verifyPassword("senha-de-teste-123", hash)).toBe(true);
+    expect(await verifyPassword("senha-de-teste-124", hash)).toBe(false);
+    expect(await verifyPassword("senha-de-teste-123", hash.replace("ln=17", "ln=16"))).toBe(false);
+    expect(await verifyPassword("senha-de-teste-123", "texto-qualquer")).toBe(false);
+  });
+
+  it("verifies with the parameters written in the hash, so older costs keep working", async () => {
+    // Same password, salt and key as Node computes with N=2^14 (a hash from an earlier cost setting).
+    const crypto = await import("node:crypto");
+    const salt = Buffer.from("0123456789abcdef");
+    const key = crypto.scryptSync("senha-antiga-1", salt, 32, { N: 2 ** 14, r: 8, p: 1 });
+    const stored = `$scrypt$ln=14,r=8,p=1$${salt.toString("base64url")}$${key.toString("base64url")}`;
+    expect(await verifyPassword("senha-antiga-1", stored)).toBe(true);
+    expect(await verifyPassword("senha-antiga-2", stored)).toBe(false);
+  });
+
+  it("allows 8 to 128 characters", () => {
+    expect(passwordProblem("1234567")).toBe("A senha precisa ter pelo menos 8 caracteres.");
+    expect(passwordProblem("12345678")).toBeNull();
+    expect(passwordProblem("x".repeat(128))).toBeNull();
+    expect(passwordProblem("x".repeat(129))).toBe("A senha pode ter no máximo 128 caracteres.");
+  });
+});
