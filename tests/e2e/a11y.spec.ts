@@ -1,14 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { GENERATED_PAGE, firstPostSlug, notMergedYet, publicPages } from "../../bench/pages.mjs";
-import { E2E_ADMIN } from "../../playwright.config";
+import { GENERATED_PAGE, PUBLIC_PAGE_NAMES, firstPostSlug, publicPages } from "../../bench/pages.mjs";
 import { insertGeneratedPage, withE2eDatabase } from "./db";
+import { signIn } from "./sign-in";
 
-/**
- * Admin screens built by the admin issues; like bench/pages.mjs NOT_MERGED_YET, this list
- * names the ones not merged on this branch yet, and is emptied once they exist.
- */
-const ADMIN_NOT_MERGED_YET = ["/admin/login", "/admin/painel", "/admin/local-generator", "/admin/batch-creator"];
+/** The seven pages of the benchmark and audits (bench/pages.mjs) and every admin screen. */
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
@@ -22,11 +18,10 @@ test.describe("accessibility (axe)", () => {
 
   test.beforeAll(() => insertGeneratedPage(GENERATED_PAGE.slug, GENERATED_PAGE.title));
 
-  for (const [i, { name }] of publicPages(undefined).entries()) {
+  for (const [i, name] of PUBLIC_PAGE_NAMES.entries()) {
     test(`public page ${name} has no serious or critical violation`, async ({ page }) => {
-      const path = publicPages(withE2eDatabase((db) => firstPostSlug(db)))[i].path;
-      test.skip(!path || notMergedYet(path), "route not merged on this branch yet (bench/pages.mjs)");
-      const res = await page.goto(path!);
+      const { path } = publicPages(withE2eDatabase((db) => firstPostSlug(db)))[i];
+      const res = await page.goto(path);
       expect(res?.status()).toBe(200);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       expect(await seriousViolations(page)).toEqual([]);
@@ -34,7 +29,6 @@ test.describe("accessibility (axe)", () => {
   }
 
   test("the admin login screen has no serious or critical violation", async ({ page }) => {
-    test.skip(ADMIN_NOT_MERGED_YET.includes("/admin/login"), "admin login not merged on this branch yet");
     await page.goto("/admin/login");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     expect(await seriousViolations(page)).toEqual([]);
@@ -42,14 +36,7 @@ test.describe("accessibility (axe)", () => {
 
   for (const path of ["/admin/painel", "/admin/local-generator", "/admin/batch-creator"]) {
     test(`the admin screen ${path} has no serious or critical violation`, async ({ page }) => {
-      test.skip(ADMIN_NOT_MERGED_YET.includes(path), "admin screen not merged on this branch yet");
-      await page.goto("/admin/login");
-      await page.getByLabel(/e-?mail/i).fill(E2E_ADMIN.email);
-      await page.getByLabel(/senha/i).fill(E2E_ADMIN.password);
-      await page.getByRole("button", { name: "Entrar", exact: true }).click();
-      await expect(page).toHaveURL(/\/admin\/painel/);
-      await page.goto(path);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await signIn(page, true, path);
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

@@ -3,7 +3,7 @@
 // integrity_check is ok, every acknowledged page is there, whole, and nothing else is.
 import path from "node:path";
 import { startServer, tempDataDir } from "../../bench/server-process.mjs";
-import { expectedContent, titleFor } from "./page-store";
+import { expectedPage } from "./page-store";
 import { acknowledged, integrity, openChecked, sleep, spawnWriter, type Check } from "./lib";
 
 type Row = { slug: string; title: string; content: string; description: string };
@@ -33,7 +33,10 @@ export async function killDuringBatch({ kills, port }: { kills: number; port: nu
 
     const bySlug = new Map(rows.map((r) => [r.slug, r]));
     const missing = created.filter((s) => !bySlug.has(s));
-    const broken = rows.filter((r) => r.content !== expectedContent(r.slug) || r.title !== titleFor(r.slug) || !r.description.includes(r.title));
+    const broken = rows.filter((r) => {
+      const expected = expectedPage(r.slug);
+      return r.content !== expected.content || r.title !== expected.title || r.description !== expected.description;
+    });
     // Pages are created in order, so the rows must be exactly 1..n (n ≥ acknowledged).
     const numbers = rows.map((r) => Number(r.slug.slice(prefix.length))).sort((x, y) => x - y);
     const contiguous = numbers.every((n, i) => n === i + 1);

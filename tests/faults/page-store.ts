@@ -1,13 +1,20 @@
-// Generated-page writes for the fault scripts, done as the app does them: one synchronous
-// transaction holding the row change and the content-version bump.
-// When the admin repository exists (issue 7), these two functions call it instead.
-import { eq } from "drizzle-orm";
-import type { Db } from "~/server/db.server";
-import { bumpContentVersion } from "~/server/content-version.server";
-import { generatedPages } from "../../db/schema";
+// Generated-page writes for the fault scripts, through the admin's own repository
+// (app/server/generated-pages.server.ts): validation, sanitising, one synchronous
+// transaction with the content-version bump.
+import { closeDatabase } from "~/server/db.server";
+import { resetEnvForTests } from "~/server/env.server";
+import { createGeneratedPage, deleteGeneratedPage, findGeneratedPage, validatePage } from "~/server/generated-pages.server";
+
+/** Points the repository at `file` (the process may switch between databases). */
+export function useDatabase(file: string) {
+  closeDatabase();
+  process.env.DATABASE_URL = `file:${file}`;
+  process.env.SESSION_SECRET ||= "faults-session-secret-0123456789abcdef";
+  resetEnvForTests();
+}
 
 /** Deterministic body per slug (about 12 KB), so a torn or mixed-up write is detectable. */
-export function expectedContent(slug: string): string {
+function contentFor(slug: string): string {
   const paragraph = `<p>Instalação e manutenção de motor PPA para portão automático (${slug}): revisão da cremalheira, ajuste do fim de curso, teste da fotocélula e programação dos controles.</p>`;
   return `<h2>${slug}</h2>` + paragraph.repeat(60);
 }
@@ -16,25 +23,19 @@ export function titleFor(slug: string): string {
   return `Página de teste ${slug}`;
 }
 
-export function createPage(db: Db, slug: string) {
-  const title = titleFor(slug);
-  db.transaction((tx) => {
-    tx.insert(generatedPages)
-      .values({
-        title,
-        slug,
-        content: expectedContent(slug),
-        description: `Informações sobre ${title}. Atendimento especializado, produtos de qualidade e suporte técnico.`,
-        keywords: "motor ppa, portão automático",
-      })
-      .run();
-    bumpContentVersion(tx);
-  });
+/** The row the repository stores for `slug` (after validation and sanitising). */
+export function expectedPage(slug: string) {
+  const valid = validatePage({ title: titleFor(slug), slug, content: contentFor(slug) });
+  if (!valid.ok) throw new Error(valid.error);
+  return valid.page;
 }
 
-export function deletePage(db: Db, slug: string) {
-  db.transaction((tx) => {
-    tx.delete(generatedPages).where(eq(generatedPages.slug, slug)).run();
-    bumpContentVersion(tx);
-  });
+export function createPage(slug: string) {
+  const result = createGeneratedPage({ title: titleFor(slug), slug, content: contentFor(slug) });
+  if (!result.ok) throw new Error(result.error);
+}
+
+export function deletePage(slug: string) {
+  const page = findGeneratedPage(slug);
+  if (page && !deleteGeneratedPage(page.id)) throw new Error(`não foi possível excluir ${slug}`);
 }

@@ -4,11 +4,11 @@
 // Modes:
 //   batch <db file> <prefix> <count>          create <prefix>-1 … <prefix>-<count>, one transaction each
 //   mix <db file> <prefix> <seconds> <pause ms>   admin-like: save one page, batch-create 5, delete, pause, repeat
-import { openDatabase } from "~/server/db.server";
-import { createPage, deletePage } from "./page-store";
+import { closeDatabase } from "~/server/db.server";
+import { createPage, deletePage, useDatabase } from "./page-store";
 
 const [mode, file, prefix, a, b] = process.argv.slice(2);
-const { db, sqlite } = openDatabase(file);
+useDatabase(file);
 const out = (line: string) => process.stdout.write(line + "\n");
 
 function attempt(fn: () => void, ack: string) {
@@ -25,7 +25,7 @@ out("READY");
 if (mode === "batch") {
   for (let i = 1; i <= Number(a); i++) {
     const slug = `${prefix}-${i}`;
-    attempt(() => createPage(db, slug), `ACK create ${slug}`);
+    attempt(() => createPage(slug), `ACK create ${slug}`);
   }
 } else if (mode === "mix") {
   const until = Date.now() + Number(a) * 1000;
@@ -34,10 +34,10 @@ if (mode === "batch") {
   let n = 0;
   const create = () => {
     const slug = `${prefix}-${++n}`;
-    attempt(() => createPage(db, slug), `ACK create ${slug}`);
+    attempt(() => createPage(slug), `ACK create ${slug}`);
     alive.push(slug);
   };
-  const remove = (slug: string) => attempt(() => deletePage(db, slug), `ACK delete ${slug}`);
+  const remove = (slug: string) => attempt(() => deletePage(slug), `ACK delete ${slug}`);
   while (Date.now() < until) {
     create(); // "Salvar Página"
     for (let i = 0; i < 5; i++) create(); // batch creator, one page per transaction
@@ -49,5 +49,5 @@ if (mode === "batch") {
 } else {
   throw new Error(`modo desconhecido: ${mode}`);
 }
-sqlite.close();
+closeDatabase();
 out("DONE");

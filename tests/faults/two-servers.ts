@@ -3,10 +3,10 @@
 // change shows on the next request of both servers, whose caches were warm.
 import path from "node:path";
 import autocannon from "autocannon";
-import { openDatabase } from "~/server/db.server";
-import { firstPostSlug, publicPages } from "../../bench/pages.mjs";
+import { closeDatabase } from "~/server/db.server";
+import { createGeneratedPage, firstPostSlug, publicPages } from "../../bench/pages.mjs";
 import { startServer, tempDataDir } from "../../bench/server-process.mjs";
-import { createPage, deletePage, titleFor } from "./page-store";
+import { createPage, deletePage, titleFor, useDatabase } from "./page-store";
 import { busyErrors, integrity, openChecked, sleep, type Check } from "./lib";
 
 export async function twoServers({ seconds, ports }: { seconds: number; ports: [number, number] }): Promise<Check[]> {
@@ -15,15 +15,14 @@ export async function twoServers({ seconds, ports }: { seconds: number; ports: [
   const b = await startServer({ port: ports[1], dbFile });
   try {
     const check = openChecked(dbFile);
-    const paths = publicPages(firstPostSlug(check))
-      .map((p) => p.path)
-      .filter((p): p is string => p !== null);
+    createGeneratedPage(check);
+    const paths = publicPages(firstPostSlug(check)).map((p) => p.path);
     check.close();
     // Unknown paths make each server write to the database while it serves.
     const requests = ["/nao-existe-a", ...paths, "/nao-existe-b"].map((p) => ({ method: "GET", path: p }));
     const loads = [a, b].map((s) => autocannon({ url: s.url, connections: 10, duration: seconds, timeout: 10, requests }));
 
-    const writer = openDatabase(dbFile);
+    useDatabase(dbFile);
     const stale: string[] = [];
     let changes = 0;
     const until = Date.now() + (seconds - 1) * 1000;
@@ -31,13 +30,13 @@ export async function twoServers({ seconds, ports }: { seconds: number; ports: [
     for (let i = 1; Date.now() < until || i <= 3; i++) {
       const slug = `dois-servidores-${i}`;
       await Promise.all([fetch(a.url + "/"), fetch(b.url + "/")]); // both caches hold "/" now
-      createPage(writer.db, slug);
+      createPage(slug);
       changes++;
       for (const [name, s] of [["A", a], ["B", b]] as const) {
         const html = await (await fetch(s.url + "/")).text();
         if (!html.includes(titleFor(slug))) stale.push(`${slug} ausente em ${name}`);
       }
-      deletePage(writer.db, slug);
+      deletePage(slug);
       changes++;
       for (const [name, s] of [["B", b], ["A", a]] as const) {
         const html = await (await fetch(s.url + "/")).text();
@@ -45,7 +44,7 @@ export async function twoServers({ seconds, ports }: { seconds: number; ports: [
       }
       await sleep(50);
     }
-    writer.sqlite.close();
+    closeDatabase();
     const results = await Promise.all(loads);
 
     const db = openChecked(dbFile);
