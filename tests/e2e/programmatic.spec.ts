@@ -1,28 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { insertGeneratedPage } from "./db";
 
-/**
- * Pages that other branches add (catalogue, service page, FAQ, city landings, tutorial,
- * legal pages, generated pages). Until those branches are merged the crawler accepts a
- * 404 for them; the lead empties this list at merge so every link must then answer 200.
- */
-const EXPECTED_FROM_OTHER_BRANCHES: string[] = [
-  "/motores",
-  "/instalacao-manutencao",
-  "/duvidas-frequentes",
-  "/portao-automatico-guarulhos",
-  "/portao-automatico-osasco",
-  "/tutoriais",
-  "/termos",
-  "/privacidade",
-  "/garantia",
-  "/links-uteis/",
-];
-
-function expectedElsewhere(path: string): boolean {
-  return EXPECTED_FROM_OTHER_BRANCHES.some((p) => path === p || (p.endsWith("/") ? path.startsWith(p) : path.startsWith(`${p}/`)));
-}
-
 /** Decoded prefilled messages of the WhatsApp links on the page. */
 async function whatsappMessages(page: Page, scope = "body"): Promise<string[]> {
   const hrefs = await page.locator(`${scope} a[href^="https://wa.me/"]`).evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
@@ -188,19 +166,15 @@ test.describe("crawl and uniqueness (run once)", () => {
     expect(paths.length).toBeGreaterThan(250);
 
     const failures: string[] = [];
-    const pending: string[] = [];
     for (let i = 0; i < paths.length; i += 8) {
       await Promise.all(
         paths.slice(i, i + 8).map(async (path) => {
           const res = await request.get(path);
-          if (res.status() < 400) return;
-          if (res.status() === 404 && expectedElsewhere(path)) pending.push(path);
-          else failures.push(`${path} -> ${res.status()}`);
+          if (res.status() >= 400) failures.push(`${path} -> ${res.status()}`);
         }),
       );
     }
     expect(failures).toEqual([]);
-    if (pending.length > 0) console.log(`[crawl] ${pending.length} links await other branches: ${pending.join(", ")}`);
   });
 
   test("no two city pages and no two keyword pages have the same body once the name is removed", async ({ request }) => {
