@@ -35,7 +35,7 @@ export default function KeywordPage() {
     <article className="pb-8">
       <Breadcrumbs items={[{ name: page.heading, path: `/${page.slug}` }]} />
       <header className="mx-auto max-w-4xl px-4 pt-6">
-        <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">Problemas e soluções</p>
+        <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Problemas e soluções</p>
         <h1 className="mt-1 text-3xl font-extrabold text-brand-900 md:text-4xl">{page.heading}</h1>
         <p className="mt-4 text-lg leading-relaxed">{page.summary}</p>
         <div className="mt-6 flex flex-wrap items-center gap-4">
