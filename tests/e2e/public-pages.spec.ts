@@ -352,7 +352,8 @@ test.describe("motor catalogue", () => {
       );
     setManual(manual);
     try {
-      await page.goto(`/motores/${slug}`);
+      // A new URL: the browser may reuse its copy of the page for max-age=60 (Cache-Control).
+      await page.goto(`/motores/${slug}?depois-da-edicao=1`);
       await expect(page.getByRole("link", { name: "Baixar manual de instalação" })).toHaveAttribute("href", manual);
       await expect(page.getByRole("link", { name: "Baixar ficha técnica" })).toHaveCount(0);
     } finally {

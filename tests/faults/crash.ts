@@ -3,7 +3,7 @@
 // integrity_check is ok, every acknowledged page is there, whole, and nothing else is.
 import path from "node:path";
 import { startServer, tempDataDir } from "../../bench/server-process.mjs";
-import { expectedPage } from "./page-store";
+import { expectedPage, useDatabase } from "./page-store";
 import { acknowledged, integrity, openChecked, sleep, spawnWriter, type Check } from "./lib";
 
 type Row = { slug: string; title: string; content: string; description: string };
@@ -12,6 +12,8 @@ export async function killDuringBatch({ kills, port }: { kills: number; port: nu
   const dbFile = path.join(tempDataDir("crash"), "site.db");
   // The server creates the schema, then stops: the writers work on its database.
   await (await startServer({ port, dbFile })).stop();
+  // expectedPage validates through the repository, which reads this database (reserved slugs).
+  useDatabase(dbFile);
   const failures: string[] = [];
   const acked: number[] = [];
   for (let run = 1; run <= kills; run++) {
