@@ -27,6 +27,7 @@ COPY --from=build --chown=app:app /app/build ./build
 COPY --from=build --chown=app:app /app/db ./db
 COPY --from=build --chown=app:app /app/app ./app
 COPY --from=build --chown=app:app /app/scripts ./scripts
+COPY --from=build --chown=app:app /app/server ./server
 COPY --from=build --chown=app:app /app/package.json /app/server.mjs /app/tsconfig.json ./
 
 ENV PORT=3000 \

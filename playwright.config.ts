@@ -11,6 +11,8 @@ const dataDir = `.e2e-data/${port}`;
 const executablePath = fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
 
 export const E2E_ADMIN = { email: "admin@exemplo.com.br", password: "senha-de-teste-123" };
+/** Demo video of the home facade; tests intercept this host, nothing is fetched from it. */
+export const E2E_DEMO_VIDEO_URL = "https://video.example.com/embed/demonstracao-ppa";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -19,7 +21,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   reporter: [["list"], ["json", { outputFile: `test-results/e2e-${port}.json` }]],
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -47,6 +49,7 @@ export default defineConfig({
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      DEMO_VIDEO_URL: E2E_DEMO_VIDEO_URL,
       NODE_ENV: "production",
     },
   },

@@ -1,32 +1,82 @@
 // Production server: migrates and seeds before listening, then serves the Remix build.
+// Anonymous page views and static files are answered from memory before Express
+// (README "Speed"); everything else goes through the Express chain below.
+import http from "node:http";
 import path from "node:path";
+import crypto from "node:crypto";
 import express from "express";
 import compression from "compression";
+import { createRequestHandler as createRemixHandler } from "@remix-run/node";
 import { createRequestHandler } from "@remix-run/express";
+import { cacheFillMiddleware } from "./server/cache-fill.mjs";
+import { cachePolicyMiddleware } from "./server/cache-policy.mjs";
+import { createHtmlCache } from "./server/html-cache.mjs";
+import { createNonce } from "./server/nonce.mjs";
+import { renderLimitMiddleware } from "./server/render-limit.mjs";
+import { createSecurityHeaders, securityHeadersMiddleware } from "./server/security-headers.mjs";
+import { loadStaticFiles } from "./server/static-files.mjs";
+
+// React and Remix choose their production code by NODE_ENV: `npm start` means production.
+process.env.NODE_ENV ||= "production";
 
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 const build = await import(path.join(buildDir, "server/index.js"));
+const { boot, getEnv, watchContentVersion } = build.entry.module;
 
-await build.entry.module.boot();
+await boot();
+const env = getEnv();
+
+const security = createSecurityHeaders({
+  siteUrl: env.SITE_URL,
+  videoUrl: env.DEMO_VIDEO_URL,
+  googleSignIn: Boolean(env.GOOGLE_CLIENT_ID),
+});
+const staticFiles = await loadStaticFiles(path.join(buildDir, "client"), { security, createNonce });
+const htmlCache = createHtmlCache({
+  maxBytes: env.HTML_CACHE_MB * 1024 * 1024,
+  ttlMs: env.HTML_CACHE_TTL_SECONDS * 1000,
+  currentVersion: watchContentVersion(),
+  security,
+  createNonce,
+});
+const getLoadContext = (req, res) => ({ clientIp: req.ip ?? "", nonce: res.locals.nonce });
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", Number(process.env.TRUST_PROXY || 0));
+app.set("trust proxy", env.TRUST_PROXY);
+app.use(securityHeadersMiddleware(security, createNonce));
 app.use(compression());
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+app.use(cachePolicyMiddleware);
 app.use((req, res, next) => (build.entry.module.isCrossSiteWrite(req.method, req.headers) ? res.status(403).type("text/plain").send(build.entry.module.CROSS_SITE_MESSAGE) : next()));
-app.all("*", createRequestHandler({ build, getLoadContext: (req) => ({ clientIp: req.ip ?? "" }) }));
+app.use(renderLimitMiddleware());
+app.use(
+  cacheFillMiddleware({
+    cache: htmlCache,
+    handleRequest: createRemixHandler(build, process.env.NODE_ENV),
+    getLoadContext,
+    // Random per process, so no page text can contain it; replaced by each response's nonce.
+    placeholder: crypto.randomBytes(18).toString("base64"),
+  }),
+);
+app.all("*", createRequestHandler({ build, getLoadContext }));
 
-const port = Number(process.env.PORT || 3000);
-const host = process.env.HOST || "0.0.0.0";
-const server = app.listen(port, host, () => {
-  console.log(`[server] ouvindo em http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+const port = env.PORT;
+const host = env.HOST || "0.0.0.0";
+const server = http.createServer((req, res) => {
+  if (staticFiles.serve(req, res) || htmlCache.serveCached(req, res)) return;
+  app(req, res);
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, host, () => {
+  console.log(`[server] ouvindo em http://${host === "0.0.0.0" ? "localhost" : host}:${port} (${staticFiles.count} arquivos estáticos em memória)`);
 });
 
 function shutdown(signal) {
   console.log(`[server] ${signal}: encerrando`);
   server.close(() => process.exit(0));
+  server.closeIdleConnections();
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

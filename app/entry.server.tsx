@@ -4,10 +4,13 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { NonceProvider } from "./lib/nonce";
 
 import { loginRedirectForDataRequest, loginRequiredDocument } from "./server/login-required.server";
 
 export { boot } from "./server/boot.server";
+export { getEnv } from "./server/env.server";
+export { watchContentVersion } from "./server/content-version.server";
 /** server.mjs refuses cross-site writes with it before Remix runs (README "Admin access"). */
 export { isCrossSiteWrite, CROSS_SITE_MESSAGE } from "./server/origin.server";
 
@@ -26,8 +29,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.nonce ?? "";
   // A script or API client without an admin session gets the guard's 401 JSON, not an HTML error page.
   const loginRequired = loginRequiredDocument(remixContext.staticHandlerContext.errors);
   if (loginRequired) return loginRequired;
@@ -36,8 +40,11 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -2,6 +2,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** Client address as Express resolved it with TRUST_PROXY hops. */
     clientIp: string;
+    /** CSP nonce for this response's inline scripts (server/security-headers.mjs); absent in loader tests. */
+    nonce?: string;
   }
 }
 

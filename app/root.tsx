@@ -19,6 +19,7 @@ import { NotFoundContent } from "~/components/sections/NotFoundContent";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import type { Contact } from "~/lib/contact";
+import { useNonce } from "~/lib/nonce";
 import type { Toast } from "~/lib/toast";
 import { localBusinessJsonLd } from "~/lib/jsonld";
 import { canonicalRedirect } from "~/lib/canonical-path";
@@ -77,6 +78,7 @@ type RootData = {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="pt-BR">
       <head>
@@ -88,8 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-800 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

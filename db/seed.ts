@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Connection } from "../app/server/db.server";
-import { contentVersion, motors } from "./schema";
+import { contentVersion, motors, posts } from "./schema";
 import { MOTOR_SEED } from "./seed/motors";
+import { buildPostSeed } from "./seed/posts";
 
 /**
  * Idempotent seed: inserts missing rows by their unique slug and never duplicates.
@@ -13,8 +14,11 @@ export function seedDatabase(conn: Connection) {
     for (const m of MOTOR_SEED) {
       tx.insert(motors).values(m).onConflictDoNothing({ target: motors.slug }).run();
     }
+    // One multi-row statement: about 500 rows of 7 values stay far below SQLite's variable limit.
+    tx.insert(posts).values(buildPostSeed()).onConflictDoNothing({ target: posts.slug }).run();
     tx.insert(contentVersion).values({ id: 1, version: 0 }).onConflictDoNothing().run();
   });
-  const count = db.select({ n: sql<number>`count(*)` }).from(motors).get();
-  return { motors: count?.n ?? 0 };
+  const motorCount = db.select({ n: sql<number>`count(*)` }).from(motors).get();
+  const postCount = db.select({ n: sql<number>`count(*)` }).from(posts).get();
+  return { motors: motorCount?.n ?? 0, posts: postCount?.n ?? 0 };
 }

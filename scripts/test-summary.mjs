@@ -1,4 +1,4 @@
-// Prints "N passed, N failed" summed over the Vitest and Playwright JSON reports.
+// Prints "N passed, N failed" summed over the Vitest, Playwright and fault-script JSON reports.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -24,5 +24,11 @@ for (const f of files.filter((f) => f.startsWith("e2e") && f.endsWith(".json")))
   if (!r?.stats) continue;
   passed += (r.stats.expected ?? 0) + (r.stats.flaky ?? 0);
   failed += r.stats.unexpected ?? 0;
+}
+for (const f of files.filter((f) => f.startsWith("faults") && f.endsWith(".json"))) {
+  const r = read(f);
+  if (!r) continue;
+  passed += r.numPassedTests ?? 0;
+  failed += r.numFailedTests ?? 0;
 }
 console.log(`${passed} passed, ${failed} failed`);

@@ -34,6 +34,10 @@ const schema = z.object({
     .optional(),
   /** Embed URL of the home demo video (loaded only after a click). */
   DEMO_VIDEO_URL: z.string().url().optional(),
+  /** Memory for rendered public pages (server/html-cache.mjs); 0 turns the cache off. */
+  HTML_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
+  /** Longest time a rendered page is reused without a content write. */
+  HTML_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** First day of the current "manutenção express" promotion (YYYY-MM-DD). */
   PROMO_START_DATE: z
     .string()

@@ -1,23 +1,74 @@
+import Database from "better-sqlite3";
 import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/better-sqlite3";
+import * as schema from "../../db/schema";
 import { notFoundLog } from "../../db/schema";
-import { getDb } from "./db.server";
+import { getDb, type Db } from "./db.server";
+import { databasePath, getEnv } from "./env.server";
+
+type Pending = { path: string; referrer: string | null; count: number };
+
+const RETRY_MS = 200;
+const pending = new Map<string, Pending>();
+let retry: NodeJS.Timeout | undefined;
+let log: { file: string; sqlite: Database.Database; db: Db } | undefined;
+
+/**
+ * The log's own connection: it never waits for the write lock (busy_timeout 0), so a burst
+ * of unknown URLs during an admin write cannot stall the server, and it commits without an
+ * fsync (synchronous NORMAL in WAL mode: a crash may lose the last entries, never corrupt).
+ */
+function logDb(): Db {
+  const file = databasePath(getEnv().DATABASE_URL);
+  if (file === ":memory:") return getDb();
+  if (log?.file !== file) {
+    log?.sqlite.close();
+    const sqlite = new Database(file);
+    sqlite.pragma("busy_timeout = 0");
+    sqlite.pragma("synchronous = NORMAL");
+    log = { file, sqlite, db: drizzle(sqlite, { schema }) };
+  }
+  return log.db;
+}
+
+/** Writes what is pending in one transaction; when the database is busy, tries again shortly. */
+function flush() {
+  retry = undefined;
+  if (pending.size === 0) return;
+  try {
+    const db = logDb();
+    db.transaction((tx) => {
+      for (const p of pending.values()) {
+        tx.insert(notFoundLog)
+          .values({ path: p.path, lastReferrer: p.referrer, count: p.count })
+          .onConflictDoUpdate({
+            target: notFoundLog.path,
+            set: { count: sql`${notFoundLog.count} + ${p.count}`, lastSeenAt: sql`(unixepoch() * 1000)`, lastReferrer: p.referrer },
+          })
+          .run();
+      }
+    });
+    pending.clear();
+  } catch (error) {
+    if ((error as { code?: string }).code === "SQLITE_BUSY") {
+      retry ??= setTimeout(flush, RETRY_MS).unref();
+      return;
+    }
+    pending.clear();
+    console.error("[not-found] falha ao registrar caminho", error);
+  }
+}
 
 /** Records an attempted path (path, time, referrer; no personal data), counting repeats. */
 export function recordNotFound(path: string, referrer: string | null) {
   const cleanPath = path.slice(0, 500);
   const ref = referrer ? referrer.slice(0, 500) : null;
-  try {
-    getDb()
-      .insert(notFoundLog)
-      .values({ path: cleanPath, lastReferrer: ref })
-      .onConflictDoUpdate({
-        target: notFoundLog.path,
-        set: { count: sql`${notFoundLog.count} + 1`, lastSeenAt: sql`(unixepoch() * 1000)`, lastReferrer: ref },
-      })
-      .run();
-  } catch (error) {
-    console.error("[not-found] falha ao registrar caminho", error);
-  }
+  const entry = pending.get(cleanPath);
+  if (entry) {
+    entry.count++;
+    entry.referrer = ref;
+  } else pending.set(cleanPath, { path: cleanPath, referrer: ref, count: 1 });
+  if (!retry) flush();
   console.warn(`[404] ${cleanPath}`);
 }
 

@@ -1,31 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
 import { BATCH_TITLES } from "../../app/content/batch-titles";
 import { INTERNAL_PAGE_TITLES } from "../../app/content/internal-pages";
 import { slugify } from "../../app/lib/slug";
 import { insertGeneratedPage, withE2eDatabase } from "./db";
+import { hydrated, signIn } from "./sign-in";
 
 /**
  * Admin content tools (issue 7), with JavaScript and without. Both projects share one
  * server and database, so titles carry the project name, and the 50-page and batch
  * journeys accept pages the other project created first (they count as skipped/failed).
  */
-
-async function hydrated(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-async function signIn(page: Page, javaScriptEnabled: boolean, path = "/admin/painel") {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
-  await hydrated(page, javaScriptEnabled);
-  await page.getByLabel("Email", { exact: true }).fill(E2E_ADMIN.email);
-  await page.getByLabel("Senha", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
-  await hydrated(page, javaScriptEnabled);
-}
 
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title }).first();
 const alertToast = (page: Page, title: string) => page.getByRole("alert").filter({ hasText: title }).first();

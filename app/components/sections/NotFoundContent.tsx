@@ -1,21 +1,33 @@
 import { Link } from "@remix-run/react";
+import { testimonialsFor } from "~/content/testimonials";
+import { TestimonialsSection } from "./TestimonialsSection";
+import { HeroSection } from "./home/HeroSection";
+import { ProductBanner } from "./home/ProductBanner";
+import { ReasonsSection } from "./home/ReasonsSection";
+import { RegionsSection } from "./home/RegionsSection";
 
 /**
- * The not-found page (spec §2 "*"): answers 404 and shows the home content so the
- * visitor can continue. The marketing sections are added by the public-pages work.
+ * The not-found page (spec §2 "*"): answers 404 (the loader that threw logged the path)
+ * and shows the home content (hero, reasons, banner, testimonials, regions) so the
+ * visitor can go on. The root meta marks it noindex with its own title.
  */
 export function NotFoundContent() {
   return (
     <>
-      <title>Página não encontrada | Motores PPA</title>
-      <meta name="robots" content="noindex" />
-      <section className="mx-auto max-w-3xl px-4 py-12 text-center">
-        <h1 className="text-3xl font-bold text-brand-900">Página não encontrada</h1>
-        <p className="mt-4">O endereço que você abriu não existe ou mudou. Veja abaixo nossos motores e serviços.</p>
+      <section className="mx-auto max-w-3xl px-4 py-10 text-center" aria-labelledby="nao-encontrada-titulo">
+        <h1 id="nao-encontrada-titulo" className="text-3xl font-bold text-brand-900">
+          Página não encontrada
+        </h1>
+        <p className="mt-4">O endereço que você abriu não existe ou mudou. Veja abaixo nossos motores e serviços, ou volte ao início.</p>
         <Link to="/" className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
           Ir para a página inicial
         </Link>
       </section>
+      <HeroSection headingLevel={2} />
+      <ReasonsSection />
+      <ProductBanner />
+      <TestimonialsSection items={testimonialsFor()} />
+      <RegionsSection />
     </>
   );
 }

@@ -1,0 +1,51 @@
+import { Link } from "@remix-run/react";
+import { formatBRL } from "~/content/business";
+import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
+import { CheckList } from "~/components/ui/CheckList";
+import { MotorImage } from "./MotorImage";
+
+export type MotorCardData = {
+  name: string;
+  slug: string;
+  description: string;
+  image: string;
+  imageWidth: number;
+  imageHeight: number;
+  features: string[];
+  priceCents: number;
+  openingSeconds: number;
+};
+
+export function motorWhatsAppMessage(name: string) {
+  return `Olá! Tenho interesse no ${name}. Podem me passar preço e prazo de instalação?`;
+}
+
+/** A model in the /motores grid: image, features, price, details link and WhatsApp. */
+export function MotorCard({ motor }: { motor: MotorCardData }) {
+  const path = `/motores/${motor.slug}`;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-motor-card>
+      <Link to={path} tabIndex={-1} aria-hidden="true">
+        <MotorImage src={motor.image} alt="" width={motor.imageWidth} height={motor.imageHeight} className="h-auto w-full bg-slate-100" />
+      </Link>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-lg font-bold text-brand-900">
+          <Link to={path} className="hover:underline">
+            {motor.name}
+          </Link>
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Abre em {motor.openingSeconds} segundos</p>
+        <p className="mt-2 text-sm text-slate-700">{motor.description}</p>
+        <CheckList items={motor.features} size="sm" className="mt-3" />
+        <p className="mt-4 text-2xl font-extrabold text-brand-900">{formatBRL(motor.priceCents)}</p>
+        <p className="text-xs text-slate-600">kit com instalação grátis</p>
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <Link to={path} className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+            Ver detalhes<span className="sr-only"> do {motor.name}</span>
+          </Link>
+          <WhatsAppButton variant="compact" message={motorWhatsAppMessage(motor.name)} />
+        </div>
+      </div>
+    </article>
+  );
+}

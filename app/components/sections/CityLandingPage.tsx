@@ -1,0 +1,110 @@
+import { Link } from "@remix-run/react";
+import { FACTS } from "~/content/business";
+import { PREVENTION_TIPS, expressOffer, landingServices, type CityLanding } from "~/content/city-landing";
+import { testimonialsFor } from "~/content/testimonials";
+import { faqPageJsonLd, serviceJsonLd } from "~/lib/jsonld";
+import { useSiteUrl } from "~/lib/contact";
+import type { PromoPeriod } from "~/lib/promo";
+import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { ContactActions } from "~/components/ui/ContactActions";
+import { CheckList } from "~/components/ui/CheckList";
+import { ContactCta } from "./ContactCta";
+import { FaqList } from "./FaqList";
+import { PageHeader } from "./PageHeader";
+import { SectionHeading } from "./SectionHeading";
+import { TestimonialsSection } from "./TestimonialsSection";
+
+type Props = { landing: CityLanding; promo: PromoPeriod; whatsappMessage: string; promoMessage: string };
+
+/** Local landing page (spec §2 "Local landing pages for two cities"), shared by Guarulhos and Osasco. */
+export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage }: Props) {
+  const siteUrl = useSiteUrl();
+  const offer = expressOffer(landing.city);
+  const heading = `Portão Automático em ${landing.city}`;
+  return (
+    <>
+      <Breadcrumbs items={[{ name: heading, path: landing.path }]} />
+      <PageHeader title={heading} lead={landing.intro}>
+        <ContactActions message={whatsappMessage} />
+      </PageHeader>
+      <p className="mx-auto max-w-6xl px-4 pt-2 text-slate-700">{landing.localNote}</p>
+
+      <section aria-labelledby="promocao-titulo" className="mx-auto max-w-6xl px-4 pt-10">
+        <div className="rounded-2xl border-2 border-accent-500 bg-amber-50 p-6 sm:p-8" data-express-offer>
+          <p className="text-sm font-bold tracking-wide text-amber-800 uppercase">Promoção do mês</p>
+          <h2 id="promocao-titulo" className="mt-1 text-2xl font-extrabold text-brand-900 sm:text-3xl">
+            {offer.title} por {offer.priceText}
+          </h2>
+          <CheckList items={offer.items} className="mt-4 grid gap-2 space-y-0 sm:grid-cols-2" />
+          <p className="mt-4 font-semibold text-brand-900" data-promo-validity>
+            {promo.status === "active" && `Válida de ${promo.startLabel} até ${promo.endLabel}.`}
+            {promo.status === "upcoming" && `Válida de ${promo.startLabel} até ${promo.endLabel}. Agende desde já pelo WhatsApp.`}
+            {promo.status === "ended" && `A última campanha terminou em ${promo.endLabel}. Chame no WhatsApp para saber as condições atuais.`}
+          </p>
+          <ContactActions message={promoMessage} whatsappLabel="Agendar manutenção express" className="mt-5" />
+        </div>
+      </section>
+
+      <section aria-labelledby="servicos-cidade-titulo" className="mx-auto max-w-6xl px-4 pt-14">
+        <SectionHeading id="servicos-cidade-titulo" title={`Serviços em ${landing.city}`} />
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {landingServices(landing.city).map((s) => (
+            <li key={s.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h3 className="font-bold text-brand-900">{s.title}</h3>
+              <p className="mt-2 text-sm text-slate-700">{s.text}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4">
+          <Link to="/motores" className="font-semibold text-brand-700 hover:underline">
+            Ver modelos de motor
+          </Link>{" "}
+          ·{" "}
+          <Link to="/instalacao-manutencao" className="font-semibold text-brand-700 hover:underline">
+            Instalação e manutenção
+          </Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="dicas-titulo" className="mx-auto max-w-6xl px-4 pt-14">
+        <SectionHeading id="dicas-titulo" title="Dicas para evitar defeitos no portão" text={`Recomendamos manutenção ${FACTS.maintenancePerYear.home}x por ano em casas e ${FACTS.maintenancePerYear.condominium}x em condomínios. Entre uma visita e outra:`} />
+        <ol className="grid list-decimal gap-2 pl-6 text-slate-700 md:grid-cols-2">
+          {PREVENTION_TIPS.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ol>
+      </section>
+
+      <TestimonialsSection items={testimonialsFor(landing.city)} title={`Clientes em ${landing.city} e região`} />
+
+      <section aria-labelledby="bairros-titulo" className="mx-auto max-w-6xl px-4 pt-14">
+        <SectionHeading id="bairros-titulo" title={`Bairros atendidos em ${landing.city}`} text={`${landing.neighbourhoods.length} bairros com atendimento técnico e instalação grátis.`} />
+        <ul className="columns-2 gap-6 text-slate-700 sm:columns-3 lg:columns-5" data-neighbourhoods>
+          {landing.neighbourhoods.map((n) => (
+            <li key={n} className="py-0.5">
+              {n}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="faq-cidade-titulo" className="mx-auto max-w-4xl px-4 pt-14">
+        <SectionHeading id="faq-cidade-titulo" title={`Perguntas frequentes em ${landing.city}`} />
+        <FaqList items={landing.faq} />
+      </section>
+
+      <ContactCta title={`Atendimento em ${landing.city}`} text="Ligue ou chame no WhatsApp com o endereço e o que precisa: combinamos o primeiro horário disponível." message={whatsappMessage} />
+      <JsonLd
+        data={serviceJsonLd(siteUrl, {
+          name: heading,
+          description: landing.metaDescription,
+          path: landing.path,
+          serviceType: "Instalação e manutenção de portão automático",
+          areaServed: [landing.city],
+        })}
+      />
+      <JsonLd data={faqPageJsonLd(landing.faq)} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { ContactActions } from "~/components/ui/ContactActions";
+
+type Props = {
+  title: string;
+  /** Short text under the title (or pass it as children). */
+  text?: string;
+  children?: ReactNode;
+  message: string;
+  /** WhatsApp button label when not the default "Chamar no WhatsApp". */
+  label?: string;
+  id?: string;
+};
+
+/** Call-to-action band: WhatsApp with the page's message and the click-to-call link. */
+export function ContactCta({ title, text, children, message, label, id }: Props) {
+  const headingId = `${id ?? "contato"}-titulo`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="mx-auto mt-12 max-w-6xl px-4">
+      <div className="rounded-2xl bg-brand-800 px-6 py-8 text-white sm:px-10">
+        <h2 id={headingId} className="text-2xl font-bold">
+          {title}
+        </h2>
+        {(text || children) && <div className="mt-2 max-w-3xl text-brand-100">{text ?? children}</div>}
+        <ContactActions message={message} whatsappLabel={label} tone="dark" className="mt-6" />
+      </div>
+    </section>
+  );
+}

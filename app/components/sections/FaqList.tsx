@@ -1,0 +1,19 @@
+import type { FaqItem } from "~/lib/jsonld";
+import { ChevronDownIcon } from "~/components/ui/icons";
+
+/** Questions as native <details>: each opens on its own, with or without JavaScript. */
+export function FaqList({ items }: { items: FaqItem[] }) {
+  return (
+    <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {items.map((item) => (
+        <details key={item.question} className="group px-5 py-4" data-faq-item>
+          <summary className="flex cursor-pointer items-start justify-between gap-4 font-semibold text-brand-900">
+            <span>{item.question}</span>
+            <ChevronDownIcon className="mt-0.5 h-5 w-5 flex-none text-brand-700 transition group-open:rotate-180" />
+          </summary>
+          <p className="mt-3 leading-relaxed text-slate-700">{item.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

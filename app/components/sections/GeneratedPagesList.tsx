@@ -1,0 +1,17 @@
+import { LinkItems } from "./LinkList";
+
+/** Generated pages on the HTML sitemap, with their count and the spec's empty text. */
+export function GeneratedPagesList({ pages }: { pages: { title: string; slug: string }[] }) {
+  return (
+    <>
+      <h3 id="links-uteis-titulo" className="mb-3 text-lg font-bold text-brand-900">
+        Páginas geradas ({pages.length})
+      </h3>
+      {pages.length === 0 ? (
+        <p className="text-slate-600">Nenhuma página gerada encontrada.</p>
+      ) : (
+        <LinkItems links={pages.map((g) => ({ name: g.title, path: `/links-uteis/${g.slug}` }))} className="grid grid-cols-1 gap-1 md:grid-cols-2" />
+      )}
+    </>
+  );
+}

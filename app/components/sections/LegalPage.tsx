@@ -1,0 +1,32 @@
+import type { LegalDoc } from "~/content/legal";
+import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
+import { ContactCta } from "./ContactCta";
+import { PageHeader } from "./PageHeader";
+
+/** Terms, privacy and warranty pages: numbered sections of plain text. */
+export function LegalPage({ doc, whatsappMessage }: { doc: LegalDoc; whatsappMessage: string }) {
+  return (
+    <>
+      <Breadcrumbs items={[{ name: doc.title, path: doc.path }]} />
+      <PageHeader title={doc.title} lead={doc.intro} />
+      <div className="prose-content mx-auto max-w-4xl px-4 pt-4">
+        {doc.sections.map((s) => (
+          <section key={s.heading}>
+            <h2>{s.heading}</h2>
+            {s.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            {s.items && (
+              <ul>
+                {s.items.map((i) => (
+                  <li key={i}>{i}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+      <ContactCta title="Ficou com alguma dúvida?" text="Fale com a gente pelo WhatsApp ou por telefone no horário de atendimento." message={whatsappMessage} />
+    </>
+  );
+}

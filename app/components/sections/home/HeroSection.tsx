@@ -1,0 +1,52 @@
+import { Link } from "@remix-run/react";
+import { HERO } from "~/content/home";
+import { useContact } from "~/lib/contact";
+import { whatsappLink } from "~/lib/whatsapp";
+import { PhoneLink } from "~/components/ui/PhoneLink";
+import { CheckList } from "~/components/ui/CheckList";
+import { WhatsAppIcon } from "~/components/ui/icons";
+
+/** Home hero (spec §2): headline, benefit ticks, discount and specifications buttons, image. */
+export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
+  const { whatsappNumber } = useContact();
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  return (
+    <section aria-labelledby="hero-titulo" className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 lg:grid-cols-2 lg:py-16">
+        <div>
+          <Heading id="hero-titulo" className="text-3xl leading-tight font-extrabold sm:text-4xl lg:text-5xl">
+            {HERO.headline}
+          </Heading>
+          <p className="mt-4 text-lg text-brand-100">{HERO.lead}</p>
+          <CheckList items={HERO.benefits} tone="text-accent-500" className="mt-6" />
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            <a
+              href={whatsappLink(whatsappNumber, HERO.discountMessage)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 rounded-lg bg-accent-500 px-6 py-3 font-extrabold tracking-wide text-brand-900 shadow-lg hover:bg-accent-600"
+            >
+              <WhatsAppIcon className="h-5 w-5" />
+              {HERO.discountLabel}
+            </a>
+            <Link to="/motores" className="inline-flex items-center rounded-lg border-2 border-white px-6 py-3 font-semibold hover:bg-white hover:text-brand-900">
+              {HERO.specsLabel}
+            </Link>
+          </div>
+          <p className="mt-6 text-brand-100">
+            Prefere ligar? <PhoneLink className="text-white underline-offset-4 hover:underline" />
+          </p>
+        </div>
+        <img
+          src={HERO.image.src}
+          width={HERO.image.width}
+          height={HERO.image.height}
+          alt={HERO.image.alt}
+          fetchPriority="high"
+          decoding="async"
+          className="h-auto w-full rounded-2xl shadow-2xl"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Form, Link } from "@remix-run/react";
+import type { FormEvent } from "react";
+import { SearchField } from "~/components/ui/SearchField";
+
+export const PROBLEM_SEARCH_PATH = "/buscar";
+
+const EXAMPLES = ["portão não abre", "portão abre e fecha sozinho", "controle não funciona"];
+
+type Props = { defaultValue?: string; placeholder?: string; headingLevel?: 2 | 3; showExamples?: boolean };
+
+/**
+ * "Buscar Solução" (spec §2): a GET form to /buscar, which redirects to the problem's
+ * page. Blank text after trimming does nothing (the server redirects back without JS).
+ */
+export function ProblemSearch({ defaultValue = "", placeholder = "Ex.: motor queimado", headingLevel = 2, showExamples = true }: Props) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  function ignoreBlank(event: FormEvent<HTMLFormElement>) {
+    const input = event.currentTarget.elements.namedItem("q") as HTMLInputElement | null;
+    if (!input || input.value.trim() === "") {
+      event.preventDefault();
+      input?.focus();
+    }
+  }
+
+  return (
+    <section aria-labelledby="busca-problema-titulo" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <Heading id="busca-problema-titulo" className="text-xl font-bold text-brand-900 sm:text-2xl">
+        Qual é o problema do seu portão?
+      </Heading>
+      <p className="mt-1 text-slate-700">Descreva o defeito e veja a solução, o que verificar e quanto custa o conserto.</p>
+      <Form method="get" action={PROBLEM_SEARCH_PATH} onSubmit={ignoreBlank} role="search" aria-label="Buscar solução para o portão" className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <SearchField
+          id="busca-problema"
+          name="q"
+          label="Descreva o problema do portão"
+          buttonLabel="Buscar Solução"
+          required
+          maxLength={120}
+          defaultValue={defaultValue}
+          placeholder={placeholder}
+          className="py-3 text-base"
+        />
+      </Form>
+      {showExamples && (
+        <p className="mt-3 text-sm text-slate-600">
+          Exemplos:{" "}
+          {EXAMPLES.map((e, i) => (
+            <span key={e}>
+              {i > 0 && " · "}
+              <Link to={`${PROBLEM_SEARCH_PATH}?q=${encodeURIComponent(e)}`} className="text-brand-700 underline-offset-2 hover:underline">
+                {e}
+              </Link>
+            </span>
+          ))}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from "@remix-run/react";
+import { BRAND, INSTALMENTS, SPEED_TIERS, formatBRL } from "~/content/business";
+import { SectionHeading } from "../SectionHeading";
+
+/** Product banner with the three speed tiers and prices (spec §1). */
+export function ProductBanner() {
+  return (
+    <section id="modelos" aria-labelledby="banner-titulo" className="mx-auto max-w-6xl scroll-mt-24 px-4 pt-14">
+      <SectionHeading
+        id="banner-titulo"
+        title={`Escolha a velocidade do seu portão ${BRAND}`}
+        text={`Kit com motor, instalação grátis e parcelamento em até ${INSTALMENTS}x.`}
+      />
+      <ul className="grid gap-4 md:grid-cols-3">
+        {SPEED_TIERS.map((tier, i) => (
+          <li
+            key={tier.name}
+            className={`flex flex-col rounded-2xl border-2 p-6 text-center shadow-sm ${i === SPEED_TIERS.length - 1 ? "border-accent-500 bg-brand-900 text-white" : "border-slate-200 bg-white"}`}
+          >
+            <p className="text-lg font-bold">{tier.name}</p>
+            <p className="mt-2">
+              <span className="text-5xl font-extrabold">{tier.seconds}</span> <span className="text-lg">segundos</span>
+            </p>
+            <p className="text-sm opacity-80">para abrir o portão</p>
+            <p className="mt-4 text-3xl font-extrabold">{formatBRL(tier.priceCents)}</p>
+            <p className="text-sm opacity-80">ou em até {INSTALMENTS}x</p>
+            <Link
+              to={`/motores/${tier.motorSlug}`}
+              className={`mt-6 rounded-lg px-4 py-2 font-semibold ${i === SPEED_TIERS.length - 1 ? "bg-accent-500 text-brand-900 hover:bg-accent-600" : "bg-brand-700 text-white hover:bg-brand-800"}`}
+            >
+              Ver detalhes<span className="sr-only"> do {tier.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-center">
+        <Link to="/motores" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Ver os 14 modelos de motor
+        </Link>
+      </p>
+    </section>
+  );
+}

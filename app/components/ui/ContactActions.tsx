@@ -1,0 +1,22 @@
+import { PhoneLink } from "./PhoneLink";
+import { WhatsAppButton } from "./WhatsAppButton";
+
+type Props = {
+  /** Prefilled WhatsApp message naming the page's subject. */
+  message: string;
+  whatsappLabel?: string;
+  /** "dark" when placed on a dark band. */
+  tone?: "light" | "dark";
+  className?: string;
+};
+
+/** The two contact actions of every page: WhatsApp with a message and click-to-call. */
+export function ContactActions({ message, whatsappLabel, tone = "light", className = "" }: Props) {
+  const call = tone === "dark" ? "bg-white text-brand-800 hover:bg-brand-50" : "border-2 border-brand-700 text-brand-800 hover:bg-brand-50";
+  return (
+    <div className={`flex flex-wrap items-center gap-3 ${className}`}>
+      <WhatsAppButton message={message} label={whatsappLabel} />
+      <PhoneLink className={`rounded-lg px-5 py-2.5 ${call}`} label="Ligar agora" />
+    </div>
+  );
+}

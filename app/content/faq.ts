@@ -1,0 +1,261 @@
+import type { FaqItem } from "~/lib/jsonld";
+import { BRAND, EXPRESS_MAINTENANCE, FACTS, INSTALMENTS, OPENING_HOURS, PRICES, SPEED_TIERS, WARRANTY, formatBRL, formatPriceRange } from "./business";
+
+/** The FAQ page (spec §2 /duvidas-frequentes): about 50 questions in six themes. */
+
+export type FaqCategory = { id: string; title: string; items: FaqItem[] };
+
+const [standard, speedy, jetflex] = SPEED_TIERS;
+const hours = OPENING_HOURS.map((h) => `${h.days.toLowerCase()}, das ${h.opens.replace(":00", "h")} às ${h.closes.replace(":00", "h")}`).join(", e ");
+
+export const FAQ_CATEGORIES: FaqCategory[] = [
+  {
+    id: "instalacao",
+    title: "Instalação",
+    items: [
+      {
+        question: "A instalação do motor é mesmo grátis?",
+        answer: `Sim. Na compra do motor ${BRAND} com a gente, a entrega e a instalação são gratuitas em São Paulo e nas 27 cidades da região atendida. Só há custo extra quando o portão precisa de reparo antes de receber o motor (solda, troca de roldanas, trilho ou contrapeso), e isso é informado no orçamento.`,
+      },
+      {
+        question: "Quanto tempo leva para instalar um motor de portão?",
+        answer: `Em geral de ${FACTS.installHours}. Portões que precisam de ajustes na estrutura ou instalações com fotocélula e acessórios extras podem levar um pouco mais.`,
+      },
+      {
+        question: "Preciso preparar alguma coisa antes da instalação?",
+        answer: "Deixe um ponto de energia 220 V (ou 127 V, conforme o modelo) próximo ao local do motor, de preferência com disjuntor próprio, e o portão livre de veículos e objetos. Se não houver ponto elétrico, o técnico orienta o que precisa ser feito.",
+      },
+      {
+        question: "Vocês instalam em qualquer tipo de portão?",
+        answer: "Instalamos motores em portões basculantes, deslizantes (de correr), pivotantes e de abrir. O técnico confere o peso, o tamanho e o estado do portão para indicar o modelo certo.",
+      },
+      {
+        question: "O portão precisa estar em bom estado para receber o motor?",
+        answer: "Sim. O motor movimenta o portão, mas não corrige defeitos de estrutura. Portão empenado, roldanas gastas, trilho torto ou contrapeso desregulado forçam o motor e reduzem a vida útil dele. Nesses casos fazemos o reparo antes da automatização.",
+      },
+      {
+        question: "Quais cidades vocês atendem?",
+        answer: "Atendemos a capital paulista e 26 cidades da região: Osasco, Guarulhos, Carapicuíba, Barueri, Cotia, Itapevi, Santana de Parnaíba, Cajamar, Campo Limpo Paulista, Embu das Artes, Taboão da Serra, o ABC (Santo André, São Caetano do Sul, São Bernardo do Campo, Diadema e Mauá), Itaquaquecetuba, Ferraz de Vasconcelos, Suzano, Arujá, Mogi das Cruzes, Santa Isabel, Mairiporã, Atibaia, Franco da Rocha e Francisco Morato.",
+      },
+      {
+        question: "Quantos controles remotos vêm com o motor?",
+        answer: "O kit acompanha 2 controles remotos de 433 MHz. Controles adicionais podem ser comprados e programados pelo técnico no dia da instalação.",
+      },
+      {
+        question: "Vocês instalam fotocélula e outros acessórios?",
+        answer: "Sim. Instalamos fotocélula (sensor anti-esmagamento), trava eletromagnética, botoeira, receptor para interfone e controles extras. Para condomínios e garagens com crianças ou pets, a fotocélula é fortemente recomendada.",
+      },
+      {
+        question: "Vocês atendem condomínios e empresas?",
+        answer: "Sim. Automatizamos portões de casas, condomínios, comércios e galpões, e fazemos contratos de manutenção preventiva para condomínios, com visitas semestrais.",
+      },
+      {
+        question: "Qual o horário de atendimento para instalação?",
+        answer: `Atendemos de ${hours}. Domingos e feriados não há instalação.`,
+      },
+    ],
+  },
+  {
+    id: "garantia",
+    title: "Garantia",
+    items: [
+      {
+        question: "Qual é a garantia do motor?",
+        answer: `${WARRANTY.summary}. A garantia de fábrica cobre defeitos de fabricação do motor e da central.`,
+      },
+      {
+        question: "A instalação também tem garantia?",
+        answer: `Sim, o serviço de instalação tem garantia de ${WARRANTY.serviceMonths / 12} ano. Se algo feito pela nossa equipe apresentar problema nesse período, voltamos sem custo.`,
+      },
+      {
+        question: "Peças trocadas em conserto têm garantia?",
+        answer: `Sim, peças substituídas em manutenção ou conserto têm garantia de ${WARRANTY.partsMonths} meses.`,
+      },
+      {
+        question: "O que a garantia não cobre?",
+        answer: "Danos causados por raios e surtos de energia, infiltração de água por falta de vedação, batidas de veículos, mau uso, violação do equipamento ou reparos feitos por terceiros não são cobertos.",
+      },
+      {
+        question: "Como aciono a garantia?",
+        answer: "Chame pelo WhatsApp ou telefone informando o endereço, o modelo e o defeito. Guarde a nota fiscal e o certificado de garantia entregues na instalação: eles comprovam a data da compra.",
+      },
+      {
+        question: "Se outra empresa mexer no motor, perco a garantia?",
+        answer: "Intervenções de terceiros no motor ou na central durante o período de garantia podem anular a cobertura, porque não temos como saber o que foi alterado. Em caso de problema, fale primeiro com a gente.",
+      },
+      {
+        question: "A garantia vale para condomínios?",
+        answer: "Vale, com as mesmas condições. Em condomínios, a manutenção preventiva semestral ajuda a manter o equipamento dentro das condições de uso previstas pelo fabricante.",
+      },
+    ],
+  },
+  {
+    id: "manutencao",
+    title: "Manutenção",
+    items: [
+      {
+        question: "De quanto em quanto tempo devo fazer manutenção no portão automático?",
+        answer: `Recomendamos ${FACTS.maintenancePerYear.home} manutenção preventiva por ano em residências e ${FACTS.maintenancePerYear.condominium} por ano em condomínios, onde o portão abre e fecha muitas vezes por dia.`,
+      },
+      {
+        question: "O que é feito na manutenção preventiva?",
+        answer: "Limpeza e lubrificação de trilhos, roldanas, cremalheira e articulações; regulagem de fim de curso, força e embreagem; aperto de parafusos e suportes; teste da fotocélula e dos controles; verificação da central e da parte elétrica.",
+      },
+      {
+        question: "Quanto custa a manutenção ou o conserto do portão?",
+        answer: `O orçamento de conserto costuma ficar entre ${formatPriceRange(PRICES.repair)}, conforme o defeito e as peças. Em Guarulhos e Osasco há a promoção de manutenção express por ${formatBRL(EXPRESS_MAINTENANCE.priceCents)}.`,
+      },
+      {
+        question: "Posso lubrificar o portão sozinho?",
+        answer: "Pode limpar o trilho e lubrificar roldanas e dobradiças com graxa ou óleo próprio. Não use óleo de cozinha nem excesso de graxa, que junta poeira. Não abra a central nem o motor: ajustes internos devem ser feitos por técnico.",
+      },
+      {
+        question: "Quanto tempo dura um motor de portão?",
+        answer: "Com manutenção em dia e o modelo adequado ao peso do portão, um motor residencial dura muitos anos. Motores subdimensionados ou portões pesados e desregulados desgastam engrenagens e queimam a central bem antes.",
+      },
+      {
+        question: "Vale a pena consertar ou é melhor trocar o motor?",
+        answer: `Quando o defeito é na placa, no capacitor, no fim de curso ou nas engrenagens, o conserto costuma compensar. Se o motor é antigo, sem peças ou subdimensionado, a troca sai mais em conta no longo prazo: de ${formatPriceRange(PRICES.replacementResidential)} em residências e de ${formatPriceRange(PRICES.replacementHeavy)} em portões de uso pesado.`,
+      },
+      {
+        question: "Vocês fazem manutenção em motores de outras marcas?",
+        answer: "Avaliamos motores de outras marcas e informamos se o conserto compensa. Trabalhamos com peças originais da linha PPA; para outras marcas, a disponibilidade de peças é confirmada no orçamento.",
+      },
+      {
+        question: "Chuva pode estragar o motor do portão?",
+        answer: "O motor é feito para ficar ao tempo, mas água parada, tampa mal vedada e formigueiros dentro da central causam curto. Mantenha a tampa fechada, o ralo do portão limpo e o motor longe de poças.",
+      },
+    ],
+  },
+  {
+    id: "pagamento",
+    title: "Pagamento e preços",
+    items: [
+      {
+        question: "Posso parcelar a compra?",
+        answer: `Sim, em até ${INSTALMENTS}x. As formas de pagamento disponíveis são confirmadas no orçamento.`,
+      },
+      {
+        question: "Quanto custa o motor com instalação?",
+        answer: `O kit com instalação fica entre ${formatPriceRange(PRICES.installKit)}, conforme o modelo. Na linha Home, o padrão (${standard.seconds} s) sai por ${formatBRL(standard.priceCents)}, o Speedy (${speedy.seconds} s) por ${formatBRL(speedy.priceCents)} e o Jetflex (${jetflex.seconds} s) por ${formatBRL(jetflex.priceCents)}.`,
+      },
+      {
+        question: "Por que o preço é de fábrica?",
+        answer: `Trabalhamos só com a marca ${BRAND} e compramos direto, sem intermediários. Essa economia vai para o preço final, com entrega e instalação incluídas.`,
+      },
+      {
+        question: "O orçamento é gratuito?",
+        answer: "Sim. Pelo WhatsApp, com fotos e as medidas do portão, já conseguimos indicar o modelo e o valor. Se for preciso, agendamos uma avaliação no local.",
+      },
+      {
+        question: "Existe alguma taxa de deslocamento?",
+        answer: "Na compra do motor com instalação, a entrega e a instalação são gratuitas nas cidades atendidas. Para consertos, o valor da visita é informado antes do agendamento.",
+      },
+      {
+        question: "Vocês emitem nota fiscal?",
+        answer: "Sim, o motor vai com nota fiscal e certificado de garantia. Guarde os dois documentos: eles são necessários para acionar a garantia.",
+      },
+      {
+        question: "Tem desconto para condomínio ou para mais de um portão?",
+        answer: "Sim, para condomínios e para quem automatiza mais de um portão fazemos condições especiais. Peça o orçamento pelo WhatsApp informando quantos portões e os tamanhos.",
+      },
+    ],
+  },
+  {
+    id: "modelos",
+    title: "Modelos de motor",
+    items: [
+      {
+        question: "Qual a diferença entre os modelos Home, Speedy e Jetflex?",
+        answer: "A velocidade: o Home padrão abre o portão basculante em 16 segundos, o Speedy (linha Legero) em 8 segundos e o Jetflex em apenas 4 segundos, com partida e parada suaves.",
+      },
+      {
+        question: "Qual motor é indicado para o meu portão?",
+        answer: "Depende do tipo, do peso e da largura do portão e de quantas vezes ele abre por dia. O Home atende portões basculantes residenciais de até 250 kg; o Jetflex, até 300 kg; Potenza e Penta, até 350 kg; o Condominium, até 400 kg em uso intensivo.",
+      },
+      {
+        question: "Qual a potência dos motores?",
+        answer: `A linha vai de 1/4 HP a 1/2 HP. Os modelos Home usam 1/4 HP; as versões SP, Potenza e Penta, 1/3 HP; o Condominium, 1/2 HP para uso intensivo.`,
+      },
+      {
+        question: "O motor funciona em 127 V?",
+        answer: "Os modelos de linha são 220 V, 60 Hz. Versões em 127 V podem ser pedidas sob encomenda; informe a tensão da sua casa no orçamento.",
+      },
+      {
+        question: "Vocês têm motor para portão deslizante, pivotante ou de abrir?",
+        answer: `O catálogo do site mostra a linha basculante ${BRAND}. Para portões deslizantes, pivotantes e de abrir, indicamos no orçamento o motor ${BRAND} próprio para o tipo e o peso do portão, com a mesma instalação grátis.`,
+      },
+      {
+        question: "O que significa 'Mono' e 'Custom' no nome do modelo?",
+        answer: "'Mono' indica o motor monofásico, próprio para a rede elétrica residencial. 'Custom' traz braço e fixações para portões fora da medida padrão; 'SP' indica o redutor reforçado para portões mais pesados.",
+      },
+      {
+        question: "Qual motor é o melhor para condomínio?",
+        answer: "O PPA Condominium, feito para até 50 ciclos por hora, com motor de 1/2 HP e ventilação reforçada. Ele já vem com kit de fotocélula de segurança.",
+      },
+      {
+        question: "Os controles são seguros contra clonagem?",
+        answer: "Os controles de 433 MHz da linha PPA usam código rolante (o código muda a cada acionamento), o que dificulta a clonagem por terceiros.",
+      },
+      {
+        question: "Posso usar o controle do motor antigo?",
+        answer: "Só se ele for compatível com a central nova (mesma frequência e tipo de código). O técnico testa no dia; se não for compatível, os 2 controles do kit já são programados.",
+      },
+    ],
+  },
+  {
+    id: "problemas",
+    title: "Problemas comuns",
+    items: [
+      {
+        question: "Meu portão não abre com o controle. O que pode ser?",
+        answer: "Primeiro troque a bateria do controle e veja se o LED acende. Teste outro controle ou a botoeira: se funcionar, o defeito é no controle; se nada funcionar, verifique o disjuntor e chame um técnico para avaliar a central e o receptor.",
+      },
+      {
+        question: "O portão abre e fecha sozinho. É perigoso?",
+        answer: "Pode ser controle travado no bolso, interferência, umidade na central ou defeito na placa. Desligue o disjuntor do motor, destrave o portão e use-o manualmente até a visita técnica, para evitar acidentes.",
+      },
+      {
+        question: "O motor faz barulho, mas o portão não se mexe.",
+        answer: "Costuma ser capacitor fraco, engrenagem (coroa) gasta ou motor destravado. Não insista no acionamento: o motor esquenta e pode queimar. Chame a assistência técnica.",
+      },
+      {
+        question: "Como abrir o portão quando falta energia?",
+        answer: "Use a chave de destravamento que vem com o motor: ela libera o portão para abrir na mão. Quando a energia voltar, trave de novo e faça um ciclo completo para o motor reconhecer a posição.",
+      },
+      {
+        question: "O portão para no meio do caminho e volta.",
+        answer: "Normalmente é a fotocélula detectando obstáculo ou desalinhada, força da central regulada baixa para o peso do portão, ou trilho e roldanas com atrito. Limpe as lentes da fotocélula e o trilho; se continuar, é preciso regular a central.",
+      },
+      {
+        question: "O motor queimou depois de uma tempestade. Tem conserto?",
+        answer: "Surtos de raio costumam queimar a placa da central e, às vezes, o receptor. Muitas vezes só a placa precisa ser trocada. Vale instalar um protetor de surto (DPS) no quadro de energia.",
+      },
+      {
+        question: "O controle só funciona muito perto do portão.",
+        answer: "Alcance curto costuma ser bateria fraca no controle, antena do receptor solta ou oxidada, ou interferência de outros aparelhos. Troque a bateria primeiro; se não melhorar, o técnico verifica a antena e o receptor.",
+      },
+      {
+        question: "Perdi a chave de destravamento. E agora?",
+        answer: "Não force o portão com o motor travado. Peça uma chave nova informando o modelo do motor; enquanto isso, evite desligar a energia, porque sem a chave não é possível abrir o portão na mão.",
+      },
+      {
+        question: "O portão está lento ou sem força.",
+        answer: "Pode ser falta de lubrificação, roldanas gastas, portão pesado demais para o motor ou capacitor fraco. Uma manutenção resolve a maioria dos casos; se o portão ficou mais pesado (revestimento novo), pode ser preciso um motor mais forte.",
+      },
+    ],
+  },
+];
+
+export const FAQ_ITEMS: FaqItem[] = FAQ_CATEGORIES.flatMap((c) => c.items);
+
+const byQuestion = new Map(FAQ_ITEMS.map((i) => [i.question, i]));
+
+/** FAQ items by their exact question (pages that show a few of them). */
+export function pickFaq(questions: string[]): FaqItem[] {
+  return questions.map((q) => {
+    const item = byQuestion.get(q);
+    if (!item) throw new Error(`missing FAQ question ${q}`);
+    return item;
+  });
+}

@@ -1,0 +1,65 @@
+import { BRAND, FACTS, INSTALMENTS, WARRANTY, yearsOfService } from "./business";
+import { slugify } from "~/lib/slug";
+import { findPlace, cityPath } from "./places";
+
+/** Copy of the home sections (spec §2 "Home"), also shown by the not-found page. */
+
+export const HERO = {
+  headline: `Motor para Portão Automático ${BRAND} com Instalação Grátis em São Paulo`,
+  lead: `Preço direto de fábrica, entrega e instalação por técnicos próprios na capital e em toda a Grande São Paulo. Seu portão automatizado em ${FACTS.installHours}.`,
+  benefits: [
+    "Preço direto de fábrica",
+    "Entrega e instalação grátis em São Paulo e região",
+    `Parcelamento em até ${INSTALMENTS}x no cartão`,
+    `Garantia de ${WARRANTY.factoryMonths / 12} ano de fábrica, estendida para ${WARRANTY.extendedMonths} meses`,
+    "Linha Jetflex: portão aberto em apenas 4 segundos",
+  ],
+  discountLabel: "QUERO MEU DESCONTO",
+  discountMessage: `Olá! Vi o site e quero meu desconto no motor ${BRAND} para portão automático com instalação grátis.`,
+  specsLabel: "Ver Especificações",
+  image: { src: "/images/hero-portao-automatico.svg", width: 640, height: 480, alt: `Casa com portão basculante automatizado por motor ${BRAND}` },
+} as const;
+
+export const VIDEO = {
+  title: `Veja o motor ${BRAND} em funcionamento`,
+  poster: { src: "/images/video-demonstracao.svg", width: 1280, height: 720, alt: "Portão basculante abrindo com motor PPA Jetflex" },
+  whatsappMessage: `Olá! Gostaria de ver um vídeo do motor ${BRAND} funcionando antes de comprar.`,
+} as const;
+
+export type Reason = { title: string; text: string };
+
+export function reasonsToChoose(now = new Date()): Reason[] {
+  return [
+    { title: "Preço de fábrica", text: `Você compra o motor ${BRAND} sem intermediários e paga em até ${INSTALMENTS}x.` },
+    { title: "Instalação grátis", text: `Entrega e instalação gratuitas em São Paulo e região, feitas em ${FACTS.installHours}.` },
+    { title: "Garantia estendida", text: `${WARRANTY.extendedMonths} meses de garantia no motor instalado pela nossa equipe e ${WARRANTY.serviceMonths / 12} ano no serviço.` },
+    { title: `Mais de ${FACTS.customers.toLocaleString("pt-BR")} clientes`, text: "Casas, comércios e condomínios da Grande São Paulo confiam no nosso trabalho." },
+    { title: `Desde ${FACTS.since}`, text: `Mais de ${yearsOfService(now)} anos instalando e consertando portões automáticos.` },
+    { title: "Técnicos próprios", text: "Equipe treinada na linha PPA, com peças originais para manutenção e conserto." },
+  ];
+}
+
+export type LocalLink = { label: string; to: string };
+
+const NEIGHBOURHOODS = ["Santana", "Tatuapé", "Mooca", "Vila Mariana", "Moema", "Pinheiros", "Lapa", "Ipiranga"];
+const CITIES = ["Santo André", "São Bernardo do Campo", "São Caetano do Sul", "Barueri", "Carapicuíba", "Cotia"];
+
+function placeLink(name: string): LocalLink {
+  const place = findPlace(slugify(name));
+  if (!place) throw new Error(`missing place ${name}`);
+  return { label: place.name, to: cityPath(place) };
+}
+
+/** "Atendimento local" links: landings, capital neighbourhoods and nearby cities. */
+export const LOCAL_SERVICE_LINKS: { title: string; links: LocalLink[] }[] = [
+  {
+    title: "Páginas das cidades",
+    links: [
+      { label: "Portão automático em Guarulhos", to: "/portao-automatico-guarulhos" },
+      { label: "Portão automático em Osasco", to: "/portao-automatico-osasco" },
+      { label: "Instalação e manutenção", to: "/instalacao-manutencao" },
+    ],
+  },
+  { title: "Bairros de São Paulo", links: NEIGHBOURHOODS.map(placeLink) },
+  { title: "Grande São Paulo", links: CITIES.map(placeLink) },
+];

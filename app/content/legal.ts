@@ -1,0 +1,168 @@
+import { BUSINESS_NAME, BRAND, WARRANTY, INSTALMENTS } from "./business";
+
+/** Footer pages (spec §2): terms of use, privacy policy (LGPD) and warranty terms. */
+
+export type LegalSection = { heading: string; paragraphs: string[]; items?: string[] };
+export type LegalDoc = { path: string; title: string; metaTitle: string; description: string; intro: string; sections: LegalSection[] };
+
+export const TERMS: LegalDoc = {
+  path: "/termos",
+  title: "Termos de Uso",
+  metaTitle: `Termos de Uso | ${BUSINESS_NAME}`,
+  description: `Condições de uso do site ${BUSINESS_NAME}: caráter informativo, preços, orçamentos, contato por WhatsApp e telefone e propriedade do conteúdo.`,
+  intro: `Estes termos valem para quem navega neste site, mantido por ${BUSINESS_NAME}, revendedora e instaladora de motores ${BRAND} para portão automático. Ao usar o site, você concorda com as condições abaixo.`,
+  sections: [
+    {
+      heading: "1. Finalidade do site",
+      paragraphs: [
+        "O site é informativo: apresenta produtos, serviços, cidades atendidas e orientações sobre portões automáticos. Não há venda, carrinho de compras nem cadastro de visitantes.",
+        "A contratação de qualquer produto ou serviço acontece depois do contato por WhatsApp ou telefone, com orçamento confirmado por nós.",
+      ],
+    },
+    {
+      heading: "2. Preços e condições",
+      paragraphs: [
+        `Os preços mostrados são valores de referência dos kits com instalação e podem mudar sem aviso. O valor final, o prazo e as condições de pagamento (parcelamento em até ${INSTALMENTS}x) são confirmados no orçamento.`,
+        "Promoções têm o período de validade informado na própria página. Fora desse período, valem as condições do orçamento.",
+      ],
+    },
+    {
+      heading: "3. Orientações técnicas",
+      paragraphs: [
+        "Tutoriais e dicas do site ajudam a entender e conservar o portão, mas não substituem o manual do fabricante nem a avaliação de um técnico. Mexer na parte elétrica exige cuidado: desligue a energia e, em caso de dúvida, chame um profissional.",
+      ],
+    },
+    {
+      heading: "4. Contato por WhatsApp e telefone",
+      paragraphs: [
+        "Os botões de WhatsApp abrem o aplicativo com uma mensagem pronta, que você pode editar antes de enviar. A conversa acontece no WhatsApp, serviço de terceiros com termos próprios.",
+      ],
+    },
+    {
+      heading: "5. Conteúdo e marcas",
+      paragraphs: [
+        `Textos, ilustrações e a organização do site pertencem a ${BUSINESS_NAME}. A marca ${BRAND} pertence ao seu fabricante e é citada para identificar os produtos que revendemos e instalamos.`,
+        "Não é permitido copiar o conteúdo para fins comerciais sem autorização.",
+      ],
+    },
+    {
+      heading: "6. Responsabilidade",
+      paragraphs: [
+        "Trabalhamos para manter as informações corretas e atualizadas, mas podem ocorrer erros ou indisponibilidades. Havendo erro evidente de preço ou descrição, vale a informação confirmada no orçamento.",
+      ],
+    },
+    {
+      heading: "7. Privacidade e alterações",
+      paragraphs: [
+        "O tratamento de dados pessoais segue a Política de Privacidade. Estes termos podem ser atualizados; a versão publicada nesta página é a que vale. Eles são regidos pela legislação brasileira, incluindo o Código de Defesa do Consumidor.",
+      ],
+    },
+  ],
+};
+
+export const PRIVACY: LegalDoc = {
+  path: "/privacidade",
+  title: "Política de Privacidade",
+  metaTitle: `Política de Privacidade (LGPD) | ${BUSINESS_NAME}`,
+  description: `Como o site ${BUSINESS_NAME} trata dados conforme a LGPD: sem cadastro de visitantes nem cookies de rastreamento; só registros técnicos e o cookie da área administrativa.`,
+  intro: `Esta política explica, conforme a Lei Geral de Proteção de Dados (Lei nº 13.709/2018, LGPD), quais dados este site guarda, por quê e por quanto tempo. Resumo: o site não tem cadastro de visitantes, não usa cookies de publicidade ou de estatística e não coleta seu nome, e-mail ou telefone.`,
+  sections: [
+    {
+      heading: "1. O que o site guarda",
+      paragraphs: ["Só o que é necessário para o site funcionar e continuar seguro:"],
+      items: [
+        "Registro de páginas não encontradas: quando alguém abre um endereço que não existe, guardamos o caminho digitado, a data e hora e a página de origem (referrer), com um contador de acessos. Não guardamos IP nem qualquer dado que identifique o visitante. Serve para corrigir links quebrados.",
+        "Registros técnicos do servidor (logs): mensagens de funcionamento e de erro, usadas para manter o site no ar e investigar falhas. São mantidos apenas pelo tempo necessário para essa finalidade.",
+        "Cookie de aviso: depois de algumas ações, um cookie de curta duração guarda a mensagem de confirmação (por exemplo, \"Página salva\") para exibi-la uma única vez; ele é apagado na página seguinte.",
+        "Cookie de sessão da área administrativa: usado somente por quem entra no painel de administração. Guarda apenas um identificador da sessão, expira em 4 horas e é apagado ao sair.",
+        "Tentativas de acesso ao painel: para bloquear ataques de senha, tentativas de login que falham ficam registradas por pouco tempo com o e-mail digitado e o endereço IP de origem.",
+      ],
+    },
+    {
+      heading: "2. O que o site não faz",
+      paragraphs: [],
+      items: [
+        "Não usa ferramentas de estatística, pixels de anúncio nem cookies de rastreamento.",
+        "Não tem formulários que coletem nome, telefone ou e-mail de visitantes: as buscas do site (problemas, cidades e postagens) não são gravadas.",
+        "Não vende nem compartilha dados com terceiros.",
+      ],
+    },
+    {
+      heading: "3. WhatsApp, telefone e vídeo",
+      paragraphs: [
+        "Ao tocar em um botão de WhatsApp, você sai do site e a conversa acontece no WhatsApp, que trata os dados conforme a política própria. As informações que você nos enviar por lá (nome, endereço, fotos do portão) são usadas apenas para o orçamento e o atendimento.",
+        "O vídeo de demonstração da página inicial só é carregado se você clicar para assistir. A partir desse clique, o serviço que hospeda o vídeo pode usar cookies próprios.",
+      ],
+    },
+    {
+      heading: "4. Bases legais",
+      paragraphs: [
+        "Os registros técnicos, o registro de páginas não encontradas e o controle de tentativas de acesso são tratados com base no legítimo interesse (art. 7º, IX, da LGPD) de manter o site funcionando e seguro. Os dados enviados no atendimento são tratados para procedimentos preliminares e execução do contrato solicitado por você (art. 7º, V).",
+      ],
+    },
+    {
+      heading: "5. Seus direitos",
+      paragraphs: [
+        "Você pode pedir confirmação de tratamento, acesso, correção, anonimização ou eliminação de dados pessoais, além de informações sobre compartilhamento (art. 18 da LGPD). Para isso, fale com a gente pelos canais de contato do rodapé. Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).",
+      ],
+    },
+    {
+      heading: "6. Segurança e alterações",
+      paragraphs: [
+        "O site usa conexão protegida, senhas guardadas apenas como resumo criptográfico e cookies de sessão protegidos contra leitura por scripts. Esta política pode ser atualizada quando o site mudar; a versão publicada aqui é a vigente.",
+      ],
+    },
+  ],
+};
+
+const years = (months: number) => (months % 12 === 0 ? `${months / 12} ano${months === 12 ? "" : "s"}` : `${months} meses`);
+
+export const WARRANTY_DOC: LegalDoc = {
+  path: "/garantia",
+  title: "Termos de Garantia",
+  metaTitle: `Garantia dos Motores ${BRAND} e da Instalação | ${BUSINESS_NAME}`,
+  description: `${WARRANTY.summary}. Veja prazos, o que a garantia cobre, o que não cobre e como acioná-la.`,
+  intro: `${WARRANTY.summary}. Veja abaixo os prazos de cada item e as condições.`,
+  sections: [
+    {
+      heading: "1. Prazos",
+      paragraphs: [],
+      items: [
+        `Motor e central ${BRAND}: garantia de fábrica de ${years(WARRANTY.factoryMonths)} contra defeitos de fabricação.`,
+        `Garantia estendida: ${WARRANTY.extendedMonths} meses no total quando o motor é instalado pela nossa equipe.`,
+        `Serviço de instalação: ${years(WARRANTY.serviceMonths)}.`,
+        `Peças trocadas em manutenção ou conserto: ${WARRANTY.partsMonths} meses.`,
+      ],
+    },
+    {
+      heading: "2. O que a garantia cobre",
+      paragraphs: [
+        "Defeitos de fabricação do motor, da central e dos acessórios fornecidos no kit, e falhas decorrentes da instalação feita pela nossa equipe. Constatado o defeito, fazemos o reparo ou a troca da peça sem custo.",
+      ],
+    },
+    {
+      heading: "3. O que a garantia não cobre",
+      paragraphs: [],
+      items: [
+        "Danos por raios, surtos ou variações da rede elétrica.",
+        "Infiltração de água, insetos ou sujeira por tampa aberta ou mal vedada.",
+        "Batidas de veículos, vandalismo, mau uso ou uso acima do indicado para o modelo (peso do portão e ciclos por hora).",
+        "Defeitos do próprio portão (estrutura, roldanas, trilho, dobradiças) não reparados por nós.",
+        "Equipamentos abertos, alterados ou consertados por terceiros.",
+        "Desgaste natural de peças de consumo, como baterias de controle remoto.",
+      ],
+    },
+    {
+      heading: "4. Como acionar",
+      paragraphs: [
+        "Fale com a gente pelo WhatsApp ou telefone informando o endereço, o modelo e o que está acontecendo. Tenha em mãos a nota fiscal e o certificado de garantia entregues na instalação. Agendamos a visita técnica para avaliar o defeito.",
+      ],
+    },
+    {
+      heading: "5. Garantia legal",
+      paragraphs: [
+        "A garantia contratual acima complementa a garantia legal de 90 dias para produtos e serviços duráveis prevista no Código de Defesa do Consumidor (arts. 26 e 50).",
+      ],
+    },
+  ],
+};

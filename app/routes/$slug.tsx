@@ -1,0 +1,86 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { keywordPage } from "~/content/keyword-page";
+import { matchProblemPath, problemPath } from "~/content/problem-keywords";
+import { CheckList } from "~/components/sections/CheckList";
+import { ContactCta } from "~/components/sections/ContactCta";
+import { FaqSection } from "~/components/sections/FaqSection";
+import { LinkList } from "~/components/sections/LinkList";
+import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
+import { PhoneLink } from "~/components/ui/PhoneLink";
+import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
+import { pageMeta } from "~/lib/seo";
+import { notFound } from "~/server/not-found.server";
+
+/** /{slug}: a problem keyword landing page (spec §2 /{dynamicSlug}); anything else is the 404 page. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const problem = matchProblemPath(url.pathname);
+  if (!problem) throw notFound(request);
+  // "/Portão Não Abre" and "/PORTAO-NAO-ABRE" reach the page once, at its canonical address.
+  if (url.pathname !== problemPath(problem)) throw redirect(`${problemPath(problem)}${url.search}`, 301);
+  const page = keywordPage(problem);
+  return { page, whatsappMessage: page.whatsappMessage };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  if (!data) return [];
+  const { page } = data;
+  return pageMeta(matches, { title: page.title, description: page.description, path: `/${page.slug}`, keywords: [page.keyword, `${page.keyword} são paulo`] });
+};
+
+export default function KeywordPage() {
+  const { page } = useLoaderData<typeof loader>();
+  return (
+    <article className="pb-8">
+      <Breadcrumbs items={[{ name: page.heading, path: `/${page.slug}` }]} />
+      <header className="mx-auto max-w-4xl px-4 pt-6">
+        <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Problemas e soluções</p>
+        <h1 className="mt-1 text-3xl font-extrabold text-brand-900 md:text-4xl">{page.heading}</h1>
+        <p className="mt-4 text-lg leading-relaxed">{page.summary}</p>
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          <WhatsAppButton message={page.whatsappMessage} label="Pedir orçamento pelo WhatsApp" />
+          <PhoneLink className="text-brand-800 hover:text-brand-600" />
+        </div>
+      </header>
+      <div className="mx-auto max-w-4xl px-4">
+        <section className="mt-10">
+          <h2 className="mb-3 text-2xl font-bold text-brand-900">Causas mais comuns</h2>
+          <ul className="list-disc space-y-1.5 pl-6">
+            {page.causes.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+        </section>
+        <section className="mt-8">
+          <h2 className="mb-3 text-2xl font-bold text-brand-900">O que você pode verificar com segurança</h2>
+          <p className="mb-3 rounded-lg border-l-4 border-accent-500 bg-amber-50 px-4 py-3 text-slate-800">{page.safety}</p>
+          <ol className="list-decimal space-y-1.5 pl-6">
+            {page.checks.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ol>
+        </section>
+        <section className="mt-8">
+          <h2 className="mb-3 text-2xl font-bold text-brand-900">Quando chamar um técnico</h2>
+          <p className="leading-relaxed">{page.call}</p>
+        </section>
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          <section className="rounded-xl border border-slate-200 bg-white p-6">
+            <h2 className="mb-4 text-xl font-bold text-brand-900">Serviços: {page.servicesTitle.toLowerCase()}</h2>
+            <CheckList items={page.services} />
+          </section>
+          <section className="rounded-xl border border-slate-200 bg-white p-6">
+            <h2 className="mb-4 text-xl font-bold text-brand-900">Por que escolher a Motores PPA</h2>
+            <CheckList items={page.reasons} />
+          </section>
+        </div>
+        <ContactCta title="Peça seu orçamento" message={page.whatsappMessage} label="Solicitar orçamento">
+          Envie uma foto ou um vídeo do portão pelo WhatsApp: com isso já indicamos a causa provável e o preço.
+        </ContactCta>
+        <FaqSection items={page.faqs} />
+        <LinkList title="Problemas relacionados" links={page.related} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BRAND } from "~/content/business";
+import { decidePlaceSlug, placePage } from "~/content/place-content";
+import { findPlace, cityPath } from "~/content/places";
+import { CheckList } from "~/components/sections/CheckList";
+import { ContactCta } from "~/components/sections/ContactCta";
+import { ContentSections } from "~/components/sections/ContentSections";
+import { FaqSection } from "~/components/sections/FaqSection";
+import { LinkList } from "~/components/sections/LinkList";
+import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
+import { PhoneLink } from "~/components/ui/PhoneLink";
+import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
+import { pageMeta } from "~/lib/seo";
+import { notFound } from "~/server/not-found.server";
+
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const decision = decidePlaceSlug(params.slug ?? "");
+  if (decision.kind === "not-found") throw notFound(request);
+  if (decision.kind === "redirect") throw redirect(`/cidades/${decision.slug}`, 301);
+  const page = placePage(decision.slug);
+  return { page, whatsappMessage: page.whatsappMessage };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  if (!data) return [];
+  const { page } = data;
+  return pageMeta(matches, { title: page.title, description: page.description, path: `/cidades/${page.slug}`, noindex: !page.known });
+};
+
+/** Breadcrumb trail: neighbourhoods of Osasco and Guarulhos sit under their city. */
+function crumbs(slug: string, name: string) {
+  const place = findPlace(slug);
+  const parent =
+    place && (place.group === "osasco" || place.group === "guarulhos")
+      ? { name: place.city, path: cityPath({ slug: place.group }) }
+      : { name: "Cidades atendidas", path: "/sitemap" };
+  return [parent, { name, path: `/cidades/${slug}` }];
+}
+
+export default function CityPage() {
+  const { page } = useLoaderData<typeof loader>();
+  const isCity = findPlace(page.slug)?.kind === "cidade";
+  return (
+    <article className="pb-8">
+      <Breadcrumbs items={crumbs(page.slug, page.name)} />
+      <header className="mx-auto max-w-6xl px-4 pt-6">
+        <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">
+          Motor para Portão {BRAND} em {page.name}
+        </h1>
+        {page.intro.map((text) => (
+          <p key={text} className="mt-4 max-w-3xl text-lg leading-relaxed">
+            {text}
+          </p>
+        ))}
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          <WhatsAppButton message={page.whatsappMessage} label={`Pedir orçamento em ${page.name}`} />
+          <PhoneLink className="text-brand-800 hover:text-brand-600" />
+        </div>
+      </header>
+      <div className="mx-auto max-w-6xl px-4">
+        <section className="mt-10 rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="beneficios">
+          <h2 id="beneficios" className="mb-4 text-2xl font-bold text-brand-900">
+            Vantagens para quem compra em {page.name}
+          </h2>
+          <CheckList items={page.benefits} />
+        </section>
+        <div className="max-w-3xl">
+          <ContentSections sections={page.sections} />
+        </div>
+        <LinkList title="Modelos indicados" links={page.motors.map((m) => ({ name: m.name, path: `/motores/${m.slug}` }))} />
+        <ContactCta title={`Orçamento de motor de portão em ${page.name}`} message={page.whatsappMessage}>
+          Conte o tipo de portão e o endereço: respondemos com o modelo indicado e o preço.
+        </ContactCta>
+        <FaqSection items={page.faqs} heading={`Perguntas frequentes em ${page.name}`} />
+        <LinkList title={isCity ? "Cidades e bairros próximos" : "Bairros próximos"} links={page.neighbours} />
+        <LinkList title="Veja também" links={page.groupLinks} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BRAND } from "~/content/business";
+import { FAQ_CATEGORIES, FAQ_ITEMS } from "~/content/faq";
+import { faqPageJsonLd } from "~/lib/jsonld";
+import { pageMeta } from "~/lib/seo";
+import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { ContactCta } from "~/components/sections/ContactCta";
+import { FaqList } from "~/components/sections/FaqList";
+import { PageHeader } from "~/components/sections/PageHeader";
+
+const PATH = "/duvidas-frequentes";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: `Dúvidas Frequentes sobre Motor de Portão ${BRAND} | Instalação, Garantia e Preços`,
+    description: `Respostas para ${FAQ_ITEMS.length} dúvidas sobre motor de portão automático ${BRAND}: instalação, garantia, manutenção, pagamento, modelos e problemas comuns.`,
+    path: PATH,
+  });
+
+export function loader() {
+  return { whatsappMessage: `Olá! Li as dúvidas frequentes no site e ainda tenho uma pergunta sobre os motores ${BRAND}.` };
+}
+
+export default function FaqPage() {
+  const { whatsappMessage } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Breadcrumbs items={[{ name: "Dúvidas Frequentes", path: PATH }]} />
+      <PageHeader title="Dúvidas Frequentes" lead={`Tudo o que nossos clientes mais perguntam sobre motores ${BRAND}, instalação, garantia e manutenção. Toque em uma pergunta para ver a resposta.`} />
+      <nav aria-label="Temas das dúvidas" className="mx-auto max-w-4xl px-4 pt-4">
+        <ul className="flex flex-wrap gap-2">
+          {FAQ_CATEGORIES.map((c) => (
+            <li key={c.id}>
+              <a href={`#${c.id}`} className="inline-block rounded-full border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+                {c.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mx-auto max-w-4xl space-y-10 px-4 pt-8">
+        {FAQ_CATEGORIES.map((c) => (
+          <section key={c.id} id={c.id} aria-labelledby={`${c.id}-titulo`} className="scroll-mt-24">
+            <h2 id={`${c.id}-titulo`} className="mb-4 text-2xl font-bold text-brand-900">
+              {c.title}
+            </h2>
+            <FaqList items={c.items} />
+          </section>
+        ))}
+      </div>
+      <ContactCta title="Não encontrou sua dúvida?" text="Pergunte direto para a nossa equipe pelo WhatsApp ou ligue: respondemos no horário de atendimento." message={whatsappMessage} />
+      <JsonLd data={faqPageJsonLd(FAQ_ITEMS)} />
+    </>
+  );
+}

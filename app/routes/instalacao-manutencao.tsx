@@ -1,0 +1,129 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BRAND } from "~/content/business";
+import { PROBLEM_GUIDES, SERVED_REGIONS, SERVICES, SERVICE_FAQ, SERVICE_HERO } from "~/content/service-page";
+import { TUTORIAL } from "~/content/tutorial-brake-board";
+import { faqPageJsonLd, serviceJsonLd } from "~/lib/jsonld";
+import { useSiteUrl } from "~/lib/contact";
+import { pageMeta } from "~/lib/seo";
+import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { ContactCta } from "~/components/sections/ContactCta";
+import { FaqList } from "~/components/sections/FaqList";
+import { PageHeader } from "~/components/sections/PageHeader";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { ContactActions } from "~/components/ui/ContactActions";
+import { CheckList } from "~/components/ui/CheckList";
+
+const PATH = "/instalacao-manutencao";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: `Instalação e Manutenção de Motor de Portão ${BRAND} em São Paulo`,
+    description: `Instalação, manutenção preventiva e conserto de motor de portão automático ${BRAND} em São Paulo e região, com técnicos próprios, peças originais e garantia.`,
+    path: PATH,
+    keywords: ["instalação de motor de portão", "manutenção de portão automático", "conserto de motor de portão"],
+  });
+
+export function loader() {
+  return { whatsappMessage: `Olá! Gostaria de um orçamento de instalação ou manutenção de motor de portão ${BRAND}.` };
+}
+
+export default function InstallationAndMaintenance() {
+  const { whatsappMessage } = useLoaderData<typeof loader>();
+  const siteUrl = useSiteUrl();
+  return (
+    <>
+      <Breadcrumbs items={[{ name: "Instalação e Manutenção", path: PATH }]} />
+      <PageHeader title={SERVICE_HERO.title} lead={SERVICE_HERO.lead}>
+        <ContactActions message={whatsappMessage} whatsappLabel="Agendar pelo WhatsApp" />
+      </PageHeader>
+
+      <section aria-labelledby="servicos-titulo" className="mx-auto max-w-6xl px-4 pt-12">
+        <SectionHeading id="servicos-titulo" title="Nossos serviços" />
+        <div className="grid gap-6 md:grid-cols-3">
+          {SERVICES.map((s) => (
+            <article key={s.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-xl font-bold text-brand-900">{s.title}</h3>
+              <p className="mt-2 text-slate-700">{s.text}</p>
+              <CheckList items={s.items} size="sm" className="mt-4 flex-1" />
+              <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900">{s.price}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="guias-titulo" className="mx-auto max-w-6xl px-4 pt-14">
+        <SectionHeading id="guias-titulo" title="Guia dos problemas mais comuns" text="O que costuma causar cada defeito e o que você pode verificar antes de chamar o técnico." />
+        <div className="grid gap-6 md:grid-cols-2">
+          {PROBLEM_GUIDES.map((g) => (
+            <article key={g.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-xl font-bold text-brand-900">{g.title}</h3>
+              <p className="mt-3 font-semibold text-slate-800">Causas mais comuns</p>
+              <ul className="mt-1 list-disc space-y-1 pl-6 text-slate-700">
+                {g.causes.map((c) => (
+                  <li key={c}>{c}</li>
+                ))}
+              </ul>
+              <p className="mt-3 font-semibold text-slate-800">O que fazer</p>
+              <ol className="mt-1 list-decimal space-y-1 pl-6 text-slate-700">
+                {g.whatToDo.map((w) => (
+                  <li key={w}>{w}</li>
+                ))}
+              </ol>
+              <Link to={g.link.to} className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+                {g.link.label}
+              </Link>
+            </article>
+          ))}
+        </div>
+        <p className="mt-6">
+          Vai configurar uma central com freio?{" "}
+          <Link to={TUTORIAL.path} className="font-semibold text-brand-700 hover:underline">
+            Veja o passo a passo para motor deslizante
+          </Link>
+          .
+        </p>
+      </section>
+
+      <section aria-labelledby="faq-servico-titulo" className="mx-auto max-w-4xl px-4 pt-14">
+        <SectionHeading id="faq-servico-titulo" title="Perguntas frequentes sobre instalação e manutenção" />
+        <FaqList items={SERVICE_FAQ} />
+        <p className="mt-4">
+          <Link to="/duvidas-frequentes" className="font-semibold text-brand-700 hover:underline">
+            Ver todas as dúvidas frequentes
+          </Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="regioes-atendidas-titulo" className="mx-auto max-w-6xl px-4 pt-14">
+        <SectionHeading id="regioes-atendidas-titulo" title="Regiões atendidas" text={`Técnicos em ${SERVED_REGIONS.length} regiões da capital e da Grande São Paulo.`} />
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" data-served-regions>
+          {SERVED_REGIONS.map((r) => (
+            <li key={r.name} className="rounded-lg border border-slate-200 bg-white px-3 py-2">
+              {r.to ? (
+                <Link to={r.to} className="text-brand-700 hover:underline">
+                  {r.name}
+                </Link>
+              ) : (
+                r.name
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <ContactCta title="Agende sua visita técnica" text="Atendemos de segunda a sábado. Conte o que precisa e combinamos o melhor horário." message={whatsappMessage} />
+      <JsonLd
+        data={serviceJsonLd(siteUrl, {
+          name: SERVICE_HERO.title,
+          description: SERVICE_HERO.lead,
+          path: PATH,
+          serviceType: "Instalação e manutenção de motor de portão automático",
+          areaServed: SERVED_REGIONS.map((r) => r.name),
+        })}
+      />
+      <JsonLd data={faqPageJsonLd(SERVICE_FAQ)} />
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BRAND, INSTALMENTS, WARRANTY, formatBRL } from "~/content/business";
+import { productJsonLd } from "~/lib/jsonld";
+import { useSiteUrl } from "~/lib/contact";
+import { pageMeta } from "~/lib/seo";
+import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { ContactCta } from "~/components/sections/ContactCta";
+import { MotorImage } from "~/components/motors/MotorImage";
+import { motorWhatsAppMessage } from "~/components/motors/MotorCard";
+import { ContactActions } from "~/components/ui/ContactActions";
+import { CheckList } from "~/components/ui/CheckList";
+import { findMotor } from "~/server/motors.server";
+import { notFound } from "~/server/not-found.server";
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  data
+    ? pageMeta(matches, {
+        title: `${data.motor.name}: Preço, Especificações e Instalação | ${BRAND}`,
+        description: `${data.motor.name} por ${formatBRL(data.motor.priceCents)} com instalação grátis: abre em ${data.motor.openingSeconds} s. ${data.motor.description}`.slice(0, 300),
+        path: `/motores/${data.motor.slug}`,
+        image: data.motor.image,
+        type: "product",
+      })
+    : [];
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const motor = findMotor(params.slug ?? "");
+  if (!motor) throw notFound(request);
+  return { motor, whatsappMessage: motorWhatsAppMessage(motor.name) };
+}
+
+export default function MotorDetail() {
+  const { motor, whatsappMessage } = useLoaderData<typeof loader>();
+  const siteUrl = useSiteUrl();
+  const path = `/motores/${motor.slug}`;
+  const downloads = [
+    { label: "Baixar manual de instalação", url: motor.manualUrl },
+    { label: "Baixar ficha técnica", url: motor.specSheetUrl },
+  ].filter((d): d is { label: string; url: string } => Boolean(d.url));
+
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { name: "Modelos de Motor", path: "/motores" },
+          { name: motor.name, path },
+        ]}
+      />
+      <article className="mx-auto max-w-6xl px-4 pt-6">
+        <div className="grid gap-8 lg:grid-cols-2">
+          <MotorImage src={motor.image} alt={`${motor.name}, motor para portão basculante`} width={motor.imageWidth} height={motor.imageHeight} priority className="h-auto w-full rounded-2xl border border-slate-200 bg-white" />
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{motor.category}</p>
+            <h1 className="mt-1 text-3xl font-extrabold text-brand-900 sm:text-4xl">{motor.name}</h1>
+            <p className="mt-3 text-lg text-slate-700">{motor.description}</p>
+            <CheckList items={motor.features} className="mt-4" />
+            <p className="mt-6 text-4xl font-extrabold text-brand-900">{formatBRL(motor.priceCents)}</p>
+            <p className="text-slate-600">
+              Kit com instalação grátis em São Paulo e região, em até {INSTALMENTS}x. {WARRANTY.summary}.
+            </p>
+            <ContactActions message={whatsappMessage} whatsappLabel="Pedir orçamento no WhatsApp" className="mt-6" />
+          </div>
+        </div>
+
+        <div className="mt-12 grid gap-8 lg:grid-cols-2">
+          <section aria-labelledby="especificacoes-titulo">
+            <h2 id="especificacoes-titulo" className="text-2xl font-bold text-brand-900">
+              Especificações técnicas
+            </h2>
+            <table className="mt-4 w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left">
+              <caption className="sr-only">Especificações do {motor.name}</caption>
+              <tbody className="divide-y divide-slate-200">
+                {motor.specs.map(([label, value]) => (
+                  <tr key={label}>
+                    <th scope="row" className="w-1/2 px-4 py-2.5 font-semibold text-slate-700">
+                      {label}
+                    </th>
+                    <td className="px-4 py-2.5">{value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <div>
+            <section aria-labelledby="itens-titulo">
+              <h2 id="itens-titulo" className="text-2xl font-bold text-brand-900">
+                Itens inclusos
+              </h2>
+              <ul className="mt-4 list-disc space-y-1 pl-6">
+                {motor.includedItems.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+            {downloads.length > 0 && (
+              <section aria-labelledby="downloads-titulo" className="mt-8">
+                <h2 id="downloads-titulo" className="text-2xl font-bold text-brand-900">
+                  Downloads
+                </h2>
+                <ul className="mt-4 space-y-2">
+                  {downloads.map((d) => (
+                    <li key={d.label}>
+                      <a href={d.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+                        {d.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <p className="mt-8">
+              <Link to="/motores" className="font-semibold text-brand-700 hover:underline">
+                ← Ver todos os modelos
+              </Link>
+            </p>
+          </div>
+        </div>
+      </article>
+      <ContactCta
+        title={`Quer o ${motor.name} no seu portão?`}
+        text="Mande fotos e as medidas do portão: confirmamos se o modelo é o ideal e agendamos a instalação."
+        message={whatsappMessage}
+      />
+      <JsonLd
+        data={productJsonLd(siteUrl, {
+          name: motor.name,
+          slug: motor.slug,
+          description: motor.description,
+          image: motor.image,
+          category: motor.category,
+          priceCents: motor.priceCents,
+          path,
+        })}
+      />
+    </>
+  );
+}

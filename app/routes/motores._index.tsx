@@ -1,0 +1,58 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BRAND, INSTALMENTS } from "~/content/business";
+import { pageMeta } from "~/lib/seo";
+import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
+import { ContactCta } from "~/components/sections/ContactCta";
+import { PageHeader } from "~/components/sections/PageHeader";
+import { MotorCard } from "~/components/motors/MotorCard";
+import { listMotors } from "~/server/motors.server";
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageMeta(matches, {
+    title: `Modelos de Motor ${BRAND} para Portão Basculante | Catálogo com Preços`,
+    description: `Compare os ${data?.motors.length ?? 14} modelos de motor ${BRAND} para portão basculante: Home, Jetflex, Legero, Potenza, Condominium, Penta e mais, com preço e instalação grátis.`,
+    path: "/motores",
+  });
+
+export function loader() {
+  const motors = listMotors().map((m) => ({
+    name: m.name,
+    slug: m.slug,
+    description: m.description,
+    image: m.image,
+    imageWidth: m.imageWidth,
+    imageHeight: m.imageHeight,
+    features: m.features,
+    priceCents: m.priceCents,
+    openingSeconds: m.openingSeconds,
+  }));
+  return {
+    motors,
+    whatsappMessage: `Olá! Vi o catálogo de motores ${BRAND} no site e gostaria de ajuda para escolher o modelo certo para o meu portão.`,
+  };
+}
+
+export default function MotorCatalogue() {
+  const { motors, whatsappMessage } = useLoaderData<typeof loader>();
+  const category = "Automatizadores Basculantes";
+  return (
+    <>
+      <Breadcrumbs items={[{ name: "Modelos de Motor", path: "/motores" }]} />
+      <PageHeader
+        title={`Modelos de Motor ${BRAND}`}
+        lead={`${category}: ${motors.length} modelos para portões basculantes de casas, comércios e condomínios. Todos com instalação grátis em São Paulo e região e parcelamento em até ${INSTALMENTS}x.`}
+      />
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-6 sm:grid-cols-2 lg:grid-cols-3">
+        {motors.map((m) => (
+          <MotorCard key={m.slug} motor={m} />
+        ))}
+      </div>
+      <ContactCta
+        title="Não sabe qual modelo escolher?"
+        text="Informe o tipo, o peso e a largura do portão e quantas vezes ele abre por dia: indicamos o motor certo."
+        message={whatsappMessage}
+      />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { notFound } from "~/server/not-found.server";
+
+/** Target of redirects for unknown generated pages (spec §2): the not-found page, HTTP 404. */
+export function loader({ request }: LoaderFunctionArgs) {
+  throw notFound(request);
+}
+
+export const meta: MetaFunction = () => [{ title: "Página não encontrada | Motores PPA" }, { name: "robots", content: "noindex" }];
+
+export default function NotFoundRoute() {
+  return null;
+}

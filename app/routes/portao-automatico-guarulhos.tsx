@@ -1,0 +1,23 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { GUARULHOS_LANDING as LANDING } from "~/content/landing-guarulhos";
+import { pageMeta } from "~/lib/seo";
+import { CityLandingPage } from "~/components/sections/CityLandingPage";
+import { cityLandingData } from "~/server/city-landing.server";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: LANDING.title,
+    description: LANDING.metaDescription,
+    path: LANDING.path,
+    keywords: ["portão automático Guarulhos", "motor de portão Guarulhos", "manutenção de portão Guarulhos"],
+  });
+
+export function loader() {
+  return cityLandingData(LANDING);
+}
+
+export default function GuarulhosLanding() {
+  const { promo, whatsappMessage, promoMessage } = useLoaderData<typeof loader>();
+  return <CityLandingPage landing={LANDING} promo={promo} whatsappMessage={whatsappMessage} promoMessage={promoMessage} />;
+}

@@ -1,0 +1,23 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { OSASCO_LANDING as LANDING } from "~/content/landing-osasco";
+import { pageMeta } from "~/lib/seo";
+import { CityLandingPage } from "~/components/sections/CityLandingPage";
+import { cityLandingData } from "~/server/city-landing.server";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: LANDING.title,
+    description: LANDING.metaDescription,
+    path: LANDING.path,
+    keywords: ["portão automático Osasco", "motor de portão Osasco", "manutenção de portão Osasco"],
+  });
+
+export function loader() {
+  return cityLandingData(LANDING);
+}
+
+export default function OsascoLanding() {
+  const { promo, whatsappMessage, promoMessage } = useLoaderData<typeof loader>();
+  return <CityLandingPage landing={LANDING} promo={promo} whatsappMessage={whatsappMessage} promoMessage={promoMessage} />;
+}

@@ -1,0 +1,11 @@
+import { listGeneratedPageLinks } from "./generated-pages.server";
+
+/** Generated pages for the HTML sitemap; a failed read shows the empty state and is logged (spec §2). */
+export function loadSitemapGeneratedPages(): { title: string; slug: string }[] {
+  try {
+    return listGeneratedPageLinks();
+  } catch (error) {
+    console.error("Erro ao buscar páginas geradas para o mapa do site", error);
+    return [];
+  }
+}

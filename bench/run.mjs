@@ -1,0 +1,101 @@
+// npm run bench — requests/s and latency of the production server against a minimal
+// static server holding the same HTML, per page, at 1 and 50 connections (README "Speed").
+// BENCH_DURATION (seconds per run, default 5), BENCH_PORT (default 3811; the static
+// server uses the next port), BENCH_ONLY (comma-separated paths to measure), BUILD_DIR.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import { GENERATED_PAGE, createGeneratedPage, firstPostSlug, publicPages } from "./pages.mjs";
+import { ROOT, ensureBuild, startServer, tempDataDir } from "./server-process.mjs";
+
+const DURATION = Number(process.env.BENCH_DURATION || 5);
+const PORT = Number(process.env.BENCH_PORT || 3811);
+const STATIC_PORT = PORT + 1;
+const CONNECTIONS = [1, 50];
+const TARGET = { ratio: 0.5, p99Ms: 50, rssMb: 250 };
+const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",") : null;
+
+function measure(url, connections) {
+  return autocannon({ url, connections, duration: DURATION, timeout: 10 });
+}
+
+async function startStaticServer(manifestFile) {
+  const child = spawn(process.execPath, [path.join(ROOT, "bench/static-server.mjs"), String(STATIC_PORT), manifestFile], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise((resolve, reject) => {
+    child.stdout.once("data", resolve);
+    child.once("exit", (code) => reject(new Error(`servidor estático saiu (${code})`)));
+  });
+  return child;
+}
+
+const pad = (v, n) => String(v).padEnd(n);
+const num = (v, d = 0) => (Number.isFinite(v) ? v.toFixed(d) : "-");
+
+ensureBuild();
+const dataDir = tempDataDir("bench");
+const dbFile = path.join(dataDir, "site.db");
+const server = await startServer({ port: PORT, dbFile });
+let staticServer;
+try {
+  const db = new Database(dbFile);
+  db.pragma("busy_timeout = 5000");
+  createGeneratedPage(db, GENERATED_PAGE);
+  const pages = publicPages(firstPostSlug(db)).filter((p) => !ONLY || ONLY.includes(p.path));
+  db.close();
+
+  // The exact bytes each page answers now, for the static server.
+  const manifest = {};
+  for (const page of pages) {
+    const res = await fetch(server.url + page.path, { redirect: "manual" });
+    page.status = res.status;
+    page.bytes = Buffer.from(await res.arrayBuffer());
+    const file = path.join(dataDir, `page-${pages.indexOf(page)}.html`);
+    fs.writeFileSync(file, page.bytes);
+    manifest[page.path] = [file, res.status];
+  }
+  fs.writeFileSync(path.join(dataDir, "manifest.json"), JSON.stringify(manifest));
+  staticServer = await startStaticServer(path.join(dataDir, "manifest.json"));
+
+  const rows = [];
+  for (const page of pages) {
+    for (const c of CONNECTIONS) {
+      const ours = await measure(server.url + page.path, c);
+      const yardstick = await measure(`http://127.0.0.1:${STATIC_PORT}${page.path}`, c);
+      rows.push({ page, c, ours, yardstick });
+      process.stderr.write(`  ${page.path} c=${c}: ${num(ours.requests.average)} req/s (estático ${num(yardstick.requests.average)})\n`);
+    }
+  }
+  const rss = server.peakRssMb();
+
+  const cpu = os.cpus();
+  console.log(`\nMáquina: ${cpu[0]?.model ?? "?"} × ${cpu.length} núcleos, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, ${os.platform()} ${os.release()}`);
+  console.log(`Duração por medição: ${DURATION} s; autocannon sem Accept-Encoding (corpo sem compressão nos dois servidores)\n`);
+  const header = `${pad("página", 14)}${pad("caminho", 56)}${pad("status", 7)}${pad("KB", 6)}${pad("conex.", 7)}${pad("nosso req/s", 12)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("estát. req/s", 13)}${pad("estát. p99", 11)}${pad("razão", 7)}${pad("erros", 6)}meta (50 conex.: razão ≥ ${TARGET.ratio}, p99 < ${TARGET.p99Ms} ms)`;
+  console.log(header);
+  console.log("-".repeat(header.length));
+  let allMet = true;
+  for (const r of rows) {
+    const ratio = r.ours.requests.average / r.yardstick.requests.average;
+    const errors = r.ours.errors + r.ours.timeouts;
+    let verdict = "";
+    if (r.c === 50) {
+      const met = ratio >= TARGET.ratio && r.ours.latency.p99 < TARGET.p99Ms && errors === 0 && r.page.status === 200;
+      allMet &&= met;
+      verdict = met ? "ok" : "NÃO ATINGIDA";
+    }
+    console.log(
+      `${pad(r.page.name, 14)}${pad(r.page.path, 56)}${pad(r.page.status, 7)}${pad(num(r.page.bytes.length / 1024), 6)}${pad(r.c, 7)}${pad(num(r.ours.requests.average), 12)}${pad(num(r.ours.latency.p50, 1), 8)}${pad(num(r.ours.latency.p99, 1), 8)}${pad(num(r.yardstick.requests.average), 13)}${pad(num(r.yardstick.latency.p99, 1), 11)}${pad(num(ratio, 2), 7)}${pad(errors, 6)}${verdict}`,
+    );
+  }
+  const rssMet = rss < TARGET.rssMb;
+  console.log(`\nPico de memória (VmHWM) do servidor: ${num(rss, 1)} MB (meta < ${TARGET.rssMb} MB: ${rssMet ? "ok" : "NÃO ATINGIDA"})`);
+  console.log(allMet && rssMet ? "Todas as metas atingidas." : "Há metas não atingidas (veja acima).");
+  process.exitCode = allMet && rssMet ? 0 : 1;
+} finally {
+  staticServer?.kill("SIGTERM");
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

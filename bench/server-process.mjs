@@ -1,0 +1,83 @@
+// Starts `node server.mjs` on a loopback port and a database file of its own, for the
+// benchmark, the audits and the fault scripts.
+import { spawn, execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(new URL("..", import.meta.url).pathname);
+
+/** Builds the app into BUILD_DIR (default build/) unless a build is already there. */
+export function ensureBuild(buildDir = process.env.BUILD_DIR || "build") {
+  if (fs.existsSync(path.join(ROOT, buildDir, "server/index.js"))) return;
+  console.log(`[build] ${buildDir}/ ausente: npm run build`);
+  execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+}
+
+export function tempDataDir(prefix) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `ppa-${prefix}-`));
+}
+
+/**
+ * @param {{ port: number, dbFile: string, env?: Record<string, string>, quiet?: boolean }} options
+ */
+export async function startServer({ port, dbFile, env = {}, quiet = true }) {
+  const child = spawn(process.execPath, ["server.mjs"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${dbFile}`,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      SESSION_SECRET: "bench-session-secret-0123456789abcdef",
+      BUSINESS_PHONE: "(11) 98765-4321",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout.on("data", (d) => {
+    log += d;
+    if (!quiet) process.stdout.write(d);
+  });
+  child.stderr.on("data", (d) => {
+    log += d;
+    if (!quiet) process.stderr.write(d);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`servidor saiu (código ${child.exitCode}):\n${log}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`servidor não respondeu em 60 s:\n${log}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    pid: child.pid,
+    log: () => log,
+    /** Peak resident set size (VmHWM) in MB, from /proc. */
+    peakRssMb() {
+      try {
+        const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
+        const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
+        return kb / 1024;
+      } catch {
+        return NaN;
+      }
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}

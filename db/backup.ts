@@ -1,0 +1,61 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+export type BackupResult = { file: string; bytes: number; tables: Record<string, number> };
+
+function fsyncPath(p: string) {
+  const fd = fs.openSync(p, "r");
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Row count of every table of an open database. */
+export function countRows(db: Database.Database): Record<string, number> {
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .pluck()
+    .all() as string[];
+  return Object.fromEntries(tables.map((t) => [t, db.prepare(`SELECT count(*) FROM "${t.replaceAll('"', '""')}"`).pluck().get() as number]));
+}
+
+/**
+ * Consistent online copy of a live SQLite database (README "Backup and restore"):
+ * `VACUUM INTO` a temporary file beside the target (one read transaction, so the copy is
+ * a snapshot of the last commit even while the server writes), `PRAGMA integrity_check`
+ * on the copy, fsync, then an atomic rename onto the target name. On any failure the
+ * temporary file is removed and the target is left as it was.
+ */
+export function backupDatabase(sourceFile: string, targetFile: string): BackupResult {
+  const target = path.resolve(targetFile);
+  if (target === path.resolve(sourceFile)) throw new Error("O arquivo de backup não pode ser o próprio banco.");
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${crypto.randomBytes(6).toString("hex")}.tmp`);
+  const source = new Database(sourceFile, { fileMustExist: true });
+  try {
+    source.pragma("busy_timeout = 10000");
+    source.prepare("VACUUM INTO ?").run(temp);
+    const copy = new Database(temp, { fileMustExist: true });
+    let tables: Record<string, number>;
+    try {
+      const check = copy.prepare("PRAGMA integrity_check").pluck().all() as string[];
+      if (check.length !== 1 || check[0] !== "ok") throw new Error(`Cópia corrompida: ${check.slice(0, 5).join("; ")}`);
+      tables = countRows(copy);
+    } finally {
+      copy.close();
+    }
+    fsyncPath(temp);
+    fs.renameSync(temp, target);
+    fsyncPath(path.dirname(target));
+    return { file: target, bytes: fs.statSync(target).size, tables };
+  } catch (error) {
+    fs.rmSync(temp, { force: true });
+    throw error;
+  } finally {
+    source.close();
+  }
+}

@@ -1,0 +1,51 @@
+// Security headers sent on every response. Everything but the CSP nonce is computed once
+// at start-up; the per-response cost is one string concatenation.
+
+const DEFAULT_VIDEO_ORIGIN = "https://www.youtube-nocookie.com";
+const GOOGLE_ACCOUNTS_ORIGIN = "https://accounts.google.com";
+
+/**
+ * @param {{ siteUrl: string, videoUrl?: string, googleSignIn?: boolean }} options
+ * @returns {{ fixed: [string, string][], csp: (nonce: string) => string }}
+ */
+export function createSecurityHeaders({ siteUrl, videoUrl, googleSignIn = false }) {
+  const frameOrigin = videoUrl ? new URL(videoUrl).origin : DEFAULT_VIDEO_ORIGIN;
+  // A form POST to /auth/google is answered with a redirect to Google; form-action covers it.
+  const formAction = googleSignIn ? `'self' ${GOOGLE_ACCOUNTS_ORIGIN}` : "'self'";
+  const before = "default-src 'self'; script-src 'nonce-";
+  const after = [
+    "' 'strict-dynamic'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    `form-action ${formAction}`,
+    `frame-src ${frameOrigin}`,
+    "img-src 'self' data: https:",
+    // React's style attributes (progress bars) and Tailwind need inline styles; no script runs from CSS.
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+  ].join("; ");
+  /** @type {[string, string][]} */
+  const fixed = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["X-Frame-Options", "DENY"],
+  ];
+  if (siteUrl.startsWith("https://")) fixed.push(["Strict-Transport-Security", "max-age=31536000"]);
+  return { fixed, csp: (nonce) => before + nonce + after };
+}
+
+/** Express middleware: a fresh nonce in res.locals.nonce and every security header. */
+export function securityHeadersMiddleware(headers, createNonce) {
+  return (req, res, next) => {
+    const nonce = createNonce();
+    res.locals.nonce = nonce;
+    for (const [name, value] of headers.fixed) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", headers.csp(nonce));
+    next();
+  };
+}

@@ -1,0 +1,105 @@
+// The files of build/client (Vite's hashed /assets and public/), read once at start-up
+// and served from memory with gzip and brotli computed ahead of time, an ETag and the
+// cache lifetime of README "HTTP caching". Files too large for memory are left to
+// express.static.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { CACHE_CONTROL } from "./cache-policy.mjs";
+import { endWithParts, matchesEtag, pickEncoding } from "./http-body.mjs";
+import { brotliWindowBits } from "./nonce-body.mjs";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+const TYPES = {
+  ".js": ["text/javascript; charset=utf-8", true],
+  ".mjs": ["text/javascript; charset=utf-8", true],
+  ".css": ["text/css; charset=utf-8", true],
+  ".map": ["application/json; charset=utf-8", true],
+  ".json": ["application/json; charset=utf-8", true],
+  ".webmanifest": ["application/manifest+json; charset=utf-8", true],
+  ".svg": ["image/svg+xml", true],
+  ".txt": ["text/plain; charset=utf-8", true],
+  ".xml": ["application/xml; charset=utf-8", true],
+  ".html": ["text/html; charset=utf-8", true],
+  ".ico": ["image/x-icon", true],
+  ".png": ["image/png", false],
+  ".jpg": ["image/jpeg", false],
+  ".jpeg": ["image/jpeg", false],
+  ".webp": ["image/webp", false],
+  ".avif": ["image/avif", false],
+  ".gif": ["image/gif", false],
+  ".woff2": ["font/woff2", false],
+  ".woff": ["font/woff", false],
+  ".pdf": ["application/pdf", false],
+  ".mp4": ["video/mp4", false],
+};
+
+function* walk(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+/**
+ * @param {string} root build/client
+ * @param {{ security: { fixed: [string, string][], csp: (n: string) => string }, createNonce: () => string, maxFileBytes?: number, maxTotalBytes?: number }} options
+ */
+export async function loadStaticFiles(root, { security, createNonce, maxFileBytes = 4 << 20, maxTotalBytes = 64 << 20 }) {
+  const files = new Map();
+  let total = 0;
+  const toCompress = [];
+  for (const file of walk(root)) {
+    const urlPath = "/" + path.relative(root, file).split(path.sep).join("/");
+    const [type, compressible] = TYPES[path.extname(file).toLowerCase()] ?? ["application/octet-stream", false];
+    const size = fs.statSync(file).size;
+    if (size > maxFileBytes || total + size > maxTotalBytes) continue;
+    total += size;
+    const body = fs.readFileSync(file);
+    const cacheControl = urlPath.startsWith("/assets/") ? CACHE_CONTROL.immutable : CACHE_CONTROL.staticFile;
+    const etag = `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
+    const entry = { body, gz: null, br: null, headers: ["Content-Type", type, "Cache-Control", cacheControl, "ETag", etag, "Vary", "Accept-Encoding"], etag };
+    files.set(urlPath, entry);
+    if (compressible && body.length >= 1024) toCompress.push(entry);
+  }
+  // One file at a time: brotli's best quality needs a lot of memory while it works.
+  for (const entry of toCompress) {
+    const { body } = entry;
+    const params = {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.length),
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    };
+    const [gz, br] = await Promise.all([gzip(body, { level: 9 }), brotli(body, { params })]);
+    if (gz.length < body.length * 0.9) entry.gz = gz;
+    if (br.length < body.length * 0.9) entry.br = br;
+  }
+  const fixed = security.fixed.flat();
+
+  /** Serves a GET/HEAD for a file held in memory; false when the request is not for one. */
+  function serve(req, res) {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const q = req.url.indexOf("?");
+    const entry = files.get(q === -1 ? req.url : req.url.slice(0, q));
+    if (!entry) return false;
+    const csp = ["Content-Security-Policy", security.csp(createNonce())];
+    if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
+      res.writeHead(304, fixed.concat(entry.headers));
+      res.end();
+      return true;
+    }
+    const encoding = pickEncoding(req.headers["accept-encoding"], entry.br !== null, entry.gz !== null);
+    const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gz : entry.body;
+    const extra = encoding === "identity" ? ["Content-Length", body.length] : ["Content-Encoding", encoding, "Content-Length", body.length];
+    res.writeHead(200, fixed.concat(csp, entry.headers, extra));
+    endWithParts(req, res, [body]);
+    return true;
+  }
+
+  return { serve, count: files.size, bytes: total };
+}

@@ -1,0 +1,215 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { insertGeneratedPage } from "./db";
+
+/** Decoded prefilled messages of the WhatsApp links on the page. */
+async function whatsappMessages(page: Page, scope = "body"): Promise<string[]> {
+  const hrefs = await page.locator(`${scope} a[href^="https://wa.me/"]`).evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  return hrefs.map((h) => new URL(h).searchParams.get("text") ?? "");
+}
+
+async function expectSubjectInWhatsApp(page: Page, subject: string) {
+  const inMain = await whatsappMessages(page, "main");
+  expect(inMain.length).toBeGreaterThan(0);
+  for (const m of inMain) expect(m).toContain(subject);
+  const floating = await page.locator('a[data-whatsapp="floating"]').getAttribute("href");
+  expect(new URL(floating ?? "").searchParams.get("text")).toContain(subject);
+}
+
+test.describe("programmatic pages (JavaScript on and off)", () => {
+  test("city page: heading, benefits, FAQ and WhatsApp naming the place", async ({ page }) => {
+    const res = await page.goto("/cidades/moema");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Motor para Portão PPA em Moema");
+    await expect(page).toHaveTitle(/Moema/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+    await expect(page.getByText("Entrega e instalação grátis em Moema")).toBeVisible();
+    await expectSubjectInWhatsApp(page, "Moema");
+    const question = page.locator("details summary", { hasText: "Quanto custa instalar motor de portão em Moema?" });
+    await question.click();
+    await expect(page.getByText(/O kit com motor PPA e instalação fica na faixa de/)).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Bairros próximos" }).getByRole("link", { name: "Vila Mariana" })).toHaveAttribute("href", "/cidades/vila-mariana");
+  });
+
+  test("unknown city slug: title-cased generic page kept out of the index", async ({ page }) => {
+    const res = await page.goto("/cidades/jardim-das-acacias");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Motor para Portão PPA em Jardim das Acacias");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    await expectSubjectInWhatsApp(page, "Jardim das Acacias");
+  });
+
+  test("topic page: server-rendered content, keywords meta and no loading text", async ({ page }) => {
+    await page.goto("/topicos/controle-remoto-para-portao");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Controle Remoto para Portão");
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /controle remoto portão/);
+    await expect(page.getByText("código rolante").first()).toBeVisible();
+    await expect(page.locator("body")).not.toContainText("Carregando");
+    await expectSubjectInWhatsApp(page, "Controle Remoto para Portão");
+  });
+
+  test("topic page falls back to a generated page with that slug", async ({ page }, testInfo) => {
+    const slug = `topico-gerado-${testInfo.project.name}`;
+    insertGeneratedPage(slug, `Tópico gerado ${testInfo.project.name}`);
+    await page.goto(`/topicos/${slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Tópico gerado ${testInfo.project.name}`);
+    await expect(page.getByText("Conteúdo de teste.")).toBeVisible();
+  });
+
+  test("post page: title, description, hero with phone and WhatsApp", async ({ page }) => {
+    const title = "Motores Basculantes para Portão em Vila Mariana";
+    const res = await page.goto("/postagens/motores-basculantes-para-portao-em-vila-mariana");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.locator("main header")).toContainText("Motores basculantes PPA que abrem o portão em 16, 8 ou 4 segundos, com instalação em Vila Mariana.");
+    await expect(page.locator("main a[data-phone-link]").first()).toHaveAttribute("href", /^tel:\+55/);
+    await expectSubjectInWhatsApp(page, title);
+  });
+
+  test("keyword page: heading, services, reasons, 3 FAQs with FAQPage data, quote button", async ({ page }) => {
+    await page.goto("/portao-nao-abre");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Portão não abre");
+    await expect(page.getByRole("heading", { name: "Por que escolher a Motores PPA" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Solicitar orçamento" })).toHaveAttribute("href", /wa\.me/);
+    await expectSubjectInWhatsApp(page, "portão não abre");
+    const questions = await page.locator("main details summary").allTextContents();
+    expect(questions).toHaveLength(3);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faq = blocks.map((b) => JSON.parse(b)).find((d) => d["@type"] === "FAQPage");
+    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions.map((q) => q.trim()));
+  });
+
+  test("keyword typed with spaces and accents lands on the canonical address", async ({ page }) => {
+    await page.goto("/Portão Não Abre");
+    await expect(page).toHaveURL(/\/portao-nao-abre$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Portão não abre");
+  });
+
+  test("unknown keyword and unknown post answer the 404 page", async ({ page }) => {
+    for (const path of ["/portao-que-canta", "/postagens/postagem-que-nao-existe"]) {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
+    }
+  });
+
+  test("HTML sitemap groups topics and cities in a responsive grid", async ({ page }) => {
+    await page.goto("/sitemap");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mapa do Site");
+    for (const heading of ["Instalação", "Manutenção e Reparo", "Tipos de Motores", "Marcas e Acessórios", "Serviços e Profissionais", "São Paulo (Capital)", "ABCD", "Guarulhos", "Osasco", "Outras Cidades"]) {
+      await expect(page.getByRole("heading", { level: 3, name: heading, exact: true })).toBeVisible();
+    }
+    await expect(page.locator("#links-uteis")).toContainText(/Páginas geradas \(\d+\)/);
+    const grid = page.locator("#sao-paulo-capital").locator("..");
+    await expect(grid).toHaveClass(/grid-cols-1/);
+    await expect(grid).toHaveClass(/md:grid-cols-2/);
+    await expect(grid).toHaveClass(/lg:grid-cols-3/);
+    await expect(page.locator("#sp-sul").getByRole("link", { name: "Moema" })).toHaveAttribute("href", "/cidades/moema");
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "client navigation needs JavaScript");
+
+  test("client navigation to another place starts at the top of the page", async ({ page }) => {
+    await page.goto("/cidades/moema");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const link = page.getByRole("navigation", { name: "Bairros próximos" }).getByRole("link", { name: "Vila Mariana" });
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Motor para Portão PPA em Vila Mariana");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expectSubjectInWhatsApp(page, "Vila Mariana");
+  });
+});
+
+/** Visible text of <main> without navigation lists, scripts and tags. */
+function bodyText(html: string): string {
+  const main = html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "";
+  return main
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<nav[\s\S]*?<\/nav>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function heading(html: string): string {
+  return bodyText(`<main>${html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? ""}</main>`);
+}
+
+/** Links of one section of /sitemap (by its id). */
+async function sitemapLinks(request: APIRequestContext, sectionId: string): Promise<string[]> {
+  const html = await (await request.get("/sitemap")).text();
+  const start = html.indexOf(`id="${sectionId}"`);
+  const section = html.slice(start, html.indexOf("</section>", start));
+  return [...new Set([...section.matchAll(/href="([^"]+)"/g)].map((m) => m[1]))];
+}
+
+test.describe("crawl and uniqueness (run once)", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-level checks; the nojs project would repeat them");
+
+  test("every internal link of the header, footer and /sitemap answers without 404 or 5xx", async ({ page, request }) => {
+    test.setTimeout(300_000);
+    const found = new Set<string>();
+    await page.goto("/");
+    for (const href of await page.locator("header a[href], footer a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))) found.add(href);
+    await page.goto("/sitemap");
+    for (const href of await page.locator("main a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))) found.add(href);
+    const internal = [...found].filter((h) => h.startsWith("/") && !h.startsWith("//")).map((h) => h.split("#")[0] || "/");
+    const paths = [...new Set(internal)];
+    expect(paths.length).toBeGreaterThan(250);
+
+    const failures: string[] = [];
+    for (let i = 0; i < paths.length; i += 8) {
+      await Promise.all(
+        paths.slice(i, i + 8).map(async (path) => {
+          const res = await request.get(path);
+          if (res.status() >= 400) failures.push(`${path} -> ${res.status()}`);
+        }),
+      );
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test("no two city pages and no two keyword pages have the same body once the name is removed", async ({ request }) => {
+    test.setTimeout(300_000);
+    const cityPaths = (
+      await Promise.all(["sao-paulo-capital", "abcd", "guarulhos", "osasco", "outras-cidades"].map((id) => sitemapLinks(request, id)))
+    ).flat();
+    const keywordPaths = await sitemapLinks(request, "problemas");
+    expect(cityPaths.length).toBeGreaterThan(100);
+    expect(keywordPaths.length).toBe(85);
+
+    async function bodies(paths: string[], nameOf: (h1: string) => string[]) {
+      const seen = new Map<string, string>();
+      const repeats: string[] = [];
+      for (const path of paths) {
+        const html = await (await request.get(path)).text();
+        const names = nameOf(heading(html));
+        let body = bodyText(html).toLowerCase();
+        for (const name of names) body = body.split(name.toLowerCase()).join("{nome}");
+        const twin = seen.get(body);
+        if (twin) repeats.push(`${path} = ${twin}`);
+        seen.set(body, path);
+      }
+      return { count: seen.size, repeats };
+    }
+
+    const cities = await bodies(cityPaths, (h1) => {
+      const name = h1.replace(/^Motor para Portão PPA em /, "");
+      return [name, name.split(",")[0]];
+    });
+    expect(cities.repeats).toEqual([]);
+    expect(cities.count).toBe(cityPaths.length);
+
+    const keywords = await bodies(keywordPaths, (h1) => [h1]);
+    expect(keywords.repeats).toEqual([]);
+    expect(keywords.count).toBe(85);
+  });
+});

@@ -1,0 +1,91 @@
+import { expect, test, type APIResponse } from "@playwright/test";
+import { GENERATED_PAGE, firstPostSlug, publicPages } from "../../bench/pages.mjs";
+import { insertGeneratedPage, withE2eDatabase } from "./db";
+
+/** Nonces of every executable <script> tag (JSON-LD blocks are data, not scripts). */
+function scriptNonces(html: string): string[] {
+  const tags = html.match(/<script\b[^>]*>/g) ?? [];
+  return tags.filter((t) => !t.includes('type="application/ld+json"')).map((t) => /nonce="([^"]*)"/.exec(t)?.[1] ?? "(sem nonce)");
+}
+
+function cspNonce(res: APIResponse): string {
+  const csp = res.headers()["content-security-policy"] ?? "";
+  return /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
+}
+
+test.describe("security headers", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-level checks run once");
+
+  test("every kind of response carries the security headers and no X-Powered-By", async ({ request }) => {
+    const home = await request.get("/");
+    const asset = /\/assets\/[^"]+\.js/.exec(await home.text())?.[0];
+    expect(asset).toBeTruthy();
+    const responses = [
+      home,
+      await request.get("/", { headers: { Cookie: "preferencia=1" } }),
+      await request.get(asset!),
+      await request.get("/favicon.svg"),
+      await request.get("/healthz"),
+      await request.get("/caminho/que-nao-existe"),
+      await request.get("/admin/login"),
+    ];
+    for (const res of responses) {
+      const h = res.headers();
+      const csp = h["content-security-policy"];
+      expect(csp, res.url()).toContain("default-src 'self'");
+      expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/]{24}' 'strict-dynamic'/);
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "frame-src https://", "img-src 'self' data: https:", "connect-src 'self'"]) {
+        expect(csp).toContain(directive);
+      }
+      expect(h["x-content-type-options"]).toBe("nosniff");
+      expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(h["permissions-policy"]).toContain("camera=()");
+      expect(h["permissions-policy"]).toContain("microphone=()");
+      expect(h["permissions-policy"]).toContain("geolocation=()");
+      expect(h["x-powered-by"]).toBeUndefined();
+      // SITE_URL is http:// in the e2e run: HSTS would be wrong here (tests/unit/security-headers.test.ts covers https).
+      expect(h["strict-transport-security"]).toBeUndefined();
+    }
+  });
+
+  test("two responses carry different nonces, each matching its own script tags", async ({ request }) => {
+    const responses = [
+      await request.get("/"), // filled into the HTML cache
+      await request.get("/"), // served from the cache
+      await request.get("/", { headers: { Cookie: "preferencia=1" } }), // rendered for this request only
+      await request.get("/caminho/que-nao-existe"), // 404, never cached
+    ];
+    const nonces = [];
+    for (const res of responses) {
+      const nonce = cspNonce(res);
+      const tags = scriptNonces(await res.text());
+      expect(tags.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(tags)).toEqual(new Set([nonce]));
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+});
+
+test.describe("scripts under the CSP in the browser", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs JavaScript");
+
+  test("every public page and the login hydrate with no CSP violation, also when served from the cache", async ({ page }) => {
+    insertGeneratedPage(GENERATED_PAGE.slug, GENERATED_PAGE.title);
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
+    });
+    page.on("pageerror", (e) => violations.push(`${page.url()}: ${e.message}`));
+    const paths = publicPages(withE2eDatabase((db) => firstPostSlug(db))).map((p) => p.path);
+    for (const path of [...paths, paths[0], "/admin/login"]) {
+      await page.goto(path);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    }
+    // A client-side navigation loads route modules and data under the same policy.
+    await page.locator("footer").getByRole("link", { name: "Garantia" }).click();
+    await expect(page).toHaveURL(/\/garantia$/);
+    await expect(page.locator("h1")).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,20 @@
+// autocannon ships without types; the fault scripts use a small part of its API.
+declare module "autocannon" {
+  type Histogram = { average: number; p50: number; p99: number; max: number };
+  export type Result = {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
+  };
+  type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    timeout?: number;
+    requests?: { method?: string; path: string; onResponse?: (status: number) => void }[];
+  };
+  export default function autocannon(options: Options): Promise<Result>;
+}

@@ -1,0 +1,33 @@
+// npm run test:faults [-- load|crash|two] — the load, crash and two-process scripts of
+// README "Load and fault tests". Bounded in time, loopback only. Writes
+// test-results/faults.json (summed by scripts/test-summary.mjs) and exits 1 on a failure.
+// FAULTS_LOAD_SECONDS (default 60), FAULTS_KILLS (20), FAULTS_TWO_SECONDS (20), FAULTS_PORT (3821; uses 4 ports).
+import { ensureBuild } from "../../bench/server-process.mjs";
+import { killDuringBatch } from "./crash";
+import { writeReport, type Check } from "./lib";
+import { loadWithWriter } from "./load";
+import { twoServers } from "./two-servers";
+
+const only = process.argv[2];
+const port = Number(process.env.FAULTS_PORT || 3821);
+const scenarios: [string, () => Promise<Check[]>][] = [
+  ["load", () => loadWithWriter({ seconds: Number(process.env.FAULTS_LOAD_SECONDS || 60), port })],
+  ["crash", () => killDuringBatch({ kills: Number(process.env.FAULTS_KILLS || 20), port: port + 1 })],
+  ["two", () => twoServers({ seconds: Number(process.env.FAULTS_TWO_SECONDS || 20), ports: [port + 2, port + 3] })],
+];
+
+ensureBuild();
+const checks: Check[] = [];
+for (const [name, run] of scenarios) {
+  if (only && only !== name) continue;
+  console.log(`[faults] ${name}…`);
+  try {
+    checks.push(...(await run()));
+  } catch (error) {
+    checks.push({ name: `${name}: execução`, ok: false, detail: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+}
+for (const c of checks) console.log(`${c.ok ? "✓" : "✗"} ${c.name}\n    ${c.detail}`);
+const { passed, failed } = writeReport(checks);
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed === 0 ? 0 : 1;

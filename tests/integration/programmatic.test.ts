@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { seedDatabase } from "../../db/seed";
+import { loader as cityLoader } from "~/routes/cidades.$slug";
+import { loader as keywordLoader } from "~/routes/$slug";
+import { loader as postLoader } from "~/routes/postagens.$slug";
+import { loader as sitemapLoader } from "~/routes/sitemap";
+import { loader as topicLoader } from "~/routes/topicos.$slug";
+import { searchPosts } from "~/server/posts.server";
+import { useFreshDatabase } from "./helpers";
+
+let cleanup: (() => void) | undefined;
+afterEach(() => {
+  cleanup?.();
+  cleanup = undefined;
+  vi.restoreAllMocks();
+});
+
+function fresh() {
+  const db = useFreshDatabase();
+  cleanup = db.cleanup;
+  return db;
+}
+
+const args = (path: string, params: Record<string, string> = {}) => ({
+  request: new Request(`http://localhost:3000${path}`),
+  params,
+  context: { clientIp: "127.0.0.1" },
+});
+
+/** Runs a loader that is expected to throw a Response and returns that Response. */
+function thrown(fn: () => unknown): Response {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("loader did not throw");
+}
+
+function insertGeneratedPage(sqlite: ReturnType<typeof fresh>["conn"]["sqlite"], slug: string, title: string) {
+  sqlite
+    .prepare("INSERT INTO generated_pages (title, slug, content, description, keywords) VALUES (?, ?, '<p>Conteúdo gerado.</p>', 'Descrição gerada.', 'portão, gerado')")
+    .run(title, slug);
+}
+
+describe("posts seed", () => {
+  it("stores about 500 posts with unique slugs, once, however often it runs", () => {
+    const { conn } = fresh();
+    seedDatabase(conn);
+    const result = seedDatabase(conn);
+    const rows = conn.sqlite.prepare("SELECT slug, title, search_text, created_at FROM posts").all() as { slug: string; title: string; search_text: string; created_at: number }[];
+    expect(result.posts).toBe(rows.length);
+    expect(rows.length).toBeGreaterThanOrEqual(450);
+    expect(rows.length).toBeLessThanOrEqual(550);
+    expect(new Set(rows.map((r) => r.slug)).size).toBe(rows.length);
+    expect(rows.every((r) => r.created_at < Date.UTC(2025, 6, 1))).toBe(true);
+  });
+
+  it("leaves a post the operator edited as it is", () => {
+    const { conn } = fresh();
+    conn.sqlite.prepare("UPDATE posts SET description = 'Editada.' WHERE slug = 'motores-basculantes-para-portao-em-moema'").run();
+    seedDatabase(conn);
+    const row = conn.sqlite.prepare("SELECT description FROM posts WHERE slug = 'motores-basculantes-para-portao-em-moema'").get() as { description: string };
+    expect(row.description).toBe("Editada.");
+  });
+
+  it("is searchable without accents or case", () => {
+    fresh();
+    const { items, total } = searchPosts("SAO CAETANO", 0, 20);
+    expect(total).toBe(4);
+    expect(items.every((p) => p.title.includes("São Caetano do Sul"))).toBe(true);
+  });
+});
+
+describe("/postagens/{slug}", () => {
+  it("returns the post with its body and a WhatsApp message naming it", () => {
+    fresh();
+    const data = postLoader(args("/postagens/loja-especializada-em-motores-de-portao-em-santana", { slug: "loja-especializada-em-motores-de-portao-em-santana" }));
+    expect(data.post.title).toBe("Loja Especializada em Motores de Portão em Santana");
+    expect(data.post.body.sections.length).toBeGreaterThan(1);
+    expect(data.whatsappMessage).toContain(data.post.title);
+  });
+
+  it("answers an unknown slug with a logged 404 instead of a redirect", () => {
+    const { conn } = fresh();
+    const res = thrown(() => postLoader(args("/postagens/nao-existe", { slug: "nao-existe" })));
+    expect(res.status).toBe(404);
+    const log = conn.sqlite.prepare("SELECT path, count FROM not_found_log").all();
+    expect(log).toEqual([{ path: "/postagens/nao-existe", count: 1 }]);
+  });
+});
+
+describe("/{slug} problem keywords", () => {
+  it("renders a matching keyword", () => {
+    fresh();
+    const data = keywordLoader(args("/portao-nao-fecha"));
+    expect(data.page.heading).toBe("Portão não fecha");
+    expect(data.whatsappMessage).toContain("portão não fecha");
+  });
+
+  it("moves the spaced and upper-case forms to the canonical path for good", () => {
+    fresh();
+    for (const path of ["/port%C3%A3o%20n%C3%A3o%20fecha", "/PORTAO-NAO-FECHA"]) {
+      const res = thrown(() => keywordLoader(args(path)));
+      expect(res.status).toBe(301);
+      expect(res.headers.get("Location")).toBe("/portao-nao-fecha");
+    }
+  });
+
+  it("answers anything else with the logged 404 page", () => {
+    const { conn } = fresh();
+    const res = thrown(() => keywordLoader(args("/pagina-que-nao-existe")));
+    expect(res.status).toBe(404);
+    expect(conn.sqlite.prepare("SELECT count(*) n FROM not_found_log WHERE path = '/pagina-que-nao-existe'").get()).toEqual({ n: 1 });
+  });
+});
+
+describe("/cidades/{slug}", () => {
+  it("redirects a non-canonical slug and renders an unknown one with the generic template", () => {
+    fresh();
+    const res = thrown(() => cityLoader(args("/cidades/Vila%20Mariana", { slug: "Vila Mariana" })));
+    expect(res.status).toBe(301);
+    expect(res.headers.get("Location")).toBe("/cidades/vila-mariana");
+    const data = cityLoader(args("/cidades/jardim-novo-horizonte", { slug: "jardim-novo-horizonte" }));
+    expect(data.page.known).toBe(false);
+    expect(data.page.name).toBe("Jardim Novo Horizonte");
+  });
+});
+
+describe("/topicos/{slug} with the database", () => {
+  it("uses a generated page when the table has no entry, and the table when it has one", () => {
+    const { conn } = fresh();
+    insertGeneratedPage(conn.sqlite, "portao-automatico-em-moema", "Portão Automático em Moema");
+    insertGeneratedPage(conn.sqlite, "controle-remoto-para-portao", "Não deve aparecer");
+    const generated = topicLoader(args("/topicos/portao-automatico-em-moema", { slug: "portao-automatico-em-moema" }));
+    expect(generated.page.source).toBe("generated");
+    expect(generated.page.body).toEqual({ kind: "html", html: "<p>Conteúdo gerado.</p>" });
+    const table = topicLoader(args("/topicos/controle-remoto-para-portao", { slug: "controle-remoto-para-portao" }));
+    expect(table.page.source).toBe("table");
+    expect(table.page.title).toBe("Controle Remoto para Portão");
+  });
+});
+
+describe("/sitemap", () => {
+  it("lists the generated pages", () => {
+    const { conn } = fresh();
+    expect(sitemapLoader().generated).toEqual([]);
+    insertGeneratedPage(conn.sqlite, "portao-em-moema", "Portão em Moema");
+    expect(sitemapLoader().generated).toEqual([{ title: "Portão em Moema", slug: "portao-em-moema" }]);
+  });
+
+  it("shows the empty state and logs the error when the generated pages cannot be read", () => {
+    const { conn } = fresh();
+    conn.sqlite.exec("DROP TABLE generated_pages");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(sitemapLoader().generated).toEqual([]);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("páginas geradas"), expect.anything());
+  });
+});

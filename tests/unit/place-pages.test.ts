@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { decidePlaceSlug, placeDisplayName, placePage, placePageText } from "~/content/place-content";
+import { PLACE_FACTS } from "~/content/place-facts";
+import { PLACES, findPlace } from "~/content/places";
+
+describe("slug -> place (spec §2 /cidades/{slug})", () => {
+  it("maps a known slug back to its place name", () => {
+    const page = placePage("freguesia-do-o");
+    expect(page.known).toBe(true);
+    expect(page.name).toBe("Freguesia do Ó");
+    expect(page.title).toContain("Freguesia do Ó");
+  });
+
+  it("names neighbourhoods of Osasco and Guarulhos with their city", () => {
+    expect(placePage("vila-yara-osasco").name).toBe("Vila Yara, Osasco");
+    expect(placePage("centro-guarulhos").name).toBe("Centro, Guarulhos");
+  });
+
+  it("title-cases an unknown slug and uses the generic template", () => {
+    const page = placePage("jardim-das-palmeiras");
+    expect(page.known).toBe(false);
+    expect(page.name).toBe("Jardim das Palmeiras");
+    expect(page.title).toBe("Motor para Portão PPA em Jardim das Palmeiras | Venda e Instalação");
+    expect(page.description).toContain("Jardim das Palmeiras");
+    expect(page.neighbours).toEqual([]);
+  });
+
+  it("redirects non-canonical slugs and refuses text that cannot be a place", () => {
+    expect(decidePlaceSlug("moema")).toEqual({ kind: "page", slug: "moema" });
+    expect(decidePlaceSlug("Vila Mariana")).toEqual({ kind: "redirect", slug: "vila-mariana" });
+    expect(decidePlaceSlug("São-Caetano-do-Sul")).toEqual({ kind: "redirect", slug: "sao-caetano-do-sul" });
+    expect(decidePlaceSlug("!!!")).toEqual({ kind: "not-found" });
+    expect(decidePlaceSlug("a".repeat(61))).toEqual({ kind: "not-found" });
+  });
+});
+
+describe("place content", () => {
+  it("has local facts for every place and no facts for unknown slugs", () => {
+    expect(PLACES.filter((p) => !PLACE_FACTS[p.slug])).toEqual([]);
+    expect(Object.keys(PLACE_FACTS).filter((slug) => !findPlace(slug))).toEqual([]);
+  });
+
+  it("lists the five benefits of spec §2 and names the place in the WhatsApp message", () => {
+    const page = placePage("tatuape");
+    expect(page.benefits).toHaveLength(5);
+    expect(page.benefits[0]).toBe("Entrega e instalação grátis em Tatuapé");
+    expect(page.benefits.join(" ")).toMatch(/garantia estendida de fábrica/i);
+    expect(page.benefits.join(" ")).toMatch(/assistência técnica local/i);
+    expect(page.benefits.join(" ")).toMatch(/última geração/i);
+    expect(page.benefits.join(" ")).toMatch(/preço direto de fábrica/i);
+    expect(page.whatsappMessage).toContain("Tatuapé");
+  });
+
+  it("promises free delivery only where the free-shipping list covers the place", () => {
+    expect(placePage("ribeirao-pires").benefits[0]).not.toMatch(/grátis/);
+    expect(placePage("ribeirao-pires").description).not.toMatch(/grátis/);
+    expect(placePage("cumbica-guarulhos").benefits[0]).toBe("Entrega e instalação grátis em Cumbica, Guarulhos");
+  });
+
+  it("links neighbouring places of the same group, never the page itself", () => {
+    const page = placePage("moema");
+    expect(page.neighbours.length).toBe(8);
+    expect(page.neighbours.map((n) => n.path)).not.toContain("/cidades/moema");
+    const southSlugs = PLACES.filter((p) => p.group === "sp-sul").map((p) => `/cidades/${p.slug}`);
+    expect(page.neighbours.every((n) => southSlugs.includes(n.path))).toBe(true);
+    expect(page.groupLinks[0].path).toBe("/sitemap#sp-sul");
+  });
+
+  it("links a city to its own neighbourhoods and a neighbourhood to its city", () => {
+    expect(placePage("osasco").neighbours.map((n) => n.path)).toContain("/cidades/quitauna-osasco");
+    expect(placePage("quitauna-osasco").groupLinks.map((l) => l.path)).toContain("/cidades/osasco");
+  });
+
+  it("gives no two places the same body once the place name is removed", () => {
+    const bodies = new Map<string, string>();
+    for (const place of PLACES) {
+      const page = placePage(place.slug);
+      const body = placePageText(page).split(placeDisplayName(place)).join("{lugar}").split(place.name).join("{lugar}");
+      const twin = bodies.get(body);
+      expect(twin, `${place.slug} repeats ${twin}`).toBeUndefined();
+      bodies.set(body, place.slug);
+    }
+    expect(bodies.size).toBe(PLACES.length);
+  });
+
+  it("has one to four FAQs per place, each naming the place", () => {
+    for (const place of PLACES) {
+      const page = placePage(place.slug);
+      expect(page.faqs.length).toBeGreaterThanOrEqual(3);
+      expect(page.faqs.every((f) => f.question.includes(page.name))).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { EventEmitter } from "node:events";
+import { describe, expect, it, vi } from "vitest";
+import { renderLimitMiddleware } from "../../server/render-limit.mjs";
+
+function fakeResponse() {
+  return Object.assign(new EventEmitter(), { destroyed: false });
+}
+
+describe("render limit", () => {
+  it("lets two renders run at once and starts the others in arrival order as slots free", () => {
+    const limit = renderLimitMiddleware({ max: 2, holdMs: 60_000 });
+    const started: number[] = [];
+    const responses = [0, 1, 2, 3].map(() => fakeResponse());
+    responses.forEach((res, i) => limit({}, res, () => started.push(i)));
+    expect(started).toEqual([0, 1]);
+    responses[1].emit("finish");
+    responses[1].emit("close");
+    expect(started).toEqual([0, 1, 2]);
+    responses[0].emit("close");
+    expect(started).toEqual([0, 1, 2, 3]);
+  });
+
+  it("drops a request whose client left while it waited", () => {
+    const limit = renderLimitMiddleware({ max: 1, holdMs: 60_000 });
+    const started: number[] = [];
+    const responses = [0, 1, 2].map(() => fakeResponse());
+    responses.forEach((res, i) => limit({}, res, () => started.push(i)));
+    responses[1].emit("close"); // gave up while queued
+    responses[0].emit("finish");
+    responses[0].emit("close");
+    expect(started).toEqual([0, 2]);
+  });
+
+  it("frees the slot of a response that takes too long", () => {
+    vi.useFakeTimers();
+    try {
+      const limit = renderLimitMiddleware({ max: 1, holdMs: 5_000 });
+      const started: number[] = [];
+      limit({}, fakeResponse(), () => started.push(0));
+      limit({}, fakeResponse(), () => started.push(1));
+      vi.advanceTimersByTime(4_999);
+      expect(started).toEqual([0]);
+      vi.advanceTimersByTime(2);
+      expect(started).toEqual([0, 1]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

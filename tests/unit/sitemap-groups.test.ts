@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { CITY_SITEMAP, MAIN_PAGES, TOPIC_SITEMAP } from "~/content/sitemap-groups";
+import { PLACES, cityPath } from "~/content/places";
+import { ALL_TOPIC_TITLES, topicPath } from "~/content/topic-groups";
+
+const allLinks = (groups: typeof CITY_SITEMAP) => groups.flatMap((g) => [...g.links, ...(g.subgroups ?? []).flatMap((s) => s.links)]);
+
+describe("HTML sitemap groups", () => {
+  it("lists the main pages of the spec", () => {
+    expect(MAIN_PAGES.map((p) => p.path)).toEqual(expect.arrayContaining(["/", "/sitemap", "/sitemap.xml", "/admin/login"]));
+  });
+
+  it("groups the topics under the five spec headings, each topic once", () => {
+    expect(TOPIC_SITEMAP.map((g) => g.title)).toEqual(["Instalação", "Manutenção e Reparo", "Tipos de Motores", "Marcas e Acessórios", "Serviços e Profissionais"]);
+    const paths = allLinks(TOPIC_SITEMAP).map((l) => l.path);
+    expect(paths.sort()).toEqual(ALL_TOPIC_TITLES.map(topicPath).sort());
+  });
+
+  it("groups the places under the five spec headings, each place once", () => {
+    expect(CITY_SITEMAP.map((g) => g.title)).toEqual(["São Paulo (Capital)", "ABCD", "Guarulhos", "Osasco", "Outras Cidades"]);
+    const paths = allLinks(CITY_SITEMAP).map((l) => l.path);
+    expect(paths.sort()).toEqual(PLACES.map(cityPath).sort());
+    expect(CITY_SITEMAP[2].links[0]).toEqual({ name: "Guarulhos", path: "/cidades/guarulhos" });
+  });
+});

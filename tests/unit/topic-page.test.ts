@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { TOPIC_GROUPS } from "~/content/topic-groups";
+import { resolveTopicPage, type GeneratedTopicSource } from "~/content/topic-page";
+import { BUILT_IN_TOPIC_SLUGS } from "~/content/topics";
+import { slugify } from "~/lib/slug";
+
+const generated: Record<string, GeneratedTopicSource> = {
+  "instalacao-de-motor-de-portao": { title: "Gerada com slug da tabela", description: "d", content: "<p>gerada</p>", keywords: "a, b" },
+  "portao-automatico-em-moema": { title: "Portão automático em Moema", description: "Página gerada.", content: "<p>Texto gerado.</p>", keywords: "portão, moema" },
+};
+const lookup = (slug: string) => generated[slug];
+
+describe("topic resolution order (spec §2 /topicos/{slug})", () => {
+  it("1. uses the built-in table first, even when a generated page has the same slug", () => {
+    const page = resolveTopicPage("instalacao-de-motor-de-portao", lookup);
+    expect(page.source).toBe("table");
+    expect(page.title).toBe("Instalação de Motor de Portão");
+    expect(page.body.kind).toBe("sections");
+    expect(page.keywords.length).toBeGreaterThan(0);
+  });
+
+  it("2. then a generated page with that slug, with its HTML and keywords", () => {
+    const page = resolveTopicPage("portao-automatico-em-moema", lookup);
+    expect(page.source).toBe("generated");
+    expect(page.title).toBe("Portão automático em Moema");
+    expect(page.body).toEqual({ kind: "html", html: "<p>Texto gerado.</p>" });
+    expect(page.keywords).toEqual(["portão", "moema"]);
+    expect(page.indexable).toBe(true);
+  });
+
+  it("3. then the generic text: written for the group of a menu topic, noindex for an unknown slug", () => {
+    const menu = resolveTopicPage("motor-de-portao-garen", lookup);
+    expect(menu.source).toBe("generic");
+    expect(menu.title).toBe("Motor de Portão Garen");
+    expect(menu.indexable).toBe(true);
+    expect(JSON.stringify(menu.body)).toContain("Garen");
+
+    const unknown = resolveTopicPage("portao-de-aluminio-sob-medida", lookup);
+    expect(unknown.source).toBe("generic");
+    expect(unknown.title).toBe("Portao de Aluminio Sob Medida");
+    expect(unknown.indexable).toBe(false);
+  });
+});
+
+describe("built-in topic table", () => {
+  it("holds about 30 entries, all of them menu topics", () => {
+    const menuSlugs = TOPIC_GROUPS.flatMap((g) => g.topics.map(slugify));
+    expect(BUILT_IN_TOPIC_SLUGS.length).toBeGreaterThanOrEqual(28);
+    expect(BUILT_IN_TOPIC_SLUGS.length).toBeLessThanOrEqual(35);
+    expect(BUILT_IN_TOPIC_SLUGS.filter((s) => !menuSlugs.includes(s))).toEqual([]);
+  });
+
+  it("gives the seven groups their spec sizes (9, 7, 7, 6, 5, 5, 5)", () => {
+    expect(TOPIC_GROUPS.map((g) => g.topics.length)).toEqual([9, 7, 7, 6, 5, 5, 5]);
+  });
+
+  it("resolves every menu topic to a page with a title, description and related links", () => {
+    for (const g of TOPIC_GROUPS) {
+      for (const t of g.topics) {
+        const page = resolveTopicPage(slugify(t), () => undefined);
+        expect(page.title).toBe(t);
+        expect(page.description.length).toBeGreaterThan(40);
+        expect(page.related.length).toBeGreaterThan(0);
+        expect(page.whatsappMessage).toContain(t);
+      }
+    }
+  });
+
+  it("links problem topics to the matching keyword pages", () => {
+    const page = resolveTopicPage("portao-automatico-nao-abre", () => undefined);
+    expect(page.related.map((r) => r.path)).toContain("/portao-nao-abre");
+  });
+});
