@@ -352,7 +352,9 @@ test.describe("motor catalogue", () => {
       );
     setManual(manual);
     try {
-      await page.goto(`/motores/${slug}`);
+      // A reload revalidates: a second plain visit within a minute is the browser's own copy
+      // (public pages are max-age=60, README "Speed and HTTP caching").
+      await page.reload();
       await expect(page.getByRole("link", { name: "Baixar manual de instalação" })).toHaveAttribute("href", manual);
       await expect(page.getByRole("link", { name: "Baixar ficha técnica" })).toHaveCount(0);
     } finally {
