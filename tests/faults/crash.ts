@@ -3,7 +3,8 @@
 // integrity_check is ok, every acknowledged page is there, whole, and nothing else is.
 import path from "node:path";
 import { startServer, tempDataDir } from "../../bench/server-process.mjs";
-import { expectedPage } from "./page-store";
+import { closeDatabase } from "~/server/db.server";
+import { expectedPage, useDatabase } from "./page-store";
 import { acknowledged, integrity, openChecked, sleep, spawnWriter, type Check } from "./lib";
 
 type Row = { slug: string; title: string; content: string; description: string };
@@ -12,6 +13,7 @@ export async function killDuringBatch({ kills, port }: { kills: number; port: nu
   const dbFile = path.join(tempDataDir("crash"), "site.db");
   // The server creates the schema, then stops: the writers work on its database.
   await (await startServer({ port, dbFile })).stop();
+  useDatabase(dbFile); // validation of the expected rows reads the catalogue (reserved slugs)
   const failures: string[] = [];
   const acked: number[] = [];
   for (let run = 1; run <= kills; run++) {
@@ -47,6 +49,7 @@ export async function killDuringBatch({ kills, port }: { kills: number; port: nu
     if (version - versionBefore !== rows.length) failures.push(`execução ${run}: versão avançou ${version - versionBefore} para ${rows.length} páginas`);
   }
 
+  closeDatabase();
   // Finally the real server starts on the database the kills left behind.
   const server = await startServer({ port, dbFile });
   const health = await fetch(server.url + "/healthz");
