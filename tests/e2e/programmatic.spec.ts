@@ -155,7 +155,7 @@ test.describe("crawl and uniqueness (run once)", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-level checks; the nojs project would repeat them");
 
   test("every internal link of the header, footer and /sitemap answers without 404 or 5xx", async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const found = new Set<string>();
     await page.goto("/");
     for (const href of await page.locator("header a[href], footer a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))) found.add(href);
@@ -178,7 +178,7 @@ test.describe("crawl and uniqueness (run once)", () => {
   });
 
   test("no two city pages and no two keyword pages have the same body once the name is removed", async ({ request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const cityPaths = (
       await Promise.all(["sao-paulo-capital", "abcd", "guarulhos", "osasco", "outras-cidades"].map((id) => sitemapLinks(request, id)))
     ).flat();

@@ -30,7 +30,9 @@ function notFoundRows(conn: ReturnType<typeof useFreshDatabase>["conn"]) {
   return conn.sqlite.prepare("SELECT path, count, last_referrer AS referrer FROM not_found_log ORDER BY path").all();
 }
 
+/** Replaces the seeded posts with `n` known ones. */
 function insertPosts(conn: ReturnType<typeof useFreshDatabase>["conn"], n: number) {
+  conn.sqlite.prepare("DELETE FROM posts").run();
   const insert = conn.sqlite.prepare("INSERT INTO posts (title, slug, description, kind, place, search_text, created_at) VALUES (?, ?, ?, 'motor', ?, ?, ?)");
   for (let i = 1; i <= n; i++) {
     const title = `Motor de portão em ${i % 2 ? "Santana" : "Moema"} ${i}`;
@@ -105,6 +107,7 @@ describe("home loader", () => {
   it("shows an empty list on an empty table and exposes the video URL only when set", () => {
     const fresh = useFreshDatabase();
     cleanup = fresh.cleanup;
+    insertPosts(fresh.conn, 0);
     const empty = homeLoader(args("/"));
     expect(empty.posts.items).toEqual([]);
     expect(empty.posts.pagination.total).toBe(0);
