@@ -7,6 +7,9 @@ import { getDb } from "./db.server";
 import { reservedSlugReason } from "./reserved-slugs.server";
 import { sanitizeContent, textOf } from "./sanitize.server";
 
+/** Writes take the lock at BEGIN: a deferred transaction that reads first fails with SQLITE_BUSY instead of waiting. */
+const IMMEDIATE = { behavior: "immediate" } as const;
+
 /**
  * Generated pages (spec §3): the public "Links Úteis" pages the admin creates. Every
  * write validates the input, applies the slug rule, sanitises the HTML and runs in one
@@ -124,7 +127,7 @@ export function createGeneratedPage(input: PageInput): SaveResult {
       const row = tx.insert(generatedPages).values(values).returning().get();
       bumpContentVersion(tx);
       return row;
-    });
+    }, IMMEDIATE);
     return { ok: true, page };
   } catch (error) {
     if (error instanceof SlugTaken || isUniqueViolation(error)) return { ok: false, field: "slug", error: slugTakenMessage(values.slug) };
@@ -154,7 +157,7 @@ export function updateGeneratedPage(id: number, input: PageInput): SaveResult {
       if (!row) return undefined;
       bumpContentVersion(tx);
       return row;
-    });
+    }, IMMEDIATE);
     if (!page) return { ok: false, field: "title", error: "Página não encontrada. Ela pode ter sido excluída." };
     return { ok: true, page };
   } catch (error) {
@@ -172,7 +175,7 @@ export function deleteGeneratedPage(id: number): boolean {
       if (deleted.length === 0) return false;
       bumpContentVersion(tx);
       return true;
-    });
+    }, IMMEDIATE);
   } catch (error) {
     console.error("Erro ao deletar página gerada", error);
     return false;

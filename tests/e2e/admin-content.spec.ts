@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { BATCH_TITLES } from "../../app/content/batch-titles";
 import { INTERNAL_PAGE_TITLES } from "../../app/content/internal-pages";
@@ -332,5 +333,31 @@ test.describe("legacy pages saved in the browser", () => {
     expect(await page.evaluate(() => localStorage.getItem("generatedPages"))).toBeNull();
     await page.goto("/links-uteis/pagina-antiga-do-navegador");
     await expect(page.locator(".prose-content")).toHaveText("Salva pelo site antigo.");
+  });
+});
+
+test.describe("accessibility", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the browser");
+  test.describe.configure({ timeout: 90_000 });
+
+  test("the admin content screens and a public generated page have no WCAG A/AA violations (axe)", async ({ page }, testInfo) => {
+    const slug = `pagina-axe-${testInfo.project.name}`;
+    insertGeneratedPage(slug, `Página para o axe ${testInfo.project.name}`);
+    const check = async () => {
+      const axe = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
+      expect(axe.violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    };
+    await signIn(page, true);
+    await check();
+    await page.goto("/admin/local-generator");
+    await hydrated(page, true);
+    await page.getByLabel("Títulos (um por linha)").fill("Motor para portão deslizante em Cotia");
+    await page.getByRole("button", { name: "Gerar Conteúdo" }).click();
+    await expect(page.getByRole("region", { name: "Pré-visualização" })).toBeVisible();
+    await check();
+    await page.goto("/admin/batch-creator");
+    await check();
+    await page.goto(`/links-uteis/${slug}`);
+    await check();
   });
 });

@@ -352,9 +352,8 @@ test.describe("motor catalogue", () => {
       );
     setManual(manual);
     try {
-      // A reload revalidates: a second plain visit within a minute is the browser's own copy
-      // (public pages are max-age=60, README "Speed and HTTP caching").
-      await page.reload();
+      // A new URL: the browser may reuse its copy of the page for max-age=60 (Cache-Control).
+      await page.goto(`/motores/${slug}?depois-da-edicao=1`);
       await expect(page.getByRole("link", { name: "Baixar manual de instalação" })).toHaveAttribute("href", manual);
       await expect(page.getByRole("link", { name: "Baixar ficha técnica" })).toHaveCount(0);
     } finally {

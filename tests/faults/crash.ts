@@ -13,7 +13,8 @@ export async function killDuringBatch({ kills, port }: { kills: number; port: nu
   const dbFile = path.join(tempDataDir("crash"), "site.db");
   // The server creates the schema, then stops: the writers work on its database.
   await (await startServer({ port, dbFile })).stop();
-  useDatabase(dbFile); // validation of the expected rows reads the catalogue (reserved slugs)
+  // expectedPage validates through the repository, which reads this database (reserved slugs).
+  useDatabase(dbFile);
   const failures: string[] = [];
   const acked: number[] = [];
   for (let run = 1; run <= kills; run++) {

@@ -11,7 +11,7 @@ export function BatchResults({ results }: { results: BatchResultItem[] }) {
       <h3 id="batch-results-heading" className="text-lg font-bold text-brand-900">
         {batchSummary(ok, results.length - ok)}
       </h3>
-      <ul className="mt-3 max-h-96 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-3" aria-label="Resultado por página">
+      <ul tabIndex={0} className="mt-3 max-h-96 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-3" aria-label="Resultado por página">
         {results.map((r, i) => (
           <li key={i} className={r.success ? "text-green-800" : "text-red-800"}>
             <span aria-hidden="true">{r.success ? "✓" : "✗"} </span>
