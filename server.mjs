@@ -1,6 +1,6 @@
 // Production server: migrates and seeds before listening, then serves the Remix build.
 // Anonymous page views and static files are answered from memory before Express
-// (README "Speed"); everything else goes through the Express chain below.
+// (README "Speed and HTTP caching"); everything else goes through the Express chain below.
 import http from "node:http";
 import path from "node:path";
 import crypto from "node:crypto";

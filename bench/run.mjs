@@ -1,5 +1,5 @@
 // npm run bench — requests/s and latency of the production server against a minimal
-// static server holding the same HTML, per page, at 1 and 50 connections (README "Speed").
+// static server holding the same HTML, per page, at 1 and 50 connections (README "Benchmark, audits and fault tests").
 // BENCH_DURATION (seconds per run, default 5), BENCH_PORT (default 3811; the static
 // server uses the next port), BENCH_ONLY (comma-separated paths to measure), BUILD_DIR.
 import { spawn } from "node:child_process";
@@ -44,6 +44,7 @@ try {
   db.pragma("busy_timeout = 5000");
   createGeneratedPage(db, GENERATED_PAGE);
   const pages = publicPages(firstPostSlug(db)).filter((p) => !ONLY || ONLY.includes(p.path));
+  const W = Math.max(...pages.map((p) => p.path.length)) + 2;
   db.close();
 
   // The exact bytes each page answers now, for the static server.
@@ -73,7 +74,7 @@ try {
   const cpu = os.cpus();
   console.log(`\nMáquina: ${cpu[0]?.model ?? "?"} × ${cpu.length} núcleos, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, ${os.platform()} ${os.release()}`);
   console.log(`Duração por medição: ${DURATION} s; autocannon sem Accept-Encoding (corpo sem compressão nos dois servidores)\n`);
-  const header = `${pad("página", 14)}${pad("caminho", 56)}${pad("status", 7)}${pad("KB", 6)}${pad("conex.", 7)}${pad("nosso req/s", 12)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("estát. req/s", 13)}${pad("estát. p99", 11)}${pad("razão", 7)}${pad("erros", 6)}meta (50 conex.: razão ≥ ${TARGET.ratio}, p99 < ${TARGET.p99Ms} ms)`;
+  const header = `${pad("página", 14)}${pad("caminho", W)}${pad("status", 7)}${pad("KB", 6)}${pad("conex.", 7)}${pad("nosso req/s", 12)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("estát. req/s", 13)}${pad("estát. p99", 11)}${pad("razão", 7)}${pad("erros", 6)}meta (50 conex.: razão ≥ ${TARGET.ratio}, p99 < ${TARGET.p99Ms} ms)`;
   console.log(header);
   console.log("-".repeat(header.length));
   let allMet = true;
@@ -87,7 +88,7 @@ try {
       verdict = met ? "ok" : "NÃO ATINGIDA";
     }
     console.log(
-      `${pad(r.page.name, 14)}${pad(r.page.path, 56)}${pad(r.page.status, 7)}${pad(num(r.page.bytes.length / 1024), 6)}${pad(r.c, 7)}${pad(num(r.ours.requests.average), 12)}${pad(num(r.ours.latency.p50, 1), 8)}${pad(num(r.ours.latency.p99, 1), 8)}${pad(num(r.yardstick.requests.average), 13)}${pad(num(r.yardstick.latency.p99, 1), 11)}${pad(num(ratio, 2), 7)}${pad(errors, 6)}${verdict}`,
+      `${pad(r.page.name, 14)}${pad(r.page.path, W)}${pad(r.page.status, 7)}${pad(num(r.page.bytes.length / 1024), 6)}${pad(r.c, 7)}${pad(num(r.ours.requests.average), 12)}${pad(num(r.ours.latency.p50, 1), 8)}${pad(num(r.ours.latency.p99, 1), 8)}${pad(num(r.yardstick.requests.average), 13)}${pad(num(r.yardstick.latency.p99, 1), 11)}${pad(num(ratio, 2), 7)}${pad(errors, 6)}${verdict}`,
     );
   }
   const rssMet = rss < TARGET.rssMb;

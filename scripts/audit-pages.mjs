@@ -61,11 +61,12 @@ try {
   db.pragma("busy_timeout = 5000");
   createGeneratedPage(db);
   const pages = publicPages(firstPostSlug(db));
+  const W = Math.max(...pages.map((p) => p.path.length)) + 2;
   db.close();
 
   const pad = (v, n) => String(v).padEnd(n);
   console.log(`Lighthouse ${JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8")).version}, modo celular, ${CHROME_PATH}, mediana de ${RUNS} execuções por página`);
-  const header = `${pad("página", 14)}${pad("caminho", 56)}${Object.keys(TARGETS).map((k) => pad(`${LABELS[k]} (≥${TARGETS[k]})`, 22)).join("")}`;
+  const header = `${pad("página", 14)}${pad("caminho", W)}${Object.keys(TARGETS).map((k) => pad(`${LABELS[k]} (≥${TARGETS[k]})`, 22)).join("")}`;
   console.log(header);
   console.log("-".repeat(header.length));
   for (const [i, page] of pages.entries()) {
@@ -75,7 +76,7 @@ try {
       report = await medianReport(server.url + page.path, path.join(dataDir, `lh-${i}.json`));
     } catch (error) {
       allMet = false;
-      console.log(`${pad(page.name, 14)}${pad(page.path, 56)}Lighthouse falhou: ${String(error.message).split("\n")[0]}`);
+      console.log(`${pad(page.name, 14)}${pad(page.path, W)}Lighthouse falhou: ${String(error.message).split("\n")[0]}`);
       continue;
     }
     const cells = [];
@@ -87,7 +88,7 @@ try {
       cells.push(pad(`${score}${met ? "" : " ✗"}`, 22));
       if (!met) notes.push(`${LABELS[key]}: ${lostPoints(report, key).slice(0, 5).join(", ")}`);
     }
-    console.log(`${pad(page.name, 14)}${pad(page.path, 56)}${cells.join("")}${status !== 200 ? `(HTTP ${status})` : ""}`);
+    console.log(`${pad(page.name, 14)}${pad(page.path, W)}${cells.join("")}${status !== 200 ? `(HTTP ${status})` : ""}`);
     for (const n of notes) console.log(`${" ".repeat(16)}↳ ${n}`);
   }
   console.log(allMet ? "\nMetas atingidas." : "\nHá metas não atingidas (veja acima).");

@@ -70,6 +70,8 @@ export function cacheFillMiddleware({ cache, handleRequest, getLoadContext, plac
     const response = await handleRequest(toFetchRequest(req, res), { ...getLoadContext(req, res), nonce: placeholder });
     if (!isCacheable(response)) return { response };
     const bytes = Buffer.from(await response.arrayBuffer());
+    // Rendering is over; compressing runs on libuv's threads and may overlap the next render.
+    res.locals.renderDone?.();
     const sent = new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
     if (bytes.length > MAX_ENTRY_BYTES) return { response: sent };
     const entry = makeEntry(await createNonceBody(bytes, placeholder, NONCE_LENGTH), response.headers);

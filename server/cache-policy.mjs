@@ -1,4 +1,4 @@
-// Cache-Control rules (README "HTTP caching"): who may keep a response, and for how long.
+// Cache-Control rules (README "Speed and HTTP caching"): who may keep a response, and for how long.
 
 export const CACHE_CONTROL = {
   /** Anonymous public pages: browsers 1 min, CDNs 10 min, then served stale while they refresh. */

@@ -19,7 +19,10 @@ import zlib from "node:zlib";
 const Z = zlib.constants;
 const deflateRaw = promisify(zlib.deflateRaw);
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
-const BROTLI_QUALITY = 9;
+// Quality 5 and level 6: within 2 % of the best sizes for a page, at a fraction of the CPU
+// (a crawler's first visit to hundreds of pages pays this once per page).
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
 /** Below this size compression is not worth a header. */
 export const MIN_COMPRESS_BYTES = 1024;
 
@@ -62,7 +65,7 @@ export async function createNonceBody(body, placeholder, nonceLength) {
 async function gzipPieces(pieces) {
   const last = pieces.length - 1;
   const compressed = await Promise.all(
-    pieces.map((p, i) => deflateRaw(p, { level: 9, finishFlush: i === last ? Z.Z_FINISH : Z.Z_FULL_FLUSH })),
+    pieces.map((p, i) => deflateRaw(p, { level: GZIP_LEVEL, finishFlush: i === last ? Z.Z_FINISH : Z.Z_FULL_FLUSH })),
   );
   return { pieces: compressed, crc0: zlib.crc32(pieces[0]) };
 }

@@ -2,8 +2,9 @@
 // arrival order. Fifty pages rendered in parallel finish no sooner than fifty in a row on one
 // thread, but they keep fifty sets of objects alive across garbage collections, and V8 then
 // grows its heap far beyond what the work needs. A slot is freed when the response is done
-// or after `holdMs` (a client that reads slowly must not keep a slot); a request whose
-// client went away while it waited is dropped from the queue.
+// or after `holdMs` (a client that reads slowly must not keep a slot), or as soon as the
+// handler calls `res.locals.renderDone()` (the page cache does, before compressing); a
+// request whose client went away while it waited is dropped from the queue.
 export function renderLimitMiddleware({ max = 2, holdMs = 5_000 } = {}) {
   let active = 0;
   const waiting = new Set();
@@ -30,6 +31,7 @@ export function renderLimitMiddleware({ max = 2, holdMs = 5_000 } = {}) {
       if (closed) return free();
       timer = setTimeout(free, holdMs).unref();
       res.once("finish", free);
+      res.locals.renderDone = free;
       proceed();
     };
     res.once("close", () => {

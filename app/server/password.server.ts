@@ -17,6 +17,20 @@ let cost: { logN: number; r: number; p: number } = PASSWORD_COST;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
+/**
+ * Runs the jobs one at a time, in order. Each scrypt holds 128 MiB while it works, so a burst
+ * of logins in parallel would multiply the process's memory; queued, it adds 128 MiB at most.
+ */
+export function oneAtATime() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(job: () => Promise<T>): Promise<T> => {
+    const run = tail.then(job, job);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+const queued = oneAtATime();
+
 /** Memory scrypt needs is 128·N·r bytes; Node's default ceiling (32 MiB) is too low for N = 2^17. */
 function maxmemFor(N: number, r: number) {
   return 128 * N * r + 32 * 1024 * 1024;
@@ -36,7 +50,8 @@ export function passwordProblem(password: string): string | null {
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(SALT_LENGTH);
   const N = 2 ** cost.logN;
-  const key = await scrypt(password.normalize("NFC"), salt, KEY_LENGTH, { N, r: cost.r, p: cost.p, maxmem: maxmemFor(N, cost.r) });
+  const { r, p } = cost;
+  const key = await queued(() => scrypt(password.normalize("NFC"), salt, KEY_LENGTH, { N, r, p, maxmem: maxmemFor(N, r) }));
   return `$scrypt$ln=${cost.logN},r=${cost.r},p=${cost.p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
 }
 
@@ -54,12 +69,14 @@ function parseHash(stored: string): ParsedHash | null {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed || parsed.key.length === 0) return false;
-  const key = await scrypt(password.normalize("NFC"), parsed.salt, parsed.key.length, {
-    N: parsed.N,
-    r: parsed.r,
-    p: parsed.p,
-    maxmem: maxmemFor(parsed.N, parsed.r),
-  });
+  const key = await queued(() =>
+    scrypt(password.normalize("NFC"), parsed.salt, parsed.key.length, {
+      N: parsed.N,
+      r: parsed.r,
+      p: parsed.p,
+      maxmem: maxmemFor(parsed.N, parsed.r),
+    }),
+  );
   return crypto.timingSafeEqual(key, parsed.key);
 }
 

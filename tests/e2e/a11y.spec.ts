@@ -15,6 +15,8 @@ async function seriousViolations(page: Page) {
 
 test.describe("accessibility (axe)", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs in the page; the markup is the same without JavaScript");
+  // axe walks every node of pages with large menus: give it time on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
 
   test.beforeAll(() => insertGeneratedPage(GENERATED_PAGE.slug, GENERATED_PAGE.title));
 

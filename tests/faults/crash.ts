@@ -3,6 +3,7 @@
 // integrity_check is ok, every acknowledged page is there, whole, and nothing else is.
 import path from "node:path";
 import { startServer, tempDataDir } from "../../bench/server-process.mjs";
+import { closeDatabase } from "~/server/db.server";
 import { expectedPage, useDatabase } from "./page-store";
 import { acknowledged, integrity, openChecked, sleep, spawnWriter, type Check } from "./lib";
 
@@ -49,6 +50,7 @@ export async function killDuringBatch({ kills, port }: { kills: number; port: nu
     if (version - versionBefore !== rows.length) failures.push(`execução ${run}: versão avançou ${version - versionBefore} para ${rows.length} páginas`);
   }
 
+  closeDatabase();
   // Finally the real server starts on the database the kills left behind.
   const server = await startServer({ port, dbFile });
   const health = await fetch(server.url + "/healthz");

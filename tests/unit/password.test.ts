@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, passwordProblem, verifyPassword } from "~/server/password.server";
+import { hashPassword, oneAtATime, passwordProblem, verifyPassword } from "~/server/password.server";
 
 describe("password hashing", () => {
   it("stores scrypt N=2^17 r=8 p=1 with a random salt inside the hash string", async () => {
@@ -32,5 +32,27 @@ describe("password hashing", () => {
     expect(passwordProblem("12345678")).toBeNull();
     expect(passwordProblem("x".repeat(128))).toBeNull();
     expect(passwordProblem("x".repeat(129))).toBe("A senha pode ter no máximo 128 caracteres.");
+  });
+});
+
+describe("password work queue", () => {
+  it("runs hashing jobs one at a time, in order, and carries on after a failure", async () => {
+    const queued = oneAtATime();
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const job = (n: number, fail = false) => async () => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((r) => setImmediate(r));
+      running--;
+      order.push(n);
+      if (fail) throw new Error("falhou");
+      return n;
+    };
+    const results = await Promise.allSettled([queued(job(1)), queued(job(2, true)), queued(job(3))]);
+    expect(most).toBe(1);
+    expect(order).toEqual([1, 2, 3]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { renderLimitMiddleware } from "../../server/render-limit.mjs";
 
 function fakeResponse() {
-  return Object.assign(new EventEmitter(), { destroyed: false });
+  return Object.assign(new EventEmitter(), { locals: {} as { renderDone?: () => void } });
 }
 
 describe("render limit", () => {
@@ -18,6 +18,19 @@ describe("render limit", () => {
     expect(started).toEqual([0, 1, 2]);
     responses[0].emit("close");
     expect(started).toEqual([0, 1, 2, 3]);
+  });
+
+  it("frees the slot when the handler says the render is done", () => {
+    const limit = renderLimitMiddleware({ max: 1, holdMs: 60_000 });
+    const started: number[] = [];
+    const first = fakeResponse();
+    limit({}, first, () => started.push(0));
+    limit({}, fakeResponse(), () => started.push(1));
+    first.locals.renderDone!();
+    expect(started).toEqual([0, 1]);
+    first.emit("finish"); // freeing twice must not open a third slot
+    limit({}, fakeResponse(), () => started.push(2));
+    expect(started).toEqual([0, 1]);
   });
 
   it("drops a request whose client left while it waited", () => {
