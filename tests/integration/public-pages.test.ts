@@ -30,7 +30,13 @@ function notFoundRows(conn: ReturnType<typeof useFreshDatabase>["conn"]) {
   return conn.sqlite.prepare("SELECT path, count, last_referrer AS referrer FROM not_found_log ORDER BY path").all();
 }
 
+/** The seed stores the ~500 real posts; these tests need a table with known rows. */
+function emptyPosts(conn: ReturnType<typeof useFreshDatabase>["conn"]) {
+  conn.sqlite.prepare("DELETE FROM posts").run();
+}
+
 function insertPosts(conn: ReturnType<typeof useFreshDatabase>["conn"], n: number) {
+  emptyPosts(conn);
   const insert = conn.sqlite.prepare("INSERT INTO posts (title, slug, description, kind, place, search_text, created_at) VALUES (?, ?, ?, 'motor', ?, ?, ?)");
   for (let i = 1; i <= n; i++) {
     const title = `Motor de portão em ${i % 2 ? "Santana" : "Moema"} ${i}`;
@@ -105,6 +111,7 @@ describe("home loader", () => {
   it("shows an empty list on an empty table and exposes the video URL only when set", () => {
     const fresh = useFreshDatabase();
     cleanup = fresh.cleanup;
+    emptyPosts(fresh.conn);
     const empty = homeLoader(args("/"));
     expect(empty.posts.items).toEqual([]);
     expect(empty.posts.pagination.total).toBe(0);
