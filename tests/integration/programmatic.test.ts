@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { seedDatabase } from "../../db/seed";
 import { loader as cityLoader } from "~/routes/cidades.$slug";
 import { loader as keywordLoader } from "~/routes/$slug";
+import { loader as homeLoader } from "~/routes/_index";
 import { loader as postLoader } from "~/routes/postagens.$slug";
 import { loader as sitemapLoader } from "~/routes/sitemap";
 import { loader as topicLoader } from "~/routes/topicos.$slug";
@@ -63,6 +64,17 @@ describe("posts seed", () => {
     seedDatabase(conn);
     const row = conn.sqlite.prepare("SELECT description FROM posts WHERE slug = 'motores-basculantes-para-portao-em-moema'").get() as { description: string };
     expect(row.description).toBe("Editada.");
+  });
+
+  it("feeds the home recent-posts card, newest first, with links that open", () => {
+    const { conn } = fresh();
+    const { items, pagination } = homeLoader(args("/")).posts;
+    const stored = (conn.sqlite.prepare("SELECT count(*) n FROM posts").get() as { n: number }).n;
+    expect(pagination.total).toBe(stored);
+    expect(items).toHaveLength(20);
+    const newest = conn.sqlite.prepare("SELECT slug FROM posts ORDER BY created_at DESC, id DESC LIMIT 1").get() as { slug: string };
+    expect(items[0].slug).toBe(newest.slug);
+    expect(postLoader(args(`/postagens/${items[0].slug}`, { slug: items[0].slug })).post.title).toBe(items[0].title);
   });
 
   it("is searchable without accents or case", () => {
