@@ -18,6 +18,7 @@ import { Header } from "~/components/layout/Header";
 import { NotFoundContent } from "~/components/sections/NotFoundContent";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
+import { IconSprite } from "~/components/ui/icons";
 import type { Contact } from "~/lib/contact";
 import { useNonce } from "~/lib/nonce";
 import type { Toast } from "~/lib/toast";
@@ -89,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-800 antialiased">
+        <IconSprite />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -126,7 +128,11 @@ function Shell({ data, children }: { data: RootData; children: ReactNode }) {
       </main>
       <Footer />
       <Toaster toast={data.toast} />
-      {!isAdmin && <WhatsAppButton variant="floating" message={message} />}
+      {!isAdmin && (
+        <aside aria-label="Atendimento pelo WhatsApp">
+          <WhatsAppButton variant="floating" message={message} />
+        </aside>
+      )}
       <JsonLd data={localBusinessJsonLd(data.siteUrl, data.contact as Contact, data.geo)} />
     </>
   );

@@ -68,6 +68,22 @@ test.describe("site shell", () => {
     await expect(mobile.getByRole("link", { name: "Motor de Portão PPA" })).toBeVisible();
   });
 
+  test("on a 360 px phone the pages fit the screen and the icons are drawn", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ["/", "/motores", "/motores/motor-ppa-home", "/cidades/moema", "/portao-nao-abre", "/duvidas-frequentes"]) {
+      await page.goto(path);
+      const { overflow, brokenIcons } = await page.evaluate(() => ({
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        // Every <use> must point at a symbol of the page's sprite.
+        brokenIcons: [...document.querySelectorAll("use")].filter((u) => !document.querySelector(u.getAttribute("href") ?? "#")).length,
+      }));
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(brokenIcons, path).toBe(0);
+      const floating = page.locator('[data-whatsapp="floating"] svg');
+      expect((await floating.boundingBox())?.width, path).toBeGreaterThan(20);
+    }
+  });
+
   test("Links Úteis appears once a generated page exists", async ({ page }, testInfo) => {
     const slug = `pagina-de-teste-menu-${testInfo.project.name}`;
     insertGeneratedPage(slug, `Página de teste do menu ${testInfo.project.name}`);

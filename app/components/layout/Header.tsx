@@ -66,8 +66,11 @@ export function Header({ nav }: { nav: NavData }) {
           </span>
         </Link>
         <div className="flex items-center gap-3">
-          <PhoneLink className="hidden text-brand-800 hover:text-brand-600 sm:inline-flex" />
-          <WhatsAppButton variant="compact" className="hidden sm:inline-flex" />
+          {/* From 640 px; below, the floating button and the menu carry the contacts. */}
+          <div className="hidden items-center gap-3 sm:flex">
+            <PhoneLink className="text-brand-800 hover:text-brand-600" />
+            <WhatsAppButton variant="compact" />
+          </div>
           <MobileMenu nav={nav} sections={sections} icon={<MenuIcon />} />
         </div>
       </div>

@@ -1,12 +1,10 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { NavData } from "~/content/navigation";
 import { TOPIC_GROUPS, topicPath } from "~/content/topic-groups";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { ChevronDownIcon } from "~/components/ui/icons";
+import { MenuLink } from "./DropdownMenu";
 import type { MenuSection } from "./Header";
-
-const itemClass = "block rounded px-3 py-2 text-slate-800 hover:bg-brand-50";
 
 /** Below 768 px: a <details> menu with accordion sections, usable without JavaScript. */
 export function MobileMenu({ sections, icon }: { nav: NavData; sections: MenuSection[]; icon: ReactNode }) {
@@ -22,22 +20,22 @@ export function MobileMenu({ sections, icon }: { nav: NavData; sections: MenuSec
       >
         <ul className="space-y-1">
           <li>
-            <Link to="/" className={itemClass}>Início</Link>
+            <MenuLink to="/">Início</MenuLink>
           </li>
           <li>
-            <Link to="/instalacao-manutencao" className={itemClass}>Instalação e Manutenção</Link>
+            <MenuLink to="/instalacao-manutencao">Instalação e Manutenção</MenuLink>
           </li>
           {sections.map((s) => (
             <li key={s.label}>
               <Accordion label={s.label}>
                 {s.links.map((l) => (
                   <li key={l.to}>
-                    <Link to={l.to} className={itemClass}>{l.label}</Link>
+                    <MenuLink to={l.to}>{l.label}</MenuLink>
                   </li>
                 ))}
                 {s.footer && (
                   <li>
-                    <Link to={s.footer.to} className={`${itemClass} font-semibold`}>{s.footer.label}</Link>
+                    <MenuLink to={s.footer.to} className="font-semibold">{s.footer.label}</MenuLink>
                   </li>
                 )}
               </Accordion>
@@ -50,25 +48,25 @@ export function MobileMenu({ sections, icon }: { nav: NavData; sections: MenuSec
                   <Accordion label={g.title}>
                     {g.topics.map((t) => (
                       <li key={t}>
-                        <Link to={topicPath(t)} className={itemClass}>{t}</Link>
+                        <MenuLink to={topicPath(t)}>{t}</MenuLink>
                       </li>
                     ))}
                   </Accordion>
                 </li>
               ))}
               <li>
-                <Link to="/sitemap" className={`${itemClass} font-semibold`}>Ver todos os serviços</Link>
+                <MenuLink to="/sitemap" className="font-semibold">Ver todos os serviços</MenuLink>
               </li>
             </Accordion>
           </li>
           <li>
-            <Link to="/duvidas-frequentes" className={itemClass}>Dúvidas Frequentes</Link>
+            <MenuLink to="/duvidas-frequentes">Dúvidas Frequentes</MenuLink>
           </li>
           <li>
-            <Link to="/sitemap" className={itemClass}>Sitemap</Link>
+            <MenuLink to="/sitemap">Sitemap</MenuLink>
           </li>
           <li>
-            <Link to="/admin/login" className={itemClass}>Admin</Link>
+            <MenuLink to="/admin/login">Admin</MenuLink>
           </li>
           <li className="pt-2">
             <PhoneLink className="px-3 text-brand-800" />
