@@ -118,6 +118,31 @@ export function productJsonLd(siteUrl: string, p: ProductInput, now = new Date()
   };
 }
 
+export type PriceRangeProductInput = { name: string; description: string; image: string; path: string; minCents: number; maxCents: number };
+
+/** A product sold at a price range (the install kit of the service page): an AggregateOffer. */
+export function priceRangeProductJsonLd(siteUrl: string, p: PriceRangeProductInput, now = new Date()): WithContext<Product> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: p.name,
+    description: p.description,
+    image: absoluteUrl(siteUrl, p.image),
+    brand: { "@type": "Brand", name: BRAND },
+    url: absoluteUrl(siteUrl, p.path),
+    offers: {
+      "@type": "AggregateOffer",
+      lowPrice: (p.minCents / 100).toFixed(2),
+      highPrice: (p.maxCents / 100).toFixed(2),
+      priceCurrency: "BRL",
+      availability: "https://schema.org/InStock",
+      priceValidUntil: priceValidUntil(now),
+      url: absoluteUrl(siteUrl, p.path),
+      seller: { "@id": businessId(siteUrl) },
+    },
+  };
+}
+
 export type ServiceInput = { name: string; description: string; path: string; serviceType?: string; areaServed?: readonly string[] };
 
 export function serviceJsonLd(siteUrl: string, s: ServiceInput): WithContext<Service> {

@@ -1,11 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BRAND } from "~/content/business";
+import { BRAND, PRICES } from "~/content/business";
 import { PROBLEM_GUIDES, SERVED_REGIONS, SERVICES, SERVICE_FAQ, SERVICE_HERO } from "~/content/service-page";
 import { TUTORIAL } from "~/content/tutorial-brake-board";
-import { faqPageJsonLd, serviceJsonLd } from "~/lib/jsonld";
+import { faqPageJsonLd, priceRangeProductJsonLd, serviceJsonLd } from "~/lib/jsonld";
 import { useSiteUrl } from "~/lib/contact";
-import { pageMeta } from "~/lib/seo";
+import { DEFAULT_OG_IMAGE, pageMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { ContactCta } from "~/components/sections/ContactCta";
@@ -114,6 +114,17 @@ export default function InstallationAndMaintenance() {
       </section>
 
       <ContactCta title="Agende sua visita técnica" text="Atendemos de segunda a sábado. Conte o que precisa e combinamos o melhor horário." message={whatsappMessage} />
+      {/* The install kit and its price range, as shown in the first service above (spec §2: "product"). */}
+      <JsonLd
+        data={priceRangeProductJsonLd(siteUrl, {
+          name: `Kit motor ${BRAND} com instalação`,
+          description: SERVICES[0].text,
+          image: DEFAULT_OG_IMAGE,
+          path: PATH,
+          minCents: PRICES.installKit.minCents,
+          maxCents: PRICES.installKit.maxCents,
+        })}
+      />
       <JsonLd
         data={serviceJsonLd(siteUrl, {
           name: SERVICE_HERO.title,

@@ -23,8 +23,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   return pageMeta(matches, { title: `${post.title} | Motores PPA`, description: post.description, path: `/postagens/${post.slug}`, type: "article" });
 };
 
-const dateFormat = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Sao_Paulo" });
-
 export default function PostPage() {
   const { post, whatsappMessage } = useLoaderData<typeof loader>();
   const path = `/postagens/${post.slug}`;
@@ -35,9 +33,6 @@ export default function PostPage() {
         <div className="mx-auto max-w-4xl px-4 py-10">
           <h1 className="text-3xl font-extrabold md:text-4xl">{post.title}</h1>
           <p className="mt-3 text-lg text-slate-200">{post.description}</p>
-          <p className="mt-2 text-sm text-slate-300">
-            Publicado em <time dateTime={post.createdAt}>{dateFormat.format(new Date(post.createdAt))}</time>
-          </p>
           <div className="mt-6 flex flex-wrap items-center gap-4">
             <WhatsAppButton message={whatsappMessage} />
             <PhoneLink className="text-white hover:underline" />

@@ -241,8 +241,13 @@ test.describe("structured data in the server HTML", () => {
     await expectBreadcrumbs(page, blocks);
   });
 
-  test("service page: Service with provider and area served, and its FAQ", async ({ page }) => {
+  test("service page: Service with provider and area served, the install kit as a product, and its FAQ", async ({ page }) => {
     const blocks = await pageJsonLd(page, "/instalacao-manutencao");
+    const [kit] = jsonLdOfType(blocks, "Product");
+    expect(kit.offers).toMatchObject({ "@type": "AggregateOffer", lowPrice: "800.00", highPrice: "1400.00", priceCurrency: "BRL" });
+    // The same range is printed on the page.
+    await expect(page.getByText("Kit com instalação de R$ 800 a R$ 1.400")).toBeVisible();
+    expect(new Date(kit.offers.priceValidUntil).getTime()).toBeGreaterThan(Date.now());
     const [service] = jsonLdOfType(blocks, "Service");
     expect(service.provider).toMatchObject({ "@id": expect.stringMatching(/#business$/) });
     expect(service.areaServed.length).toBeGreaterThan(0);
