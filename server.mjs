@@ -8,6 +8,7 @@ import express from "express";
 import compression from "compression";
 import { createRequestHandler as createRemixHandler } from "@remix-run/node";
 import { createRequestHandler } from "@remix-run/express";
+import { bodyLimitMiddleware } from "./server/body-limit.mjs";
 import { cacheFillMiddleware } from "./server/cache-fill.mjs";
 import { cachePolicyMiddleware } from "./server/cache-policy.mjs";
 import { createHtmlCache } from "./server/html-cache.mjs";
@@ -49,6 +50,7 @@ app.use(compression());
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 app.use(cachePolicyMiddleware);
+app.use(bodyLimitMiddleware);
 app.use((req, res, next) => (build.entry.module.isCrossSiteWrite(req.method, req.headers) ? res.status(403).type("text/plain").send(build.entry.module.CROSS_SITE_MESSAGE) : next()));
 app.use(renderLimitMiddleware());
 app.use(

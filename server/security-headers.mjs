@@ -1,7 +1,8 @@
 // Security headers sent on every response. Everything but the CSP nonce is computed once
 // at start-up; the per-response cost is one string concatenation.
 
-const DEFAULT_VIDEO_ORIGIN = "https://www.youtube-nocookie.com";
+import { VIDEO_HOSTS } from "./video-hosts.mjs";
+
 const GOOGLE_ACCOUNTS_ORIGIN = "https://accounts.google.com";
 
 /**
@@ -9,7 +10,8 @@ const GOOGLE_ACCOUNTS_ORIGIN = "https://accounts.google.com";
  * @returns {{ fixed: [string, string][], csp: (nonce: string) => string }}
  */
 export function createSecurityHeaders({ siteUrl, videoUrl, googleSignIn = false }) {
-  const frameOrigin = videoUrl ? new URL(videoUrl).origin : DEFAULT_VIDEO_ORIGIN;
+  // The home page's demo video (DEMO_VIDEO_URL) and the players allowed in generated pages.
+  const frameOrigins = [...new Set([...(videoUrl ? [new URL(videoUrl).origin] : []), ...VIDEO_HOSTS.map((h) => `https://${h}`)])];
   // A form POST to /auth/google is answered with a redirect to Google; form-action covers it.
   const formAction = googleSignIn ? `'self' ${GOOGLE_ACCOUNTS_ORIGIN}` : "'self'";
   const before = "default-src 'self'; script-src 'nonce-";
@@ -19,7 +21,7 @@ export function createSecurityHeaders({ siteUrl, videoUrl, googleSignIn = false 
     "base-uri 'none'",
     "frame-ancestors 'none'",
     `form-action ${formAction}`,
-    `frame-src ${frameOrigin}`,
+    `frame-src ${frameOrigins.join(" ")}`,
     "img-src 'self' data: https:",
     // React's style attributes (progress bars) and Tailwind need inline styles; no script runs from CSS.
     "style-src 'self' 'unsafe-inline'",

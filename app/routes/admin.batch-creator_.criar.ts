@@ -6,8 +6,10 @@ import { createBatchPage } from "~/server/page-generation.server";
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const form = await request.formData();
-  const index = Number(form.get("index"));
-  return Response.json(createBatchPage(Number.isInteger(index) ? index : -1));
+  const raw = String(form.get("index") ?? "");
+  // Only a plain non-negative whole number names a page ("", "1e1" or "abc" do not).
+  if (!/^\d{1,3}$/.test(raw)) return Response.json({ success: false, error: "Índice de página inválido." }, { status: 400 });
+  return Response.json(createBatchPage(Number(raw)));
 }
 
 /** Only POST does something here; the guard still answers first. */

@@ -10,10 +10,11 @@ import { Toaster } from "~/components/ui/Toaster";
 import { adminToasts } from "~/lib/admin-toasts";
 import { CREATIVITY, normalizeCreativity } from "~/lib/generator/settings";
 import { pageMeta } from "~/lib/seo";
-import { MAX_TITLES, parseTitles } from "~/lib/title-list";
+import { MAX_TITLES, MAX_TITLE_LENGTH, firstTooLongTitle, parseTitles } from "~/lib/title-list";
 import { toast, type Toast } from "~/lib/toast";
 import { requireAdmin } from "~/server/auth.server";
 import { createGeneratedPage } from "~/server/generated-pages.server";
+import { trySave } from "~/server/page-generation.server";
 import { generatePreview, previewOf, processTitle, type Preview, type ProcessResult } from "~/server/local-generator.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -53,15 +54,22 @@ export async function action({ request }: ActionFunctionArgs) {
     const content = String(form.get("content") ?? "");
     const keywords = String(form.get("keywords") ?? "");
     if (!title || !content.trim()) return reply({ ...base, toast: adminToasts.nothingToSave() }, 400);
-    const saved = createGeneratedPage({ title, content, keywords });
-    if (saved.ok) return redirectWithToast(`/links-uteis/${saved.page.slug}`, adminToasts.publicPageSaved());
-    return reply({ ...base, preview: previewOf(title, content, keywords), toast: adminToasts.saveError(saved.error) }, 400);
+    const saved = trySave(() => createGeneratedPage({ title, content, keywords }));
+    if (saved?.ok) return redirectWithToast(`/links-uteis/${saved.page.slug}`, adminToasts.publicPageSaved());
+    // Invalid input or a database failure (rolled back): the preview comes back to try again.
+    const preview = previewOf(title, content, keywords);
+    if (!saved) return reply({ ...base, preview, toast: adminToasts.pageSaveFailed() }, 503);
+    return reply({ ...base, preview, toast: adminToasts.saveError(saved.error) }, 400);
   }
 
   const titles = parseTitles(titlesText);
   if (titles.length === 0) return reply({ ...base, toast: adminToasts.emptyTitles() }, 400);
   if (titles.length > MAX_TITLES) {
     return reply({ ...base, toast: toast("Muitos títulos", `Informe no máximo ${MAX_TITLES} títulos por vez.`, "destructive") }, 400);
+  }
+  const tooLong = firstTooLongTitle(titles);
+  if (tooLong > 0) {
+    return reply({ ...base, toast: toast("Título longo demais", `O título ${tooLong} tem mais de ${MAX_TITLE_LENGTH} caracteres. Encurte-o e tente de novo.`, "destructive") }, 400);
   }
   if (intent === "process-all") {
     const results = titles.map((title, i) => processTitle(title, base.creativity, i));

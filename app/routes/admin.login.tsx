@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GoogleSignInButton, LoginForm } from "~/components/admin/LoginForm";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
@@ -17,7 +17,13 @@ export const meta: MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export const headers = () => ({ "Cache-Control": "no-store" });
+/** The action's Retry-After (429) must reach the response; Remix only sends what this returns. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const out = new Headers({ "Cache-Control": "no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) out.set("Retry-After", retryAfter);
+  return out;
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getAdmin(request)) throw redirect(PANEL_PATH);

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminHeader, AdminLink } from "~/components/admin/AdminNav";
 import { GeneratedPageList } from "~/components/admin/GeneratedPageList";
-import { PageForm } from "~/components/admin/PageForm";
+import { PageForm, type PageFormError } from "~/components/admin/PageForm";
 import { card, primaryButton } from "~/components/admin/ui";
 import { useLegacyImport } from "~/components/admin/useLegacyImport";
 import { PANEL_PATH } from "~/lib/admin-auth";
@@ -10,7 +10,7 @@ import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth.server";
 import { createGeneratedPage, listGeneratedPages } from "~/server/generated-pages.server";
-import { generateInternalPages } from "~/server/page-generation.server";
+import { generateInternalPages, trySave } from "~/server/page-generation.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -44,9 +44,11 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
   const values = { title: String(form.get("title") ?? ""), slug: String(form.get("slug") ?? ""), content: String(form.get("content") ?? "") };
-  const saved = createGeneratedPage(values);
-  if (saved.ok) return redirectWithToast(PANEL_PATH, adminToasts.pageSaved());
-  return data({ values, error: { field: saved.field, message: saved.error } }, { status: 400 });
+  const saved = trySave(() => createGeneratedPage(values));
+  if (saved?.ok) return redirectWithToast(PANEL_PATH, adminToasts.pageSaved());
+  // A database failure (rolled back) keeps what was typed, like an invalid field does.
+  if (!saved) return data({ values, error: { message: "Nada foi gravado; tente novamente em instantes." } as PageFormError }, { status: 503 });
+  return data({ values, error: { field: saved.field, message: saved.error } as PageFormError }, { status: 400 });
 }
 
 export default function AdminPanel() {

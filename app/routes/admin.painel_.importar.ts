@@ -14,7 +14,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const pages = body && typeof body === "object" && "pages" in body ? (body as { pages: unknown }).pages : body;
   const result = importLegacyPages(pages);
   if (!result) return Response.json({ error: "Formato inválido: esperava uma lista de páginas." }, { status: 400 });
-  console.log(`Migração concluída com sucesso: ${result.imported} importadas, ${result.skipped} já existiam, ${result.failed} com erro`);
+  const counts = `${result.imported} importadas, ${result.skipped} já existiam, ${result.failed} com erro`;
+  if (result.failed === 0) console.log(`Migração concluída com sucesso: ${counts}`);
+  else console.error(`Erro na migração: ${counts}`, result.errors);
   return Response.json(result);
 }
 

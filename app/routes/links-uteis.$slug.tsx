@@ -10,6 +10,7 @@ import { serviceJsonLd } from "~/lib/jsonld";
 import { pageMeta } from "~/lib/seo";
 import { getAdmin, requireAdmin } from "~/server/auth.server";
 import { deleteGeneratedPage, findGeneratedPage } from "~/server/generated-pages.server";
+import { recordNotFound } from "~/server/not-found.server";
 import { sanitizeContent } from "~/server/sanitize.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -24,7 +25,11 @@ function moreInfoMessage(title: string): string {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = findGeneratedPage(params.slug ?? "");
-  if (!page) throw redirect("/not-found");
+  if (!page) {
+    // Log the slug that was asked for; /not-found does not log itself.
+    recordNotFound(new URL(request.url).pathname, request.headers.get("referer"));
+    throw redirect("/not-found");
+  }
   const admin = await getAdmin(request);
   return {
     page: {

@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { notFound } from "~/server/not-found.server";
 
-/** Target of redirects for unknown generated pages (spec §2): the not-found page, HTTP 404. */
+/**
+ * Target of redirects for unknown generated pages (spec §2): the not-found page, HTTP 404.
+ * The path that was asked for is logged before the redirect, so this one is not.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
-  throw notFound(request);
+  throw notFound(request, { log: false });
 }
 
 export const meta: MetaFunction = () => [{ title: "Página não encontrada | Motores PPA" }, { name: "robots", content: "noindex" }];

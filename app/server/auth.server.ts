@@ -78,7 +78,7 @@ export type PasswordLogin =
 
 /**
  * The login form's action. Failed attempts count per client address and per account
- * (5 per 15 minutes, shared through SQLite); the 6th answers 429 before any password check.
+ * (LOGIN_LIMIT, shared through SQLite); past the limit it answers 429 before any password check.
  */
 export async function loginWithPassword(request: Request, clientIp: string): Promise<PasswordLogin> {
   // The strategy reads the body itself, so the honeypot and the other fields come from a clone.

@@ -14,7 +14,14 @@ const schema = z.object({
     .url()
     .refine((v) => /^https?:\/\//.test(v), "deve começar com http:// ou https://")
     .optional(),
-  SESSION_SECRET: z.string().min(16, "precisa de pelo menos 16 caracteres").optional(),
+  // Comma-separated for rotation (the first signs, all verify): each secret needs 16 characters.
+  SESSION_SECRET: z
+    .string()
+    .refine(
+      (v) => v.split(",").every((s) => s.trim().length >= 16),
+      "cada segredo (separados por vírgula) precisa de pelo menos 16 caracteres",
+    )
+    .optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

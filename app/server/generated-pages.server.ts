@@ -2,6 +2,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import { generatedPages } from "../../db/schema";
 import { defaultDescription } from "~/lib/generator/description";
 import { slugify } from "~/lib/slug";
+import { MAX_TITLE_LENGTH } from "~/lib/title-list";
 import { bumpContentVersion } from "./content-version.server";
 import { getDb } from "./db.server";
 import { reservedSlugReason } from "./reserved-slugs.server";
@@ -33,7 +34,7 @@ export type PageField = "title" | "slug" | "content";
 export type SaveResult = { ok: true; page: GeneratedPage } | { ok: false; field: PageField; error: string };
 
 export const MAX_CONTENT_BYTES = 200 * 1024;
-export const MAX_TITLE_LENGTH = 200;
+export { MAX_TITLE_LENGTH };
 export const MAX_SLUG_LENGTH = 120;
 
 /** Titles and slugs of the generated pages, newest first (header "Links Úteis", sitemap). */
@@ -63,7 +64,7 @@ export function findGeneratedPageById(id: number): GeneratedPage | undefined {
 }
 
 export function slugTakenMessage(slug: string): string {
-  return `Já existe uma página gerada com o endereço “${slug}”. Escolha outro slug.`;
+  return `Já existe uma página gerada com o endereço “${slug}”. Escolha outro título ou endereço (slug).`;
 }
 
 /** "Vila  Mariana" -> "Vila Mariana", without control characters. */

@@ -17,16 +17,18 @@ const legacyPage = z.object({
 
 const legacyPages = z.array(z.unknown()).max(1000);
 
-export type LegacyImportResult = { imported: number; skipped: number; failed: number; errors: string[] };
+/** `failedIndexes`: positions in the posted list of the pages not saved, which the browser keeps. */
+export type LegacyImportResult = { imported: number; skipped: number; failed: number; errors: string[]; failedIndexes: number[] };
 
 export function importLegacyPages(payload: unknown): LegacyImportResult | null {
   const list = legacyPages.safeParse(payload);
   if (!list.success) return null;
-  const result: LegacyImportResult = { imported: 0, skipped: 0, failed: 0, errors: [] };
-  for (const item of list.data) {
+  const result: LegacyImportResult = { imported: 0, skipped: 0, failed: 0, errors: [], failedIndexes: [] };
+  for (const [index, item] of list.data.entries()) {
     const parsed = legacyPage.safeParse(item);
     if (!parsed.success) {
       result.failed++;
+      result.failedIndexes.push(index);
       result.errors.push("Página sem título ou conteúdo.");
       continue;
     }
@@ -48,6 +50,7 @@ export function importLegacyPages(payload: unknown): LegacyImportResult | null {
     if (saved?.ok) result.imported++;
     else {
       result.failed++;
+      result.failedIndexes.push(index);
       result.errors.push(`${page.title.slice(0, 80)}: ${saved ? saved.error : "erro inesperado ao salvar."}`);
     }
   }

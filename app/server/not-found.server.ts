@@ -76,8 +76,8 @@ export function recordNotFound(path: string, referrer: string | null) {
  * Logs the request's path and returns a 404 Response for a loader to throw; the root
  * ErrorBoundary then renders the not-found page (home content) with status 404.
  */
-export function notFound(request: Request): Response {
+export function notFound(request: Request, { log = true } = {}): Response {
   const url = new URL(request.url);
-  recordNotFound(url.pathname, request.headers.get("referer"));
+  if (log) recordNotFound(url.pathname, request.headers.get("referer"));
   return new Response("Página não encontrada", { status: 404, statusText: "Not Found" });
 }

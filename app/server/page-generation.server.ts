@@ -19,7 +19,9 @@ export function generateAndSavePage(title: string, creativity: number, seed: num
 export function trySave(save: () => SaveResult): SaveResult | null {
   try {
     return save();
-  } catch {
+  } catch (error) {
+    // The write was rolled back; the caller answers with its own pt-BR message.
+    console.error("Erro ao salvar a página gerada", error);
     return null;
   }
 }

@@ -3,16 +3,23 @@ import { loginAttempts } from "../../db/schema";
 import { now } from "./clock.server";
 import { getDb } from "./db.server";
 
-/** At most this many failed logins per client address and per account in the sliding window. */
-export const LOGIN_LIMIT = { attempts: 5, windowMs: 15 * 60 * 1000 };
+/**
+ * Failed logins allowed in the sliding window: 5 per client address, and 20 per account
+ * across all addresses. The account limit is higher so that one address cannot lock the
+ * admin out (its own 5 run out first); it still brakes a guess spread over many
+ * addresses. Google sign-in does not count here, so the admin always has a way in.
+ */
+export const LOGIN_LIMIT = { perAddress: 5, perAccount: 20, windowMs: 15 * 60 * 1000 };
+
+export type Bucket = { key: string; max: number };
 
 /**
  * Counting buckets of one login attempt. The address comes from the load context (Express
  * `req.ip` with TRUST_PROXY hops), never from a header the client chooses.
  */
-export function loginBuckets(clientIp: string, email: string): string[] {
-  const buckets = [`ip:${clientIp || "desconhecido"}`];
-  if (email) buckets.push(`account:${email}`);
+export function loginBuckets(clientIp: string, email: string): Bucket[] {
+  const buckets = [{ key: `ip:${clientIp || "desconhecido"}`, max: LOGIN_LIMIT.perAddress }];
+  if (email) buckets.push({ key: `account:${email}`, max: LOGIN_LIMIT.perAccount });
   return buckets;
 }
 
@@ -24,7 +31,7 @@ export type Reservation = { allowed: true } | { allowed: false; retryAfterMs: nu
  * parallel requests, even from several processes on the same database, cannot slip past
  * the limit together.
  */
-export function reserveLoginAttempt(buckets: string[]): Reservation {
+export function reserveLoginAttempt(buckets: Bucket[]): Reservation {
   const at = now();
   const windowStart = new Date(at - LOGIN_LIMIT.windowMs);
   return getDb().transaction(
@@ -35,18 +42,18 @@ export function reserveLoginAttempt(buckets: string[]): Reservation {
         const times = tx
           .select({ at: loginAttempts.at })
           .from(loginAttempts)
-          .where(and(eq(loginAttempts.bucket, bucket), gt(loginAttempts.at, windowStart)))
+          .where(and(eq(loginAttempts.bucket, bucket.key), gt(loginAttempts.at, windowStart)))
           .orderBy(asc(loginAttempts.at))
           .all();
-        if (times.length >= LOGIN_LIMIT.attempts) {
+        if (times.length >= bucket.max) {
           // The bucket frees a slot when the oldest attempt that keeps it full leaves the window.
-          const freesAt = times[times.length - LOGIN_LIMIT.attempts].at.getTime() + LOGIN_LIMIT.windowMs;
+          const freesAt = times[times.length - bucket.max].at.getTime() + LOGIN_LIMIT.windowMs;
           retryAfterMs = Math.max(retryAfterMs, freesAt - at);
         }
       }
       if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
       tx.insert(loginAttempts)
-        .values(buckets.map((bucket) => ({ bucket, at: new Date(at) })))
+        .values(buckets.map((bucket) => ({ bucket: bucket.key, at: new Date(at) })))
         .run();
       return { allowed: true };
     },
@@ -55,8 +62,16 @@ export function reserveLoginAttempt(buckets: string[]): Reservation {
 }
 
 /** A successful login empties its buckets. */
-export function clearLoginAttempts(buckets: string[]) {
-  getDb().delete(loginAttempts).where(inArray(loginAttempts.bucket, buckets)).run();
+export function clearLoginAttempts(buckets: Bucket[]) {
+  getDb()
+    .delete(loginAttempts)
+    .where(
+      inArray(
+        loginAttempts.bucket,
+        buckets.map((b) => b.key),
+      ),
+    )
+    .run();
 }
 
 /** pt-BR text for the 429 answer, with the wait rounded up to whole minutes. */

@@ -49,14 +49,14 @@ const places = new Map(PLACES.map((p) => [p.slug, p.name]));
 /** Why `slug` is taken by something other than a generated page, in pt-BR, or null when it is free. */
 export function reservedSlugReason(slug: string): string | null {
   const address = `O endereço “${slug}”`;
-  if (builtIn.has(slug)) return `${address} é usado por uma página do próprio site. Escolha outro slug.`;
+  if (builtIn.has(slug)) return `${address} é usado por uma página do próprio site. Escolha outro título ou endereço (slug).`;
   const topic = topics.get(slug);
-  if (topic) return `${address} já é usado pelo tópico “${topic}”. Escolha outro slug.`;
+  if (topic) return `${address} já é usado pelo tópico “${topic}”. Escolha outro título ou endereço (slug).`;
   const problem = problems.get(slug);
-  if (problem) return `${address} já é usado pela página do problema “${problem}”. Escolha outro slug.`;
+  if (problem) return `${address} já é usado pela página do problema “${problem}”. Escolha outro título ou endereço (slug).`;
   const place = places.get(slug);
-  if (place) return `${address} já é usado pela página de ${place}. Escolha outro slug.`;
+  if (place) return `${address} já é usado pela página de ${place}. Escolha outro título ou endereço (slug).`;
   const motor = findMotor(slug);
-  if (motor) return `${address} já é usado pela página do ${motor.name}. Escolha outro slug.`;
+  if (motor) return `${address} já é usado pela página do ${motor.name}. Escolha outro título ou endereço (slug).`;
   return null;
 }

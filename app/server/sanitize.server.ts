@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { VIDEO_HOSTS } from "../../server/video-hosts.mjs";
 
 /**
  * The allowlist every stored HTML body passes through, on save and again before it is
@@ -8,7 +9,7 @@ import sanitizeHtml from "sanitize-html";
  * math, event handlers, javascript:/data: URLs) is dropped.
  */
 
-export const VIDEO_HOSTS = ["www.youtube-nocookie.com", "youtube-nocookie.com", "www.youtube.com", "player.vimeo.com"];
+export { VIDEO_HOSTS };
 
 const EXTERNAL_REL = "noopener noreferrer nofollow";
 

@@ -77,7 +77,7 @@ test.describe("admin panel", () => {
     await page.getByRole("button", { name: "Salvar Página" }).click();
 
     const error = page.getByRole("alert").filter({ hasText: "Erro ao salvar a página gerada." });
-    await expect(error).toContainText(`Já existe uma página gerada com o endereço “${taken}”. Escolha outro slug.`);
+    await expect(error).toContainText(`Já existe uma página gerada com o endereço “${taken}”. Escolha outro título ou endereço (slug).`);
     await expect(page.getByLabel("Título")).toHaveValue("Um título novo");
     await expect(page.getByLabel("Slug")).toHaveValue(taken);
     await expect(page.getByLabel("Conteúdo")).toHaveValue("<p>Conteúdo que não pode se perder.</p>");
@@ -333,6 +333,20 @@ test.describe("legacy pages saved in the browser", () => {
     expect(await page.evaluate(() => localStorage.getItem("generatedPages"))).toBeNull();
     await page.goto("/links-uteis/pagina-antiga-do-navegador");
     await expect(page.locator(".prose-content")).toHaveText("Salva pelo site antigo.");
+  });
+
+  test("a page the server refuses stays in the browser", async ({ page }) => {
+    await signIn(page, true);
+    const refused = { title: "Página antiga com endereço reservado", slug: "motores", content: "<p>Não pode usar /motores.</p>" };
+    await page.evaluate(
+      (pages) => localStorage.setItem("generatedPages", JSON.stringify(pages)),
+      [{ title: "Página antiga aceita", slug: "pagina-antiga-aceita", content: "<p>Ok.</p>" }, refused],
+    );
+    const logged = page.waitForEvent("console", (msg) => msg.text().startsWith("Erro na migração"));
+    await page.reload();
+    await logged;
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("generatedPages"))) ?? "null")).toEqual([refused]);
+    await expect(page.getByRole("region", { name: /Páginas geradas/ }).getByRole("link", { name: "Página antiga aceita" })).toBeVisible();
   });
 });
 

@@ -48,6 +48,17 @@ test.describe("security headers", () => {
     }
   });
 
+  test("an oversized form body is refused before it is read, and the server keeps serving", async ({ request, baseURL }) => {
+    const res = await request.post("/admin/login", {
+      headers: { Origin: baseURL!, "Content-Type": "application/x-www-form-urlencoded" },
+      data: `email=a%40b.com&password=${"x".repeat(3 * 1024 * 1024)}`,
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(413);
+    expect(await res.text()).toContain("Conteúdo grande demais");
+    expect((await request.get("/healthz")).status()).toBe(200);
+  });
+
   test("two responses carry different nonces, each matching its own script tags", async ({ request }) => {
     const responses = [
       await request.get("/"), // filled into the HTML cache

@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { describe, expect, it, vi } from "vitest";
 import { BATCH_TITLES } from "~/content/batch-titles";
 import { setAdminPassword } from "~/server/admin-accounts.server";
 import { findGeneratedPage, listGeneratedPages } from "~/server/generated-pages.server";
@@ -50,11 +52,32 @@ describe("/admin/painel", () => {
     expect(result.status).toBe(400);
     expect(result.data).toEqual({
       values: typed,
-      error: { field: "slug", message: "Já existe uma página gerada com o endereço “portao-em-cotia”. Escolha outro slug." },
+      error: { field: "slug", message: "Já existe uma página gerada com o endereço “portao-em-cotia”. Escolha outro título ou endereço (slug)." },
     });
     expect(pageCount()).toBe(1);
     expect(findGeneratedPage("portao-em-cotia")?.title).toBe("Portão em Cotia");
   });
+
+  it("a database that stays locked answers a pt-BR error, keeps every typed field and writes nothing", async () => {
+    const { dir } = fresh();
+    const cookie = await signIn();
+    // Another process holds the write lock for longer than busy_timeout (5 s).
+    const other = new Database(path.join(dir, "site.db"));
+    other.exec("BEGIN IMMEDIATE");
+    const typed = { title: "Portão em Itapevi", slug: "", content: "<p>Texto digitado</p>" };
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const result = (await run(panelAction, post("/admin/painel", cookie, { intent: "save", ...typed }))) as Result;
+      expect(result.status).toBe(503);
+      expect(result.data).toEqual({ values: typed, error: { message: "Nada foi gravado; tente novamente em instantes." } });
+      expect(errors).toHaveBeenCalledWith("Erro ao salvar a página gerada", expect.anything());
+    } finally {
+      other.exec("ROLLBACK");
+      other.close();
+      errors.mockRestore();
+    }
+    expect(pageCount()).toBe(0);
+  }, 20_000);
 
   it("generates the 50 internal pages, then reports them as skipped", async () => {
     fresh();
@@ -103,6 +126,17 @@ describe("/admin/local-generator", () => {
     const cookie = await signIn();
     const result = (await run(generatorAction, post("/admin/local-generator", cookie, { intent: "generate", titles: " \n \n", creativity: "75" }))) as Result;
     expect(result.data.toast).toMatchObject({ title: "Campo vazio", description: "Por favor, insira pelo menos um título para gerar o conteúdo." });
+  });
+
+  it("refuses a title longer than a page title may be before generating, and keeps the box", async () => {
+    fresh();
+    const cookie = await signIn();
+    const titles = `Motor basculante em Osasco\n${"Portão ".repeat(40)}`;
+    const result = (await run(generatorAction, post("/admin/local-generator", cookie, { intent: "generate-first", titles, creativity: "60" }))) as Result;
+    expect(result.status).toBe(400);
+    expect(result.data.toast).toMatchObject({ title: "Título longo demais", description: "O título 2 tem mais de 200 caracteres. Encurte-o e tente de novo." });
+    expect(result.data.titlesText).toBe(titles);
+    expect(result.data.preview).toBeUndefined();
   });
 
   it("generates a preview of the first title, and asks which way with several titles", async () => {
@@ -181,6 +215,12 @@ describe("/admin/batch-creator", () => {
     expect(await res.json()).toMatchObject({ success: true, title: BATCH_TITLES[0] });
     const dup = asResponse(await run(batchPageAction, await json("/admin/batch-creator/criar", cookie, { index: "0" })));
     expect(await dup.json()).toMatchObject({ success: false, title: BATCH_TITLES[0], error: expect.stringContaining("Já existe") });
+    for (const index of ["", "abc", "-1", "1e1", "0.5"]) {
+      const bad = asResponse(await run(batchPageAction, await json("/admin/batch-creator/criar", cookie, { index })));
+      expect(bad.status, index).toBe(400);
+      expect(await bad.json()).toEqual({ success: false, error: "Índice de página inválido." });
+    }
+    expect(pageCount()).toBe(1);
   });
 });
 

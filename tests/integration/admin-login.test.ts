@@ -107,10 +107,20 @@ describe("failed-login limit", () => {
     expect(asResponse(await attempt({ email: ADMIN.email, password: ADMIN.password })).status).toBe(303);
   });
 
-  it("counts per account across addresses", async () => {
+  it("one address cannot lock the admin out: its own limit runs out first", async () => {
     fresh();
     await setAdminPassword(ADMIN.email, ADMIN.password);
     for (let i = 0; i < 5; i++) {
+      expect(await attempt({ email: ADMIN.email, password: "senha-errada-1" }, "198.51.100.7")).toMatchObject({ status: 401 });
+    }
+    expect(await attempt({ email: ADMIN.email, password: "senha-errada-1" }, "198.51.100.7")).toMatchObject({ status: 429 });
+    expect(asResponse(await attempt({ email: ADMIN.email, password: ADMIN.password }, "203.0.113.50")).status).toBe(303);
+  });
+
+  it("counts per account across addresses: 20 failures from many addresses limit the account", async () => {
+    fresh();
+    await setAdminPassword(ADMIN.email, ADMIN.password);
+    for (let i = 0; i < 20; i++) {
       expect(await attempt({ email: ADMIN.email, password: "senha-errada-1" }, `203.0.113.${i + 1}`)).toMatchObject({ status: 401 });
     }
     expect(await attempt({ email: "ADMIN@exemplo.com.br", password: ADMIN.password }, "203.0.113.99")).toMatchObject({ status: 429 });

@@ -58,7 +58,7 @@ describe("create", () => {
     expect(again).toEqual({
       ok: false,
       field: "slug",
-      error: "Já existe uma página gerada com o endereço “motor-para-portao-de-garagem-em-cotia”. Escolha outro slug.",
+      error: "Já existe uma página gerada com o endereço “motor-para-portao-de-garagem-em-cotia”. Escolha outro título ou endereço (slug).",
     });
     expect(rows()).toEqual(before.rows);
     expect(version()).toBe(before.version);
@@ -203,7 +203,7 @@ describe("legacy import", () => {
       { title: "Slug reservado", slug: "motores", content: "<p>z</p>" },
       "lixo",
     ]);
-    expect(result).toMatchObject({ imported: 1, skipped: 1, failed: 3 });
+    expect(result).toMatchObject({ imported: 1, skipped: 1, failed: 3, failedIndexes: [2, 3, 4] });
     expect(findGeneratedPage("pagina-antiga-1")!.content).toBe("<p>Olá</p>");
     expect(importLegacyPages({ not: "a list" })).toBeNull();
   });

@@ -3,6 +3,7 @@ import { loader as homeLoader } from "~/routes/_index";
 import { loader as searchLoader } from "~/routes/buscar";
 import { loader as motorLoader } from "~/routes/motores.$slug";
 import { loader as notFoundLoader } from "~/routes/not-found";
+import { loader as linksLoader } from "~/routes/links-uteis.$slug";
 import { loader as guarulhosLoader } from "~/routes/portao-automatico-guarulhos";
 import { useFreshDatabase } from "./helpers";
 
@@ -51,12 +52,15 @@ describe("not-found logging", () => {
     expect(notFoundRows(fresh.conn)).toEqual([{ path: "/motores/motor-inexistente", count: 2, referrer: "https://busca.example.com/" }]);
   });
 
-  it("/not-found answers 404 too", async () => {
+  it("an unknown generated page logs the slug asked for and redirects to /not-found, which answers 404 without logging itself", async () => {
     const fresh = useFreshDatabase();
     cleanup = fresh.cleanup;
+    const redirect = await thrown(() => linksLoader(args("/links-uteis/pagina-que-sumiu", { slug: "pagina-que-sumiu" })));
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get("Location")).toBe("/not-found");
     const res = await thrown(() => notFoundLoader(args("/not-found")));
     expect(res.status).toBe(404);
-    expect(notFoundRows(fresh.conn)).toEqual([{ path: "/not-found", count: 1, referrer: null }]);
+    expect(notFoundRows(fresh.conn)).toEqual([{ path: "/links-uteis/pagina-que-sumiu", count: 1, referrer: null }]);
   });
 
   it("a known motor is found and names itself in the WhatsApp message", async () => {

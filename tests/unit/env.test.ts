@@ -16,6 +16,8 @@ describe("environment", () => {
     expect(() => parseEnv({ SITE_URL: "ftp://x" })).toThrowError(/SITE_URL/);
     expect(() => parseEnv({ ADMIN_EMAIL: "não-é-email" })).toThrowError(/ADMIN_EMAIL/);
     expect(() => parseEnv({ BUSINESS_PHONE: "abc" })).toThrowError(/BUSINESS_PHONE/);
+    expect(() => parseEnv({ SESSION_SECRET: "abc,0123456789abcdef" })).toThrowError(/^Variável de ambiente inválida: SESSION_SECRET \(cada segredo/);
+    expect(parseEnv({ SESSION_SECRET: "0123456789abcdef, fedcba9876543210" }).SESSION_SECRET).toBe("0123456789abcdef, fedcba9876543210");
   });
 
   it("treats empty values as unset and trims the site URL", () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CACHE_CONTROL, dynamicCacheControl, isPrivatePath } from "../../server/cache-policy.mjs";
 import { matchesEtag, pickEncoding } from "../../server/http-body.mjs";
 import { createSecurityHeaders } from "../../server/security-headers.mjs";
+import { VIDEO_HOSTS } from "../../server/video-hosts.mjs";
+import { sanitizeContent } from "~/server/sanitize.server";
 
 const header = (headers: ReturnType<typeof createSecurityHeaders>, name: string) => headers.fixed.find(([n]) => n === name)?.[1];
 
@@ -53,10 +55,18 @@ describe("security headers", () => {
     expect(header(createSecurityHeaders({ siteUrl: "https://www.exemplo.com.br" }), "Strict-Transport-Security")).toBe("max-age=31536000");
     expect(header(createSecurityHeaders({ siteUrl: "http://localhost:3000" }), "Strict-Transport-Security")).toBeUndefined();
   });
-  it("allows frames only from the demo video's host", () => {
-    const custom = createSecurityHeaders({ siteUrl: "https://x.com.br", videoUrl: "https://player.vimeo.com/video/123?h=1" }).csp("n");
-    expect(custom).toContain("frame-src https://player.vimeo.com;");
-    expect(createSecurityHeaders({ siteUrl: "https://x.com.br" }).csp("n")).toContain("frame-src https://www.youtube-nocookie.com;");
+  it("allows frames only from the demo video's host and the players the sanitiser keeps", () => {
+    const frameSrc = (csp: string) => /frame-src ([^;]+);/.exec(csp)![1].split(" ");
+    const players = VIDEO_HOSTS.map((h) => `https://${h}`);
+    const custom = frameSrc(createSecurityHeaders({ siteUrl: "https://x.com.br", videoUrl: "https://video.exemplo.com.br/v/123?h=1" }).csp("n"));
+    expect(custom.sort()).toEqual(["https://video.exemplo.com.br", ...players].sort());
+    expect(frameSrc(createSecurityHeaders({ siteUrl: "https://x.com.br" }).csp("n")).sort()).toEqual([...players].sort());
+    // Every iframe host the sanitiser lets through can be loaded.
+    for (const host of VIDEO_HOSTS) {
+      const kept = sanitizeContent(`<iframe src="https://${host}/embed/abc"></iframe>`);
+      expect(kept, host).toContain("<iframe");
+      expect(custom).toContain(new URL(/src="([^"]+)"/.exec(kept)![1]).origin);
+    }
   });
   it("lets the sign-in form continue to Google only when Google sign-in is configured", () => {
     expect(createSecurityHeaders({ siteUrl: "https://x.com.br", googleSignIn: true }).csp("n")).toContain("form-action 'self' https://accounts.google.com;");

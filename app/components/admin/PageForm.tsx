@@ -2,7 +2,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import { card, inputClass, primaryButton } from "./ui";
 
 export type PageFormValues = { title: string; slug: string; content: string };
-export type PageFormError = { field: "title" | "slug" | "content"; message: string };
+/** `field` is absent when the database, not the input, failed. */
+export type PageFormError = { field?: "title" | "slug" | "content"; message: string };
 
 const EMPTY: PageFormValues = { title: "", slug: "", content: "" };
 
@@ -10,7 +11,7 @@ const EMPTY: PageFormValues = { title: "", slug: "", content: "" };
 export function PageForm({ values = EMPTY, error }: { values?: PageFormValues; error?: PageFormError }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const invalid = (field: PageFormError["field"]) => error?.field === field;
+  const invalid = (field: NonNullable<PageFormError["field"]>) => error?.field === field;
   return (
     <section aria-labelledby="page-form-heading" className={card}>
       <h2 id="page-form-heading" className="text-xl font-bold text-brand-900">

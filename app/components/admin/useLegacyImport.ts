@@ -7,7 +7,8 @@ export const LEGACY_IMPORT_PATH = "/admin/painel/importar";
 
 /**
  * Moves pages the old site saved in localStorage into the database: posts them to the
- * import action and removes the local copy only after the server confirms.
+ * import action and removes the local copy only after the server confirms; pages it
+ * refused stay in localStorage.
  */
 export function useLegacyImport() {
   const revalidator = useRevalidator();
@@ -33,9 +34,16 @@ export function useLegacyImport() {
     })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const result = (await response.json()) as { imported: number; skipped: number; failed: number };
-        window.localStorage.removeItem(LEGACY_STORAGE_KEY);
-        console.log("Migração concluída com sucesso", result);
+        const result = (await response.json()) as { imported: number; skipped: number; failed: number; errors: string[]; failedIndexes: number[] };
+        const kept = Array.isArray(pages) ? result.failedIndexes.map((i) => pages[i]) : [];
+        if (kept.length === 0) {
+          window.localStorage.removeItem(LEGACY_STORAGE_KEY);
+          console.log("Migração concluída com sucesso", result);
+        } else {
+          // Nothing is lost: the pages the server refused stay in the browser.
+          window.localStorage.setItem(LEGACY_STORAGE_KEY, JSON.stringify(kept));
+          console.error("Erro na migração: algumas páginas continuam salvas no navegador", result.errors);
+        }
         if (result.imported > 0) revalidator.revalidate();
       })
       .catch((error) => console.error("Erro na migração das páginas salvas no navegador", error));

@@ -1,0 +1,30 @@
+// Request bodies are read by Remix actions (request.formData(), request.json()) with no
+// limit of their own, and the login form is read before anyone is signed in. This
+// refuses, before any byte is read, a body declared larger than the limit and a body
+// of unknown length (browsers always send Content-Length for forms and fetch with text).
+
+/** Forms carry at most a 200 KB page (up to three times that once URL-encoded). */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** The legacy import posts every page the old site kept in the browser at once. */
+export const MAX_IMPORT_BODY_BYTES = 32 * 1024 * 1024;
+const IMPORT_PATH = "/admin/painel/importar";
+
+export function bodyLimit(method, url, headers) {
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return null;
+  const declared = headers["content-length"];
+  if (declared === undefined) {
+    return headers["transfer-encoding"] ? { status: 411, message: "Envie o tamanho do corpo da requisição (Content-Length)." } : null;
+  }
+  const max = (url ?? "").split("?")[0] === IMPORT_PATH ? MAX_IMPORT_BODY_BYTES : MAX_BODY_BYTES;
+  const bytes = Number(declared);
+  if (!Number.isFinite(bytes) || bytes < 0) return { status: 400, message: "Content-Length inválido." };
+  if (bytes > max) return { status: 413, message: `Conteúdo grande demais: o limite é de ${Math.round(max / 1024 / 1024)} MB.` };
+  return null;
+}
+
+export function bodyLimitMiddleware(req, res, next) {
+  const refused = bodyLimit(req.method, req.url, req.headers);
+  if (!refused) return next();
+  res.set("Connection", "close");
+  res.status(refused.status).type("text/plain; charset=utf-8").send(refused.message);
+}
