@@ -51,7 +51,10 @@ test.describe("sitemap.xml and robots.txt", () => {
       const found: string[] = [];
       const res = await request.get(loc, { maxRedirects: 0 });
       if (res.status() !== 200) found.push(`status ${res.status()}`);
-      const head = readHead(await res.text());
+      const body = await res.text();
+      // React 18's stream can pad chunks with NUL bytes (app/server/html-stream.server.ts).
+      if (body.includes("\0")) found.push("NUL byte in the HTML");
+      const head = readHead(body);
       if (!head.title?.trim()) found.push("no <title>");
       else titles.set(head.title, [...(titles.get(head.title) ?? []), loc]);
       if (!head.meta("description")?.trim()) found.push("no meta description");
