@@ -7,6 +7,7 @@
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** The legacy import posts every page the old site kept in the browser at once. */
 export const MAX_IMPORT_BODY_BYTES = 32 * 1024 * 1024;
+// LEGACY_IMPORT_PATH of app/components/admin/useLegacyImport.ts (this file runs outside the bundle).
 const IMPORT_PATH = "/admin/painel/importar";
 
 export function bodyLimit(method, url, headers) {

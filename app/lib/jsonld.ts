@@ -93,7 +93,8 @@ export type ProductInput = {
   path: string;
 };
 
-export function productJsonLd(siteUrl: string, p: ProductInput, now = new Date()): WithContext<Product> {
+/** What every product of the site shares: who makes it, where its page is. */
+function productCore(siteUrl: string, p: { name: string; description: string; image: string; path: string }) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -101,19 +102,34 @@ export function productJsonLd(siteUrl: string, p: ProductInput, now = new Date()
     description: p.description,
     image: absoluteUrl(siteUrl, p.image),
     brand: { "@type": "Brand", name: BRAND },
+    url: absoluteUrl(siteUrl, p.path),
+  } as const;
+}
+
+/** The terms every offer shares: BRL, in stock, valid into next year, sold by the business. */
+function offerTerms(siteUrl: string, path: string, now: Date) {
+  return {
+    priceCurrency: "BRL",
+    availability: "https://schema.org/InStock",
+    priceValidUntil: priceValidUntil(now),
+    url: absoluteUrl(siteUrl, path),
+    seller: { "@id": businessId(siteUrl) },
+  } as const;
+}
+
+const brl = (cents: number) => (cents / 100).toFixed(2);
+
+export function productJsonLd(siteUrl: string, p: ProductInput, now = new Date()): WithContext<Product> {
+  return {
+    ...productCore(siteUrl, p),
     sku: p.slug,
     model: p.name,
     category: p.category,
-    url: absoluteUrl(siteUrl, p.path),
     offers: {
       "@type": "Offer",
-      price: (p.priceCents / 100).toFixed(2),
-      priceCurrency: "BRL",
-      availability: "https://schema.org/InStock",
+      price: brl(p.priceCents),
       itemCondition: "https://schema.org/NewCondition",
-      priceValidUntil: priceValidUntil(now),
-      url: absoluteUrl(siteUrl, p.path),
-      seller: { "@id": businessId(siteUrl) },
+      ...offerTerms(siteUrl, p.path, now),
     },
   };
 }
@@ -123,22 +139,12 @@ export type PriceRangeProductInput = { name: string; description: string; image:
 /** A product sold at a price range (the install kit of the service page): an AggregateOffer. */
 export function priceRangeProductJsonLd(siteUrl: string, p: PriceRangeProductInput, now = new Date()): WithContext<Product> {
   return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: p.name,
-    description: p.description,
-    image: absoluteUrl(siteUrl, p.image),
-    brand: { "@type": "Brand", name: BRAND },
-    url: absoluteUrl(siteUrl, p.path),
+    ...productCore(siteUrl, p),
     offers: {
       "@type": "AggregateOffer",
-      lowPrice: (p.minCents / 100).toFixed(2),
-      highPrice: (p.maxCents / 100).toFixed(2),
-      priceCurrency: "BRL",
-      availability: "https://schema.org/InStock",
-      priceValidUntil: priceValidUntil(now),
-      url: absoluteUrl(siteUrl, p.path),
-      seller: { "@id": businessId(siteUrl) },
+      lowPrice: brl(p.minCents),
+      highPrice: brl(p.maxCents),
+      ...offerTerms(siteUrl, p.path, now),
     },
   };
 }

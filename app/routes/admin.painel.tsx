@@ -46,9 +46,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const values = { title: String(form.get("title") ?? ""), slug: String(form.get("slug") ?? ""), content: String(form.get("content") ?? "") };
   const saved = trySave(() => createGeneratedPage(values));
   if (saved?.ok) return redirectWithToast(PANEL_PATH, adminToasts.pageSaved());
-  // A database failure (rolled back) keeps what was typed, like an invalid field does.
-  if (!saved) return data({ values, error: { message: "Nada foi gravado; tente novamente em instantes." } as PageFormError }, { status: 503 });
-  return data({ values, error: { field: saved.field, message: saved.error } as PageFormError }, { status: 400 });
+  // Invalid input, or a database failure (rolled back): what was typed comes back either way.
+  const error: PageFormError = saved ? { field: saved.field, message: saved.error } : { message: "Nada foi gravado; tente novamente em instantes." };
+  return data({ values, error }, { status: saved ? 400 : 503 });
 }
 
 export default function AdminPanel() {

@@ -63,15 +63,8 @@ export function reserveLoginAttempt(buckets: Bucket[]): Reservation {
 
 /** A successful login empties its buckets. */
 export function clearLoginAttempts(buckets: Bucket[]) {
-  getDb()
-    .delete(loginAttempts)
-    .where(
-      inArray(
-        loginAttempts.bucket,
-        buckets.map((b) => b.key),
-      ),
-    )
-    .run();
+  const keys = buckets.map((b) => b.key);
+  getDb().delete(loginAttempts).where(inArray(loginAttempts.bucket, keys)).run();
 }
 
 /** pt-BR text for the 429 answer, with the wait rounded up to whole minutes. */
