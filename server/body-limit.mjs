@@ -3,10 +3,10 @@
 // refuses, before any byte is read, a body declared larger than the limit and a body
 // of unknown length (browsers always send Content-Length for forms and fetch with text).
 
-/** Forms carry at most a 200 KB page (up to three times that once URL-encoded). */
-export const MAX_BODY_BYTES = 2 * 1024 * 1024;
-/** The legacy import posts every page the old site kept in the browser at once. */
-export const MAX_IMPORT_BODY_BYTES = 32 * 1024 * 1024;
+import { LIMITS } from "./limits.mjs";
+
+export const MAX_BODY_BYTES = LIMITS.maxBodyBytes;
+export const MAX_IMPORT_BODY_BYTES = LIMITS.maxImportBodyBytes;
 // LEGACY_IMPORT_PATH of app/components/admin/useLegacyImport.ts (this file runs outside the bundle).
 const IMPORT_PATH = "/admin/painel/importar";
 

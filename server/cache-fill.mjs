@@ -2,29 +2,18 @@
 // rendered by Remix with a placeholder nonce and the whole body is read; a cacheable
 // answer (200, no Set-Cookie, not private) becomes a cache entry and is served from it,
 // anything else is sent as it is with the placeholder replaced by this response's nonce.
-// Concurrent misses of one URL share a single render.
-import { Readable } from "node:stream";
+// Concurrent misses of one URL share a single render. What is rendered is the page key
+// (path and the parameters pages read, server/site-identity.mjs) on SITE_URL's origin, so
+// the entry holds exactly what its key names, whatever else the request carried.
 import { isPrivatePath } from "./cache-policy.mjs";
 import { makeEntry } from "./html-cache.mjs";
-import { createNonceBody, splitAt } from "./nonce-body.mjs";
+import { createNonceBody } from "./nonce-body.mjs";
 import { NONCE_LENGTH } from "./nonce.mjs";
+import { sendFetchResponse, toFetchRequest } from "./remix-bridge.mjs";
+import { pageKey, withDroppedParams } from "./site-identity.mjs";
 
 const MAX_ENTRY_BYTES = 2 << 20;
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|text\/plain|application\/(xml|json|rss\+xml))/;
-
-/** A Fetch API request for Remix from an Express request (as @remix-run/express builds it). */
-function toFetchRequest(req, res) {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, { method: "GET", headers, signal: controller.signal });
-}
 
 function isCacheable(response) {
   const cacheControl = response.headers.get("Cache-Control") ?? "";
@@ -36,38 +25,22 @@ function isCacheable(response) {
   );
 }
 
-/** Sends a Remix response that will not be cached, with `nonce` where the placeholder is. */
-async function sendUncached(req, res, response, placeholder, nonce) {
-  res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
-  if (!response.body || req.method === "HEAD") {
-    res.end();
-    return;
-  }
-  if (/^text\/html/.test(response.headers.get("Content-Type") ?? "")) {
-    const pieces = splitAt(Buffer.from(await response.arrayBuffer()), Buffer.from(placeholder, "latin1"));
-    res.end(Buffer.concat(pieces.flatMap((p, i) => (i === 0 ? [p] : [Buffer.from(nonce, "latin1"), p]))));
-    return;
-  }
-  Readable.fromWeb(response.body)
-    .on("error", (error) => res.destroy(error))
-    .pipe(res);
-}
-
 /**
  * @param {{
  *   cache: ReturnType<typeof import("./html-cache.mjs").createHtmlCache>,
  *   handleRequest: (request: Request, context: object) => Promise<Response>,
  *   getLoadContext: (req: import("express").Request, res: import("express").Response) => object,
  *   placeholder: string,
+ *   identity: { origin: string, host: string },
  * }} options
  */
-export function cacheFillMiddleware({ cache, handleRequest, getLoadContext, placeholder }) {
+export function cacheFillMiddleware({ cache, handleRequest, getLoadContext, placeholder, identity }) {
   /** URL -> { version, promise of the entry (null when the answer was not cacheable) } */
   const inflight = new Map();
 
   async function render(req, res, key, version) {
-    const response = await handleRequest(toFetchRequest(req, res), { ...getLoadContext(req, res), nonce: placeholder });
+    const request = toFetchRequest(req, res, { url: identity.origin + key, host: identity.host, method: "GET" });
+    const response = await handleRequest(request, { ...getLoadContext(req, res), nonce: placeholder });
     if (!isCacheable(response)) return { response };
     const bytes = Buffer.from(await response.arrayBuffer());
     // Rendering is over; compressing runs on libuv's threads and may overlap the next render.
@@ -81,7 +54,7 @@ export function cacheFillMiddleware({ cache, handleRequest, getLoadContext, plac
 
   return async function cacheFill(req, res, next) {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.cookie !== undefined || isPrivatePath(req.path)) return next();
-    const key = req.originalUrl;
+    const key = pageKey(req.url);
     try {
       const found = cache.lookup(key);
       if (found) return cache.serveEntry(req, res, found, res.locals.nonce);
@@ -102,7 +75,10 @@ export function cacheFillMiddleware({ cache, handleRequest, getLoadContext, plac
         if (inflight.get(key)?.promise === promise) inflight.delete(key);
       }
       if (result.entry) cache.serveEntry(req, res, result.entry, res.locals.nonce);
-      else await sendUncached(req, res, result.response, placeholder, res.locals.nonce);
+      else {
+        const location = (value) => withDroppedParams(value, req.url, identity.origin);
+        await sendFetchResponse(req, res, result.response, { placeholder, nonce: res.locals.nonce, location });
+      }
     } catch (error) {
       next(error);
     }

@@ -8,6 +8,7 @@
 import { CACHE_CONTROL, PUBLIC_VARY } from "./cache-policy.mjs";
 import { endWithParts, matchesEtag, pickEncoding } from "./http-body.mjs";
 import { brotliParts, gzipParts, identityParts } from "./nonce-body.mjs";
+import { pageKey } from "./site-identity.mjs";
 
 const ENTRY_OVERHEAD = 1024;
 
@@ -99,12 +100,15 @@ export function createHtmlCache({ maxBytes, ttlMs = 5 * 60_000, currentVersion, 
     endWithParts(req, res, parts);
   }
 
-  /** The fast path, before Express: answers an anonymous GET/HEAD from the cache. */
+  /**
+   * The fast path, before Express: answers an anonymous GET/HEAD from the cache. `req.url`
+   * is the target already checked by server/site-identity.mjs.
+   */
   function serveCached(req, res) {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.cookie !== undefined) return false;
     let entry;
     try {
-      entry = lookup(req.url);
+      entry = lookup(pageKey(req.url ?? "/"));
     } catch (error) {
       console.error("[cache] versão do conteúdo ilegível; respondendo sem cache", error);
       return false;

@@ -4,8 +4,21 @@
 // grows its heap far beyond what the work needs. A slot is freed when the response is done
 // or after `holdMs` (a client that reads slowly must not keep a slot), or as soon as the
 // handler calls `res.locals.renderDone()` (the page cache does, before compressing); a
-// request whose client went away while it waited is dropped from the queue.
-export function renderLimitMiddleware({ max = 2, holdMs = 5_000 } = {}) {
+// request whose client went away while it waited is dropped from the queue. The queue is
+// bounded twice: past `queueMax` waiting requests, or after `waitMs` in it, the answer is
+// 503 with Retry-After (pages in the page cache are served before this and never wait).
+// Request bodies are read before this runs (server/request-body.mjs).
+import { LIMITS } from "./limits.mjs";
+
+export const BUSY_MESSAGE = "O site está com muitos acessos neste momento. Tente de novo em alguns segundos.";
+
+export function renderLimitMiddleware({
+  max = LIMITS.renderSlots,
+  holdMs = LIMITS.renderHoldMs,
+  queueMax = LIMITS.renderQueueMax,
+  waitMs = LIMITS.renderQueueWaitMs,
+  retryAfterSeconds = LIMITS.retryAfterSeconds,
+} = {}) {
   let active = 0;
   const waiting = new Set();
   const next = () => {
@@ -16,8 +29,14 @@ export function renderLimitMiddleware({ max = 2, holdMs = 5_000 } = {}) {
       start();
     }
   };
+  const busy = (res) => {
+    res.set("Retry-After", String(retryAfterSeconds)).set("Cache-Control", "no-store");
+    res.status(503).type("text/plain; charset=utf-8").send(BUSY_MESSAGE);
+  };
   return (req, res, proceed) => {
+    if (active >= max && waiting.size >= queueMax) return busy(res);
     let closed = false;
+    let started = false;
     let freed = false;
     let timer;
     const free = () => {
@@ -28,6 +47,8 @@ export function renderLimitMiddleware({ max = 2, holdMs = 5_000 } = {}) {
       next();
     };
     const start = () => {
+      started = true;
+      clearTimeout(timer);
       if (closed) return free();
       timer = setTimeout(free, holdMs).unref();
       res.once("finish", free);
@@ -36,10 +57,16 @@ export function renderLimitMiddleware({ max = 2, holdMs = 5_000 } = {}) {
     };
     res.once("close", () => {
       closed = true;
-      if (waiting.delete(start)) return;
+      if (!started) {
+        waiting.delete(start);
+        return clearTimeout(timer);
+      }
       free();
     });
     waiting.add(start);
+    timer = setTimeout(() => {
+      if (waiting.delete(start)) busy(res);
+    }, waitMs).unref();
     next();
   };
 }

@@ -3,6 +3,7 @@ import { seedDatabase } from "../../db/seed";
 import { adminUsers } from "../../db/schema";
 import { ensureAdminFromEnv } from "./admin-accounts.server";
 import { getConnection, migrateDatabase } from "./db.server";
+import { startMaintenance } from "./maintenance.server";
 import { EnvError, databasePath, getEnv } from "./env.server";
 import { dummyPasswordHash } from "./password.server";
 
@@ -41,5 +42,6 @@ export async function boot() {
       "[admin] Nenhuma conta de administrador. Defina ADMIN_EMAIL e ADMIN_PASSWORD ou rode: npm run admin:set-password -- voce@exemplo.com.br",
     );
   }
+  startMaintenance();
   booted = true;
 }

@@ -13,6 +13,15 @@ const schema = z.object({
     .string()
     .url()
     .refine((v) => /^https?:\/\//.test(v), "deve começar com http:// ou https://")
+    .refine(isBareOrigin, "use só esquema e host, sem caminho, como https://www.seudominio.com.br")
+    .optional(),
+  /** Other host names of the site (comma-separated); they answer 301 to SITE_URL. */
+  SITE_HOST_ALIASES: z
+    .string()
+    .refine(
+      (v) => v.split(",").every((h) => /^[a-z0-9.-]+(:\d{1,5})?$/i.test(h.trim())),
+      "use nomes de host separados por vírgula, como seudominio.com.br,www.seudominio.com",
+    )
     .optional(),
   // Comma-separated for rotation (the first signs, all verify): each secret needs 16 characters.
   SESSION_SECRET: z
@@ -52,7 +61,20 @@ const schema = z.object({
     .optional(),
 });
 
-export type Env = Omit<z.infer<typeof schema>, "SITE_URL" | "SESSION_SECRET"> & { SITE_URL: string; SESSION_SECRET: string[] };
+function isBareOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+export type Env = Omit<z.infer<typeof schema>, "SITE_URL" | "SESSION_SECRET" | "SITE_HOST_ALIASES"> & {
+  SITE_URL: string;
+  SESSION_SECRET: string[];
+  SITE_HOST_ALIASES: string[];
+};
 
 let cached: Env | undefined;
 
@@ -79,6 +101,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return {
     ...env,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    SITE_HOST_ALIASES: (env.SITE_HOST_ALIASES ?? "")
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

@@ -1,10 +1,11 @@
 import Database from "better-sqlite3";
-import { sql } from "drizzle-orm";
+import { asc, lt, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import * as schema from "../../db/schema";
 import { notFoundLog } from "../../db/schema";
 import { getDb, type Db } from "./db.server";
 import { databasePath, getEnv } from "./env.server";
+import { LIMITS } from "../../server/limits.mjs";
 
 type Pending = { path: string; referrer: string | null; count: number };
 
@@ -47,6 +48,7 @@ function flush() {
           })
           .run();
       }
+      capRows(tx);
     });
     pending.clear();
   } catch (error) {
@@ -59,10 +61,35 @@ function flush() {
   }
 }
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Keeps the log within LIMITS.notFoundLogMaxRows: the rows hit least, and among them the
+ * longest unseen, leave first, so a flood of one-off junk paths cannot push out the broken
+ * links people keep following.
+ */
+function capRows(tx: Tx) {
+  const rows = tx.select({ n: sql<number>`count(*)` }).from(notFoundLog).get()?.n ?? 0;
+  const excess = rows - LIMITS.notFoundLogMaxRows;
+  if (excess <= 0) return;
+  const victims = tx
+    .select({ path: notFoundLog.path })
+    .from(notFoundLog)
+    .orderBy(asc(notFoundLog.count), asc(notFoundLog.lastSeenAt))
+    .limit(excess);
+  tx.delete(notFoundLog).where(sql`${notFoundLog.path} IN ${victims}`).run();
+}
+
+/** Deletes rows not hit for LIMITS.notFoundLogMaxAgeDays (the maintenance timer calls it). */
+export function pruneNotFoundLog(at = Date.now()): number {
+  const cutoff = new Date(at - LIMITS.notFoundLogMaxAgeDays * 24 * 60 * 60 * 1000);
+  return getDb().delete(notFoundLog).where(lt(notFoundLog.lastSeenAt, cutoff)).run().changes;
+}
+
 /** Records an attempted path (path, time, referrer; no personal data), counting repeats. */
 export function recordNotFound(path: string, referrer: string | null) {
-  const cleanPath = path.slice(0, 500);
-  const ref = referrer ? referrer.slice(0, 500) : null;
+  const cleanPath = path.slice(0, LIMITS.notFoundLogMaxTextLength);
+  const ref = referrer ? referrer.slice(0, LIMITS.notFoundLogMaxTextLength) : null;
   const entry = pending.get(cleanPath);
   if (entry) {
     entry.count++;

@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import { describe, expect, it, vi } from "vitest";
 import { renderLimitMiddleware } from "../../server/render-limit.mjs";
+import { answeringResponse } from "./fake-express";
 
 function fakeResponse() {
   return Object.assign(new EventEmitter(), { locals: {} as { renderDone?: () => void } });
@@ -55,6 +56,32 @@ describe("render limit", () => {
       expect(started).toEqual([0]);
       vi.advanceTimersByTime(2);
       expect(started).toEqual([0, 1]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("answers 503 with Retry-After when the queue is full, and after the longest wait", () => {
+    vi.useFakeTimers();
+    try {
+      const limit = renderLimitMiddleware({ max: 1, holdMs: 60_000, queueMax: 1, waitMs: 10_000, retryAfterSeconds: 7 });
+      const started: number[] = [];
+      const responses = [0, 1, 2].map(() => answeringResponse());
+      responses.forEach((res, i) => limit({}, res, () => started.push(i)));
+      expect(started).toEqual([0]);
+      expect(responses[2].sent).toMatchObject({ status: 503, headers: { "Retry-After": "7" } });
+      expect(responses[2].sent?.body).toMatch(/muitos acessos/);
+      expect(responses[1].sent).toBeUndefined();
+      vi.advanceTimersByTime(10_001);
+      expect(responses[1].sent).toMatchObject({ status: 503 });
+      // A refused request that closes gives back no slot it never had.
+      responses[1].emit("close");
+      responses[2].emit("close");
+      const late = answeringResponse();
+      limit({}, late, () => started.push(3));
+      expect(started).toEqual([0]);
+      responses[0].emit("finish");
+      expect(started).toEqual([0, 3]);
     } finally {
       vi.useRealTimers();
     }

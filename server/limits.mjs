@@ -1,0 +1,33 @@
+// Every bound the server keeps against hostile or unlucky traffic, in one place
+// (README "Limits"). The HTTP layer (server/*.mjs) and the app (app/server/*) both read them.
+
+export const LIMITS = {
+  /** Longest request target (path and query) accepted; longer gets 414. */
+  maxTargetLength: 2048,
+  /** Forms carry at most a 200 KB page (up to three times that once URL-encoded). */
+  maxBodyBytes: 2 * 1024 * 1024,
+  /** The legacy import posts every page the old site kept in the browser at once. */
+  maxImportBodyBytes: 32 * 1024 * 1024,
+  /** The whole request body must arrive within this time, or the answer is 408. */
+  bodyReadTimeoutMs: 10_000,
+  /** The request line and headers must arrive within this time (Node's headersTimeout). */
+  headersTimeoutMs: 10_000,
+  /** Requests rendered by Remix at once. */
+  renderSlots: 2,
+  /** A slot is given back after this long even if the client reads the answer slowly. */
+  renderHoldMs: 5_000,
+  /** Requests allowed to wait for a render slot; one more gets 503. */
+  renderQueueMax: 64,
+  /** Longest wait for a render slot; past it the answer is 503. */
+  renderQueueWaitMs: 10_000,
+  /** Retry-After (seconds) sent with a 503 of the render queue. */
+  retryAfterSeconds: 5,
+  /** Rows kept in not_found_log (least hit, then oldest, go first). */
+  notFoundLogMaxRows: 2_000,
+  /** Days a not_found_log row is kept after it was last hit. */
+  notFoundLogMaxAgeDays: 90,
+  /** Longest path and referrer stored in not_found_log. */
+  notFoundLogMaxTextLength: 300,
+  /** How often the maintenance timer prunes logs, sessions and login attempts. */
+  pruneIntervalMs: 10 * 60_000,
+};
