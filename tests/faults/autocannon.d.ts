@@ -13,8 +13,15 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests to send in all (overrides duration). */
+    amount?: number;
     timeout?: number;
-    requests?: { method?: string; path: string; onResponse?: (status: number) => void }[];
+    requests?: {
+      method?: string;
+      path: string;
+      onResponse?: (status: number) => void;
+      setupRequest?: (request: { path: string }) => { path: string };
+    }[];
   };
   export default function autocannon(options: Options): Promise<Result>;
 }

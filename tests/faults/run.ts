@@ -1,9 +1,10 @@
-// npm run test:faults [-- load|crash|two] — the load, crash and two-process scripts of
+// npm run test:faults [-- load|crash|two|hostile] — the load, crash and two-process scripts of
 // README "Load and fault tests". Bounded in time, loopback only. Writes
 // test-results/faults.json (summed by scripts/test-summary.mjs) and exits 1 on a failure.
-// FAULTS_LOAD_SECONDS (default 60), FAULTS_KILLS (20), FAULTS_TWO_SECONDS (20), FAULTS_PORT (3821; uses 4 ports).
+// FAULTS_LOAD_SECONDS (default 60), FAULTS_KILLS (20), FAULTS_TWO_SECONDS (20), FAULTS_PORT (3821; uses 5 ports), FAULTS_404_PATHS (3000).
 import { ensureBuild } from "../../bench/server-process.mjs";
 import { killDuringBatch } from "./crash";
+import { hostileTraffic } from "./hostile";
 import { writeReport, type Check } from "./lib";
 import { loadWithWriter } from "./load";
 import { twoServers } from "./two-servers";
@@ -14,6 +15,7 @@ const scenarios: [string, () => Promise<Check[]>][] = [
   ["load", () => loadWithWriter({ seconds: Number(process.env.FAULTS_LOAD_SECONDS || 60), port })],
   ["crash", () => killDuringBatch({ kills: Number(process.env.FAULTS_KILLS || 20), port: port + 1 })],
   ["two", () => twoServers({ seconds: Number(process.env.FAULTS_TWO_SECONDS || 20), ports: [port + 2, port + 3] })],
+  ["hostile", () => hostileTraffic({ port: port + 4 })],
 ];
 
 ensureBuild();
