@@ -13,6 +13,8 @@ import { sendFetchResponse, toFetchRequest } from "./remix-bridge.mjs";
 import { pageKey, withDroppedParams } from "./site-identity.mjs";
 
 const MAX_ENTRY_BYTES = 2 << 20;
+/** Remix's route discovery (`?p=…&p=…&version=…`): every parameter matters, so never a page. */
+const ROUTE_DISCOVERY_PATH = "/__manifest";
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|text\/plain|application\/(xml|json|rss\+xml))/;
 
 function isCacheable(response) {
@@ -53,7 +55,9 @@ export function cacheFillMiddleware({ cache, handleRequest, getLoadContext, plac
   }
 
   return async function cacheFill(req, res, next) {
-    if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.cookie !== undefined || isPrivatePath(req.path)) return next();
+    if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.cookie !== undefined || isPrivatePath(req.path) || req.path === ROUTE_DISCOVERY_PATH) {
+      return next();
+    }
     const key = pageKey(req.url);
     try {
       const found = cache.lookup(key);

@@ -2,8 +2,11 @@
 // (README "Limits"). The HTTP layer (server/*.mjs) and the app (app/server/*) both read them.
 
 export const LIMITS = {
-  /** Longest request target (path and query) accepted; longer gets 414. */
-  maxTargetLength: 2048,
+  /**
+   * Longest request target (path and query) accepted; longer gets 414. Remix's route
+   * discovery asks for `/__manifest?p=…` URLs of up to 7,680 characters.
+   */
+  maxTargetLength: 8192,
   /** Forms carry at most a 200 KB page (up to three times that once URL-encoded). */
   maxBodyBytes: 2 * 1024 * 1024,
   /** The legacy import posts every page the old site kept in the browser at once. */

@@ -158,7 +158,7 @@ describe("malformed requests answer 4xx without a stack trace", () => {
     ["OPTIONS", "OPTIONS * HTTP/1.1", 400],
     ["DELETE", "DELETE /admin/painel HTTP/1.1", 405],
     ["PROPFIND", "PROPFIND / HTTP/1.1", 405],
-    ["over-long target", `GET /${"a".repeat(4000)} HTTP/1.1`, 414],
+    ["over-long target", `GET /${"a".repeat(9000)} HTTP/1.1`, 414],
   ];
   for (const [name, line, status] of cases) {
     it(name, async () => {
@@ -209,5 +209,17 @@ describe("request bodies", () => {
     );
     expect(answer.status).toBeLessThan(500);
     expect(decodedBody(answer)).toContain("Email ou senha incorretos");
+  });
+});
+
+describe("Remix's own requests pass through whole", () => {
+  it("route discovery keeps every path and the version (no page-cache key applies)", async () => {
+    const html = decodedBody(await plainGet(target.port, SITE_HOST, "/", "identity"));
+    const version = /manifest-([0-9a-f]+)\.js/.exec(html)?.[1];
+    expect(version).toBeTruthy();
+    const answer = await plainGet(target.port, SITE_HOST, `/__manifest?p=%2Fgarantia&p=%2Fmotores&version=${version}`, "identity");
+    expect(answer.status).toBe(200);
+    const patches = JSON.parse(decodedBody(answer));
+    expect(Object.keys(patches)).toEqual(expect.arrayContaining(["routes/garantia", "routes/motores._index"]));
   });
 });

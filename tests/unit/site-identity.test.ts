@@ -74,8 +74,12 @@ describe("site identity: request targets", () => {
     expect(cleanTarget("/")).toBe("/");
   });
 
+  it("accepts the longest route-discovery URL Remix sends (7,680 characters)", () => {
+    expect(site.check(req("www.motores.com.br", `/__manifest?p=${"%2Fcidades%2Fmoema".repeat(420)}`)).kind).toBe("ok");
+  });
+
   it("refuses over-long targets with 414", () => {
-    expect(site.check(req("www.motores.com.br", `/${"a".repeat(3000)}`))).toMatchObject({ status: 414 });
+    expect(site.check(req("www.motores.com.br", `/${"a".repeat(9000)}`))).toMatchObject({ status: 414 });
   });
 });
 
