@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 
-export const BROWSER_CHOICE_FILE = "test-results/browser.json";
+const BROWSER_CHOICE_FILE = "test-results/browser.json";
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 const INSTALL_TIMEOUT_MS = Number(process.env.BROWSER_INSTALL_TIMEOUT_MS || 180_000);
 const APT_TIMEOUT_MS = 15 * 60_000;
@@ -28,7 +28,7 @@ async function launches(executablePath) {
   }
 }
 
-/** Runs a command with its output captured and a time limit; returns its last output line on failure. */
+/** Runs a command with its output captured and a time limit; on failure, `why` is one line saying why. */
 function run(command, args, timeout, env = {}) {
   const r = spawnSync(command, args, {
     encoding: "utf8",
@@ -39,8 +39,9 @@ function run(command, args, timeout, env = {}) {
   });
   if (r.status === 0) return { ok: true };
   const lines = `${r.stdout ?? ""}\n${r.stderr ?? ""}`.split("\n").map((l) => l.trim()).filter(Boolean);
-  const firstError = lines.find((l) => /^(Error|E):/.test(l));
-  const why = r.error?.code === "ETIMEDOUT" ? `timed out after ${Math.round(timeout / 1000)} s` : (firstError ?? lines.at(-1) ?? `exit ${r.status}`);
+  // The most telling line: a system error code (ENOTFOUND...), else the first error, else the last line.
+  const reason = lines.find((l) => /\bE[A-Z]{4,}\b/.test(l)) ?? lines.find((l) => /^(Error|E):/.test(l));
+  const why = r.error?.code === "ETIMEDOUT" ? `timed out after ${Math.round(timeout / 1000)} s` : (reason ?? lines.at(-1) ?? `exit ${r.status}`);
   return { ok: false, why: why.slice(0, 200) };
 }
 
@@ -51,9 +52,10 @@ function choose(executablePath, description, version) {
   process.exit(0);
 }
 
-const playwrightPath = chromium.executablePath();
+// …/ms-playwright/chromium-NNNN/chrome-linux64/chrome: the folder of Playwright's browsers.
+const PLAYWRIGHT_OWN = `Playwright's own Chromium (${path.resolve(chromium.executablePath(), "../../..")})`;
 let version = await launches(undefined);
-if (version) choose(null, `Playwright's Chromium in ${path.dirname(playwrightPath)}`, version);
+if (version) choose(null, PLAYWRIGHT_OWN, version);
 
 if (fs.existsSync(SYSTEM_CHROMIUM)) {
   version = await launches(SYSTEM_CHROMIUM);
@@ -68,7 +70,7 @@ const install = run(process.execPath, [cli, "install", "chromium"], INSTALL_TIME
 });
 if (install.ok) {
   version = await launches(undefined);
-  if (version) choose(null, `Playwright's Chromium in ${path.dirname(playwrightPath)}`, version);
+  if (version) choose(null, PLAYWRIGHT_OWN, version);
   log("playwright install finished but the browser does not start");
 } else {
   log(`playwright install failed: ${install.why}`);
