@@ -3,12 +3,23 @@ import { defineConfig, devices } from "@playwright/test";
 
 /**
  * E2E against the production build on a fresh database. E2E_PORT and BUILD_DIR let
- * several runs share a machine. Debian's Chromium is used when present.
+ * several runs share a machine. The browser is the one `scripts/ensure-browser.mjs` chose
+ * (`npm test` runs it first; null means Playwright's own); without its file, Debian's
+ * Chromium when present, otherwise Playwright's.
  */
 const port = Number(process.env.E2E_PORT || 3210);
 const buildDir = process.env.BUILD_DIR || "build";
 const dataDir = `.e2e-data/${port}`;
-const executablePath = fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+const executablePath = browserExecutable();
+
+function browserExecutable(): string | undefined {
+  try {
+    const choice = JSON.parse(fs.readFileSync("test-results/browser.json", "utf8")) as { executablePath: string | null };
+    return choice.executablePath ?? undefined;
+  } catch {
+    return fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+  }
+}
 
 export const E2E_ADMIN = { email: "admin@exemplo.com.br", password: "senha-de-teste-123" };
 /** Demo video of the home facade; tests intercept this host, nothing is fetched from it. */
@@ -22,7 +33,8 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"], ["json", { outputFile: `test-results/e2e-${port}.json` }]],
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // Generous: a loaded 2-core machine runs the server, two browsers and the build at once.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: "pt-BR",

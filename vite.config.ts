@@ -17,6 +17,8 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",
     pool: "forks",
-    testTimeout: 20000,
+    // A safety net, not a budget: tests stay far below it (see tests/limits.ts).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,4 +1,5 @@
-// Prints "N passed, N failed" summed over the Vitest, Playwright and fault-script JSON reports.
+// Prints "N passed, N failed" summed over the Vitest, Playwright and fault-script JSON reports,
+// plus steps.json: the steps of `npm test` (scripts/test.mjs) that failed without reporting tests.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -25,7 +26,7 @@ for (const f of files.filter((f) => f.startsWith("e2e") && f.endsWith(".json")))
   passed += (r.stats.expected ?? 0) + (r.stats.flaky ?? 0);
   failed += r.stats.unexpected ?? 0;
 }
-for (const f of files.filter((f) => f.startsWith("faults") && f.endsWith(".json"))) {
+for (const f of files.filter((f) => (f.startsWith("faults") && f.endsWith(".json")) || f === "steps.json")) {
   const r = read(f);
   if (!r) continue;
   passed += r.numPassedTests ?? 0;

@@ -46,7 +46,7 @@ test.describe("admin panel", () => {
 
     if (javaScriptEnabled) {
       // The success banner leaves by itself after 3 seconds.
-      await expect(banner).toBeHidden({ timeout: 6000 });
+      await expect(banner).toBeHidden({ timeout: 15_000 });
     } else {
       // Flash: shown once, gone on the next request.
       await page.reload();

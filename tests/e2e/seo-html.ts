@@ -1,7 +1,3 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 
 /**
@@ -66,21 +62,6 @@ export function jsonLdOfType(blocks: string[], type: string): Record<string, any
 export async function sitemapLocs(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decode(m[1]));
-}
-
-/** Validates XML against a sitemaps.org schema in tests/fixtures with xmllint; returns its messages on failure. */
-export function xmllintErrors(xml: string, schema: "sitemap.xsd" | "siteindex.xsd"): string | null {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sitemap-"));
-  const file = path.join(dir, "doc.xml");
-  fs.writeFileSync(file, xml);
-  try {
-    execFileSync("xmllint", ["--noout", "--schema", path.resolve("tests/fixtures", schema), file], { stdio: "pipe" });
-    return null;
-  } catch (error) {
-    return String((error as { stderr?: Buffer }).stderr ?? error);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 /** Runs `fn` over items with at most `limit` in flight. */

@@ -5,6 +5,7 @@ import { ensureAdminFromEnv } from "~/server/admin-accounts.server";
 import { boot } from "~/server/boot.server";
 import { verifyPassword } from "~/server/password.server";
 import { ADMIN, freshDatabasePerTest } from "./auth-helpers";
+import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
 
 const fresh = freshDatabasePerTest();
 
@@ -69,7 +70,7 @@ describe("npm run admin:set-password", () => {
     const rows = admins(conn);
     expect(rows.map((r) => r.email)).toEqual(["dono@exemplo.com.br"]);
     expect(await verifyPassword("outra-senha-pelo-terminal", rows[0].password_hash)).toBe(true);
-  });
+  }, PROCESS_TEST_TIMEOUT_MS);
 
   it("refuses a short password and a missing e-mail, writing nothing", () => {
     const { conn, dir } = fresh();
@@ -80,5 +81,5 @@ describe("npm run admin:set-password", () => {
     expect(noEmail.status).toBe(1);
     expect(noEmail.stderr).toContain("Uso: npm run admin:set-password -- voce@exemplo.com.br");
     expect(admins(conn)).toHaveLength(0);
-  });
+  }, PROCESS_TEST_TIMEOUT_MS);
 });

@@ -14,6 +14,7 @@ import { action as deleteAction, loader as confirmLoader } from "~/routes/admin.
 import { action as importAction } from "~/routes/admin.painel_.importar";
 import { action as publicAction, loader as publicLoader } from "~/routes/links-uteis.$slug";
 import { ADMIN, SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
+import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
 
 const fresh = freshDatabasePerTest();
 
@@ -77,7 +78,7 @@ describe("/admin/painel", () => {
       errors.mockRestore();
     }
     expect(pageCount()).toBe(0);
-  }, 20_000);
+  }, PROCESS_TEST_TIMEOUT_MS);
 
   it("generates the 50 internal pages, then reports them as skipped", async () => {
     fresh();

@@ -8,6 +8,7 @@ import { backupDatabase, countRows } from "../../db/backup";
 import { bumpContentVersion } from "~/server/content-version.server";
 import { generatedPages } from "../../db/schema";
 import { useFreshDatabase } from "./helpers";
+import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
 
 let fresh: ReturnType<typeof useFreshDatabase> | undefined;
 afterEach(() => {
@@ -80,5 +81,5 @@ describe("database backup", () => {
     const copy = new Database(target, { readonly: true });
     expect(countRows(copy).generated_pages).toBe(3);
     copy.close();
-  });
+  }, PROCESS_TEST_TIMEOUT_MS);
 });

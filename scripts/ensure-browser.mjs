@@ -1,0 +1,101 @@
+// Finds (or gets) a Chromium for the end-to-end tests and writes the choice to
+// test-results/browser.json, which playwright.config.ts reads ({ executablePath: null } means
+// Playwright's own browser). Order: Playwright's browser already installed, /usr/bin/chromium,
+// `npx playwright install chromium` (bounded in time), then, only as root on Debian/Ubuntu,
+// `apt-get install -y chromium`. Exits 1 with one pt-BR/English line when all of them fail.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+
+const BROWSER_CHOICE_FILE = "test-results/browser.json";
+const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+const INSTALL_TIMEOUT_MS = Number(process.env.BROWSER_INSTALL_TIMEOUT_MS || 180_000);
+const APT_TIMEOUT_MS = 15 * 60_000;
+
+const log = (line) => console.log(`[browser] ${line}`);
+
+/** Starts and closes the browser; returns its version, or null when it cannot start. */
+async function launches(executablePath) {
+  try {
+    const browser = await chromium.launch({ executablePath, headless: true, timeout: 60_000 });
+    const version = browser.version();
+    await browser.close();
+    return version;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs a command with its output captured and a time limit; on failure, `why` is one line saying why. */
+function run(command, args, timeout, env = {}) {
+  const r = spawnSync(command, args, {
+    encoding: "utf8",
+    timeout,
+    killSignal: "SIGKILL",
+    env: { ...process.env, ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status === 0) return { ok: true };
+  const lines = `${r.stdout ?? ""}\n${r.stderr ?? ""}`.split("\n").map((l) => l.trim()).filter(Boolean);
+  // The most telling line: a system error code (ENOTFOUND...), else the first error, else the last line.
+  const reason = lines.find((l) => /\bE[A-Z]{4,}\b/.test(l)) ?? lines.find((l) => /^(Error|E):/.test(l));
+  const why = r.error?.code === "ETIMEDOUT" ? `timed out after ${Math.round(timeout / 1000)} s` : (reason ?? lines.at(-1) ?? `exit ${r.status}`);
+  return { ok: false, why: why.slice(0, 200) };
+}
+
+function choose(executablePath, description, version) {
+  fs.mkdirSync(path.dirname(BROWSER_CHOICE_FILE), { recursive: true });
+  fs.writeFileSync(BROWSER_CHOICE_FILE, `${JSON.stringify({ executablePath, description, version })}\n`);
+  log(`using ${description} (Chromium ${version})`);
+  process.exit(0);
+}
+
+// …/ms-playwright/chromium-NNNN/chrome-linux64/chrome: the folder of Playwright's browsers.
+const PLAYWRIGHT_OWN = `Playwright's own Chromium (${path.resolve(chromium.executablePath(), "../../..")})`;
+let version = await launches(undefined);
+if (version) choose(null, PLAYWRIGHT_OWN, version);
+
+if (fs.existsSync(SYSTEM_CHROMIUM)) {
+  version = await launches(SYSTEM_CHROMIUM);
+  if (version) choose(SYSTEM_CHROMIUM, SYSTEM_CHROMIUM, version);
+  log(`${SYSTEM_CHROMIUM} is present but does not start`);
+}
+
+log(`no browser found; trying \`npx playwright install chromium\` (at most ${Math.round(INSTALL_TIMEOUT_MS / 1000)} s)`);
+const cli = fileURLToPath(import.meta.resolve("@playwright/test/cli"));
+const install = run(process.execPath, [cli, "install", "chromium"], INSTALL_TIMEOUT_MS, {
+  PLAYWRIGHT_DOWNLOAD_CONNECTION_TIMEOUT: "15000",
+});
+if (install.ok) {
+  version = await launches(undefined);
+  if (version) choose(null, PLAYWRIGHT_OWN, version);
+  log("playwright install finished but the browser does not start");
+} else {
+  log(`playwright install failed: ${install.why}`);
+}
+
+const isRoot = process.getuid?.() === 0;
+const isDebian = fs.existsSync("/etc/debian_version") && run("sh", ["-c", "command -v apt-get"], 10_000).ok;
+if (isRoot && isDebian) {
+  log("installing Debian's chromium with apt-get (a few minutes the first time)");
+  const aptEnv = { DEBIAN_FRONTEND: "noninteractive" };
+  const lock = ["-o", "DPkg::Lock::Timeout=600"];
+  // A failed update (e.g. one unreachable mirror) may still leave usable package lists.
+  run("apt-get", ["-qq", ...lock, "update"], APT_TIMEOUT_MS, aptEnv);
+  const apt = run("apt-get", ["-y", "-qq", ...lock, "install", "chromium"], APT_TIMEOUT_MS, aptEnv);
+  if (apt.ok && fs.existsSync(SYSTEM_CHROMIUM)) {
+    version = await launches(SYSTEM_CHROMIUM);
+    if (version) choose(SYSTEM_CHROMIUM, `${SYSTEM_CHROMIUM} (installed now with apt-get)`, version);
+  }
+  log(`apt-get install chromium failed: ${apt.ok ? `${SYSTEM_CHROMIUM} does not start` : apt.why}`);
+}
+
+fs.rmSync(BROWSER_CHOICE_FILE, { force: true });
+console.log(
+  "Nenhum navegador para os testes de ponta a ponta: instale o Chromium (Debian/Ubuntu: sudo apt-get install -y chromium) ou rode `npx playwright install chromium`. / " +
+    "No browser for the end-to-end tests: install Chromium (Debian/Ubuntu: sudo apt-get install -y chromium) or run `npx playwright install chromium`.",
+);
+process.exit(1);
+

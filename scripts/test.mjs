@@ -1,0 +1,73 @@
+// `npm test`: typecheck → build → Vitest (unit, integration) → find a browser → Playwright.
+// Every step runs and reports even when an earlier one failed; only Playwright is skipped
+// when there is no build or no browser. A step that fails without reporting tests counts as
+// one failed test (test-results/steps.json, read by scripts/test-summary.mjs). The last line
+// is "N passed, N failed"; the exit status is non-zero when any step failed.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const RESULTS = "test-results";
+const port = process.env.E2E_PORT || "3210";
+const e2eReport = `e2e-${port}.json`;
+
+/** Reports of an earlier run would be counted again: only this run's are kept. */
+fs.mkdirSync(RESULTS, { recursive: true });
+for (const f of fs.readdirSync(RESULTS)) {
+  if (/^(vitest|e2e|faults|steps|browser).*\.json$/.test(f)) fs.rmSync(path.join(RESULTS, f), { force: true });
+}
+
+/** Failures a report counted, or null when the report is missing or unreadable. */
+function reportedFailures(file, count) {
+  try {
+    return count(JSON.parse(fs.readFileSync(path.join(RESULTS, file), "utf8")));
+  } catch {
+    return null;
+  }
+}
+
+const steps = [
+  { name: "typecheck", script: "typecheck" },
+  { name: "build", script: "build" },
+  {
+    name: "vitest",
+    script: "test:unit",
+    failures: () => reportedFailures("vitest.json", (r) => (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0)),
+  },
+  { name: "browser", script: "test:browser" },
+  {
+    name: "e2e",
+    script: "test:e2e",
+    needs: ["build", "browser"],
+    failures: () => reportedFailures(e2eReport, (r) => r.stats?.unexpected ?? 0),
+  },
+];
+
+const results = new Map();
+let unreported = 0;
+const started = Date.now();
+for (const step of steps) {
+  const missing = (step.needs ?? []).filter((n) => results.get(n)?.status !== "passed");
+  if (missing.length > 0) {
+    console.log(`\n[test] ${step.name}: skipped (${missing.join(" and ")} failed)`);
+    results.set(step.name, { status: "skipped", seconds: 0 });
+    continue;
+  }
+  console.log(`\n[test] ${step.name} (npm run ${step.script})`);
+  const t0 = Date.now();
+  const r = spawnSync("npm", ["run", "-s", step.script], { stdio: "inherit" });
+  const ok = r.status === 0;
+  const seconds = Math.round((Date.now() - t0) / 1000);
+  results.set(step.name, { status: ok ? "passed" : "failed", seconds });
+  // A failure the step's own report does not count (crash, server that never started...) is one failure.
+  if (!ok && !((step.failures?.() ?? 0) > 0)) unreported++;
+}
+
+fs.writeFileSync(
+  path.join(RESULTS, "steps.json"),
+  `${JSON.stringify({ numPassedTests: 0, numFailedTests: unreported, steps: Object.fromEntries(results) }, null, 2)}\n`,
+);
+console.log(`\n[test] ${[...results].map(([name, r]) => `${name} ${r.status}${r.status === "skipped" ? "" : ` ${r.seconds}s`}`).join(", ")}; ${Math.round((Date.now() - started) / 1000)}s in all`);
+const summary = spawnSync(process.execPath, ["scripts/test-summary.mjs"], { stdio: "inherit" });
+const failed = [...results.values()].some((r) => r.status !== "passed") || summary.status !== 0;
+process.exit(failed ? 1 : 0);
