@@ -119,7 +119,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** Sanitised copy of an HTML fragment (idempotent: sanitising twice changes nothing). */
 export function sanitizeContent(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  // One pass can leave markup that a second pass reads differently (a quote inside an
+  // attribute closing it early, nested <p> re-parented); repeating until nothing changes makes
+  // the stored HTML a fixed point, so saving a page again never alters it. Two passes settle
+  // every case the property tests have found; the bound keeps hostile input from looping.
+  let clean = sanitizeHtml(html, OPTIONS).trim();
+  for (let pass = 0; pass < 4; pass++) {
+    const again = sanitizeHtml(clean, OPTIONS).trim();
+    if (again === clean) break;
+    clean = again;
+  }
+  return clean;
 }
 
 /** Visible text of a fragment, for "is there anything left?" checks and plain-text copies. */
