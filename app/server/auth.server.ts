@@ -97,10 +97,12 @@ export async function loginWithPassword(request: Request, clientIp: string): Pro
   }
   const failed = { ok: false, status: 401, email: typed, toast: wrongCredentials() } as const;
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return failed;
+  // Checked before the session starts: a bad target falls back to the panel, never a 500.
+  const redirectTo = safeRedirect(form.get("redirectTo"));
   try {
     const admin = await getAuthenticator().authenticate("form", request);
     clearLoginAttempts(buckets);
-    return { ok: true, redirectTo: safeRedirect(form.get("redirectTo")), setCookie: await startSession(admin.id, request) };
+    return { ok: true, redirectTo, setCookie: await startSession(admin.id, request) };
   } catch (error) {
     if (error instanceof InvalidCredentials) return failed;
     throw error;
