@@ -34,7 +34,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const result = await loginWithPassword(request, context.clientIp);
-  if (result.ok) return redirectWithToast(result.redirectTo, signedIn(), { headers: { "Set-Cookie": result.setCookie } });
+  if (result.ok) {
+    const headers = new Headers();
+    for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
+    return redirectWithToast(result.redirectTo, signedIn(), { headers });
+  }
   const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
   return data({ email: result.email, toast: result.toast }, { status: result.status, headers });
 }

@@ -8,7 +8,8 @@ import { admitGoogleAccount, checkAdminPassword, normalizeEmail } from "./admin-
 import { siteIsHttps } from "./cookies.server";
 import { getEnv, type Env } from "./env.server";
 import { assertSameSite } from "./origin.server";
-import { clearLoginAttempts, loginBuckets, reserveLoginAttempt, retryMessage } from "./rate-limit.server";
+import { knownDeviceCookie, readKnownDevice } from "./known-device.server";
+import { addressBucket, checkLoginLimit, clearLoginAttempts, loginBuckets, reserveLoginAttempt, retryMessage } from "./rate-limit.server";
 import { loginRequired } from "./login-required.server";
 import { readSession, startSession, type Admin } from "./session.server";
 import { redirectWithToast } from "./toast.server";
@@ -73,28 +74,34 @@ function getAuthenticator(): Authenticator<Admin> {
 }
 
 export type PasswordLogin =
-  | { ok: true; redirectTo: string; setCookie: string }
+  | { ok: true; redirectTo: string; cookies: string[] }
   | { ok: false; status: 401 | 429; email: string; toast: Toast; retryAfterSeconds?: number };
 
+function tooManyAttempts(email: string, retryAfterMs: number): PasswordLogin {
+  return {
+    ok: false,
+    status: 429,
+    email,
+    toast: toast("Muitas tentativas", retryMessage(retryAfterMs), "destructive"),
+    retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+  };
+}
+
 /**
- * The login form's action. Failed attempts count per client address and per account
- * (LOGIN_LIMIT, shared through SQLite); past the limit it answers 429 before any password check.
+ * The login form's action. Failed attempts count per client address, and per account or per
+ * known device (LOGIN_LIMIT, shared through SQLite). A full address bucket answers 429 before
+ * the body is read; a full account or device bucket before any password check. A success
+ * starts the session and renews the browser's known-device cookie.
  */
 export async function loginWithPassword(request: Request, clientIp: string): Promise<PasswordLogin> {
+  const early = checkLoginLimit([addressBucket(clientIp)]);
+  if (!early.allowed) return tooManyAttempts("", early.retryAfterMs);
   // The strategy reads the body itself, so the honeypot and the other fields come from a clone.
   const form = await request.clone().formData();
   const typed = String(form.get("email") ?? "").slice(0, 254);
-  const buckets = loginBuckets(clientIp, normalizeEmail(typed));
+  const buckets = loginBuckets(clientIp, normalizeEmail(typed), await readKnownDevice(request));
   const reservation = reserveLoginAttempt(buckets);
-  if (!reservation.allowed) {
-    return {
-      ok: false,
-      status: 429,
-      email: typed,
-      toast: toast("Muitas tentativas", retryMessage(reservation.retryAfterMs), "destructive"),
-      retryAfterSeconds: Math.ceil(reservation.retryAfterMs / 1000),
-    };
-  }
+  if (!reservation.allowed) return tooManyAttempts(typed, reservation.retryAfterMs);
   const failed = { ok: false, status: 401, email: typed, toast: wrongCredentials() } as const;
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return failed;
   // Checked before the session starts: a bad target falls back to the panel, never a 500.
@@ -102,7 +109,7 @@ export async function loginWithPassword(request: Request, clientIp: string): Pro
   try {
     const admin = await getAuthenticator().authenticate("form", request);
     clearLoginAttempts(buckets);
-    return { ok: true, redirectTo, setCookie: await startSession(admin.id, request) };
+    return { ok: true, redirectTo, cookies: [await startSession(admin.id, request), await knownDeviceCookie(admin.email)] };
   } catch (error) {
     if (error instanceof InvalidCredentials) return failed;
     throw error;
