@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { loginAttempts } from "../../db/schema";
 import { now } from "./clock.server";
 import { getDb, type Db } from "./db.server";
@@ -61,15 +61,12 @@ export function checkLoginLimit(buckets: Bucket[]): Reservation {
  * Checks every bucket and, when none is full, records the attempt as a failure up front
  * (cleared again by a completed sign-in). Check and record happen in one IMMEDIATE
  * transaction, so parallel requests, even from several processes on the same database,
- * cannot slip past the limit together.
+ * cannot slip past the limit together. Old rows are deleted by housekeeping.server.ts.
  */
 export function reserveLoginAttempt(buckets: Bucket[]): Reservation {
   const at = now();
   return getDb().transaction(
     (tx) => {
-      tx.delete(loginAttempts)
-        .where(lte(loginAttempts.at, new Date(at - LOGIN_LIMIT.windowMs)))
-        .run();
       const retryAfterMs = waitFor(tx, buckets, at);
       if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
       tx.insert(loginAttempts)
