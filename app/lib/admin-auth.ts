@@ -1,7 +1,13 @@
+import type { HeadersFunction } from "@remix-run/node";
+
 /** Admin sign-in paths and rules shared by the login page and the server. */
 export const LOGIN_PATH = "/admin/login";
 export const PANEL_PATH = "/admin/painel";
 export const LOGOUT_PATH = "/admin/logout";
+/** The second factor's code step of a sign-in (spec §4). */
+export const SECOND_FACTOR_PATH = "/admin/login/codigo";
+/** Where the admin turns the second factor on and off. */
+export const SECURITY_PATH = "/admin/seguranca";
 
 /** Hidden field people never fill; bots that fill every input reveal themselves. */
 export const HONEYPOT_FIELD = "website";
@@ -37,3 +43,11 @@ export function loginUrl(path: string | null): string {
   const target = path ? safeRedirect(path, "") : "";
   return target ? `${LOGIN_PATH}?redirectTo=${encodeURIComponent(target)}` : LOGIN_PATH;
 }
+
+/** `headers` of the sign-in screens: never stored, and an action's Retry-After (429) reaches the response. */
+export const signInHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const out = new Headers({ "Cache-Control": "no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) out.set("Retry-After", retryAfter);
+  return out;
+};

@@ -90,3 +90,20 @@ export function retryMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return `Muitas tentativas de login sem sucesso. Por segurança, aguarde ${minutes} ${minutes === 1 ? "minuto" : "minutos"} e tente novamente.`;
 }
+
+export type Counted<T> = { ok: true; value: T } | { ok: false; message: string; retryAfterSeconds?: number };
+
+/**
+ * Runs one counted attempt (a second-factor code): refused with the wait when a bucket is
+ * full, recorded as a failure until `attempt` succeeds, and the buckets emptied when it does.
+ * `retryAfterSeconds` marks the refusal as a 429.
+ */
+export async function countedAttempt<T>(buckets: Bucket[], attempt: () => Promise<Counted<T>>): Promise<Counted<T>> {
+  const reservation = reserveLoginAttempt(buckets);
+  if (!reservation.allowed) {
+    return { ok: false, message: retryMessage(reservation.retryAfterMs), retryAfterSeconds: Math.ceil(reservation.retryAfterMs / 1000) };
+  }
+  const result = await attempt();
+  if (result.ok) clearLoginAttempts(buckets);
+  return result;
+}
