@@ -121,3 +121,33 @@ export const contentVersion = sqliteTable("content_version", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull().default(0),
 });
+
+/**
+ * An admin's TOTP second factor (spec §4: aal2 once a second factor is verified). `secret` is
+ * sealed with AES-256-GCM under a key derived from SESSION_SECRET (secret-box.server.ts);
+ * `confirmedAt` stays null while the set-up waits for its first code.
+ */
+export const adminTotp = sqliteTable("admin_totp", {
+  adminId: integer("admin_id")
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+  /** Last accepted 30-second time step: a code of that step or an older one is refused (replay). */
+  lastStep: integer("last_step").notNull().default(0),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+});
+
+/** Single-use recovery codes of the second factor; only a SHA-256 of each is kept. */
+export const adminRecoveryCodes = sqliteTable(
+  "admin_recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [uniqueIndex("admin_recovery_codes_admin_hash_unique").on(t.adminId, t.codeHash)],
+);

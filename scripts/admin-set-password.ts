@@ -3,13 +3,16 @@
  *
  *   npm run admin:set-password -- voce@exemplo.com.br          # asks for the password, hidden
  *   printf '%s' 'senha-forte' | npm run admin:set-password -- voce@exemplo.com.br
+ *   npm run admin:set-password -- voce@exemplo.com.br --sem-2fa  # also turns the second factor off
  *
+ * `--sem-2fa` is the way back in for an admin who lost both the phone and the recovery codes.
  * Uses DATABASE_URL like the server. Changing the password signs the account out everywhere.
  */
 import { z } from "zod";
-import { setAdminPassword } from "../app/server/admin-accounts.server";
+import { findAdminByEmail, setAdminPassword } from "../app/server/admin-accounts.server";
 import { closeDatabase, getConnection, migrateDatabase } from "../app/server/db.server";
 import { passwordProblem } from "../app/server/password.server";
+import { removeSecondFactor } from "../app/server/totp.server";
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -58,9 +61,11 @@ async function readPassword(): Promise<string> {
 }
 
 async function main() {
-  const email = process.argv[2] ?? "";
-  if (!z.string().email().safeParse(email).success) {
-    throw new Error("Uso: npm run admin:set-password -- voce@exemplo.com.br  (senha pela entrada padrão ou digitada)");
+  const args = process.argv.slice(2);
+  const withoutSecondFactor = args.includes("--sem-2fa");
+  const email = args.find((a) => !a.startsWith("--")) ?? "";
+  if (!z.string().email().safeParse(email).success || args.some((a) => a.startsWith("--") && a !== "--sem-2fa")) {
+    throw new Error("Uso: npm run admin:set-password -- voce@exemplo.com.br [--sem-2fa]  (senha pela entrada padrão ou digitada)");
   }
   const password = await readPassword();
   const conn = getConnection();
@@ -68,6 +73,10 @@ async function main() {
   const outcome = await setAdminPassword(email, password);
   const normalized = email.trim().toLowerCase();
   console.log(outcome === "created" ? `Conta de administrador ${normalized} criada.` : `Senha de ${normalized} atualizada; sessões abertas foram encerradas.`);
+  if (withoutSecondFactor) {
+    removeSecondFactor(findAdminByEmail(normalized)!.id);
+    console.log("Verificação em duas etapas desativada; ative de novo em /admin/seguranca depois de entrar.");
+  }
 }
 
 main()

@@ -31,6 +31,10 @@ export const LIMITS = {
   notFoundLogMaxAgeDays: 90,
   /** Longest path and referrer stored in not_found_log. */
   notFoundLogMaxTextLength: 300,
-  /** How often the maintenance timer prunes logs, sessions and login attempts. */
+  /** How often the housekeeping timer prunes logs, sessions and login attempts. */
   pruneIntervalMs: 10 * 60_000,
+  /** Open sessions kept per admin; a new sign-in ends the oldest beyond it. */
+  sessionsPerAdmin: 10,
+  /** Rows kept in login_attempts during a flood (the oldest go first). */
+  maxLoginAttemptRows: 50_000,
 };

@@ -1,21 +1,41 @@
+import type { HeadersFunction } from "@remix-run/node";
+
 /** Admin sign-in paths and rules shared by the login page and the server. */
 export const LOGIN_PATH = "/admin/login";
 export const PANEL_PATH = "/admin/painel";
 export const LOGOUT_PATH = "/admin/logout";
+/** The second factor's code step of a sign-in (spec §4). */
+export const SECOND_FACTOR_PATH = "/admin/login/codigo";
+/** Where the admin turns the second factor on and off. */
+export const SECURITY_PATH = "/admin/seguranca";
 
 /** Hidden field people never fill; bots that fill every input reveal themselves. */
 export const HONEYPOT_FIELD = "website";
 
+function decoded(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Where to go after signing in: a path on this site only (no "//host", no backslashes, no
- * control characters), never back to the sign-in or sign-out URLs; otherwise the panel.
+ * Where to go after signing in: an ASCII path on this site, checked after Unicode NFKC
+ * normalisation (a full-width "／／evil.com" is "//evil.com"). It starts with a single "/",
+ * not "//" or "/\", has no backslash, space or control character, not even percent-encoded,
+ * and is not one of the sign-in or sign-out URLs; anything else gives the fallback (the panel).
+ * Being ASCII, it always fits a Location header.
  */
 export function safeRedirect(to: unknown, fallback: string = PANEL_PATH): string {
   if (typeof to !== "string" || to.length > 2000) return fallback;
-  if (!to.startsWith("/") || to.startsWith("//") || /[\\\u0000-\u001f]/.test(to)) return fallback;
-  const path = to.split(/[?#]/)[0];
-  if (path === LOGIN_PATH || path === LOGOUT_PATH || path.startsWith("/auth/")) return fallback;
-  return to;
+  const target = to.normalize("NFKC");
+  if (!/^\/[\x21-\x7e]*$/.test(target) || target.startsWith("//") || target.includes("\\")) return fallback;
+  const plain = decoded(target);
+  if (plain === null || plain.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(plain)) return fallback;
+  const path = plain.split(/[?#]/)[0];
+  if (path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}/`) || path === LOGOUT_PATH || path.startsWith("/auth/")) return fallback;
+  return target;
 }
 
 /** Sign-in URL that brings the admin back to `path` afterwards. */
@@ -23,3 +43,11 @@ export function loginUrl(path: string | null): string {
   const target = path ? safeRedirect(path, "") : "";
   return target ? `${LOGIN_PATH}?redirectTo=${encodeURIComponent(target)}` : LOGIN_PATH;
 }
+
+/** `headers` of the sign-in screens: never stored, and an action's Retry-After (429) reaches the response. */
+export const signInHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const out = new Headers({ "Cache-Control": "no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) out.set("Retry-After", retryAfter);
+  return out;
+};

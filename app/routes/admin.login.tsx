@@ -1,13 +1,13 @@
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GoogleSignInButton, LoginForm } from "~/components/admin/LoginForm";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { Toaster } from "~/components/ui/Toaster";
-import { LOGIN_PATH, PANEL_PATH, safeRedirect } from "~/lib/admin-auth";
+import { LOGIN_PATH, PANEL_PATH, safeRedirect, signInHeaders } from "~/lib/admin-auth";
 import { pageMeta } from "~/lib/seo";
-import { getAdmin, googleSignInEnabled, loginWithPassword, signedIn } from "~/server/auth.server";
+import { getAdmin, googleSignInEnabled, loginWithPassword } from "~/server/auth.server";
 import { assertSameSite } from "~/server/origin.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { signInResponse } from "~/server/sign-in.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -17,13 +17,7 @@ export const meta: MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-/** The action's Retry-After (429) must reach the response; Remix only sends what this returns. */
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const out = new Headers({ "Cache-Control": "no-store" });
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) out.set("Retry-After", retryAfter);
-  return out;
-};
+export const headers = signInHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getAdmin(request)) throw redirect(PANEL_PATH);
@@ -34,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
   const result = await loginWithPassword(request, context.clientIp);
-  if (result.ok) return redirectWithToast(result.redirectTo, signedIn(), { headers: { "Set-Cookie": result.setCookie } });
+  if (result.ok) return signInResponse(result.signIn);
   const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
   return data({ email: result.email, toast: result.toast }, { status: result.status, headers });
 }

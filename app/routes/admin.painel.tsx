@@ -5,7 +5,7 @@ import { GeneratedPageList } from "~/components/admin/GeneratedPageList";
 import { PageForm, type PageFormError } from "~/components/admin/PageForm";
 import { card, primaryButton } from "~/components/admin/ui";
 import { useLegacyImport } from "~/components/admin/useLegacyImport";
-import { PANEL_PATH } from "~/lib/admin-auth";
+import { PANEL_PATH, SECURITY_PATH } from "~/lib/admin-auth";
 import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth.server";
@@ -70,6 +70,7 @@ export default function AdminPanel() {
       >
         <AdminLink to="/admin/local-generator">Gerador de Conteúdo Local</AdminLink>
         <AdminLink to="/admin/batch-creator">Criador de Páginas em Lote</AdminLink>
+        <AdminLink to={SECURITY_PATH}>Verificação em duas etapas</AdminLink>
       </AdminHeader>
 
       <div className="grid gap-8 lg:grid-cols-2">

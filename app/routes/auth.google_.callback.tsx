@@ -1,14 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { LOGIN_PATH, PANEL_PATH } from "~/lib/admin-auth";
-import { clearGoogleStateCookies, finishGoogleLogin, signedIn } from "~/server/auth.server";
+import { LOGIN_PATH } from "~/lib/admin-auth";
+import { clearGoogleStateCookies, finishGoogleLogin } from "~/server/auth.server";
+import { signInResponse } from "~/server/sign-in.server";
 import { redirectWithToast } from "~/server/toast.server";
 
-/** Google sends the visitor back here with `code` and `state`; the session starts only for an authorised account. */
+/**
+ * Google sends the visitor back here with `code` and `state`; an authorised account goes on to
+ * the panel, or first to the code step when its second factor is on.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const result = await finishGoogleLogin(request);
+  const stateCookies = clearGoogleStateCookies(request);
+  if (result.ok) return signInResponse(result.signIn, stateCookies);
   const headers = new Headers();
-  for (const cookie of clearGoogleStateCookies(request)) headers.append("Set-Cookie", cookie);
-  if (!result.ok) return redirectWithToast(LOGIN_PATH, result.toast, { headers });
-  headers.append("Set-Cookie", result.setCookie);
-  return redirectWithToast(PANEL_PATH, signedIn(), { headers });
+  for (const cookie of stateCookies) headers.append("Set-Cookie", cookie);
+  return redirectWithToast(LOGIN_PATH, result.toast, { headers });
 }

@@ -2,15 +2,17 @@ import { GoogleStrategy } from "@coji/remix-auth-google";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { OAuth2RequestError } from "remix-auth-oauth2";
-import { HONEYPOT_FIELD, LOGIN_PATH, safeRedirect } from "~/lib/admin-auth";
+import { HONEYPOT_FIELD, LOGIN_PATH, PANEL_PATH, safeRedirect } from "~/lib/admin-auth";
 import { toast, type Toast } from "~/lib/toast";
 import { admitGoogleAccount, checkAdminPassword, normalizeEmail } from "./admin-accounts.server";
 import { siteIsHttps } from "./cookies.server";
 import { getEnv, type Env } from "./env.server";
 import { assertSameSite } from "./origin.server";
-import { clearLoginAttempts, loginBuckets, reserveLoginAttempt, retryMessage } from "./rate-limit.server";
+import { readKnownDevice } from "./known-device.server";
+import { addressBucket, checkLoginLimit, loginBuckets, reserveLoginAttempt, retryMessage } from "./rate-limit.server";
 import { loginRequired } from "./login-required.server";
-import { readSession, startSession, type Admin } from "./session.server";
+import { readSession, type Admin } from "./session.server";
+import { afterFirstFactor, type SignIn } from "./sign-in.server";
 import { redirectWithToast } from "./toast.server";
 
 export type { Admin };
@@ -18,7 +20,6 @@ export type { Admin };
 /** Spec §8 toasts (each call gets a fresh id, so a repeated message shows again). */
 export const wrongCredentials = () => toast("Erro de autenticação", "Email ou senha incorretos", "destructive");
 export const accessDenied = () => toast("Acesso negado", "Você não tem permissão para acessar o painel administrativo", "destructive");
-export const signedIn = () => toast("Login bem-sucedido", "Você está agora no painel administrativo");
 const googleFailed = () => toast("Erro de autenticação", "Não foi possível concluir o login com o Google. Tente novamente.", "destructive");
 const googleOff = () => toast("Login com Google não configurado", "Entre com e-mail e senha.", "destructive");
 
@@ -73,34 +74,40 @@ function getAuthenticator(): Authenticator<Admin> {
 }
 
 export type PasswordLogin =
-  | { ok: true; redirectTo: string; setCookie: string }
+  | { ok: true; signIn: SignIn }
   | { ok: false; status: 401 | 429; email: string; toast: Toast; retryAfterSeconds?: number };
 
+function tooManyAttempts(email: string, retryAfterMs: number): PasswordLogin {
+  return {
+    ok: false,
+    status: 429,
+    email,
+    toast: toast("Muitas tentativas", retryMessage(retryAfterMs), "destructive"),
+    retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+  };
+}
+
 /**
- * The login form's action. Failed attempts count per client address and per account
- * (LOGIN_LIMIT, shared through SQLite); past the limit it answers 429 before any password check.
+ * The login form's action. Failed attempts count per client address, and per account or per
+ * known device (LOGIN_LIMIT, shared through SQLite). A full address bucket answers 429 before
+ * the body is read; a full account or device bucket before any password check.
  */
 export async function loginWithPassword(request: Request, clientIp: string): Promise<PasswordLogin> {
+  const early = checkLoginLimit([addressBucket(clientIp)]);
+  if (!early.allowed) return tooManyAttempts("", early.retryAfterMs);
   // The strategy reads the body itself, so the honeypot and the other fields come from a clone.
   const form = await request.clone().formData();
   const typed = String(form.get("email") ?? "").slice(0, 254);
-  const buckets = loginBuckets(clientIp, normalizeEmail(typed));
+  const buckets = loginBuckets(clientIp, normalizeEmail(typed), await readKnownDevice(request));
   const reservation = reserveLoginAttempt(buckets);
-  if (!reservation.allowed) {
-    return {
-      ok: false,
-      status: 429,
-      email: typed,
-      toast: toast("Muitas tentativas", retryMessage(reservation.retryAfterMs), "destructive"),
-      retryAfterSeconds: Math.ceil(reservation.retryAfterMs / 1000),
-    };
-  }
+  if (!reservation.allowed) return tooManyAttempts(typed, reservation.retryAfterMs);
   const failed = { ok: false, status: 401, email: typed, toast: wrongCredentials() } as const;
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return failed;
+  // Checked before the session starts: a bad target falls back to the panel, never a 500.
+  const redirectTo = safeRedirect(form.get("redirectTo"));
   try {
     const admin = await getAuthenticator().authenticate("form", request);
-    clearLoginAttempts(buckets);
-    return { ok: true, redirectTo: safeRedirect(form.get("redirectTo")), setCookie: await startSession(admin.id, request) };
+    return { ok: true, signIn: await afterFirstFactor(admin, request, redirectTo, buckets) };
   } catch (error) {
     if (error instanceof InvalidCredentials) return failed;
     throw error;
@@ -119,16 +126,19 @@ export async function startGoogleLogin(request: Request): Promise<Response> {
   throw new Error("Google strategy returned without redirecting");
 }
 
-export type GoogleLogin = { ok: true; setCookie: string } | { ok: false; toast: Toast };
+export type GoogleLogin = { ok: true; signIn: SignIn } | { ok: false; toast: Toast };
 
-/** /auth/google/callback: state must match the cookie before the code is exchanged. */
+/**
+ * /auth/google/callback: state must match the cookie before the code is exchanged. Google does
+ * not count toward the login limit, but its code step (second factor on) does.
+ */
 export async function finishGoogleLogin(request: Request): Promise<GoogleLogin> {
   if (!googleSignInEnabled()) return { ok: false, toast: googleOff() };
   // Without `state` remix-auth-oauth2 would start a new flow; a callback without it is refused.
   if (!new URL(request.url).searchParams.get("state")) return { ok: false, toast: accessDenied() };
   try {
     const admin = await getAuthenticator().authenticate("google", request);
-    return { ok: true, setCookie: await startSession(admin.id, request) };
+    return { ok: true, signIn: await afterFirstFactor(admin, request, PANEL_PATH, []) };
   } catch (error) {
     // Refused account, missing or mismatched state, or the visitor cancelled at Google.
     if (error instanceof GoogleAccessDenied || error instanceof ReferenceError || error instanceof RangeError || error instanceof OAuth2RequestError) {

@@ -3,7 +3,7 @@ import { seedDatabase } from "../../db/seed";
 import { adminUsers } from "../../db/schema";
 import { ensureAdminFromEnv } from "./admin-accounts.server";
 import { getConnection, migrateDatabase } from "./db.server";
-import { startMaintenance } from "./maintenance.server";
+import { runHousekeeping, startHousekeeping } from "./housekeeping.server";
 import { EnvError, databasePath, getEnv } from "./env.server";
 import { dummyPasswordHash } from "./password.server";
 
@@ -12,7 +12,8 @@ let booted = false;
 /**
  * Start-up work, run once before the server listens: check the environment (an invalid
  * value stops the process with one line naming it), migrate, seed, create or update the admin
- * account from ADMIN_EMAIL / ADMIN_PASSWORD and report its state.
+ * account from ADMIN_EMAIL / ADMIN_PASSWORD and report its state, then prune the auth tables
+ * and keep pruning them on a timer (housekeeping.server.ts).
  */
 export async function boot() {
   if (booted) return;
@@ -42,6 +43,7 @@ export async function boot() {
       "[admin] Nenhuma conta de administrador. Defina ADMIN_EMAIL e ADMIN_PASSWORD ou rode: npm run admin:set-password -- voce@exemplo.com.br",
     );
   }
-  startMaintenance();
+  runHousekeeping();
+  startHousekeeping();
   booted = true;
 }

@@ -8,12 +8,14 @@ export function siteIsHttps(): boolean {
 
 /**
  * A cookie signed with SESSION_SECRET (the first secret signs, every listed one verifies, so
- * secrets can rotate), HttpOnly, SameSite=Lax and Path=/. Over https it is Secure and named
- * `__Host-<name>`, which pins it to this exact host.
+ * secrets can rotate), HttpOnly, SameSite=Lax and Path=/ unless `options.path` narrows it.
+ * Over https it is Secure and named `__Host-<name>`, which pins it to this exact host; a cookie
+ * with a narrower path cannot carry that prefix and is named `__Secure-<name>`.
  */
 export function siteCookie(name: string, options: CookieOptions = {}) {
   const secure = siteIsHttps();
-  return createCookie(secure ? `__Host-${name}` : name, {
+  const prefix = !secure ? "" : (options.path ?? "/") === "/" ? "__Host-" : "__Secure-";
+  return createCookie(`${prefix}${name}`, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",

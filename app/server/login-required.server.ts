@@ -1,4 +1,4 @@
-import { LOGIN_PATH, loginUrl } from "~/lib/admin-auth";
+import { LOGIN_PATH, SECOND_FACTOR_PATH, loginUrl } from "~/lib/admin-auth";
 import { getEnv } from "./env.server";
 import { readSession } from "./session.server";
 
@@ -53,8 +53,9 @@ export function loginRequired(request: Request): Response {
 export async function loginRedirectForDataRequest(response: Response, request: Request): Promise<Response | null> {
   const url = new URL(request.url);
   url.pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
-  // The sign-in form's own 401 (wrong password) is an answer to show, not a missing session.
-  if (response.status !== 401 || url.pathname === LOGIN_PATH || (await readSession(request))) return null;
+  // The sign-in forms' own 401 (wrong password or code) is an answer to show, not a missing session.
+  const signInForm = url.pathname === LOGIN_PATH || url.pathname === SECOND_FACTOR_PATH;
+  if (response.status !== 401 || signInForm || (await readSession(request))) return null;
   const location = loginUrl(returnPath(new Request(url, { method: request.method, headers: request.headers })));
   return new Response(null, { status: 302, headers: { Location: location, "Cache-Control": "no-store" } });
 }

@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
-import { and, eq, gte, lt } from "drizzle-orm";
+import { and, eq, gte } from "drizzle-orm";
 import { adminUsers, sessions } from "../../db/schema";
 import { now } from "./clock.server";
 import { siteCookie } from "./cookies.server";
 import { getDb, type Db } from "./db.server";
+import { pruneSessions } from "./housekeeping.server";
 
 /** An admin session lives exactly this long from sign-in (spec §9); it is never extended. */
 export const SESSION_LIFETIME_MS = 4 * 60 * 60 * 1000;
@@ -30,6 +31,7 @@ async function readToken(request: Request): Promise<string | null> {
 /**
  * Signs `adminId` in with a brand-new session id (the one the browser sent, if any, is
  * discarded) and returns the Set-Cookie header. The cookie expires with the session.
+ * Expired sessions, and the admin's oldest beyond HOUSEKEEPING.sessionsPerAdmin, go first.
  */
 export async function startSession(adminId: number, request: Request): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
@@ -37,8 +39,8 @@ export async function startSession(adminId: number, request: Request): Promise<s
   const expiresAt = createdAt + SESSION_LIFETIME_MS;
   const previous = await readToken(request);
   getDb().transaction((tx) => {
-    tx.delete(sessions).where(lt(sessions.expiresAt, new Date(createdAt))).run();
     if (previous) tx.delete(sessions).where(eq(sessions.id, storageKey(previous))).run();
+    pruneSessions(tx, adminId, createdAt);
     tx.insert(sessions)
       .values({ id: storageKey(token), adminId, createdAt: new Date(createdAt), expiresAt: new Date(expiresAt) })
       .run();

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ensureAdminFromEnv } from "~/server/admin-accounts.server";
+import { ensureAdminFromEnv, setAdminPassword } from "~/server/admin-accounts.server";
 import { boot } from "~/server/boot.server";
 import { verifyPassword } from "~/server/password.server";
 import { ADMIN, freshDatabasePerTest } from "./auth-helpers";
@@ -71,6 +71,21 @@ describe("npm run admin:set-password", () => {
     expect(rows.map((r) => r.email)).toEqual(["dono@exemplo.com.br"]);
     expect(await verifyPassword("outra-senha-pelo-terminal", rows[0].password_hash)).toBe(true);
   }, PROCESS_TEST_TIMEOUT_MS);
+
+  // Two runs of the script (tsx starts slowly on a busy machine): a longer timeout.
+  it("--sem-2fa also turns the second factor off (the way back in without phone or recovery codes)", { timeout: 60_000 }, async () => {
+    const { conn, dir } = fresh();
+    await setAdminPassword("dono@exemplo.com.br", "senha-pelo-terminal");
+    const id = admins(conn)[0].id;
+    conn.sqlite.prepare("INSERT INTO admin_totp (admin_id, secret, confirmed_at) VALUES (?, 'v1.a.b.c', 1)").run(id);
+    conn.sqlite.prepare("INSERT INTO admin_recovery_codes (admin_id, code_hash) VALUES (?, 'x')").run(id);
+    const reset = setPassword(dir, ["dono@exemplo.com.br", "--sem-2fa"], "outra-senha-pelo-terminal");
+    expect(reset.stderr).toBe("");
+    expect(reset.stdout).toContain("Verificação em duas etapas desativada");
+    expect(conn.sqlite.prepare("SELECT count(*) AS n FROM admin_totp").get()).toEqual({ n: 0 });
+    expect(conn.sqlite.prepare("SELECT count(*) AS n FROM admin_recovery_codes").get()).toEqual({ n: 0 });
+    expect(setPassword(dir, ["dono@exemplo.com.br", "--outra-coisa"], "outra-senha-pelo-terminal").status).toBe(1);
+  });
 
   it("refuses a short password and a missing e-mail, writing nothing", () => {
     const { conn, dir } = fresh();

@@ -26,13 +26,14 @@ const EXPECTED_ADMIN_FILES = [
   "admin.batch-creator_.criar.ts",
   "admin.painel_.excluir.$id.tsx",
   "admin.painel_.importar.ts",
+  "admin.seguranca.tsx",
 ];
 
 /** Admin actions on routes outside /admin: "Excluir página" of the public generated page. */
 const ADMIN_ACTIONS_OUTSIDE_ADMIN: { file: string; path: string }[] = [{ file: "links-uteis.$slug.tsx", path: "/links-uteis/pagina-de-exemplo" }];
 
-/** The sign-in page itself is public. */
-const PUBLIC_ADMIN_FILES = ["admin.login.tsx"];
+/** The sign-in pages themselves are public (the code step checks its own pending sign-in). */
+const PUBLIC_ADMIN_FILES = ["admin.login.tsx", "admin.login_.codigo.tsx"];
 
 function fileName(key: string) {
   return key.split("/").pop()!;

@@ -85,6 +85,31 @@ describe("login form", () => {
   });
 });
 
+describe("redirect after sign-in (hostile redirectTo)", () => {
+  const HOSTILE = ["//evil.com", "/\\evil.com", "https://evil.com", "/%0d%0a", "/%0d%0aSet-Cookie:x=1", "/ação", "/日本", "／／evil.com", "/admin/painel?x=ç", "/%2F%2Fevil.com", "/admin/login/codigo"];
+
+  it("falls back to the panel or stays an ASCII path on this site, and the sign-in never fails with 500", async () => {
+    fresh();
+    await setAdminPassword(ADMIN.email, ADMIN.password);
+    for (const [i, redirectTo] of HOSTILE.entries()) {
+      const res = asResponse(await attempt({ email: ADMIN.email, password: ADMIN.password, redirectTo }, `198.51.100.${i + 1}`));
+      expect(res.status, redirectTo).toBe(303);
+      expect(res.headers.get("Location"), redirectTo).toBe("/admin/painel");
+      expect(cookieFrom(res, "admin_session="), redirectTo).toBeTruthy();
+    }
+  });
+
+  it("the sign-in page passes on only a safe target", async () => {
+    fresh();
+    for (const redirectTo of HOSTILE) {
+      const res = await run(loginLoader, navigation(`/admin/login?redirectTo=${encodeURIComponent(redirectTo)}`));
+      expect(res, redirectTo).toMatchObject({ status: 200, data: { redirectTo: "/admin/painel" } });
+    }
+    const encoded = await run(loginLoader, navigation(`/admin/login?redirectTo=${encodeURIComponent("/admin/painel?x=%C3%A7")}`));
+    expect(encoded).toMatchObject({ data: { redirectTo: "/admin/painel?x=%C3%A7" } });
+  });
+});
+
 describe("failed-login limit", () => {
   it("the 6th failure from one address in 15 minutes answers 429 with the wait, even with the right password", async () => {
     fresh();

@@ -1,10 +1,13 @@
 import crypto from "node:crypto";
+import { generateTOTP } from "@epic-web/totp";
 import { setupServer } from "msw/node";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { action as codeAction } from "~/routes/admin.login_.codigo";
 import { loader as googleCallback } from "~/routes/auth.google_.callback";
 import { action as googleStart } from "~/routes/auth.google";
 import { loader as panelLoader } from "~/routes/admin.painel";
-import { setAdminPassword } from "~/server/admin-accounts.server";
+import { findAdminByEmail, setAdminPassword } from "~/server/admin-accounts.server";
+import { confirmTotpSetup, startTotpSetup, TOTP, totpStatus } from "~/server/totp.server";
 import { googleMock } from "../mocks/google";
 import { ADMIN, SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
 
@@ -107,5 +110,34 @@ describe("Google sign-in", () => {
     const { state, cookie } = await begin();
     await expectDenied(asResponse(await callback(`error=access_denied&state=${state}`, cookie)));
     expect(google.state.tokenRequests).toHaveLength(0);
+  });
+});
+
+describe("Google sign-in with the second factor on", () => {
+  it("asks for the code before the session starts", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const T0 = Date.UTC(2026, 2, 10, 12, 0, 15);
+      vi.setSystemTime(T0);
+      const admin = findAdminByEmail(ADMIN.email)!;
+      startTotpSetup(admin.id);
+      const { secret } = (await totpStatus(admin)) as { secret: string };
+      expect(await confirmTotpSetup(admin.id, (await generateTOTP({ secret, ...TOTP })).otp)).toHaveLength(10);
+
+      vi.setSystemTime(T0 + 30_000);
+      const res = await signInWithGoogle();
+      expect(res.headers.get("Location")).toBe("/admin/login/codigo");
+      expect(cookieFrom(res, "admin_session=")).toBeNull();
+      const pending = cookieFrom(res, "admin_2fa=")!;
+      expect(pending).toBeTruthy();
+
+      const code = (await generateTOTP({ secret, ...TOTP })).otp;
+      const done = asResponse(await run(codeAction, navigation("/admin/login/codigo", { cookie: pending, form: { code } })));
+      expect(done.headers.get("Location")).toBe("/admin/painel");
+      const session = cookieFrom(done, "admin_session=")!;
+      expect(await run(panelLoader, navigation("/admin/painel", { cookie: session }))).toMatchObject({ status: 200, data: { email: ADMIN.email } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -14,6 +14,14 @@ describe("redirect after sign-in", () => {
     }
   });
 
+  it("checks the target after NFKC normalisation and keeps only ASCII same-site paths", () => {
+    const hostile = ["／／evil.com", "／＼evil.com", "/%0d%0a", "/x%0aSet-Cookie:a=1", "/%2F%2Fevil.com", "/%5Cevil.com", "/ação", "/日本", "/admin/painel?x=ç", "/a b", "/%E0%A4%A", "/admin/login/codigo", "/admin/%6Cogin"];
+    for (const bad of hostile) expect(safeRedirect(bad), bad).toBe("/admin/painel");
+    expect(safeRedirect("／admin／batch-creator")).toBe("/admin/batch-creator"); // full-width solidus folds to "/"
+    expect(safeRedirect("/admin/painel?x=%C3%A7")).toBe("/admin/painel?x=%C3%A7");
+    for (const target of ["/", "/admin/painel", "/links-uteis/a?b=c#d"]) expect(safeRedirect(target)).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+  });
+
   it("builds the sign-in URL that brings the admin back", () => {
     expect(loginUrl("/admin/painel")).toBe("/admin/login?redirectTo=%2Fadmin%2Fpainel");
     expect(loginUrl("//evil.example")).toBe("/admin/login");
