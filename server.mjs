@@ -65,17 +65,20 @@ app.use((req, res, next) =>
 );
 // The body is read in full (with a deadline) before the request may take a render slot.
 app.use(readBodyMiddleware());
-app.use(renderLimitMiddleware());
-app.use(
-  cacheFillMiddleware({
-    cache: htmlCache,
-    handleRequest,
-    getLoadContext,
-    // Random per process, so no page text can contain it; replaced by each response's nonce.
-    placeholder: crypto.randomBytes(18).toString("base64"),
-    identity,
-  }),
-);
+app.use(renderLimitMiddleware({ bypass: (req) => req.path === "/healthz" }));
+// HTML_CACHE_MB=0 turns the page cache off: no render for a cache that would keep nothing.
+if (env.HTML_CACHE_MB > 0) {
+  app.use(
+    cacheFillMiddleware({
+      cache: htmlCache,
+      handleRequest,
+      getLoadContext,
+      // Random per process, so no page text can contain it; replaced by each response's nonce.
+      placeholder: crypto.randomBytes(18).toString("base64"),
+      identity,
+    }),
+  );
+}
 app.use(remixMiddleware({ handleRequest, getLoadContext, identity }));
 app.use(errorMiddleware);
 

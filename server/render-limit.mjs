@@ -7,17 +7,24 @@
 // request whose client went away while it waited is dropped from the queue. The queue is
 // bounded twice: past `queueMax` waiting requests, or after `waitMs` in it, the answer is
 // 503 with Retry-After (pages in the page cache are served before this and never wait).
-// Request bodies are read before this runs (server/request-body.mjs).
+// Request bodies are read before this runs (server/request-body.mjs). `bypass` names requests
+// that never queue (the health check: one cheap query, and a 503 would mark the container
+// unhealthy during a flood).
 import { LIMITS } from "./limits.mjs";
 
 export const BUSY_MESSAGE = "O site está com muitos acessos neste momento. Tente de novo em alguns segundos.";
 
+/**
+ * @param {{ max?: number, holdMs?: number, queueMax?: number, waitMs?: number, retryAfterSeconds?: number,
+ *   bypass?: (req: { path?: string }) => boolean }} [options]
+ */
 export function renderLimitMiddleware({
   max = LIMITS.renderSlots,
   holdMs = LIMITS.renderHoldMs,
   queueMax = LIMITS.renderQueueMax,
   waitMs = LIMITS.renderQueueWaitMs,
   retryAfterSeconds = LIMITS.retryAfterSeconds,
+  bypass = () => false,
 } = {}) {
   let active = 0;
   const waiting = new Set();
@@ -34,6 +41,7 @@ export function renderLimitMiddleware({
     res.status(503).type("text/plain; charset=utf-8").send(BUSY_MESSAGE);
   };
   return (req, res, proceed) => {
+    if (bypass(req)) return proceed();
     if (active >= max && waiting.size >= queueMax) return busy(res);
     let closed = false;
     let started = false;

@@ -8,8 +8,8 @@ import { LIMITS } from "../../server/limits.mjs";
 
 /**
  * Pruning of the tables visitors can grow, in one place: expired sessions and login attempts
- * that left the rate-limit window go every `everyMs` (a timer started at boot) and at each
- * sign-in; not_found_log rows unseen for 90 days go with them. The tables also stay bounded:
+ * that left the rate-limit window go every `everyMs` (a timer started at boot; expired
+ * sessions also at each sign-in); not_found_log rows unseen for 90 days go with them. The tables also stay bounded:
  * an admin keeps at most `sessionsPerAdmin` open sessions (the oldest ends first), past
  * `maxLoginAttemptRows` the oldest attempts are dropped, so a flood from countless addresses
  * cannot grow the file without end, and not_found_log keeps its own cap on every write

@@ -86,4 +86,15 @@ describe("render limit", () => {
       vi.useRealTimers();
     }
   });
+
+  it("lets bypassed requests through without a slot (the health check)", () => {
+    const limit = renderLimitMiddleware({ max: 1, holdMs: 60_000, queueMax: 0, bypass: (req: { path?: string }) => req.path === "/healthz" });
+    const started: string[] = [];
+    limit({ path: "/" }, answeringResponse(), () => started.push("/"));
+    const refused = answeringResponse();
+    limit({ path: "/garantia" }, refused, () => started.push("/garantia"));
+    limit({ path: "/healthz" }, answeringResponse(), () => started.push("/healthz"));
+    expect(started).toEqual(["/", "/healthz"]);
+    expect(refused.sent?.status).toBe(503);
+  });
 });
