@@ -3,7 +3,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 
 const now = sql`(unixepoch() * 1000)`;
 
-/** Public SEO pages created by the admin (spec §3 "Generated page"). Content is sanitised HTML. */
+/** Public SEO pages created by the admin (docs/product.md §7). Content is sanitised HTML. */
 export const generatedPages = sqliteTable(
   "generated_pages",
   {
@@ -19,7 +19,7 @@ export const generatedPages = sqliteTable(
   (t) => [uniqueIndex("generated_pages_slug_unique").on(t.slug), index("generated_pages_created_idx").on(t.createdAt)],
 );
 
-/** Motor catalogue (spec §2, 14 models). Features and specs are JSON arrays. */
+/** Motor catalogue (docs/product.md §4.2, 14 models). Features and specs are JSON arrays. */
 export const motors = sqliteTable(
   "motors",
   {
@@ -48,7 +48,7 @@ export const motors = sqliteTable(
   (t) => [uniqueIndex("motors_slug_unique").on(t.slug)],
 );
 
-/** Blog-style posts (spec §2 /postagens, about 500). */
+/** Blog-style posts (docs/product.md §4.9, about 500). */
 export const posts = sqliteTable(
   "posts",
   {
@@ -76,7 +76,7 @@ export const notFoundLog = sqliteTable("not_found_log", {
   lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull().default(now),
 });
 
-/** The authorised admin identity (one, per spec §6). Only a slow salted hash is stored. */
+/** The authorised admin identity (one, per docs/product.md §1). Only a slow salted hash is stored. */
 export const adminUsers = sqliteTable(
   "admin_users",
   {
@@ -123,9 +123,10 @@ export const contentVersion = sqliteTable("content_version", {
 });
 
 /**
- * An admin's TOTP second factor (spec §4: aal2 once a second factor is verified). `secret` is
- * sealed with AES-256-GCM under a key derived from SESSION_SECRET (secret-box.server.ts);
- * `confirmedAt` stays null while the set-up waits for its first code.
+ * An admin's TOTP second factor (docs/decisions/0010-second-factor-totp.md: aal2 once a
+ * second factor is verified). `secret` is sealed with AES-256-GCM under a key derived from
+ * SESSION_SECRET (secret-box.server.ts); `confirmedAt` stays null while the set-up waits
+ * for its first code.
  */
 export const adminTotp = sqliteTable("admin_totp", {
   adminId: integer("admin_id")

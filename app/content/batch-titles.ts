@@ -1,5 +1,5 @@
 /**
- * The fixed list of the batch creator (spec §2 /admin/batch-creator, §9): 50 pages about
+ * The fixed list of the batch creator (docs/product.md §6.5): 50 pages about
  * local gate services in São Paulo neighbourhoods, each with the preposition the
  * neighbourhood takes in Portuguese.
  */

@@ -1,6 +1,6 @@
 /**
- * The single source of business facts (spec §1 and §9). The spec lists several
- * inconsistent readings; this file resolves them into one coherent set:
+ * The single source of business facts (docs/product.md §2). The original's readings
+ * were inconsistent (docs/product.md §9); this file resolves them into one coherent set:
  * - rating: 4.9 of 5 (the footer reading). It is marketing copy only and never goes
  *   into structured data (Google rejects self-served review markup).
  * - customers: "mais de 10.000 clientes"; the weaker "1000+ instalações" is dropped.
@@ -39,7 +39,7 @@ export const INSTALMENTS = 10;
 
 export type SpeedTier = { name: string; seconds: number; priceCents: number; motorSlug: string };
 
-/** Product banner (spec §1): standard 16 s, Speedy 8 s, Jetflex 4 s. */
+/** Product banner (docs/product.md §2): standard 16 s, Speedy 8 s, Jetflex 4 s. */
 export const SPEED_TIERS: SpeedTier[] = [
   { name: "PPA Home", seconds: 16, priceCents: 89900, motorSlug: "motor-ppa-home" },
   { name: "PPA Home Speedy", seconds: 8, priceCents: 94900, motorSlug: "motor-ppa-home-legero" },
@@ -91,10 +91,10 @@ export function yearsOfService(now = new Date()): number {
   return now.getFullYear() - FACTS.since;
 }
 
-/** Default greeting of the WhatsApp button (spec §2). */
+/** Default greeting of the WhatsApp button (docs/product.md §3). */
 export const DEFAULT_WHATSAPP_MESSAGE = `Olá! Gostaria de mais informações sobre os motores ${BRAND} para portão automático.`;
 
-/** The 27 cities with free delivery (spec §9). */
+/** The 27 cities with free delivery (docs/product.md §2). */
 export const FREE_SHIPPING_CITIES = [
   "São Paulo (Capital)",
   "Osasco",

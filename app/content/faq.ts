@@ -1,7 +1,7 @@
 import type { FaqItem } from "~/lib/jsonld";
 import { BRAND, EXPRESS_MAINTENANCE, FACTS, INSTALMENTS, OPENING_HOURS, PRICES, SPEED_TIERS, WARRANTY, formatBRL, formatPriceRange } from "./business";
 
-/** The FAQ page (spec §2 /duvidas-frequentes): about 50 questions in six themes. */
+/** The FAQ page (docs/product.md §4.4): about 50 questions in six themes. */
 
 export type FaqCategory = { id: string; title: string; items: FaqItem[] };
 

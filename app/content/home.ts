@@ -2,7 +2,7 @@ import { BRAND, FACTS, INSTALMENTS, WARRANTY, yearsOfService } from "./business"
 import { slugify } from "~/lib/slug";
 import { findPlace, cityPath } from "./places";
 
-/** Copy of the home sections (spec §2 "Home"), also shown by the not-found page. */
+/** Copy of the home sections (docs/product.md §4.1), also shown by the not-found page. */
 
 export const HERO = {
   headline: `Motor para Portão Automático ${BRAND} com Instalação Grátis em São Paulo`,

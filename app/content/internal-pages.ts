@@ -1,5 +1,5 @@
 /**
- * "Gerar 50 Páginas Internas" (spec §2 /admin/painel, §9): 50 keyword phrases, each put
+ * "Gerar 50 Páginas Internas" (docs/product.md §6.3): 50 keyword phrases, each put
  * into one of 5 title templates in turn, give the 50 page titles.
  */
 

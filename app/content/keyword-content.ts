@@ -3,7 +3,7 @@ import { FACTS, OPENING_HOURS, PRICES, WARRANTY, formatPriceRange } from "./busi
 import type { KeywordFamily } from "./keyword-families";
 
 /**
- * What each problem keyword page says (spec §2 /{dynamicSlug}): a summary, the usual
+ * What each problem keyword page says (docs/product.md §4.10): a summary, the usual
  * causes, what a visitor can check safely, when to call a technician and three FAQs
  * written for that problem. Keyed by the keyword text of problem-keywords.ts.
  */

@@ -4,7 +4,7 @@ import { FAMILIES } from "./keyword-families";
 import { KEYWORD_CONTENT } from "./keyword-content";
 import { PROBLEMS, problemPath, type ProblemKeyword } from "./problem-keywords";
 
-/** The landing page of a problem keyword (spec §2 /{dynamicSlug}) as data. */
+/** The landing page of a problem keyword (docs/product.md §4.10) as data. */
 export type KeywordPage = {
   slug: string;
   keyword: string;

@@ -1,7 +1,7 @@
 import { BRAND, EXPRESS_MAINTENANCE, formatBRL } from "./business";
 import type { CityLanding } from "./city-landing";
 
-/** /portao-automatico-guarulhos (spec §2): about 100 neighbourhoods served in Guarulhos. */
+/** /portao-automatico-guarulhos (docs/product.md §4.5): about 100 neighbourhoods served in Guarulhos. */
 export const GUARULHOS_LANDING: CityLanding = {
   city: "Guarulhos",
   path: "/portao-automatico-guarulhos",

@@ -1,7 +1,7 @@
 import { BRAND, EXPRESS_MAINTENANCE, formatBRL } from "./business";
 import type { CityLanding } from "./city-landing";
 
-/** /portao-automatico-osasco (spec §2): about 50 neighbourhoods served in Osasco. */
+/** /portao-automatico-osasco (docs/product.md §4.5): about 50 neighbourhoods served in Osasco. */
 export const OSASCO_LANDING: CityLanding = {
   city: "Osasco",
   path: "/portao-automatico-osasco",

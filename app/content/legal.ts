@@ -1,6 +1,6 @@
 import { BUSINESS_NAME, BRAND, WARRANTY, INSTALMENTS } from "./business";
 
-/** Footer pages (spec §2): terms of use, privacy policy (LGPD) and warranty terms. */
+/** Footer pages (docs/product.md §4.12): terms of use, privacy policy (LGPD) and warranty terms. */
 
 export type LegalSection = { heading: string; paragraphs: string[]; items?: string[] };
 export type LegalDoc = { path: string; title: string; metaTitle: string; description: string; intro: string; sections: LegalSection[] };

@@ -1,6 +1,6 @@
 import { PLACES, cityPath, type Place } from "./places";
 
-/** Header menus built from the place tables (spec §2 "Header and navigation"). */
+/** Header menus built from the place tables (docs/product.md §3). */
 const centre = PLACES.filter((p) => p.group === "sp-centro");
 const north = PLACES.filter((p) => p.group === "sp-norte").slice(0, 4);
 

@@ -7,7 +7,7 @@ import { CONCERNS, PROFILES, concernLine } from "./place-profiles";
 import { PLACES, cityPath, findPlace, placeGroup, placesInGroup, type Place, type PlaceGroupId } from "./places";
 
 /**
- * The /cidades/{slug} page as data (spec §2 and §3 "Location entry"): title,
+ * The /cidades/{slug} page as data (docs/product.md §4.6 and §7): title,
  * description and promotional content composed from the place's own facts, so two
  * places never share the same text. Unknown slugs get the generic template.
  */

@@ -1,7 +1,7 @@
 import { slugify } from "~/lib/slug";
 
 /**
- * Places served (spec §2 header and sitemap, §3 place groups, §9 free-shipping list).
+ * Places served (docs/product.md §3 header, §4.11 sitemap groups, §2 free-delivery list).
  * Every place has one page at /cidades/{slug}. Neighbourhood slugs of Osasco and
  * Guarulhos carry the city name so "Centro" or "Bela Vista" never collide.
  */
@@ -26,7 +26,7 @@ export type Place = {
   kind: PlaceKind;
   /** City the place belongs to ("São Paulo" for capital neighbourhoods). */
   city: string;
-  /** Label in the spec's style: "Moema - São Paulo (Capital)". */
+  /** Label in the original version's style: "Moema - São Paulo (Capital)". */
   label: string;
 };
 

@@ -6,7 +6,7 @@ import { PROFILES, concernLine } from "./place-profiles";
 import { cityPath, findPlace, type Place } from "./places";
 
 /**
- * Posts (spec §2 /postagens/{slug}): four title types across the places. The title,
+ * Posts (docs/product.md §4.9): four title types across the places. The title,
  * slug, description and date are stored by the seed; the body is composed here from
  * the post's kind and place when the page is rendered.
  */
@@ -21,7 +21,7 @@ const TITLE_PREFIX: Record<PostKind, string> = {
   motor: "Motores de Portão Automático em",
 };
 
-/** The "type phrase" of the spec's description rule, one per title type. */
+/** The "type phrase" of the description rule (docs/product.md §4.9), one per title type. */
 export const TYPE_PHRASES: Record<PostKind, string> = {
   loja: `Loja especializada em motores de portão ${BRAND}, com kits completos, peças originais, instalação e garantia em`,
   servicos: "Serviços de automação de portões: instalação, manutenção preventiva e conserto de motores em",
@@ -34,11 +34,11 @@ export function postTitle(kind: PostKind, placeName: string): string {
 }
 
 /**
- * The end of a post title that the description repeats. The spec's rule is "type
- * phrase + last word of the title": post titles end with the place, and the original
- * took the last word, which cut "Vila Mariana" down to "Mariana". Here the whole place
- * after the title's final " em " is the last word; titles without " em " use the
- * literal last word.
+ * The end of a post title that the description repeats (docs/product.md §4.9). The
+ * original's rule was "type phrase + last word of the title": post titles end with the
+ * place, and the original took the last word, which cut "Vila Mariana" down to "Mariana".
+ * Here the whole place after the title's final " em " is the last word; titles without
+ * " em " use the literal last word.
  */
 export function titleTail(title: string): string {
   const trimmed = title.trim();
@@ -47,7 +47,7 @@ export function titleTail(title: string): string {
   return trimmed.split(/\s+/).pop() ?? "";
 }
 
-/** Spec §2 description rule: the title type's phrase followed by the title's last word (the place). */
+/** Description rule of docs/product.md §4.9: the title type's phrase followed by the title's last word (the place). */
 export function postDescription(kind: PostKind, title: string): string {
   return `${TYPE_PHRASES[kind]} ${titleTail(title)}.`;
 }

@@ -1,7 +1,7 @@
 import { foldText, slugify } from "~/lib/slug";
 
 /**
- * Gate-motor problem keywords (spec §2 /{dynamicSlug}, about 85). Each has a landing
+ * Gate-motor problem keywords (docs/product.md §4.10, about 85). Each has a landing
  * page at the root path /{slug(keyword)}.
  */
 export const PROBLEM_KEYWORDS: string[] = [
@@ -99,7 +99,7 @@ export const PROBLEMS: ProblemKeyword[] = PROBLEM_KEYWORDS.map((keyword) => ({ k
 const bySlug = new Map(PROBLEMS.map((p) => [p.slug, p]));
 
 /**
- * Spec §5 "Dynamic path": the path matches a keyword when it equals the keyword's slug,
+ * docs/product.md §4.10: the path matches a keyword when it equals the keyword's slug,
  * or equals the keyword once hyphens become spaces, case-insensitively.
  */
 export function matchProblemPath(path: string): ProblemKeyword | undefined {

@@ -4,7 +4,7 @@ import { pickFaq } from "./faq";
 import { findPlace, cityPath } from "./places";
 import { slugify } from "~/lib/slug";
 
-/** Copy of /instalacao-manutencao (spec §2): hero, 3 services, 4 guides, 6 FAQs, 16 regions. */
+/** Copy of /instalacao-manutencao (docs/product.md §4.3): hero, 3 services, 4 guides, 6 FAQs, 16 regions. */
 
 export const SERVICE_HERO = {
   title: `Instalação e Manutenção de Motor de Portão ${BRAND}`,

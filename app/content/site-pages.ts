@@ -6,7 +6,7 @@
 export const CONTENT_DATE = "2026-11-21";
 
 /**
- * The sliding-gate motor with brake board tutorial (spec route `{token}`). Same path as the
+ * The sliding-gate motor with brake board tutorial (docs/product.md §4.12). Same path as the
  * tutorial's own content module; the sitemap walk in tests/e2e/seo.spec.ts fails if they differ.
  */
 export const TUTORIAL_PATH = "/tutoriais/configurar-motor-deslizante-com-placa-de-freio";

@@ -4,7 +4,7 @@ import { PROBLEMS, problemPath } from "./problem-keywords";
 import { TUTORIAL_PATH } from "./site-pages";
 import { TOPIC_GROUPS, topicPath } from "./topic-groups";
 
-/** What the HTML sitemap lists (spec §2 /sitemap), in its groups. */
+/** What the HTML sitemap lists (docs/product.md §4.11), in its groups. */
 export type SitemapLink = { name: string; path: string };
 export type SitemapGroup = { id: string; title: string; links: SitemapLink[]; subgroups?: SitemapGroup[] };
 
@@ -21,7 +21,7 @@ export const MAIN_PAGES: (SitemapLink & { document?: boolean })[] = [
   { name: "Login Administrativo", path: "/admin/login" },
 ];
 
-/** The seven menu groups folded into the five headings of the spec's sitemap. */
+/** The seven menu groups folded into the five headings of the sitemap (docs/product.md §4.11). */
 const TOPIC_HEADINGS: { title: string; groups: string[] }[] = [
   { title: "Instalação", groups: ["instalacao"] },
   { title: "Manutenção e Reparo", groups: ["manutencao-e-reparo", "problemas-e-solucoes"] },

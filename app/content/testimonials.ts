@@ -1,7 +1,7 @@
 /**
- * Customer testimonials (spec §3): a generic set of three plus one each for São Paulo,
- * Guarulhos and Osasco. Business copy shown on pages only; never in structured data.
- * At most 3 are shown on a page (spec §9).
+ * Customer testimonials (docs/product.md §7): a generic set of three plus one each for
+ * São Paulo, Guarulhos and Osasco. Business copy shown on pages only; never in structured data.
+ * At most 3 are shown on a page (docs/product.md §2).
  */
 
 export type Testimonial = {

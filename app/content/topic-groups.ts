@@ -1,7 +1,7 @@
 import { slugify } from "~/lib/slug";
 
 /**
- * The seven service groups of the "Serviços" menu (spec §2) and their topic titles.
+ * The seven service groups of the "Serviços" menu (docs/product.md §3) and their topic titles.
  * Each title has a page at /topicos/{slug(title)}.
  */
 export type TopicGroup = { id: string; title: string; topics: string[] };

@@ -6,9 +6,9 @@ import { TOPIC_GROUPS, topicPath, type TopicGroup } from "./topic-groups";
 import { findTopic } from "./topics";
 
 /**
- * Resolution of /topicos/{slug} in the order of spec §2: the built-in topic table, then
- * a generated page with that slug, then a generic text (written for the topic's menu
- * group when the slug is a menu topic).
+ * Resolution of /topicos/{slug} in the order of docs/product.md §4.7: the built-in topic
+ * table, then a generated page with that slug, then a generic text (written for the topic's
+ * menu group when the slug is a menu topic).
  */
 export type GeneratedTopicSource = { title: string; description: string; content: string; keywords: string };
 

@@ -3,7 +3,7 @@ import { ol, p, section, ul, type ContentSection } from "./blocks";
 import { FACTS, INSTALMENTS, PRICES, WARRANTY, formatPriceRange } from "./business";
 
 /**
- * The built-in topic table (spec §2 /topicos/{slug}, step 1): title, description,
+ * The built-in topic table (docs/product.md §4.7, step 1): title, description,
  * content and keywords for the main service topics. Topics of the menu that are not
  * here fall back to a generated page or to the generic text of their group.
  */

@@ -2,7 +2,7 @@ import { BRAND } from "./business";
 import { TUTORIAL_PATH } from "./site-pages";
 
 /**
- * Tutorial of spec §2 route "{token}": configuring a sliding-gate motor with a brake
+ * Tutorial of docs/product.md §4.12: configuring a sliding-gate motor with a brake
  * board (central com freio). Published at TUTORIAL.path.
  */
 

@@ -4,7 +4,7 @@ import type { HeadersFunction } from "@remix-run/node";
 export const LOGIN_PATH = "/admin/login";
 export const PANEL_PATH = "/admin/painel";
 export const LOGOUT_PATH = "/admin/logout";
-/** The second factor's code step of a sign-in (spec §4). */
+/** The second factor's code step of a sign-in (docs/product.md §6.6). */
 export const SECOND_FACTOR_PATH = "/admin/login/codigo";
 /** Where the admin turns the second factor on and off. */
 export const SECURITY_PATH = "/admin/seguranca";

@@ -1,8 +1,8 @@
 import { toast, type Toast } from "./toast";
 
-/** Toasts and banners of the admin content tools (spec §8 texts). */
+/** Toasts and banners of the admin content tools (docs/product.md §8 texts). */
 
-/** Success banners of the panel stay 3 seconds (spec §9). */
+/** Success banners of the panel stay 3 seconds (docs/product.md §2). */
 const BANNER_MS = 3000;
 const banner = (t: Toast): Toast => ({ ...t, durationMs: BANNER_MS });
 

@@ -1,5 +1,5 @@
 /**
- * Pagination of the recent-posts card (spec §2 and §9): 20 items per page, at most 5
+ * Pagination of the recent-posts card (docs/product.md §5): 20 items per page, at most 5
  * page buttons, the counter "Mostrando X - Y de N páginas" (the posts are "páginas"
  * to the visitor), previous disabled on the first page and next on the last.
  */

@@ -2,7 +2,7 @@ import { PROBLEMS, matchProblemPath, type ProblemKeyword } from "~/content/probl
 import { foldText, slugify } from "./slug";
 
 /**
- * "Buscar Solução" (spec §2 and §5). The typed text goes, in this order:
+ * "Buscar Solução" (docs/product.md §4.10). The typed text goes, in this order:
  * 1. exact: its slug is a problem keyword -> that keyword's page at the root path;
  * 2. close: the keyword sharing the most words with the text (accents and case ignored,
  *    small words like "de"/"meu" not counted) when it matches well and no other keyword

@@ -1,5 +1,5 @@
 /**
- * The "manutenção express" promotion of the Guarulhos and Osasco landings (spec §1):
+ * The "manutenção express" promotion of the Guarulhos and Osasco landings (docs/product.md §2):
  * valid for a number of months from a configured start date (PROMO_START_DATE),
  * by default from the first day of the current month. Dates are calendar days in
  * São Paulo; they are computed and formatted in UTC so the server's zone never shifts them.

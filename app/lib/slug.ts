@@ -1,5 +1,5 @@
 /**
- * The slug rule of spec §5, used for every slug on the site: lower case, accents
+ * The slug rule of docs/product.md §5, used for every slug on the site: lower case, accents
  * stripped, anything that is not a letter, digit, space or hyphen removed, whitespace
  * runs turned into one hyphen, repeated hyphens collapsed, no hyphen at either end.
  */

@@ -1,4 +1,4 @@
-/** The generator's titles box: one title per line, blank lines ignored (spec §5). */
+/** The generator's titles box: one title per line, blank lines ignored (docs/product.md §6.4). */
 
 export const MAX_TITLES = 100;
 /** A page title, here and in every save (generated-pages.server.ts). */

@@ -1,4 +1,4 @@
-/** A toast message (spec §8: title / text, "destructive" for errors). */
+/** A toast message (docs/product.md §8: title / text, "destructive" for errors). */
 export type Toast = {
   title: string;
   description?: string;

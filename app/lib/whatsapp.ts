@@ -5,7 +5,7 @@ export function phoneDigits(phone: string): string {
   return `55${digits}`;
 }
 
-/** wa.me chat link with a prefilled message (spec §7). */
+/** wa.me chat link with a prefilled message (docs/product.md §1). */
 export function whatsappLink(number: string, message: string): string {
   return `https://wa.me/${phoneDigits(number)}?text=${encodeURIComponent(message)}`;
 }

@@ -12,7 +12,7 @@ import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { pageMeta } from "~/lib/seo";
 import { notFound } from "~/server/not-found.server";
 
-/** /{slug}: a problem keyword landing page (spec §2 /{dynamicSlug}); anything else is the 404 page. */
+/** /{slug}: a problem keyword landing page (docs/product.md §4.10); anything else is the 404 page. */
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const problem = matchProblemPath(url.pathname);

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/server/auth.server";
 import { importLegacyPages } from "~/server/legacy-import.server";
 
-/** Legacy import (spec §3): the panel posts the browser's "generatedPages" here as JSON. */
+/** Legacy import (docs/product.md §6.7): the panel posts the browser's "generatedPages" here as JSON. */
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   let body: unknown;

@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   });
 
 /**
- * "Buscar Solução" target (spec §2, §5): an exact or clearly closest problem keyword
+ * "Buscar Solução" target (docs/product.md §4.10): an exact or clearly closest problem keyword
  * redirects to its page at the root path; otherwise the nearest problems are listed.
  * Blank text goes back to the home page.
  */

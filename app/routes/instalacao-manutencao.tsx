@@ -114,7 +114,7 @@ export default function InstallationAndMaintenance() {
       </section>
 
       <ContactCta title="Agende sua visita técnica" text="Atendemos de segunda a sábado. Conte o que precisa e combinamos o melhor horário." message={whatsappMessage} />
-      {/* The install kit and its price range, as shown in the first service above (spec §2: "product"). */}
+      {/* The install kit and its price range, as shown in the first service above (docs/product.md §4.3: "price range"). */}
       <JsonLd
         data={priceRangeProductJsonLd(siteUrl, {
           name: `Kit motor ${BRAND} com instalação`,

@@ -14,7 +14,7 @@ import { recordNotFound } from "~/server/not-found.server";
 import { sanitizeContent } from "~/server/sanitize.server";
 import { redirectWithToast } from "~/server/toast.server";
 
-/** A public generated page (spec §2 /links-uteis/{slug}). Unknown slugs go to /not-found. */
+/** A public generated page (docs/product.md §4.8). Unknown slugs go to /not-found. */
 
 const pagePath = (slug: string) => `/links-uteis/${slug}`;
 

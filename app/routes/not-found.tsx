@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { notFound } from "~/server/not-found.server";
 
 /**
- * Target of redirects for unknown generated pages (spec §2): the not-found page, HTTP 404.
- * The path that was asked for is logged before the redirect, so this one is not.
+ * Target of redirects for unknown generated pages (docs/product.md §4.8, §4.13): the
+ * not-found page, HTTP 404. The path that was asked for is logged before the redirect, so
+ * this one is not.
  */
 export function loader({ request }: LoaderFunctionArgs) {
   throw notFound(request, { log: false });

@@ -17,7 +17,7 @@ import { redirectWithToast } from "./toast.server";
 
 export type { Admin };
 
-/** Spec §8 toasts (each call gets a fresh id, so a repeated message shows again). */
+/** Toasts of docs/product.md §8 (each call gets a fresh id, so a repeated message shows again). */
 export const wrongCredentials = () => toast("Erro de autenticação", "Email ou senha incorretos", "destructive");
 export const accessDenied = () => toast("Acesso negado", "Você não tem permissão para acessar o painel administrativo", "destructive");
 const googleFailed = () => toast("Erro de autenticação", "Não foi possível concluir o login com o Google. Tente novamente.", "destructive");

@@ -11,7 +11,7 @@ export type Connection = { sqlite: Database.Database; db: Db };
 
 let current: Connection | undefined;
 
-/** Opens a SQLite file with the pragmas of DESIGN.md; the folder is created when missing. */
+/** Opens a SQLite file with the pragmas of docs/product.md §7; the folder is created when missing. */
 export function openDatabase(file: string): Connection {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);

@@ -12,7 +12,7 @@ import { sanitizeContent, textOf } from "./sanitize.server";
 const IMMEDIATE = { behavior: "immediate" } as const;
 
 /**
- * Generated pages (spec §3): the public "Links Úteis" pages the admin creates. Every
+ * Generated pages (docs/product.md §7): the public "Links Úteis" pages the admin creates. Every
  * write validates the input, applies the slug rule, sanitises the HTML and runs in one
  * synchronous transaction that also bumps the content version.
  */
@@ -25,7 +25,7 @@ export type PageInput = {
   /** Empty: derived from the title. */
   slug?: string;
   content: string;
-  /** Empty: the default description (spec §3). */
+  /** Empty: the default description (docs/product.md §7). */
   description?: string;
   keywords?: string;
 };

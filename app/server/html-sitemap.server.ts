@@ -1,6 +1,6 @@
 import { listGeneratedPageLinks } from "./generated-pages.server";
 
-/** Generated pages for the HTML sitemap; a failed read shows the empty state and is logged (spec §2). */
+/** Generated pages for the HTML sitemap; a failed read shows the empty state and is logged (docs/product.md §4.11). */
 export function loadSitemapGeneratedPages(): { title: string; slug: string }[] {
   try {
     return listGeneratedPageLinks();

@@ -3,8 +3,9 @@ import { createGeneratedPage, findGeneratedPage, pageSlug } from "./generated-pa
 import { trySave } from "./page-generation.server";
 
 /**
- * Pages the old site kept in the browser (localStorage "generatedPages", spec §3) are
- * posted here once and saved like any other page: validated, sanitised, duplicates skipped.
+ * Pages the old site kept in the browser (localStorage "generatedPages",
+ * docs/product.md §6.7) are posted here once and saved like any other page: validated,
+ * sanitised, duplicates skipped.
  */
 
 const legacyPage = z.object({

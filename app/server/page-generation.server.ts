@@ -44,7 +44,7 @@ export function generateInternalPages(): InternalPagesSummary {
   return summary;
 }
 
-/** Spec §3 "Batch result". */
+/** The per-page batch result of docs/product.md §6.5. */
 export type BatchResult = { success: boolean; title: string; slug?: string; error?: string };
 
 /** Creates page `index` of the batch list. */

@@ -12,8 +12,8 @@ function likePattern(term: string) {
 }
 
 /**
- * Posts whose title contains `term` (case- and accent-insensitive substring, spec §5), newest first,
- * with the total for pagination.
+ * Posts whose title contains `term` (case- and accent-insensitive substring,
+ * docs/product.md §5), newest first, with the total for pagination.
  */
 export function searchPosts(term: string, offset: number, limit: number): { items: PostListItem[]; total: number } {
   const db = getDb();

@@ -6,7 +6,7 @@ import { siteCookie } from "./cookies.server";
 import { getDb, type Db } from "./db.server";
 import { pruneSessions } from "./housekeeping.server";
 
-/** An admin session lives exactly this long from sign-in (spec §9); it is never extended. */
+/** An admin session lives exactly this long from sign-in (docs/product.md §6.2); it is never extended. */
 export const SESSION_LIFETIME_MS = 4 * 60 * 60 * 1000;
 
 export type Admin = { id: number; email: string };

@@ -13,7 +13,7 @@ import { checkSecondFactor, secondFactorEnabled } from "./totp.server";
  * 4-hour session, a fresh known-device cookie, and the rate-limit buckets emptied.
  */
 
-/** Spec §8 toast of a completed sign-in. */
+/** The docs/product.md §8 toast of a completed sign-in. */
 export const signedIn = () => toast("Login bem-sucedido", "Você está agora no painel administrativo");
 
 /** The code step was reached without a pending sign-in, or after its 5 minutes. */

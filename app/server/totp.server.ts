@@ -13,9 +13,10 @@ import { open, seal } from "./secret-box.server";
 import type { Admin } from "./session.server";
 
 /**
- * Second factor (spec §4): TOTP of RFC 6238 with the settings every authenticator app reads
- * (30-second steps, 6 digits, SHA-1), one step of clock drift either way, and single-use
- * recovery codes. The secret (160 bits) is sealed in the database (secret-box.server.ts).
+ * Second factor (docs/product.md §6.6): TOTP of RFC 6238 with the settings every
+ * authenticator app reads (30-second steps, 6 digits, SHA-1), one step of clock drift
+ * either way, and single-use recovery codes. The secret (160 bits) is sealed in the
+ * database (secret-box.server.ts).
  */
 export const TOTP = { period: 30, digits: 6, algorithm: "SHA-1" } as const;
 

@@ -2,8 +2,8 @@ import type { InferInsertModel } from "drizzle-orm";
 import type { motors } from "../schema";
 
 /**
- * The 14 PPA models of spec §2, all in "Automatizadores Basculantes".
- * Speed and price follow the banner tiers (spec §1): standard 16 s R$ 899,
+ * The 14 PPA models of docs/product.md §4.2, all in "Automatizadores Basculantes".
+ * Speed and price follow the banner tiers (docs/product.md §2): standard 16 s R$ 899,
  * Speedy 8 s R$ 949 (the Legero line), Jetflex 4 s R$ 1.349. Power runs from 1/4 HP
  * (Home) to 1/2 HP; maximum gate weight 250 kg for Home and 300 kg for Jetflex.
  * Manual and spec-sheet URLs stay empty until the operator configures them.

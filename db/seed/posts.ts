@@ -6,7 +6,7 @@ import { foldText, slugify } from "../../app/lib/slug";
 import type { posts } from "../schema";
 
 /**
- * About 500 posts (spec §2): the four title types for every place. Dates are fixed
+ * About 500 posts (docs/product.md §4.9): the four title types for every place. Dates are fixed
  * (a base date plus a step per post), so every database gets the same rows and the
  * newest-first order never depends on when the seed ran.
  */

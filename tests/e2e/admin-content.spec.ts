@@ -205,7 +205,7 @@ test.describe("local content generator", () => {
     await expect(slider).toHaveValue("75");
     await expect(slider).toHaveAttribute("step", "5");
 
-    // Blank box: the spec's warning.
+    // Blank box: the warning of docs/product.md §8.
     await page.getByLabel("Títulos (um por linha)").fill("  \n\n ");
     await page.getByRole("button", { name: "Gerar Conteúdo" }).click();
     await expect(alertToast(page, "Campo vazio")).toContainText("Por favor, insira pelo menos um título para gerar o conteúdo.");

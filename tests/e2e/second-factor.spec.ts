@@ -6,9 +6,9 @@ import { withE2eDatabase } from "./db";
 import { hydrated } from "./sign-in";
 
 /*
- * Second factor (spec §4), with and without JavaScript. The shared admin of sign-in.ts must
- * keep signing in with a password alone (other specs run beside this one), so each project
- * gets an admin account of its own, written straight into the e2e database.
+ * Second factor (docs/product.md §6.6), with and without JavaScript. The shared admin of
+ * sign-in.ts must keep signing in with a password alone (other specs run beside this one),
+ * so each project gets an admin account of its own, written straight into the e2e database.
  */
 
 const PASSWORD = "senha-da-conta-com-2fa";

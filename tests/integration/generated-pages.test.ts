@@ -150,7 +150,7 @@ describe("list, update and delete", () => {
   });
 });
 
-describe("fixed lists (spec §9)", () => {
+describe("fixed lists (docs/product.md §6.3, §6.5)", () => {
   it("has 50 keyword phrases, 5 templates and 50 distinct titles, none reserved", () => {
     expect(INTERNAL_PAGE_KEYWORDS).toHaveLength(50);
     expect(INTERNAL_PAGE_TEMPLATES).toHaveLength(5);

@@ -39,7 +39,7 @@ function shape(creativity: number, seed = 1) {
   };
 }
 
-describe("generator settings (spec §9 thresholds)", () => {
+describe("generator settings (docs/product.md §6.4 thresholds)", () => {
   it.each([
     // creativity, mode, list items, faqs/paragraphs, features+company, extra paragraphs
     [0, "standard", 3, 2, false, false],

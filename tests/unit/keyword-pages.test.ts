@@ -3,7 +3,7 @@ import { KEYWORD_CONTENT } from "~/content/keyword-content";
 import { keywordPage, keywordPageText } from "~/content/keyword-page";
 import { PROBLEMS, PROBLEM_KEYWORDS, matchProblemPath } from "~/content/problem-keywords";
 
-describe("problem keyword matching (spec §5 dynamic path)", () => {
+describe("problem keyword matching (docs/product.md §4.10)", () => {
   it("matches the slug form", () => {
     expect(matchProblemPath("/portao-nao-abre")?.keyword).toBe("portão não abre");
   });

@@ -3,7 +3,7 @@ import { decidePlaceSlug, placeDisplayName, placePage, placePageText } from "~/c
 import { PLACE_FACTS } from "~/content/place-facts";
 import { PLACES, findPlace } from "~/content/places";
 
-describe("slug -> place (spec §2 /cidades/{slug})", () => {
+describe("slug -> place (docs/product.md §4.6)", () => {
   it("maps a known slug back to its place name", () => {
     const page = placePage("freguesia-do-o");
     expect(page.known).toBe(true);
@@ -40,7 +40,7 @@ describe("place content", () => {
     expect(Object.keys(PLACE_FACTS).filter((slug) => !findPlace(slug))).toEqual([]);
   });
 
-  it("lists the five benefits of spec §2 and names the place in the WhatsApp message", () => {
+  it("lists the five benefits of docs/product.md §4.6 and names the place in the WhatsApp message", () => {
     const page = placePage("tatuape");
     expect(page.benefits).toHaveLength(5);
     expect(page.benefits[0]).toBe("Entrega e instalação grátis em Tatuapé");

@@ -4,7 +4,7 @@ import { PLACES } from "~/content/places";
 import { foldText, slugify } from "~/lib/slug";
 import { POSTS_BASE_DATE, buildPostSeed } from "../../db/seed/posts";
 
-describe("post description rule (spec §2: type phrase + last word of the title)", () => {
+describe("post description rule (docs/product.md §4.9: type phrase + last word of the title)", () => {
   it("uses the title's last word when the place is one word", () => {
     const title = postTitle("loja", "Moema");
     expect(title).toBe("Loja Especializada em Motores de Portão em Moema");

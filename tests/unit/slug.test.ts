@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { foldText, slugify, titleFromSlug } from "~/lib/slug";
 
-describe("slugify (spec §5)", () => {
+describe("slugify (docs/product.md §5)", () => {
   it.each([
     ["Instalação de Motor  Basculante!", "instalacao-de-motor-basculante"],
     ["Portão não abre", "portao-nao-abre"],

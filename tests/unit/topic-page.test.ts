@@ -10,7 +10,7 @@ const generated: Record<string, GeneratedTopicSource> = {
 };
 const lookup = (slug: string) => generated[slug];
 
-describe("topic resolution order (spec §2 /topicos/{slug})", () => {
+describe("topic resolution order (docs/product.md §4.7)", () => {
   it("1. uses the built-in table first, even when a generated page has the same slug", () => {
     const page = resolveTopicPage("instalacao-de-motor-de-portao", lookup);
     expect(page.source).toBe("table");

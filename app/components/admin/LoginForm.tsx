@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from "~/lib/admin-auth";
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
 
-/** E-mail and password form (spec §2 /admin/login). Plain HTML post; JavaScript adds "Verificando...". */
+/** E-mail and password form (docs/product.md §6.1). Plain HTML post; JavaScript adds "Verificando...". */
 export function LoginForm({ email, redirectTo }: { email: string; redirectTo: string }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.has("password") === true;

@@ -1,7 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 
-/** Where the old site kept the pages it generated in the browser (spec §3). */
+/** Where the old site kept the pages it generated in the browser (docs/product.md §6.7). */
 export const LEGACY_STORAGE_KEY = "generatedPages";
 export const LEGACY_IMPORT_PATH = "/admin/painel/importar";
 

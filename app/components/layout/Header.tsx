@@ -137,7 +137,7 @@ function SectionMenu({ section }: { section: MenuSection }) {
   );
 }
 
-/** "Serviços": seven groups, each opening its topic submenu (spec §2). */
+/** "Serviços": seven groups, each opening its topic submenu (docs/product.md §3). */
 function ServicesMenu() {
   return (
     <DropdownMenu label="Serviços" panelClassName="md:min-w-72">

@@ -13,7 +13,7 @@ type Props = {
 
 /**
  * Product image with width/height that falls back to /placeholder.svg when it fails
- * to load (spec §2), logging the failure. An error that happened before hydration
+ * to load (docs/product.md §4.2), logging the failure. An error that happened before hydration
  * (no React handler yet) is caught by checking the element once mounted.
  */
 export function MotorImage({ src, alt, width, height, className = "", priority = false }: Props) {

@@ -17,7 +17,7 @@ import { TestimonialsSection } from "./TestimonialsSection";
 
 type Props = { landing: CityLanding; promo: PromoPeriod; whatsappMessage: string; promoMessage: string };
 
-/** Local landing page (spec §2 "Local landing pages for two cities"), shared by Guarulhos and Osasco. */
+/** Local landing page (docs/product.md §4.5), shared by Guarulhos and Osasco. */
 export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage }: Props) {
   const siteUrl = useSiteUrl();
   const offer = expressOffer(landing.city);

@@ -1,6 +1,6 @@
 import { LinkItems } from "./LinkList";
 
-/** Generated pages on the HTML sitemap, with their count and the spec's empty text. */
+/** Generated pages on the HTML sitemap, with their count and the empty text of docs/product.md §4.11. */
 export function GeneratedPagesList({ pages }: { pages: { title: string; slug: string }[] }) {
   return (
     <>

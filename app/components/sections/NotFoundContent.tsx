@@ -7,7 +7,7 @@ import { ReasonsSection } from "./home/ReasonsSection";
 import { RegionsSection } from "./home/RegionsSection";
 
 /**
- * The not-found page (spec §2 "*"): answers 404 (the loader that threw logged the path)
+ * The not-found page (docs/product.md §4.13): answers 404 (the loader that threw logged the path)
  * and shows the home content (hero, reasons, banner, testimonials, regions) so the
  * visitor can go on. The root meta marks it noindex with its own title.
  */

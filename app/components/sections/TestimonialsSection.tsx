@@ -10,7 +10,7 @@ function initials(name: string) {
     .join("");
 }
 
-/** Up to three testimonials (spec §9). */
+/** Up to three testimonials (docs/product.md §2). */
 export function TestimonialsSection({ items, title = "O que dizem nossos clientes" }: { items: Testimonial[]; title?: string }) {
   return (
     <section aria-labelledby="depoimentos-titulo" className="mx-auto max-w-6xl px-4 pt-14">

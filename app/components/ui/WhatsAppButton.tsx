@@ -14,7 +14,7 @@ type Props = {
 
 const LABEL = "Chamar no WhatsApp";
 
-/** The messaging contact button of spec §2; opens wa.me in a new tab with a prefilled message. */
+/** The messaging contact button of docs/product.md §3; opens wa.me in a new tab with a prefilled message. */
 export function WhatsAppButton({ message = DEFAULT_WHATSAPP_MESSAGE, variant = "normal", label = LABEL, className = "" }: Props) {
   const { whatsappNumber } = useContact();
   const href = whatsappLink(whatsappNumber, message);

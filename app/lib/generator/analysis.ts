@@ -3,7 +3,7 @@ import { PLACES } from "~/content/places";
 import { foldText } from "~/lib/slug";
 
 /**
- * Question analysis of a title (spec §3 "Generator question analysis result"): what the
+ * Question analysis of a title (docs/product.md §6.4): what the
  * title is about (product and service), whether it asks something and what kind of
  * answer it wants, and the place it names.
  */

@@ -1,7 +1,7 @@
 import type { GenContext } from "./context";
 
 /**
- * The fixed description template (spec §3): "Informações sobre {title}. Atendimento
+ * The fixed description template (docs/product.md §7): "Informações sobre {title}. Atendimento
  * especializado, produtos de qualidade e suporte técnico." A title's own final
  * punctuation is dropped so the sentence ends with one full stop.
  */

@@ -11,9 +11,9 @@ import { createRandom, hashString, type Random } from "./random";
 import { generatorSettings, type GeneratorSettings } from "./settings";
 
 /**
- * The local content generator (spec §9): real pt-BR HTML about gate motors built from a
- * title, a creativity value (0–100) and a seed. The same three inputs always give the
- * same page; the seed changes the wording once creativity is above 20.
+ * The local content generator (docs/product.md §6.4): real pt-BR HTML about gate motors
+ * built from a title, a creativity value (0–100) and a seed. The same three inputs always
+ * give the same page; the seed changes the wording once creativity is above 20.
  */
 
 export { analyzeTitle, type QuestionAnalysis } from "./analysis";

@@ -1,5 +1,5 @@
 /**
- * Creativity rules of the content generator (spec §9). One place for every threshold
+ * Creativity rules of the content generator (docs/product.md §6.4). One place for every threshold
  * and count, so the tests pin exactly what the generator does.
  */
 

@@ -3,7 +3,7 @@ import { VIDEO } from "~/content/home";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 
 /**
- * Demo video as a facade (spec §2 hero video): only a local poster and a play control
+ * Demo video as a facade (docs/product.md §4.1): only a local poster and a play control
  * until the visitor clicks; then the player iframe loads. Without JavaScript the play
  * control is a plain link to the video. Without a configured URL it offers WhatsApp.
  */

@@ -6,7 +6,7 @@ import { PhoneLink } from "~/components/ui/PhoneLink";
 import { CheckList } from "~/components/ui/CheckList";
 import { WhatsAppIcon } from "~/components/ui/icons";
 
-/** Home hero (spec §2): headline, benefit ticks, discount and specifications buttons, image. */
+/** Home hero (docs/product.md §4.1): headline, benefit ticks, discount and specifications buttons, image. */
 export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const { whatsappNumber } = useContact();
   const Heading = headingLevel === 1 ? "h1" : "h2";

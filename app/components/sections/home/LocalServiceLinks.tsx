@@ -3,7 +3,7 @@ import { LOCAL_SERVICE_LINKS } from "~/content/home";
 import { TUTORIAL } from "~/content/tutorial-brake-board";
 import { SectionHeading } from "../SectionHeading";
 
-/** "Atendimento local" links of the home (spec §2). */
+/** "Atendimento local" links of the home (docs/product.md §4.1). */
 export function LocalServiceLinks() {
   return (
     <section aria-labelledby="atendimento-local-titulo" className="mx-auto max-w-6xl px-4 pt-14">

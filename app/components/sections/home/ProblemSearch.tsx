@@ -9,8 +9,9 @@ const EXAMPLES = ["portão não abre", "portão abre e fecha sozinho", "controle
 type Props = { defaultValue?: string; placeholder?: string; headingLevel?: 2 | 3; showExamples?: boolean };
 
 /**
- * "Buscar Solução" (spec §2): a GET form to /buscar, which redirects to the problem's
- * page. Blank text after trimming does nothing (the server redirects back without JS).
+ * "Buscar Solução" (docs/product.md §4.10): a GET form to /buscar, which redirects to the
+ * problem's page. Blank text after trimming does nothing (the server redirects back without
+ * JS).
  */
 export function ProblemSearch({ defaultValue = "", placeholder = "Ex.: motor queimado", headingLevel = 2, showExamples = true }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";

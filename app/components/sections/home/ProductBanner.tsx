@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { BRAND, INSTALMENTS, SPEED_TIERS, formatBRL } from "~/content/business";
 import { SectionHeading } from "../SectionHeading";
 
-/** Product banner with the three speed tiers and prices (spec §1). */
+/** Product banner with the three speed tiers and prices (docs/product.md §2). */
 export function ProductBanner() {
   return (
     <section id="modelos" aria-labelledby="banner-titulo" className="mx-auto max-w-6xl scroll-mt-24 px-4 pt-14">

@@ -2,7 +2,7 @@ import { reasonsToChoose } from "~/content/home";
 import { CheckIcon } from "~/components/ui/icons";
 import { SectionHeading } from "../SectionHeading";
 
-/** "Por que escolher" (spec §2 home). */
+/** "Por que escolher" (docs/product.md §4.1). */
 export function ReasonsSection() {
   return (
     <section aria-labelledby="motivos-titulo" className="mx-auto max-w-6xl px-4 pt-14">

@@ -19,7 +19,7 @@ function pageHref(params: URLSearchParams, term: string, page: number) {
 const pill = "inline-flex min-w-10 items-center justify-center rounded-lg border px-3 py-2 text-sm font-semibold";
 
 /**
- * Recent-posts card (spec §2, §4, §9): search, 20 per page, previous/next, at most 5
+ * Recent-posts card (docs/product.md §4.1, §5): search, 20 per page, previous/next, at most 5
  * page buttons, all in the URL (?busca=&pagina=) so it works without JavaScript.
  * A new search has no `pagina`, so it starts at page 1.
  */

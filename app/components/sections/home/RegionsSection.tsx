@@ -10,9 +10,9 @@ export const REGION_PARAM = "cidade";
 const KEPT_PARAMS = ["busca", "pagina"];
 
 /**
- * Free-shipping cities (spec §9) with a search box (spec §2). Without JavaScript it is a
- * GET form (?cidade=) filtered while rendering on the server; with it the list filters
- * as the visitor types.
+ * Free-shipping cities (docs/product.md §2) with a search box (docs/product.md §4.1).
+ * Without JavaScript it is a GET form (?cidade=) filtered while rendering on the server;
+ * with it the list filters as the visitor types.
  */
 export function RegionsSection() {
   const [params] = useSearchParams();
