@@ -78,6 +78,18 @@ async function slowBodies(port: number): Promise<Check> {
   }
 }
 
+/** `amount` GETs at 20 connections, the i-th to `pathFor(i)`. */
+function distinctGets(url: string, amount: number, pathFor: (i: number) => string) {
+  let n = 0;
+  return autocannon({
+    url,
+    connections: 20,
+    amount,
+    timeout: 30,
+    requests: [{ method: "GET", path: "/", setupRequest: (req: { path: string }) => ({ ...req, path: pathFor(n++) }) }],
+  });
+}
+
 async function notFoundFlood(port: number): Promise<Check> {
   const dir = tempDataDir("404");
   const dbFile = path.join(dir, "site.db");
@@ -85,14 +97,7 @@ async function notFoundFlood(port: number): Promise<Check> {
   // Every 404 is rendered (~15–40 ms here); 3,000 keep the script short and still cross the cap.
   const amount = Number(process.env.FAULTS_404_PATHS || 3_000);
   try {
-    let n = 0;
-    const result = await autocannon({
-      url: server.url,
-      connections: 20,
-      amount,
-      timeout: 30,
-      requests: [{ method: "GET", path: "/", setupRequest: (req: { path: string }) => ({ ...req, path: `/nao-existe-${n++}` }) }],
-    });
+    const result = await distinctGets(server.url, amount, (i) => `/nao-existe-${i}`);
     await sleep(500); // the log writes what is pending right away, or 200 ms later when busy
     const db = openChecked(dbFile);
     const rows = db.prepare("SELECT count(*) FROM not_found_log").pluck().get() as number;
@@ -120,24 +125,10 @@ async function trackingQueries(port: number): Promise<Check> {
     // Warm up: every page rendered and cached, allocator and JIT settled.
     await autocannon({ url: server.url, connections: 10, amount: 500, requests: pages.map((p) => ({ method: "GET", path: p })) });
     const before = rssMb(server.pid);
-    let n = 0;
     const amount = 5_000;
-    const result = await autocannon({
-      url: server.url,
-      connections: 20,
-      amount,
-      timeout: 30,
-      requests: [
-        {
-          method: "GET",
-          path: "/",
-          setupRequest: (req: { path: string }) => {
-            const i = n++;
-            const param = ["utm_source", "utm_campaign", "gclid", "fbclid", "utm_x"][i % 5];
-            return { ...req, path: `${pages[i % pages.length]}?${param}=${i}-${"x".repeat(i % 200)}` };
-          },
-        },
-      ],
+    const result = await distinctGets(server.url, amount, (i) => {
+      const param = ["utm_source", "utm_campaign", "gclid", "fbclid", "utm_x"][i % 5];
+      return `${pages[i % pages.length]}?${param}=${i}-${"x".repeat(i % 200)}`;
     });
     const after = rssMb(server.pid);
     const budget = before + cacheMb + RSS_OVERHEAD_MB;
