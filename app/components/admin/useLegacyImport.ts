@@ -44,7 +44,9 @@ export function useLegacyImport() {
           window.localStorage.setItem(LEGACY_STORAGE_KEY, JSON.stringify(kept));
           console.error("Erro na migração: algumas páginas continuam salvas no navegador", result.errors);
         }
-        if (result.imported > 0) revalidator.revalidate();
+        // "skipped" counts too: an earlier post of this same list (another tab, or a reload
+        // that cut the previous request short) may have saved pages the list has not shown yet.
+        if (result.imported > 0 || result.skipped > 0) revalidator.revalidate();
       })
       .catch((error) => console.error("Erro na migração das páginas salvas no navegador", error));
     // Runs once per visit of the panel.
