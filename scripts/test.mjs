@@ -1,4 +1,4 @@
-// `npm test`: typecheck → build → Vitest (unit, integration) → find a browser → Playwright.
+// `npm test`: typecheck → lint → build → Vitest (unit, integration) → find a browser → Playwright.
 // Every step runs and reports even when an earlier one failed; only Playwright is skipped
 // when there is no build or no browser. A step that fails without reporting tests counts as
 // one failed test (test-results/steps.json, read by scripts/test-summary.mjs). The last line
@@ -28,6 +28,7 @@ function reportedFailures(file, count) {
 
 const steps = [
   { name: "typecheck", script: "typecheck" },
+  { name: "lint", script: "lint" },
   { name: "build", script: "build" },
   {
     name: "vitest",
