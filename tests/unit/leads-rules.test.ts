@@ -1,0 +1,89 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { replyNote, replyWindow } from "~/lib/leads/opening-hours";
+import { cleanFromPath, cleanMessage, contactClickHref, MAX_FROM_PATH_CHARS, MAX_MESSAGE_CHARS, messageWithCode, parseContactClick } from "~/lib/leads/contact-click";
+import { CODE_ALPHABET, CODE_LENGTH, parseReferenceCode, referenceCode } from "~/lib/leads/reference-code";
+import { NUM_RUNS } from "../limits";
+
+/** São Paulo is UTC−3 all year: 11:00Z is 08:00 there. */
+const sp = (isoLocal: string) => new Date(`${isoLocal}-03:00`);
+
+describe("reference codes", () => {
+  it("are four characters from an alphabet without look-alikes, and read back as typed", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: CODE_LENGTH, maxLength: CODE_LENGTH }), (bytes) => {
+        const code = referenceCode(bytes);
+        expect(code).toMatch(new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`));
+        expect(parseReferenceCode(`#${code.toLowerCase()}`)).toBe(code);
+        expect(parseReferenceCode(` Código do atendimento: ${code} `)).toBe(code);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+    for (const confusing of ["0", "O", "1", "I", "L", "U", "V"]) expect(CODE_ALPHABET).not.toContain(confusing);
+  });
+
+  it("refuse what cannot be a code", () => {
+    for (const input of ["", "K7Q", "K7Q2X", "K0Q2", "KOQ2", "K7Q2;", "<b>K7Q2</b>"]) expect(parseReferenceCode(input)).toBeNull();
+  });
+});
+
+describe("reply note outside the opening hours", () => {
+  it("is absent while open (Mon–Fri 08:00–18:00, Sat 08:00–14:00)", () => {
+    for (const t of ["2026-11-23T08:00", "2026-11-23T17:59", "2026-11-27T12:00", "2026-11-28T13:59"]) expect(replyWindow(sp(t))).toEqual({ open: true });
+  });
+
+  it("says when the reply will come, in São Paulo time", () => {
+    expect(replyNote(sp("2026-11-23T07:30"))).toBe("Respondemos hoje a partir das 08:00.");
+    expect(replyNote(sp("2026-11-23T18:00"))).toBe("Respondemos amanhã a partir das 08:00.");
+    expect(replyNote(sp("2026-11-27T20:00"))).toBe("Respondemos amanhã a partir das 08:00.");
+    expect(replyNote(sp("2026-11-28T14:00"))).toBe("Respondemos na segunda-feira a partir das 08:00.");
+    expect(replyNote(sp("2026-11-29T10:00"))).toBe("Respondemos amanhã a partir das 08:00.");
+    // 02:00 UTC on Tuesday is still Monday 23:00 in São Paulo.
+    expect(replyNote(new Date("2026-11-24T02:00Z"))).toBe("Respondemos amanhã a partir das 08:00.");
+  });
+
+  it("names Saturday with 'no' when it is the next opening day", () => {
+    const saturdayOnly = [{ days: "Sábado", dayCodes: ["Saturday" as const], opens: "09:00", closes: "12:00" }];
+    expect(replyNote(sp("2026-11-25T10:00"), saturdayOnly)).toBe("Respondemos no sábado a partir das 09:00.");
+  });
+});
+
+describe("counted contact links", () => {
+  it("carry the page, the placement and the message, and read back the same", () => {
+    const href = contactClickHref("whatsapp", "/cidades/guarulhos", "destaque", "Olá! Quero um orçamento em Guarulhos.");
+    const url = new URL(href, "https://exemplo.com.br");
+    expect(url.pathname).toBe("/contato/whatsapp");
+    expect(parseContactClick("whatsapp", url.searchParams)).toEqual({
+      channel: "whatsapp",
+      from: "/cidades/guarulhos",
+      placement: "destaque",
+      message: "Olá! Quero um orçamento em Guarulhos.",
+    });
+    expect(new URL(contactClickHref("telefone", "/", "cabecalho", "ignorada"), "https://x.test").searchParams.has("texto")).toBe(false);
+  });
+
+  it("never trust the link: unknown channels, foreign paths, odd placements and forged messages", () => {
+    expect(parseContactClick("https:", new URLSearchParams())).toBeNull();
+    expect(parseContactClick("telefone", new URLSearchParams("de=//evil.example/x&local=<script>&texto=oi"))).toEqual({
+      channel: "telefone",
+      from: "/",
+      placement: "outro",
+      message: null,
+    });
+    for (const from of ["https://evil.example/", "/\\evil.example", "javascript:alert(1)", `/${"a".repeat(MAX_FROM_PATH_CHARS)}`, "/a\u0000b"]) {
+      expect(cleanFromPath(from)).toBe("/");
+    }
+    expect(cleanFromPath("/cidades/osasco?utm_source=x#topo")).toBe("/cidades/osasco");
+    const long = cleanMessage("ã".repeat(5000));
+    expect(Array.from(long ?? "")).toHaveLength(MAX_MESSAGE_CHARS);
+    expect(cleanMessage("Olá\u0000\u202e mundo\r\nlinha")).toBe("Olá mundo\nlinha");
+    expect(cleanMessage("  \u200b ")).toBeNull();
+  });
+
+  it("append the reference code, and the after-hours note when closed", () => {
+    expect(messageWithCode("Olá!", "K7Q2", null)).toBe("Olá!\n\nCódigo do atendimento: K7Q2");
+    expect(messageWithCode("Olá!", "K7Q2", "Respondemos amanhã a partir das 08:00.")).toBe(
+      "Olá!\n\nCódigo do atendimento: K7Q2\n(Fora do horário de atendimento. Respondemos amanhã a partir das 08:00.)",
+    );
+  });
+});
