@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const now = sql`(unixepoch() * 1000)`;
 
@@ -152,3 +152,63 @@ export const adminRecoveryCodes = sqliteTable(
   },
   (t) => [uniqueIndex("admin_recovery_codes_admin_hash_unique").on(t.adminId, t.codeHash)],
 );
+
+/**
+ * One counted click on a WhatsApp or phone button (issue #15, docs/decisions/0014-leads.md).
+ * No address is stored: `visitorHash` is a salted hash whose salt rotates daily. WhatsApp
+ * clicks carry the reference code sent in the message; the owner marks the outcome later.
+ * Bounded by retention (LEADS_RETENTION_MONTHS) and a daily cap.
+ */
+export const contactClicks = sqliteTable(
+  "contact_clicks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    /** "whatsapp" or "telefone". */
+    channel: text("channel").notNull(),
+    /** Reference code of a WhatsApp click ("K7Q2"); null for phone calls. */
+    code: text("code"),
+    pagePath: text("page_path").notNull(),
+    /** Kind of page ("cidade", "motor", "palavra-chave"…) and its subject (place, model, keyword…). */
+    template: text("template").notNull(),
+    subject: text("subject"),
+    placement: text("placement").notNull(),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    gclid: text("gclid"),
+    visitorHash: text("visitor_hash").notNull(),
+    /** respondido, orcamento, venda, perdido or spam; null until the owner marks it. */
+    outcome: text("outcome"),
+    valueCents: integer("value_cents"),
+    outcomeAt: integer("outcome_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("contact_clicks_code_unique").on(t.code),
+    index("contact_clicks_at_idx").on(t.at),
+    index("contact_clicks_visitor_at_idx").on(t.visitorHash, t.at),
+  ],
+);
+
+/** Human page views per path and São Paulo day, flushed from memory (issue #15). */
+export const dailyPageViews = sqliteTable(
+  "daily_page_views",
+  {
+    /** "2026-11-23" in São Paulo time. */
+    day: text("day").notNull(),
+    path: text("path").notNull(),
+    views: integer("views").notNull().default(0),
+    /** Distinct visitor hashes seen for this path that day (by this process since the day began). */
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
+);
+
+/** The salt of the day's visitor hashes; older salts are deleted so old hashes cannot be recomputed. */
+export const visitorSalts = sqliteTable("visitor_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
