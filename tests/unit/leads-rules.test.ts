@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { replyNote, replyWindow } from "~/lib/leads/opening-hours";
 import { cleanFromPath, cleanMessage, contactClickHref, MAX_FROM_PATH_CHARS, MAX_MESSAGE_CHARS, messageWithCode, parseContactClick } from "~/lib/leads/contact-click";
+import { csvCell, toCsv } from "~/lib/leads/csv";
 import { CODE_ALPHABET, CODE_LENGTH, parseReferenceCode, referenceCode } from "~/lib/leads/reference-code";
 import { NUM_RUNS } from "../limits";
 
@@ -85,5 +86,18 @@ describe("counted contact links", () => {
     expect(messageWithCode("Olá!", "K7Q2", "Respondemos amanhã a partir das 08:00.")).toBe(
       "Olá!\n\nCódigo do atendimento: K7Q2\n(Fora do horário de atendimento. Respondemos amanhã a partir das 08:00.)",
     );
+  });
+});
+
+describe("CSV export", () => {
+  it("opens in a pt-BR spreadsheet: semicolons, BOM, decimal comma, quoted text", () => {
+    expect(toCsv(["Página", "Taxa"], [["/cidades/guarulhos", 0.25], ['Diz "oi"; tchau', null]])).toBe(
+      '\ufeffPágina;Taxa\r\n/cidades/guarulhos;0,25\r\n"Diz ""oi""; tchau";\r\n',
+    );
+  });
+
+  it("never lets a cell run as a formula", () => {
+    for (const evil of ["=HYPERLINK(\"http://x\")", "+1+1", "-2", "@SUM(A1)", "\tx"]) expect(csvCell(evil).replace(/^"/, "")).toMatch(/^'/);
+    expect(csvCell(-2)).toBe("-2");
   });
 });

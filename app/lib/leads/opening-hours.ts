@@ -63,3 +63,10 @@ export function replyNote(now: Date, hours: OpeningHours[] = OPENING_HOURS): str
   const when = w.daysAhead === 0 ? "hoje" : w.daysAhead === 1 ? "amanhã" : `${w.weekday === 0 || w.weekday === 6 ? "no" : "na"} ${day}`;
   return `Respondemos ${when} a partir das ${w.opens}.`;
 }
+
+const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The São Paulo calendar day of an instant, "2026-11-23": the unit of the daily counts. */
+export function businessDay(at: Date): string {
+  return dayFormat.format(at);
+}
