@@ -4,6 +4,7 @@ import { adminUsers } from "../../db/schema";
 import { ensureAdminFromEnv } from "./admin-accounts.server";
 import { getConnection, migrateDatabase } from "./db.server";
 import { runHousekeeping, startHousekeeping } from "./housekeeping.server";
+import { startViewFlush } from "./leads/views.server";
 import { EnvError, databasePath, getEnv } from "./env.server";
 import { dummyPasswordHash } from "./password.server";
 
@@ -45,5 +46,6 @@ export async function boot() {
   }
   runHousekeeping();
   startHousekeeping();
+  startViewFlush((error) => console.error("[leads] falha ao gravar a contagem de visitas; nova tentativa no próximo intervalo", error));
   booted = true;
 }

@@ -54,6 +54,8 @@ const schema = z.object({
   HTML_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
   /** Longest time a rendered page is reused without a content write. */
   HTML_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Months that counted clicks and daily page views are kept (issue #15; /privacidade states it). */
+  LEADS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(60).default(13),
   /** First day of the current "manutenção express" promotion (YYYY-MM-DD). */
   PROMO_START_DATE: z
     .string()

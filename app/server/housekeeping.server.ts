@@ -4,6 +4,8 @@ import { now } from "./clock.server";
 import { getDb, type Db } from "./db.server";
 import { LOGIN_LIMIT } from "./rate-limit.server";
 import { pruneNotFoundLog } from "./not-found.server";
+import { getEnv } from "./env.server";
+import { pruneLeads } from "./leads/report.server";
 import { LIMITS } from "../../server/limits.mjs";
 
 /**
@@ -67,8 +69,9 @@ export function runHousekeeping() {
   try {
     pruneAuthTables();
     pruneNotFoundLog();
+    pruneLeads(getEnv().LEADS_RETENTION_MONTHS, now());
   } catch (error) {
-    console.error("[housekeeping] falha ao limpar sessões, tentativas de login e registro de 404", error);
+    console.error("[housekeeping] falha ao limpar sessões, tentativas de login, registro de 404 e contagem de contatos", error);
   }
 }
 

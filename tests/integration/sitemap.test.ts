@@ -155,6 +155,7 @@ describe("/robots.txt", () => {
     const text = await res.text();
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toMatch(/^Disallow: \/admin$/m);
+    expect(text).toMatch(/^Disallow: \/contato\/$/m);
     expect(text).toMatch(new RegExp(`^Sitemap: ${SITE}/sitemap.xml$`, "m"));
     expect(text).not.toMatch(/^Disallow: \/$/m);
   });

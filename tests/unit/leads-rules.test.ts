@@ -101,3 +101,10 @@ describe("CSV export", () => {
     expect(csvCell(-2)).toBe("-2");
   });
 });
+
+describe("the message without a recorded click", () => {
+  it("is the page's message alone, or with the after-hours note", () => {
+    expect(messageWithCode("Olá!", null, null)).toBe("Olá!");
+    expect(messageWithCode("Olá!", null, "Respondemos hoje a partir das 08:00.")).toBe("Olá!\n\n(Fora do horário de atendimento. Respondemos hoje a partir das 08:00.)");
+  });
+});

@@ -74,9 +74,11 @@ export function parseContactClick(channelSegment: string, query: URLSearchParams
   };
 }
 
-/** The text sent to WhatsApp: the page's message, the reference code, and the visitor's note when outside the hours. */
-export function messageWithCode(message: string, code: string, afterHours: string | null): string {
-  const lines = [message, "", `Código do atendimento: ${code}`];
-  if (afterHours) lines.push(`(Fora do horário de atendimento. ${afterHours})`);
-  return lines.join("\n");
+/**
+ * The text sent to WhatsApp: the page's message, then the reference code (when the click was
+ * recorded) and the note on when the reply comes (outside the opening hours).
+ */
+export function messageWithCode(message: string, code: string | null, afterHours: string | null): string {
+  const extra = [code && `Código do atendimento: ${code}`, afterHours && `(Fora do horário de atendimento. ${afterHours})`].filter(Boolean);
+  return extra.length > 0 ? [message, "", ...extra].join("\n") : message;
 }

@@ -1,0 +1,55 @@
+import { DEFAULT_WHATSAPP_MESSAGE } from "~/content/business";
+import { messageWithCode, type ContactClick } from "~/lib/leads/contact-click";
+import { replyNote } from "~/lib/leads/opening-hours";
+import { whatsappLink } from "~/lib/whatsapp";
+import { now } from "../clock.server";
+import { getContact } from "../contact.server";
+import { getEnv } from "../env.server";
+import { campaignFrom, cleanHost, recordClick } from "./clicks.server";
+
+/**
+ * GET /contato/{whatsapp|telefone}: records the click (issue #15) and answers 302 to the
+ * business's own WhatsApp chat or phone. The target never comes from the request; a
+ * failure to record is logged and the visitor is still sent on. Nothing here is cached.
+ */
+export function contactRedirect(request: Request, click: ContactClick, clientIp: string): Response {
+  const at = now();
+  let code: string | null = null;
+  if (request.method === "GET") {
+    try {
+      const url = new URL(request.url);
+      const page = sameSitePage(request.headers.get("referer"));
+      code = recordClick({
+        click,
+        address: clientIp,
+        userAgent: request.headers.get("user-agent") ?? "",
+        // JavaScript carries the landing's referrer as `ref`; without it, only a foreign Referer says anything.
+        referrerHost: cleanHost(url.searchParams.get("ref")) ?? (page ? null : cleanHost(request.headers.get("referer"))),
+        campaign: campaignFrom(url.searchParams, page?.searchParams ?? null),
+        at,
+      }).code;
+    } catch (error) {
+      console.error("[leads] clique não registrado; o visitante segue para o contato", error);
+    }
+  }
+  const contact = getContact();
+  const target =
+    click.channel === "telefone"
+      ? contact.phoneHref
+      : whatsappLink(contact.whatsappNumber, messageWithCode(click.message ?? DEFAULT_WHATSAPP_MESSAGE, code, replyNote(new Date(at))));
+  return new Response(null, {
+    status: 302,
+    headers: { Location: target, "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" },
+  });
+}
+
+/** The site's own page in a Referer header (its query may carry utm_* of the landing), or null. */
+function sameSitePage(referer: string | null): URL | null {
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(getEnv().SITE_URL).origin ? url : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,25 @@
+import { cleanFromPath } from "~/lib/leads/contact-click";
+import { now } from "../clock.server";
+import { countView } from "./views.server";
+
+/** A transparent 1×1 GIF (43 bytes). */
+export const VIEW_BEACON_IMAGE = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
+/** No cache may keep it: a view the origin never sees is a view lost behind a CDN. */
+export const VIEW_BEACON_HEADERS = {
+  "Content-Type": "image/gif",
+  "Content-Length": String(VIEW_BEACON_IMAGE.length),
+  "Cache-Control": "no-store, private",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+/** Counts a GET of the beacon; a failure is logged and the image is still sent. */
+export function countPageView(request: Request, clientIp: string) {
+  if (request.method !== "GET") return;
+  try {
+    const path = cleanFromPath(new URL(request.url).searchParams.get("p"));
+    countView(path, clientIp, request.headers.get("user-agent") ?? "", now());
+  } catch (error) {
+    console.error("[leads] visita não contada", error);
+  }
+}
