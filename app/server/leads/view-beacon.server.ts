@@ -2,7 +2,7 @@ import { cleanFromPath } from "~/lib/leads/contact-click";
 import { now } from "../clock.server";
 import { countView } from "./views.server";
 
-/** A transparent 1×1 GIF (43 bytes). */
+/** A transparent 1×1 GIF (42 bytes). */
 export const VIEW_BEACON_IMAGE = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
 /** No cache may keep it: a view the origin never sees is a view lost behind a CDN. */

@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loader as contactLoader } from "~/routes/contato.$canal";
+import { loader as beaconLoader } from "~/routes/contato.visita";
+import { setClockForTests } from "~/server/clock.server";
+import { MAX_MESSAGE_CHARS } from "~/lib/leads/contact-click";
+import { flushViews, resetViewsForTests } from "~/server/leads/views.server";
+import { resetVisitorSaltForTests } from "~/server/leads/visitor.server";
+import { useFreshDatabase } from "./helpers";
+
+const SITE = "http://localhost:3000";
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+/** Monday 10:00 in São Paulo: open. */
+const OPEN = Date.parse("2026-11-23T10:00:00-03:00");
+
+let db: ReturnType<typeof useFreshDatabase>;
+beforeEach(() => {
+  db = useFreshDatabase({ BUSINESS_PHONE: "(11) 98765-4321" });
+  resetVisitorSaltForTests();
+  resetViewsForTests();
+  setClockForTests(() => OPEN);
+});
+afterEach(() => {
+  setClockForTests(null);
+  db.cleanup();
+});
+
+async function follow(path: string, headers: Record<string, string> = {}, clientIp = "203.0.113.9"): Promise<Response> {
+  const request = new Request(`${SITE}${path}`, { headers: { "User-Agent": BROWSER, ...headers } });
+  const canal = new URL(request.url).pathname.split("/")[2];
+  try {
+    return await contactLoader({ request, params: { canal }, context: { clientIp } });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+function waText(response: Response): { host: string; path: string; text: string } {
+  const url = new URL(response.headers.get("Location")!);
+  return { host: url.host, path: url.pathname, text: url.searchParams.get("text") ?? "" };
+}
+
+describe("GET /contato/whatsapp", () => {
+  it("counts the click and sends the visitor to the business's chat with the page's message and a code", async () => {
+    const res = await follow(`/contato/whatsapp?de=/cidades/guarulhos&local=destaque&texto=${encodeURIComponent("Olá! Quero um motor em Guarulhos.")}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    const wa = waText(res);
+    expect(wa.host).toBe("wa.me");
+    expect(wa.path).toBe("/5511987654321");
+    expect(wa.text).toMatch(/^Olá! Quero um motor em Guarulhos\.\n\nCódigo do atendimento: [2-9A-Z]{4}$/);
+    const code = wa.text.slice(-4);
+    expect(db.conn.sqlite.prepare("SELECT page_path, placement FROM contact_clicks WHERE code = ?").get(code)).toEqual({ page_path: "/cidades/guarulhos", placement: "destaque" });
+  });
+
+  it("says when the reply comes outside the opening hours", async () => {
+    setClockForTests(() => Date.parse("2026-11-28T15:00:00-03:00"));
+    const { text } = waText(await follow("/contato/whatsapp?de=/&local=flutuante"));
+    expect(text).toMatch(/Código do atendimento: [2-9A-Z]{4}\n\(Fora do horário de atendimento\. Respondemos na segunda-feira a partir das 08:00\.\)$/);
+  });
+
+  it("is never an open redirect, whatever the request says", async () => {
+    const forged = await follow("/contato/whatsapp?de=https://evil.example/&local=x&texto=oi&to=https://evil.example", {
+      Host: "evil.example",
+      "X-Forwarded-Host": "evil.example",
+      Referer: "https://evil.example/pagina",
+    });
+    expect(new URL(forged.headers.get("Location")!).origin).toBe("https://wa.me");
+    expect(waText(forged).path).toBe("/5511987654321");
+    const row = db.conn.sqlite.prepare("SELECT page_path, placement, referrer_host FROM contact_clicks").get();
+    expect(row).toEqual({ page_path: "/", placement: "outro", referrer_host: "evil.example" });
+    for (const path of ["/contato/evil.example", "/contato/%2F%2Fevil.example", "/contato/https:"]) expect((await follow(path)).status).toBe(404);
+  });
+
+  it("cuts a forged message and drops control and invisible characters", async () => {
+    const long = `${"a".repeat(MAX_MESSAGE_CHARS + 5000)}`;
+    const { text } = waText(await follow(`/contato/whatsapp?de=/&local=flutuante&texto=${long}`));
+    expect(text.split("\n")[0]).toHaveLength(MAX_MESSAGE_CHARS);
+    const odd = waText(await follow("/contato/whatsapp?de=/a&local=flutuante&texto=Ol%C3%A1%00%E2%80%AE%0D%0Aoi%E0", {}, "198.51.100.1"));
+    expect(odd.text.split("\n\n")[0]).toBe("Olá\noi\ufffd");
+  });
+
+  it("still sends the visitor on when the click cannot be recorded", async () => {
+    db.conn.sqlite.exec("DROP TABLE contact_clicks");
+    const res = await follow("/contato/whatsapp?de=/&local=flutuante&texto=Oi");
+    expect(res.status).toBe(302);
+    expect(waText(res).text).toBe("Oi");
+  });
+});
+
+describe("GET /contato/telefone", () => {
+  it("counts the call and answers the business's tel: URL", async () => {
+    const res = await follow("/contato/telefone?de=/motores&local=cabecalho", { Referer: `${SITE}/motores?utm_source=instagram&utm_campaign=novembro` });
+    expect(res.headers.get("Location")).toBe("tel:+5511987654321");
+    expect(db.conn.sqlite.prepare("SELECT channel, code, utm_source, utm_campaign, referrer_host FROM contact_clicks").get()).toEqual({
+      channel: "telefone",
+      code: null,
+      utm_source: "instagram",
+      utm_campaign: "novembro",
+      referrer_host: null,
+    });
+  });
+
+  it("a HEAD request records nothing", async () => {
+    const request = new Request(`${SITE}/contato/telefone?de=/&local=cabecalho`, { method: "HEAD", headers: { "User-Agent": BROWSER } });
+    expect((await contactLoader({ request, params: { canal: "telefone" }, context: { clientIp: "203.0.113.9" } })).status).toBe(302);
+    expect(db.conn.sqlite.prepare("SELECT count(*) AS n FROM contact_clicks").get()).toEqual({ n: 0 });
+  });
+});
+
+describe("GET /contato/visita", () => {
+  const beacon = (query: string, ua = BROWSER) =>
+    beaconLoader({ request: new Request(`${SITE}/contato/visita${query}`, { headers: { "User-Agent": ua } }), params: {}, context: { clientIp: "203.0.113.9" } });
+
+  it("answers a no-store GIF and counts one view of the page", async () => {
+    const res = await beacon("?p=/cidades/osasco");
+    expect(res.headers.get("Content-Type")).toBe("image/gif");
+    expect(res.headers.get("Cache-Control")).toBe("no-store, private");
+    expect((await res.arrayBuffer()).byteLength).toBe(42);
+    flushViews();
+    expect(db.conn.sqlite.prepare("SELECT path, views, visitors FROM daily_page_views").all()).toEqual([{ path: "/cidades/osasco", views: 1, visitors: 1 }]);
+  });
+
+  it("files odd or foreign paths under / and ignores bots", async () => {
+    await beacon("?p=https://evil.example/x");
+    await beacon("?p=%2F%2Fevil.example");
+    await beacon("?p=/a%00b");
+    await beacon("?p=/cidades/osasco", "Googlebot/2.1 (+http://www.google.com/bot.html)");
+    flushViews();
+    expect(db.conn.sqlite.prepare("SELECT path, views FROM daily_page_views").all()).toEqual([{ path: "/", views: 3 }]);
+  });
+});
