@@ -6,6 +6,7 @@ import { PageForm, type PageFormError } from "~/components/admin/PageForm";
 import { card, primaryButton } from "~/components/admin/ui";
 import { useLegacyImport } from "~/components/admin/useLegacyImport";
 import { PANEL_PATH, SECURITY_PATH } from "~/lib/admin-auth";
+import { LEADS_PATH } from "~/lib/leads/admin-paths";
 import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth.server";
@@ -68,6 +69,7 @@ export default function AdminPanel() {
           </>
         }
       >
+        <AdminLink to={LEADS_PATH}>Contatos e vendas</AdminLink>
         <AdminLink to="/admin/local-generator">Gerador de Conteúdo Local</AdminLink>
         <AdminLink to="/admin/batch-creator">Criador de Páginas em Lote</AdminLink>
         <AdminLink to={SECURITY_PATH}>Verificação em duas etapas</AdminLink>

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { replyNote, replyWindow } from "~/lib/leads/opening-hours";
 import { cleanFromPath, cleanMessage, contactClickHref, MAX_FROM_PATH_CHARS, MAX_MESSAGE_CHARS, messageWithCode, parseContactClick } from "~/lib/leads/contact-click";
 import { csvCell, toCsv } from "~/lib/leads/csv";
+import { chartGeometry, niceMax } from "~/lib/leads/chart";
+import { parseReais, readRange } from "~/lib/leads/dashboard-query";
 import { CODE_ALPHABET, CODE_LENGTH, parseReferenceCode, referenceCode } from "~/lib/leads/reference-code";
 import { NUM_RUNS } from "../limits";
 
@@ -106,5 +108,48 @@ describe("the message without a recorded click", () => {
   it("is the page's message alone, or with the after-hours note", () => {
     expect(messageWithCode("Olá!", null, null)).toBe("Olá!");
     expect(messageWithCode("Olá!", null, "Respondemos hoje a partir das 08:00.")).toBe("Olá!\n\n(Fora do horário de atendimento. Respondemos hoje a partir das 08:00.)");
+  });
+});
+
+describe("dashboard query", () => {
+  const today = "2026-11-23";
+  it("reads 7, 30 and 90 days, and falls back to 30", () => {
+    expect(readRange(new URLSearchParams("periodo=7"), today)).toEqual({ range: { from: "2026-11-17", to: today }, period: 7, error: null });
+    expect(readRange(new URLSearchParams("periodo=90"), today).range.from).toBe("2026-08-26");
+    expect(readRange(new URLSearchParams("periodo=9999"), today)).toEqual({ range: { from: "2026-10-25", to: today }, period: 30, error: null });
+  });
+
+  it("takes a custom range and explains a bad one in pt-BR", () => {
+    expect(readRange(new URLSearchParams("periodo=personalizado&de=2026-01-01&ate=2026-01-31"), today).range).toEqual({ from: "2026-01-01", to: "2026-01-31" });
+    expect(readRange(new URLSearchParams("de=2026-02-30&ate=2026-03-01"), today).error).toBe("Informe as duas datas do período (de e até).");
+    expect(readRange(new URLSearchParams("de=2026-03-02&ate=2026-03-01"), today).error).toBe("A data inicial precisa ser anterior ou igual à final.");
+    expect(readRange(new URLSearchParams("de=2026-11-01&ate=2026-12-01"), today).error).toBe("O período não pode terminar depois de hoje.");
+    expect(readRange(new URLSearchParams("de=2020-01-01&ate=2026-11-01"), today).error).toMatch(/até 400 dias/);
+  });
+
+  it("reads values in reais as typed by a Brazilian owner", () => {
+    expect(parseReais("1.899,90")).toBe(189_990);
+    expect(parseReais("R$ 350")).toBe(35_000);
+    expect(parseReais("1899.9")).toBe(189_990);
+    expect(parseReais("  ")).toBeNull();
+    for (const bad of ["abc", "1,2,3", "-5", "1e9", "12,345"]) expect(parseReais(bad)).toBeUndefined();
+  });
+});
+
+describe("daily chart", () => {
+  it("scales bars and the click line to round maxima inside the drawing", () => {
+    const g = chartGeometry([
+      { day: "2026-11-21", views: 0, clicks: 0 },
+      { day: "2026-11-22", views: 37, clicks: 3 },
+      { day: "2026-11-23", views: 12, clicks: 1 },
+    ]);
+    expect(g.maxViews).toBe(50);
+    expect(g.maxClicks).toBe(5);
+    expect(g.bars[0].height).toBe(0);
+    for (const b of g.bars) expect(b.y + b.height).toBeLessThanOrEqual(g.height);
+    expect(g.clickLine.split(" ")).toHaveLength(3);
+    expect(niceMax(0)).toBe(1);
+    expect(niceMax(101)).toBe(200);
+    expect(chartGeometry(Array.from({ length: 90 }, (_, i) => ({ day: String(i), views: i, clicks: 0 }))).labelled.length).toBeLessThanOrEqual(8);
   });
 });

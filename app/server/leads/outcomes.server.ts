@@ -1,19 +1,7 @@
+import { OUTCOME_LABELS, type Outcome } from "~/lib/leads/outcomes";
 import { getConnection } from "../db.server";
 
-/**
- * What happened to a WhatsApp lead, marked by the owner from the code in the chat
- * ("Código do atendimento: K7Q2"). Values are pt-BR slugs shown with OUTCOME_LABELS.
- */
-export const OUTCOMES = ["respondido", "orcamento", "venda", "perdido", "spam"] as const;
-export type Outcome = (typeof OUTCOMES)[number];
-
-export const OUTCOME_LABELS: Record<Outcome, string> = {
-  respondido: "Respondido",
-  orcamento: "Orçamento enviado",
-  venda: "Venda",
-  perdido: "Perdido",
-  spam: "Spam",
-};
+/** Clicks as the dashboard and the CSV show them (outcomes: app/lib/leads/outcomes.ts). */
 
 export type LeadRow = {
   id: number;
@@ -29,14 +17,20 @@ export type LeadRow = {
   utmCampaign: string | null;
   gclid: string | null;
   outcome: Outcome | null;
+  outcomeLabel: string | null;
   valueCents: number | null;
 };
 
 const LEAD_COLUMNS = `id, at, channel, code, page_path AS pagePath, template, subject, placement, referrer_host AS referrerHost,
   utm_source AS utmSource, utm_campaign AS utmCampaign, gclid, outcome, value_cents AS valueCents`;
 
+function withLabel(row: Omit<LeadRow, "outcomeLabel">): LeadRow {
+  return { ...row, outcomeLabel: row.outcome ? (OUTCOME_LABELS[row.outcome] ?? row.outcome) : null };
+}
+
 export function findLead(code: string): LeadRow | undefined {
-  return getConnection().sqlite.prepare(`SELECT ${LEAD_COLUMNS} FROM contact_clicks WHERE code = ?`).get(code) as LeadRow | undefined;
+  const row = getConnection().sqlite.prepare(`SELECT ${LEAD_COLUMNS} FROM contact_clicks WHERE code = ?`).get(code) as Omit<LeadRow, "outcomeLabel"> | undefined;
+  return row && withLabel(row);
 }
 
 /** Marks a lead; false when no click has that code. */
@@ -49,7 +43,8 @@ export function markLead(code: string, outcome: Outcome, valueCents: number | nu
 
 /** The most recent clicks, newest first (the dashboard's list and the CSV). */
 export function listLeads(from: number, to: number, limit: number): LeadRow[] {
-  return getConnection()
+  const rows = getConnection()
     .sqlite.prepare(`SELECT ${LEAD_COLUMNS} FROM contact_clicks WHERE at >= ? AND at < ? ORDER BY at DESC, id DESC LIMIT ?`)
-    .all(from, to, limit) as LeadRow[];
+    .all(from, to, limit) as Omit<LeadRow, "outcomeLabel">[];
+  return rows.map(withLabel);
 }

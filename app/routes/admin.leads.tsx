@@ -1,0 +1,195 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { AdminHeader } from "~/components/admin/AdminNav";
+import { LeadsChart } from "~/components/admin/leads/LeadsChart";
+import { LeadLookup } from "~/components/admin/leads/LeadLookup";
+import { LeadsTable, percent } from "~/components/admin/leads/LeadsTable";
+import { inputClass, primaryButton, card } from "~/components/admin/ui";
+import { formatBRL } from "~/content/business";
+import { LEADS_PATH, leadsExportHref } from "~/lib/leads/admin-paths";
+import { PERIODS, readRange, readSort, sortRows } from "~/lib/leads/dashboard-query";
+import { businessDay } from "~/lib/leads/opening-hours";
+import { parseReferenceCode } from "~/lib/leads/reference-code";
+import { pageMeta } from "~/lib/seo";
+import { requireAdmin } from "~/server/auth.server";
+import { now } from "~/server/clock.server";
+import { markLeadFromForm } from "~/server/leads/mark-lead.server";
+import { findLead, listLeads } from "~/server/leads/outcomes.server";
+import { DIMENSION_LABELS, leadsReport, rangeMillis, type Dimension } from "~/server/leads/report.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { toast } from "~/lib/toast";
+
+/** Rows shown per table; the CSV has them all. */
+const TABLE_ROWS = 50;
+const RECENT_LEADS = 50;
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Contatos e vendas | Motores PPA", description: "Cliques, visitas e vendas por página.", path: LEADS_PATH, noindex: true });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const query = new URL(request.url).searchParams;
+  const choice = readRange(query, businessDay(new Date(now())));
+  const sort = readSort(query);
+  const report = leadsReport(choice.range);
+  const codeInput = query.get("codigo") ?? "";
+  const code = codeInput ? parseReferenceCode(codeInput) : null;
+  const lookup = codeInput
+    ? { input: codeInput, code, lead: code ? (findLead(code) ?? null) : null, error: code ? null : "Código inválido: use as 4 letras e números do atendimento, como K7Q2." }
+    : null;
+  const [from, to] = rangeMillis(choice.range);
+  return {
+    choice,
+    sort,
+    totals: report.totals,
+    days: report.days,
+    tables: (Object.keys(DIMENSION_LABELS) as Dimension[]).map((d) => ({ id: d, title: DIMENSION_LABELS[d], total: report.tables[d].length, rows: sortRows(report.tables[d], sort).slice(0, TABLE_ROWS) })),
+    recent: listLeads(from, to, RECENT_LEADS),
+    lookup,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const result = markLeadFromForm(form, now());
+  if (!result.ok) return data({ error: result.error, values: result.values }, { status: result.status });
+  const back = new URL(request.url);
+  back.searchParams.set("codigo", result.code);
+  return redirectWithToast(`${LEADS_PATH}${back.search}`, toast("Atendimento marcado", `${result.code}: ${result.label}.`));
+}
+
+const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
+
+export default function LeadsDashboard() {
+  const { choice, sort, totals, days, tables, recent, lookup } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const withParams = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) next.set(k, v);
+    return `?${next}`;
+  };
+  const { from, to } = choice.range;
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <AdminHeader title="Contatos e vendas" subtitle="Quais páginas trazem cliques no WhatsApp e no telefone, e quais viram venda." />
+
+      <Form method="get" className={`${card} mt-6 flex flex-wrap items-end gap-4`} aria-label="Período">
+        <fieldset className="flex flex-wrap gap-3">
+          <legend className="font-semibold text-brand-900">Período</legend>
+          {PERIODS.map((p) => (
+            <label key={p} className="flex items-center gap-1.5">
+              <input type="radio" name="periodo" value={p} defaultChecked={choice.period === p} /> Últimos {p} dias
+            </label>
+          ))}
+          <label className="flex items-center gap-1.5">
+            <input type="radio" name="periodo" value="personalizado" defaultChecked={choice.period === "personalizado"} /> Personalizado:
+          </label>
+        </fieldset>
+        <label className="text-sm">
+          De
+          <input type="date" name="de" defaultValue={params.get("de") ?? from} className={inputClass} />
+        </label>
+        <label className="text-sm">
+          Até
+          <input type="date" name="ate" defaultValue={params.get("ate") ?? to} className={inputClass} />
+        </label>
+        <button type="submit" className={primaryButton}>
+          Aplicar
+        </button>
+        {choice.error && (
+          <p role="alert" className="w-full text-red-700">
+            {choice.error} Mostrando os últimos 30 dias.
+          </p>
+        )}
+      </Form>
+
+      <h2 className="mt-8 text-xl font-bold text-brand-900">
+        De {from.split("-").reverse().join("/")} a {to.split("-").reverse().join("/")}
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-6">
+        {[
+          ["Visitas", totals.views.toLocaleString("pt-BR")],
+          ["Visitantes (soma diária)", totals.visitors.toLocaleString("pt-BR")],
+          ["Cliques", `${totals.clicks} (${totals.whatsapp} WhatsApp, ${totals.phone} tel.)`],
+          ["Conversão", percent(totals.conversion)],
+          ["Vendas", String(totals.sales)],
+          ["Valor vendido", formatBRL(totals.valueCents)],
+        ].map(([label, value]) => (
+          <div key={label} className={card}>
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="mt-1 text-xl font-bold text-brand-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className={`${card} mt-6`}>
+        <LeadsChart days={days} />
+      </div>
+
+      <LeadLookup lookup={lookup} actionData={actionData} />
+
+      <section aria-labelledby="tables-heading" className="mt-8">
+        <h2 id="tables-heading" className="text-xl font-bold text-brand-900">
+          De onde vêm os contatos
+        </h2>
+        {tables.map((t) => (
+          <LeadsTable
+            key={t.id}
+            id={`tabela-${t.id}`}
+            title={t.title}
+            rows={t.rows}
+            total={t.total}
+            sort={sort}
+            sortHref={(column) => withParams({ ordem: column })}
+            exportHref={leadsExportHref(t.id, choice.range)}
+          />
+        ))}
+      </section>
+
+      <section aria-labelledby="recent-heading" className="mt-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="recent-heading" className="text-xl font-bold text-brand-900">
+            Últimos cliques
+          </h2>
+          <a href={leadsExportHref("cliques", choice.range)} className="text-sm font-semibold text-brand-700 hover:underline">
+            Baixar todos os cliques do período (CSV)
+          </a>
+        </div>
+        {recent.length === 0 ? (
+          <p className="mt-2 text-slate-600">Nenhum clique no período.</p>
+        ) : (
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <thead className="border-b border-slate-300">
+                <tr>
+                  <th scope="col">Quando</th>
+                  <th scope="col">Canal</th>
+                  <th scope="col">Código</th>
+                  <th scope="col">Página</th>
+                  <th scope="col">Botão</th>
+                  <th scope="col">Origem</th>
+                  <th scope="col">Resultado</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {recent.map((l) => (
+                  <tr key={l.id}>
+                    <td className="py-1.5 pr-3">{dateTime.format(new Date(l.at))}</td>
+                    <td className="pr-3">{l.channel === "whatsapp" ? "WhatsApp" : "Telefone"}</td>
+                    <td className="pr-3 font-mono">{l.code ? <Link to={withParams({ codigo: l.code })}>{l.code}</Link> : "—"}</td>
+                    <td className="max-w-xs truncate pr-3">{l.pagePath}</td>
+                    <td className="pr-3">{l.placement}</td>
+                    <td className="pr-3">{l.utmSource ?? l.referrerHost ?? "—"}</td>
+                    <td>{l.outcomeLabel ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </section>
+  );
+}
