@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { setAdminPassword } from "~/server/admin-accounts.server";
+import { setClockForTests } from "~/server/clock.server";
+import { recordClick } from "~/server/leads/clicks.server";
+import { countView, flushViews, resetViewsForTests } from "~/server/leads/views.server";
+import { resetVisitorSaltForTests } from "~/server/leads/visitor.server";
+import { parseContactClick } from "~/lib/leads/contact-click";
+import { action as loginAction } from "~/routes/admin.login";
+import { action as leadsAction, loader as leadsLoader } from "~/routes/admin.leads";
+import { loader as exportLoader } from "~/routes/admin.leads_.exportar";
+import { ADMIN, SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
+
+const fresh = freshDatabasePerTest();
+const NOW = Date.parse("2026-11-23T15:00:00-03:00");
+const BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+
+async function setUp() {
+  fresh();
+  resetVisitorSaltForTests();
+  resetViewsForTests();
+  setClockForTests(() => NOW);
+  await setAdminPassword(ADMIN.email, ADMIN.password);
+  const res = asResponse(await run(loginAction, navigation("/admin/login", { form: { email: ADMIN.email, password: ADMIN.password } })));
+  for (let i = 0; i < 8; i++) countView("/cidades/guarulhos", `10.0.0.${i}`, BROWSER, NOW - 3600_000);
+  flushViews();
+  const click = parseContactClick("whatsapp", new URLSearchParams("de=/cidades/guarulhos&local=destaque"))!;
+  const { code } = recordClick({ click, address: "10.0.0.1", userAgent: BROWSER, referrerHost: "www.google.com", campaign: {}, at: NOW - 600_000 });
+  return { cookie: cookieFrom(res, "admin_session=")!, code: code! };
+}
+
+type Dashboard = Awaited<ReturnType<typeof leadsLoader>>;
+const dashboard = async (cookie: string, query = "") => (await run(leadsLoader, navigation(`/admin/leads${query}`, { cookie }))) as { status: number; data: Dashboard };
+const mark = (cookie: string, form: Record<string, string>, query = "?periodo=7") =>
+  run(leadsAction, navigation(`/admin/leads${query}`, { cookie, form, headers: { Referer: `${SITE}/admin/leads` } }));
+
+describe("/admin/leads", () => {
+  it("shows visits, clicks and conversion for the page, and the code found in a chat", async () => {
+    const { cookie, code } = await setUp();
+    const { data } = await dashboard(cookie, `?periodo=7&codigo=%23${code.toLowerCase()}`);
+    expect(data.choice.range).toEqual({ from: "2026-11-17", to: "2026-11-23" });
+    expect(data.totals).toMatchObject({ views: 8, clicks: 1, whatsapp: 1, conversion: 0.125 });
+    const pages = data.tables.find((t) => t.id === "pagina")!;
+    expect(pages.rows[0]).toMatchObject({ key: "/cidades/guarulhos", views: 8, clicks: 1, sales: 0 });
+    expect(data.lookup).toMatchObject({ code, error: null, lead: { pagePath: "/cidades/guarulhos", referrerHost: "www.google.com" } });
+  });
+
+  it("marks a lead as a sale with a value, and the page's row shows it", async () => {
+    const { cookie, code } = await setUp();
+    const res = asResponse(await mark(cookie, { codigo: code, resultado: "venda", valor: "1.899,90" }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe(`/admin/leads?periodo=7&codigo=${code}`);
+    expect(await toastOf(res)).toMatchObject({ title: "Atendimento marcado" });
+    const { data } = await dashboard(cookie, "?periodo=7");
+    expect(data.tables.find((t) => t.id === "pagina")!.rows[0]).toMatchObject({ clicks: 1, sales: 1, valueCents: 189_990 });
+    expect(data.recent[0]).toMatchObject({ code, outcomeLabel: "Venda" });
+  });
+
+  it("refuses bad input with a pt-BR message and keeps what was typed", async () => {
+    const { cookie, code } = await setUp();
+    const cases: [Record<string, string>, number, RegExp][] = [
+      [{ codigo: "K0", resultado: "venda", valor: "" }, 400, /Código inválido/],
+      [{ codigo: code, resultado: "ganhou", valor: "" }, 400, /Escolha o resultado/],
+      [{ codigo: code, resultado: "venda", valor: "mil reais" }, 400, /Valor inválido/],
+      [{ codigo: "ZZZZ", resultado: "venda", valor: "10" }, 404, /Nenhum clique com o código ZZZZ/],
+    ];
+    for (const [form, status, message] of cases) {
+      const result = (await mark(cookie, form)) as { status: number; data: { error: string; values: Record<string, string> } };
+      expect(result.status).toBe(status);
+      expect(result.data.error).toMatch(message);
+      expect(result.data.values).toEqual({ code: form.codigo, outcome: form.resultado, value: form.valor });
+    }
+  });
+
+  it("explains a bad custom period and shows the last 30 days instead", async () => {
+    const { cookie } = await setUp();
+    const { data } = await dashboard(cookie, "?periodo=personalizado&de=2026-11-30&ate=2026-11-01");
+    expect(data.choice.error).toBe("A data inicial precisa ser anterior ou igual à final.");
+    expect(data.choice.range).toEqual({ from: "2026-10-25", to: "2026-11-23" });
+  });
+
+  it("exports clicks and tables as CSV, and nothing without a session", async () => {
+    const { cookie, code } = await setUp();
+    const clicks = asResponse(await run(exportLoader, navigation("/admin/leads/exportar?tabela=cliques&de=2026-11-01&ate=2026-11-23", { cookie })));
+    expect(clicks.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(clicks.headers.get("Content-Disposition")).toBe('attachment; filename="cliques-2026-11-01-a-2026-11-23.csv"');
+    const text = await clicks.text();
+    expect(text.split("\r\n")[1]).toContain(`;whatsapp;${code};/cidades/guarulhos;cidade;guarulhos;destaque;www.google.com;`);
+    const bytes = new Uint8Array(await asResponse(await run(exportLoader, navigation("/admin/leads/exportar?tabela=local&de=2026-11-01&ate=2026-11-23", { cookie }))).arrayBuffer());
+    // The byte-order mark tells Excel the file is UTF-8 (Response.text() would hide it).
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder("utf-8", { ignoreBOM: false }).decode(bytes)).toBe("Local;Visitas;Cliques;WhatsApp;Telefone;Conversão;Vendas;Valor vendido (R$)\r\nguarulhos;8;1;1;0;0,125;0;0\r\n");
+    expect(asResponse(await run(exportLoader, navigation("/admin/leads/exportar?tabela=senhas&de=2026-11-01&ate=2026-11-23", { cookie }))).status).toBe(400);
+    const anonymous = asResponse(await run(exportLoader, navigation("/admin/leads/exportar?tabela=cliques")));
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toMatch(/^\/admin\/login/);
+  });
+});
