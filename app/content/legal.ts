@@ -60,60 +60,68 @@ export const TERMS: LegalDoc = {
   ],
 };
 
-export const PRIVACY: LegalDoc = {
-  path: "/privacidade",
-  title: "Política de Privacidade",
-  metaTitle: `Política de Privacidade (LGPD) | ${BUSINESS_NAME}`,
-  description: `Como o site ${BUSINESS_NAME} trata dados conforme a LGPD: sem cadastro de visitantes nem cookies de rastreamento; só registros técnicos e o cookie da área administrativa.`,
-  intro: `Esta política explica, conforme a Lei Geral de Proteção de Dados (Lei nº 13.709/2018, LGPD), quais dados este site guarda, por quê e por quanto tempo. Resumo: o site não tem cadastro de visitantes, não usa cookies de publicidade ou de estatística e não coleta seu nome, e-mail ou telefone.`,
-  sections: [
-    {
-      heading: "1. O que o site guarda",
-      paragraphs: ["Só o que é necessário para o site funcionar e continuar seguro:"],
-      items: [
-        "Registro de páginas não encontradas: quando alguém abre um endereço que não existe, guardamos o caminho digitado, a data e hora e a página de origem (referrer), com um contador de acessos. Não guardamos IP nem qualquer dado que identifique o visitante. Serve para corrigir links quebrados.",
-        "Registros técnicos do servidor (logs): mensagens de funcionamento e de erro, usadas para manter o site no ar e investigar falhas. São mantidos apenas pelo tempo necessário para essa finalidade.",
-        "Cookie de aviso: depois de algumas ações, um cookie de curta duração guarda a mensagem de confirmação (por exemplo, \"Página salva\") para exibi-la uma única vez; ele é apagado na página seguinte.",
-        "Cookie de sessão da área administrativa: usado somente por quem entra no painel de administração. Guarda apenas um identificador da sessão, expira em 4 horas e é apagado ao sair.",
-        "Tentativas de acesso ao painel: para bloquear ataques de senha, tentativas de login que falham ficam registradas por pouco tempo com o e-mail digitado e o endereço IP de origem.",
-      ],
-    },
-    {
-      heading: "2. O que o site não faz",
-      paragraphs: [],
-      items: [
-        "Não usa ferramentas de estatística, pixels de anúncio nem cookies de rastreamento.",
-        "Não tem formulários que coletem nome, telefone ou e-mail de visitantes: as buscas do site (problemas, cidades e postagens) não são gravadas.",
-        "Não vende nem compartilha dados com terceiros.",
-      ],
-    },
-    {
-      heading: "3. WhatsApp, telefone e vídeo",
-      paragraphs: [
-        "Ao tocar em um botão de WhatsApp, você sai do site e a conversa acontece no WhatsApp, que trata os dados conforme a política própria. As informações que você nos enviar por lá (nome, endereço, fotos do portão) são usadas apenas para o orçamento e o atendimento.",
-        "O vídeo de demonstração da página inicial só é carregado se você clicar para assistir. A partir desse clique, o serviço que hospeda o vídeo pode usar cookies próprios.",
-      ],
-    },
-    {
-      heading: "4. Bases legais",
-      paragraphs: [
-        "Os registros técnicos, o registro de páginas não encontradas e o controle de tentativas de acesso são tratados com base no legítimo interesse (art. 7º, IX, da LGPD) de manter o site funcionando e seguro. Os dados enviados no atendimento são tratados para procedimentos preliminares e execução do contrato solicitado por você (art. 7º, V).",
-      ],
-    },
-    {
-      heading: "5. Seus direitos",
-      paragraphs: [
-        "Você pode pedir confirmação de tratamento, acesso, correção, anonimização ou eliminação de dados pessoais, além de informações sobre compartilhamento (art. 18 da LGPD). Para isso, fale com a gente pelos canais de contato do rodapé. Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).",
-      ],
-    },
-    {
-      heading: "6. Segurança e alterações",
-      paragraphs: [
-        "O site usa conexão protegida, senhas guardadas apenas como resumo criptográfico e cookies de sessão protegidos contra leitura por scripts. Esta política pode ser atualizada quando o site mudar; a versão publicada aqui é a vigente.",
-      ],
-    },
-  ],
-};
+/** What the lead counting keeps and for how long (issue #15); the numbers come from configuration. */
+export type LeadsPrivacy = { retentionMonths: number; repeatWindowSeconds: number };
+
+/** The privacy policy, stating exactly what the site records (docs/product.md §4; issue #15). */
+export function privacyPolicy({ retentionMonths, repeatWindowSeconds }: LeadsPrivacy): LegalDoc {
+  return {
+    path: "/privacidade",
+    title: "Política de Privacidade",
+    metaTitle: `Política de Privacidade (LGPD) | ${BUSINESS_NAME}`,
+    description: `Como o site ${BUSINESS_NAME} trata dados conforme a LGPD: sem cadastro de visitantes nem cookies de rastreamento; contagem própria de visitas e cliques sem guardar IP.`,
+    intro: `Esta política explica, conforme a Lei Geral de Proteção de Dados (Lei nº 13.709/2018, LGPD), quais dados este site guarda, por quê e por quanto tempo. Resumo: o site não tem cadastro de visitantes, não usa cookies de publicidade ou de estatística e não coleta seu nome, e-mail ou telefone. Ele mesmo conta as visitas e os cliques nos botões de contato, sem cookies e sem gravar o seu endereço IP.`,
+    sections: [
+      {
+        heading: "1. O que o site guarda",
+        paragraphs: ["Só o que é necessário para o site funcionar e continuar seguro:"],
+        items: [
+          "Registro de páginas não encontradas: quando alguém abre um endereço que não existe, guardamos o caminho digitado, a data e hora e a página de origem (referrer), com um contador de acessos. Não guardamos IP nem qualquer dado que identifique o visitante. Serve para corrigir links quebrados.",
+          `Contagem de visitas: cada página carrega uma pequena imagem do próprio site que soma uma visita àquela página no dia. Para contar visitantes únicos sem cookies, o site calcula um código embaralhado (hash) do endereço IP e do navegador com uma chave aleatória trocada todo dia e apagada no dia seguinte; o IP nunca é gravado e o código não permite voltar a ele. Ficam só os totais por página e por dia, guardados por ${retentionMonths} meses e depois apagados automaticamente.`,
+          `Cliques nos botões de WhatsApp e telefone: registramos a data e a hora, a página e a posição do botão, o nome do site de onde você chegou (como google.com) e, quando o endereço da página os trazia, os parâmetros de campanha (utm e gclid), com o código embaralhado do dia, para não contar duas vezes o mesmo clique em ${repeatWindowSeconds} segundos. A mensagem de WhatsApp leva um código de atendimento (como K7Q2) que liga a conversa a esse registro; nele podemos anotar o resultado do atendimento (por exemplo, orçamento enviado ou venda) e o valor. Esses registros são guardados por ${retentionMonths} meses e depois apagados automaticamente.`,
+          "Registros técnicos do servidor (logs): mensagens de funcionamento e de erro, usadas para manter o site no ar e investigar falhas. São mantidos apenas pelo tempo necessário para essa finalidade.",
+          'Cookie de aviso: depois de algumas ações, um cookie de curta duração guarda a mensagem de confirmação (por exemplo, "Página salva") para exibi-la uma única vez; ele é apagado na página seguinte.',
+          "Cookie de sessão da área administrativa: usado somente por quem entra no painel de administração. Guarda apenas um identificador da sessão, expira em 4 horas e é apagado ao sair.",
+          "Tentativas de acesso ao painel: para bloquear ataques de senha, tentativas de login que falham ficam registradas por pouco tempo com o e-mail digitado e o endereço IP de origem.",
+        ],
+      },
+      {
+        heading: "2. O que o site não faz",
+        paragraphs: [],
+        items: [
+          "Não usa ferramentas de estatística de terceiros, pixels de anúncio nem cookies de rastreamento: a contagem de visitas e cliques é feita pelo próprio site, sem cookies.",
+          "Não tem formulários que coletem nome, telefone ou e-mail de visitantes: as buscas do site (problemas, cidades e postagens) não são gravadas.",
+          "Não vende nem compartilha dados com terceiros.",
+        ],
+      },
+      {
+        heading: "3. WhatsApp, telefone e vídeo",
+        paragraphs: [
+          "Ao tocar em um botão de WhatsApp, você sai do site e a conversa acontece no WhatsApp, que trata os dados conforme a política própria. As informações que você nos enviar por lá (nome, endereço, fotos do portão) são usadas apenas para o orçamento e o atendimento.",
+          "O vídeo de demonstração da página inicial só é carregado se você clicar para assistir. A partir desse clique, o serviço que hospeda o vídeo pode usar cookies próprios.",
+        ],
+      },
+      {
+        heading: "4. Bases legais",
+        paragraphs: [
+          "Os registros técnicos, o registro de páginas não encontradas, a contagem de visitas e cliques e o controle de tentativas de acesso são tratados com base no legítimo interesse (art. 7º, IX, da LGPD) de manter o site funcionando e seguro. Os dados enviados no atendimento são tratados para procedimentos preliminares e execução do contrato solicitado por você (art. 7º, V).",
+        ],
+      },
+      {
+        heading: "5. Seus direitos",
+        paragraphs: [
+          "Você pode pedir confirmação de tratamento, acesso, correção, anonimização ou eliminação de dados pessoais, além de informações sobre compartilhamento (art. 18 da LGPD). Para isso, fale com a gente pelos canais de contato do rodapé. Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).",
+        ],
+      },
+      {
+        heading: "6. Segurança e alterações",
+        paragraphs: [
+          "O site usa conexão protegida, senhas guardadas apenas como resumo criptográfico e cookies de sessão protegidos contra leitura por scripts. Esta política pode ser atualizada quando o site mudar; a versão publicada aqui é a vigente.",
+        ],
+      },
+    ],
+  };
+}
 
 const years = (months: number) => (months % 12 === 0 ? `${months / 12} ano${months === 12 ? "" : "s"}` : `${months} meses`);
 

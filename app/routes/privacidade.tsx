@@ -1,16 +1,20 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { PRIVACY as DOC } from "~/content/legal";
+import { privacyPolicy } from "~/content/legal";
 import { pageMeta } from "~/lib/seo";
 import { LegalPage } from "~/components/sections/LegalPage";
+import { getEnv } from "~/server/env.server";
+import { LEADS_LIMITS } from "~/server/leads/limits";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: DOC.metaTitle, description: DOC.description, path: DOC.path });
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  data ? pageMeta(matches, { title: data.doc.metaTitle, description: data.doc.description, path: data.doc.path }) : [];
 
 export function loader() {
-  return { whatsappMessage: `Olá! Li a página "${DOC.title}" no site e tenho uma dúvida.` };
+  const doc = privacyPolicy({ retentionMonths: getEnv().LEADS_RETENTION_MONTHS, repeatWindowSeconds: LEADS_LIMITS.repeatWindowMs / 1000 });
+  return { doc, whatsappMessage: `Olá! Li a página "${doc.title}" no site e tenho uma dúvida.` };
 }
 
 export default function PrivacyPage() {
-  const { whatsappMessage } = useLoaderData<typeof loader>();
-  return <LegalPage doc={DOC} whatsappMessage={whatsappMessage} />;
+  const { doc, whatsappMessage } = useLoaderData<typeof loader>();
+  return <LegalPage doc={doc} whatsappMessage={whatsappMessage} />;
 }

@@ -286,6 +286,8 @@ test.describe("pages render with contact actions", () => {
     await page.goto("/privacidade");
     await expect(page.locator("main")).toContainText("Registro de páginas não encontradas");
     await expect(page.locator("main")).toContainText("Cookie de sessão da área administrativa");
+    await expect(page.locator("main")).toContainText("o IP nunca é gravado");
+    await expect(page.locator("main")).toContainText("guardados por 13 meses e depois apagados automaticamente");
     await expect(page.locator("main")).toContainText("LGPD");
     await page.goto("/garantia");
     await expect(page.locator("main")).toContainText("18 meses");
