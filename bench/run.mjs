@@ -1,7 +1,8 @@
 // npm run bench — requests/s and latency of the production server against a minimal
 // static server holding the same HTML, per page, at 1 and 50 connections (README "Benchmark, audits and fault tests").
 // BENCH_DURATION (seconds per run, default 5), BENCH_PORT (default 3811; the static
-// server uses the next port), BENCH_ONLY (comma-separated paths to measure), BUILD_DIR.
+// server uses the next port), BENCH_ONLY (comma-separated paths to measure; "/contato" for the counted
+// contact endpoints), BUILD_DIR.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -15,11 +16,36 @@ const DURATION = Number(process.env.BENCH_DURATION || 5);
 const PORT = Number(process.env.BENCH_PORT || 3811);
 const STATIC_PORT = PORT + 1;
 const CONNECTIONS = [1, 50];
-const TARGET = { ratio: 0.5, p99Ms: 50, rssMb: 250 };
+const TARGET = { ratio: 0.5, p99Ms: 50, rssMb: 250, clickAddedP99Ms: 5 };
+const CONTACT_CONNECTIONS = 50;
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",") : null;
 
 function measure(url, connections) {
   return autocannon({ url, connections, duration: DURATION, timeout: 10 });
+}
+
+/**
+ * The counted contact redirect against a redirect of the same app that writes nothing (a
+ * keyword page's other spelling, 301), and the view beacon. Each request carries its own
+ * User-Agent, so every click is a new visitor and is written (no repeat suppression).
+ */
+async function measureContactEndpoints(base) {
+  let n = 0;
+  const run = (path) =>
+    autocannon({
+      url: base + path,
+      connections: CONTACT_CONNECTIONS,
+      duration: DURATION,
+      timeout: 10,
+      requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, "user-agent": `Mozilla/5.0 (bench ${++n}) Chrome/130.0` } }) }],
+    });
+  const texto = encodeURIComponent("Olá! Vi a página de Guarulhos e gostaria de um orçamento.");
+  const results = [
+    { name: "GET /contato/whatsapp (302 + gravação)", result: await run(`/contato/whatsapp?de=/cidades/guarulhos&local=destaque&texto=${texto}`) },
+    { name: "GET /PORTAO-NAO-ABRE (301, sem gravação)", result: await run("/PORTAO-NAO-ABRE") },
+    { name: "GET /contato/visita (GIF, contagem em memória)", result: await run("/contato/visita?p=/cidades/guarulhos") },
+  ];
+  return results.map((r) => ({ ...r, redirects: r.name.includes("GIF") ? 0 : r.result.non2xx }));
 }
 
 async function startStaticServer(manifestFile) {
@@ -69,6 +95,7 @@ try {
       process.stderr.write(`  ${page.path} c=${c}: ${num(ours.requests.average)} req/s (estático ${num(yardstick.requests.average)})\n`);
     }
   }
+  const contact = ONLY && !ONLY.includes("/contato") ? [] : await measureContactEndpoints(server.url);
   const rss = server.peakRssMb();
 
   const cpu = os.cpus();
@@ -90,6 +117,15 @@ try {
     console.log(
       `${pad(r.page.name, 14)}${pad(r.page.path, W)}${pad(r.page.status, 7)}${pad(num(r.page.bytes.length / 1024), 6)}${pad(r.c, 7)}${pad(num(r.ours.requests.average), 12)}${pad(num(r.ours.latency.p50, 1), 8)}${pad(num(r.ours.latency.p99, 1), 8)}${pad(num(r.yardstick.requests.average), 13)}${pad(num(r.yardstick.latency.p99, 1), 11)}${pad(num(ratio, 2), 7)}${pad(errors, 6)}${verdict}`,
     );
+  }
+  if (contact.length > 0) {
+    console.log(`\nContatos contados (issue #15), ${CONTACT_CONNECTIONS} conexões, cada pedido com um navegador diferente (um clique novo gravado por pedido até o limite diário):`);
+    for (const r of contact) console.log(`  ${pad(r.name, 44)}${pad(`${num(r.result.requests.average)} req/s`, 14)}p50 ${pad(`${num(r.result.latency.p50, 1)} ms`, 10)}p99 ${pad(`${num(r.result.latency.p99, 1)} ms`, 10)}erros ${r.result.errors + r.result.timeouts + r.result.non2xx - r.redirects}`);
+    const [click, redirect] = contact;
+    const added = click.result.latency.p99 - redirect.result.latency.p99;
+    const met = added < TARGET.clickAddedP99Ms;
+    allMet &&= met;
+    console.log(`  p99 do clique − p99 de um redirecionamento sem gravação: ${num(added, 1)} ms (meta < ${TARGET.clickAddedP99Ms} ms: ${met ? "ok" : "NÃO ATINGIDA"})`);
   }
   const rssMet = rss < TARGET.rssMb;
   console.log(`\nPico de memória (VmHWM) do servidor: ${num(rss, 1)} MB (meta < ${TARGET.rssMb} MB: ${rssMet ? "ok" : "NÃO ATINGIDA"})`);

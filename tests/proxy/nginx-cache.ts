@@ -1,0 +1,187 @@
+// npm run test:proxy — the production server behind Debian's nginx as a caching reverse proxy
+// (deploy/nginx/cache.conf, the README's configuration), proving issue #15's promise: public
+// pages are served from nginx's cache while every contact click and every page view still
+// reaches the site and is counted; reference codes never repeat; no admin page, no response
+// that sets a cookie and no contact redirect is ever cached. Installs nginx with apt-get when
+// missing and running as root on Debian/Ubuntu. Loopback only; PROXY_PORT (default 3843, uses 2).
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { ROOT, ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
+
+type Check = { name: string; ok: boolean; detail: string };
+
+const PROXY_PORT = Number(process.env.PROXY_PORT || 3843);
+const APP_PORT = PROXY_PORT + 1;
+const ORIGIN = `http://127.0.0.1:${PROXY_PORT}`;
+const ADMIN = { email: "admin@exemplo.com.br", password: "senha-do-teste-de-proxy-123" };
+
+function nginxBinary(): string | null {
+  for (const candidate of ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"]) if (fs.existsSync(candidate)) return candidate;
+  const which = spawnSync("sh", ["-c", "command -v nginx"], { encoding: "utf8" });
+  return which.status === 0 ? which.stdout.trim() : null;
+}
+
+function ensureNginx(): string {
+  const found = nginxBinary();
+  if (found) return found;
+  const root = process.getuid?.() === 0;
+  if (root && fs.existsSync("/etc/debian_version")) {
+    console.log("[proxy] nginx ausente: apt-get install -y nginx");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    if (spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx"], { stdio: "inherit", env }).status !== 0) {
+      execFileSync("apt-get", ["update"], { stdio: "inherit", env });
+      execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx"], { stdio: "inherit", env });
+    }
+    const installed = nginxBinary();
+    if (installed) return installed;
+  }
+  throw new Error("nginx não encontrado: instale o pacote nginx (Debian/Ubuntu: apt-get install nginx) / nginx not found: install it");
+}
+
+function nginxConfig(dir: string): string {
+  const site = fs
+    .readFileSync(path.join(ROOT, "deploy/nginx/cache.conf"), "utf8")
+    .replaceAll("@CACHE_DIR@", path.join(dir, "cache"))
+    .replaceAll("@LISTEN@", `127.0.0.1:${PROXY_PORT}`)
+    .replaceAll("@SERVER_NAME@", "127.0.0.1")
+    .replaceAll("@UPSTREAM@", `127.0.0.1:${APP_PORT}`);
+  const temp = (name: string) => path.join(dir, name);
+  return `worker_processes 1;
+pid ${temp("nginx.pid")};
+error_log ${temp("error.log")} warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${temp("body")};
+  proxy_temp_path ${temp("proxy")};
+  fastcgi_temp_path ${temp("fastcgi")};
+  uwsgi_temp_path ${temp("uwsgi")};
+  scgi_temp_path ${temp("scgi")};
+${site}
+}
+`;
+}
+
+type Seen = { path: string; status: number; cache: string; setsCookie: boolean; location: string | null };
+
+async function get(path: string, init: RequestInit & { ua?: string } = {}): Promise<Seen & { body: string }> {
+  const headers = new Headers(init.headers);
+  headers.set("User-Agent", init.ua ?? "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36");
+  const res = await fetch(`${ORIGIN}${path}`, { ...init, headers, redirect: "manual" });
+  return {
+    path,
+    status: res.status,
+    cache: res.headers.get("X-Cache-Status") ?? "",
+    setsCookie: res.headers.getSetCookie().length > 0,
+    location: res.headers.get("Location"),
+    body: await res.text(),
+  };
+}
+
+const check = (name: string, ok: boolean, detail: string): Check => ({ name, ok, detail });
+
+async function main(): Promise<Check[]> {
+  ensureBuild();
+  const nginx = ensureNginx();
+  const dir = tempDataDir("proxy");
+  fs.writeFileSync(path.join(dir, "nginx.conf"), nginxConfig(dir));
+  const dbFile = path.join(dir, "site.db");
+  const server = await startServer({
+    port: APP_PORT,
+    dbFile,
+    env: { SITE_URL: ORIGIN, TRUST_PROXY: "1", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  });
+  const proxy = spawn(nginx, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] });
+  const checks: Check[] = [];
+  const seen: Seen[] = [];
+  const track = async (p: string, init?: RequestInit & { ua?: string }) => {
+    const r = await get(p, init);
+    seen.push(r);
+    return r;
+  };
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${ORIGIN}/healthz`)).ok) break;
+      } catch {
+        // nginx not listening yet
+      }
+      if (i > 100) throw new Error(`nginx não respondeu:\n${fs.readFileSync(path.join(dir, "error.log"), "utf8")}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+
+    // 1. Public pages come from nginx's cache, and each carries the view beacon.
+    const pages = ["/", "/motores", "/cidades/guarulhos"];
+    const second: Seen[] = [];
+    for (const p of pages) {
+      await track(p);
+      second.push(await track(p));
+    }
+    checks.push(check("páginas públicas: a segunda requisição vem do cache do nginx (X-Cache-Status: HIT)", second.every((s) => s.cache === "HIT"), second.map((s) => `${s.path} ${s.status} ${s.cache}`).join(", ")));
+    const home = await track("/");
+    checks.push(check("a página em cache carrega o contador de visitas do próprio site", home.cache === "HIT" && home.body.includes("/contato/visita?p=%2F"), `HIT=${home.cache}, beacon=${home.body.includes("/contato/visita?p=%2F")}`));
+
+    // 2. Views: every cached page view still reaches the site through the beacon.
+    const VIEWS = 25;
+    const beacons: Seen[] = [];
+    for (let i = 0; i < VIEWS; i++) {
+      await track("/", { ua: `Mozilla/5.0 (visitante ${i}) Chrome/130.0` });
+      beacons.push(await track("/contato/visita?p=%2F", { ua: `Mozilla/5.0 (visitante ${i}) Chrome/130.0` }));
+    }
+    checks.push(check(`${VIEWS} visitas: o contador nunca vem do cache`, beacons.every((b) => b.status === 200 && b.cache !== "HIT"), [...new Set(beacons.map((b) => `${b.status} ${b.cache || "-"}`))].join(", ")));
+
+    // 3. Clicks: every one reaches the site, with a code of its own.
+    const CLICKS = 40;
+    const clicks: Seen[] = [];
+    for (let i = 0; i < CLICKS; i++) clicks.push(await track("/contato/whatsapp?de=%2Fcidades%2Fguarulhos&local=destaque&texto=Ol%C3%A1", { ua: `Mozilla/5.0 (cliente ${i}) Chrome/130.0` }));
+    const codes = clicks.map((c) => /Código do atendimento: ([2-9A-Z]{4})/.exec(decodeURIComponent(new URL(c.location ?? "https://x/").searchParams.get("text") ?? ""))?.[1]);
+    checks.push(check(`${CLICKS} cliques no WhatsApp: todos redirecionados pelo site, nenhum do cache`, clicks.every((c) => c.status === 302 && c.cache !== "HIT" && c.location?.startsWith("https://wa.me/")), [...new Set(clicks.map((c) => `${c.status} ${c.cache || "-"}`))].join(", ")));
+    checks.push(check("cada clique recebeu um código diferente", codes.every(Boolean) && new Set(codes).size === CLICKS, `${new Set(codes).size} códigos distintos em ${CLICKS}`));
+    const phone = await track("/contato/telefone?de=%2F&local=cabecalho");
+    const phoneAgain = await track("/contato/telefone?de=%2F&local=cabecalho", { ua: "Mozilla/5.0 (outro) Chrome/130.0" });
+    checks.push(check("cliques no telefone: redirecionados pelo site, nunca do cache", [phone, phoneAgain].every((p) => p.status === 302 && p.location?.startsWith("tel:") && p.cache !== "HIT"), `${phone.cache || "-"}, ${phoneAgain.cache || "-"}`));
+
+    // 4. Admin: nothing is cached, with or without a session.
+    await track("/admin/login");
+    const login2 = await track("/admin/login");
+    const form = new URLSearchParams({ email: ADMIN.email, password: ADMIN.password });
+    const signIn = await track("/admin/login", { method: "POST", body: form, headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN } });
+    const cookie = (await fetch(`${ORIGIN}/admin/login`, { method: "POST", body: form, headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN }, redirect: "manual" })).headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const panel = [await track("/admin/painel", { headers: { Cookie: cookie } }), await track("/admin/painel", { headers: { Cookie: cookie } })];
+    const leads = await track("/admin/leads", { headers: { Cookie: cookie } });
+    const signedInHome = await track("/", { headers: { Cookie: cookie } });
+    checks.push(check("área administrativa: nunca vem do cache", [login2, signIn, ...panel, leads].every((s) => s.cache !== "HIT") && panel.every((p) => p.status === 200), [login2, signIn, ...panel, leads].map((s) => `${s.path} ${s.status} ${s.cache || "-"}`).join(", ")));
+    checks.push(check("com a sessão do admin, a página inicial não vem da cópia anônima", signedInHome.cache !== "HIT", `${signedInHome.status} ${signedInHome.cache || "-"}`));
+    const cookieHits = seen.filter((s) => s.setsCookie && s.cache === "HIT");
+    checks.push(check("nenhuma resposta que grava cookie veio do cache", cookieHits.length === 0 && seen.some((s) => s.setsCookie), `${seen.filter((s) => s.setsCookie).length} respostas com Set-Cookie, ${cookieHits.length} do cache`));
+  } finally {
+    proxy.kill("SIGTERM");
+    await new Promise((r) => proxy.once("exit", r));
+    // SIGTERM makes the server write the views it holds in memory (README "Leads").
+    await server.stop();
+  }
+  const db = new Database(dbFile, { readonly: true });
+  const views = (db.prepare("SELECT coalesce(sum(views), 0) AS n FROM daily_page_views WHERE path = '/'").get() as { n: number }).n;
+  const clickRows = db.prepare("SELECT channel, count(*) AS n, count(DISTINCT code) AS codes FROM contact_clicks GROUP BY channel ORDER BY channel").all();
+  db.close();
+  checks.push(check("todas as visitas da página inicial foram contadas no banco", views === 25, `${views} visitas de / gravadas (esperadas 25)`));
+  checks.push(check("todos os cliques foram gravados no banco, com códigos únicos", JSON.stringify(clickRows) === JSON.stringify([{ channel: "telefone", n: 2, codes: 0 }, { channel: "whatsapp", n: 40, codes: 40 }]), JSON.stringify(clickRows)));
+  fs.rmSync(dir, { recursive: true, force: true });
+  return checks;
+}
+
+let checks: Check[];
+try {
+  checks = await main();
+} catch (error) {
+  checks = [check("execução", false, error instanceof Error ? (error.stack ?? error.message) : String(error))];
+}
+for (const c of checks) console.log(`${c.ok ? "✓" : "✗"} ${c.name}\n    ${c.detail}`);
+const failed = checks.filter((c) => !c.ok).length;
+console.log(`${checks.length - failed} passed, ${failed} failed`);
+process.exitCode = failed === 0 ? 0 : 1;
