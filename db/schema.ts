@@ -44,6 +44,14 @@ export const motors = sqliteTable(
     openingSeconds: integer("opening_seconds").notNull(),
     manualUrl: text("manual_url"),
     specSheetUrl: text("spec_sheet_url"),
+    /** Gate types the model moves ("basculante", "deslizante"…), for the motor selector (issue #16). */
+    gateTypes: text("gate_types", { mode: "json" }).$type<string[]>().notNull().default(sql`'["basculante"]'`),
+    /** Heaviest gate leaf, widest gate (cm) and openings a day the model is meant for; 0 = not known. */
+    maxWeightKg: integer("max_weight_kg").notNull().default(0),
+    maxWidthCm: integer("max_width_cm").notNull().default(0),
+    cyclesPerDay: integer("cycles_per_day").notNull().default(0),
+    /** False while the business has not confirmed the selector facts above (shown as "a confirmar"). */
+    factsConfirmed: integer("facts_confirmed", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [uniqueIndex("motors_slug_unique").on(t.slug)],
 );

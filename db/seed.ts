@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Connection } from "../app/server/db.server";
 import { contentVersion, motors, posts } from "./schema";
 import { MOTOR_SEED } from "./seed/motors";
@@ -12,7 +12,10 @@ export function seedDatabase(conn: Connection) {
   const { db } = conn;
   db.transaction((tx) => {
     for (const m of MOTOR_SEED) {
-      tx.insert(motors).values(m).onConflictDoNothing({ target: motors.slug }).run();
+      // A database seeded before the selector facts existed (issue #16) gets them once; a row
+      // whose facts were already filled in (or edited) keeps them.
+      const facts = { gateTypes: m.gateTypes, maxWeightKg: m.maxWeightKg, maxWidthCm: m.maxWidthCm, cyclesPerDay: m.cyclesPerDay };
+      tx.insert(motors).values(m).onConflictDoUpdate({ target: motors.slug, set: facts, setWhere: eq(motors.maxWeightKg, 0) }).run();
     }
     // One multi-row statement: about 500 rows of 7 values stay far below SQLite's variable limit.
     tx.insert(posts).values(buildPostSeed()).onConflictDoNothing({ target: posts.slug }).run();

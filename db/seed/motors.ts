@@ -196,6 +196,23 @@ const models: ModelInput[] = [
   },
 ];
 
+/**
+ * Openings a day each kind of use is rated for, read by the motor selector (issue #16). These
+ * and the weights and widths above are the catalogue's reference values: the business has not
+ * confirmed them model by model yet, so every row is seeded with `factsConfirmed: false` and
+ * the selector says "a confirmar na visita técnica".
+ */
+const CYCLES_PER_DAY: Record<string, number> = {
+  Residencial: 40,
+  "Residencial e comercial": 150,
+  "Condomínios (uso intensivo)": 400,
+};
+
+/** "3,5 m" → 350. */
+function centimetres(metres: string): number {
+  return Math.round(Number(metres.replace(/[^\d,]/g, "").replace(",", ".")) * 100);
+}
+
 function slugOf(name: string) {
   return `motor-ppa-${name.toLowerCase().replace(/\s+/g, "-")}`;
 }
@@ -226,4 +243,9 @@ export const MOTOR_SEED: MotorSeed[] = models.map((m, i) => ({
   openingSeconds: m.tier.seconds,
   manualUrl: null,
   specSheetUrl: null,
+  gateTypes: ["basculante"],
+  maxWeightKg: m.maxWeightKg,
+  maxWidthCm: centimetres(m.maxWidthM),
+  cyclesPerDay: CYCLES_PER_DAY[m.use] ?? 0,
+  factsConfirmed: false,
 }));
