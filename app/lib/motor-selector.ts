@@ -163,3 +163,39 @@ export function parsePositive(raw: string | null, max: number): number | null {
   const n = Number(raw.trim().replace(",", "."));
   return Number.isFinite(n) && n > 0 && n <= max ? n : null;
 }
+
+const QUESTION_LABELS: Record<string, string> = {
+  tipo: "tipo de portão",
+  peso: "peso da folha",
+  uso: "uso do portão",
+  energia: "abrir na falta de energia",
+  velocidade: "velocidade",
+  orcamento: "orçamento",
+};
+
+/** Which required questions are unanswered or invalid, in the order asked (pt-BR labels). */
+export function missingAnswers(q: URLSearchParams): string[] {
+  const valid: Record<string, (v: string | null) => boolean> = {
+    tipo: (v) => GATE_TYPES.some((g) => g.value === v),
+    peso: (v) => WEIGHT_RANGES.some((w) => w.value === v) || parsePositive(q.get("peso_kg"), 2000) !== null,
+    uso: (v) => USES.some((u) => u.value === v),
+    energia: (v) => v === "sim" || v === "nao",
+    velocidade: (v) => SPEEDS.some((s) => s.value === v),
+    orcamento: (v) => BUDGETS.some((b) => b.value === v),
+  };
+  return Object.keys(QUESTION_LABELS).filter((k) => !valid[k](q.get(k))).map((k) => QUESTION_LABELS[k]);
+}
+
+/** The answers as lines for the WhatsApp message. */
+export function selectorSummary(a: SelectorAnswers): string {
+  const label = <T extends { value: string; label: string }>(list: readonly T[], value: string) => list.find((x) => x.value === value)?.label ?? value;
+  return [
+    `- Portão: ${label(GATE_TYPES, a.gateType)}`,
+    `- Peso: ${a.weightKg === null ? "não sei" : `até ${a.weightKg} kg`}`,
+    ...(a.widthM === null ? [] : [`- Largura: ${a.widthM.toLocaleString("pt-BR")} m`]),
+    `- Uso: ${label(USES, a.use)}`,
+    `- Abrir sem energia: ${a.openDuringPowerCut ? "sim" : "não"}`,
+    `- Velocidade: ${a.seconds === null ? "tanto faz" : `${a.seconds} s`}`,
+    `- Orçamento: ${a.budgetCents === null ? "sem limite definido" : `até ${formatBRL(a.budgetCents)}`}`,
+  ].join("\n");
+}
