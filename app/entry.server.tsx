@@ -4,15 +4,15 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
-import { createHtmlBodyStream } from "./server/html-stream.server";
+import { createHtmlBodyStream } from "./server/infra/html-stream.server";
 
-import { loginRedirectForDataRequest, loginRequiredDocument } from "./server/login-required.server";
+import { loginRedirectForDataRequest, loginRequiredDocument } from "./server/auth/login-required.server";
 
-export { boot } from "./server/boot.server";
-export { getEnv } from "./server/env.server";
-export { watchContentVersion } from "./server/content-version.server";
+export { boot } from "./server/infra/boot.server";
+export { getEnv } from "./server/infra/env.server";
+export { watchContentVersion } from "./server/data/content-version.server";
 /** server.mjs refuses cross-site writes with it before Remix runs (README "Admin access"). */
-export { isCrossSiteWrite, CROSS_SITE_MESSAGE } from "./server/origin.server";
+export { isCrossSiteWrite, CROSS_SITE_MESSAGE } from "./server/infra/origin.server";
 
 /**
  * Remix's own data requests (client-side navigations and form posts made with JavaScript)

@@ -27,11 +27,11 @@ import { canonicalRedirect } from "~/lib/canonical-path";
 import { isIndexableQuery } from "~/lib/indexing";
 import { errorPageMeta } from "~/lib/seo";
 import type { NavData } from "~/content/navigation";
-import { getContact } from "~/server/contact.server";
-import { getEnv } from "~/server/env.server";
-import { listGeneratedPageLinks } from "~/server/generated-pages.server";
-import { listMotorLinks } from "~/server/motors.server";
-import { readToast } from "~/server/toast.server";
+import { getContact } from "~/server/infra/contact.server";
+import { getEnv } from "~/server/infra/env.server";
+import { listGeneratedPageLinks } from "~/server/data/generated-page-store.server";
+import { listMotorLinks } from "~/server/data/motors.server";
+import { readToast } from "~/server/infra/toast.server";
 import { Toaster } from "~/components/ui/Toaster";
 
 export const links: LinksFunction = () => [

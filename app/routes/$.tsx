@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { notFound } from "~/server/not-found.server";
+import { notFound } from "~/server/data/not-found-log.server";
 
 /** Any path no other route claims: 404 with the not-found page, and the path is logged. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { keywordPage } from "~/content/keyword-page";
+import { keywordPage } from "~/pages/keyword-page";
 import { matchProblemPath, problemPath } from "~/content/problem-keywords";
 import { CheckList } from "~/components/sections/CheckList";
 import { ContactCta } from "~/components/sections/ContactCta";
@@ -10,7 +10,7 @@ import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { pageMeta } from "~/lib/seo";
-import { notFound } from "~/server/not-found.server";
+import { notFound } from "~/server/data/not-found-log.server";
 
 /** /{slug}: a problem keyword landing page (docs/product.md §4.10); anything else is the 404 page. */
 export function loader({ request }: LoaderFunctionArgs) {

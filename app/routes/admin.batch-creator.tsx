@@ -11,8 +11,8 @@ import { BATCH_TITLES } from "~/content/batch-titles";
 import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import type { Toast } from "~/lib/toast";
-import { requireAdmin } from "~/server/auth.server";
-import { createAllBatchPages } from "~/server/page-generation.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { createAllBatchPages } from "~/server/admin/page-batches.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -12,11 +12,11 @@ import { CREATIVITY, normalizeCreativity } from "~/lib/generator/settings";
 import { pageMeta } from "~/lib/seo";
 import { MAX_TITLES, MAX_TITLE_LENGTH, firstTooLongTitle, parseTitles } from "~/lib/title-list";
 import { toast, type Toast } from "~/lib/toast";
-import { requireAdmin } from "~/server/auth.server";
-import { createGeneratedPage } from "~/server/generated-pages.server";
-import { trySave } from "~/server/page-generation.server";
-import { generatePreview, previewOf, processTitle, type Preview, type ProcessResult } from "~/server/local-generator.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { createGeneratedPage } from "~/server/data/generated-page-store.server";
+import { trySave } from "~/server/admin/page-batches.server";
+import { generatePreview, previewOf, processTitle, type Preview, type ProcessResult } from "~/server/admin/generator-preview.server";
+import { redirectWithToast } from "~/server/infra/toast.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -8,10 +8,10 @@ import { useLegacyImport } from "~/components/admin/useLegacyImport";
 import { PANEL_PATH, SECURITY_PATH } from "~/lib/admin-auth";
 import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/auth.server";
-import { createGeneratedPage, listGeneratedPages } from "~/server/generated-pages.server";
-import { generateInternalPages, trySave } from "~/server/page-generation.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { createGeneratedPage, listGeneratedPages } from "~/server/data/generated-page-store.server";
+import { generateInternalPages, trySave } from "~/server/admin/page-batches.server";
+import { redirectWithToast } from "~/server/infra/toast.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

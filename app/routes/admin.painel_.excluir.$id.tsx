@@ -4,9 +4,9 @@ import { card, secondaryButton } from "~/components/admin/ui";
 import { PANEL_PATH } from "~/lib/admin-auth";
 import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/auth.server";
-import { deleteGeneratedPage, findGeneratedPageById } from "~/server/generated-pages.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { deleteGeneratedPage, findGeneratedPageById } from "~/server/data/generated-page-store.server";
+import { redirectWithToast } from "~/server/infra/toast.server";
 
 /** "Deletar" without JavaScript: GET shows this confirmation, POST deletes. */
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/server/auth.server";
-import { importLegacyPages } from "~/server/legacy-import.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { importLegacyPages } from "~/server/admin/legacy-import.server";
 
 /** Legacy import (docs/product.md §6.7): the panel posts the browser's "generatedPages" here as JSON. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -6,9 +6,9 @@ import { card, dangerButton, primaryButton, secondaryButton } from "~/components
 import { SECURITY_PATH, signInHeaders } from "~/lib/admin-auth";
 import { toast } from "~/lib/toast";
 import { pageMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/auth.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { cancelTotpSetup, confirmSecondFactor, startTotpSetup, totpStatus, turnOffSecondFactor } from "~/server/totp.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { redirectWithToast } from "~/server/infra/toast.server";
+import { cancelTotpSetup, confirmSecondFactor, startTotpSetup, totpStatus, turnOffSecondFactor } from "~/server/auth/totp.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

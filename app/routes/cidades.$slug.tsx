@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BRAND } from "~/content/business";
-import { decidePlaceSlug, placePage } from "~/content/place-content";
+import { decidePlaceSlug, placePage } from "~/pages/place-page";
 import { findPlace, cityPath } from "~/content/places";
 import { CheckList } from "~/components/sections/CheckList";
 import { ContactCta } from "~/components/sections/ContactCta";
@@ -12,7 +12,7 @@ import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { pageMeta } from "~/lib/seo";
-import { notFound } from "~/server/not-found.server";
+import { notFound } from "~/server/data/not-found-log.server";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const decision = decidePlaceSlug(params.slug ?? "");

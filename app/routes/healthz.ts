@@ -1,4 +1,4 @@
-import { getConnection } from "~/server/db.server";
+import { getConnection } from "~/server/data/db.server";
 
 /** Liveness and readiness: a real query; 503 when the database cannot be read. */
 export function loader() {

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BRAND, PRICES } from "~/content/business";
-import { PROBLEM_GUIDES, SERVED_REGIONS, SERVICES, SERVICE_FAQ, SERVICE_HERO } from "~/content/service-page";
+import { PROBLEM_GUIDES, SERVED_REGIONS, SERVICES, SERVICE_FAQ, SERVICE_HERO } from "~/pages/service-page";
 import { TUTORIAL } from "~/content/tutorial-brake-board";
 import { faqPageJsonLd, priceRangeProductJsonLd, serviceJsonLd } from "~/lib/jsonld";
 import { useSiteUrl } from "~/lib/contact";

@@ -8,11 +8,11 @@ import { adminToasts } from "~/lib/admin-toasts";
 import { useSiteUrl } from "~/lib/contact";
 import { serviceJsonLd } from "~/lib/jsonld";
 import { pageMeta } from "~/lib/seo";
-import { getAdmin, requireAdmin } from "~/server/auth.server";
-import { deleteGeneratedPage, findGeneratedPage } from "~/server/generated-pages.server";
-import { recordNotFound } from "~/server/not-found.server";
-import { sanitizeContent } from "~/server/sanitize.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { getAdmin, requireAdmin } from "~/server/auth/auth.server";
+import { deleteGeneratedPage, findGeneratedPage } from "~/server/data/generated-page-store.server";
+import { recordNotFound } from "~/server/data/not-found-log.server";
+import { sanitizeContent } from "~/server/data/sanitize.server";
+import { redirectWithToast } from "~/server/infra/toast.server";
 
 /** A public generated page (docs/product.md §4.8). Unknown slugs go to /not-found. */
 

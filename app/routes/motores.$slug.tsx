@@ -11,8 +11,8 @@ import { MotorImage } from "~/components/motors/MotorImage";
 import { motorWhatsAppMessage } from "~/components/motors/MotorCard";
 import { ContactActions } from "~/components/ui/ContactActions";
 import { CheckList } from "~/components/ui/CheckList";
-import { findMotor } from "~/server/motors.server";
-import { notFound } from "~/server/not-found.server";
+import { findMotor } from "~/server/data/motors.server";
+import { notFound } from "~/server/data/not-found-log.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data

@@ -6,7 +6,7 @@ import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { MotorCard } from "~/components/motors/MotorCard";
-import { listMotors } from "~/server/motors.server";
+import { listMotors } from "~/server/data/motors.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { notFound } from "~/server/not-found.server";
+import { notFound } from "~/server/data/not-found-log.server";
 
 /**
  * Target of redirects for unknown generated pages (docs/product.md §4.8, §4.13): the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { KEYWORD_CONTENT } from "~/content/keyword-content";
-import { keywordPage, keywordPageText } from "~/content/keyword-page";
+import { keywordPage, keywordPageText } from "~/pages/keyword-page";
 import { PROBLEMS, PROBLEM_KEYWORDS, matchProblemPath } from "~/content/problem-keywords";
 
 describe("problem keyword matching (docs/product.md §4.10)", () => {

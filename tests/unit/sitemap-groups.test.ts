@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CITY_SITEMAP, MAIN_PAGES, TOPIC_SITEMAP } from "~/content/sitemap-groups";
+import { CITY_SITEMAP, MAIN_PAGES, TOPIC_SITEMAP } from "~/pages/sitemap-groups";
 import { PLACES, cityPath } from "~/content/places";
 import { ALL_TOPIC_TITLES, topicPath } from "~/content/topic-groups";
 

@@ -1,6 +1,6 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { counterText, emptySearchText } from "~/lib/pagination";
-import type { RecentPostsPage } from "~/server/recent-posts.server";
+import type { RecentPostsPage } from "~/routes/_index/recent-posts.server";
 import { SearchField } from "~/components/ui/SearchField";
 import { SectionHeading } from "../SectionHeading";
 
