@@ -1,4 +1,5 @@
 import { data as withInit, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { ADMIN_PATH } from "~/lib/paths";
 import {
   Links,
   Meta,
@@ -111,7 +112,7 @@ function usePageWhatsAppMessage(): string | undefined {
 
 function Shell({ data, children }: { data: RootData; children: ReactNode }) {
   const { pathname } = useLocation();
-  const isAdmin = pathname.startsWith("/admin");
+  const isAdmin = pathname.startsWith(ADMIN_PATH);
   const message = usePageWhatsAppMessage();
   // Lets tests (and CSS) know the page is interactive.
   useEffect(() => {

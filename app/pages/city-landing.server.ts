@@ -1,7 +1,7 @@
 import { BRAND } from "~/content/business";
 import type { CityLanding } from "~/content/city-landing";
 import type { PromoPeriod } from "~/lib/promo";
-import { getExpressPromo } from "../server/infra/site-config.server";
+import { getExpressPromo } from "~/server/infra/site-config.server";
 
 export type CityLandingData = { promo: PromoPeriod; whatsappMessage: string; promoMessage: string };
 

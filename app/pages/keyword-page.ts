@@ -1,8 +1,33 @@
 import type { FaqItem } from "~/lib/jsonld";
-import { BRAND, FACTS, INSTALMENTS, WARRANTY } from "../content/business";
-import { FAMILIES } from "../content/keyword-families";
-import { KEYWORD_CONTENT } from "../content/keyword-content";
-import { PROBLEMS, problemPath, type ProblemKeyword } from "../content/problem-keywords";
+import { BRAND, FACTS, INSTALMENTS, WARRANTY } from "~/content/business";
+import { FAMILIES } from "~/content/keyword-families";
+import { KEYWORD_CONTENT } from "~/content/keyword-content";
+import { PROBLEMS, type ProblemKeyword } from "~/content/problem-keywords";
+import { problemPath } from "~/lib/paths";
+import { foldText } from "~/lib/slug";
+
+const bySlug = new Map(PROBLEMS.map((p) => [p.slug, p]));
+
+/**
+ * docs/product.md §4.10: the path matches a keyword when it equals the keyword's slug,
+ * or equals the keyword once hyphens become spaces, case-insensitively.
+ */
+export function matchProblemPath(path: string): ProblemKeyword | undefined {
+  const raw = decodeSafe(path.replace(/^\/+|\/+$/g, ""));
+  const lower = raw.toLowerCase();
+  const bySlugHit = bySlug.get(lower);
+  if (bySlugHit) return bySlugHit;
+  const spaced = lower.replace(/-/g, " ");
+  return PROBLEMS.find((p) => p.keyword.toLowerCase() === spaced || foldText(p.keyword) === foldText(spaced));
+}
+
+function decodeSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
 
 /** The landing page of a problem keyword (docs/product.md §4.10) as data. */
 export type KeywordPage = {

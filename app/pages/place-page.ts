@@ -1,10 +1,11 @@
 import { slugify, titleFromSlug } from "~/lib/slug";
 import type { FaqItem } from "~/lib/jsonld";
-import { ol, p, section, sectionsText, ul, type ContentSection } from "../content/blocks";
-import { BRAND, FACTS, FREE_SHIPPING_CITIES, INSTALMENTS, PRICES, WARRANTY, formatPriceRange } from "../content/business";
-import { PLACE_FACTS, type PlaceFacts } from "../content/place-facts";
-import { CONCERNS, PROFILES, concernLine } from "../content/place-profiles";
-import { PLACES, cityPath, findPlace, placeGroup, placesInGroup, type Place, type PlaceGroupId } from "../content/places";
+import { ol, p, section, sectionsText, ul, type ContentSection } from "~/content/blocks";
+import { BRAND, FACTS, FREE_SHIPPING_CITIES, INSTALMENTS, PRICES, WARRANTY, formatPriceRange } from "~/content/business";
+import { PLACE_FACTS, type PlaceFacts } from "~/content/place-facts";
+import { CONCERNS, PROFILES, concernLine } from "~/content/place-profiles";
+import { PLACES, findPlace, placeGroup, placesInGroup, type Place, type PlaceGroupId } from "~/content/places";
+import { GUARULHOS_PATH, OSASCO_PATH, cityPath } from "~/lib/paths";
 
 /**
  * The /cidades/{slug} page as data (docs/product.md §4.6 and §7): title,
@@ -58,8 +59,8 @@ export function hasFreeShipping(place: Place): boolean {
 }
 
 const LOCAL_LANDINGS: Record<string, string> = {
-  guarulhos: "/portao-automatico-guarulhos",
-  osasco: "/portao-automatico-osasco",
+  guarulhos: GUARULHOS_PATH,
+  osasco: OSASCO_PATH,
 };
 
 function joinList(items: string[]): string {

@@ -1,9 +1,10 @@
-import { p, section, ul, type ContentSection } from "../content/blocks";
-import { BRAND, INSTALMENTS, PRICES, SPEED_TIERS, WARRANTY, formatBRL, formatPriceRange } from "../content/business";
+import { p, section, ul, type ContentSection } from "~/content/blocks";
+import { BRAND, INSTALMENTS, PRICES, SPEED_TIERS, WARRANTY, formatBRL, formatPriceRange } from "~/content/business";
 import { hasFreeShipping, placeDisplayName, serviceSteps } from "./place-page";
-import { PLACE_FACTS, type PlaceFacts } from "../content/place-facts";
-import { PROFILES, concernLine } from "../content/place-profiles";
-import { cityPath, findPlace, type Place } from "../content/places";
+import { PLACE_FACTS, type PlaceFacts } from "~/content/place-facts";
+import { PROFILES, concernLine } from "~/content/place-profiles";
+import { findPlace, type Place } from "~/content/places";
+import { cityPath } from "~/lib/paths";
 
 /**
  * Posts (docs/product.md §4.9): four title types across the places. The title,

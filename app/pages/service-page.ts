@@ -1,8 +1,9 @@
-import { PROBLEMS, problemPath } from "../content/problem-keywords";
-import { BRAND, EXPRESS_MAINTENANCE, FACTS, PRICES, WARRANTY, formatBRL, formatPriceRange } from "../content/business";
-import { pickFaq } from "../content/faq";
-import { findPlace, cityPath } from "../content/places";
+import { PROBLEMS } from "~/content/problem-keywords";
+import { BRAND, EXPRESS_MAINTENANCE, FACTS, PRICES, WARRANTY, formatBRL, formatPriceRange } from "~/content/business";
+import { pickFaq } from "~/content/faq";
+import { findPlace } from "~/content/places";
 import { slugify } from "~/lib/slug";
+import { GUARULHOS_PATH, OSASCO_PATH, cityPath, problemPath } from "~/lib/paths";
 
 /** Copy of /instalacao-manutencao (docs/product.md §4.3): hero, 3 services, 4 guides, 6 FAQs, 16 regions. */
 
@@ -125,7 +126,7 @@ export const SERVED_REGIONS: ServedRegion[] = [
   { name: "Zona Sul de São Paulo" },
   { name: "Zona Leste de São Paulo" },
   { name: "Zona Oeste de São Paulo" },
-  { name: "Guarulhos", to: "/portao-automatico-guarulhos" },
-  { name: "Osasco", to: "/portao-automatico-osasco" },
+  { name: "Guarulhos", to: GUARULHOS_PATH },
+  { name: "Osasco", to: OSASCO_PATH },
   ...["Santo André", "São Bernardo do Campo", "São Caetano do Sul", "Diadema", "Mauá", "Barueri", "Carapicuíba", "Cotia", "Taboão da Serra"].map(placeRegion),
 ];

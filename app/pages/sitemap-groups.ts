@@ -1,8 +1,8 @@
 import { placeDisplayName } from "./place-page";
-import { PLACES, cityPath, placeGroup, placesInGroup, type Place, type PlaceGroupId } from "../content/places";
-import { PROBLEMS, problemPath } from "../content/problem-keywords";
-import { TUTORIAL_PATH } from "../content/site-pages";
-import { TOPIC_GROUPS, topicPath } from "../content/topic-groups";
+import { PLACES, placeGroup, placesInGroup, type Place, type PlaceGroupId } from "~/content/places";
+import { PROBLEMS } from "~/content/problem-keywords";
+import { TOPIC_GROUPS } from "~/content/topic-groups";
+import { FAQ_PATH, GUARULHOS_PATH, LOGIN_PATH, MOTORS_PATH, OSASCO_PATH, SERVICE_PATH, SITEMAP_PATH, TUTORIAL_PATH, cityPath, problemPath, topicPath } from "~/lib/paths";
 
 /** What the HTML sitemap lists (docs/product.md §4.11), in its groups. */
 export type SitemapLink = { name: string; path: string };
@@ -10,15 +10,15 @@ export type SitemapGroup = { id: string; title: string; links: SitemapLink[]; su
 
 export const MAIN_PAGES: (SitemapLink & { document?: boolean })[] = [
   { name: "Início", path: "/" },
-  { name: "Modelos de Motor", path: "/motores" },
-  { name: "Instalação e Manutenção", path: "/instalacao-manutencao" },
-  { name: "Dúvidas Frequentes", path: "/duvidas-frequentes" },
-  { name: "Portão Automático em Guarulhos", path: "/portao-automatico-guarulhos" },
-  { name: "Portão Automático em Osasco", path: "/portao-automatico-osasco" },
+  { name: "Modelos de Motor", path: MOTORS_PATH },
+  { name: "Instalação e Manutenção", path: SERVICE_PATH },
+  { name: "Dúvidas Frequentes", path: FAQ_PATH },
+  { name: "Portão Automático em Guarulhos", path: GUARULHOS_PATH },
+  { name: "Portão Automático em Osasco", path: OSASCO_PATH },
   { name: "Tutorial: motor deslizante com placa de freio", path: TUTORIAL_PATH },
-  { name: "Mapa do Site", path: "/sitemap" },
+  { name: "Mapa do Site", path: SITEMAP_PATH },
   { name: "Sitemap XML", path: "/sitemap.xml", document: true },
-  { name: "Login Administrativo", path: "/admin/login" },
+  { name: "Login Administrativo", path: LOGIN_PATH },
 ];
 
 /** The seven menu groups folded into the five headings of the sitemap (docs/product.md §4.11). */

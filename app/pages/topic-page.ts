@@ -1,9 +1,10 @@
 import { foldText, slugify, titleFromSlug } from "~/lib/slug";
-import { p, section, ul, type ContentSection } from "../content/blocks";
-import { BRAND, INSTALMENTS, PRICES, WARRANTY, formatPriceRange } from "../content/business";
-import { PROBLEMS, problemPath } from "../content/problem-keywords";
-import { TOPIC_GROUPS, topicPath, type TopicGroup } from "../content/topic-groups";
-import { findTopic } from "../content/topics";
+import { p, section, ul, type ContentSection } from "~/content/blocks";
+import { BRAND, INSTALMENTS, PRICES, WARRANTY, formatPriceRange } from "~/content/business";
+import { PROBLEMS } from "~/content/problem-keywords";
+import { TOPIC_GROUPS, type TopicGroup } from "~/content/topic-groups";
+import { findTopic } from "~/content/topics";
+import { problemPath, topicPath } from "~/lib/paths";
 
 /**
  * Resolution of /topicos/{slug} in the order of docs/product.md §4.7: the built-in topic

@@ -1,7 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { keywordPage } from "~/pages/keyword-page";
-import { matchProblemPath, problemPath } from "~/content/problem-keywords";
+import { keywordPage, matchProblemPath } from "~/pages/keyword-page";
 import { CheckList } from "~/components/sections/CheckList";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { FaqSection } from "~/components/sections/FaqSection";
@@ -11,6 +10,7 @@ import { PhoneLink } from "~/components/ui/PhoneLink";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { pageMeta } from "~/lib/seo";
 import { notFound } from "~/server/data/not-found-log.server";
+import { problemPath } from "~/lib/paths";
 
 /** /{slug}: a problem keyword landing page (docs/product.md §4.10); anything else is the 404 page. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -13,12 +13,13 @@ import { pageMeta } from "~/lib/seo";
 import type { Toast } from "~/lib/toast";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { createAllBatchPages } from "~/server/admin/page-batches.server";
+import { BATCH_CREATOR_PATH } from "~/lib/paths";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Criar Páginas em Lote | Motores PPA",
     description: "Criação de páginas em lote do painel administrativo.",
-    path: "/admin/batch-creator",
+    path: BATCH_CREATOR_PATH,
     noindex: true,
   });
 

@@ -5,13 +5,13 @@ import { GeneratedPageList } from "~/components/admin/GeneratedPageList";
 import { PageForm, type PageFormError } from "~/components/admin/PageForm";
 import { card, primaryButton } from "~/components/admin/ui";
 import { useLegacyImport } from "~/components/admin/useLegacyImport";
-import { PANEL_PATH, SECURITY_PATH } from "~/lib/admin-auth";
 import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { createGeneratedPage, listGeneratedPages } from "~/server/data/generated-page-store.server";
 import { generateInternalPages, trySave } from "~/server/admin/page-batches.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
+import { BATCH_CREATOR_PATH, LOCAL_GENERATOR_PATH, PANEL_PATH, SECURITY_PATH } from "~/lib/paths";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -68,8 +68,8 @@ export default function AdminPanel() {
           </>
         }
       >
-        <AdminLink to="/admin/local-generator">Gerador de Conteúdo Local</AdminLink>
-        <AdminLink to="/admin/batch-creator">Criador de Páginas em Lote</AdminLink>
+        <AdminLink to={LOCAL_GENERATOR_PATH}>Gerador de Conteúdo Local</AdminLink>
+        <AdminLink to={BATCH_CREATOR_PATH}>Criador de Páginas em Lote</AdminLink>
         <AdminLink to={SECURITY_PATH}>Verificação em duas etapas</AdminLink>
       </AdminHeader>
 

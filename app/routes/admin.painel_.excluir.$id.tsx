@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { card, secondaryButton } from "~/components/admin/ui";
-import { PANEL_PATH } from "~/lib/admin-auth";
 import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { deleteGeneratedPage, findGeneratedPageById } from "~/server/data/generated-page-store.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
+import { PANEL_PATH } from "~/lib/paths";
 
 /** "Deletar" without JavaScript: GET shows this confirmation, POST deletes. */
 

@@ -1,4 +1,5 @@
 import { LinkItems } from "./LinkList";
+import { usefulLinkPath } from "~/lib/paths";
 
 /** Generated pages on the HTML sitemap, with their count and the empty text of docs/product.md §4.11. */
 export function GeneratedPagesList({ pages }: { pages: { title: string; slug: string }[] }) {
@@ -10,7 +11,7 @@ export function GeneratedPagesList({ pages }: { pages: { title: string; slug: st
       {pages.length === 0 ? (
         <p className="text-slate-600">Nenhuma página gerada encontrada.</p>
       ) : (
-        <LinkItems links={pages.map((g) => ({ name: g.title, path: `/links-uteis/${g.slug}` }))} className="grid grid-cols-1 gap-1 md:grid-cols-2" />
+        <LinkItems links={pages.map((g) => ({ name: g.title, path: usefulLinkPath(g.slug) }))} className="grid grid-cols-1 gap-1 md:grid-cols-2" />
       )}
     </>
   );

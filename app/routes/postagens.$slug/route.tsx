@@ -9,6 +9,7 @@ import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { pageMeta } from "~/lib/seo";
 import { notFound } from "~/server/data/not-found-log.server";
 import { getPostPage } from "~/routes/postagens.$slug/post-page.server";
+import { postPath } from "~/lib/paths";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const post = getPostPage(params.slug ?? "");
@@ -20,12 +21,12 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   if (!data) return [];
   const { post } = data;
-  return pageMeta(matches, { title: `${post.title} | Motores PPA`, description: post.description, path: `/postagens/${post.slug}`, type: "article" });
+  return pageMeta(matches, { title: `${post.title} | Motores PPA`, description: post.description, path: postPath(post.slug), type: "article" });
 };
 
 export default function PostPage() {
   const { post, whatsappMessage } = useLoaderData<typeof loader>();
-  const path = `/postagens/${post.slug}`;
+  const path = postPath(post.slug);
   return (
     <article className="pb-8">
       <Breadcrumbs items={[{ name: post.title, path }]} />

@@ -6,6 +6,7 @@ import { LinkItems } from "~/components/sections/LinkList";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { pageMeta } from "~/lib/seo";
 import { loadSitemapGeneratedPages } from "~/routes/sitemap/generated-links.server";
+import { SITEMAP_PATH } from "~/lib/paths";
 
 export function loader() {
   return { generated: loadSitemapGeneratedPages() };
@@ -15,7 +16,7 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Mapa do Site | Motores PPA",
     description: "Todas as páginas do site: motores, serviços, tópicos, cidades e bairros atendidos em São Paulo e região, soluções para problemas de portão e links úteis.",
-    path: "/sitemap",
+    path: SITEMAP_PATH,
   });
 
 const GRID = "grid grid-cols-1 items-start gap-6 md:grid-cols-2 lg:grid-cols-3";
@@ -41,7 +42,7 @@ export default function SitemapPage() {
   const { generated } = useLoaderData<typeof loader>();
   return (
     <div className="pb-8">
-      <Breadcrumbs items={[{ name: "Mapa do Site", path: "/sitemap" }]} />
+      <Breadcrumbs items={[{ name: "Mapa do Site", path: SITEMAP_PATH }]} />
       <div className="mx-auto max-w-6xl px-4 pt-6">
         <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">Mapa do Site</h1>
         <p className="mt-3 text-lg text-slate-700">Todas as páginas do site, organizadas por assunto.</p>

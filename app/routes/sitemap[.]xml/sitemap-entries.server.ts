@@ -1,12 +1,13 @@
 import { asc, desc } from "drizzle-orm";
 import { generatedPages, motors, posts } from "../../../db/schema";
-import { cityPath, PLACES } from "~/content/places";
-import { problemPath, PROBLEMS } from "~/content/problem-keywords";
-import { CONTENT_DATE, MAIN_PAGE_PATHS } from "~/content/site-pages";
-import { ALL_TOPIC_TITLES, topicPath } from "~/content/topic-groups";
+import { PLACES } from "~/content/places";
+import { PROBLEMS } from "~/content/problem-keywords";
+import { CONTENT_DATE } from "~/content/site-pages";
+import { ALL_TOPIC_TITLES } from "~/content/topic-groups";
 import { latestLastmod, w3cDateTime, type SitemapUrl } from "~/lib/sitemap-xml";
 import { absoluteUrl } from "~/lib/seo";
 import { getDb } from "../../server/data/db.server";
+import { MAIN_PAGE_PATHS, SITEMAP_PATH, cityPath, motorPath, postPath, problemPath, topicPath, usefulLinkPath } from "~/lib/paths";
 
 type Dated = { slug: string; at: Date };
 
@@ -38,13 +39,13 @@ export function listSitemapUrls(siteUrl: string): SitemapUrl[] {
   const newest = (rows: Dated[]) => latestLastmod([CONTENT_DATE, rows[0] ? w3cDateTime(rows[0].at) : undefined]);
   const paths: [string, string | undefined][] = [
     ["/", newest(posts)],
-    ...MAIN_PAGE_PATHS.map((p): [string, string | undefined] => [p, p === "/sitemap" ? newest(pages) : CONTENT_DATE]),
-    ...motorSlugs.map((m): [string, string] => [`/motores/${m.slug}`, CONTENT_DATE]),
+    ...MAIN_PAGE_PATHS.map((p): [string, string | undefined] => [p, p === SITEMAP_PATH ? newest(pages) : CONTENT_DATE]),
+    ...motorSlugs.map((m): [string, string] => [motorPath(m.slug), CONTENT_DATE]),
     ...PLACES.map((p): [string, string] => [cityPath(p), CONTENT_DATE]),
     ...ALL_TOPIC_TITLES.map((t): [string, string] => [topicPath(t), CONTENT_DATE]),
     ...PROBLEMS.map((p): [string, string] => [problemPath(p), CONTENT_DATE]),
-    ...pages.map((p): [string, string] => [`/links-uteis/${p.slug}`, w3cDateTime(p.at)]),
-    ...posts.map((p): [string, string] => [`/postagens/${p.slug}`, w3cDateTime(p.at)]),
+    ...pages.map((p): [string, string] => [usefulLinkPath(p.slug), w3cDateTime(p.at)]),
+    ...posts.map((p): [string, string] => [postPath(p.slug), w3cDateTime(p.at)]),
   ];
   const seen = new Set<string>();
   const urls: SitemapUrl[] = [];

@@ -12,12 +12,13 @@ import { pageMeta } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
 import { notFound } from "~/server/data/not-found-log.server";
 import { getTopicPage } from "~/routes/topicos.$slug/topic-page.server";
+import { SITEMAP_PATH, topicSlugPath } from "~/lib/paths";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const raw = params.slug ?? "";
   const slug = slugify(raw);
   if (!slug || slug.length > 120) throw notFound(request);
-  if (slug !== raw) throw redirect(`/topicos/${slug}`, 301);
+  if (slug !== raw) throw redirect(topicSlugPath(slug), 301);
   const page = getTopicPage(slug);
   return { page, whatsappMessage: page.whatsappMessage };
 }
@@ -29,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
     title: `${page.title} | Motores PPA`,
     description: page.description,
     keywords: page.keywords,
-    path: `/topicos/${page.slug}`,
+    path: topicSlugPath(page.slug),
     noindex: !page.indexable,
   });
 };
@@ -37,8 +38,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 export default function TopicPage() {
   const { page } = useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
-  const path = `/topicos/${page.slug}`;
-  const crumbs = [...(page.group ? [{ name: page.group.title, path: "/sitemap" }] : []), { name: page.title, path }];
+  const path = topicSlugPath(page.slug);
+  const crumbs = [...(page.group ? [{ name: page.group.title, path: SITEMAP_PATH }] : []), { name: page.title, path }];
   return (
     <article className="pb-8">
       <Breadcrumbs items={crumbs} />

@@ -2,7 +2,7 @@ import { GoogleStrategy } from "@coji/remix-auth-google";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { OAuth2RequestError } from "remix-auth-oauth2";
-import { HONEYPOT_FIELD, LOGIN_PATH, PANEL_PATH, safeRedirect } from "~/lib/admin-auth";
+import { HONEYPOT_FIELD, safeRedirect } from "~/lib/admin-auth";
 import { toast, type Toast } from "~/lib/toast";
 import { admitGoogleAccount, checkAdminPassword, normalizeEmail } from "./admin-accounts.server";
 import { siteIsHttps } from "../infra/cookies.server";
@@ -14,6 +14,7 @@ import { loginRequired } from "./login-required.server";
 import { readSession, type Admin } from "./session.server";
 import { afterFirstFactor, type SignIn } from "./sign-in.server";
 import { redirectWithToast } from "../infra/toast.server";
+import { LOGIN_PATH, PANEL_PATH } from "~/lib/paths";
 
 export type { Admin };
 

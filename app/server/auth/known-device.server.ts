@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { ADMIN_PATH } from "~/lib/paths";
 import { siteCookie } from "../infra/cookies.server";
 
 /*
@@ -15,7 +16,7 @@ export const KNOWN_DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export type KnownDevice = { email: string; nonce: string };
 
 function deviceCookie() {
-  return siteCookie("admin_device", { path: "/admin", maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS });
+  return siteCookie("admin_device", { path: ADMIN_PATH, maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS });
 }
 
 /** The browser's known-device cookie when its signature holds, otherwise null. */

@@ -1,6 +1,7 @@
-import { LOGIN_PATH, SECOND_FACTOR_PATH, loginUrl } from "~/lib/admin-auth";
+import { loginUrl } from "~/lib/admin-auth";
 import { getEnv } from "../infra/env.server";
 import { readSession } from "./session.server";
+import { LOGIN_PATH, SECOND_FACTOR_PATH } from "~/lib/paths";
 
 /*
  * What the admin guard answers when there is no valid session, by kind of request:

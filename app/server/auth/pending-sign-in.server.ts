@@ -1,4 +1,5 @@
 import { now } from "../infra/clock.server";
+import { ADMIN_PATH } from "~/lib/paths";
 import { siteCookie } from "../infra/cookies.server";
 
 /**
@@ -11,7 +12,7 @@ export const PENDING_SIGN_IN_MS = 5 * 60 * 1000;
 export type PendingSignIn = { adminId: number; email: string; redirectTo: string };
 
 function pendingCookie() {
-  return siteCookie("admin_2fa", { path: "/admin", maxAge: PENDING_SIGN_IN_MS / 1000 });
+  return siteCookie("admin_2fa", { path: ADMIN_PATH, maxAge: PENDING_SIGN_IN_MS / 1000 });
 }
 
 export async function pendingSignInCookie(pending: PendingSignIn): Promise<string> {

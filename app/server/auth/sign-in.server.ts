@@ -1,4 +1,4 @@
-import { SECOND_FACTOR_PATH, safeRedirect } from "~/lib/admin-auth";
+import { safeRedirect } from "~/lib/admin-auth";
 import { toast, type Toast } from "~/lib/toast";
 import { knownDeviceCookie, readKnownDevice } from "./known-device.server";
 import { clearPendingSignIn, pendingSignInCookie, readPendingSignIn } from "./pending-sign-in.server";
@@ -6,6 +6,7 @@ import { addressBucket, checkLoginLimit, clearLoginAttempts, countedAttempt, log
 import { startSession, type Admin } from "./session.server";
 import { setToastCookie } from "../infra/toast.server";
 import { checkSecondFactor, secondFactorEnabled } from "./totp.server";
+import { SECOND_FACTOR_PATH } from "~/lib/paths";
 
 /*
  * The end of every sign-in, password or Google: with a second factor on, a 5-minute pending

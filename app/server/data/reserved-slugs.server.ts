@@ -1,6 +1,7 @@
 import { PLACES } from "~/content/places";
 import { PROBLEMS } from "~/content/problem-keywords";
 import { ALL_TOPIC_TITLES } from "~/content/topic-groups";
+import { RESERVED_FIRST_SEGMENTS } from "~/lib/paths";
 import { slugify } from "~/lib/slug";
 import { findMotor } from "./motors.server";
 
@@ -9,39 +10,7 @@ import { findMotor } from "./motors.server";
  * problem keywords, places and motors, so no address means two things.
  */
 
-/** First path segments of the site's routes and files (slugified: "robots.txt" -> "robotstxt"). */
-export const BUILT_IN_ROUTES = [
-  "motores",
-  "instalacao-manutencao",
-  "duvidas-frequentes",
-  "sitemap",
-  "sitemap.xml",
-  "robots.txt",
-  "cidades",
-  "topicos",
-  "links-uteis",
-  "postagens",
-  "portao-automatico-guarulhos",
-  "portao-automatico-osasco",
-  "termos",
-  "privacidade",
-  "garantia",
-  "admin",
-  "auth",
-  "login",
-  "logout",
-  "not-found",
-  "buscar",
-  "healthz",
-  "tutoriais",
-  "tutorial",
-  "favicon.svg",
-  "favicon.ico",
-  "assets",
-  "api",
-].map(slugify);
-
-const builtIn = new Set(BUILT_IN_ROUTES);
+const builtIn = new Set(RESERVED_FIRST_SEGMENTS);
 const topics = new Map(ALL_TOPIC_TITLES.map((t) => [slugify(t), t]));
 const problems = new Map(PROBLEMS.map((p) => [p.slug, p.keyword]));
 const places = new Map(PLACES.map((p) => [p.slug, p.name]));

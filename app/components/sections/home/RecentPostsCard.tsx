@@ -3,6 +3,7 @@ import { counterText, emptySearchText } from "~/lib/pagination";
 import type { RecentPostsPage } from "~/routes/_index/recent-posts.server";
 import { SearchField } from "~/components/ui/SearchField";
 import { SectionHeading } from "../SectionHeading";
+import { postPath } from "~/lib/paths";
 
 const ANCHOR = "postagens";
 
@@ -60,7 +61,7 @@ export function RecentPostsCard({ data }: { data: RecentPostsPage }) {
             <ul className="mt-3 divide-y divide-slate-200" data-posts-list>
               {items.map((post) => (
                 <li key={post.slug} className="py-3">
-                  <Link to={`/postagens/${post.slug}`} className="font-semibold text-brand-800 hover:underline">
+                  <Link to={postPath(post.slug)} className="font-semibold text-brand-800 hover:underline">
                     {post.title}
                   </Link>
                   <p className="mt-1 line-clamp-2 text-sm text-slate-600">{post.description}</p>
