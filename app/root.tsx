@@ -157,8 +157,6 @@ export function ErrorBoundary() {
     <NotFoundContent />
   ) : (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <title>Erro inesperado | Motores PPA</title>
-      <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold text-brand-900">Algo deu errado</h1>
       <p className="mt-4">Não foi possível carregar esta página agora. Tente novamente em alguns instantes ou fale conosco pelo WhatsApp.</p>
     </section>

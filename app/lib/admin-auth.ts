@@ -38,9 +38,13 @@ export function loginUrl(path: string | null): string {
   return target ? `${LOGIN_PATH}?redirectTo=${encodeURIComponent(target)}` : LOGIN_PATH;
 }
 
-/** `headers` of the sign-in screens: never stored, and an action's Retry-After (429) reaches the response. */
+/**
+ * `headers` of the sign-in screens: an action's Retry-After (429) reaches the response.
+ * Cache-Control is not set here: every /admin response is `private, no-store` by the HTTP
+ * layer's cache policy (server/cache-policy.mjs; tests/unit/http-policy.test.ts).
+ */
 export const signInHeaders: HeadersFunction = ({ actionHeaders }) => {
-  const out = new Headers({ "Cache-Control": "no-store" });
+  const out = new Headers();
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) out.set("Retry-After", retryAfter);
   return out;

@@ -27,8 +27,6 @@ export const meta: MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export const headers = () => ({ "Cache-Control": "no-store" });
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   return null;

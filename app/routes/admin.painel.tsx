@@ -21,8 +21,6 @@ export const meta: MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export const headers = () => ({ "Cache-Control": "no-store" });
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const pages = listGeneratedPages().map((p) => ({ id: p.id, title: p.title, slug: p.slug, createdAt: p.createdAt.toISOString() }));

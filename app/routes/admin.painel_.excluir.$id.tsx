@@ -13,8 +13,6 @@ import { PANEL_PATH } from "~/lib/paths";
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Deletar página | Motores PPA", description: "Confirmação de exclusão de página gerada.", noindex: true });
 
-export const headers = () => ({ "Cache-Control": "no-store" });
-
 function pageId(raw: string | undefined): number | null {
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : null;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { dynamicCacheControl } from "../../server/cache-policy.mjs";
 import * as paths from "~/lib/paths";
 
 /**
@@ -117,6 +118,30 @@ describe("app/lib/paths.ts", () => {
   it("lists the noindex and private prefixes as real paths", () => {
     for (const prefix of [...paths.NOINDEX_PATH_PREFIXES, ...paths.PRIVATE_PATH_PREFIXES]) {
       expect(ROUTES.some(({ segments }) => segments[0]?.kind === "static" && `/${segments[0].value}` === prefix)).toBe(true);
+    }
+  });
+});
+
+describe("cache policy of the private routes", () => {
+  // The admin, sign-in and health routes set no Cache-Control of their own: the HTTP layer's
+  // policy makes every one of their responses private, whatever the status or cookies.
+  const privateRoutes = ROUTES.filter(({ segments }) =>
+    paths.PRIVATE_PATH_PREFIXES.some((prefix) => segments[0]?.kind === "static" && `/${segments[0].value}` === prefix),
+  );
+  const urls = privateRoutes.map(({ segments }) => "/" + segments.map((s) => (s.kind === "static" ? s.value : "7")).join("/"));
+
+  it("finds the admin, auth and health routes", () => {
+    expect(urls).toEqual(expect.arrayContaining([paths.ADMIN_PATH, paths.PANEL_PATH, paths.LOGIN_PATH, paths.GOOGLE_CALLBACK_PATH, paths.HEALTH_PATH]));
+    expect(urls.length).toBe(privateRoutes.length);
+  });
+
+  it.each(urls.flatMap((url) => [[url], [`${url}.data`]]))("%s is private, no-store for every answer", (pathname) => {
+    for (const status of [200, 302, 400, 401, 404, 429, 500]) {
+      for (const requestHasCookie of [false, true]) {
+        for (const setsCookie of [false, true]) {
+          expect(dynamicCacheControl({ pathname, status, requestHasCookie, setsCookie, routeChoice: undefined })).toBe("private, no-store");
+        }
+      }
     }
   });
 });
