@@ -34,6 +34,7 @@ import { listGeneratedPageLinks } from "~/server/data/generated-page-store.serve
 import { listMotorLinks } from "~/server/data/motors.server";
 import { readToast } from "~/server/infra/toast.server";
 import { Toaster } from "~/components/ui/Toaster";
+import { logServerError } from "~/server/infra/log.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -53,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     usefulLinks = listGeneratedPageLinks();
   } catch (error) {
-    console.error("Erro ao buscar páginas geradas", error);
+    logServerError(error, request);
   }
   const { toast, clear } = await readToast(request);
   return withInit(
@@ -152,7 +153,6 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
   const is404 = isRouteErrorResponse(error) && error.status === 404;
-  if (!is404) console.error(error);
   const body = is404 ? (
     <NotFoundContent />
   ) : (

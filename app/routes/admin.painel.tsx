@@ -12,6 +12,7 @@ import { createGeneratedPage, listGeneratedPages } from "~/server/data/generated
 import { generateInternalPages, trySave } from "~/server/admin/page-batches.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { BATCH_CREATOR_PATH, LOCAL_GENERATOR_PATH, PANEL_PATH, SECURITY_PATH } from "~/lib/paths";
+import { logServerError } from "~/server/infra/log.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -37,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const toast = created === 0 && skipped === 0 ? adminToasts.pagesGenerateFailed() : adminToasts.pagesGenerated(created, skipped, failed);
       return redirectWithToast(PANEL_PATH, toast);
     } catch (error) {
-      console.error("Erro ao gerar páginas internas", error);
+      logServerError(error, request);
       return redirectWithToast(PANEL_PATH, adminToasts.pagesGenerateFailed());
     }
   }

@@ -8,7 +8,8 @@ import { useSiteUrl } from "~/lib/contact";
 import { serviceJsonLd } from "~/lib/jsonld";
 import { pageMeta } from "~/lib/seo";
 import { getAdmin, requireAdmin } from "~/server/auth/auth.server";
-import { deleteGeneratedPage, findGeneratedPage } from "~/server/data/generated-page-store.server";
+import { deletePageFor } from "~/server/admin/delete-page.server";
+import { findGeneratedPage } from "~/server/data/generated-page-store.server";
 import { recordNotFound } from "~/server/data/not-found-log.server";
 import { sanitizeContent } from "~/server/data/sanitize.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
@@ -47,8 +48,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   const page = findGeneratedPage(params.slug ?? "");
-  const deleted = page ? deleteGeneratedPage(page.id) : false;
-  return redirectWithToast(PANEL_PATH, deleted ? adminToasts.publicPageDeleted() : adminToasts.publicPageDeleteFailed());
+  const outcome = deletePageFor(request, page?.id);
+  const toasts = { deleted: adminToasts.publicPageDeleted, "not-found": adminToasts.publicPageDeleteNotFound, failed: adminToasts.pageDeleteFailed };
+  return redirectWithToast(PANEL_PATH, toasts[outcome]());
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>

@@ -2,6 +2,7 @@ import { BATCH_TITLES } from "~/content/batch-titles";
 import { INTERNAL_PAGE_TITLES } from "~/content/internal-pages";
 import { CREATIVITY, generateContent } from "~/lib/generator";
 import { createGeneratedPage, findGeneratedPage, pageSlug, type SaveResult } from "../data/generated-page-store.server";
+import { logServerError } from "~/server/infra/log.server";
 
 /**
  * Pages made by the generator and saved in one step: the 50 internal pages of the panel,
@@ -15,13 +16,13 @@ export function generateAndSavePage(title: string, creativity: number, seed: num
   return createGeneratedPage({ title: page.title, content: page.content, description: page.description, keywords: page.keywords });
 }
 
-/** Runs a save; an unexpected error (already logged) becomes null so the next page still runs. */
+/** Runs a save; an unexpected error is logged here, once, and becomes null so the next page still runs. */
 export function trySave(save: () => SaveResult): SaveResult | null {
   try {
     return save();
   } catch (error) {
     // The write was rolled back; the caller answers with its own pt-BR message.
-    console.error("Erro ao salvar a página gerada", error);
+    logServerError(error, "ao salvar a página gerada");
     return null;
   }
 }

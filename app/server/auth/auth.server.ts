@@ -15,6 +15,7 @@ import { readSession, type Admin } from "./session.server";
 import { afterFirstFactor, type SignIn } from "./sign-in.server";
 import { redirectWithToast } from "../infra/toast.server";
 import { LOGIN_PATH, PANEL_PATH } from "~/lib/paths";
+import { logServerError } from "~/server/infra/log.server";
 
 export type { Admin };
 
@@ -145,7 +146,7 @@ export async function finishGoogleLogin(request: Request): Promise<GoogleLogin> 
     if (error instanceof GoogleAccessDenied || error instanceof ReferenceError || error instanceof RangeError || error instanceof OAuth2RequestError) {
       return { ok: false, toast: accessDenied() };
     }
-    console.error("[auth] falha no login com Google", error);
+    logServerError(error, request);
     return { ok: false, toast: googleFailed() };
   }
 }

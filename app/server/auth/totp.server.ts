@@ -11,6 +11,7 @@ import { countedAttempt, loginBuckets, type Counted } from "./rate-limit.server"
 import { deleteRecoveryCodes, isRecoveryCodeShaped, replaceRecoveryCodes, unusedRecoveryCodes, useRecoveryCode } from "./recovery-codes.server";
 import { open, seal } from "./secret-box.server";
 import type { Admin } from "./session.server";
+import { log } from "~/server/infra/log.server";
 
 /**
  * Second factor (docs/product.md §6.6): TOTP of RFC 6238 with the settings every
@@ -52,7 +53,7 @@ function totpRow(adminId: number): TotpRow | undefined {
 function secretOf(row: TotpRow): string | null {
   const opened = open(row.secret, sealContext(row.adminId));
   if (!opened) {
-    console.error(`[2fa] segredo TOTP da conta ${row.adminId} ilegível: o SESSION_SECRET que o protegeu saiu da lista?`);
+    log.error(`[2fa] segredo TOTP da conta ${row.adminId} ilegível: o SESSION_SECRET que o protegeu saiu da lista?`);
     return null;
   }
   if (opened.stale) {

@@ -132,7 +132,6 @@ export function createGeneratedPage(input: PageInput): SaveResult {
     return { ok: true, page };
   } catch (error) {
     if (error instanceof SlugTaken || isUniqueViolation(error)) return { ok: false, field: "slug", error: slugTakenMessage(values.slug) };
-    console.error("Erro ao salvar página gerada", error);
     throw error;
   }
 }
@@ -163,22 +162,16 @@ export function updateGeneratedPage(id: number, input: PageInput): SaveResult {
     return { ok: true, page };
   } catch (error) {
     if (error instanceof SlugTaken || isUniqueViolation(error)) return { ok: false, field: "slug", error: slugTakenMessage(values.slug) };
-    console.error("Erro ao atualizar página gerada", error);
     throw error;
   }
 }
 
-/** Deletes a page; false when no page has that id. */
+/** Deletes a page; false when no page has that id. A database failure throws (nothing deleted). */
 export function deleteGeneratedPage(id: number): boolean {
-  try {
-    return getDb().transaction((tx) => {
-      const deleted = tx.delete(generatedPages).where(eq(generatedPages.id, id)).returning({ id: generatedPages.id }).all();
-      if (deleted.length === 0) return false;
-      bumpContentVersion(tx);
-      return true;
-    }, IMMEDIATE);
-  } catch (error) {
-    console.error("Erro ao deletar página gerada", error);
-    return false;
-  }
+  return getDb().transaction((tx) => {
+    const deleted = tx.delete(generatedPages).where(eq(generatedPages.id, id)).returning({ id: generatedPages.id }).all();
+    if (deleted.length === 0) return false;
+    bumpContentVersion(tx);
+    return true;
+  }, IMMEDIATE);
 }

@@ -6,6 +6,7 @@ import { notFoundLog } from "../../../db/schema";
 import { getDb, type Db } from "./db.server";
 import { databasePath, getEnv } from "../infra/env.server";
 import { LIMITS } from "../../../server/limits.mjs";
+import { log as logger } from "~/server/infra/log.server";
 
 type Pending = { path: string; referrer: string | null; count: number };
 
@@ -57,7 +58,7 @@ function flush() {
       return;
     }
     pending.clear();
-    console.error("[not-found] falha ao registrar caminho", error);
+    logger.error("[not-found] falha ao registrar caminho", error);
   }
 }
 
@@ -96,7 +97,7 @@ export function recordNotFound(path: string, referrer: string | null) {
     entry.referrer = ref;
   } else pending.set(cleanPath, { path: cleanPath, referrer: ref, count: 1 });
   if (!retry) flush();
-  console.warn(`[404] ${cleanPath}`);
+  logger.warn(`[404] ${cleanPath}`);
 }
 
 /**

@@ -6,6 +6,7 @@ import { getConnection, migrateDatabase } from "../data/db.server";
 import { runHousekeeping, startHousekeeping } from "./housekeeping.server";
 import { EnvError, databasePath, getEnv } from "./env.server";
 import { dummyPasswordHash } from "../auth/password.server";
+import { log } from "./log.server";
 
 let booted = false;
 
@@ -22,7 +23,7 @@ export async function boot() {
     env = getEnv();
   } catch (error) {
     if (error instanceof EnvError) {
-      console.error(error.message);
+      log.error(error.message);
       process.exit(1);
     }
     throw error;
@@ -30,16 +31,16 @@ export async function boot() {
   const conn = getConnection();
   migrateDatabase(conn);
   const seeded = seedDatabase(conn);
-  console.log(`[db] ${databasePath(env.DATABASE_URL)} pronto (${seeded.motors} motores no catálogo)`);
-  if (!env.BUSINESS_PHONE) console.warn("[env] BUSINESS_PHONE não definido: usando o telefone padrão do módulo business.");
+  log.info(`[db] ${databasePath(env.DATABASE_URL)} pronto (${seeded.motors} motores no catálogo)`);
+  if (!env.BUSINESS_PHONE) log.warn("[env] BUSINESS_PHONE não definido: usando o telefone padrão do módulo business.");
   const adminMessage = await ensureAdminFromEnv(env);
-  if (adminMessage) console.log(adminMessage);
-  else if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) console.warn("[admin] Defina ADMIN_EMAIL e ADMIN_PASSWORD juntos para criar ou atualizar a conta.");
+  if (adminMessage) log.info(adminMessage);
+  else if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) log.warn("[admin] Defina ADMIN_EMAIL e ADMIN_PASSWORD juntos para criar ou atualizar a conta.");
   // Prepared now so the first failed login takes as long as the later ones.
   await dummyPasswordHash();
   const admins = conn.db.select({ n: count() }).from(adminUsers).get()?.n ?? 0;
   if (admins === 0) {
-    console.log(
+    log.info(
       "[admin] Nenhuma conta de administrador. Defina ADMIN_EMAIL e ADMIN_PASSWORD ou rode: npm run admin:set-password -- voce@exemplo.com.br",
     );
   }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 import { z } from "zod";
+import { log } from "./log.server";
 
 /** Operator variables (README "Variáveis de ambiente"). Parsed once, at boot or on first use. */
 const schema = z.object({
@@ -122,7 +123,7 @@ function loadOrCreateSecret(dataDir: string): string {
     fs.mkdirSync(dataDir, { recursive: true });
     const secret = crypto.randomBytes(32).toString("base64url");
     fs.writeFileSync(file, secret + "\n", { mode: 0o600 });
-    console.log(`[env] SESSION_SECRET não definido: segredo aleatório gerado e guardado em ${file}`);
+    log.info(`[env] SESSION_SECRET não definido: segredo aleatório gerado e guardado em ${file}`);
     return secret;
   }
 }

@@ -5,6 +5,7 @@ import { getDb, type Db } from "../data/db.server";
 import { LOGIN_LIMIT } from "../auth/rate-limit.server";
 import { pruneNotFoundLog } from "../data/not-found-log.server";
 import { LIMITS } from "../../../server/limits.mjs";
+import { log } from "./log.server";
 
 /**
  * Pruning of the tables visitors can grow, in one place: expired sessions and login attempts
@@ -68,7 +69,7 @@ export function runHousekeeping() {
     pruneAuthTables();
     pruneNotFoundLog();
   } catch (error) {
-    console.error("[housekeeping] falha ao limpar sessões, tentativas de login e registro de 404", error);
+    log.error("[housekeeping] falha ao limpar sessões, tentativas de login e registro de 404", error);
   }
 }
 
