@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { keywordPage, matchProblemPath } from "~/pages/keyword-page";
-import { CheckList } from "~/components/sections/CheckList";
+import { CheckList } from "~/components/ui/CheckList";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { FaqSection } from "~/components/sections/FaqSection";
 import { LinkList } from "~/components/sections/LinkList";
@@ -68,11 +68,11 @@ export default function KeywordPage() {
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <section className="rounded-xl border border-slate-200 bg-white p-6">
             <h2 className="mb-4 text-xl font-bold text-brand-900">Serviços: {page.servicesTitle.toLowerCase()}</h2>
-            <CheckList items={page.services} />
+            <CheckList items={page.services} tone="text-green-700" />
           </section>
           <section className="rounded-xl border border-slate-200 bg-white p-6">
             <h2 className="mb-4 text-xl font-bold text-brand-900">Por que escolher a Motores PPA</h2>
-            <CheckList items={page.reasons} />
+            <CheckList items={page.reasons} tone="text-green-700" />
           </section>
         </div>
         <ContactCta title="Peça seu orçamento" message={page.whatsappMessage} label="Solicitar orçamento">

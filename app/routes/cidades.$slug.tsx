@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { BRAND } from "~/content/business";
 import { decidePlaceSlug, placePage } from "~/pages/place-page";
 import { findPlace } from "~/content/places";
-import { CheckList } from "~/components/sections/CheckList";
+import { CheckList } from "~/components/ui/CheckList";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { ContentSections } from "~/components/sections/ContentSections";
 import { FaqSection } from "~/components/sections/FaqSection";
@@ -64,7 +64,7 @@ export default function CityPage() {
           <h2 id="beneficios" className="mb-4 text-2xl font-bold text-brand-900">
             Vantagens para quem compra em {page.name}
           </h2>
-          <CheckList items={page.benefits} />
+          <CheckList items={page.benefits} tone="text-green-700" />
         </section>
         <div className="max-w-3xl">
           <ContentSections sections={page.sections} />

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CITY_SITEMAP, MAIN_PAGES, PROBLEM_SITEMAP, TOPIC_SITEMAP, type SitemapGroup } from "~/pages/sitemap-groups";
-import { GeneratedPagesList } from "~/components/sections/GeneratedPagesList";
+import { SitemapGeneratedPages } from "~/components/sections/SitemapGeneratedPages";
 import { LinkItems } from "~/components/sections/LinkList";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { pageMeta } from "~/lib/seo";
@@ -53,7 +53,7 @@ export default function SitemapPage() {
             <LinkItems links={MAIN_PAGES} />
           </section>
           <section id="links-uteis" className="rounded-lg border border-slate-200 bg-white p-5 md:col-span-1 lg:col-span-2" aria-labelledby="links-uteis-titulo">
-            <GeneratedPagesList pages={generated} />
+            <SitemapGeneratedPages pages={generated} />
           </section>
         </div>
 

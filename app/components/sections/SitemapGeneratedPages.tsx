@@ -2,7 +2,7 @@ import { LinkItems } from "./LinkList";
 import { usefulLinkPath } from "~/lib/paths";
 
 /** Generated pages on the HTML sitemap, with their count and the empty text of docs/product.md §4.11. */
-export function GeneratedPagesList({ pages }: { pages: { title: string; slug: string }[] }) {
+export function SitemapGeneratedPages({ pages }: { pages: { title: string; slug: string }[] }) {
   return (
     <>
       <h3 id="links-uteis-titulo" className="mb-3 text-lg font-bold text-brand-900">

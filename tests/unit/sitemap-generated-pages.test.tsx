@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { GeneratedPagesList } from "~/components/sections/GeneratedPagesList";
+import { SitemapGeneratedPages } from "~/components/sections/SitemapGeneratedPages";
 
 const render = (pages: { title: string; slug: string }[]) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <GeneratedPagesList pages={pages} />
+      <SitemapGeneratedPages pages={pages} />
     </MemoryRouter>,
   );
 
