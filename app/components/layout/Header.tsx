@@ -9,7 +9,7 @@ import { MenuIcon } from "~/components/ui/icons";
 import { DropdownMenu, MenuLink } from "./DropdownMenu";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
-import { FAQ_PATH, LOGIN_PATH, MOTORS_PATH, SERVICE_PATH, SITEMAP_PATH, motorPath, topicPath, usefulLinkPath } from "~/lib/paths";
+import { FAQ_PATH, HOME_PATH, LOGIN_PATH, MOTORS_PATH, SERVICE_PATH, SITEMAP_PATH, motorPath, topicPath, usefulLinkPath } from "~/lib/paths";
 
 export type MenuSection = { label: string; links: NavLink[]; footer?: NavLink; scroll?: boolean };
 
@@ -59,7 +59,7 @@ export function Header({ nav }: { nav: NavData }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
-        <Link to="/" className="flex items-center gap-2" aria-label={`Motores ${BRAND} – página inicial`}>
+        <Link to={HOME_PATH} className="flex items-center gap-2" aria-label={`Motores ${BRAND} – página inicial`}>
           <Logo />
           <span className="leading-tight">
             <span className="block text-lg font-extrabold text-brand-800">Motores {BRAND}</span>
@@ -78,7 +78,7 @@ export function Header({ nav }: { nav: NavData }) {
       <nav ref={navRef} aria-label="Menu principal" className="hidden border-t border-slate-100 md:block">
         <ul data-menu-level className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-1 text-sm">
           <li>
-            <TopLink to="/">Início</TopLink>
+            <TopLink to={HOME_PATH}>Início</TopLink>
           </li>
           {sections.slice(0, 1).map((s) => (
             <li key={s.label}>

@@ -5,7 +5,7 @@ import { PhoneLink } from "~/components/ui/PhoneLink";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import { MenuLink } from "./DropdownMenu";
 import type { MenuSection } from "./Header";
-import { FAQ_PATH, LOGIN_PATH, SERVICE_PATH, SITEMAP_PATH, topicPath } from "~/lib/paths";
+import { FAQ_PATH, HOME_PATH, LOGIN_PATH, SERVICE_PATH, SITEMAP_PATH, topicPath } from "~/lib/paths";
 
 /** Below 768 px: a <details> menu with accordion sections, usable without JavaScript. */
 export function MobileMenu({ sections, icon }: { nav: NavData; sections: MenuSection[]; icon: ReactNode }) {
@@ -21,7 +21,7 @@ export function MobileMenu({ sections, icon }: { nav: NavData; sections: MenuSec
       >
         <ul className="space-y-1">
           <li>
-            <MenuLink to="/">Início</MenuLink>
+            <MenuLink to={HOME_PATH}>Início</MenuLink>
           </li>
           <li>
             <MenuLink to={SERVICE_PATH}>Instalação e Manutenção</MenuLink>

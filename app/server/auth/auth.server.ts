@@ -14,7 +14,7 @@ import { loginRequired } from "./login-required.server";
 import { readSession, type Admin } from "./session.server";
 import { afterFirstFactor, type SignIn } from "./sign-in.server";
 import { redirectWithToast } from "../infra/toast.server";
-import { LOGIN_PATH, PANEL_PATH } from "~/lib/paths";
+import { GOOGLE_CALLBACK_PATH, LOGIN_PATH, PANEL_PATH } from "~/lib/paths";
 import { logServerError } from "~/server/infra/log.server";
 
 export type { Admin };
@@ -40,7 +40,7 @@ class AdminGoogleStrategy extends GoogleStrategy<Admin> {
       {
         clientId: env.GOOGLE_CLIENT_ID ?? "",
         clientSecret: env.GOOGLE_CLIENT_SECRET ?? "",
-        redirectURI: `${env.SITE_URL}/auth/google/callback`,
+        redirectURI: `${env.SITE_URL}${GOOGLE_CALLBACK_PATH}`,
         prompt: "select_account",
       },
       async ({ tokens }) => {
