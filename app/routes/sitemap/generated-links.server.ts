@@ -1,5 +1,4 @@
-import { SITEMAP_PATH } from "~/lib/paths";
-import { logServerError } from "~/server/infra/log.server";
+import { log } from "~/server/infra/log.server";
 import { listGeneratedPageLinks } from "../../server/data/generated-page-store.server";
 
 /** Generated pages for the HTML sitemap; a failed read shows the empty state and is logged (docs/product.md §4.11). */
@@ -7,7 +6,7 @@ export function loadSitemapGeneratedPages(): { title: string; slug: string }[] {
   try {
     return listGeneratedPageLinks();
   } catch (error) {
-    logServerError(error, `GET ${SITEMAP_PATH}`);
+    log.error("Erro ao buscar páginas geradas para o mapa do site", error);
     return [];
   }
 }

@@ -2,7 +2,7 @@ import { BATCH_TITLES } from "~/content/batch-titles";
 import { INTERNAL_PAGE_TITLES } from "~/content/internal-pages";
 import { CREATIVITY, generateContent } from "~/lib/generator";
 import { createGeneratedPage, findGeneratedPage, pageSlug, type SaveResult } from "../data/generated-page-store.server";
-import { logServerError } from "~/server/infra/log.server";
+import { log } from "~/server/infra/log.server";
 
 /**
  * Pages made by the generator and saved in one step: the 50 internal pages of the panel,
@@ -22,7 +22,7 @@ export function trySave(save: () => SaveResult): SaveResult | null {
     return save();
   } catch (error) {
     // The write was rolled back; the caller answers with its own pt-BR message.
-    logServerError(error, "ao salvar a página gerada");
+    log.error("Erro ao salvar a página gerada", error);
     return null;
   }
 }

@@ -11,8 +11,7 @@ export const log = {
   error: (line: string, error?: unknown) => (error === undefined ? console.error(line) : console.error(line, error)),
 };
 
-/** Logs an unexpected error with the request's method and path (or what was being done). */
-export function logServerError(error: unknown, where: Request | string): void {
-  const place = typeof where === "string" ? where : `${where.method} ${new URL(where.url).pathname}`;
-  log.error(`[erro] ${place}`, error);
+/** Logs an unexpected error of a request with its method and path. */
+export function logServerError(error: unknown, request: Request): void {
+  log.error(`[erro] ${request.method} ${new URL(request.url).pathname}`, error);
 }
