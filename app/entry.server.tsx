@@ -4,15 +4,16 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
-import { createHtmlBodyStream } from "./server/html-stream.server";
+import { createHtmlBodyStream } from "./server/infra/html-stream.server";
 
-import { loginRedirectForDataRequest, loginRequiredDocument } from "./server/login-required.server";
+import { loginRedirectForDataRequest, loginRequiredDocument } from "./server/auth/login-required.server";
+import { logServerError } from "./server/infra/log.server";
 
-export { boot } from "./server/boot.server";
-export { getEnv } from "./server/env.server";
-export { watchContentVersion } from "./server/content-version.server";
+export { boot } from "./server/infra/boot.server";
+export { getEnv } from "./server/infra/env.server";
+export { watchContentVersion } from "./server/data/content-version.server";
 /** server.mjs refuses cross-site writes with it before Remix runs (README "Admin access"). */
-export { isCrossSiteWrite, CROSS_SITE_MESSAGE } from "./server/origin.server";
+export { isCrossSiteWrite, CROSS_SITE_MESSAGE } from "./server/infra/origin.server";
 
 /**
  * Remix's own data requests (client-side navigations and form posts made with JavaScript)
@@ -20,6 +21,15 @@ export { isCrossSiteWrite, CROSS_SITE_MESSAGE } from "./server/origin.server";
  */
 export async function handleDataRequest(response: Response, { request }: { request: Request }) {
   return (await loginRedirectForDataRequest(response, request)) ?? response;
+}
+
+/**
+ * The one place Remix reports a loader, action or render error: logged once with method and
+ * path. Aborted requests (the client went away) are not errors and are not logged.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  logServerError(error, request);
 }
 
 const ABORT_DELAY = 5_000;
@@ -59,7 +69,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logServerError(error, request);
         },
       },
     );

@@ -1,4 +1,5 @@
 import { data as withInit, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { ADMIN_PATH } from "~/lib/paths";
 import {
   Links,
   Meta,
@@ -27,12 +28,13 @@ import { canonicalRedirect } from "~/lib/canonical-path";
 import { isIndexableQuery } from "~/lib/indexing";
 import { errorPageMeta } from "~/lib/seo";
 import type { NavData } from "~/content/navigation";
-import { getContact } from "~/server/contact.server";
-import { getEnv } from "~/server/env.server";
-import { listGeneratedPageLinks } from "~/server/generated-pages.server";
-import { listMotorLinks } from "~/server/motors.server";
-import { readToast } from "~/server/toast.server";
+import { getContact } from "~/server/infra/contact.server";
+import { getEnv } from "~/server/infra/env.server";
+import { listGeneratedPageLinks } from "~/server/data/generated-page-store.server";
+import { listMotorLinks } from "~/server/data/motors.server";
+import { readToast } from "~/server/infra/toast.server";
 import { Toaster } from "~/components/ui/Toaster";
+import { logServerError } from "~/server/infra/log.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -52,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     usefulLinks = listGeneratedPageLinks();
   } catch (error) {
-    console.error("Erro ao buscar páginas geradas", error);
+    logServerError(error, request);
   }
   const { toast, clear } = await readToast(request);
   return withInit(
@@ -111,7 +113,7 @@ function usePageWhatsAppMessage(): string | undefined {
 
 function Shell({ data, children }: { data: RootData; children: ReactNode }) {
   const { pathname } = useLocation();
-  const isAdmin = pathname.startsWith("/admin");
+  const isAdmin = pathname.startsWith(ADMIN_PATH);
   const message = usePageWhatsAppMessage();
   // Lets tests (and CSS) know the page is interactive.
   useEffect(() => {
@@ -151,13 +153,10 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
   const is404 = isRouteErrorResponse(error) && error.status === 404;
-  if (!is404) console.error(error);
   const body = is404 ? (
     <NotFoundContent />
   ) : (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <title>Erro inesperado | Motores PPA</title>
-      <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold text-brand-900">Algo deu errado</h1>
       <p className="mt-4">Não foi possível carregar esta página agora. Tente novamente em alguns instantes ou fale conosco pelo WhatsApp.</p>
     </section>

@@ -1,6 +1,6 @@
 // npm run db:migrate — applies the committed migrations to DATABASE_URL.
-import { closeDatabase, getConnection, migrateDatabase } from "../app/server/db.server";
-import { databasePath, getEnv } from "../app/server/env.server";
+import { closeDatabase, getConnection, migrateDatabase } from "../app/server/data/db.server";
+import { databasePath, getEnv } from "../app/server/infra/env.server";
 
 migrateDatabase(getConnection());
 console.log(`[db] migrações aplicadas em ${databasePath(getEnv().DATABASE_URL)}`);

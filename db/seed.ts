@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Connection } from "../app/server/db.server";
+import type { Connection } from "../app/server/data/db.server";
 import { contentVersion, motors, posts } from "./schema";
 import { MOTOR_SEED } from "./seed/motors";
 import { buildPostSeed } from "./seed/posts";

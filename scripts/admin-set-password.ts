@@ -9,10 +9,10 @@
  * Uses DATABASE_URL like the server. Changing the password signs the account out everywhere.
  */
 import { z } from "zod";
-import { findAdminByEmail, setAdminPassword } from "../app/server/admin-accounts.server";
-import { closeDatabase, getConnection, migrateDatabase } from "../app/server/db.server";
-import { passwordProblem } from "../app/server/password.server";
-import { removeSecondFactor } from "../app/server/totp.server";
+import { findAdminByEmail, setAdminPassword } from "../app/server/auth/admin-accounts.server";
+import { closeDatabase, getConnection, migrateDatabase } from "../app/server/data/db.server";
+import { passwordProblem } from "../app/server/auth/password.server";
+import { removeSecondFactor } from "../app/server/auth/totp.server";
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];

@@ -1,6 +1,6 @@
 // npm run db:backup -- <file> — consistent copy of DATABASE_URL while the server runs.
 import { backupDatabase } from "../db/backup";
-import { databasePath, getEnv } from "../app/server/env.server";
+import { databasePath, getEnv } from "../app/server/infra/env.server";
 
 const target = process.argv[2];
 if (!target) {

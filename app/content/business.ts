@@ -15,7 +15,6 @@
 
 export const BRAND = "PPA";
 export const BUSINESS_NAME = "Motores PPA São Paulo";
-export const BUSINESS_TAGLINE = "Motores para portão automático com instalação em São Paulo e região";
 
 /** Default phone when BUSINESS_PHONE is not set (the operator is warned at boot). */
 export const DEFAULT_PHONE = "(11) 99999-9999";

@@ -1,6 +1,7 @@
 import { BRAND, FACTS, INSTALMENTS, WARRANTY, yearsOfService } from "./business";
 import { slugify } from "~/lib/slug";
-import { findPlace, cityPath } from "./places";
+import { findPlace } from "./places";
+import { GUARULHOS_PATH, OSASCO_PATH, SERVICE_PATH, cityPath } from "~/lib/paths";
 
 /** Copy of the home sections (docs/product.md §4.1), also shown by the not-found page. */
 
@@ -55,9 +56,9 @@ export const LOCAL_SERVICE_LINKS: { title: string; links: LocalLink[] }[] = [
   {
     title: "Páginas das cidades",
     links: [
-      { label: "Portão automático em Guarulhos", to: "/portao-automatico-guarulhos" },
-      { label: "Portão automático em Osasco", to: "/portao-automatico-osasco" },
-      { label: "Instalação e manutenção", to: "/instalacao-manutencao" },
+      { label: "Portão automático em Guarulhos", to: GUARULHOS_PATH },
+      { label: "Portão automático em Osasco", to: OSASCO_PATH },
+      { label: "Instalação e manutenção", to: SERVICE_PATH },
     ],
   },
   { title: "Bairros de São Paulo", links: NEIGHBOURHOODS.map(placeLink) },

@@ -1,10 +1,11 @@
 import { BRAND, EXPRESS_MAINTENANCE, formatBRL } from "./business";
 import type { CityLanding } from "./city-landing";
+import { GUARULHOS_PATH } from "~/lib/paths";
 
 /** /portao-automatico-guarulhos (docs/product.md §4.5): about 100 neighbourhoods served in Guarulhos. */
 export const GUARULHOS_LANDING: CityLanding = {
   city: "Guarulhos",
-  path: "/portao-automatico-guarulhos",
+  path: GUARULHOS_PATH,
   title: `Portão Automático em Guarulhos | Motor ${BRAND} com Instalação Grátis`,
   metaDescription: `Instalação, manutenção e conserto de portão automático em Guarulhos com motores ${BRAND}. Manutenção express por ${formatBRL(EXPRESS_MAINTENANCE.priceCents)} e atendimento em mais de 100 bairros.`,
   intro: `Atendemos Guarulhos inteira, da Vila Galvão aos Pimentas, com instalação de motores ${BRAND}, manutenção preventiva e conserto de portões automáticos de casas, condomínios e galpões.`,

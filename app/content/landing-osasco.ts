@@ -1,10 +1,11 @@
 import { BRAND, EXPRESS_MAINTENANCE, formatBRL } from "./business";
 import type { CityLanding } from "./city-landing";
+import { OSASCO_PATH } from "~/lib/paths";
 
 /** /portao-automatico-osasco (docs/product.md §4.5): about 50 neighbourhoods served in Osasco. */
 export const OSASCO_LANDING: CityLanding = {
   city: "Osasco",
-  path: "/portao-automatico-osasco",
+  path: OSASCO_PATH,
   title: `Portão Automático em Osasco | Instalação e Manutenção ${BRAND}`,
   metaDescription: `Motor de portão ${BRAND} com instalação grátis em Osasco, manutenção express por ${formatBRL(EXPRESS_MAINTENANCE.priceCents)} e conserto em todos os bairros, do Centro ao Jardim Veloso.`,
   intro: `Em Osasco instalamos motores ${BRAND}, fazemos manutenção preventiva e consertamos portões automáticos em casas, prédios e comércios, com técnicos que conhecem a cidade.`,

@@ -1,4 +1,5 @@
 import { BUSINESS_NAME, BRAND, WARRANTY, INSTALMENTS } from "./business";
+import { PRIVACY_PATH, TERMS_PATH, WARRANTY_PATH } from "~/lib/paths";
 
 /** Footer pages (docs/product.md §4.12): terms of use, privacy policy (LGPD) and warranty terms. */
 
@@ -6,7 +7,7 @@ export type LegalSection = { heading: string; paragraphs: string[]; items?: stri
 export type LegalDoc = { path: string; title: string; metaTitle: string; description: string; intro: string; sections: LegalSection[] };
 
 export const TERMS: LegalDoc = {
-  path: "/termos",
+  path: TERMS_PATH,
   title: "Termos de Uso",
   metaTitle: `Termos de Uso | ${BUSINESS_NAME}`,
   description: `Condições de uso do site ${BUSINESS_NAME}: caráter informativo, preços, orçamentos, contato por WhatsApp e telefone e propriedade do conteúdo.`,
@@ -66,7 +67,7 @@ export type LeadsPrivacy = { retentionMonths: number; repeatWindowSeconds: numbe
 /** The privacy policy, stating exactly what the site records (docs/product.md §4; issue #15). */
 export function privacyPolicy({ retentionMonths, repeatWindowSeconds }: LeadsPrivacy): LegalDoc {
   return {
-    path: "/privacidade",
+    path: PRIVACY_PATH,
     title: "Política de Privacidade",
     metaTitle: `Política de Privacidade (LGPD) | ${BUSINESS_NAME}`,
     description: `Como o site ${BUSINESS_NAME} trata dados conforme a LGPD: sem cadastro de visitantes nem cookies de rastreamento; contagem própria de visitas e cliques sem guardar IP.`,
@@ -126,7 +127,7 @@ export function privacyPolicy({ retentionMonths, repeatWindowSeconds }: LeadsPri
 const years = (months: number) => (months % 12 === 0 ? `${months / 12} ano${months === 12 ? "" : "s"}` : `${months} meses`);
 
 export const WARRANTY_DOC: LegalDoc = {
-  path: "/garantia",
+  path: WARRANTY_PATH,
   title: "Termos de Garantia",
   metaTitle: `Garantia dos Motores ${BRAND} e da Instalação | ${BUSINESS_NAME}`,
   description: `${WARRANTY.summary}. Veja prazos, o que a garantia cobre, o que não cobre e como acioná-la.`,

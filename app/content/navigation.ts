@@ -1,4 +1,5 @@
-import { PLACES, cityPath, type Place } from "./places";
+import { PLACES, type Place } from "./places";
+import { PRIVACY_PATH, SITEMAP_PATH, TERMS_PATH, WARRANTY_PATH, cityPath } from "~/lib/paths";
 
 /** Header menus built from the place tables (docs/product.md §3). */
 const centre = PLACES.filter((p) => p.group === "sp-centro");
@@ -19,10 +20,10 @@ export type NavLink = { label: string; to: string };
 export const placeLinks = (places: Place[]): NavLink[] => places.map((p) => ({ label: p.name, to: cityPath(p) }));
 
 export const FOOTER_LINKS: NavLink[] = [
-  { label: "Termos de Uso", to: "/termos" },
-  { label: "Política de Privacidade", to: "/privacidade" },
-  { label: "Garantia", to: "/garantia" },
-  { label: "Mapa do Site", to: "/sitemap" },
+  { label: "Termos de Uso", to: TERMS_PATH },
+  { label: "Política de Privacidade", to: PRIVACY_PATH },
+  { label: "Garantia", to: WARRANTY_PATH },
+  { label: "Mapa do Site", to: SITEMAP_PATH },
 ];
 
 export type NavData = {

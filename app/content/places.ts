@@ -132,7 +132,3 @@ export function placeGroup(id: PlaceGroupId): PlaceGroup {
   if (!group) throw new Error(`unknown place group ${id}`);
   return group;
 }
-
-export function cityPath(place: Pick<Place, "slug">): string {
-  return `/cidades/${place.slug}`;
-}

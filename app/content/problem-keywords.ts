@@ -1,4 +1,4 @@
-import { foldText, slugify } from "~/lib/slug";
+import { slugify } from "~/lib/slug";
 
 /**
  * Gate-motor problem keywords (docs/product.md §4.10, about 85). Each has a landing
@@ -95,30 +95,3 @@ export const PROBLEM_KEYWORDS: string[] = [
 export type ProblemKeyword = { keyword: string; slug: string };
 
 export const PROBLEMS: ProblemKeyword[] = PROBLEM_KEYWORDS.map((keyword) => ({ keyword, slug: slugify(keyword) }));
-
-const bySlug = new Map(PROBLEMS.map((p) => [p.slug, p]));
-
-/**
- * docs/product.md §4.10: the path matches a keyword when it equals the keyword's slug,
- * or equals the keyword once hyphens become spaces, case-insensitively.
- */
-export function matchProblemPath(path: string): ProblemKeyword | undefined {
-  const raw = decodeSafe(path.replace(/^\/+|\/+$/g, ""));
-  const lower = raw.toLowerCase();
-  const bySlugHit = bySlug.get(lower);
-  if (bySlugHit) return bySlugHit;
-  const spaced = lower.replace(/-/g, " ");
-  return PROBLEMS.find((p) => p.keyword.toLowerCase() === spaced || foldText(p.keyword) === foldText(spaced));
-}
-
-function decodeSafe(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-
-export function problemPath(p: ProblemKeyword): string {
-  return `/${p.slug}`;
-}

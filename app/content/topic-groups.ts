@@ -1,4 +1,3 @@
-import { slugify } from "~/lib/slug";
 
 /**
  * The seven service groups of the "Serviços" menu (docs/product.md §3) and their topic titles.
@@ -94,9 +93,5 @@ export const TOPIC_GROUPS: TopicGroup[] = [
     ],
   },
 ];
-
-export function topicPath(title: string): string {
-  return `/topicos/${slugify(title)}`;
-}
 
 export const ALL_TOPIC_TITLES: string[] = TOPIC_GROUPS.flatMap((g) => g.topics);

@@ -1,5 +1,5 @@
 import { BRAND } from "./business";
-import { TUTORIAL_PATH } from "./site-pages";
+import { TUTORIAL_PATH } from "~/lib/paths";
 
 /**
  * Tutorial of docs/product.md §4.12: configuring a sliding-gate motor with a brake

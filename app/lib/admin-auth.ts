@@ -1,13 +1,7 @@
 import type { HeadersFunction } from "@remix-run/node";
+import { AUTH_PATH_PREFIX, LOGIN_PATH, LOGOUT_PATH, PANEL_PATH } from "./paths";
 
-/** Admin sign-in paths and rules shared by the login page and the server. */
-export const LOGIN_PATH = "/admin/login";
-export const PANEL_PATH = "/admin/painel";
-export const LOGOUT_PATH = "/admin/logout";
-/** The second factor's code step of a sign-in (docs/product.md §6.6). */
-export const SECOND_FACTOR_PATH = "/admin/login/codigo";
-/** Where the admin turns the second factor on and off. */
-export const SECURITY_PATH = "/admin/seguranca";
+/** Admin sign-in rules shared by the login page and the server (the paths are in ./paths.ts). */
 
 /** Hidden field people never fill; bots that fill every input reveal themselves. */
 export const HONEYPOT_FIELD = "website";
@@ -34,7 +28,7 @@ export function safeRedirect(to: unknown, fallback: string = PANEL_PATH): string
   const plain = decoded(target);
   if (plain === null || plain.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(plain)) return fallback;
   const path = plain.split(/[?#]/)[0];
-  if (path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}/`) || path === LOGOUT_PATH || path.startsWith("/auth/")) return fallback;
+  if (path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}/`) || path === LOGOUT_PATH || path.startsWith(`${AUTH_PATH_PREFIX}/`)) return fallback;
   return target;
 }
 
@@ -44,9 +38,13 @@ export function loginUrl(path: string | null): string {
   return target ? `${LOGIN_PATH}?redirectTo=${encodeURIComponent(target)}` : LOGIN_PATH;
 }
 
-/** `headers` of the sign-in screens: never stored, and an action's Retry-After (429) reaches the response. */
+/**
+ * `headers` of the sign-in screens: an action's Retry-After (429) reaches the response.
+ * Cache-Control is not set here: every /admin response is `private, no-store` by the HTTP
+ * layer's cache policy (server/cache-policy.mjs; tests/unit/http-policy.test.ts).
+ */
 export const signInHeaders: HeadersFunction = ({ actionHeaders }) => {
-  const out = new Headers({ "Cache-Control": "no-store" });
+  const out = new Headers();
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) out.set("Retry-After", retryAfter);
   return out;

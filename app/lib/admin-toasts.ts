@@ -12,7 +12,10 @@ export const adminToasts = {
   pageSaved: () => banner(toast("Sucesso!", "Página gerada e salva com sucesso!")),
   pageSaveFailed: () => toast("Erro", "Erro ao salvar a página gerada.", "destructive"),
   pageDeleted: () => banner(toast("Sucesso!", "Página deletada com sucesso!")),
-  pageDeleteFailed: () => toast("Erro", "Erro ao deletar a página.", "destructive"),
+  /** The page to delete does not exist (deleted in another tab, or a stale link). */
+  pageDeleteNotFound: () => toast("Erro", "Erro ao deletar a página.", "destructive"),
+  /** The database refused the delete: nothing was deleted. */
+  pageDeleteFailed: () => toast("Erro", "A página não foi deletada: falha ao gravar no banco de dados. Tente de novo em instantes.", "destructive"),
   pagesGenerated: (created: number, skipped: number, failed: number) =>
     banner(
       toast(
@@ -28,7 +31,7 @@ export const adminToasts = {
     ),
   pagesGenerateFailed: () => toast("Erro", "Erro ao gerar páginas.", "destructive"),
   publicPageDeleted: () => toast("Página excluída", "A página foi excluída com sucesso"),
-  publicPageDeleteFailed: () => toast("Erro", "Não foi possível excluir a página", "destructive"),
+  publicPageDeleteNotFound: () => toast("Erro", "Não foi possível excluir a página", "destructive"),
 
   emptyTitles: () => toast("Campo vazio", "Por favor, insira pelo menos um título para gerar o conteúdo.", "destructive"),
   contentGenerated: () => toast("Conteúdo gerado", "Conteúdo gerado com sucesso!"),

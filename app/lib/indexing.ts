@@ -1,3 +1,4 @@
+import { NOINDEX_PATH_PREFIXES, isUnder } from "./paths";
 /**
  * Which URLs search engines may index (README "SEO"). `pageMeta` applies both rules by
  * itself; routes only pass `noindex` for cases these rules cannot see.
@@ -10,8 +11,6 @@
  *   the page indexable with its canonical on the path without the query.
  */
 
-export const NOINDEX_PATH_PREFIXES = ["/admin", "/not-found", "/buscar"] as const;
-
 /** Search boxes: a non-blank value is a search-result variant of the page. */
 export const SEARCH_PARAMS = ["busca", "cidade"] as const;
 
@@ -20,7 +19,7 @@ export const PAGE_PARAM = "pagina";
 
 export function isIndexablePath(pathname: string): boolean {
   const path = pathname.toLowerCase();
-  return !NOINDEX_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return !NOINDEX_PATH_PREFIXES.some((prefix) => isUnder(path, prefix));
 }
 
 function toParams(query: string | URL | URLSearchParams): URLSearchParams {

@@ -1,4 +1,5 @@
-import { PROBLEMS, matchProblemPath, type ProblemKeyword } from "~/content/problem-keywords";
+import { PROBLEMS, type ProblemKeyword } from "~/content/problem-keywords";
+import { matchProblemPath } from "~/pages/keyword-page";
 import { foldText, slugify } from "./slug";
 
 /**

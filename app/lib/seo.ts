@@ -38,11 +38,6 @@ function rootData(matches: MatchLike[]): RootSeoData | undefined {
   return matches.find((m) => m.id === "root")?.data as RootSeoData | undefined;
 }
 
-/** SITE_URL as the root loader exposes it (meta functions cannot read env). */
-export function siteUrlFromMatches(matches: MatchLike[]): string {
-  return rootData(matches)?.siteUrl ?? "";
-}
-
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
   return `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;

@@ -1,7 +1,7 @@
 /**
  * sitemaps.org 0.9 documents (https://www.sitemaps.org/protocol.html): a <urlset>, or a
  * <sitemapindex> of parts when there are more URLs than one file may hold (50,000).
- * Pure functions; app/server/sitemap.server.ts lists the URLs.
+ * Pure functions; app/routes/sitemap[.]xml/sitemap-entries.server.ts lists the URLs.
  */
 
 export const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";

@@ -9,8 +9,3 @@ export function phoneDigits(phone: string): string {
 export function whatsappLink(number: string, message: string): string {
   return `https://wa.me/${phoneDigits(number)}?text=${encodeURIComponent(message)}`;
 }
-
-/** Message for a page subject: "Olá! Gostaria de um orçamento para {subject}." */
-export function subjectMessage(subject: string): string {
-  return `Olá! Vi a página "${subject}" no site e gostaria de mais informações e um orçamento.`;
-}

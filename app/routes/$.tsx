@@ -1,13 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { notFound } from "~/server/not-found.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { notFound } from "~/server/data/not-found-log.server";
 
 /** Any path no other route claims: 404 with the not-found page, and the path is logged. */
 export function loader({ request }: LoaderFunctionArgs) {
   throw notFound(request);
 }
 
-export const meta: MetaFunction = () => [{ title: "Página não encontrada | Motores PPA" }, { name: "robots", content: "noindex" }];
-
+/**
+ * Never rendered (the loader always throws, and the root meta and ErrorBoundary draw the page);
+ * it only makes this a document route, whose thrown 404 gets the site's error page instead
+ * of the bare text a resource route would send.
+ */
 export default function CatchAll() {
   return null;
 }

@@ -1,8 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { keywordPage } from "~/content/keyword-page";
-import { matchProblemPath, problemPath } from "~/content/problem-keywords";
-import { CheckList } from "~/components/sections/CheckList";
+import { keywordPage, matchProblemPath } from "~/pages/keyword-page";
+import { CheckList } from "~/components/ui/CheckList";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { FaqSection } from "~/components/sections/FaqSection";
 import { LinkList } from "~/components/sections/LinkList";
@@ -10,7 +9,8 @@ import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { pageMeta } from "~/lib/seo";
-import { notFound } from "~/server/not-found.server";
+import { notFound } from "~/server/data/not-found-log.server";
+import { problemPath } from "~/lib/paths";
 
 /** /{slug}: a problem keyword landing page (docs/product.md §4.10); anything else is the 404 page. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -68,11 +68,11 @@ export default function KeywordPage() {
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <section className="rounded-xl border border-slate-200 bg-white p-6">
             <h2 className="mb-4 text-xl font-bold text-brand-900">Serviços: {page.servicesTitle.toLowerCase()}</h2>
-            <CheckList items={page.services} />
+            <CheckList items={page.services} tone="text-green-700" />
           </section>
           <section className="rounded-xl border border-slate-200 bg-white p-6">
             <h2 className="mb-4 text-xl font-bold text-brand-900">Por que escolher a Motores PPA</h2>
-            <CheckList items={page.reasons} />
+            <CheckList items={page.reasons} tone="text-green-700" />
           </section>
         </div>
         <ContactCta title="Peça seu orçamento" message={page.whatsappMessage} label="Solicitar orçamento">

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { PANEL_PATH } from "~/lib/admin-auth";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { PANEL_PATH } from "~/lib/paths";
 
 /** /admin is the panel. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -11,18 +11,17 @@ import { BATCH_TITLES } from "~/content/batch-titles";
 import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import type { Toast } from "~/lib/toast";
-import { requireAdmin } from "~/server/auth.server";
-import { createAllBatchPages } from "~/server/page-generation.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { createAllBatchPages } from "~/server/admin/page-batches.server";
+import { BATCH_CREATOR_PATH } from "~/lib/paths";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Criar Páginas em Lote | Motores PPA",
     description: "Criação de páginas em lote do painel administrativo.",
-    path: "/admin/batch-creator",
+    path: BATCH_CREATOR_PATH,
     noindex: true,
   });
-
-export const headers = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

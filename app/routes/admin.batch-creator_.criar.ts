@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/server/auth.server";
-import { createBatchPage } from "~/server/page-generation.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { createBatchPage } from "~/server/admin/page-batches.server";
 
 /** One page of the batch (JavaScript): creates page `index` of the fixed list, answers JSON. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -6,17 +6,18 @@ import { LeadLookup } from "~/components/admin/leads/LeadLookup";
 import { LeadsTable, percent } from "~/components/admin/leads/LeadsTable";
 import { inputClass, primaryButton, card } from "~/components/admin/ui";
 import { formatBRL } from "~/content/business";
-import { LEADS_PATH, leadsExportHref } from "~/lib/leads/admin-paths";
+import { leadsExportHref } from "~/lib/leads/admin-paths";
+import { LEADS_PATH } from "~/lib/paths";
 import { PERIODS, readRange, readSort, sortRows } from "~/lib/leads/dashboard-query";
 import { businessDay } from "~/lib/leads/opening-hours";
 import { parseReferenceCode } from "~/lib/leads/reference-code";
 import { pageMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/auth.server";
-import { now } from "~/server/clock.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { now } from "~/server/infra/clock.server";
 import { markLeadFromForm } from "~/server/leads/mark-lead.server";
 import { findLead, listLeads } from "~/server/leads/outcomes.server";
 import { DIMENSION_LABELS, leadsReport, rangeMillis, type Dimension } from "~/server/leads/report.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/infra/toast.server";
 import { toast } from "~/lib/toast";
 
 /** Rows shown per table; the CSV has them all. */

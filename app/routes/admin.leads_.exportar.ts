@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/server/auth.server";
-import { now } from "~/server/clock.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { now } from "~/server/infra/clock.server";
 import { leadsCsv } from "~/server/leads/export.server";
 
 /** CSV of the dashboard's tables and clicks (issue #15): /admin/leads/exportar?tabela=…&de=…&ate=… */

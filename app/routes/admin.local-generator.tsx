@@ -12,21 +12,20 @@ import { CREATIVITY, normalizeCreativity } from "~/lib/generator/settings";
 import { pageMeta } from "~/lib/seo";
 import { MAX_TITLES, MAX_TITLE_LENGTH, firstTooLongTitle, parseTitles } from "~/lib/title-list";
 import { toast, type Toast } from "~/lib/toast";
-import { requireAdmin } from "~/server/auth.server";
-import { createGeneratedPage } from "~/server/generated-pages.server";
-import { trySave } from "~/server/page-generation.server";
-import { generatePreview, previewOf, processTitle, type Preview, type ProcessResult } from "~/server/local-generator.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { createGeneratedPage } from "~/server/data/generated-page-store.server";
+import { trySave } from "~/server/admin/page-batches.server";
+import { generatePreview, previewOf, processTitle, type Preview, type ProcessResult } from "~/server/admin/generator-preview.server";
+import { redirectWithToast } from "~/server/infra/toast.server";
+import { LOCAL_GENERATOR_PATH, usefulLinkPath } from "~/lib/paths";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Gerador de Conteúdo Local | Motores PPA",
     description: "Gerador de conteúdo do painel administrativo.",
-    path: "/admin/local-generator",
+    path: LOCAL_GENERATOR_PATH,
     noindex: true,
   });
-
-export const headers = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -55,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const keywords = String(form.get("keywords") ?? "");
     if (!title || !content.trim()) return reply({ ...base, toast: adminToasts.nothingToSave() }, 400);
     const saved = trySave(() => createGeneratedPage({ title, content, keywords }));
-    if (saved?.ok) return redirectWithToast(`/links-uteis/${saved.page.slug}`, adminToasts.publicPageSaved());
+    if (saved?.ok) return redirectWithToast(usefulLinkPath(saved.page.slug), adminToasts.publicPageSaved());
     // Invalid input or a database failure (rolled back): the preview comes back to try again.
     const preview = previewOf(title, content, keywords);
     if (!saved) return reply({ ...base, preview, toast: adminToasts.pageSaveFailed() }, 503);

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { normalizeCreativity } from "~/lib/generator";
-import { requireAdmin } from "~/server/auth.server";
-import { processTitle } from "~/server/local-generator.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { processTitle } from "~/server/admin/generator-preview.server";
 
 /** One title of "Processar todos" (JavaScript): generates and saves it, answers JSON. */
 export async function action({ request }: ActionFunctionArgs) {

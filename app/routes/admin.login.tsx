@@ -3,11 +3,12 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { GoogleSignInButton, LoginForm } from "~/components/admin/LoginForm";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { Toaster } from "~/components/ui/Toaster";
-import { LOGIN_PATH, PANEL_PATH, safeRedirect, signInHeaders } from "~/lib/admin-auth";
+import { safeRedirect, signInHeaders } from "~/lib/admin-auth";
 import { pageMeta } from "~/lib/seo";
-import { getAdmin, googleSignInEnabled, loginWithPassword } from "~/server/auth.server";
-import { assertSameSite } from "~/server/origin.server";
-import { signInResponse } from "~/server/sign-in.server";
+import { getAdmin, googleSignInEnabled, loginWithPassword } from "~/server/auth/auth.server";
+import { assertSameSite } from "~/server/infra/origin.server";
+import { signInResponse } from "~/server/auth/sign-in.server";
+import { LOGIN_PATH, PANEL_PATH } from "~/lib/paths";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -2,12 +2,13 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { CodeField } from "~/components/admin/SecondFactor";
 import { primaryButton } from "~/components/admin/ui";
-import { LOGIN_PATH, PANEL_PATH, SECOND_FACTOR_PATH, signInHeaders } from "~/lib/admin-auth";
+import { signInHeaders } from "~/lib/admin-auth";
 import { pageMeta } from "~/lib/seo";
-import { getAdmin } from "~/server/auth.server";
-import { assertSameSite } from "~/server/origin.server";
-import { hasPendingSignIn, signInResponse, submitSignInCode, verificationExpired } from "~/server/sign-in.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { getAdmin } from "~/server/auth/auth.server";
+import { assertSameSite } from "~/server/infra/origin.server";
+import { hasPendingSignIn, signInResponse, submitSignInCode, verificationExpired } from "~/server/auth/sign-in.server";
+import { redirectWithToast } from "~/server/infra/toast.server";
+import { LOGIN_PATH, PANEL_PATH, SECOND_FACTOR_PATH } from "~/lib/paths";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { LOGIN_PATH, PANEL_PATH } from "~/lib/admin-auth";
 import { toast } from "~/lib/toast";
-import { requireAdmin } from "~/server/auth.server";
-import { endSession } from "~/server/session.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { endSession } from "~/server/auth/session.server";
+import { redirectWithToast } from "~/server/infra/toast.server";
+import { LOGIN_PATH, PANEL_PATH } from "~/lib/paths";
 
 /** Signing out changes data, so it is a POST only; a GET just goes back to the panel. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -5,14 +5,15 @@ import { GeneratedPageList } from "~/components/admin/GeneratedPageList";
 import { PageForm, type PageFormError } from "~/components/admin/PageForm";
 import { card, primaryButton } from "~/components/admin/ui";
 import { useLegacyImport } from "~/components/admin/useLegacyImport";
-import { PANEL_PATH, SECURITY_PATH } from "~/lib/admin-auth";
-import { LEADS_PATH } from "~/lib/leads/admin-paths";
+
 import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/auth.server";
-import { createGeneratedPage, listGeneratedPages } from "~/server/generated-pages.server";
-import { generateInternalPages, trySave } from "~/server/page-generation.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { createGeneratedPage, listGeneratedPages } from "~/server/data/generated-page-store.server";
+import { generateInternalPages, trySave } from "~/server/admin/page-batches.server";
+import { redirectWithToast } from "~/server/infra/toast.server";
+import { BATCH_CREATOR_PATH, LEADS_PATH, LOCAL_GENERATOR_PATH, PANEL_PATH, SECURITY_PATH } from "~/lib/paths";
+import { logServerError } from "~/server/infra/log.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -21,8 +22,6 @@ export const meta: MetaFunction = ({ matches }) =>
     path: PANEL_PATH,
     noindex: true,
   });
-
-export const headers = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -40,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const toast = created === 0 && skipped === 0 ? adminToasts.pagesGenerateFailed() : adminToasts.pagesGenerated(created, skipped, failed);
       return redirectWithToast(PANEL_PATH, toast);
     } catch (error) {
-      console.error("Erro ao gerar páginas internas", error);
+      logServerError(error, request);
       return redirectWithToast(PANEL_PATH, adminToasts.pagesGenerateFailed());
     }
   }
@@ -70,8 +69,8 @@ export default function AdminPanel() {
         }
       >
         <AdminLink to={LEADS_PATH}>Contatos e vendas</AdminLink>
-        <AdminLink to="/admin/local-generator">Gerador de Conteúdo Local</AdminLink>
-        <AdminLink to="/admin/batch-creator">Criador de Páginas em Lote</AdminLink>
+        <AdminLink to={LOCAL_GENERATOR_PATH}>Gerador de Conteúdo Local</AdminLink>
+        <AdminLink to={BATCH_CREATOR_PATH}>Criador de Páginas em Lote</AdminLink>
         <AdminLink to={SECURITY_PATH}>Verificação em duas etapas</AdminLink>
       </AdminHeader>
 

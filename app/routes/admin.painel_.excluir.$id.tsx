@@ -1,19 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { card, secondaryButton } from "~/components/admin/ui";
-import { PANEL_PATH } from "~/lib/admin-auth";
 import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/auth.server";
-import { deleteGeneratedPage, findGeneratedPageById } from "~/server/generated-pages.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { deletePageFor } from "~/server/admin/delete-page.server";
+import { findGeneratedPageById } from "~/server/data/generated-page-store.server";
+import { redirectWithToast } from "~/server/infra/toast.server";
+import { PANEL_PATH } from "~/lib/paths";
 
 /** "Deletar" without JavaScript: GET shows this confirmation, POST deletes. */
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Deletar página | Motores PPA", description: "Confirmação de exclusão de página gerada.", noindex: true });
-
-export const headers = () => ({ "Cache-Control": "no-store" });
 
 function pageId(raw: string | undefined): number | null {
   const id = Number(raw);
@@ -24,15 +23,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const id = pageId(params.id);
   const page = id ? findGeneratedPageById(id) : undefined;
-  if (!page) throw await redirectWithToast(PANEL_PATH, adminToasts.pageDeleteFailed(), { status: 302 });
+  if (!page) throw await redirectWithToast(PANEL_PATH, adminToasts.pageDeleteNotFound(), { status: 302 });
   return { id: page.id, title: page.title, slug: page.slug };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const id = pageId(params.id);
-  const deleted = id !== null && deleteGeneratedPage(id);
-  return redirectWithToast(PANEL_PATH, deleted ? adminToasts.pageDeleted() : adminToasts.pageDeleteFailed());
+  const outcome = deletePageFor(request, pageId(params.id));
+  const toasts = { deleted: adminToasts.pageDeleted, "not-found": adminToasts.pageDeleteNotFound, failed: adminToasts.pageDeleteFailed };
+  return redirectWithToast(PANEL_PATH, toasts[outcome]());
 }
 
 export default function ConfirmDelete() {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/server/auth.server";
-import { importLegacyPages } from "~/server/legacy-import.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { importLegacyPages } from "~/server/admin/legacy-import.server";
+import { log } from "~/server/infra/log.server";
 
 /** Legacy import (docs/product.md §6.7): the panel posts the browser's "generatedPages" here as JSON. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -15,8 +16,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = importLegacyPages(pages);
   if (!result) return Response.json({ error: "Formato inválido: esperava uma lista de páginas." }, { status: 400 });
   const counts = `${result.imported} importadas, ${result.skipped} já existiam, ${result.failed} com erro`;
-  if (result.failed === 0) console.log(`Migração concluída com sucesso: ${counts}`);
-  else console.error(`Erro na migração: ${counts}`, result.errors);
+  if (result.failed === 0) log.info(`Migração concluída com sucesso: ${counts}`);
+  else log.error(`Erro na migração: ${counts}`, result.errors);
   return Response.json(result);
 }
 

@@ -3,12 +3,13 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin/AdminNav";
 import { CodeField, RecoveryCodeList, groupedSecret } from "~/components/admin/SecondFactor";
 import { card, dangerButton, primaryButton, secondaryButton } from "~/components/admin/ui";
-import { SECURITY_PATH, signInHeaders } from "~/lib/admin-auth";
+import { signInHeaders } from "~/lib/admin-auth";
 import { toast } from "~/lib/toast";
 import { pageMeta } from "~/lib/seo";
-import { requireAdmin } from "~/server/auth.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { cancelTotpSetup, confirmSecondFactor, startTotpSetup, totpStatus, turnOffSecondFactor } from "~/server/totp.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { redirectWithToast } from "~/server/infra/toast.server";
+import { cancelTotpSetup, confirmSecondFactor, startTotpSetup, totpStatus, turnOffSecondFactor } from "~/server/auth/totp.server";
+import { SECURITY_PATH } from "~/lib/paths";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { LOGIN_PATH } from "~/lib/admin-auth";
-import { startGoogleLogin } from "~/server/auth.server";
-import { assertSameSite } from "~/server/origin.server";
+import { startGoogleLogin } from "~/server/auth/auth.server";
+import { assertSameSite } from "~/server/infra/origin.server";
+import { LOGIN_PATH } from "~/lib/paths";
 
 export function loader() {
   return redirect(LOGIN_PATH);

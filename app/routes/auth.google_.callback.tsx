@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { LOGIN_PATH } from "~/lib/admin-auth";
-import { clearGoogleStateCookies, finishGoogleLogin } from "~/server/auth.server";
-import { signInResponse } from "~/server/sign-in.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { clearGoogleStateCookies, finishGoogleLogin } from "~/server/auth/auth.server";
+import { signInResponse } from "~/server/auth/sign-in.server";
+import { redirectWithToast } from "~/server/infra/toast.server";
+import { LOGIN_PATH } from "~/lib/paths";
 
 /**
  * Google sends the visitor back here with `code` and `state`; an authorised account goes on to

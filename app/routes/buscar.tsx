@@ -6,6 +6,7 @@ import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { ProblemSearch } from "~/components/sections/home/ProblemSearch";
+import { PROBLEM_SEARCH_PATH } from "~/lib/paths";
 
 const MAX_TEXT = 120;
 
@@ -39,7 +40,7 @@ export default function SearchResults() {
   const { text, matched, nearest, whatsappMessage } = useLoaderData<typeof loader>();
   return (
     <>
-      <Breadcrumbs items={[{ name: "Buscar solução", path: "/buscar" }]} />
+      <Breadcrumbs items={[{ name: "Buscar solução", path: PROBLEM_SEARCH_PATH }]} />
       <PageHeader title={`Resultados para "${text}"`} lead={matched ? "Não encontramos uma página exata para o que você digitou. Estes são os problemas mais parecidos:" : "Não encontramos nenhum problema parecido com o que você digitou. Veja os problemas mais comuns ou descreva o seu para um técnico:"} />
       <section aria-labelledby="resultados-titulo" className="mx-auto max-w-6xl px-4 pt-4">
         <h2 id="resultados-titulo" className="sr-only">

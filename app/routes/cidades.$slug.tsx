@@ -1,9 +1,9 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BRAND } from "~/content/business";
-import { decidePlaceSlug, placePage } from "~/content/place-content";
-import { findPlace, cityPath } from "~/content/places";
-import { CheckList } from "~/components/sections/CheckList";
+import { decidePlaceSlug, placePage } from "~/pages/place-page";
+import { findPlace } from "~/content/places";
+import { CheckList } from "~/components/ui/CheckList";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { ContentSections } from "~/components/sections/ContentSections";
 import { FaqSection } from "~/components/sections/FaqSection";
@@ -12,12 +12,13 @@ import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { pageMeta } from "~/lib/seo";
-import { notFound } from "~/server/not-found.server";
+import { notFound } from "~/server/data/not-found-log.server";
+import { SITEMAP_PATH, cityPath, motorPath } from "~/lib/paths";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const decision = decidePlaceSlug(params.slug ?? "");
   if (decision.kind === "not-found") throw notFound(request);
-  if (decision.kind === "redirect") throw redirect(`/cidades/${decision.slug}`, 301);
+  if (decision.kind === "redirect") throw redirect(cityPath({ slug: decision.slug }), 301);
   const page = placePage(decision.slug);
   return { page, whatsappMessage: page.whatsappMessage };
 }
@@ -25,7 +26,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   if (!data) return [];
   const { page } = data;
-  return pageMeta(matches, { title: page.title, description: page.description, path: `/cidades/${page.slug}`, noindex: !page.known });
+  return pageMeta(matches, { title: page.title, description: page.description, path: cityPath({ slug: page.slug }), noindex: !page.known });
 };
 
 /** Breadcrumb trail: neighbourhoods of Osasco and Guarulhos sit under their city. */
@@ -34,8 +35,8 @@ function crumbs(slug: string, name: string) {
   const parent =
     place && (place.group === "osasco" || place.group === "guarulhos")
       ? { name: place.city, path: cityPath({ slug: place.group }) }
-      : { name: "Cidades atendidas", path: "/sitemap" };
-  return [parent, { name, path: `/cidades/${slug}` }];
+      : { name: "Cidades atendidas", path: SITEMAP_PATH };
+  return [parent, { name, path: cityPath({ slug: slug }) }];
 }
 
 export default function CityPage() {
@@ -63,12 +64,12 @@ export default function CityPage() {
           <h2 id="beneficios" className="mb-4 text-2xl font-bold text-brand-900">
             Vantagens para quem compra em {page.name}
           </h2>
-          <CheckList items={page.benefits} />
+          <CheckList items={page.benefits} tone="text-green-700" />
         </section>
         <div className="max-w-3xl">
           <ContentSections sections={page.sections} />
         </div>
-        <LinkList title="Modelos indicados" links={page.motors.map((m) => ({ name: m.name, path: `/motores/${m.slug}` }))} />
+        <LinkList title="Modelos indicados" links={page.motors.map((m) => ({ name: m.name, path: motorPath(m.slug) }))} />
         <ContactCta title={`Orçamento de motor de portão em ${page.name}`} message={page.whatsappMessage}>
           Conte o tipo de portão e o endereço: respondemos com o modelo indicado e o preço.
         </ContactCta>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseContactClick } from "~/lib/leads/contact-click";
 import { contactRedirect } from "~/server/leads/contact-redirect.server";
-import { notFound } from "~/server/not-found.server";
+import { notFound } from "~/server/data/not-found-log.server";
 
 /** Counted contact link (issue #15): /contato/whatsapp and /contato/telefone. */
 export function loader({ request, params, context }: LoaderFunctionArgs) {

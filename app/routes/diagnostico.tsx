@@ -7,12 +7,13 @@ import { formatBRL, PRICES } from "~/content/business";
 import { answersQuery, diagnosisSummary, walkDiagnosis } from "~/lib/diagnosis";
 import { pageMeta } from "~/lib/seo";
 
-const DIAGNOSIS_PATH = "/diagnostico";
+import { DIAGNOSIS_PATH } from "~/lib/paths";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Por que meu portão não abre? Diagnóstico passo a passo | Motores PPA",
-    description: "Responda algumas perguntas e descubra a causa provável do defeito do portão automático, o que dá para verificar sozinho com segurança e quando chamar um técnico.",
+    description:
+      "Responda algumas perguntas e descubra a causa provável do defeito do portão automático, o que dá para verificar sozinho com segurança e quando chamar um técnico.",
     path: DIAGNOSIS_PATH,
     noindex: true,
   });
@@ -23,7 +24,11 @@ export function loader({ request }: LoaderFunctionArgs) {
   const carried = answersQuery(state.answered);
   return {
     carried,
-    answered: state.answered.map((a, i) => ({ question: a.step.question, answer: a.option.label, changeHref: `${DIAGNOSIS_PATH}?${new URLSearchParams(carried.slice(0, i))}#pergunta` })),
+    answered: state.answered.map((a, i) => ({
+      question: a.step.question,
+      answer: a.option.label,
+      changeHref: `${DIAGNOSIS_PATH}?${new URLSearchParams(carried.slice(0, i))}#pergunta`,
+    })),
     current: state.current,
     outcome: state.outcome,
     whatsappMessage: state.outcome
@@ -41,8 +46,8 @@ export default function DiagnosisPage() {
       <div className="mx-auto max-w-3xl px-4 pt-6">
         <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">Por que meu portão não abre?</h1>
         <p className="mt-3 text-lg leading-relaxed">
-          Responda como um técnico perguntaria ao telefone: primeiro a energia, depois o controle, a central, os sensores e a parte mecânica. No fim você vê a causa
-          provável, o que dá para verificar sozinho com segurança e quando chamar a assistência.
+          Responda como um técnico perguntaria ao telefone: primeiro a energia, depois o controle, a central, os sensores e a parte mecânica. No fim você vê a
+          causa provável, o que dá para verificar sozinho com segurança e quando chamar a assistência.
         </p>
 
         {answered.length > 0 && (
@@ -116,7 +121,9 @@ export default function DiagnosisPage() {
         )}
       </div>
       <ContactCta title="Fale com um técnico" message={whatsappMessage} label="Enviar o diagnóstico pelo WhatsApp">
-        {outcome ? "A mensagem já leva as suas respostas: a primeira resposta pode ser o orçamento ou o horário da visita." : "Se preferir, descreva o defeito direto pelo WhatsApp."}
+        {outcome
+          ? "A mensagem já leva as suas respostas: a primeira resposta pode ser o orçamento ou o horário da visita."
+          : "Se preferir, descreva o defeito direto pelo WhatsApp."}
       </ContactCta>
     </article>
   );

@@ -9,14 +9,14 @@ import { JsonLd } from "~/components/seo/JsonLd";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { FaqList } from "~/components/sections/FaqList";
 import { PageHeader } from "~/components/sections/PageHeader";
+import { FAQ_PATH } from "~/lib/paths";
 
-const PATH = "/duvidas-frequentes";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: `Dúvidas Frequentes sobre Motor de Portão ${BRAND} | Instalação, Garantia e Preços`,
     description: `Respostas para ${FAQ_ITEMS.length} dúvidas sobre motor de portão automático ${BRAND}: instalação, garantia, manutenção, pagamento, modelos e problemas comuns.`,
-    path: PATH,
+    path: FAQ_PATH,
   });
 
 export function loader() {
@@ -27,7 +27,7 @@ export default function FaqPage() {
   const { whatsappMessage } = useLoaderData<typeof loader>();
   return (
     <>
-      <Breadcrumbs items={[{ name: "Dúvidas Frequentes", path: PATH }]} />
+      <Breadcrumbs items={[{ name: "Dúvidas Frequentes", path: FAQ_PATH }]} />
       <PageHeader title="Dúvidas Frequentes" lead={`Tudo o que nossos clientes mais perguntam sobre motores ${BRAND}, instalação, garantia e manutenção. Toque em uma pergunta para ver a resposta.`} />
       <nav aria-label="Temas das dúvidas" className="mx-auto max-w-4xl px-4 pt-4">
         <ul className="flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
-import { getConnection } from "~/server/db.server";
+import { getConnection } from "~/server/data/db.server";
+import { log } from "~/server/infra/log.server";
 
 /** Liveness and readiness: a real query; 503 when the database cannot be read. */
 export function loader() {
@@ -6,7 +7,7 @@ export function loader() {
     const row = getConnection().sqlite.prepare("SELECT count(*) AS motors FROM motors").get() as { motors: number };
     return Response.json({ status: "ok", motors: row.motors }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    console.error("[healthz] banco de dados indisponível", error);
+    log.error("[healthz] banco de dados indisponível", error);
     return Response.json({ status: "error" }, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
 }

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BRAND, PRICES } from "~/content/business";
-import { PROBLEM_GUIDES, SERVED_REGIONS, SERVICES, SERVICE_FAQ, SERVICE_HERO } from "~/content/service-page";
+import { PROBLEM_GUIDES, SERVED_REGIONS, SERVICES, SERVICE_FAQ, SERVICE_HERO } from "~/pages/service-page";
 import { TUTORIAL } from "~/content/tutorial-brake-board";
 import { faqPageJsonLd, priceRangeProductJsonLd, serviceJsonLd } from "~/lib/jsonld";
 import { useSiteUrl } from "~/lib/contact";
@@ -14,14 +14,14 @@ import { PageHeader } from "~/components/sections/PageHeader";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ContactActions } from "~/components/ui/ContactActions";
 import { CheckList } from "~/components/ui/CheckList";
+import { FAQ_PATH, SERVICE_PATH } from "~/lib/paths";
 
-const PATH = "/instalacao-manutencao";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: `Instalação e Manutenção de Motor de Portão ${BRAND} em São Paulo`,
     description: `Instalação, manutenção preventiva e conserto de motor de portão automático ${BRAND} em São Paulo e região, com técnicos próprios, peças originais e garantia.`,
-    path: PATH,
+    path: SERVICE_PATH,
     keywords: ["instalação de motor de portão", "manutenção de portão automático", "conserto de motor de portão"],
   });
 
@@ -34,7 +34,7 @@ export default function InstallationAndMaintenance() {
   const siteUrl = useSiteUrl();
   return (
     <>
-      <Breadcrumbs items={[{ name: "Instalação e Manutenção", path: PATH }]} />
+      <Breadcrumbs items={[{ name: "Instalação e Manutenção", path: SERVICE_PATH }]} />
       <PageHeader title={SERVICE_HERO.title} lead={SERVICE_HERO.lead}>
         <ContactActions message={whatsappMessage} whatsappLabel="Agendar pelo WhatsApp" />
       </PageHeader>
@@ -90,7 +90,7 @@ export default function InstallationAndMaintenance() {
         <SectionHeading id="faq-servico-titulo" title="Perguntas frequentes sobre instalação e manutenção" />
         <FaqList items={SERVICE_FAQ} />
         <p className="mt-4">
-          <Link to="/duvidas-frequentes" className="font-semibold text-brand-700 hover:underline">
+          <Link to={FAQ_PATH} className="font-semibold text-brand-700 hover:underline">
             Ver todas as dúvidas frequentes
           </Link>
         </p>
@@ -120,7 +120,7 @@ export default function InstallationAndMaintenance() {
           name: `Kit motor ${BRAND} com instalação`,
           description: SERVICES[0].text,
           image: DEFAULT_OG_IMAGE,
-          path: PATH,
+          path: SERVICE_PATH,
           minCents: PRICES.installKit.minCents,
           maxCents: PRICES.installKit.maxCents,
         })}
@@ -129,7 +129,7 @@ export default function InstallationAndMaintenance() {
         data={serviceJsonLd(siteUrl, {
           name: SERVICE_HERO.title,
           description: SERVICE_HERO.lead,
-          path: PATH,
+          path: SERVICE_PATH,
           serviceType: "Instalação e manutenção de motor de portão automático",
           areaServed: SERVED_REGIONS.map((r) => r.name),
         })}

@@ -3,20 +3,20 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
-import { PANEL_PATH } from "~/lib/admin-auth";
 import { adminToasts } from "~/lib/admin-toasts";
 import { useSiteUrl } from "~/lib/contact";
 import { serviceJsonLd } from "~/lib/jsonld";
 import { pageMeta } from "~/lib/seo";
-import { getAdmin, requireAdmin } from "~/server/auth.server";
-import { deleteGeneratedPage, findGeneratedPage } from "~/server/generated-pages.server";
-import { recordNotFound } from "~/server/not-found.server";
-import { sanitizeContent } from "~/server/sanitize.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { getAdmin, requireAdmin } from "~/server/auth/auth.server";
+import { deletePageFor } from "~/server/admin/delete-page.server";
+import { findGeneratedPage } from "~/server/data/generated-page-store.server";
+import { recordNotFound } from "~/server/data/not-found-log.server";
+import { sanitizeContent } from "~/server/data/sanitize.server";
+import { redirectWithToast } from "~/server/infra/toast.server";
+import { NOT_FOUND_PATH, PANEL_PATH, SITEMAP_PATH, usefulLinkPath } from "~/lib/paths";
 
 /** A public generated page (docs/product.md §4.8). Unknown slugs go to /not-found. */
 
-const pagePath = (slug: string) => `/links-uteis/${slug}`;
 
 /** The prefilled WhatsApp message of the call to action: more information about the page's subject. */
 function moreInfoMessage(title: string): string {
@@ -28,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!page) {
     // Log the slug that was asked for; /not-found does not log itself.
     recordNotFound(new URL(request.url).pathname, request.headers.get("referer"));
-    throw redirect("/not-found");
+    throw redirect(NOT_FOUND_PATH);
   }
   const admin = await getAdmin(request);
   return {
@@ -48,8 +48,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   const page = findGeneratedPage(params.slug ?? "");
-  const deleted = page ? deleteGeneratedPage(page.id) : false;
-  return redirectWithToast(PANEL_PATH, deleted ? adminToasts.publicPageDeleted() : adminToasts.publicPageDeleteFailed());
+  const outcome = deletePageFor(request, page?.id);
+  const toasts = { deleted: adminToasts.publicPageDeleted, "not-found": adminToasts.publicPageDeleteNotFound, failed: adminToasts.pageDeleteFailed };
+  return redirectWithToast(PANEL_PATH, toasts[outcome]());
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
@@ -58,7 +59,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
         title: `${data.page.title} | Motores PPA`,
         description: data.page.description,
         keywords: data.page.keywords || undefined,
-        path: pagePath(data.page.slug),
+        path: usefulLinkPath(data.page.slug),
         type: "article",
       })
     : [];
@@ -68,7 +69,7 @@ export default function UsefulLinkPage() {
   const siteUrl = useSiteUrl();
   return (
     <>
-      <Breadcrumbs items={[{ name: "Mapa do Site", path: "/sitemap" }, { name: page.title, path: pagePath(page.slug) }]} />
+      <Breadcrumbs items={[{ name: "Mapa do Site", path: SITEMAP_PATH }, { name: page.title, path: usefulLinkPath(page.slug) }]} />
       <article className="mx-auto max-w-3xl px-4 py-8">
         <header>
           <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{page.title}</h1>
@@ -96,7 +97,7 @@ export default function UsefulLinkPage() {
           </Form>
         )}
       </article>
-      <JsonLd data={serviceJsonLd(siteUrl, { name: page.title, description: page.description, path: pagePath(page.slug) })} />
+      <JsonLd data={serviceJsonLd(siteUrl, { name: page.title, description: page.description, path: usefulLinkPath(page.slug) })} />
     </>
   );
 }

@@ -11,15 +11,16 @@ import { MotorImage } from "~/components/motors/MotorImage";
 import { motorWhatsAppMessage } from "~/components/motors/MotorCard";
 import { ContactActions } from "~/components/ui/ContactActions";
 import { CheckList } from "~/components/ui/CheckList";
-import { findMotor } from "~/server/motors.server";
-import { notFound } from "~/server/not-found.server";
+import { findMotor } from "~/server/data/motors.server";
+import { notFound } from "~/server/data/not-found-log.server";
+import { MOTORS_PATH, motorPath } from "~/lib/paths";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data
     ? pageMeta(matches, {
         title: `${data.motor.name}: Preço, Especificações e Instalação | ${BRAND}`,
         description: `${data.motor.name} por ${formatBRL(data.motor.priceCents)} com instalação grátis: abre em ${data.motor.openingSeconds} s. ${data.motor.description}`.slice(0, 300),
-        path: `/motores/${data.motor.slug}`,
+        path: motorPath(data.motor.slug),
         image: data.motor.image,
         type: "product",
       })
@@ -34,7 +35,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 export default function MotorDetail() {
   const { motor, whatsappMessage } = useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
-  const path = `/motores/${motor.slug}`;
+  const path = motorPath(motor.slug);
   const downloads = [
     { label: "Baixar manual de instalação", url: motor.manualUrl },
     { label: "Baixar ficha técnica", url: motor.specSheetUrl },
@@ -44,7 +45,7 @@ export default function MotorDetail() {
     <>
       <Breadcrumbs
         items={[
-          { name: "Modelos de Motor", path: "/motores" },
+          { name: "Modelos de Motor", path: MOTORS_PATH },
           { name: motor.name, path },
         ]}
       />
@@ -111,7 +112,7 @@ export default function MotorDetail() {
               </section>
             )}
             <p className="mt-8">
-              <Link to="/motores" className="font-semibold text-brand-700 hover:underline">
+              <Link to={MOTORS_PATH} className="font-semibold text-brand-700 hover:underline">
                 ← Ver todos os modelos
               </Link>
             </p>

@@ -6,13 +6,14 @@ import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { MotorCard } from "~/components/motors/MotorCard";
-import { listMotors } from "~/server/motors.server";
+import { listMotors } from "~/server/data/motors.server";
+import { MOTORS_PATH } from "~/lib/paths";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
     title: `Modelos de Motor ${BRAND} para Portão Basculante | Catálogo com Preços`,
     description: `Compare os ${data?.motors.length ?? 14} modelos de motor ${BRAND} para portão basculante: Home, Jetflex, Legero, Potenza, Condominium, Penta e mais, com preço e instalação grátis.`,
-    path: "/motores",
+    path: MOTORS_PATH,
   });
 
 export function loader() {
@@ -38,7 +39,7 @@ export default function MotorCatalogue() {
   const category = "Automatizadores Basculantes";
   return (
     <>
-      <Breadcrumbs items={[{ name: "Modelos de Motor", path: "/motores" }]} />
+      <Breadcrumbs items={[{ name: "Modelos de Motor", path: MOTORS_PATH }]} />
       <PageHeader
         title={`Modelos de Motor ${BRAND}`}
         lead={`${category}: ${motors.length} modelos para portões basculantes de casas, comércios e condomínios. Todos com instalação grátis em São Paulo e região e parcelamento em até ${INSTALMENTS}x.`}

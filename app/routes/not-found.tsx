@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { notFound } from "~/server/not-found.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { notFound } from "~/server/data/not-found-log.server";
 
 /**
  * Target of redirects for unknown generated pages (docs/product.md §4.8, §4.13): the
@@ -10,8 +10,11 @@ export function loader({ request }: LoaderFunctionArgs) {
   throw notFound(request, { log: false });
 }
 
-export const meta: MetaFunction = () => [{ title: "Página não encontrada | Motores PPA" }, { name: "robots", content: "noindex" }];
-
+/**
+ * Never rendered (the loader always throws, and the root meta and ErrorBoundary draw the page);
+ * it only makes this a document route, whose thrown 404 gets the site's error page instead
+ * of the bare text a resource route would send.
+ */
 export default function NotFoundRoute() {
   return null;
 }

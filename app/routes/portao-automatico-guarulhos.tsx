@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { GUARULHOS_LANDING as LANDING } from "~/content/landing-guarulhos";
 import { pageMeta } from "~/lib/seo";
 import { CityLandingPage } from "~/components/sections/CityLandingPage";
-import { cityLandingData } from "~/server/city-landing.server";
+import { cityLandingData } from "~/pages/city-landing.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { privacyPolicy } from "~/content/legal";
 import { pageMeta } from "~/lib/seo";
 import { LegalPage } from "~/components/sections/LegalPage";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/server/infra/env.server";
 import { LEADS_LIMITS } from "~/server/leads/limits";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>

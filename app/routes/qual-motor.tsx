@@ -6,15 +6,16 @@ import { SelectorForm } from "~/components/tools/SelectorForm";
 import { formatBRL } from "~/content/business";
 import { readSelectorAnswers, selectMotors, selectorSummary, missingAnswers, type Verdict } from "~/lib/motor-selector";
 import { pageMeta } from "~/lib/seo";
-import { listMotors } from "~/server/motors.server";
+import { listMotors } from "~/server/data/motors.server";
 
-const SELECTOR_PATH = "/qual-motor";
+import { SELECTOR_PATH } from "~/lib/paths";
 const FIELDS = ["tipo", "peso", "peso_kg", "largura", "uso", "energia", "velocidade", "orcamento"];
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Qual motor PPA para o meu portão? | Motores PPA",
-    description: "Responda seis perguntas sobre o portão e veja quais motores PPA servem para ele, do mais indicado ao menos, com o motivo e o preço com instalação.",
+    description:
+      "Responda seis perguntas sobre o portão e veja quais motores PPA servem para ele, do mais indicado ao menos, com o motivo e o preço com instalação.",
     path: SELECTOR_PATH,
     noindex: true,
   });
@@ -59,7 +60,9 @@ function ModelCard({ verdict, highlight }: { verdict: Verdict; highlight?: boole
           {motor.name}
         </Link>
       </h3>
-      <p className="mt-1 font-semibold">{formatBRL(motor.priceCents)} com instalação · abre em {motor.openingSeconds} s</p>
+      <p className="mt-1 font-semibold">
+        {formatBRL(motor.priceCents)} com instalação · abre em {motor.openingSeconds} s
+      </p>
       {verdict.why.length > 0 && (
         <ul className="mt-2 list-disc pl-5 text-slate-700">
           {verdict.why.map((w) => (
@@ -76,12 +79,17 @@ export default function MotorSelector() {
   const { values, missing, selection, unconfirmed, count, whatsappMessage } = useLoaderData<typeof loader>();
   return (
     <article className="pb-8">
-      <Breadcrumbs items={[{ name: "Motores", path: "/motores" }, { name: "Qual motor para o meu portão?", path: SELECTOR_PATH }]} />
+      <Breadcrumbs
+        items={[
+          { name: "Motores", path: "/motores" },
+          { name: "Qual motor para o meu portão?", path: SELECTOR_PATH },
+        ]}
+      />
       <div className="mx-auto max-w-4xl px-4 pt-6">
         <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">Qual motor para o meu portão?</h1>
         <p className="mt-3 text-lg leading-relaxed">
-          Tipo de portão, peso, uso e a velocidade que você quer decidem o motor. Responda às perguntas e veja os modelos do catálogo que servem, do mais indicado ao
-          menos, com o motivo de cada um.
+          Tipo de portão, peso, uso e a velocidade que você quer decidem o motor. Responda às perguntas e veja os modelos do catálogo que servem, do mais
+          indicado ao menos, com o motivo de cada um.
         </p>
         {missing.length > 0 && (
           <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">

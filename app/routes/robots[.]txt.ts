@@ -1,5 +1,5 @@
 import { robotsTxt } from "~/lib/robots-txt";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/server/infra/env.server";
 
 export function loader() {
   return new Response(robotsTxt(getEnv().SITE_URL), {

@@ -6,6 +6,7 @@ import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { CheckList } from "~/components/ui/CheckList";
+import { SERVICE_PATH } from "~/lib/paths";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -26,7 +27,7 @@ export default function BrakeBoardTutorial() {
     <>
       <Breadcrumbs
         items={[
-          { name: "Instalação e Manutenção", path: "/instalacao-manutencao" },
+          { name: "Instalação e Manutenção", path: SERVICE_PATH },
           { name: TUTORIAL.shortTitle, path: TUTORIAL.path },
         ]}
       />
@@ -109,7 +110,7 @@ export default function BrakeBoardTutorial() {
         </section>
         <p className="mt-8">
           Prefere que um técnico faça?{" "}
-          <Link to="/instalacao-manutencao" className="font-semibold text-brand-700 hover:underline">
+          <Link to={SERVICE_PATH} className="font-semibold text-brand-700 hover:underline">
             Conheça nossos serviços de instalação e manutenção
           </Link>
           .

@@ -1,6 +1,6 @@
 import type { InferInsertModel } from "drizzle-orm";
-import { POST_KINDS, postDescription, postTitle } from "../../app/content/post-content";
-import { placeDisplayName } from "../../app/content/place-content";
+import { POST_KINDS, postDescription, postTitle } from "../../app/pages/post-page";
+import { placeDisplayName } from "../../app/pages/place-page";
 import { PLACES } from "../../app/content/places";
 import { foldText, slugify } from "../../app/lib/slug";
 import type { posts } from "../schema";

@@ -5,7 +5,7 @@ import { FAQ_ITEMS } from "../../app/content/faq";
 import { HERO } from "../../app/content/home";
 import { GUARULHOS_LANDING } from "../../app/content/landing-guarulhos";
 import { OSASCO_LANDING } from "../../app/content/landing-osasco";
-import { SERVICE_HERO } from "../../app/content/service-page";
+import { SERVICE_HERO } from "../../app/pages/service-page";
 import { TUTORIAL } from "../../app/content/tutorial-brake-board";
 import { promoPeriod } from "../../app/lib/promo";
 import { withE2eDatabase } from "./db";

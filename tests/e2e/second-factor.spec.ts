@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { generateTOTP } from "@epic-web/totp";
 import { expect, test, type Page } from "@playwright/test";
-import { hashPassword } from "../../app/server/password.server";
+import { hashPassword } from "../../app/server/auth/password.server";
 import { withE2eDatabase } from "./db";
 import { hydrated } from "./sign-in";
 

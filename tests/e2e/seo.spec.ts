@@ -53,7 +53,7 @@ test.describe("sitemap.xml and robots.txt", () => {
       const res = await request.get(loc, { maxRedirects: 0 });
       if (res.status() !== 200) found.push(`status ${res.status()}`);
       const body = await res.text();
-      // React 18's stream can pad chunks with NUL bytes (app/server/html-stream.server.ts).
+      // React 18's stream can pad chunks with NUL bytes (app/server/infra/html-stream.server.ts).
       if (body.includes("\0")) found.push("NUL byte in the HTML");
       const head = readHead(body);
       if (!head.title?.trim()) found.push("no <title>");

@@ -3,7 +3,7 @@
 // integrity_check is ok, every acknowledged page is there, whole, and nothing else is.
 import path from "node:path";
 import { startServer, tempDataDir } from "../../bench/server-process.mjs";
-import { closeDatabase } from "~/server/db.server";
+import { closeDatabase } from "~/server/data/db.server";
 import { expectedPage, useDatabase } from "./page-store";
 import { acknowledged, integrity, openChecked, sleep, spawnWriter, type Check } from "./lib";
 

@@ -1,9 +1,9 @@
 // Generated-page writes for the fault scripts, through the admin's own repository
-// (app/server/generated-pages.server.ts): validation, sanitising, one synchronous
+// (app/server/data/generated-page-store.server.ts): validation, sanitising, one synchronous
 // transaction with the content-version bump.
-import { closeDatabase } from "~/server/db.server";
-import { resetEnvForTests } from "~/server/env.server";
-import { createGeneratedPage, deleteGeneratedPage, findGeneratedPage, validatePage } from "~/server/generated-pages.server";
+import { closeDatabase } from "~/server/data/db.server";
+import { resetEnvForTests } from "~/server/infra/env.server";
+import { createGeneratedPage, deleteGeneratedPage, findGeneratedPage, validatePage } from "~/server/data/generated-page-store.server";
 
 /** Points the repository at `file` (the process may switch between databases). */
 export function useDatabase(file: string) {

@@ -4,7 +4,7 @@
 // Modes:
 //   batch <db file> <prefix> <count>          create <prefix>-1 … <prefix>-<count>, one transaction each
 //   mix <db file> <prefix> <seconds> <pause ms>   admin-like: save one page, batch-create 5, delete, pause, repeat
-import { closeDatabase } from "~/server/db.server";
+import { closeDatabase } from "~/server/data/db.server";
 import { createPage, deletePage, useDatabase } from "./page-store";
 
 const [mode, file, prefix, a, b] = process.argv.slice(2);

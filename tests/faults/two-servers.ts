@@ -3,7 +3,7 @@
 // change shows on the next request of both servers, whose caches were warm.
 import path from "node:path";
 import autocannon from "autocannon";
-import { closeDatabase } from "~/server/db.server";
+import { closeDatabase } from "~/server/data/db.server";
 import { createGeneratedPage, firstPostSlug, publicPages } from "../../bench/pages.mjs";
 import { startServer, tempDataDir } from "../../bench/server-process.mjs";
 import { createPage, deletePage, titleFor, useDatabase } from "./page-store";

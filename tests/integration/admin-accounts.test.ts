@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ensureAdminFromEnv, setAdminPassword } from "~/server/admin-accounts.server";
-import { boot } from "~/server/boot.server";
-import { verifyPassword } from "~/server/password.server";
+import { ensureAdminFromEnv, setAdminPassword } from "~/server/auth/admin-accounts.server";
+import { boot } from "~/server/infra/boot.server";
+import { verifyPassword } from "~/server/auth/password.server";
 import { ADMIN, freshDatabasePerTest } from "./auth-helpers";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
 

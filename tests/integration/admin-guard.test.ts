@@ -2,8 +2,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { handleDataRequest } from "~/entry.server";
 import { loginUrl } from "~/lib/admin-auth";
-import { setAdminPassword } from "~/server/admin-accounts.server";
-import { loginRequiredDocument } from "~/server/login-required.server";
+import { setAdminPassword } from "~/server/auth/admin-accounts.server";
+import { loginRequiredDocument } from "~/server/auth/login-required.server";
 import { action as loginAction } from "~/routes/admin.login";
 import { ADMIN, SITE, asResponse, cookieFrom, fetchRequest, freshDatabasePerTest, navigation, run } from "./auth-helpers";
 

@@ -2,15 +2,15 @@ import { describe, expect, it, vi } from "vitest";
 import { action as loginAction, loader as loginLoader } from "~/routes/admin.login";
 import { action as logoutAction } from "~/routes/admin.logout";
 import { action as googleStart } from "~/routes/auth.google";
-import { setAdminPassword } from "~/server/admin-accounts.server";
-import { setClockForTests } from "~/server/clock.server";
-import { isCrossSiteWrite } from "~/server/origin.server";
-import { verifyPassword } from "~/server/password.server";
+import { setAdminPassword } from "~/server/auth/admin-accounts.server";
+import { setClockForTests } from "~/server/infra/clock.server";
+import { isCrossSiteWrite } from "~/server/infra/origin.server";
+import { verifyPassword } from "~/server/auth/password.server";
 import { ADMIN, SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
 
 // The real implementation, observed: every attempt must do one full scrypt check.
-vi.mock("~/server/password.server", async (importOriginal) => {
-  const real = await importOriginal<typeof import("~/server/password.server")>();
+vi.mock("~/server/auth/password.server", async (importOriginal) => {
+  const real = await importOriginal<typeof import("~/server/auth/password.server")>();
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
 });
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { action as loginAction, loader as loginLoader } from "~/routes/admin.login";
 import { action as logoutAction } from "~/routes/admin.logout";
 import { loader as panelLoader } from "~/routes/admin.painel";
-import { setAdminPassword } from "~/server/admin-accounts.server";
-import { setClockForTests } from "~/server/clock.server";
-import { resetEnvForTests } from "~/server/env.server";
-import { SESSION_LIFETIME_MS } from "~/server/session.server";
+import { setAdminPassword } from "~/server/auth/admin-accounts.server";
+import { setClockForTests } from "~/server/infra/clock.server";
+import { resetEnvForTests } from "~/server/infra/env.server";
+import { SESSION_LIFETIME_MS } from "~/server/auth/session.server";
 import { ADMIN, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
 
 const fresh = freshDatabasePerTest();

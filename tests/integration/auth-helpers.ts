@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterEach, beforeEach } from "vitest";
-import { setClockForTests } from "~/server/clock.server";
-import { setPasswordCostForTests } from "~/server/password.server";
-import { readToast } from "~/server/toast.server";
+import { setClockForTests } from "~/server/infra/clock.server";
+import { setPasswordCostForTests } from "~/server/auth/password.server";
+import { readToast } from "~/server/infra/toast.server";
 import { useFreshDatabase } from "./helpers";
 
 export const SITE = "http://localhost:3000";

@@ -5,7 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { backupDatabase, countRows } from "../../db/backup";
-import { bumpContentVersion } from "~/server/content-version.server";
+import { bumpContentVersion } from "~/server/data/content-version.server";
 import { generatedPages } from "../../db/schema";
 import { useFreshDatabase } from "./helpers";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";

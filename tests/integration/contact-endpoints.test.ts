@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loader as contactLoader } from "~/routes/contato.$canal";
 import { loader as beaconLoader } from "~/routes/contato.visita";
-import { setClockForTests } from "~/server/clock.server";
+import { setClockForTests } from "~/server/infra/clock.server";
 import { MAX_MESSAGE_CHARS } from "~/lib/leads/contact-click";
 import { flushViews, resetViewsForTests } from "~/server/leads/views.server";
 import { resetVisitorSaltForTests } from "~/server/leads/visitor.server";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { closeDatabase, getConnection, migrateDatabase } from "~/server/db.server";
+import { closeDatabase, getConnection, migrateDatabase } from "~/server/data/db.server";
 import { seedDatabase } from "../../db/seed";
 import { loader as healthz } from "~/routes/healthz";
 import { useFreshDatabase } from "./helpers";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BATCH_TITLES } from "~/content/batch-titles";
 import { INTERNAL_PAGE_KEYWORDS, INTERNAL_PAGE_TEMPLATES, INTERNAL_PAGE_TITLES } from "~/content/internal-pages";
-import { readContentVersion } from "~/server/content-version.server";
+import { readContentVersion } from "~/server/data/content-version.server";
 import {
   createGeneratedPage,
   deleteGeneratedPage,
@@ -10,10 +10,10 @@ import {
   listGeneratedPages,
   pageSlug,
   updateGeneratedPage,
-} from "~/server/generated-pages.server";
-import { importLegacyPages } from "~/server/legacy-import.server";
-import { createAllBatchPages, createBatchPage, generateInternalPages } from "~/server/page-generation.server";
-import { reservedSlugReason } from "~/server/reserved-slugs.server";
+} from "~/server/data/generated-page-store.server";
+import { importLegacyPages } from "~/server/admin/legacy-import.server";
+import { createAllBatchPages, createBatchPage, generateInternalPages } from "~/server/admin/page-batches.server";
+import { reservedSlugReason } from "~/server/data/reserved-slugs.server";
 import { useFreshDatabase } from "./helpers";
 
 let fresh: ReturnType<typeof useFreshDatabase>;

@@ -6,8 +6,8 @@ import { action as codeAction } from "~/routes/admin.login_.codigo";
 import { loader as googleCallback } from "~/routes/auth.google_.callback";
 import { action as googleStart } from "~/routes/auth.google";
 import { loader as panelLoader } from "~/routes/admin.painel";
-import { findAdminByEmail, setAdminPassword } from "~/server/admin-accounts.server";
-import { confirmTotpSetup, startTotpSetup, TOTP, totpStatus } from "~/server/totp.server";
+import { findAdminByEmail, setAdminPassword } from "~/server/auth/admin-accounts.server";
+import { confirmTotpSetup, startTotpSetup, TOTP, totpStatus } from "~/server/auth/totp.server";
 import { googleMock } from "../mocks/google";
 import { ADMIN, SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
 

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { closeDatabase, getConnection, migrateDatabase } from "~/server/db.server";
-import { resetEnvForTests } from "~/server/env.server";
-import { resetContactForTests } from "~/server/contact.server";
+import { closeDatabase, getConnection, migrateDatabase } from "~/server/data/db.server";
+import { resetEnvForTests } from "~/server/infra/env.server";
+import { resetContactForTests } from "~/server/infra/contact.server";
 import { seedDatabase } from "../../db/seed";
 
 /**

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { action as loginAction } from "~/routes/admin.login";
 import { loader as panelLoader } from "~/routes/admin.painel";
-import { setAdminPassword } from "~/server/admin-accounts.server";
-import { setClockForTests } from "~/server/clock.server";
-import { boot } from "~/server/boot.server";
-import { HOUSEKEEPING, pruneAuthTables, startHousekeeping } from "~/server/housekeeping.server";
-import { LOGIN_LIMIT } from "~/server/rate-limit.server";
-import { SESSION_LIFETIME_MS } from "~/server/session.server";
+import { setAdminPassword } from "~/server/auth/admin-accounts.server";
+import { setClockForTests } from "~/server/infra/clock.server";
+import { boot } from "~/server/infra/boot.server";
+import { HOUSEKEEPING, pruneAuthTables, startHousekeeping } from "~/server/infra/housekeeping.server";
+import { LOGIN_LIMIT } from "~/server/auth/rate-limit.server";
+import { SESSION_LIFETIME_MS } from "~/server/auth/session.server";
 import { ADMIN, asResponse, cookieFrom, freshDatabasePerTest, navigation, run } from "./auth-helpers";
 
 const fresh = freshDatabasePerTest();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { action as loginAction } from "~/routes/admin.login";
-import { setAdminPassword } from "~/server/admin-accounts.server";
-import { setClockForTests } from "~/server/clock.server";
-import { KNOWN_DEVICE_MAX_AGE_SECONDS } from "~/server/known-device.server";
-import { LOGIN_LIMIT } from "~/server/rate-limit.server";
+import { setAdminPassword } from "~/server/auth/admin-accounts.server";
+import { setClockForTests } from "~/server/infra/clock.server";
+import { KNOWN_DEVICE_MAX_AGE_SECONDS } from "~/server/auth/known-device.server";
+import { LOGIN_LIMIT } from "~/server/auth/rate-limit.server";
 import { ADMIN, SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run } from "./auth-helpers";
 
 const fresh = freshDatabasePerTest();

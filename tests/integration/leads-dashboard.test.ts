@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { setAdminPassword } from "~/server/admin-accounts.server";
-import { setClockForTests } from "~/server/clock.server";
+import { setAdminPassword } from "~/server/auth/admin-accounts.server";
+import { setClockForTests } from "~/server/infra/clock.server";
 import { recordClick } from "~/server/leads/clicks.server";
 import { countView, flushViews, resetViewsForTests } from "~/server/leads/views.server";
 import { resetVisitorSaltForTests } from "~/server/leads/visitor.server";

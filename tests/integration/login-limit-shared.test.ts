@@ -1,9 +1,9 @@
 import express from "express";
 import { describe, expect, it, vi } from "vitest";
 import * as instanceA from "~/routes/admin.login";
-import { getConnection } from "~/server/db.server";
+import { getConnection } from "~/server/data/db.server";
 import { ADMIN, freshDatabasePerTest, navigation, run } from "./auth-helpers";
-import { setAdminPassword } from "~/server/admin-accounts.server";
+import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 
 const fresh = freshDatabasePerTest();
 
@@ -11,8 +11,8 @@ const fresh = freshDatabasePerTest();
 async function secondInstance() {
   vi.resetModules();
   const login = await import("~/routes/admin.login");
-  const db = await import("~/server/db.server");
-  const password = await import("~/server/password.server");
+  const db = await import("~/server/data/db.server");
+  const password = await import("~/server/auth/password.server");
   password.setPasswordCostForTests(12);
   return { login, conn: db.getConnection(), close: db.closeDatabase };
 }

@@ -1,7 +1,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { pruneNotFoundLog, recordNotFound } from "~/server/not-found.server";
+import { pruneNotFoundLog, recordNotFound } from "~/server/data/not-found-log.server";
 import { LIMITS } from "../../server/limits.mjs";
 import { useFreshDatabase } from "./helpers";
 

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { seedDatabase } from "../../db/seed";
 import { loader as cityLoader } from "~/routes/cidades.$slug";
 import { loader as keywordLoader } from "~/routes/$slug";
-import { loader as homeLoader } from "~/routes/_index";
-import { loader as postLoader } from "~/routes/postagens.$slug";
-import { loader as sitemapLoader } from "~/routes/sitemap";
-import { loader as topicLoader } from "~/routes/topicos.$slug";
-import { searchPosts } from "~/server/posts.server";
+import { loader as homeLoader } from "~/routes/_index/route";
+import { loader as postLoader } from "~/routes/postagens.$slug/route";
+import { loader as sitemapLoader } from "~/routes/sitemap/route";
+import { loader as topicLoader } from "~/routes/topicos.$slug/route";
+import { searchPosts } from "~/server/data/posts.server";
 import { useFreshDatabase } from "./helpers";
 
 let cleanup: (() => void) | undefined;

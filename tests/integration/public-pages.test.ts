@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { loader as homeLoader } from "~/routes/_index";
+import { loader as homeLoader } from "~/routes/_index/route";
 import { loader as searchLoader } from "~/routes/buscar";
 import { loader as motorLoader } from "~/routes/motores.$slug";
 import { loader as notFoundLoader } from "~/routes/not-found";

@@ -4,11 +4,11 @@ import { action as loginAction } from "~/routes/admin.login";
 import { action as codeAction, loader as codeLoader } from "~/routes/admin.login_.codigo";
 import { loader as panelLoader } from "~/routes/admin.painel";
 import { action as securityAction, loader as securityLoader } from "~/routes/admin.seguranca";
-import { setAdminPassword } from "~/server/admin-accounts.server";
-import { setClockForTests } from "~/server/clock.server";
-import { resetEnvForTests } from "~/server/env.server";
-import { PENDING_SIGN_IN_MS } from "~/server/pending-sign-in.server";
-import { TOTP } from "~/server/totp.server";
+import { setAdminPassword } from "~/server/auth/admin-accounts.server";
+import { setClockForTests } from "~/server/infra/clock.server";
+import { resetEnvForTests } from "~/server/infra/env.server";
+import { PENDING_SIGN_IN_MS } from "~/server/auth/pending-sign-in.server";
+import { TOTP } from "~/server/auth/totp.server";
 import { ADMIN, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
 
 const fresh = freshDatabasePerTest();

@@ -2,14 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { generatedPages, posts } from "../../db/schema";
 import { PLACES } from "~/content/places";
 import { PROBLEMS } from "~/content/problem-keywords";
-import { CONTENT_DATE, MAIN_PAGE_PATHS } from "~/content/site-pages";
+import { CONTENT_DATE } from "~/content/site-pages";
 import { ALL_TOPIC_TITLES } from "~/content/topic-groups";
 import { sitemapDocument } from "~/lib/sitemap-xml";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
-import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
-import { listSitemapUrls } from "~/server/sitemap.server";
+import { loader as sitemapLoader } from "~/routes/sitemap[.]xml/route";
+import { listSitemapUrls } from "~/routes/sitemap[.]xml/sitemap-entries.server";
 import { sitemapSchemaErrors } from "../xml-schema";
 import { useFreshDatabase } from "./helpers";
+import { MAIN_PAGE_PATHS } from "~/lib/paths";
 
 const SITE = "http://localhost:3000";
 

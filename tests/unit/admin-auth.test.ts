@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loginUrl, safeRedirect } from "~/lib/admin-auth";
-import { crossSiteWrite } from "~/server/origin.server";
+import { crossSiteWrite } from "~/server/infra/origin.server";
 
 describe("redirect after sign-in", () => {
   it("keeps paths on this site", () => {

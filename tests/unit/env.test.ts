@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, databasePath, parseEnv } from "~/server/env.server";
+import { EnvError, databasePath, parseEnv } from "~/server/infra/env.server";
 
 describe("environment", () => {
   it("needs nothing for a first run", () => {

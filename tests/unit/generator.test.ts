@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeTitle, CREATIVITY, generateContent, generatorSettings, normalizeCreativity } from "~/lib/generator";
 import { BENEFITS } from "~/lib/generator/benefits";
 import { buildContext } from "~/lib/generator/context";
-import { sanitizeContent } from "~/server/sanitize.server";
+import { sanitizeContent } from "~/server/data/sanitize.server";
 
 /** A statement title (no question section), so the sections follow a fixed order. */
 const TITLE = "Instalação de motor para portão basculante em Osasco";

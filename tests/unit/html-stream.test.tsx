@@ -1,7 +1,7 @@
 import { PassThrough, type Transform } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { createHtmlBodyStream, withoutNulBytes } from "~/server/html-stream.server";
+import { createHtmlBodyStream, withoutNulBytes } from "~/server/infra/html-stream.server";
 
 /** Enough pt-BR text that 2 KB chunk boundaries fall inside multi-byte characters. */
 function Page() {

@@ -3,7 +3,7 @@ import { CACHE_CONTROL, dynamicCacheControl, isPrivatePath } from "../../server/
 import { matchesEtag, pickEncoding } from "../../server/http-body.mjs";
 import { createSecurityHeaders } from "../../server/security-headers.mjs";
 import { VIDEO_HOSTS } from "../../server/video-hosts.mjs";
-import { sanitizeContent } from "~/server/sanitize.server";
+import { sanitizeContent } from "~/server/data/sanitize.server";
 
 const header = (headers: ReturnType<typeof createSecurityHeaders>, name: string) => headers.fixed.find(([n]) => n === name)?.[1];
 

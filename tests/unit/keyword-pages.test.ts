@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { KEYWORD_CONTENT } from "~/content/keyword-content";
-import { keywordPage, keywordPageText } from "~/content/keyword-page";
-import { PROBLEMS, PROBLEM_KEYWORDS, matchProblemPath } from "~/content/problem-keywords";
+import { keywordPage, keywordPageText } from "~/pages/keyword-page";
+import { PROBLEMS, PROBLEM_KEYWORDS } from "~/content/problem-keywords";
+import { matchProblemPath } from "~/pages/keyword-page";
 
 describe("problem keyword matching (docs/product.md §4.10)", () => {
   it("matches the slug form", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, oneAtATime, passwordProblem, verifyPassword } from "~/server/password.server";
+import { hashPassword, oneAtATime, passwordProblem, verifyPassword } from "~/server/auth/password.server";
 
 describe("password hashing", () => {
   it("stores scrypt N=2^17 r=8 p=1 with a random salt inside the hash string", async () => {

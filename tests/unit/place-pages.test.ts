@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decidePlaceSlug, placeDisplayName, placePage, placePageText } from "~/content/place-content";
+import { decidePlaceSlug, placeDisplayName, placePage, placePageText } from "~/pages/place-page";
 import { PLACE_FACTS } from "~/content/place-facts";
 import { PLACES, findPlace } from "~/content/places";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TYPE_PHRASES, postBody, postDescription, postTitle, titleTail } from "~/content/post-content";
+import { TYPE_PHRASES, postBody, postDescription, postTitle, titleTail } from "~/pages/post-page";
 import { PLACES } from "~/content/places";
 import { foldText, slugify } from "~/lib/slug";
 import { POSTS_BASE_DATE, buildPostSeed } from "../../db/seed/posts";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { parseDocument } from "htmlparser2";
 import type { ChildNode, Element } from "domhandler";
 import { describe, expect, it } from "vitest";
-import { sanitizeContent, textOf } from "~/server/sanitize.server";
+import { sanitizeContent, textOf } from "~/server/data/sanitize.server";
 import { NUM_RUNS } from "../limits";
 
 const ALLOWED_TAGS = new Set([

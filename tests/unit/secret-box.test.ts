@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "~/server/env.server";
-import { open, seal } from "~/server/secret-box.server";
+import { resetEnvForTests } from "~/server/infra/env.server";
+import { open, seal } from "~/server/auth/secret-box.server";
 
 function secrets(value: string) {
   process.env.SESSION_SECRET = value;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CITY_SITEMAP, MAIN_PAGES, TOPIC_SITEMAP } from "~/content/sitemap-groups";
-import { PLACES, cityPath } from "~/content/places";
-import { ALL_TOPIC_TITLES, topicPath } from "~/content/topic-groups";
+import { CITY_SITEMAP, MAIN_PAGES, TOPIC_SITEMAP } from "~/pages/sitemap-groups";
+import { PLACES } from "~/content/places";
+import { ALL_TOPIC_TITLES } from "~/content/topic-groups";
+import { cityPath, topicPath } from "~/lib/paths";
 
 const allLinks = (groups: typeof CITY_SITEMAP) => groups.flatMap((g) => [...g.links, ...(g.subgroups ?? []).flatMap((s) => s.links)]);
 

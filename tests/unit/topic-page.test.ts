@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TOPIC_GROUPS } from "~/content/topic-groups";
-import { resolveTopicPage, type GeneratedTopicSource } from "~/content/topic-page";
+import { resolveTopicPage, type GeneratedTopicSource } from "~/pages/topic-page";
 import { BUILT_IN_TOPIC_SLUGS } from "~/content/topics";
 import { slugify } from "~/lib/slug";
 

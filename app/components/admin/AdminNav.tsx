@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { LOGOUT_PATH, PANEL_PATH } from "~/lib/admin-auth";
+import { LOGOUT_PATH, PANEL_PATH } from "~/lib/paths";
 
 const button =
   "inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { batchSummary } from "~/lib/admin-toasts";
+import { usefulLinkPath } from "~/lib/paths";
 
 export type BatchResultItem = { success: boolean; title: string; slug?: string; error?: string };
 
@@ -17,7 +18,7 @@ export function BatchResults({ results }: { results: BatchResultItem[] }) {
             <span aria-hidden="true">{r.success ? "✓" : "✗"} </span>
             <span className="sr-only">{r.success ? "Criada:" : "Falhou:"} </span>
             {r.success && r.slug ? (
-              <Link to={`/links-uteis/${r.slug}`} className="underline">
+              <Link to={usefulLinkPath(r.slug)} className="underline">
                 {r.title}
               </Link>
             ) : (

@@ -1,11 +1,8 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { card, dangerButton } from "./ui";
+import { deletePagePath, usefulLinkPath } from "~/lib/paths";
 
 export type PageListItem = { id: number; title: string; slug: string; createdAt: string };
-
-export function deletePath(id: number): string {
-  return `/admin/painel/excluir/${id}`;
-}
 
 const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
 
@@ -27,7 +24,7 @@ export function GeneratedPageList({ pages }: { pages: PageListItem[] }) {
           {pages.map((page) => (
             <li key={page.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="min-w-0">
-                <Link to={`/links-uteis/${page.slug}`} className="font-medium text-brand-700 hover:underline">
+                <Link to={usefulLinkPath(page.slug)} className="font-medium text-brand-700 hover:underline">
                   {page.title}
                 </Link>
                 <p className="text-sm text-slate-600">
@@ -36,11 +33,11 @@ export function GeneratedPageList({ pages }: { pages: PageListItem[] }) {
               </div>
               <Form
                 method="get"
-                action={deletePath(page.id)}
+                action={deletePagePath(page.id)}
                 onSubmit={(event) => {
                   event.preventDefault();
                   if (window.confirm(`Deletar a página “${page.title}”? Esta ação não pode ser desfeita.`)) {
-                    submit(null, { method: "post", action: deletePath(page.id) });
+                    submit(null, { method: "post", action: deletePagePath(page.id) });
                   }
                 }}
               >

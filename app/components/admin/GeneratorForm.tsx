@@ -3,6 +3,7 @@ import { useState } from "react";
 import { CREATIVITY } from "~/lib/generator/settings";
 import { parseTitles } from "~/lib/title-list";
 import { card, inputClass, primaryButton, secondaryButton } from "./ui";
+import { LOCAL_GENERATOR_PATH } from "~/lib/paths";
 
 /**
  * Titles box (one per line), creativity slider and the generate buttons. With several
@@ -23,7 +24,7 @@ export function GeneratorForm({
   const [titlesText, setTitlesText] = useState(initialTitles);
   const [creativity, setCreativity] = useState(initialCreativity);
   const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/admin/local-generator") === true;
+  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith(LOCAL_GENERATOR_PATH) === true;
   const intent = navigation.formData?.get("intent");
   const titles = parseTitles(titlesText);
   const disabled = submitting || busy;

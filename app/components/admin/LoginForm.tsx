@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { HONEYPOT_FIELD } from "~/lib/admin-auth";
+import { GOOGLE_SIGN_IN_PATH } from "~/lib/paths";
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
@@ -62,7 +63,7 @@ export function LoginForm({ email, redirectTo }: { email: string; redirectTo: st
 /** "Entrar com Google": a plain form post that leaves for Google's consent screen. */
 export function GoogleSignInButton({ enabled }: { enabled: boolean }) {
   return (
-    <form method="post" action="/auth/google">
+    <form method="post" action={GOOGLE_SIGN_IN_PATH}>
       <button
         type="submit"
         disabled={!enabled}

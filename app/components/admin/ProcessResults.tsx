@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { card } from "./ui";
+import { usefulLinkPath } from "~/lib/paths";
 
 export type ProcessResultItem = { index: number; title: string; ok: boolean; slug?: string; error?: string };
 
@@ -23,7 +24,7 @@ export function ProcessResults({ results, total, current }: { results: ProcessRe
             {r.ok && r.slug ? (
               <>
                 Título {r.index + 1}/{total} processado:{" "}
-                <Link to={`/links-uteis/${r.slug}`} className="font-medium underline">
+                <Link to={usefulLinkPath(r.slug)} className="font-medium underline">
                   {r.title}
                 </Link>
               </>

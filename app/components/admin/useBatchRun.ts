@@ -4,8 +4,8 @@ import { adminToasts } from "~/lib/admin-toasts";
 import type { Toast } from "~/lib/toast";
 import type { BatchResultItem } from "./BatchResults";
 import { postForm } from "./useProcessAll";
+import { BATCH_PAGE_PATH } from "~/lib/paths";
 
-export const BATCH_PAGE_PATH = "/admin/batch-creator/criar";
 
 export type BatchRun = { results: BatchResultItem[]; current: string | null; total: number };
 

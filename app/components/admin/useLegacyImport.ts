@@ -1,9 +1,9 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
+import { LEGACY_IMPORT_PATH } from "~/lib/paths";
 
 /** Where the old site kept the pages it generated in the browser (docs/product.md §6.7). */
 export const LEGACY_STORAGE_KEY = "generatedPages";
-export const LEGACY_IMPORT_PATH = "/admin/painel/importar";
 
 /**
  * Moves pages the old site saved in localStorage into the database: posts them to the

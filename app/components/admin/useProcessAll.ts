@@ -3,8 +3,8 @@ import { useState } from "react";
 import { adminToasts } from "~/lib/admin-toasts";
 import type { Toast } from "~/lib/toast";
 import type { ProcessResultItem } from "./ProcessResults";
+import { PROCESS_TITLE_PATH } from "~/lib/paths";
 
-export const PROCESS_TITLE_PATH = "/admin/local-generator/processar";
 
 type Run = { total: number; results: ProcessResultItem[]; current: string | null };
 

@@ -2,13 +2,14 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { BRAND } from "~/content/business";
 import { ABCD_MENU, OTHER_CITIES_MENU, SAO_PAULO_MENU, placeLinks, type NavData, type NavLink } from "~/content/navigation";
-import { TOPIC_GROUPS, topicPath } from "~/content/topic-groups";
+import { TOPIC_GROUPS } from "~/content/topic-groups";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { MenuIcon } from "~/components/ui/icons";
 import { DropdownMenu, MenuLink } from "./DropdownMenu";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
+import { FAQ_PATH, HOME_PATH, LOGIN_PATH, MOTORS_PATH, SERVICE_PATH, SITEMAP_PATH, motorPath, topicPath, usefulLinkPath } from "~/lib/paths";
 
 export type MenuSection = { label: string; links: NavLink[]; footer?: NavLink; scroll?: boolean };
 
@@ -17,8 +18,8 @@ export function menuSections(nav: NavData): MenuSection[] {
   const sections: MenuSection[] = [
     {
       label: "Modelos de Motor",
-      links: nav.motors.map((m) => ({ label: m.name, to: `/motores/${m.slug}` })),
-      footer: { label: "Ver todos os modelos", to: "/motores" },
+      links: nav.motors.map((m) => ({ label: m.name, to: motorPath(m.slug) })),
+      footer: { label: "Ver todos os modelos", to: MOTORS_PATH },
       scroll: true,
     },
     { label: "São Paulo (Capital)", links: placeLinks(SAO_PAULO_MENU) },
@@ -28,7 +29,7 @@ export function menuSections(nav: NavData): MenuSection[] {
   if (nav.usefulLinks.length > 0) {
     sections.push({
       label: "Links Úteis",
-      links: nav.usefulLinks.map((p) => ({ label: p.title, to: `/links-uteis/${p.slug}` })),
+      links: nav.usefulLinks.map((p) => ({ label: p.title, to: usefulLinkPath(p.slug) })),
       scroll: true,
     });
   }
@@ -58,7 +59,7 @@ export function Header({ nav }: { nav: NavData }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
-        <Link to="/" className="flex items-center gap-2" aria-label={`Motores ${BRAND} – página inicial`}>
+        <Link to={HOME_PATH} className="flex items-center gap-2" aria-label={`Motores ${BRAND} – página inicial`}>
           <Logo />
           <span className="leading-tight">
             <span className="block text-lg font-extrabold text-brand-800">Motores {BRAND}</span>
@@ -77,7 +78,7 @@ export function Header({ nav }: { nav: NavData }) {
       <nav ref={navRef} aria-label="Menu principal" className="hidden border-t border-slate-100 md:block">
         <ul data-menu-level className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-1 text-sm">
           <li>
-            <TopLink to="/">Início</TopLink>
+            <TopLink to={HOME_PATH}>Início</TopLink>
           </li>
           {sections.slice(0, 1).map((s) => (
             <li key={s.label}>
@@ -85,7 +86,7 @@ export function Header({ nav }: { nav: NavData }) {
             </li>
           ))}
           <li>
-            <TopLink to="/instalacao-manutencao">Instalação e Manutenção</TopLink>
+            <TopLink to={SERVICE_PATH}>Instalação e Manutenção</TopLink>
           </li>
           <li>
             <ServicesMenu />
@@ -96,13 +97,13 @@ export function Header({ nav }: { nav: NavData }) {
             </li>
           ))}
           <li>
-            <TopLink to="/duvidas-frequentes">Dúvidas Frequentes</TopLink>
+            <TopLink to={FAQ_PATH}>Dúvidas Frequentes</TopLink>
           </li>
           <li>
-            <TopLink to="/sitemap">Sitemap</TopLink>
+            <TopLink to={SITEMAP_PATH}>Sitemap</TopLink>
           </li>
           <li>
-            <TopLink to="/admin/login">Admin</TopLink>
+            <TopLink to={LOGIN_PATH}>Admin</TopLink>
           </li>
         </ul>
       </nav>
@@ -158,7 +159,7 @@ function ServicesMenu() {
         ))}
       </ul>
       <div className="mt-1 border-t border-slate-100 pt-1 font-semibold">
-        <MenuLink to="/sitemap">Ver todos os serviços</MenuLink>
+        <MenuLink to={SITEMAP_PATH}>Ver todos os serviços</MenuLink>
       </div>
     </DropdownMenu>
   );

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import type { NavData } from "~/content/navigation";
-import { TOPIC_GROUPS, topicPath } from "~/content/topic-groups";
+import { TOPIC_GROUPS } from "~/content/topic-groups";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import { MenuLink } from "./DropdownMenu";
 import type { MenuSection } from "./Header";
+import { FAQ_PATH, HOME_PATH, LOGIN_PATH, SERVICE_PATH, SITEMAP_PATH, topicPath } from "~/lib/paths";
 
 /** Below 768 px: a <details> menu with accordion sections, usable without JavaScript. */
 export function MobileMenu({ sections, icon }: { nav: NavData; sections: MenuSection[]; icon: ReactNode }) {
@@ -20,10 +21,10 @@ export function MobileMenu({ sections, icon }: { nav: NavData; sections: MenuSec
       >
         <ul className="space-y-1">
           <li>
-            <MenuLink to="/">Início</MenuLink>
+            <MenuLink to={HOME_PATH}>Início</MenuLink>
           </li>
           <li>
-            <MenuLink to="/instalacao-manutencao">Instalação e Manutenção</MenuLink>
+            <MenuLink to={SERVICE_PATH}>Instalação e Manutenção</MenuLink>
           </li>
           {sections.map((s) => (
             <li key={s.label}>
@@ -55,18 +56,18 @@ export function MobileMenu({ sections, icon }: { nav: NavData; sections: MenuSec
                 </li>
               ))}
               <li>
-                <MenuLink to="/sitemap" className="font-semibold">Ver todos os serviços</MenuLink>
+                <MenuLink to={SITEMAP_PATH} className="font-semibold">Ver todos os serviços</MenuLink>
               </li>
             </Accordion>
           </li>
           <li>
-            <MenuLink to="/duvidas-frequentes">Dúvidas Frequentes</MenuLink>
+            <MenuLink to={FAQ_PATH}>Dúvidas Frequentes</MenuLink>
           </li>
           <li>
-            <MenuLink to="/sitemap">Sitemap</MenuLink>
+            <MenuLink to={SITEMAP_PATH}>Sitemap</MenuLink>
           </li>
           <li>
-            <MenuLink to="/admin/login">Admin</MenuLink>
+            <MenuLink to={LOGIN_PATH}>Admin</MenuLink>
           </li>
           <li className="pt-2">
             <PhoneLink className="px-3 text-brand-800" />

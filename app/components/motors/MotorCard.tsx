@@ -3,6 +3,7 @@ import { formatBRL } from "~/content/business";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { CheckList } from "~/components/ui/CheckList";
 import { MotorImage } from "./MotorImage";
+import { motorPath } from "~/lib/paths";
 
 export type MotorCardData = {
   name: string;
@@ -22,7 +23,7 @@ export function motorWhatsAppMessage(name: string) {
 
 /** A model in the /motores grid: image, features, price, details link and WhatsApp. */
 export function MotorCard({ motor }: { motor: MotorCardData }) {
-  const path = `/motores/${motor.slug}`;
+  const path = motorPath(motor.slug);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-motor-card>
       <Link to={path} tabIndex={-1} aria-hidden="true">

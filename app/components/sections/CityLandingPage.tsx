@@ -14,6 +14,7 @@ import { FaqList } from "./FaqList";
 import { PageHeader } from "./PageHeader";
 import { SectionHeading } from "./SectionHeading";
 import { TestimonialsSection } from "./TestimonialsSection";
+import { MOTORS_PATH, SERVICE_PATH } from "~/lib/paths";
 
 type Props = { landing: CityLanding; promo: PromoPeriod; whatsappMessage: string; promoMessage: string };
 
@@ -57,11 +58,11 @@ export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage 
           ))}
         </ul>
         <p className="mt-4">
-          <Link to="/motores" className="font-semibold text-brand-700 hover:underline">
+          <Link to={MOTORS_PATH} className="font-semibold text-brand-700 hover:underline">
             Ver modelos de motor
           </Link>{" "}
           ·{" "}
-          <Link to="/instalacao-manutencao" className="font-semibold text-brand-700 hover:underline">
+          <Link to={SERVICE_PATH} className="font-semibold text-brand-700 hover:underline">
             Instalação e manutenção
           </Link>
         </p>

@@ -5,6 +5,7 @@ import { HeroSection } from "./home/HeroSection";
 import { ProductBanner } from "./home/ProductBanner";
 import { ReasonsSection } from "./home/ReasonsSection";
 import { RegionsSection } from "./home/RegionsSection";
+import { HOME_PATH } from "~/lib/paths";
 
 /**
  * The not-found page (docs/product.md §4.13): answers 404 (the loader that threw logged the path)
@@ -19,7 +20,7 @@ export function NotFoundContent() {
           Página não encontrada
         </h1>
         <p className="mt-4">O endereço que você abriu não existe ou mudou. Veja abaixo nossos motores e serviços, ou volte ao início.</p>
-        <Link to="/" className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <Link to={HOME_PATH} className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
           Ir para a página inicial
         </Link>
       </section>

@@ -2,11 +2,12 @@ import { Link } from "@remix-run/react";
 import { breadcrumbJsonLd, type Crumb } from "~/lib/jsonld";
 import { useSiteUrl } from "~/lib/contact";
 import { JsonLd } from "./JsonLd";
+import { HOME_PATH } from "~/lib/paths";
 
 /** Visible breadcrumb trail and the matching BreadcrumbList JSON-LD. Pass the trail after "Início". */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const siteUrl = useSiteUrl();
-  const trail: Crumb[] = [{ name: "Início", path: "/" }, ...items];
+  const trail: Crumb[] = [{ name: "Início", path: HOME_PATH }, ...items];
   return (
     <nav aria-label="Trilha de navegação" className="mx-auto max-w-6xl px-4 pt-4 text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">

@@ -1,3 +1,5 @@
+import { contactClickPath } from "~/lib/paths";
+
 /**
  * The counted contact links (issue #15): every WhatsApp and phone button points to a
  * first-party path that records the click and redirects. The target is always built from
@@ -26,15 +28,11 @@ export type Placement = (typeof PLACEMENTS)[number];
 export const MAX_MESSAGE_CHARS = 500;
 export const MAX_FROM_PATH_CHARS = 300;
 
-export function contactClickBase(channel: ContactChannel): string {
-  return `/contato/${channel}`;
-}
-
 /** The href of a counted contact button. */
 export function contactClickHref(channel: ContactChannel, from: string, placement: Placement, message?: string): string {
   const params = new URLSearchParams({ de: from, local: placement });
   if (channel === "whatsapp" && message) params.set("texto", message);
-  return `${contactClickBase(channel)}?${params}`;
+  return `${contactClickPath(channel)}?${params}`;
 }
 
 export type ContactClick = { channel: ContactChannel; from: string; placement: Placement; message: string | null };

@@ -1,4 +1,4 @@
-import { matchProblemPath } from "~/content/problem-keywords";
+import { matchProblemPath } from "~/pages/keyword-page";
 
 /**
  * What kind of page a path is, and what it is about, for the leads tables: a click on

@@ -4,7 +4,7 @@ import type { ContactClick } from "~/lib/leads/contact-click";
 import { businessDay } from "~/lib/leads/opening-hours";
 import { pageKind } from "~/lib/leads/page-kind";
 import { referenceCode } from "~/lib/leads/reference-code";
-import { getConnection } from "../db.server";
+import { getConnection } from "../data/db.server";
 import { LEADS_LIMITS } from "./limits";
 import { visitorHash } from "./visitor.server";
 

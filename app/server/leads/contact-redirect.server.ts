@@ -2,10 +2,11 @@ import { DEFAULT_WHATSAPP_MESSAGE } from "~/content/business";
 import { messageWithCode, type ContactClick } from "~/lib/leads/contact-click";
 import { replyNote } from "~/lib/leads/opening-hours";
 import { whatsappLink } from "~/lib/whatsapp";
-import { now } from "../clock.server";
-import { getContact } from "../contact.server";
-import { getEnv } from "../env.server";
+import { now } from "../infra/clock.server";
+import { getContact } from "../infra/contact.server";
+import { getEnv } from "../infra/env.server";
 import { campaignFrom, cleanHost, recordClick } from "./clicks.server";
+import { logServerError } from "../infra/log.server";
 
 /**
  * GET /contato/{whatsapp|telefone}: records the click (issue #15) and answers 302 to the
@@ -29,7 +30,8 @@ export function contactRedirect(request: Request, click: ContactClick, clientIp:
         at,
       }).code;
     } catch (error) {
-      console.error("[leads] clique não registrado; o visitante segue para o contato", error);
+      // Logged, and the visitor is still sent on: counting must never block the contact.
+      logServerError(error, request);
     }
   }
   const contact = getContact();

@@ -1,5 +1,5 @@
 import { OUTCOME_LABELS, type Outcome } from "~/lib/leads/outcomes";
-import { getConnection } from "../db.server";
+import { getConnection } from "../data/db.server";
 
 /** Clicks as the dashboard and the CSV show them (outcomes: app/lib/leads/outcomes.ts). */
 

@@ -1,5 +1,5 @@
 import { pageKind } from "~/lib/leads/page-kind";
-import { getConnection } from "../db.server";
+import { getConnection } from "../data/db.server";
 import { OTHER_PATHS } from "./limits";
 
 /**

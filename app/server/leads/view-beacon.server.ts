@@ -1,6 +1,7 @@
 import { cleanFromPath } from "~/lib/leads/contact-click";
-import { now } from "../clock.server";
+import { now } from "../infra/clock.server";
 import { countView } from "./views.server";
+import { logServerError } from "../infra/log.server";
 
 /** A transparent 1×1 GIF (42 bytes). */
 export const VIEW_BEACON_IMAGE = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
@@ -20,6 +21,6 @@ export function countPageView(request: Request, clientIp: string) {
     const path = cleanFromPath(new URL(request.url).searchParams.get("p"));
     countView(path, clientIp, request.headers.get("user-agent") ?? "", now());
   } catch (error) {
-    console.error("[leads] visita não contada", error);
+    logServerError(error, request);
   }
 }

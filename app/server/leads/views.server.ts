@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { businessDay } from "~/lib/leads/opening-hours";
-import { getConnection } from "../db.server";
+import { getConnection } from "../data/db.server";
 import { LEADS_LIMITS, OTHER_PATHS } from "./limits";
 import { visitorHash } from "./visitor.server";
 

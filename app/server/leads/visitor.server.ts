@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { businessDay } from "~/lib/leads/opening-hours";
-import { getConnection } from "../db.server";
+import { getConnection } from "../data/db.server";
 
 /**
  * A visitor is a salted SHA-256 of address and user agent; the salt is random, shared by

@@ -5,6 +5,7 @@ import { whatsappLink } from "~/lib/whatsapp";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { CheckList } from "~/components/ui/CheckList";
 import { WhatsAppIcon } from "~/components/ui/icons";
+import { MOTORS_PATH } from "~/lib/paths";
 
 /** Home hero (docs/product.md §4.1): headline, benefit ticks, discount and specifications buttons, image. */
 export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
@@ -29,7 +30,7 @@ export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
               <WhatsAppIcon className="h-5 w-5" />
               {HERO.discountLabel}
             </a>
-            <Link to="/motores" className="inline-flex items-center rounded-lg border-2 border-white px-6 py-3 font-semibold hover:bg-white hover:text-brand-900">
+            <Link to={MOTORS_PATH} className="inline-flex items-center rounded-lg border-2 border-white px-6 py-3 font-semibold hover:bg-white hover:text-brand-900">
               {HERO.specsLabel}
             </Link>
           </div>

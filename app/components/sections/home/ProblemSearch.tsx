@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { SearchField } from "~/components/ui/SearchField";
+import { PROBLEM_SEARCH_PATH } from "~/lib/paths";
 
-export const PROBLEM_SEARCH_PATH = "/buscar";
 
 const EXAMPLES = ["portão não abre", "portão abre e fecha sozinho", "controle não funciona"];
 

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { BRAND, INSTALMENTS, SPEED_TIERS, formatBRL } from "~/content/business";
 import { SectionHeading } from "../SectionHeading";
+import { MOTORS_PATH, motorPath } from "~/lib/paths";
 
 /** Product banner with the three speed tiers and prices (docs/product.md §2). */
 export function ProductBanner() {
@@ -25,7 +26,7 @@ export function ProductBanner() {
             <p className="mt-4 text-3xl font-extrabold">{formatBRL(tier.priceCents)}</p>
             <p className="text-sm opacity-80">ou em até {INSTALMENTS}x</p>
             <Link
-              to={`/motores/${tier.motorSlug}`}
+              to={motorPath(tier.motorSlug)}
               className={`mt-6 rounded-lg px-4 py-2 font-semibold ${i === SPEED_TIERS.length - 1 ? "bg-accent-500 text-brand-900 hover:bg-accent-600" : "bg-brand-700 text-white hover:bg-brand-800"}`}
             >
               Ver detalhes<span className="sr-only"> do {tier.name}</span>
@@ -34,7 +35,7 @@ export function ProductBanner() {
         ))}
       </ul>
       <p className="mt-4 text-center">
-        <Link to="/motores" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link to={MOTORS_PATH} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
           Ver os 14 modelos de motor
         </Link>
       </p>

@@ -1,8 +1,9 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { counterText, emptySearchText } from "~/lib/pagination";
-import type { RecentPostsPage } from "~/server/recent-posts.server";
+import type { RecentPostsPage } from "~/routes/_index/recent-posts.server";
 import { SearchField } from "~/components/ui/SearchField";
 import { SectionHeading } from "../SectionHeading";
+import { HOME_PATH, postPath } from "~/lib/paths";
 
 const ANCHOR = "postagens";
 
@@ -43,7 +44,7 @@ export function RecentPostsCard({ data }: { data: RecentPostsPage }) {
     <section id={ANCHOR} aria-labelledby="postagens-titulo" className="mx-auto max-w-6xl scroll-mt-24 px-4 pt-14">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <SectionHeading id="postagens-titulo" title="Postagens recentes" text="Dicas, serviços e atendimento de portão automático perto de você." />
-        <Form method="get" action="/" preventScrollReset role="search" aria-label="Buscar postagens" className="flex max-w-xl gap-2">
+        <Form method="get" action={HOME_PATH} preventScrollReset role="search" aria-label="Buscar postagens" className="flex max-w-xl gap-2">
           {city && <input type="hidden" name="cidade" value={city} />}
           <SearchField id="busca-postagens" name="busca" label="Buscar postagens" defaultValue={term} key={term} placeholder="Buscar postagens" maxLength={100} className="py-2.5" />
         </Form>
@@ -60,7 +61,7 @@ export function RecentPostsCard({ data }: { data: RecentPostsPage }) {
             <ul className="mt-3 divide-y divide-slate-200" data-posts-list>
               {items.map((post) => (
                 <li key={post.slug} className="py-3">
-                  <Link to={`/postagens/${post.slug}`} className="font-semibold text-brand-800 hover:underline">
+                  <Link to={postPath(post.slug)} className="font-semibold text-brand-800 hover:underline">
                     {post.title}
                   </Link>
                   <p className="mt-1 line-clamp-2 text-sm text-slate-600">{post.description}</p>

@@ -1,0 +1,135 @@
+import { slugify } from "./slug";
+
+/**
+ * Every internal path of the site and the builders of its parameterised paths, in one place,
+ * for the app, the HTTP layer and the tests. This file imports nothing but the pure `slugify`
+ * (./slug.ts, itself import-free), so code outside the Remix bundle can import it too.
+ * tests/unit/paths.test.ts proves that each path below is served by a route file.
+ */
+
+/** Public pages with a fixed path. */
+export const HOME_PATH = "/";
+export const MOTORS_PATH = "/motores";
+export const SERVICE_PATH = "/instalacao-manutencao";
+export const FAQ_PATH = "/duvidas-frequentes";
+export const GUARULHOS_PATH = "/portao-automatico-guarulhos";
+export const OSASCO_PATH = "/portao-automatico-osasco";
+/** The sliding-gate motor with brake board tutorial (docs/product.md §4.12). */
+export const TUTORIAL_PATH = "/tutoriais/configurar-motor-deslizante-com-placa-de-freio";
+export const SITEMAP_PATH = "/sitemap";
+export const SITEMAP_XML_PATH = "/sitemap.xml";
+export const ROBOTS_TXT_PATH = "/robots.txt";
+export const TERMS_PATH = "/termos";
+export const PRIVACY_PATH = "/privacidade";
+export const WARRANTY_PATH = "/garantia";
+/** "Buscar Solução": the problem search's results (docs/product.md §4.10). */
+export const PROBLEM_SEARCH_PATH = "/buscar";
+/** The logged 404 page a removed generated page redirects to (decision 0009). */
+export const NOT_FOUND_PATH = "/not-found";
+export const HEALTH_PATH = "/healthz";
+/** The two tools that qualify a lead (issue #16): the motor selector and the diagnosis. */
+export const SELECTOR_PATH = "/qual-motor";
+export const DIAGNOSIS_PATH = "/diagnostico";
+/** Counted contact links and the view beacon (issue #15); disallowed in robots.txt. */
+export const CONTACT_PREFIX = "/contato";
+export const VIEW_BEACON_PATH = "/contato/visita";
+export const contactClickPath = (channel: "whatsapp" | "telefone"): string => `${CONTACT_PREFIX}/${channel}`;
+
+/** Main pages after the home, in the order of the site map. */
+export const MAIN_PAGE_PATHS = [
+  MOTORS_PATH,
+  SERVICE_PATH,
+  FAQ_PATH,
+  GUARULHOS_PATH,
+  OSASCO_PATH,
+  TUTORIAL_PATH,
+  SITEMAP_PATH,
+  TERMS_PATH,
+  PRIVACY_PATH,
+  WARRANTY_PATH,
+] as const;
+
+/** Admin area. Cookies of the sign-in steps are sent only under ADMIN_PATH. */
+export const ADMIN_PATH = "/admin";
+export const LOGIN_PATH = "/admin/login";
+/** The second factor's code step of a sign-in (docs/product.md §6.6). */
+export const SECOND_FACTOR_PATH = "/admin/login/codigo";
+export const LOGOUT_PATH = "/admin/logout";
+export const PANEL_PATH = "/admin/painel";
+/** Where the admin turns the second factor on and off. */
+export const SECURITY_PATH = "/admin/seguranca";
+export const LOCAL_GENERATOR_PATH = "/admin/local-generator";
+/** One title of the local generator's "Processar todos", posted by the browser. */
+export const PROCESS_TITLE_PATH = "/admin/local-generator/processar";
+export const BATCH_CREATOR_PATH = "/admin/batch-creator";
+/** One page of the batch creator's run, posted by the browser. */
+export const BATCH_PAGE_PATH = "/admin/batch-creator/criar";
+/** The leads dashboard and its CSV export (issue #15). */
+export const LEADS_PATH = "/admin/leads";
+export const LEADS_EXPORT_PATH = "/admin/leads/exportar";
+/** The legacy import's JSON post: the one route allowed a larger body (server/body-limit.mjs). */
+export const LEGACY_IMPORT_PATH = "/admin/painel/importar";
+
+/** Google sign-in and its OAuth redirect URI, both under AUTH_PATH_PREFIX (no page of its own). */
+export const AUTH_PATH_PREFIX = "/auth";
+export const GOOGLE_SIGN_IN_PATH = "/auth/google";
+export const GOOGLE_CALLBACK_PATH = "/auth/google/callback";
+
+/** Path builders of the pages made from tables and the database. */
+export const motorPath = (slug: string): string => `/motores/${slug}`;
+export const cityPath = (place: { slug: string }): string => `/cidades/${place.slug}`;
+export const topicPath = (title: string): string => `/topicos/${slugify(title)}`;
+export const topicSlugPath = (slug: string): string => `/topicos/${slug}`;
+export const problemPath = (problem: { slug: string }): string => `/${problem.slug}`;
+export const postPath = (slug: string): string => `/postagens/${slug}`;
+/** A generated page ("Links Úteis"). */
+export const usefulLinkPath = (slug: string): string => `/links-uteis/${slug}`;
+/** The panel's delete action of one generated page. */
+export const deletePagePath = (id: number): string => `/admin/painel/excluir/${id}`;
+
+/** Paths never indexed: the admin area, the 404 page, search results, the two tools' answer pages and the contact redirects (README "SEO"). */
+export const NOINDEX_PATH_PREFIXES = [ADMIN_PATH, NOT_FOUND_PATH, PROBLEM_SEARCH_PATH, SELECTOR_PATH, DIAGNOSIS_PATH, CONTACT_PREFIX] as const;
+
+/**
+ * Paths answered `Cache-Control: private, no-store` whatever the route says: the admin area,
+ * the Google sign-in and the health check (server/cache-policy.mjs, PRIVATE_PATH).
+ */
+export const PRIVATE_PATH_PREFIXES = [ADMIN_PATH, AUTH_PATH_PREFIX, HEALTH_PATH] as const;
+
+/** True when `pathname` is `prefix` or below it ("/admin", "/admin/painel"; not "/administrar"). */
+export function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/**
+ * First path segments a generated page's slug may not take (slugified: "robots.txt" ->
+ * "robotstxt"): every route's own, plus names kept for files and likely future routes.
+ * tests/unit/paths.test.ts checks that every route file's first segment is listed.
+ */
+export const RESERVED_FIRST_SEGMENTS: string[] = [
+  ...[
+    ...MAIN_PAGE_PATHS,
+    SITEMAP_XML_PATH,
+    ROBOTS_TXT_PATH,
+    PROBLEM_SEARCH_PATH,
+    NOT_FOUND_PATH,
+    HEALTH_PATH,
+    ADMIN_PATH,
+    AUTH_PATH_PREFIX,
+    SELECTOR_PATH,
+    DIAGNOSIS_PATH,
+    CONTACT_PREFIX,
+  ].map(
+    (path) => path.split("/")[1],
+  ),
+  ...[motorPath, (s: string) => cityPath({ slug: s }), topicSlugPath, postPath, usefulLinkPath].map((build) => build("x").split("/")[1]),
+  "login",
+  "logout",
+  "tutorial",
+  "favicon.svg",
+  "favicon.ico",
+  "assets",
+  "api",
+]
+  .map(slugify)
+  .filter((segment, i, all) => all.indexOf(segment) === i);

@@ -1,0 +1,102 @@
+import type { FaqItem } from "~/lib/jsonld";
+import { BRAND, FACTS, INSTALMENTS, WARRANTY } from "~/content/business";
+import { FAMILIES } from "~/content/keyword-families";
+import { KEYWORD_CONTENT } from "~/content/keyword-content";
+import { PROBLEMS, type ProblemKeyword } from "~/content/problem-keywords";
+import { problemPath } from "~/lib/paths";
+import { foldText } from "~/lib/slug";
+
+const bySlug = new Map(PROBLEMS.map((p) => [p.slug, p]));
+
+/**
+ * docs/product.md §4.10: the path matches a keyword when it equals the keyword's slug,
+ * or equals the keyword once hyphens become spaces, case-insensitively.
+ */
+export function matchProblemPath(path: string): ProblemKeyword | undefined {
+  const raw = decodeSafe(path.replace(/^\/+|\/+$/g, ""));
+  const lower = raw.toLowerCase();
+  const bySlugHit = bySlug.get(lower);
+  if (bySlugHit) return bySlugHit;
+  const spaced = lower.replace(/-/g, " ");
+  return PROBLEMS.find((p) => p.keyword.toLowerCase() === spaced || foldText(p.keyword) === foldText(spaced));
+}
+
+function decodeSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** The landing page of a problem keyword (docs/product.md §4.10) as data. */
+export type KeywordPage = {
+  slug: string;
+  keyword: string;
+  heading: string;
+  title: string;
+  description: string;
+  summary: string;
+  causes: string[];
+  checks: string[];
+  safety: string;
+  call: string;
+  servicesTitle: string;
+  services: string[];
+  reasons: string[];
+  faqs: FaqItem[];
+  related: { name: string; path: string }[];
+  whatsappMessage: string;
+};
+
+export const REASONS_TO_CHOOSE: string[] = [
+  `Técnicos especializados em motores ${BRAND}, com peças originais`,
+  `Mais de ${FACTS.customers.toLocaleString("pt-BR")} clientes atendidos desde ${FACTS.since}`,
+  `${WARRANTY.summary}; ${WARRANTY.serviceMonths} meses de garantia no serviço`,
+  `Orçamento antes do serviço e pagamento em até ${INSTALMENTS}x`,
+  "Atendimento em São Paulo, ABCD, Guarulhos, Osasco e região",
+];
+
+export function capitaliseFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Cuts at a word boundary so meta descriptions stay within what search results show. */
+export function clipText(text: string, max = 155): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:.]$/, "")}…`;
+}
+
+export function keywordPage(problem: ProblemKeyword): KeywordPage {
+  const content = KEYWORD_CONTENT[problem.keyword];
+  if (!content) throw new Error(`missing content for keyword "${problem.keyword}"`);
+  const family = FAMILIES[content.family];
+  const heading = capitaliseFirst(problem.keyword);
+  const related = PROBLEMS.filter((p) => p.slug !== problem.slug && KEYWORD_CONTENT[p.keyword]?.family === content.family)
+    .slice(0, 6)
+    .map((p) => ({ name: capitaliseFirst(p.keyword), path: problemPath(p) }));
+  return {
+    slug: problem.slug,
+    keyword: problem.keyword,
+    heading,
+    title: `${heading}: causas e solução | Motores ${BRAND}`,
+    description: clipText(`${heading}? ${content.summary}`),
+    summary: content.summary,
+    causes: content.causes,
+    checks: content.checks,
+    safety: family.safety,
+    call: content.call,
+    servicesTitle: family.label,
+    services: family.services,
+    reasons: REASONS_TO_CHOOSE,
+    faqs: content.faqs,
+    related,
+    whatsappMessage: `Olá! Preciso de ajuda com: ${problem.keyword}. Podem me passar um orçamento?`,
+  };
+}
+
+/** Visible body text of a keyword page, for the uniqueness test. */
+export function keywordPageText(page: KeywordPage): string {
+  return [page.summary, ...page.causes, ...page.checks, page.safety, page.call, ...page.services, ...page.faqs.flatMap((f) => [f.question, f.answer])].join("\n");
+}

@@ -1,0 +1,157 @@
+import { p, section, ul, type ContentSection } from "~/content/blocks";
+import { BRAND, INSTALMENTS, PRICES, SPEED_TIERS, WARRANTY, formatBRL, formatPriceRange } from "~/content/business";
+import { hasFreeShipping, placeDisplayName, serviceSteps } from "./place-page";
+import { PLACE_FACTS, type PlaceFacts } from "~/content/place-facts";
+import { PROFILES, concernLine } from "~/content/place-profiles";
+import { findPlace, type Place } from "~/content/places";
+import { cityPath } from "~/lib/paths";
+
+/**
+ * Posts (docs/product.md §4.9): four title types across the places. The title,
+ * slug, description and date are stored by the seed; the body is composed here from
+ * the post's kind and place when the page is rendered.
+ */
+export type PostKind = "loja" | "servicos" | "basculante" | "motor";
+
+export const POST_KINDS: PostKind[] = ["loja", "servicos", "basculante", "motor"];
+
+const TITLE_PREFIX: Record<PostKind, string> = {
+  loja: "Loja Especializada em Motores de Portão em",
+  servicos: "Serviços de Automação de Portões em",
+  basculante: "Motores Basculantes para Portão em",
+  motor: "Motores de Portão Automático em",
+};
+
+/** The "type phrase" of the description rule (docs/product.md §4.9), one per title type. */
+export const TYPE_PHRASES: Record<PostKind, string> = {
+  loja: `Loja especializada em motores de portão ${BRAND}, com kits completos, peças originais, instalação e garantia em`,
+  servicos: "Serviços de automação de portões: instalação, manutenção preventiva e conserto de motores em",
+  basculante: `Motores basculantes ${BRAND} que abrem o portão em 16, 8 ou 4 segundos, com instalação em`,
+  motor: "Motores de portão automático com preço de fábrica, instalação e assistência técnica em",
+};
+
+export function postTitle(kind: PostKind, placeName: string): string {
+  return `${TITLE_PREFIX[kind]} ${placeName}`;
+}
+
+/**
+ * The end of a post title that the description repeats (docs/product.md §4.9). The
+ * original's rule was "type phrase + last word of the title": post titles end with the
+ * place, and the original took the last word, which cut "Vila Mariana" down to "Mariana".
+ * Here the whole place after the title's final " em " is the last word; titles without
+ * " em " use the literal last word.
+ */
+export function titleTail(title: string): string {
+  const trimmed = title.trim();
+  const at = trimmed.lastIndexOf(" em ");
+  if (at >= 0) return trimmed.slice(at + 4).trim();
+  return trimmed.split(/\s+/).pop() ?? "";
+}
+
+/** Description rule of docs/product.md §4.9: the title type's phrase followed by the title's last word (the place). */
+export function postDescription(kind: PostKind, title: string): string {
+  return `${TYPE_PHRASES[kind]} ${titleTail(title)}.`;
+}
+
+export function isPostKind(value: string): value is PostKind {
+  return (POST_KINDS as string[]).includes(value);
+}
+
+export type PostBody = {
+  intro: string[];
+  sections: ContentSection[];
+  placeLink: { name: string; path: string } | null;
+};
+
+const GENERIC_FACTS: PlaceFacts = { profile: "misto", concerns: ["raios", "queda-energia"], landmarks: [], note: "" };
+
+function kindSections(kind: PostKind, name: string, place: Place | undefined, facts: PlaceFacts): ContentSection[] {
+  const profile = PROFILES[facts.profile];
+  const concerns = facts.concerns.map((c) => concernLine(c));
+  const free = place ? hasFreeShipping(place) : null;
+  const delivery =
+    free === false
+      ? `Para ${name}, frete e deslocamento são combinados no orçamento.`
+      : free === true
+        ? `A entrega e a instalação são grátis em ${name}.`
+        : "A entrega e a instalação são grátis em São Paulo e nas cidades atendidas da região.";
+  switch (kind) {
+    case "loja":
+      return [
+        section(
+          "O que você encontra",
+          ul([
+            "Kits completos: motor, central de comando, dois controles de código rolante, braço de transmissão e chave de destravamento.",
+            "Peças originais de reposição: coroa, capacitor, central, receptor e controles.",
+            "Acessórios de segurança e conforto: fotocélula, nobreak e trava eletromagnética.",
+            "Orientação antes da compra, para o motor combinar com o peso e o uso do portão.",
+          ]),
+        ),
+        section(`Motor indicado para ${profile.housing} em ${name}`, p(profile.recommendation)),
+        section("Preço e pagamento", p(`Kits com instalação de ${formatPriceRange(PRICES.installKit)}, em até ${INSTALMENTS}x. ${delivery} ${WARRANTY.summary}.`)),
+      ];
+    case "servicos":
+      return [
+        section(
+          `Serviços de automação em ${name}`,
+          ul([
+            "Instalação de motor novo com ponto elétrico, fotocélula e cadastro de controles.",
+            `Manutenção preventiva. ${profile.maintenance}`,
+            `Conserto de central, capacitor, engrenagem e transmissão, na faixa de ${formatPriceRange(PRICES.repair)}.`,
+            "Troca de motor antigo por modelo atual, com garantia.",
+          ]),
+        ),
+        section(`Cuidados com portões em ${name}`, ul(concerns)),
+        serviceSteps(name),
+      ];
+    case "basculante":
+      return [
+        section(
+          "Três velocidades de abertura",
+          ul(SPEED_TIERS.map((t) => `${t.name}: abre em ${t.seconds} segundos, a partir de ${formatBRL(t.priceCents)}.`)),
+          p("A rampa de desaceleração faz o portão chegar suave ao fim do curso, mesmo nos modelos mais rápidos."),
+        ),
+        section(
+          "Antes de instalar: o portão equilibrado",
+          p("Destravado, o basculante deve ficar parado em qualquer ponto do curso. Se ele cai ou sobe sozinho, o contrapeso ou as molas são ajustados antes da instalação, para o motor não levantar o peso todo."),
+        ),
+        section(`Portões basculantes em ${name}`, p(`Em ${name} encontramos principalmente ${profile.housing}.`), ul(profile.gates)),
+      ];
+    case "motor":
+      return [
+        section(
+          "Tipos de motor de portão",
+          ul([
+            "Basculante: o mais comum em garagens de casa; abre em 16, 8 ou 4 segundos na linha PPA.",
+            "Deslizante: para portões de correr, com cremalheira e motor no chão.",
+            "Pivotante e de abrir: motores de braço para folhas que giram.",
+            "Uso intensivo: para condomínios e comércio, com mais ciclos por hora.",
+          ]),
+        ),
+        section(`Qual escolher em ${name}`, p(profile.recommendation)),
+        section(`O que pesa na vida útil do motor em ${name}`, ul(concerns), p(delivery)),
+      ];
+  }
+}
+
+function intro(kind: PostKind, name: string, facts: PlaceFacts): string[] {
+  const lead: Record<PostKind, string> = {
+    loja: `Procurando uma loja especializada em motores de portão em ${name}? Vendemos motores ${BRAND} com preço direto de fábrica e instalamos no mesmo dia.`,
+    servicos: `Instalação, manutenção e conserto de portões automáticos em ${name}, com técnicos especializados em motores ${BRAND} e peças originais.`,
+    basculante: `O portão basculante é o mais comum nas garagens de São Paulo, e em ${name} não é diferente. Veja como escolher o motor certo para ele.`,
+    motor: `Escolher o motor de portão certo em ${name} começa pelo tipo de portão, pelo peso da folha e por quantas vezes ele abre por dia.`,
+  };
+  return facts.note ? [lead[kind], facts.note] : [lead[kind]];
+}
+
+/** Body of a post from its kind and place slug (an unknown place gets general advice). */
+export function postBody(kind: PostKind, placeSlug: string, fallbackName: string): PostBody {
+  const place = findPlace(placeSlug);
+  const facts = (place && PLACE_FACTS[place.slug]) || GENERIC_FACTS;
+  const name = place ? placeDisplayName(place) : fallbackName;
+  return {
+    intro: intro(kind, name, facts),
+    sections: kindSections(kind, name, place, facts),
+    placeLink: place ? { name: `Motor para portão em ${name}`, path: cityPath(place) } : null,
+  };
+}

@@ -1,0 +1,132 @@
+import { PROBLEMS } from "~/content/problem-keywords";
+import { BRAND, EXPRESS_MAINTENANCE, FACTS, PRICES, WARRANTY, formatBRL, formatPriceRange } from "~/content/business";
+import { pickFaq } from "~/content/faq";
+import { findPlace } from "~/content/places";
+import { slugify } from "~/lib/slug";
+import { GUARULHOS_PATH, OSASCO_PATH, cityPath, problemPath } from "~/lib/paths";
+
+/** Copy of /instalacao-manutencao (docs/product.md §4.3): hero, 3 services, 4 guides, 6 FAQs, 16 regions. */
+
+export const SERVICE_HERO = {
+  title: `Instalação e Manutenção de Motor de Portão ${BRAND}`,
+  lead: `Instalamos, regulamos e consertamos motores de portão automático em São Paulo e região, com técnicos próprios, peças originais ${BRAND} e garantia por escrito.`,
+};
+
+export type ServiceOffer = { title: string; text: string; items: string[]; price: string };
+
+export const SERVICES: ServiceOffer[] = [
+  {
+    title: "Instalação de motor de portão",
+    text: `Automatizamos portões basculantes, deslizantes, pivotantes e de abrir com motores ${BRAND} novos, em ${FACTS.installHours}.`,
+    items: [
+      "Avaliação do portão (peso, largura, roldanas, trilho e contrapeso)",
+      "Fixação do motor, cremalheira ou braço e ligação elétrica",
+      "Regulagem de fim de curso, força e tempo de pausa",
+      "Programação dos controles e orientação de uso e destravamento",
+    ],
+    price: `Kit com instalação de ${formatPriceRange(PRICES.installKit)}; instalação grátis na compra do motor.`,
+  },
+  {
+    title: "Manutenção preventiva",
+    text: `Evita que o portão pare na hora errada: ${FACTS.maintenancePerYear.home} visita por ano em casas e ${FACTS.maintenancePerYear.condominium} em condomínios.`,
+    items: [
+      "Limpeza e lubrificação de trilho, roldanas, cremalheira e articulações",
+      "Reaperto de suportes e conferência do alinhamento do portão",
+      "Teste de fotocélula, controles, botoeira e destravamento",
+      "Verificação da central, capacitor e fiação",
+    ],
+    price: `Manutenção express por ${formatBRL(EXPRESS_MAINTENANCE.priceCents)} em Guarulhos e Osasco (promoção do mês).`,
+  },
+  {
+    title: "Conserto e assistência técnica",
+    text: "Diagnóstico no local e conserto com peças originais, com garantia sobre as peças trocadas.",
+    items: [
+      "Troca de placa da central, capacitor, receptor e fim de curso",
+      "Troca de engrenagem (coroa), sem-fim e cremalheira",
+      "Clonagem e programação de controles remotos",
+      `Troca do motor quando o conserto não compensa (${formatPriceRange(PRICES.replacementResidential)} residencial)`,
+    ],
+    price: `Orçamento de conserto de ${formatPriceRange(PRICES.repair)}; peças com ${WARRANTY.partsMonths} meses de garantia.`,
+  },
+];
+
+export type ProblemGuide = { title: string; causes: string[]; whatToDo: string[]; link: { label: string; to: string } };
+
+function problemLink(keyword: string) {
+  const problem = PROBLEMS.find((p) => p.keyword === keyword);
+  if (!problem) throw new Error(`missing problem keyword ${keyword}`);
+  return { label: `Saiba mais: ${keyword}`, to: problemPath(problem) };
+}
+
+export const PROBLEM_GUIDES: ProblemGuide[] = [
+  {
+    title: "Portão não abre",
+    causes: ["Bateria do controle fraca", "Disjuntor desarmado ou falta de fase", "Motor destravado", "Placa da central ou capacitor queimados"],
+    whatToDo: [
+      "Troque a bateria do controle e teste pela botoeira, se houver.",
+      "Confira se o disjuntor do motor está ligado.",
+      "Veja se a trava do motor está acionada (chave de destravamento na posição fechada).",
+      "Se o motor zumbe sem mexer, desligue e chame um técnico: insistir pode queimar o motor.",
+    ],
+    link: problemLink("portão não abre"),
+  },
+  {
+    title: "Portão abre e fecha sozinho",
+    causes: ["Controle com botão preso", "Umidade ou insetos na central", "Interferência no receptor", "Placa com defeito"],
+    whatToDo: [
+      "Verifique se algum controle está com o botão travado ou apertado dentro de bolsa ou porta-luvas.",
+      "Desligue o disjuntor do motor e use o portão manualmente, destravado, até a visita técnica.",
+      "Não tente secar a central com secador nem abrir a placa.",
+    ],
+    link: problemLink("portão abre e fecha sozinho"),
+  },
+  {
+    title: "Motor faz barulho e o portão não se move",
+    causes: ["Capacitor fraco", "Engrenagem (coroa) gasta", "Portão travado no trilho", "Cremalheira desalinhada"],
+    whatToDo: [
+      "Pare de acionar o motor: ele esquenta e pode queimar o enrolamento.",
+      "Destrave e mova o portão na mão: se estiver pesado ou enroscando, o problema é no portão.",
+      "Chame a assistência para medir o capacitor e avaliar as engrenagens.",
+    ],
+    link: problemLink("motor de portão zumbindo e não abre"),
+  },
+  {
+    title: "Controle remoto não funciona",
+    causes: ["Bateria gasta", "Controle desprogramado após queda de energia", "Antena do receptor solta", "Controle incompatível com a central"],
+    whatToDo: [
+      "Troque a bateria e observe se o LED do controle acende.",
+      "Teste outro controle: se o outro funciona, o problema é no primeiro.",
+      "Se nenhum funciona, a central ou o receptor precisam de avaliação e nova programação.",
+    ],
+    link: problemLink("controle remoto do portão não funciona"),
+  },
+];
+
+export const SERVICE_FAQ = pickFaq([
+  "Quanto tempo leva para instalar um motor de portão?",
+  "A instalação também tem garantia?",
+  "De quanto em quanto tempo devo fazer manutenção no portão automático?",
+  "O que é feito na manutenção preventiva?",
+  "Vale a pena consertar ou é melhor trocar o motor?",
+  "Como abrir o portão quando falta energia?",
+]);
+
+export type ServedRegion = { name: string; to?: string };
+
+function placeRegion(name: string): ServedRegion {
+  const place = findPlace(slugify(name));
+  if (!place) throw new Error(`missing place ${name}`);
+  return { name: place.name, to: cityPath(place) };
+}
+
+/** The 16 served regions: the capital's zones and the main cities around it. */
+export const SERVED_REGIONS: ServedRegion[] = [
+  { name: "Centro de São Paulo" },
+  { name: "Zona Norte de São Paulo" },
+  { name: "Zona Sul de São Paulo" },
+  { name: "Zona Leste de São Paulo" },
+  { name: "Zona Oeste de São Paulo" },
+  { name: "Guarulhos", to: GUARULHOS_PATH },
+  { name: "Osasco", to: OSASCO_PATH },
+  ...["Santo André", "São Bernardo do Campo", "São Caetano do Sul", "Diadema", "Mauá", "Barueri", "Carapicuíba", "Cotia", "Taboão da Serra"].map(placeRegion),
+];

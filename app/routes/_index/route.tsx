@@ -1,0 +1,61 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BRAND, DEFAULT_WHATSAPP_MESSAGE, WARRANTY } from "~/content/business";
+import { HERO } from "~/content/home";
+import { testimonialsFor } from "~/content/testimonials";
+import { ContactCta } from "~/components/sections/ContactCta";
+import { TestimonialsSection } from "~/components/sections/TestimonialsSection";
+import { DemoVideo } from "~/components/sections/home/DemoVideo";
+import { HeroSection } from "~/components/sections/home/HeroSection";
+import { LocalServiceLinks } from "~/components/sections/home/LocalServiceLinks";
+import { ProblemSearch } from "~/components/sections/home/ProblemSearch";
+import { ProductBanner } from "~/components/sections/home/ProductBanner";
+import { ReasonsSection } from "~/components/sections/home/ReasonsSection";
+import { RecentPostsCard } from "~/components/sections/home/RecentPostsCard";
+import { RegionsSection } from "~/components/sections/home/RegionsSection";
+import { pageMeta } from "~/lib/seo";
+import { recentPostsPage } from "~/routes/_index/recent-posts.server";
+import { getDemoVideoUrl } from "~/server/infra/site-config.server";
+
+export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: HERO.image.src, type: "image/svg+xml" }];
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: `Motor para Portão Automático ${BRAND} em São Paulo | Instalação Grátis`,
+    description: `Motores ${BRAND} para portão automático com preço de fábrica, entrega e instalação grátis em São Paulo e região e ${WARRANTY.summary.toLowerCase()}.`,
+    path: "/",
+    keywords: ["motor de portão", "portão automático", `motor ${BRAND}`, "instalação de motor de portão", "São Paulo"],
+  });
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  return {
+    videoUrl: getDemoVideoUrl(),
+    posts: recentPostsPage(params),
+    whatsappMessage: DEFAULT_WHATSAPP_MESSAGE,
+  };
+}
+
+export default function Home() {
+  const { videoUrl, posts, whatsappMessage } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <HeroSection />
+      <div className="mx-auto max-w-6xl px-4 pt-10">
+        <ProblemSearch />
+      </div>
+      <DemoVideo url={videoUrl} />
+      <ReasonsSection />
+      <ProductBanner />
+      <TestimonialsSection items={testimonialsFor()} />
+      <RegionsSection />
+      <RecentPostsCard data={posts} />
+      <LocalServiceLinks />
+      <ContactCta
+        title="Peça seu orçamento agora"
+        text="Mande fotos e as medidas do portão pelo WhatsApp ou ligue: indicamos o motor certo e agendamos a instalação."
+        message={whatsappMessage}
+      />
+    </>
+  );
+}

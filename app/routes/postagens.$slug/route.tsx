@@ -1,0 +1,59 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ContactCta } from "~/components/sections/ContactCta";
+import { ContentSections } from "~/components/sections/ContentSections";
+import { LinkList } from "~/components/sections/LinkList";
+import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
+import { PhoneLink } from "~/components/ui/PhoneLink";
+import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
+import { pageMeta } from "~/lib/seo";
+import { notFound } from "~/server/data/not-found-log.server";
+import { getPostPage } from "~/routes/postagens.$slug/post-page.server";
+import { postPath } from "~/lib/paths";
+
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const post = getPostPage(params.slug ?? "");
+  // An unknown post answers the logged 404 page, not a redirect to / (a soft 404).
+  if (!post) throw notFound(request);
+  return { post, whatsappMessage: `Olá! Li a postagem "${post.title}" e gostaria de um orçamento.` };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  if (!data) return [];
+  const { post } = data;
+  return pageMeta(matches, { title: `${post.title} | Motores PPA`, description: post.description, path: postPath(post.slug), type: "article" });
+};
+
+export default function PostPage() {
+  const { post, whatsappMessage } = useLoaderData<typeof loader>();
+  const path = postPath(post.slug);
+  return (
+    <article className="pb-8">
+      <Breadcrumbs items={[{ name: post.title, path }]} />
+      <header className="mt-4 bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-10">
+          <h1 className="text-3xl font-extrabold md:text-4xl">{post.title}</h1>
+          <p className="mt-3 text-lg text-slate-200">{post.description}</p>
+          <div className="mt-6 flex flex-wrap items-center gap-4">
+            <WhatsAppButton message={whatsappMessage} />
+            <PhoneLink className="text-white hover:underline" />
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl px-4 pt-6">
+        {post.body.intro.map((text) => (
+          <p key={text} className="mt-4 text-lg leading-relaxed">
+            {text}
+          </p>
+        ))}
+        <ContentSections sections={post.body.sections} />
+      </div>
+      <div className="mx-auto max-w-6xl px-4">
+        <ContactCta title="Fale com um especialista" message={whatsappMessage}>
+          Tire dúvidas e peça seu orçamento sem compromisso.
+        </ContactCta>
+        {post.body.placeLink && <LinkList title="Veja também" links={[post.body.placeLink]} />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CITY_SITEMAP, MAIN_PAGES, PROBLEM_SITEMAP, TOPIC_SITEMAP, type SitemapGroup } from "~/pages/sitemap-groups";
+import { SitemapGeneratedPages } from "~/components/sections/SitemapGeneratedPages";
+import { LinkItems } from "~/components/sections/LinkList";
+import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
+import { pageMeta } from "~/lib/seo";
+import { loadSitemapGeneratedPages } from "~/routes/sitemap/generated-links.server";
+import { SITEMAP_PATH } from "~/lib/paths";
+
+export function loader() {
+  return { generated: loadSitemapGeneratedPages() };
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Mapa do Site | Motores PPA",
+    description: "Todas as páginas do site: motores, serviços, tópicos, cidades e bairros atendidos em São Paulo e região, soluções para problemas de portão e links úteis.",
+    path: SITEMAP_PATH,
+  });
+
+const GRID = "grid grid-cols-1 items-start gap-6 md:grid-cols-2 lg:grid-cols-3";
+
+function Card({ group }: { group: SitemapGroup }) {
+  return (
+    <section id={group.id} className="scroll-mt-28 rounded-lg border border-slate-200 bg-white p-5" aria-labelledby={`${group.id}-titulo`}>
+      <h3 id={`${group.id}-titulo`} className="mb-3 text-lg font-bold text-brand-900">
+        {group.title}
+      </h3>
+      {group.links.length > 0 && <LinkItems links={group.links} />}
+      {group.subgroups?.map((sub) => (
+        <div key={sub.id} id={sub.id} className="mt-4 scroll-mt-28">
+          <h4 className="mb-2 font-semibold text-slate-800">{sub.title}</h4>
+          <LinkItems links={sub.links} />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export default function SitemapPage() {
+  const { generated } = useLoaderData<typeof loader>();
+  return (
+    <div className="pb-8">
+      <Breadcrumbs items={[{ name: "Mapa do Site", path: SITEMAP_PATH }]} />
+      <div className="mx-auto max-w-6xl px-4 pt-6">
+        <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">Mapa do Site</h1>
+        <p className="mt-3 text-lg text-slate-700">Todas as páginas do site, organizadas por assunto.</p>
+
+        <h2 className="mt-10 mb-4 text-2xl font-bold text-brand-900">Páginas principais</h2>
+        <div className={GRID}>
+          <section className="rounded-lg border border-slate-200 bg-white p-5">
+            <LinkItems links={MAIN_PAGES} />
+          </section>
+          <section id="links-uteis" className="rounded-lg border border-slate-200 bg-white p-5 md:col-span-1 lg:col-span-2" aria-labelledby="links-uteis-titulo">
+            <SitemapGeneratedPages pages={generated} />
+          </section>
+        </div>
+
+        <h2 className="mt-10 mb-4 text-2xl font-bold text-brand-900">Serviços e tópicos</h2>
+        <div className={GRID}>
+          {TOPIC_SITEMAP.map((g) => (
+            <Card key={g.id} group={g} />
+          ))}
+        </div>
+
+        <h2 id="cidades" className="mt-10 mb-4 scroll-mt-28 text-2xl font-bold text-brand-900">
+          Cidades e bairros atendidos
+        </h2>
+        <div className={GRID}>
+          {CITY_SITEMAP.map((g) => (
+            <Card key={g.id} group={g} />
+          ))}
+        </div>
+
+        <h2 className="mt-10 mb-4 text-2xl font-bold text-brand-900">Soluções para problemas no portão</h2>
+        <section id="problemas" className="rounded-lg border border-slate-200 bg-white p-5">
+          <LinkItems links={PROBLEM_SITEMAP} className="grid grid-cols-1 gap-1 md:grid-cols-2 lg:grid-cols-3" />
+        </section>
+      </div>
+    </div>
+  );
+}

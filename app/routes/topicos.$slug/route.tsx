@@ -1,0 +1,71 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ContactCta } from "~/components/sections/ContactCta";
+import { ContentSections } from "~/components/sections/ContentSections";
+import { LinkList } from "~/components/sections/LinkList";
+import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
+import { useSiteUrl } from "~/lib/contact";
+import { serviceJsonLd } from "~/lib/jsonld";
+import { pageMeta } from "~/lib/seo";
+import { slugify } from "~/lib/slug";
+import { notFound } from "~/server/data/not-found-log.server";
+import { getTopicPage } from "~/routes/topicos.$slug/topic-page.server";
+import { SITEMAP_PATH, topicSlugPath } from "~/lib/paths";
+
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const raw = params.slug ?? "";
+  const slug = slugify(raw);
+  if (!slug || slug.length > 120) throw notFound(request);
+  if (slug !== raw) throw redirect(topicSlugPath(slug), 301);
+  const page = getTopicPage(slug);
+  return { page, whatsappMessage: page.whatsappMessage };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  if (!data) return [];
+  const { page } = data;
+  return pageMeta(matches, {
+    title: `${page.title} | Motores PPA`,
+    description: page.description,
+    keywords: page.keywords,
+    path: topicSlugPath(page.slug),
+    noindex: !page.indexable,
+  });
+};
+
+export default function TopicPage() {
+  const { page } = useLoaderData<typeof loader>();
+  const siteUrl = useSiteUrl();
+  const path = topicSlugPath(page.slug);
+  const crumbs = [...(page.group ? [{ name: page.group.title, path: SITEMAP_PATH }] : []), { name: page.title, path }];
+  return (
+    <article className="pb-8">
+      <Breadcrumbs items={crumbs} />
+      <div className="mx-auto max-w-3xl px-4 pt-6">
+        <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">{page.title}</h1>
+        <p className="mt-3 text-lg text-slate-700">{page.description}</p>
+        {page.body.kind === "sections" ? (
+          <>
+            <p className="mt-6 text-lg leading-relaxed">{page.body.intro}</p>
+            <ContentSections sections={page.body.sections} />
+          </>
+        ) : (
+          // Generated pages are stored sanitised by the admin tools.
+          <div className="prose-content mt-6" dangerouslySetInnerHTML={{ __html: page.body.html }} />
+        )}
+        <div className="mt-8">
+          <WhatsAppButton message={page.whatsappMessage} label="Falar com um técnico agora" />
+        </div>
+      </div>
+      <div className="mx-auto max-w-6xl px-4">
+        <ContactCta title={`Orçamento: ${page.title}`} message={page.whatsappMessage}>
+          Atendimento em São Paulo, ABCD, Guarulhos, Osasco e região.
+        </ContactCta>
+        <LinkList title={page.group ? `Mais em ${page.group.title}` : "Veja também"} links={page.related} />
+      </div>
+      <JsonLd data={serviceJsonLd(siteUrl, { name: page.title, description: page.description, path })} />
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { BATCH_TITLES } from "~/content/batch-titles";
+import { INTERNAL_PAGE_TITLES } from "~/content/internal-pages";
+import { CREATIVITY, generateContent } from "~/lib/generator";
+import { createGeneratedPage, findGeneratedPage, pageSlug, type SaveResult } from "../data/generated-page-store.server";
+import { log } from "~/server/infra/log.server";
+
+/**
+ * Pages made by the generator and saved in one step: the 50 internal pages of the panel,
+ * the batch creator's fixed list and the local generator's "Processar todos".
+ * Each page is its own transaction: one failure never stops the others.
+ */
+
+/** Generates a page for `title` and saves it under the slug of the title. */
+export function generateAndSavePage(title: string, creativity: number, seed: number): SaveResult {
+  const page = generateContent({ title, creativity, seed });
+  return createGeneratedPage({ title: page.title, content: page.content, description: page.description, keywords: page.keywords });
+}
+
+/** Runs a save; an unexpected error is logged here, once, and becomes null so the next page still runs. */
+export function trySave(save: () => SaveResult): SaveResult | null {
+  try {
+    return save();
+  } catch (error) {
+    // The write was rolled back; the caller answers with its own pt-BR message.
+    log.error("Erro ao salvar a página gerada", error);
+    return null;
+  }
+}
+
+export type InternalPagesSummary = { created: number; skipped: number; failed: number };
+
+/** "Gerar 50 Páginas Internas": creates the pages whose slug is still free. */
+export function generateInternalPages(): InternalPagesSummary {
+  const summary: InternalPagesSummary = { created: 0, skipped: 0, failed: 0 };
+  INTERNAL_PAGE_TITLES.forEach((title, i) => {
+    if (findGeneratedPage(pageSlug(title))) {
+      summary.skipped++;
+      return;
+    }
+    const saved = trySave(() => generateAndSavePage(title, CREATIVITY.default, i + 1));
+    if (saved?.ok) summary.created++;
+    else if (findGeneratedPage(pageSlug(title))) summary.skipped++;
+    else summary.failed++;
+  });
+  return summary;
+}
+
+/** The per-page batch result of docs/product.md §6.5. */
+export type BatchResult = { success: boolean; title: string; slug?: string; error?: string };
+
+/** Creates page `index` of the batch list. */
+export function createBatchPage(index: number): BatchResult {
+  const title = BATCH_TITLES[index];
+  if (title === undefined) return { success: false, title: `Página ${index + 1}`, error: "Esta página não existe na lista do lote." };
+  const saved = trySave(() => generateAndSavePage(title, CREATIVITY.default, index + 1));
+  if (!saved) return { success: false, title, error: "Erro inesperado ao salvar a página. Tente de novo." };
+  return saved.ok ? { success: true, title, slug: saved.page.slug } : { success: false, title, error: saved.error };
+}
+
+export function createAllBatchPages(): BatchResult[] {
+  return BATCH_TITLES.map((_, i) => createBatchPage(i));
+}

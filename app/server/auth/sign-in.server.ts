@@ -1,0 +1,80 @@
+import { safeRedirect } from "~/lib/admin-auth";
+import { toast, type Toast } from "~/lib/toast";
+import { knownDeviceCookie, readKnownDevice } from "./known-device.server";
+import { clearPendingSignIn, pendingSignInCookie, readPendingSignIn } from "./pending-sign-in.server";
+import { addressBucket, checkLoginLimit, clearLoginAttempts, countedAttempt, loginBuckets, retryMessage, type Bucket } from "./rate-limit.server";
+import { startSession, type Admin } from "./session.server";
+import { setToastCookie } from "../infra/toast.server";
+import { checkSecondFactor, secondFactorEnabled } from "./totp.server";
+import { SECOND_FACTOR_PATH } from "~/lib/paths";
+
+/*
+ * The end of every sign-in, password or Google: with a second factor on, a 5-minute pending
+ * state and the code step (/admin/login/codigo); otherwise, or once the code is accepted, the
+ * 4-hour session, a fresh known-device cookie, and the rate-limit buckets emptied.
+ */
+
+/** The docs/product.md §8 toast of a completed sign-in. */
+export const signedIn = () => toast("Login bem-sucedido", "Você está agora no painel administrativo");
+
+/** The code step was reached without a pending sign-in, or after its 5 minutes. */
+export const verificationExpired = () =>
+  toast("Verificação expirada", "Entre de novo com seu e-mail e senha ou com o Google para receber um novo pedido de código.", "destructive");
+
+/** Where the browser goes next and the cookies it gets. */
+export type SignIn = { location: string; cookies: string[]; toast?: Toast };
+
+async function completeSignIn(admin: Admin, request: Request, redirectTo: string, buckets: Bucket[]): Promise<SignIn> {
+  clearLoginAttempts(buckets);
+  return { location: redirectTo, toast: signedIn(), cookies: [await startSession(admin.id, request), await knownDeviceCookie(admin.email)] };
+}
+
+/**
+ * After a correct password or Google account. `buckets` are the ones the attempt counted in:
+ * they stay counted while the code step is pending, so a known password does not buy
+ * unlimited code guesses.
+ */
+export async function afterFirstFactor(admin: Admin, request: Request, redirectTo: string, buckets: Bucket[]): Promise<SignIn> {
+  if (!secondFactorEnabled(admin.id)) return completeSignIn(admin, request, redirectTo, buckets);
+  return { location: SECOND_FACTOR_PATH, cookies: [await pendingSignInCookie({ adminId: admin.id, email: admin.email, redirectTo })] };
+}
+
+/** The 303 that carries a sign-in's cookies (and `extra` ones) to its next page. */
+export async function signInResponse(signIn: SignIn, extra: string[] = []): Promise<Response> {
+  const headers = new Headers({ Location: signIn.location });
+  for (const cookie of [...extra, ...signIn.cookies]) headers.append("Set-Cookie", cookie);
+  if (signIn.toast) headers.append("Set-Cookie", await setToastCookie(signIn.toast));
+  return new Response(null, { status: 303, headers });
+}
+
+export type CodeStep =
+  | { kind: "signed-in"; signIn: SignIn }
+  | { kind: "expired" }
+  | { kind: "refused"; message: string; retryAfterSeconds?: number };
+
+/**
+ * The code step's action. Like the password form, the client address is checked before the
+ * body is read; each code counts as an attempt of the pending account from this browser.
+ */
+export async function submitSignInCode(request: Request, clientIp: string): Promise<CodeStep> {
+  const early = checkLoginLimit([addressBucket(clientIp)]);
+  if (!early.allowed) return { kind: "refused", message: retryMessage(early.retryAfterMs), retryAfterSeconds: Math.ceil(early.retryAfterMs / 1000) };
+  const pending = await readPendingSignIn(request);
+  if (!pending || !secondFactorEnabled(pending.adminId)) return { kind: "expired" };
+  const buckets = loginBuckets(clientIp, pending.email, await readKnownDevice(request));
+  const checked = await countedAttempt(buckets, async () => {
+    const form = await request.formData();
+    const check = await checkSecondFactor(pending.adminId, String(form.get("code") ?? ""));
+    return check.ok ? { ok: true, value: null } : check;
+  });
+  if (!checked.ok) return { kind: "refused", message: checked.message, retryAfterSeconds: checked.retryAfterSeconds };
+  const signIn = await completeSignIn({ id: pending.adminId, email: pending.email }, request, safeRedirect(pending.redirectTo), []);
+  signIn.cookies.push(await clearPendingSignIn());
+  return { kind: "signed-in", signIn };
+}
+
+/** The code page's loader: is a sign-in waiting for its code? */
+export async function hasPendingSignIn(request: Request): Promise<boolean> {
+  const pending = await readPendingSignIn(request);
+  return pending !== null && secondFactorEnabled(pending.adminId);
+}

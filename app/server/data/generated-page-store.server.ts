@@ -1,0 +1,177 @@
+import { and, desc, eq, ne } from "drizzle-orm";
+import { generatedPages } from "../../../db/schema";
+import { defaultDescription } from "~/lib/generator/description";
+import { slugify } from "~/lib/slug";
+import { MAX_TITLE_LENGTH } from "~/lib/title-list";
+import { bumpContentVersion } from "./content-version.server";
+import { getDb } from "./db.server";
+import { reservedSlugReason } from "./reserved-slugs.server";
+import { sanitizeContent, textOf } from "./sanitize.server";
+
+/** Writes take the lock at BEGIN: a deferred transaction that reads first fails with SQLITE_BUSY instead of waiting. */
+const IMMEDIATE = { behavior: "immediate" } as const;
+
+/**
+ * Generated pages (docs/product.md §7): the public "Links Úteis" pages the admin creates. Every
+ * write validates the input, applies the slug rule, sanitises the HTML and runs in one
+ * synchronous transaction that also bumps the content version.
+ */
+
+export type GeneratedPage = typeof generatedPages.$inferSelect;
+export type GeneratedPageSummary = Pick<GeneratedPage, "id" | "title" | "slug" | "createdAt">;
+
+export type PageInput = {
+  title: string;
+  /** Empty: derived from the title. */
+  slug?: string;
+  content: string;
+  /** Empty: the default description (docs/product.md §7). */
+  description?: string;
+  keywords?: string;
+};
+
+export type PageField = "title" | "slug" | "content";
+export type SaveResult = { ok: true; page: GeneratedPage } | { ok: false; field: PageField; error: string };
+
+export const MAX_CONTENT_BYTES = 200 * 1024;
+export { MAX_TITLE_LENGTH };
+export const MAX_SLUG_LENGTH = 120;
+
+/** Titles and slugs of the generated pages, newest first (header "Links Úteis", sitemap). */
+export function listGeneratedPageLinks(): { title: string; slug: string }[] {
+  return getDb()
+    .select({ title: generatedPages.title, slug: generatedPages.slug })
+    .from(generatedPages)
+    .orderBy(desc(generatedPages.createdAt), desc(generatedPages.id))
+    .all();
+}
+
+/** Every generated page without its body, newest first (admin panel). */
+export function listGeneratedPages(): GeneratedPageSummary[] {
+  return getDb()
+    .select({ id: generatedPages.id, title: generatedPages.title, slug: generatedPages.slug, createdAt: generatedPages.createdAt })
+    .from(generatedPages)
+    .orderBy(desc(generatedPages.createdAt), desc(generatedPages.id))
+    .all();
+}
+
+export function findGeneratedPage(slug: string): GeneratedPage | undefined {
+  return getDb().select().from(generatedPages).where(eq(generatedPages.slug, slug)).get();
+}
+
+export function findGeneratedPageById(id: number): GeneratedPage | undefined {
+  return getDb().select().from(generatedPages).where(eq(generatedPages.id, id)).get();
+}
+
+export function slugTakenMessage(slug: string): string {
+  return `Já existe uma página gerada com o endereço “${slug}”. Escolha outro título ou endereço (slug).`;
+}
+
+/** "Vila  Mariana" -> "Vila Mariana", without control characters. */
+function cleanLine(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim();
+}
+
+/** The slug rule, cut at a hyphen so it stays within MAX_SLUG_LENGTH. */
+export function pageSlug(slugOrTitle: string): string {
+  const slug = slugify(slugOrTitle);
+  if (slug.length <= MAX_SLUG_LENGTH) return slug;
+  const cut = slug.slice(0, MAX_SLUG_LENGTH + 1);
+  const hyphen = cut.lastIndexOf("-");
+  return hyphen > 0 ? cut.slice(0, hyphen) : slug.slice(0, MAX_SLUG_LENGTH);
+}
+
+type ValidPage = { title: string; slug: string; content: string; description: string; keywords: string };
+
+/** Checks and normalises an input; everything except the duplicate check (done in the transaction). */
+export function validatePage(input: PageInput): { ok: true; page: ValidPage } | { ok: false; field: PageField; error: string } {
+  const title = cleanLine(input.title ?? "");
+  if (!title) return { ok: false, field: "title", error: "Informe o título da página." };
+  if (title.length > MAX_TITLE_LENGTH) return { ok: false, field: "title", error: `O título pode ter no máximo ${MAX_TITLE_LENGTH} caracteres.` };
+
+  const rawContent = input.content ?? "";
+  if (Buffer.byteLength(rawContent, "utf8") > MAX_CONTENT_BYTES) {
+    return { ok: false, field: "content", error: "O conteúdo passa do limite de 200 KB. Reduza o texto ou divida em mais de uma página." };
+  }
+  const content = sanitizeContent(rawContent);
+  if (!textOf(content) && !/<(img|iframe)\s/.test(content)) {
+    return { ok: false, field: "content", error: "Escreva o conteúdo da página: ele está vazio ou só tinha elementos que não são permitidos." };
+  }
+
+  const typedSlug = cleanLine(input.slug ?? "");
+  const slug = pageSlug(typedSlug || title);
+  if (!slug) {
+    return { ok: false, field: typedSlug ? "slug" : "title", error: "Não foi possível formar um endereço: use letras ou números no slug ou no título." };
+  }
+  const reserved = reservedSlugReason(slug);
+  if (reserved) return { ok: false, field: "slug", error: reserved };
+
+  const description = cleanLine(input.description ?? "").slice(0, 300) || defaultDescription(title);
+  const keywords = cleanLine(input.keywords ?? "").slice(0, 500);
+  return { ok: true, page: { title, slug, content, description, keywords } };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed: generated_pages\.slug/.test(error.message);
+}
+
+class SlugTaken extends Error {}
+
+export function createGeneratedPage(input: PageInput): SaveResult {
+  const valid = validatePage(input);
+  if (!valid.ok) return valid;
+  const values = valid.page;
+  try {
+    const page = getDb().transaction((tx) => {
+      const taken = tx.select({ id: generatedPages.id }).from(generatedPages).where(eq(generatedPages.slug, values.slug)).get();
+      if (taken) throw new SlugTaken();
+      const row = tx.insert(generatedPages).values(values).returning().get();
+      bumpContentVersion(tx);
+      return row;
+    }, IMMEDIATE);
+    return { ok: true, page };
+  } catch (error) {
+    if (error instanceof SlugTaken || isUniqueViolation(error)) return { ok: false, field: "slug", error: slugTakenMessage(values.slug) };
+    throw error;
+  }
+}
+
+export function updateGeneratedPage(id: number, input: PageInput): SaveResult {
+  const valid = validatePage(input);
+  if (!valid.ok) return valid;
+  const values = valid.page;
+  try {
+    const page = getDb().transaction((tx) => {
+      const taken = tx
+        .select({ id: generatedPages.id })
+        .from(generatedPages)
+        .where(and(eq(generatedPages.slug, values.slug), ne(generatedPages.id, id)))
+        .get();
+      if (taken) throw new SlugTaken();
+      const row = tx
+        .update(generatedPages)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(generatedPages.id, id))
+        .returning()
+        .get();
+      if (!row) return undefined;
+      bumpContentVersion(tx);
+      return row;
+    }, IMMEDIATE);
+    if (!page) return { ok: false, field: "title", error: "Página não encontrada. Ela pode ter sido excluída." };
+    return { ok: true, page };
+  } catch (error) {
+    if (error instanceof SlugTaken || isUniqueViolation(error)) return { ok: false, field: "slug", error: slugTakenMessage(values.slug) };
+    throw error;
+  }
+}
+
+/** Deletes a page; false when no page has that id. A database failure throws (nothing deleted). */
+export function deleteGeneratedPage(id: number): boolean {
+  return getDb().transaction((tx) => {
+    const deleted = tx.delete(generatedPages).where(eq(generatedPages.id, id)).returning({ id: generatedPages.id }).all();
+    if (deleted.length === 0) return false;
+    bumpContentVersion(tx);
+    return true;
+  }, IMMEDIATE);
+}

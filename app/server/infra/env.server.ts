@@ -1,0 +1,147 @@
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import { z } from "zod";
+import { log } from "./log.server";
+
+/** Operator variables (README "Variáveis de ambiente"). Parsed once, at boot or on first use. */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).optional(),
+  DATABASE_URL: z.string().min(1).default("file:./data/site.db"),
+  SITE_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), "deve começar com http:// ou https://")
+    .refine(isBareOrigin, "use só esquema e host, sem caminho, como https://www.seudominio.com.br")
+    .optional(),
+  /** Other host names of the site (comma-separated); they answer 301 to SITE_URL. */
+  SITE_HOST_ALIASES: z
+    .string()
+    .refine(
+      (v) => v.split(",").every((h) => /^[a-z0-9.-]+(:\d{1,5})?$/i.test(h.trim())),
+      "use nomes de host separados por vírgula, como seudominio.com.br,www.seudominio.com",
+    )
+    .optional(),
+  // Comma-separated for rotation (the first signs, all verify): each secret needs 16 characters.
+  SESSION_SECRET: z
+    .string()
+    .refine(
+      (v) => v.split(",").every((s) => s.trim().length >= 16),
+      "cada segredo (separados por vírgula) precisa de pelo menos 16 caracteres",
+    )
+    .optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  BUSINESS_PHONE: z
+    .string()
+    .regex(/^[\d\s()+-]{10,20}$/, "use um telefone como (11) 98765-4321")
+    .optional(),
+  BUSINESS_EMAIL: z.string().email().optional(),
+  /** Street address line, shown and used in structured data only when set. */
+  BUSINESS_ADDRESS: z.string().min(5).optional(),
+  /** "lat,lng" of the shop, used in structured data only when set. */
+  BUSINESS_GEO: z
+    .string()
+    .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, "use o formato -23.55,-46.63")
+    .optional(),
+  /** Embed URL of the home demo video (loaded only after a click). */
+  DEMO_VIDEO_URL: z.string().url().optional(),
+  /** Memory for rendered public pages (server/html-cache.mjs); 0 turns the cache off. */
+  HTML_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
+  /** Longest time a rendered page is reused without a content write. */
+  HTML_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Months that counted clicks and daily page views are kept (issue #15; /privacidade states it). */
+  LEADS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(60).default(13),
+  /** First day of the current "manutenção express" promotion (YYYY-MM-DD). */
+  PROMO_START_DATE: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "use o formato AAAA-MM-DD")
+    .optional(),
+});
+
+function isBareOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+export type Env = Omit<z.infer<typeof schema>, "SITE_URL" | "SESSION_SECRET" | "SITE_HOST_ALIASES"> & {
+  SITE_URL: string;
+  SESSION_SECRET: string[];
+  SITE_HOST_ALIASES: string[];
+};
+
+let cached: Env | undefined;
+
+export class EnvError extends Error {}
+
+/** Empty strings count as unset, so `FOO=` in a compose file means "use the default". */
+function readRaw(source: Record<string, string | undefined>) {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const v = source[key];
+    if (v !== undefined && v.trim() !== "") raw[key] = v.trim();
+  }
+  return raw;
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Omit<Env, "SESSION_SECRET"> & { SESSION_SECRET?: string } {
+  const result = schema.safeParse(readRaw(source));
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue.path[0]);
+    throw new EnvError(`Variável de ambiente inválida: ${name} (${issue.message})`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    SITE_HOST_ALIASES: (env.SITE_HOST_ALIASES ?? "")
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  };
+}
+
+/** Path of the SQLite file named by DATABASE_URL ("file:./x.db", "./x.db" or ":memory:"). */
+export function databasePath(url: string): string {
+  if (url === ":memory:") return url;
+  return path.resolve(url.replace(/^file:(\/\/)?/, ""));
+}
+
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, ".session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString("base64url");
+    fs.writeFileSync(file, secret + "\n", { mode: 0o600 });
+    log.info(`[env] SESSION_SECRET não definido: segredo aleatório gerado e guardado em ${file}`);
+    return secret;
+  }
+}
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const env = parseEnv();
+  const dbPath = databasePath(env.DATABASE_URL);
+  const secrets = env.SESSION_SECRET
+    ? env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean)
+    : [loadOrCreateSecret(dbPath === ":memory:" ? path.resolve("data") : path.dirname(dbPath))];
+  cached = { ...env, SESSION_SECRET: secrets };
+  return cached;
+}
+
+/** Tests change process.env between cases; this forgets the parsed copy. */
+export function resetEnvForTests() {
+  cached = undefined;
+}

@@ -1,0 +1,84 @@
+import { and, desc, eq, lt, lte, notInArray, sql } from "drizzle-orm";
+import { loginAttempts, sessions } from "../../../db/schema";
+import { now } from "./clock.server";
+import { getDb, type Db } from "../data/db.server";
+import { LOGIN_LIMIT } from "../auth/rate-limit.server";
+import { pruneNotFoundLog } from "../data/not-found-log.server";
+import { LIMITS } from "../../../server/limits.mjs";
+import { log } from "./log.server";
+import { getEnv } from "./env.server";
+import { pruneLeads } from "../leads/report.server";
+
+/**
+ * Pruning of the tables visitors can grow, in one place: expired sessions and login attempts
+ * that left the rate-limit window go every `everyMs` (a timer started at boot; expired
+ * sessions also at each sign-in); not_found_log rows unseen for 90 days go with them. The tables also stay bounded:
+ * an admin keeps at most `sessionsPerAdmin` open sessions (the oldest ends first), past
+ * `maxLoginAttemptRows` the oldest attempts are dropped, so a flood from countless addresses
+ * cannot grow the file without end, and not_found_log keeps its own cap on every write
+ * (not-found-log.server.ts). The numbers live in server/limits.mjs.
+ */
+export const HOUSEKEEPING = {
+  everyMs: LIMITS.pruneIntervalMs,
+  sessionsPerAdmin: LIMITS.sessionsPerAdmin,
+  maxLoginAttemptRows: LIMITS.maxLoginAttemptRows,
+};
+
+type Tx = Pick<Db, "delete" | "select">;
+
+/** Deletes expired sessions and, when `adminId` is given, that admin's oldest beyond the cap (before a new one). */
+export function pruneSessions(tx: Tx = getDb(), adminId?: number, at = now()) {
+  tx.delete(sessions).where(lt(sessions.expiresAt, new Date(at))).run();
+  if (adminId === undefined) return;
+  const newest = tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.adminId, adminId))
+    .orderBy(desc(sessions.createdAt))
+    .limit(HOUSEKEEPING.sessionsPerAdmin - 1)
+    .all()
+    .map((s) => s.id);
+  tx.delete(sessions)
+    .where(and(eq(sessions.adminId, adminId), notInArray(sessions.id, newest)))
+    .run();
+}
+
+/** Deletes attempts outside the window, then the oldest beyond the row cap. */
+export function pruneLoginAttempts(tx: Tx = getDb(), at = now()) {
+  tx.delete(loginAttempts)
+    .where(lte(loginAttempts.at, new Date(at - LOGIN_LIMIT.windowMs)))
+    .run();
+  tx.delete(loginAttempts)
+    .where(
+      lte(
+        loginAttempts.id,
+        sql`(SELECT id FROM ${loginAttempts} ORDER BY id DESC LIMIT 1 OFFSET ${HOUSEKEEPING.maxLoginAttemptRows})`,
+      ),
+    )
+    .run();
+}
+
+export function pruneAuthTables() {
+  getDb().transaction((tx) => {
+    pruneSessions(tx);
+    pruneLoginAttempts(tx);
+  });
+}
+
+/** One round of pruning; a failure is logged and the next round tries again. */
+export function runHousekeeping() {
+  try {
+    pruneAuthTables();
+    pruneNotFoundLog();
+    pruneLeads(getEnv().LEADS_RETENTION_MONTHS, now());
+  } catch (error) {
+    log.error("[housekeeping] falha ao limpar sessões, tentativas de login, registro de 404 e contagem de contatos", error);
+  }
+}
+
+/** Starts the timer (once per process); it never keeps the process alive. Returns its stopper. */
+export function startHousekeeping(): () => void {
+  const timer = setInterval(runHousekeeping, HOUSEKEEPING.everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
