@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { keywordPage, matchProblemPath } from "~/pages/keyword-page";
 import { CheckList } from "~/components/ui/CheckList";
 import { ContactCta } from "~/components/sections/ContactCta";
@@ -10,7 +10,7 @@ import { PhoneLink } from "~/components/ui/PhoneLink";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { pageMeta } from "~/lib/seo";
 import { notFound } from "~/server/data/not-found-log.server";
-import { problemPath } from "~/lib/paths";
+import { DIAGNOSIS_PATH, problemPath } from "~/lib/paths";
 
 /** /{slug}: a problem keyword landing page (docs/product.md §4.10); anything else is the 404 page. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -39,8 +39,8 @@ export default function KeywordPage() {
         <h1 className="mt-1 text-3xl font-extrabold text-brand-900 md:text-4xl">{page.heading}</h1>
         <p className="mt-4 text-lg leading-relaxed">{page.summary}</p>
         <div className="mt-6 flex flex-wrap items-center gap-4">
-          <WhatsAppButton message={page.whatsappMessage} label="Pedir orçamento pelo WhatsApp" />
-          <PhoneLink className="text-brand-800 hover:text-brand-600" />
+          <WhatsAppButton message={page.whatsappMessage} label="Pedir orçamento pelo WhatsApp" placement="destaque" />
+          <PhoneLink className="text-brand-800 hover:text-brand-600" placement="destaque" />
         </div>
       </header>
       <div className="mx-auto max-w-4xl px-4">
@@ -62,6 +62,12 @@ export default function KeywordPage() {
           </ol>
         </section>
         <section className="mt-8">
+          <p className="mb-6">
+            <Link to={DIAGNOSIS_PATH} className="font-semibold text-brand-700 underline">
+              Faça o diagnóstico passo a passo do seu portão
+            </Link>{" "}
+            e veja a causa provável antes de chamar a assistência.
+          </p>
           <h2 className="mb-3 text-2xl font-bold text-brand-900">Quando chamar um técnico</h2>
           <p className="leading-relaxed">{page.call}</p>
         </section>

@@ -55,8 +55,8 @@ export default function CityPage() {
           </p>
         ))}
         <div className="mt-6 flex flex-wrap items-center gap-4">
-          <WhatsAppButton message={page.whatsappMessage} label={`Pedir orçamento em ${page.name}`} />
-          <PhoneLink className="text-brand-800 hover:text-brand-600" />
+          <WhatsAppButton message={page.whatsappMessage} label={`Pedir orçamento em ${page.name}`} placement="destaque" />
+          <PhoneLink className="text-brand-800 hover:text-brand-600" placement="destaque" />
         </div>
       </header>
       <div className="mx-auto max-w-6xl px-4">

@@ -36,7 +36,7 @@ export default function InstallationAndMaintenance() {
     <>
       <Breadcrumbs items={[{ name: "Instalação e Manutenção", path: SERVICE_PATH }]} />
       <PageHeader title={SERVICE_HERO.title} lead={SERVICE_HERO.lead}>
-        <ContactActions message={whatsappMessage} whatsappLabel="Agendar pelo WhatsApp" />
+        <ContactActions message={whatsappMessage} whatsappLabel="Agendar pelo WhatsApp" placement="destaque" />
       </PageHeader>
 
       <section aria-labelledby="servicos-titulo" className="mx-auto max-w-6xl px-4 pt-12">

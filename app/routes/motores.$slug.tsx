@@ -13,7 +13,7 @@ import { ContactActions } from "~/components/ui/ContactActions";
 import { CheckList } from "~/components/ui/CheckList";
 import { findMotor } from "~/server/data/motors.server";
 import { notFound } from "~/server/data/not-found-log.server";
-import { MOTORS_PATH, motorPath } from "~/lib/paths";
+import { MOTORS_PATH, SELECTOR_PATH, motorPath } from "~/lib/paths";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data
@@ -61,7 +61,7 @@ export default function MotorDetail() {
             <p className="text-slate-600">
               Kit com instalação grátis em São Paulo e região, em até {INSTALMENTS}x. {WARRANTY.summary}.
             </p>
-            <ContactActions message={whatsappMessage} whatsappLabel="Pedir orçamento no WhatsApp" className="mt-6" />
+            <ContactActions message={whatsappMessage} whatsappLabel="Pedir orçamento no WhatsApp" className="mt-6" placement="destaque" />
           </div>
         </div>
 
@@ -112,6 +112,11 @@ export default function MotorDetail() {
               </section>
             )}
             <p className="mt-8">
+              <Link to={SELECTOR_PATH} className="font-semibold text-brand-700 hover:underline">
+                Este é o motor certo para o seu portão? Descubra em seis perguntas
+              </Link>
+            </p>
+            <p className="mt-3">
               <Link to={MOTORS_PATH} className="font-semibold text-brand-700 hover:underline">
                 ← Ver todos os modelos
               </Link>

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { BRAND, INSTALMENTS } from "~/content/business";
 import { pageMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
@@ -7,7 +7,7 @@ import { ContactCta } from "~/components/sections/ContactCta";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { MotorCard } from "~/components/motors/MotorCard";
 import { listMotors } from "~/server/data/motors.server";
-import { MOTORS_PATH } from "~/lib/paths";
+import { MOTORS_PATH, SELECTOR_PATH } from "~/lib/paths";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
@@ -44,6 +44,13 @@ export default function MotorCatalogue() {
         title={`Modelos de Motor ${BRAND}`}
         lead={`${category}: ${motors.length} modelos para portões basculantes de casas, comércios e condomínios. Todos com instalação grátis em São Paulo e região e parcelamento em até ${INSTALMENTS}x.`}
       />
+      <p className="mx-auto max-w-6xl px-4 pt-4">
+        Em dúvida entre os modelos?{" "}
+        <Link to={SELECTOR_PATH} className="font-semibold text-brand-700 underline">
+          Responda seis perguntas e veja qual motor serve para o seu portão
+        </Link>
+        .
+      </p>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-6 sm:grid-cols-2 lg:grid-cols-3">
         {motors.map((m) => (
           <MotorCard key={m.slug} motor={m} />

@@ -44,7 +44,7 @@ export function MotorCard({ motor }: { motor: MotorCardData }) {
           <Link to={path} className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
             Ver detalhes<span className="sr-only"> do {motor.name}</span>
           </Link>
-          <WhatsAppButton variant="compact" message={motorWhatsAppMessage(motor.name)} />
+          <WhatsAppButton variant="compact" placement="cartao" message={motorWhatsAppMessage(motor.name)} />
         </div>
       </div>
     </article>

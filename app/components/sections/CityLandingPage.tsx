@@ -27,7 +27,7 @@ export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage 
     <>
       <Breadcrumbs items={[{ name: heading, path: landing.path }]} />
       <PageHeader title={heading} lead={landing.intro}>
-        <ContactActions message={whatsappMessage} />
+        <ContactActions message={whatsappMessage} placement="destaque" />
       </PageHeader>
       <p className="mx-auto max-w-6xl px-4 pt-2 text-slate-700">{landing.localNote}</p>
 

@@ -22,7 +22,7 @@ export function ContactCta({ title, text, children, message, label, id }: Props)
           {title}
         </h2>
         {(text || children) && <div className="mt-2 max-w-3xl text-brand-100">{text ?? children}</div>}
-        <ContactActions message={message} whatsappLabel={label} tone="dark" className="mt-6" />
+        <ContactActions message={message} whatsappLabel={label} tone="dark" className="mt-6" placement="chamada" />
       </div>
     </section>
   );

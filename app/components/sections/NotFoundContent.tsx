@@ -5,7 +5,7 @@ import { HeroSection } from "./home/HeroSection";
 import { ProductBanner } from "./home/ProductBanner";
 import { ReasonsSection } from "./home/ReasonsSection";
 import { RegionsSection } from "./home/RegionsSection";
-import { HOME_PATH } from "~/lib/paths";
+import { DIAGNOSIS_PATH, HOME_PATH } from "~/lib/paths";
 
 /**
  * The not-found page (docs/product.md §4.13): answers 404 (the loader that threw logged the path)
@@ -23,6 +23,13 @@ export function NotFoundContent() {
         <Link to={HOME_PATH} className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
           Ir para a página inicial
         </Link>
+        <p className="mt-6">
+          Veio procurar ajuda com um defeito?{" "}
+          <Link to={DIAGNOSIS_PATH} className="font-semibold text-brand-700 underline">
+            Descubra por que o portão não abre
+          </Link>
+          .
+        </p>
       </section>
       <HeroSection headingLevel={2} />
       <ReasonsSection />

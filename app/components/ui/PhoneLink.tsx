@@ -1,11 +1,14 @@
 import { useContact } from "~/lib/contact";
+import type { Placement } from "~/lib/leads/contact-click";
+import { CONTACT_REL, useContactHref } from "~/lib/leads/use-contact-href";
 import { PhoneIcon } from "./icons";
 
-/** Click-to-call link with the business phone. */
-export function PhoneLink({ className = "", label }: { className?: string; label?: string }) {
-  const { phone, phoneHref } = useContact();
+/** Click-to-call link with the business phone, through the counted redirect /contato/telefone (issue #15). */
+export function PhoneLink({ className = "", label, placement = "conteudo" }: { className?: string; label?: string; placement?: Placement }) {
+  const { phone } = useContact();
+  const href = useContactHref("telefone", placement);
   return (
-    <a href={phoneHref} className={`inline-flex items-center gap-2 font-semibold ${className}`} data-phone-link>
+    <a href={href} rel={CONTACT_REL.telefone} className={`inline-flex items-center gap-2 font-semibold ${className}`} data-phone-link>
       <PhoneIcon className="h-5 w-5" />
       <span>{label ?? phone}</span>
     </a>

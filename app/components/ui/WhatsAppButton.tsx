@@ -1,6 +1,6 @@
 import { DEFAULT_WHATSAPP_MESSAGE } from "~/content/business";
-import { useContact } from "~/lib/contact";
-import { whatsappLink } from "~/lib/whatsapp";
+import type { Placement } from "~/lib/leads/contact-click";
+import { CONTACT_REL, useContactHref } from "~/lib/leads/use-contact-href";
 import { WhatsAppIcon } from "./icons";
 
 export type WhatsAppVariant = "normal" | "compact" | "floating";
@@ -10,20 +10,24 @@ type Props = {
   variant?: WhatsAppVariant;
   label?: string;
   className?: string;
+  /** Where the button sits, for the leads tables (default: "flutuante" for the floating one, else "conteudo"). */
+  placement?: Placement;
 };
 
 const LABEL = "Chamar no WhatsApp";
 
-/** The messaging contact button of docs/product.md §3; opens wa.me in a new tab with a prefilled message. */
-export function WhatsAppButton({ message = DEFAULT_WHATSAPP_MESSAGE, variant = "normal", label = LABEL, className = "" }: Props) {
-  const { whatsappNumber } = useContact();
-  const href = whatsappLink(whatsappNumber, message);
+/**
+ * The messaging contact button of docs/product.md §3: opens the business's WhatsApp chat in a
+ * new tab with a prefilled message, through the counted redirect /contato/whatsapp (issue #15).
+ */
+export function WhatsAppButton({ message = DEFAULT_WHATSAPP_MESSAGE, variant = "normal", label = LABEL, className = "", placement }: Props) {
+  const href = useContactHref("whatsapp", placement ?? (variant === "floating" ? "flutuante" : "conteudo"), message);
   if (variant === "floating") {
     return (
       <a
         href={href}
         target="_blank"
-        rel="noopener noreferrer"
+        rel={CONTACT_REL.whatsapp}
         aria-label={LABEL}
         data-whatsapp="floating"
         className={`fixed right-4 bottom-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-whatsapp-dark text-white shadow-lg transition hover:scale-105 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
@@ -41,7 +45,7 @@ export function WhatsAppButton({ message = DEFAULT_WHATSAPP_MESSAGE, variant = "
     <a
       href={href}
       target="_blank"
-      rel="noopener noreferrer"
+      rel={CONTACT_REL.whatsapp}
       data-whatsapp={variant}
       className={`inline-flex items-center justify-center rounded-lg bg-whatsapp-dark font-semibold text-white shadow transition hover:bg-green-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${size} ${className}`}
     >

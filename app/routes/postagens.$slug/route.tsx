@@ -35,8 +35,8 @@ export default function PostPage() {
           <h1 className="text-3xl font-extrabold md:text-4xl">{post.title}</h1>
           <p className="mt-3 text-lg text-slate-200">{post.description}</p>
           <div className="mt-6 flex flex-wrap items-center gap-4">
-            <WhatsAppButton message={whatsappMessage} />
-            <PhoneLink className="text-white hover:underline" />
+            <WhatsAppButton message={whatsappMessage} placement="destaque" />
+            <PhoneLink className="text-white hover:underline" placement="destaque" />
           </div>
         </div>
       </header>

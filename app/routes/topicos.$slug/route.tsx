@@ -56,7 +56,7 @@ export default function TopicPage() {
           <div className="prose-content mt-6" dangerouslySetInnerHTML={{ __html: page.body.html }} />
         )}
         <div className="mt-8">
-          <WhatsAppButton message={page.whatsappMessage} label="Falar com um técnico agora" />
+          <WhatsAppButton message={page.whatsappMessage} label="Falar com um técnico agora" placement="destaque" />
         </div>
       </div>
       <div className="mx-auto max-w-6xl px-4">

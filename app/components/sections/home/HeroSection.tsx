@@ -1,15 +1,14 @@
 import { Link } from "@remix-run/react";
 import { HERO } from "~/content/home";
-import { useContact } from "~/lib/contact";
-import { whatsappLink } from "~/lib/whatsapp";
+import { CONTACT_REL, useContactHref } from "~/lib/leads/use-contact-href";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { CheckList } from "~/components/ui/CheckList";
 import { WhatsAppIcon } from "~/components/ui/icons";
-import { MOTORS_PATH } from "~/lib/paths";
+import { MOTORS_PATH, SELECTOR_PATH } from "~/lib/paths";
 
 /** Home hero (docs/product.md §4.1): headline, benefit ticks, discount and specifications buttons, image. */
 export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
-  const { whatsappNumber } = useContact();
+  const discountHref = useContactHref("whatsapp", "destaque", HERO.discountMessage);
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <section aria-labelledby="hero-titulo" className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
@@ -22,9 +21,9 @@ export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
           <CheckList items={HERO.benefits} tone="text-accent-500" className="mt-6" />
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <a
-              href={whatsappLink(whatsappNumber, HERO.discountMessage)}
+              href={discountHref}
               target="_blank"
-              rel="noopener noreferrer"
+              rel={CONTACT_REL.whatsapp}
               className="inline-flex items-center gap-2 rounded-lg bg-accent-500 px-6 py-3 font-extrabold tracking-wide text-brand-900 shadow-lg hover:bg-accent-600"
             >
               <WhatsAppIcon className="h-5 w-5" />
@@ -35,7 +34,13 @@ export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
             </Link>
           </div>
           <p className="mt-6 text-brand-100">
-            Prefere ligar? <PhoneLink className="text-white underline-offset-4 hover:underline" />
+            Não sabe qual modelo serve?{" "}
+            <Link to={SELECTOR_PATH} className="font-semibold text-white underline underline-offset-4">
+              Qual motor para o meu portão?
+            </Link>
+          </p>
+          <p className="mt-2 text-brand-100">
+            Prefere ligar? <PhoneLink placement="destaque" className="text-white underline-offset-4 hover:underline" />
           </p>
         </div>
         <img

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { SearchField } from "~/components/ui/SearchField";
-import { PROBLEM_SEARCH_PATH } from "~/lib/paths";
+import { DIAGNOSIS_PATH, PROBLEM_SEARCH_PATH } from "~/lib/paths";
 
 
 const EXAMPLES = ["portão não abre", "portão abre e fecha sozinho", "controle não funciona"];
@@ -56,6 +56,12 @@ export function ProblemSearch({ defaultValue = "", placeholder = "Ex.: motor que
           ))}
         </p>
       )}
+      <p className="mt-3 text-sm text-slate-700">
+        Não sabe descrever o defeito?{" "}
+        <Link to={DIAGNOSIS_PATH} className="font-semibold text-brand-700 underline">
+          Faça o diagnóstico passo a passo
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,14 @@
+import { useLocation } from "@remix-run/react";
+import { contactClickHref, type ContactChannel, type Placement } from "./contact-click";
+
+/**
+ * The href of a counted contact button on the page being rendered (issue #15): the page's
+ * path goes with it, never its query string, so a cached page's links are the same for everyone.
+ */
+export function useContactHref(channel: ContactChannel, placement: Placement, message?: string): string {
+  const { pathname } = useLocation();
+  return contactClickHref(channel, pathname, placement, message);
+}
+
+/** rel of every counted contact link: not followed by crawlers (they are disallowed anyway). */
+export const CONTACT_REL = { whatsapp: "nofollow noopener noreferrer", telefone: "nofollow" } as const;
