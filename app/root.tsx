@@ -15,6 +15,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import stylesheet from "~/app.css?url";
 import { Footer } from "~/components/layout/Footer";
+import { ViewBeacon } from "~/components/layout/ViewBeacon";
 import { Header } from "~/components/layout/Header";
 import { NotFoundContent } from "~/components/sections/NotFoundContent";
 import { JsonLd } from "~/components/seo/JsonLd";
@@ -63,6 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       /** Read by pageMeta: paginated and search-result variants are noindex (app/lib/indexing.ts). */
       queryIndexable: isIndexableQuery(new URL(request.url)),
       contact: getContact(),
+      /** False while BUSINESS_PHONE is unset: admin pages then warn that contacts go to the example number. */
+      phoneConfigured: Boolean(env.BUSINESS_PHONE),
       geo: geo ? { lat: geo[0], lng: geo[1] } : null,
       nav: { motors: listMotorLinks(), usefulLinks } satisfies NavData,
       toast,
@@ -73,6 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type RootData = {
   siteUrl: string;
+  phoneConfigured: boolean;
   queryIndexable: boolean;
   contact: Contact;
   geo: { lat: number; lng: number } | null;
@@ -111,7 +115,7 @@ function usePageWhatsAppMessage(): string | undefined {
   return undefined;
 }
 
-function Shell({ data, children }: { data: RootData; children: ReactNode }) {
+function Shell({ data, children, countView = false }: { data: RootData; children: ReactNode; countView?: boolean }) {
   const { pathname } = useLocation();
   const isAdmin = pathname.startsWith(ADMIN_PATH);
   const message = usePageWhatsAppMessage();
@@ -124,6 +128,11 @@ function Shell({ data, children }: { data: RootData; children: ReactNode }) {
       <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
         Pular para o conteúdo
       </a>
+      {isAdmin && !data.phoneConfigured && (
+        <p role="alert" className="bg-red-700 px-4 py-2 text-center font-semibold text-white">
+          Telefone da empresa não configurado: os contatos vão para um número de exemplo. Defina BUSINESS_PHONE no servidor.
+        </p>
+      )}
       <Header nav={data.nav} />
       <main id="conteudo" className="flex-1">
         {children}
@@ -136,6 +145,7 @@ function Shell({ data, children }: { data: RootData; children: ReactNode }) {
         </aside>
       )}
       <JsonLd data={localBusinessJsonLd(data.siteUrl, data.contact as Contact, data.geo)} />
+      {countView && !isAdmin && <ViewBeacon pathname={pathname} />}
     </>
   );
 }
@@ -143,7 +153,7 @@ function Shell({ data, children }: { data: RootData; children: ReactNode }) {
 export default function App() {
   const data = useRouteLoaderData<typeof loader>("root") as RootData;
   return (
-    <Shell data={data}>
+    <Shell data={data} countView>
       <Outlet />
     </Shell>
   );

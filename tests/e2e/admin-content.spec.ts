@@ -166,9 +166,9 @@ test.describe("public generated page", () => {
     expect(service).toMatchObject({ name: title, url: expect.stringContaining(`/links-uteis/${slug}`) });
     await expect(page.getByRole("navigation", { name: "Trilha de navegação" })).toContainText(title);
     const cta = page.getByRole("link", { name: "Falar com um técnico agora" });
-    const href = new URL((await cta.getAttribute("href"))!);
-    expect(href.origin).toBe("https://wa.me");
-    expect(href.searchParams.get("text")).toBe(`Olá! Gostaria de mais informações sobre "${title}".`);
+    const href = new URL((await cta.getAttribute("href"))!, "http://site.test");
+    expect(href.pathname).toBe("/contato/whatsapp");
+    expect(href.searchParams.get("texto")).toBe(`Olá! Gostaria de mais informações sobre "${title}".`);
     await expect(cta).toHaveAttribute("target", "_blank");
     await expect(page.getByRole("button", { name: "Excluir página" })).toHaveCount(0);
   });

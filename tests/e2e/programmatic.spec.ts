@@ -3,8 +3,8 @@ import { insertGeneratedPage } from "./db";
 
 /** Decoded prefilled messages of the WhatsApp links on the page. */
 async function whatsappMessages(page: Page, scope = "body"): Promise<string[]> {
-  const hrefs = await page.locator(`${scope} a[href^="https://wa.me/"]`).evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-  return hrefs.map((h) => new URL(h).searchParams.get("text") ?? "");
+  const hrefs = await page.locator(`${scope} a[href^="/contato/whatsapp?"]`).evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  return hrefs.map((h) => new URL(h, "http://site.test").searchParams.get("texto") ?? "");
 }
 
 async function expectSubjectInWhatsApp(page: Page, subject: string) {
@@ -12,7 +12,7 @@ async function expectSubjectInWhatsApp(page: Page, subject: string) {
   expect(inMain.length).toBeGreaterThan(0);
   for (const m of inMain) expect(m).toContain(subject);
   const floating = await page.locator('a[data-whatsapp="floating"]').getAttribute("href");
-  expect(new URL(floating ?? "").searchParams.get("text")).toContain(subject);
+  expect(new URL(floating ?? "", "http://site.test").searchParams.get("texto")).toContain(subject);
 }
 
 test.describe("programmatic pages (JavaScript on and off)", () => {
@@ -61,7 +61,7 @@ test.describe("programmatic pages (JavaScript on and off)", () => {
     expect(res?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.locator("main header")).toContainText("Motores basculantes PPA que abrem o portão em 16, 8 ou 4 segundos, com instalação em Vila Mariana.");
-    await expect(page.locator("main a[data-phone-link]").first()).toHaveAttribute("href", /^tel:\+55/);
+    await expect(page.locator("main a[data-phone-link]").first()).toHaveAttribute("href", /^\/contato\/telefone\?/);
     await expectSubjectInWhatsApp(page, title);
   });
 

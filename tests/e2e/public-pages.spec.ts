@@ -17,9 +17,10 @@ import { withE2eDatabase } from "./db";
 
 const NO_CITY = "Nenhuma cidade encontrada com este termo. Entre em contato para verificar disponibilidade.";
 
+/** The message a counted WhatsApp link (/contato/whatsapp?…&texto=) will prefill. */
 function whatsappText(href: string | null): string {
-  expect(href).toMatch(/^https:\/\/wa\.me\/55\d+\?text=/);
-  return new URL(href as string).searchParams.get("text") ?? "";
+  expect(href).toMatch(/^\/contato\/whatsapp\?/);
+  return new URL(href as string, "http://site.test").searchParams.get("texto") ?? "";
 }
 
 async function floatingWhatsAppText(page: Page) {
@@ -236,9 +237,9 @@ test.describe("pages render with contact actions", () => {
       const res = await page.goto(p.path);
       expect(res?.status(), p.path).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.h1);
-      await expect(page.locator("main a[href^='tel:+55']").first()).toBeVisible();
+      await expect(page.locator("main a[href^='/contato/telefone?']").first()).toBeVisible();
       expect(await floatingWhatsAppText(page)).toContain(p.subject);
-      await expect(page.locator("main a[href^='https://wa.me/']").first()).toBeVisible();
+      await expect(page.locator("main a[href^='/contato/whatsapp?']").first()).toBeVisible();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${p.path === "/" ? "/" : p.path}`);
       const trail = page.getByRole("navigation", { name: "Trilha de navegação" });
       if (p.path === "/") await expect(trail).toHaveCount(0);
@@ -268,7 +269,7 @@ test.describe("pages render with contact actions", () => {
       await expect(page.locator("[data-testimonial]")).toHaveCount(3);
       await expect(page.locator("[data-testimonial]").first()).toContainText(own);
       expect(await page.locator("[data-neighbourhoods] li").count()).toBeGreaterThanOrEqual(min);
-      await expect(page.locator("main a[href^='tel:+55']").first()).toBeVisible();
+      await expect(page.locator("main a[href^='/contato/telefone?']").first()).toBeVisible();
     }
   });
 
@@ -327,7 +328,7 @@ test.describe("motor catalogue", () => {
       expect(await rows.allInnerTexts()).toEqual(expected);
       await expect(page.getByRole("heading", { name: "Itens inclusos" })).toBeVisible();
       expect(await floatingWhatsAppText(page)).toContain(m.name);
-      await expect(page.locator("main a[href^='tel:+55']").first()).toBeVisible();
+      await expect(page.locator("main a[href^='/contato/telefone?']").first()).toBeVisible();
       const product = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)).find((d) => d["@type"] === "Product");
       expect(product?.name).toBe(m.name);
     }
