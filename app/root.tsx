@@ -16,6 +16,7 @@ import { useEffect, type ReactNode } from "react";
 import stylesheet from "~/app.css?url";
 import { Footer } from "~/components/layout/Footer";
 import { ViewBeacon } from "~/components/layout/ViewBeacon";
+import { useCampaignCarry } from "~/lib/leads/campaign-carry";
 import { Header } from "~/components/layout/Header";
 import { NotFoundContent } from "~/components/sections/NotFoundContent";
 import { JsonLd } from "~/components/seo/JsonLd";
@@ -119,6 +120,7 @@ function Shell({ data, children, countView = false }: { data: RootData; children
   const { pathname } = useLocation();
   const isAdmin = pathname.startsWith(ADMIN_PATH);
   const message = usePageWhatsAppMessage();
+  useCampaignCarry();
   // Lets tests (and CSS) know the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

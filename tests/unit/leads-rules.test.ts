@@ -5,6 +5,7 @@ import { cleanFromPath, cleanMessage, contactClickHref, MAX_FROM_PATH_CHARS, MAX
 import { csvCell, toCsv } from "~/lib/leads/csv";
 import { chartGeometry, niceMax } from "~/lib/leads/chart";
 import { parseReais, readRange } from "~/lib/leads/dashboard-query";
+import { landingOf, withCampaign } from "~/lib/leads/campaign-carry";
 import { CODE_ALPHABET, CODE_LENGTH, parseReferenceCode, referenceCode } from "~/lib/leads/reference-code";
 import { NUM_RUNS } from "../limits";
 
@@ -151,5 +152,25 @@ describe("daily chart", () => {
     expect(niceMax(0)).toBe(1);
     expect(niceMax(101)).toBe(200);
     expect(chartGeometry(Array.from({ length: 90 }, (_, i) => ({ day: String(i), views: i, clicks: 0 }))).labelled.length).toBeLessThanOrEqual(8);
+  });
+});
+
+describe("campaign carried by JavaScript", () => {
+  it("keeps the landing's utm and gclid and a foreign referrer's host", () => {
+    expect(landingOf("https://site.test/cidades/osasco?utm_source=google&utm_campaign=portao&gclid=abc&x=1", "https://www.google.com/search?q=x")).toEqual({
+      utm_source: "google",
+      utm_campaign: "portao",
+      gclid: "abc",
+      ref: "www.google.com",
+    });
+    expect(landingOf("https://site.test/motores", "https://site.test/")).toBeNull();
+    expect(landingOf("https://site.test/motores", "")).toBeNull();
+  });
+
+  it("adds it to contact links only, never overriding the link's own parameters", () => {
+    const landing = { utm_source: "google", ref: "www.google.com" };
+    expect(withCampaign("/contato/whatsapp?de=%2F&local=flutuante", landing, "https://site.test")).toBe("/contato/whatsapp?de=%2F&local=flutuante&utm_source=google&ref=www.google.com");
+    expect(withCampaign("/motores", landing, "https://site.test")).toBe("/motores");
+    expect(withCampaign("/contato/telefone?ref=x", landing, "https://site.test")).toBe("/contato/telefone?ref=x&utm_source=google");
   });
 });
