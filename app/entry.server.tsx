@@ -8,11 +8,22 @@ import { createHtmlBodyStream } from "./server/html-stream.server";
 
 import { loginRedirectForDataRequest, loginRequiredDocument } from "./server/login-required.server";
 
+import type { boot } from "./server/boot.server";
+import type { getEnv } from "./server/env.server";
+import type { watchContentVersion } from "./server/content-version.server";
+
+// Stateful start-up pieces the HTTP layer (http/main.ts) takes from this module of the build,
+// so that they share the build's database connection and environment.
 export { boot } from "./server/boot.server";
 export { getEnv } from "./server/env.server";
 export { watchContentVersion } from "./server/content-version.server";
-/** server.mjs refuses cross-site writes with it before Remix runs (README "Admin access"). */
-export { isCrossSiteWrite, CROSS_SITE_MESSAGE } from "./server/origin.server";
+
+/** What http/main.ts uses of this module besides Remix's own exports. */
+export type AppServerEntry = {
+  boot: typeof boot;
+  getEnv: typeof getEnv;
+  watchContentVersion: typeof watchContentVersion;
+};
 
 /**
  * Remix's own data requests (client-side navigations and form posts made with JavaScript)

@@ -4,7 +4,7 @@ import { now } from "./clock.server";
 import { getDb, type Db } from "./db.server";
 import { LOGIN_LIMIT } from "./rate-limit.server";
 import { pruneNotFoundLog } from "./not-found.server";
-import { LIMITS } from "../../server/limits.mjs";
+import { LIMITS } from "../../http/limits";
 
 /**
  * Pruning of the tables visitors can grow, in one place: expired sessions and login attempts
@@ -13,7 +13,7 @@ import { LIMITS } from "../../server/limits.mjs";
  * an admin keeps at most `sessionsPerAdmin` open sessions (the oldest ends first), past
  * `maxLoginAttemptRows` the oldest attempts are dropped, so a flood from countless addresses
  * cannot grow the file without end, and not_found_log keeps its own cap on every write
- * (not-found.server.ts). The numbers live in server/limits.mjs.
+ * (not-found.server.ts). The numbers live in http/limits.ts.
  */
 export const HOUSEKEEPING = {
   everyMs: LIMITS.pruneIntervalMs,
