@@ -91,12 +91,31 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
   app.use(remixMiddleware({ handleRequest, getLoadContext, identity }));
   app.use(errorMiddleware);
 
-  function handle(req: IncomingMessage, res: ServerResponse): void {
+  const fromMemory = (req: IncomingMessage, res: ServerResponse) => Boolean(staticFiles?.serve(req, res)) || htmlCache.serveCached(req, res);
+  return { identity, handle: identityFirst({ identity, security, fromMemory, app }) };
+}
+
+/**
+ * The server's request handler: the identity check runs before anything else, and every
+ * later step sees `req.url` as the checked origin-form target; then the in-memory answers
+ * (`fromMemory` returns true when it answered), then `app`.
+ */
+export function identityFirst({
+  identity,
+  security,
+  fromMemory,
+  app,
+}: {
+  identity: SiteIdentity;
+  security: Pick<SecurityHeaders, "fixed">;
+  fromMemory: (req: IncomingMessage, res: ServerResponse) => boolean;
+  app: (req: IncomingMessage, res: ServerResponse) => void;
+}): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
     const verdict = identity.check(req);
     if (verdict.kind !== "ok") return writeRefusal(res, verdict, security);
     req.url = verdict.target;
-    if (staticFiles?.serve(req, res) || htmlCache.serveCached(req, res)) return;
+    if (fromMemory(req, res)) return;
     app(req, res);
-  }
-  return { identity, handle };
+  };
 }
