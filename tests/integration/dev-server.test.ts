@@ -10,7 +10,7 @@ import { tempDataDir } from "../../bench/server-process.mjs";
 import { createSecurityHeaders } from "../../http/security-headers";
 import { freePort, rawRequest } from "./raw-http";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
+const ROOT = path.resolve(new URL("../..", import.meta.url).pathname);
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
 
 let child: ChildProcess | undefined;
