@@ -27,8 +27,9 @@ COPY --from=build --chown=app:app /app/build ./build
 COPY --from=build --chown=app:app /app/db ./db
 COPY --from=build --chown=app:app /app/app ./app
 COPY --from=build --chown=app:app /app/scripts ./scripts
-COPY --from=build --chown=app:app /app/server ./server
-COPY --from=build --chown=app:app /app/package.json /app/server.mjs /app/tsconfig.json ./
+# Sources for the tsx scripts (db:backup, admin:set-password): the app reads http/limits.ts.
+COPY --from=build --chown=app:app /app/http ./http
+COPY --from=build --chown=app:app /app/package.json /app/tsconfig.json ./
 
 ENV PORT=3000 \
     DATABASE_URL=file:/data/site.db
@@ -39,6 +40,6 @@ USER app
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 
-# server.mjs applies migrations and the seed before it listens.
+# The bundled HTTP layer (build/http/main.js, `npm start`) applies migrations and the seed before it listens.
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "server.mjs"]
+CMD ["node", "build/http/main.js"]

@@ -11,7 +11,6 @@ declare module "@remix-run/node" {
 }
 
 export default defineConfig({
-  server: { port: 5173 },
   plugins: [!process.env.VITEST && remix(remixConfig), tailwindcss(), tsconfigPaths()],
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],

@@ -9,11 +9,30 @@ import { createHtmlBodyStream } from "./server/infra/html-stream.server";
 import { loginRedirectForDataRequest, loginRequiredDocument } from "./server/auth/login-required.server";
 import { logServerError } from "./server/infra/log.server";
 
+import type { boot } from "./server/infra/boot.server";
+import type { getEnv } from "./server/infra/env.server";
+import type { watchContentVersion } from "./server/data/content-version.server";
+import type { answerContactPath } from "./server/leads/contact-endpoints.server";
+import type { flushViews } from "./server/leads/views.server";
+
+// Stateful start-up pieces the HTTP layer (http/main.ts) takes from this module of the build,
+// so that they share the build's database connection and environment.
 export { boot } from "./server/infra/boot.server";
 export { getEnv } from "./server/infra/env.server";
 export { watchContentVersion } from "./server/data/content-version.server";
-/** server.mjs refuses cross-site writes with it before Remix runs (README "Admin access"). */
-export { isCrossSiteWrite, CROSS_SITE_MESSAGE } from "./server/infra/origin.server";
+/** The counted contact redirects and the view beacon, answered before the render queue (decision 0014). */
+export { answerContactPath } from "./server/leads/contact-endpoints.server";
+/** Written by http/main.ts before the process exits, so a restart loses no counted view. */
+export { flushViews } from "./server/leads/views.server";
+
+/** What http/main.ts uses of this module besides Remix's own exports. */
+export type AppServerEntry = {
+  boot: typeof boot;
+  getEnv: typeof getEnv;
+  watchContentVersion: typeof watchContentVersion;
+  answerContactPath: typeof answerContactPath;
+  flushViews: typeof flushViews;
+};
 
 /**
  * Remix's own data requests (client-side navigations and form posts made with JavaScript)

@@ -2,7 +2,7 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** Client address as Express resolved it with TRUST_PROXY hops. */
     clientIp: string;
-    /** CSP nonce for this response's inline scripts (server/security-headers.mjs); absent in loader tests. */
+    /** CSP nonce for this response's inline scripts (http/security-headers.ts); absent in loader tests. */
     nonce?: string;
   }
 }

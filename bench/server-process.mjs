@@ -1,5 +1,6 @@
-// Starts `node server.mjs` on a loopback port and a database file of its own, for the
-// benchmark, the audits and the fault scripts.
+// Starts the production server (`node <BUILD_DIR>/http/main.js`, what `npm start` runs) on a
+// loopback port and a database file of its own, for the benchmark, the audits, the fault
+// scripts and the hostile-request tests.
 import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -7,9 +8,14 @@ import path from "node:path";
 
 export const ROOT = path.resolve(new URL("..", import.meta.url).pathname);
 
-/** Builds the app into BUILD_DIR (default build/) unless a build is already there. */
+/** The bundled HTTP layer of a build (scripts/build-http.mjs). */
+export function serverEntry(buildDir = process.env.BUILD_DIR || "build") {
+  return path.join(buildDir, "http/main.js");
+}
+
+/** Builds the app and the HTTP layer into BUILD_DIR (default build/) unless both are already there. */
 export function ensureBuild(buildDir = process.env.BUILD_DIR || "build") {
-  if (fs.existsSync(path.join(ROOT, buildDir, "server/index.js"))) return;
+  if (fs.existsSync(path.join(ROOT, buildDir, "server/index.js")) && fs.existsSync(path.join(ROOT, serverEntry(buildDir)))) return;
   console.log(`[build] ${buildDir}/ ausente: npm run build`);
   execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
 }
@@ -22,7 +28,7 @@ export function tempDataDir(prefix) {
  * @param {{ port: number, dbFile: string, env?: Record<string, string>, quiet?: boolean }} options
  */
 export async function startServer({ port, dbFile, env = {}, quiet = true }) {
-  const child = spawn(process.execPath, ["server.mjs"], {
+  const child = spawn(process.execPath, [serverEntry()], {
     cwd: ROOT,
     env: {
       ...process.env,

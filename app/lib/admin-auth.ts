@@ -41,7 +41,7 @@ export function loginUrl(path: string | null): string {
 /**
  * `headers` of the sign-in screens: an action's Retry-After (429) reaches the response.
  * Cache-Control is not set here: every /admin response is `private, no-store` by the HTTP
- * layer's cache policy (server/cache-policy.mjs; tests/unit/http-policy.test.ts).
+ * layer's cache policy (http/cache-policy.ts; tests/unit/http-policy.test.ts).
  */
 export const signInHeaders: HeadersFunction = ({ actionHeaders }) => {
   const out = new Headers();

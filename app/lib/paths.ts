@@ -67,7 +67,7 @@ export const BATCH_PAGE_PATH = "/admin/batch-creator/criar";
 /** The leads dashboard and its CSV export (issue #15). */
 export const LEADS_PATH = "/admin/leads";
 export const LEADS_EXPORT_PATH = "/admin/leads/exportar";
-/** The legacy import's JSON post: the one route allowed a larger body (server/body-limit.mjs). */
+/** The legacy import's JSON post: the one route allowed a larger body (http/body-limit.ts). */
 export const LEGACY_IMPORT_PATH = "/admin/painel/importar";
 
 /** Google sign-in and its OAuth redirect URI, both under AUTH_PATH_PREFIX (no page of its own). */
@@ -87,12 +87,19 @@ export const usefulLinkPath = (slug: string): string => `/links-uteis/${slug}`;
 /** The panel's delete action of one generated page. */
 export const deletePagePath = (id: number): string => `/admin/painel/excluir/${id}`;
 
+/**
+ * Paths whose answer depends on their whole query string (the tools' answers, the contact
+ * redirects): the page cache, whose key keeps only the parameters pages read for listing
+ * (http/site-identity.ts, PAGE_QUERY_PARAMS), never serves or stores them.
+ */
+export const FULL_QUERY_PATH_PREFIXES = [SELECTOR_PATH, DIAGNOSIS_PATH, CONTACT_PREFIX] as const;
+
 /** Paths never indexed: the admin area, the 404 page, search results, the two tools' answer pages and the contact redirects (README "SEO"). */
 export const NOINDEX_PATH_PREFIXES = [ADMIN_PATH, NOT_FOUND_PATH, PROBLEM_SEARCH_PATH, SELECTOR_PATH, DIAGNOSIS_PATH, CONTACT_PREFIX] as const;
 
 /**
  * Paths answered `Cache-Control: private, no-store` whatever the route says: the admin area,
- * the Google sign-in and the health check (server/cache-policy.mjs, PRIVATE_PATH).
+ * the Google sign-in and the health check (http/cache-policy.ts).
  */
 export const PRIVATE_PATH_PREFIXES = [ADMIN_PATH, AUTH_PATH_PREFIX, HEALTH_PATH] as const;
 

@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { parseContactClick } from "~/lib/leads/contact-click";
-import { contactRedirect } from "~/server/leads/contact-redirect.server";
 import { notFound } from "~/server/data/not-found-log.server";
+import { answerContactPath } from "~/server/leads/contact-endpoints.server";
 
-/** Counted contact link (issue #15): /contato/whatsapp and /contato/telefone. */
-export function loader({ request, params, context }: LoaderFunctionArgs) {
-  const click = parseContactClick(params.canal ?? "", new URL(request.url).searchParams);
-  if (!click) throw notFound(request);
-  return contactRedirect(request, click, context.clientIp);
+/** Counted contact link (decision 0014): /contato/whatsapp and /contato/telefone; anything else is the 404 page. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const answer = answerContactPath(request, context.clientIp);
+  if (!answer) throw notFound(request);
+  return answer;
 }

@@ -195,7 +195,7 @@ describe("cross-site writes", () => {
     expect(count(conn, "sessions")).toBe(1);
   });
 
-  it("the Express middleware check reads Node's header object (server.mjs)", () => {
+  it("the Express middleware check reads Node's header object (http/site.ts)", () => {
     fresh();
     expect(isCrossSiteWrite("POST", { origin: "https://evil.example" })).toBe(true);
     expect(isCrossSiteWrite("POST", {})).toBe(true);

@@ -41,8 +41,8 @@ describe("failed-login counter shared by processes", () => {
   });
 });
 
-describe("client address behind proxies (server.mjs: trust proxy = TRUST_PROXY hops)", () => {
-  /** The address Express gives Remix as context.clientIp, configured as server.mjs does. */
+describe("client address behind proxies (http/site.ts: trust proxy = TRUST_PROXY hops)", () => {
+  /** The address Express gives Remix as context.clientIp, configured as http/site.ts does. */
   function resolvedIp(trustProxy: string | undefined, socketAddress: string, forwardedFor?: string) {
     const app = express();
     app.set("trust proxy", Number(trustProxy || 0));

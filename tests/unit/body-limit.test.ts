@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES, bodyLimit } from "../../server/body-limit.mjs";
+import { MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES, bodyLimit } from "../../http/body-limit";
 
 describe("request body limit", () => {
   it("lets reads and ordinary forms through", () => {

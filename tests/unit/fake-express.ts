@@ -1,4 +1,18 @@
 import { EventEmitter } from "node:events";
+import type { HttpRequest, HttpResponse } from "../../http/types";
+
+/**
+ * A request with only the fields a middleware reads, typed as the Express request the
+ * middleware declares (the fake holds nothing else, so the test fails loudly if it reads more).
+ */
+export function fakeRequest<T extends object>(fields: T): T & HttpRequest {
+  return fields as T & HttpRequest;
+}
+
+/** A response with only the fields a middleware uses, typed as the Express response it declares. */
+export function fakeResponse<T extends object>(fields: T): T & HttpResponse {
+  return fields as T & HttpResponse;
+}
 
 /** An Express-like response that records what a middleware answered (status, headers, body). */
 export function answeringResponse() {
@@ -27,5 +41,5 @@ export function answeringResponse() {
       return res;
     },
   });
-  return res;
+  return fakeResponse(res);
 }

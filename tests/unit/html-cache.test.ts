@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import { createHtmlCache, makeEntry } from "../../server/html-cache.mjs";
-import { createNonceBody } from "../../server/nonce-body.mjs";
-import { createSecurityHeaders } from "../../server/security-headers.mjs";
+import { createHtmlCache, makeEntry } from "../../http/html-cache";
+import { createNonceBody } from "../../http/nonce-body";
+import { createSecurityHeaders } from "../../http/security-headers";
 
 const PLACEHOLDER = crypto.randomBytes(18).toString("base64");
 const security = createSecurityHeaders({ siteUrl: "http://127.0.0.1:3000" });
@@ -44,7 +45,8 @@ function exchange(url: string, headers: Record<string, string> = {}, method = "G
     cork() {},
     uncork() {},
   };
-  return { req, res, out };
+  // Typed as the Node objects the cache declares; the fakes hold only what it uses.
+  return { req: req as typeof req & IncomingMessage, res: res as unknown as ServerResponse, out };
 }
 
 describe("HTML cache", () => {

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { brotliParts, createNonceBody, gzipParts, identityParts } from "../../server/nonce-body.mjs";
+import { brotliParts, createNonceBody, gzipParts, identityParts } from "../../http/nonce-body";
 import { NUM_RUNS_COSTLY } from "../limits";
 
 const PLACEHOLDER = crypto.randomBytes(18).toString("base64");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { dynamicCacheControl } from "../../server/cache-policy.mjs";
+import { dynamicCacheControl } from "../../http/cache-policy";
 import * as paths from "~/lib/paths";
 
 /**

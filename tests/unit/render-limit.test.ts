@@ -1,10 +1,10 @@
 import { EventEmitter } from "node:events";
 import { describe, expect, it, vi } from "vitest";
-import { renderLimitMiddleware } from "../../server/render-limit.mjs";
-import { answeringResponse } from "./fake-express";
+import { renderLimitMiddleware } from "../../http/render-limit";
+import { answeringResponse, fakeRequest, fakeResponse as asResponse } from "./fake-express";
 
 function fakeResponse() {
-  return Object.assign(new EventEmitter(), { locals: {} as { renderDone?: () => void } });
+  return asResponse(Object.assign(new EventEmitter(), { locals: {} as { renderDone?: () => void } }));
 }
 
 describe("render limit", () => {
@@ -12,7 +12,7 @@ describe("render limit", () => {
     const limit = renderLimitMiddleware({ max: 2, holdMs: 60_000 });
     const started: number[] = [];
     const responses = [0, 1, 2, 3].map(() => fakeResponse());
-    responses.forEach((res, i) => limit({}, res, () => started.push(i)));
+    responses.forEach((res, i) => limit(fakeRequest({}), res, () => started.push(i)));
     expect(started).toEqual([0, 1]);
     responses[1].emit("finish");
     responses[1].emit("close");
@@ -25,12 +25,12 @@ describe("render limit", () => {
     const limit = renderLimitMiddleware({ max: 1, holdMs: 60_000 });
     const started: number[] = [];
     const first = fakeResponse();
-    limit({}, first, () => started.push(0));
-    limit({}, fakeResponse(), () => started.push(1));
+    limit(fakeRequest({}), first, () => started.push(0));
+    limit(fakeRequest({}), fakeResponse(), () => started.push(1));
     first.locals.renderDone!();
     expect(started).toEqual([0, 1]);
     first.emit("finish"); // freeing twice must not open a third slot
-    limit({}, fakeResponse(), () => started.push(2));
+    limit(fakeRequest({}), fakeResponse(), () => started.push(2));
     expect(started).toEqual([0, 1]);
   });
 
@@ -38,7 +38,7 @@ describe("render limit", () => {
     const limit = renderLimitMiddleware({ max: 1, holdMs: 60_000 });
     const started: number[] = [];
     const responses = [0, 1, 2].map(() => fakeResponse());
-    responses.forEach((res, i) => limit({}, res, () => started.push(i)));
+    responses.forEach((res, i) => limit(fakeRequest({}), res, () => started.push(i)));
     responses[1].emit("close"); // gave up while queued
     responses[0].emit("finish");
     responses[0].emit("close");
@@ -50,8 +50,8 @@ describe("render limit", () => {
     try {
       const limit = renderLimitMiddleware({ max: 1, holdMs: 5_000 });
       const started: number[] = [];
-      limit({}, fakeResponse(), () => started.push(0));
-      limit({}, fakeResponse(), () => started.push(1));
+      limit(fakeRequest({}), fakeResponse(), () => started.push(0));
+      limit(fakeRequest({}), fakeResponse(), () => started.push(1));
       vi.advanceTimersByTime(4_999);
       expect(started).toEqual([0]);
       vi.advanceTimersByTime(2);
@@ -67,7 +67,7 @@ describe("render limit", () => {
       const limit = renderLimitMiddleware({ max: 1, holdMs: 60_000, queueMax: 1, waitMs: 10_000, retryAfterSeconds: 7 });
       const started: number[] = [];
       const responses = [0, 1, 2].map(() => answeringResponse());
-      responses.forEach((res, i) => limit({}, res, () => started.push(i)));
+      responses.forEach((res, i) => limit(fakeRequest({}), res, () => started.push(i)));
       expect(started).toEqual([0]);
       expect(responses[2].sent).toMatchObject({ status: 503, headers: { "Retry-After": "7" } });
       expect(responses[2].sent?.body).toMatch(/muitos acessos/);
@@ -78,7 +78,7 @@ describe("render limit", () => {
       responses[1].emit("close");
       responses[2].emit("close");
       const late = answeringResponse();
-      limit({}, late, () => started.push(3));
+      limit(fakeRequest({}), late, () => started.push(3));
       expect(started).toEqual([0]);
       responses[0].emit("finish");
       expect(started).toEqual([0, 3]);
@@ -90,10 +90,10 @@ describe("render limit", () => {
   it("lets bypassed requests through without a slot (the health check)", () => {
     const limit = renderLimitMiddleware({ max: 1, holdMs: 60_000, queueMax: 0, bypass: (req: { path?: string }) => req.path === "/healthz" });
     const started: string[] = [];
-    limit({ path: "/" }, answeringResponse(), () => started.push("/"));
+    limit(fakeRequest({ path: "/" }), answeringResponse(), () => started.push("/"));
     const refused = answeringResponse();
-    limit({ path: "/garantia" }, refused, () => started.push("/garantia"));
-    limit({ path: "/healthz" }, answeringResponse(), () => started.push("/healthz"));
+    limit(fakeRequest({ path: "/garantia" }), refused, () => started.push("/garantia"));
+    limit(fakeRequest({ path: "/healthz" }), answeringResponse(), () => started.push("/healthz"));
     expect(started).toEqual(["/", "/healthz"]);
     expect(refused.sent?.status).toBe(503);
   });

@@ -1,10 +1,10 @@
 import { EventEmitter } from "node:events";
 import { describe, expect, it, vi } from "vitest";
-import { readBodyMiddleware } from "../../server/request-body.mjs";
-import { answeringResponse } from "./fake-express";
+import { readBodyMiddleware } from "../../http/request-body";
+import { answeringResponse, fakeRequest as asRequest } from "./fake-express";
 
 function fakeRequest(method: string, contentLength?: number) {
-  return Object.assign(new EventEmitter(), {
+  return asRequest(Object.assign(new EventEmitter(), {
     method,
     headers: contentLength === undefined ? {} : { "content-length": String(contentLength) },
     rawBody: undefined as Buffer | undefined,
@@ -12,7 +12,7 @@ function fakeRequest(method: string, contentLength?: number) {
     destroy() {
       this.destroyed = true;
     },
-  });
+  }));
 }
 
 describe("request body reader", () => {

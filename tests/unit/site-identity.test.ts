@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_PARAM, SEARCH_PARAMS } from "~/lib/indexing";
 import { SITEMAP_PART_PARAM } from "~/lib/sitemap-xml";
-import { PAGE_QUERY_PARAMS, cleanTarget, createSiteIdentity, normaliseHost, pageKey, withDroppedParams } from "../../server/site-identity.mjs";
+import { PAGE_QUERY_PARAMS, cleanTarget, createSiteIdentity, normaliseHost, pageKey, withDroppedParams } from "../../http/site-identity";
 
 const site = createSiteIdentity({ siteUrl: "https://www.motores.com.br", aliases: ["motores.com.br"] });
 const req = (host: string | string[], url = "/garantia", method = "GET") => ({

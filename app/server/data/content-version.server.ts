@@ -21,7 +21,7 @@ export function readContentVersion(db: Db): number {
 }
 
 /**
- * Cheap per-request probe for the HTML cache (server/html-cache.mjs). A dedicated
+ * Cheap per-request probe for the HTML cache (http/html-cache.ts). A dedicated
  * connection asks SQLite for `PRAGMA data_version`, which changes whenever any other
  * connection (in this process or another) commits; only then is the version row read
  * again. A content write is therefore seen by the very next request of every process.

@@ -5,7 +5,7 @@ import * as schema from "../../../db/schema";
 import { notFoundLog } from "../../../db/schema";
 import { getDb, type Db } from "./db.server";
 import { databasePath, getEnv } from "../infra/env.server";
-import { LIMITS } from "../../../server/limits.mjs";
+import { LIMITS } from "../../../http/limits";
 import { log as logger } from "~/server/infra/log.server";
 
 type Pending = { path: string; referrer: string | null; count: number };

@@ -51,8 +51,8 @@ const schema = z.object({
     .optional(),
   /** Embed URL of the home demo video (loaded only after a click). */
   DEMO_VIDEO_URL: z.string().url().optional(),
-  /** Memory for rendered public pages (server/html-cache.mjs); 0 turns the cache off. */
-  HTML_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
+  /** Memory for rendered public pages (http/html-cache.ts); 0 turns the cache off. Default: htmlCacheDefault. */
+  HTML_CACHE_MB: z.coerce.number().int().min(0).max(1024).optional(),
   /** Longest time a rendered page is reused without a content write. */
   HTML_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Months that counted clicks and daily page views are kept (issue #15; /privacidade states it). */
@@ -73,7 +73,16 @@ function isBareOrigin(value: string): boolean {
   }
 }
 
-export type Env = Omit<z.infer<typeof schema>, "SITE_URL" | "SESSION_SECRET" | "SITE_HOST_ALIASES"> & {
+/**
+ * The page cache is on in production and off under `npm run dev`, where pages change with
+ * every edit of the code (HTML_CACHE_MB set explicitly turns it on there too).
+ */
+function htmlCacheDefault(nodeEnv: z.infer<typeof schema>["NODE_ENV"]): number {
+  return nodeEnv === "development" ? 0 : 32;
+}
+
+export type Env = Omit<z.infer<typeof schema>, "SITE_URL" | "SESSION_SECRET" | "SITE_HOST_ALIASES" | "HTML_CACHE_MB"> & {
+  HTML_CACHE_MB: number;
   SITE_URL: string;
   SESSION_SECRET: string[];
   SITE_HOST_ALIASES: string[];
@@ -103,6 +112,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   return {
     ...env,
+    HTML_CACHE_MB: env.HTML_CACHE_MB ?? htmlCacheDefault(env.NODE_ENV),
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     SITE_HOST_ALIASES: (env.SITE_HOST_ALIASES ?? "")
       .split(",")

@@ -4,7 +4,7 @@ import { now } from "./clock.server";
 import { getDb, type Db } from "../data/db.server";
 import { LOGIN_LIMIT } from "../auth/rate-limit.server";
 import { pruneNotFoundLog } from "../data/not-found-log.server";
-import { LIMITS } from "../../../server/limits.mjs";
+import { LIMITS } from "../../../http/limits";
 import { log } from "./log.server";
 import { getEnv } from "./env.server";
 import { pruneLeads } from "../leads/report.server";
@@ -16,7 +16,7 @@ import { pruneLeads } from "../leads/report.server";
  * an admin keeps at most `sessionsPerAdmin` open sessions (the oldest ends first), past
  * `maxLoginAttemptRows` the oldest attempts are dropped, so a flood from countless addresses
  * cannot grow the file without end, and not_found_log keeps its own cap on every write
- * (not-found-log.server.ts). The numbers live in server/limits.mjs.
+ * (not-found-log.server.ts). The numbers live in http/limits.ts.
  */
 export const HOUSEKEEPING = {
   everyMs: LIMITS.pruneIntervalMs,

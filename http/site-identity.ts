@@ -4,10 +4,10 @@
 // 301 to SITE_URL), its target must be a clean origin-form path, and the URL the app
 // renders is always SITE_URL's origin plus that path. `Host`, `X-Forwarded-*` and
 // `Forwarded` never reach the app.
-import { LIMITS } from "./limits.mjs";
+import { LIMITS } from "./limits";
 
 /** Methods the site answers; anything else gets 405 with an `Allow` header. */
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+export const ALLOWED_METHODS: readonly string[] = ["GET", "HEAD", "POST"];
 
 /**
  * Query parameters some page reads (app/lib/indexing.ts SEARCH_PARAMS and PAGE_PARAM,
@@ -15,7 +15,7 @@ export const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
  * a different page, so only these are part of the page-cache key and of the URL rendered
  * for it; `utm_*`, `gclid` and any other parameter neither create entries nor reach it.
  */
-export const PAGE_QUERY_PARAMS = ["busca", "cidade", "pagina", "q", "_routes", "index"];
+export const PAGE_QUERY_PARAMS: readonly string[] = ["busca", "cidade", "pagina", "q", "_routes", "index"];
 
 /** Paths answered whatever the Host (the container's health check calls localhost). */
 const HOST_FREE_PATHS = new Set(["/healthz"]);
@@ -26,7 +26,7 @@ const HOST_SYNTAX = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** "Example.COM.:443" on https -> "example.com"; null when it is no host name at all. */
-export function normaliseHost(value, protocol) {
+export function normaliseHost(value: unknown, protocol: string): string | null {
   if (typeof value !== "string") return null;
   let host = value.trim().toLowerCase();
   if (!HOST_SYNTAX.test(host.replace(/\.(?=:|$)/, ""))) return null;
@@ -36,27 +36,29 @@ export function normaliseHost(value, protocol) {
   return host;
 }
 
-/**
- * @param {{ siteUrl: string, aliases?: string[] }} options
- */
-export function createSiteIdentity({ siteUrl, aliases = [] }) {
+/** What to do with a request before anything else runs. */
+export type Verdict = { kind: "ok"; target: string } | Redirect | Refusal;
+export type Redirect = { kind: "redirect"; location: string };
+export type Refusal = { kind: "refuse"; status: number; message: string; allow?: string };
+
+/** The parts of a Node request the identity check reads. */
+export type RequestHead = { method?: string; url?: string; rawHeaders: string[] };
+
+export type SiteIdentity = { origin: string; host: string; check: (req: RequestHead) => Verdict };
+
+export function createSiteIdentity({ siteUrl, aliases = [] }: { siteUrl: string; aliases?: string[] }): SiteIdentity {
   const site = new URL(siteUrl);
   const origin = site.origin;
   const host = site.host;
-  const aliasHosts = new Set(aliases.map((a) => normaliseHost(a, site.protocol)).filter((h) => h && h !== host));
+  const aliasHosts = new Set(aliases.map((a) => normaliseHost(a, site.protocol)).filter((h): h is string => h !== null && h !== "" && h !== host));
   // On a loopback SITE_URL the other loopback names of the same port are aliases, so
   // http://127.0.0.1:3000 leads to http://localhost:3000 during development.
   if (LOOPBACK_NAMES.includes(site.hostname)) {
     for (const name of LOOPBACK_NAMES) if (name !== site.hostname) aliasHosts.add(site.port ? `${name}:${site.port}` : name);
   }
 
-  /**
-   * What to do with a request before anything else runs.
-   * @param {{ method?: string, url?: string, rawHeaders: string[] }} req
-   * @returns {{ kind: "ok", target: string } | { kind: "redirect", location: string } | { kind: "refuse", status: number, message: string, allow?: string }}
-   */
-  function check(req) {
-    const hosts = [];
+  function check(req: RequestHead): Verdict {
+    const hosts: string[] = [];
     for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i].toLowerCase() === "host") hosts.push(req.rawHeaders[i + 1]);
     if (hosts.length !== 1) return refuse(400, "Requisição inválida: cabeçalho Host ausente ou repetido.");
     const target = originForm(req.url ?? "");
@@ -74,7 +76,7 @@ export function createSiteIdentity({ siteUrl, aliases = [] }) {
   }
 
   /** The request target in origin form, or null (absolute form is accepted only for this site). */
-  function originForm(url) {
+  function originForm(url: string): string | null {
     if (url.startsWith("/")) return url;
     if (!/^https?:\/\//i.test(url)) return null;
     try {
@@ -92,13 +94,13 @@ export function createSiteIdentity({ siteUrl, aliases = [] }) {
  * The target with a fragment removed, or null when its path does not decode to clean text
  * (bad percent-encoding, invalid UTF-8, control or line-separator characters, backslashes).
  */
-export function cleanTarget(target) {
+export function cleanTarget(target: string): string | null {
   const hash = target.indexOf("#");
   const withoutFragment = hash >= 0 ? target.slice(0, hash) : target;
   const q = withoutFragment.indexOf("?");
   const pathname = q >= 0 ? withoutFragment.slice(0, q) : withoutFragment;
   if (pathname.includes("\\")) return null;
-  let decoded;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
@@ -108,7 +110,7 @@ export function cleanTarget(target) {
   return withoutFragment;
 }
 
-function refuse(status, message) {
+function refuse(status: number, message: string): Refusal {
   return { kind: "refuse", status, message };
 }
 
@@ -117,7 +119,7 @@ function refuse(status, message) {
  * value of each parameter in PAGE_QUERY_PARAMS that is present. It is also the URL the
  * app renders for the cache, so what is stored is exactly what the key names.
  */
-export function pageKey(target) {
+export function pageKey(target: string): string {
   const q = target.indexOf("?");
   if (q < 0) return normalisePath(target);
   const params = new URLSearchParams(target.slice(q + 1));
@@ -132,7 +134,7 @@ export function pageKey(target) {
 }
 
 /** RFC 3986 §6.2.2 normalisation: unreserved characters decoded, other escapes upper-case. */
-export function normalisePath(pathname) {
+export function normalisePath(pathname: string): string {
   return pathname.replace(/%([0-9a-fA-F]{2})/g, (escape, hex) => {
     const char = String.fromCharCode(parseInt(hex, 16));
     return /[A-Za-z0-9\-._~]/.test(char) ? char : escape.toUpperCase();
@@ -143,10 +145,10 @@ export function normalisePath(pathname) {
  * A same-site redirect `location` with the parameters the page key dropped (utm_*, gclid…)
  * put back, so a campaign survives "/Motores?utm_source=x" -> "/motores".
  */
-export function withDroppedParams(location, target, origin) {
+export function withDroppedParams(location: string, target: string, origin: string): string {
   const q = target.indexOf("?");
   if (q < 0) return location;
-  let url;
+  let url: URL;
   try {
     url = new URL(location, origin);
   } catch {

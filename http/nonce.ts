@@ -8,7 +8,7 @@ export const NONCE_LENGTH = 24;
 const pool = Buffer.allocUnsafe(NONCE_BYTES * 512);
 let offset = pool.length;
 
-export function createNonce() {
+export function createNonce(): string {
   if (offset + NONCE_BYTES > pool.length) {
     crypto.randomFillSync(pool);
     offset = 0;

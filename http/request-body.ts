@@ -1,14 +1,15 @@
 // Reads a request body in full, within a deadline, before the request may wait for a
-// render slot (server/render-limit.mjs): a client that trickles its body holds only its
+// render slot (render-limit.ts): a client that trickles its body holds only its
 // own socket, never one of the slots every visitor shares. The declared length was
-// already checked against the limits (server/body-limit.mjs).
-import { LIMITS } from "./limits.mjs";
+// already checked against the limits (body-limit.ts).
+import { LIMITS } from "./limits";
+import type { HttpMiddleware } from "./types";
 
 /**
  * Express middleware: `req.rawBody` is the whole body (empty for GET and HEAD); a body that
  * does not arrive within `timeoutMs` gets 408 and the connection is closed.
  */
-export function readBodyMiddleware({ timeoutMs = LIMITS.bodyReadTimeoutMs } = {}) {
+export function readBodyMiddleware({ timeoutMs = LIMITS.bodyReadTimeoutMs }: { timeoutMs?: number } = {}): HttpMiddleware {
   return (req, res, next) => {
     const declared = Number(req.headers["content-length"] ?? 0);
     if (req.method === "GET" || req.method === "HEAD" || !(declared > 0)) {
@@ -18,7 +19,8 @@ export function readBodyMiddleware({ timeoutMs = LIMITS.bodyReadTimeoutMs } = {}
     const body = Buffer.allocUnsafe(declared);
     let received = 0;
     let settled = false;
-    const finish = (status, message) => {
+    /** status 0: the body is complete; -1: the client went away; otherwise the refusal. */
+    const finish = (status: number, message?: string) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -34,7 +36,7 @@ export function readBodyMiddleware({ timeoutMs = LIMITS.bodyReadTimeoutMs } = {}
       res.once("finish", () => req.destroy());
       res.status(status).type("text/plain; charset=utf-8").send(message);
     };
-    const onData = (chunk) => {
+    const onData = (chunk: Buffer) => {
       if (received + chunk.length > declared) return finish(400, "O corpo da requisição é maior que o Content-Length declarado.");
       chunk.copy(body, received);
       received += chunk.length;

@@ -2,15 +2,18 @@
 // limit of their own, and the login form is read before anyone is signed in. This
 // refuses, before any byte is read, a body declared larger than the limit and a body
 // of unknown length (browsers always send Content-Length for forms and fetch with text).
-
-import { LIMITS } from "./limits.mjs";
+import type { IncomingHttpHeaders } from "node:http";
+import { LIMITS } from "./limits";
+import type { HttpMiddleware } from "./types";
 
 export const MAX_BODY_BYTES = LIMITS.maxBodyBytes;
 export const MAX_IMPORT_BODY_BYTES = LIMITS.maxImportBodyBytes;
-// LEGACY_IMPORT_PATH of app/components/admin/useLegacyImport.ts (this file runs outside the bundle).
+// LEGACY_IMPORT_PATH of app/components/admin/useLegacyImport.ts (this file runs outside the app bundle).
 const IMPORT_PATH = "/admin/painel/importar";
 
-export function bodyLimit(method, url, headers) {
+export type BodyRefusal = { status: 400 | 411 | 413; message: string };
+
+export function bodyLimit(method: string, url: string | undefined, headers: IncomingHttpHeaders): BodyRefusal | null {
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return null;
   const declared = headers["content-length"];
   if (declared === undefined) {
@@ -23,9 +26,9 @@ export function bodyLimit(method, url, headers) {
   return null;
 }
 
-export function bodyLimitMiddleware(req, res, next) {
+export const bodyLimitMiddleware: HttpMiddleware = (req, res, next) => {
   const refused = bodyLimit(req.method, req.url, req.headers);
   if (!refused) return next();
   res.set("Connection", "close");
   res.status(refused.status).type("text/plain; charset=utf-8").send(refused.message);
-}
+};

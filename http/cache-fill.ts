@@ -3,21 +3,23 @@
 // answer (200, no Set-Cookie, not private) becomes a cache entry and is served from it,
 // anything else is sent as it is with the placeholder replaced by this response's nonce.
 // Concurrent misses of one URL share a single render. What is rendered is the page key
-// (path and the parameters pages read, server/site-identity.mjs) on SITE_URL's origin, so
+// (path and the parameters pages read, site-identity.ts) on SITE_URL's origin, so
 // the entry holds exactly what its key names, whatever else the request carried.
-import { isPrivatePath } from "./cache-policy.mjs";
-import { makeEntry } from "./html-cache.mjs";
-import { createNonceBody } from "./nonce-body.mjs";
-import { NONCE_LENGTH } from "./nonce.mjs";
-import { sendFetchResponse, toFetchRequest } from "./remix-bridge.mjs";
-import { pageKey, withDroppedParams } from "./site-identity.mjs";
+import type { RequestHandler } from "@remix-run/node";
+import { isPrivatePath } from "./cache-policy";
+import { makeEntry, type CacheEntry, type HtmlCache } from "./html-cache";
+import { createNonceBody } from "./nonce-body";
+import { NONCE_LENGTH } from "./nonce";
+import { sendFetchResponse, toFetchRequest, type GetLoadContext } from "./remix-bridge";
+import { pageKey, withDroppedParams } from "./site-identity";
+import type { HttpMiddleware, HttpRequest, HttpResponse, SiteOrigin } from "./types";
 
 const MAX_ENTRY_BYTES = 2 << 20;
 /** Remix's route discovery (`?p=…&p=…&version=…`): every parameter matters, so never a page. */
 const ROUTE_DISCOVERY_PATH = "/__manifest";
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|text\/plain|application\/(xml|json|rss\+xml))/;
 
-function isCacheable(response) {
+function isCacheable(response: Response): boolean {
   const cacheControl = response.headers.get("Cache-Control") ?? "";
   return (
     response.status === 200 &&
@@ -27,20 +29,26 @@ function isCacheable(response) {
   );
 }
 
-/**
- * @param {{
- *   cache: ReturnType<typeof import("./html-cache.mjs").createHtmlCache>,
- *   handleRequest: (request: Request, context: object) => Promise<Response>,
- *   getLoadContext: (req: import("express").Request, res: import("express").Response) => object,
- *   placeholder: string,
- *   identity: { origin: string, host: string },
- * }} options
- */
-export function cacheFillMiddleware({ cache, handleRequest, getLoadContext, placeholder, identity }) {
-  /** URL -> { version, promise of the entry (null when the answer was not cacheable) } */
-  const inflight = new Map();
+/** A render's outcome: a cache entry, or the response to send as it is. */
+type Rendered = { entry: CacheEntry; response?: undefined } | { entry?: undefined; response: Response };
 
-  async function render(req, res, key, version) {
+export function cacheFillMiddleware({
+  cache,
+  handleRequest,
+  getLoadContext,
+  placeholder,
+  identity,
+}: {
+  cache: HtmlCache;
+  handleRequest: RequestHandler;
+  getLoadContext: GetLoadContext;
+  placeholder: string;
+  identity: SiteOrigin;
+}): HttpMiddleware {
+  /** URL -> the version rendered and the promise of the entry (null when the answer was not cacheable). */
+  const inflight = new Map<string, { version: number; promise: Promise<CacheEntry | null> }>();
+
+  async function render(req: HttpRequest, res: HttpResponse, key: string, version: number): Promise<Rendered> {
     const request = toFetchRequest(req, res, { url: identity.origin + key, host: identity.host, method: "GET" });
     const response = await handleRequest(request, { ...getLoadContext(req, res), nonce: placeholder });
     if (!isCacheable(response)) return { response };
@@ -72,7 +80,7 @@ export function cacheFillMiddleware({ cache, handleRequest, getLoadContext, plac
       const rendering = render(req, res, key, version);
       const promise = rendering.then((r) => r.entry ?? null, () => null);
       inflight.set(key, { version, promise });
-      let result;
+      let result: Rendered;
       try {
         result = await rendering;
       } finally {
@@ -80,7 +88,7 @@ export function cacheFillMiddleware({ cache, handleRequest, getLoadContext, plac
       }
       if (result.entry) cache.serveEntry(req, res, result.entry, res.locals.nonce);
       else {
-        const location = (value) => withDroppedParams(value, req.url, identity.origin);
+        const location = (value: string) => withDroppedParams(value, req.url, identity.origin);
         await sendFetchResponse(req, res, result.response, { placeholder, nonce: res.locals.nonce, location });
       }
     } catch (error) {

@@ -1,15 +1,19 @@
 // Security headers sent on every response. Everything but the CSP nonce is computed once
 // at start-up; the per-response cost is one string concatenation.
-
-import { VIDEO_HOSTS } from "./video-hosts.mjs";
+import type { HttpMiddleware, SecurityHeaders } from "./types";
+import { VIDEO_HOSTS } from "./video-hosts";
 
 const GOOGLE_ACCOUNTS_ORIGIN = "https://accounts.google.com";
 
-/**
- * @param {{ siteUrl: string, videoUrl?: string, googleSignIn?: boolean }} options
- * @returns {{ fixed: [string, string][], csp: (nonce: string) => string }}
- */
-export function createSecurityHeaders({ siteUrl, videoUrl, googleSignIn = false }) {
+export function createSecurityHeaders({
+  siteUrl,
+  videoUrl,
+  googleSignIn = false,
+}: {
+  siteUrl: string;
+  videoUrl?: string;
+  googleSignIn?: boolean;
+}): SecurityHeaders {
   // The home page's demo video (DEMO_VIDEO_URL) and the players allowed in generated pages.
   const frameOrigins = [...new Set([...(videoUrl ? [new URL(videoUrl).origin] : []), ...VIDEO_HOSTS.map((h) => `https://${h}`)])];
   // A form POST to /auth/google is answered with a redirect to Google; form-action covers it.
@@ -29,8 +33,7 @@ export function createSecurityHeaders({ siteUrl, videoUrl, googleSignIn = false 
     "connect-src 'self'",
     "manifest-src 'self'",
   ].join("; ");
-  /** @type {[string, string][]} */
-  const fixed = [
+  const fixed: [string, string][] = [
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"],
@@ -42,7 +45,7 @@ export function createSecurityHeaders({ siteUrl, videoUrl, googleSignIn = false 
 }
 
 /** Express middleware: a fresh nonce in res.locals.nonce and every security header. */
-export function securityHeadersMiddleware(headers, createNonce) {
+export function securityHeadersMiddleware(headers: SecurityHeaders, createNonce: () => string): HttpMiddleware {
   return (req, res, next) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;

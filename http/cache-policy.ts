@@ -1,4 +1,6 @@
 // Cache-Control rules (README "Speed and HTTP caching"): who may keep a response, and for how long.
+import type { ServerResponse } from "node:http";
+import type { HttpMiddleware } from "./types";
 
 export const CACHE_CONTROL = {
   /** Anonymous public pages: browsers 1 min, CDNs 10 min, then served stale while they refresh. */
@@ -19,39 +21,53 @@ export const PUBLIC_VARY = "Accept-Encoding, Cookie";
 const PRIVATE_PATH = /^\/(admin|auth|healthz)(\/|\.|$)/;
 
 /** Admin, sign-in and health URLs (and their .data requests) are never cached or shared. */
-export function isPrivatePath(pathname) {
+export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PATH.test(pathname);
 }
 
-/**
- * Cache-Control for a response rendered by Remix.
- * @param {{ pathname: string, requestHasCookie: boolean, status: number, setsCookie: boolean, routeChoice?: string | null }} r
- */
-export function dynamicCacheControl({ pathname, requestHasCookie, status, setsCookie, routeChoice }) {
+/** Cache-Control for a response rendered by Remix. */
+export function dynamicCacheControl({
+  pathname,
+  requestHasCookie,
+  status,
+  setsCookie,
+  routeChoice,
+}: {
+  pathname: string;
+  requestHasCookie: boolean;
+  status: number;
+  setsCookie: boolean;
+  routeChoice?: string | null;
+}): string {
   if (setsCookie || isPrivatePath(pathname)) return CACHE_CONTROL.private;
   if (routeChoice) return routeChoice;
   if (requestHasCookie) return CACHE_CONTROL.private;
   return status === 200 ? CACHE_CONTROL.publicPage : CACHE_CONTROL.none;
 }
 
+/** Node's writeHead, whose several overloads are passed on as they came. */
+type WriteHead = (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+
 /**
  * Express middleware for the Remix paths: applies dynamicCacheControl just before the
  * headers leave, when status and Set-Cookie are known.
  */
-export function cachePolicyMiddleware(req, res, next) {
-  const writeHead = res.writeHead;
-  res.writeHead = function writeHeadWithPolicy(...args) {
+export const cachePolicyMiddleware: HttpMiddleware = (req, res, next) => {
+  const writeHead = res.writeHead as WriteHead;
+  const writeHeadWithPolicy: WriteHead = function (...args) {
     const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+    const routeChoice = res.getHeader("Cache-Control");
     const cacheControl = dynamicCacheControl({
       pathname: req.path,
       requestHasCookie: req.headers.cookie !== undefined,
       status,
       setsCookie: res.hasHeader("Set-Cookie"),
-      routeChoice: /** @type {string | undefined} */ (res.getHeader("Cache-Control")),
+      routeChoice: typeof routeChoice === "string" ? routeChoice : undefined,
     });
     res.setHeader("Cache-Control", cacheControl);
     if (cacheControl === CACHE_CONTROL.publicPage) res.setHeader("Vary", PUBLIC_VARY);
     return writeHead.apply(this, args);
   };
+  res.writeHead = writeHeadWithPolicy as typeof res.writeHead;
   next();
-}
+};

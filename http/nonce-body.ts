@@ -27,8 +27,8 @@ const GZIP_LEVEL = 6;
 export const MIN_COMPRESS_BYTES = 1024;
 
 /** Splits `body` at every occurrence of `separator`. */
-export function splitAt(body, separator) {
-  const pieces = [];
+export function splitAt(body: Buffer, separator: Buffer): Buffer[] {
+  const pieces: Buffer[] = [];
   let from = 0;
   for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
     pieces.push(body.subarray(from, at));
@@ -38,12 +38,25 @@ export function splitAt(body, separator) {
   return pieces;
 }
 
+/** The gzip form: raw DEFLATE pieces and the CRC-32 of the first piece of text. */
+export type GzipPieces = { pieces: Buffer[]; crc0: number };
+/** The brotli form: one stream's chunks and where each nonce goes in them. */
+export type BrotliChunks = { chunks: Buffer[]; holes: { index: number; at: number }[]; length: number };
+
+export type NonceBody = {
+  pieces: Buffer[];
+  length: number;
+  etag: string;
+  gzip: (GzipPieces & { length: number }) | null;
+  br: BrotliChunks | null;
+  bytes: number;
+};
+
 /**
- * @param {Buffer} body rendered with `placeholder` wherever the nonce goes
- * @param {string} placeholder
- * @param {number} nonceLength length of every nonce that will be substituted
+ * @param body rendered with `placeholder` wherever the nonce goes
+ * @param nonceLength length of every nonce that will be substituted
  */
-export async function createNonceBody(body, placeholder, nonceLength) {
+export async function createNonceBody(body: Buffer, placeholder: string, nonceLength: number): Promise<NonceBody> {
   const pieces = splitAt(body, Buffer.from(placeholder, "latin1"));
   const gaps = pieces.length - 1;
   const length = body.length + gaps * (nonceLength - placeholder.length);
@@ -62,7 +75,7 @@ export async function createNonceBody(body, placeholder, nonceLength) {
   };
 }
 
-async function gzipPieces(pieces) {
+async function gzipPieces(pieces: Buffer[]): Promise<GzipPieces> {
   const last = pieces.length - 1;
   const compressed = await Promise.all(
     pieces.map((p, i) => deflateRaw(p, { level: GZIP_LEVEL, finishFlush: i === last ? Z.Z_FINISH : Z.Z_FULL_FLUSH })),
@@ -71,10 +84,10 @@ async function gzipPieces(pieces) {
 }
 
 /** Writes `data`, flushes, and resolves with exactly the output of that step. */
-function step(stream, data, operation) {
+function step(stream: zlib.BrotliCompress, data: Buffer, operation: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const out = [];
-    const onData = (d) => out.push(d);
+    const out: Buffer[] = [];
+    const onData = (d: Buffer) => out.push(d);
     stream.on("data", onData);
     stream.once("error", reject);
     if (data.length > 0) stream.write(data);
@@ -90,16 +103,16 @@ function step(stream, data, operation) {
  * Random bytes: incompressible, so the encoder stores them as they are, and unlike any
  * text, so nothing is copied from or into them.
  */
-function standInBytes(length) {
+function standInBytes(length: number): Buffer {
   return crypto.randomBytes(length);
 }
 
 /** The smallest brotli window that holds the whole body: far less encoder memory than the 4 MB default. */
-export function brotliWindowBits(length) {
+export function brotliWindowBits(length: number): number {
   return Math.min(24, Math.max(16, Math.ceil(Math.log2(length + 1))));
 }
 
-async function brotliPieces(pieces, nonceLength, length) {
+async function brotliPieces(pieces: Buffer[], nonceLength: number, length: number): Promise<BrotliChunks | null> {
   const stream = zlib.createBrotliCompress({
     params: {
       [Z.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
@@ -110,8 +123,8 @@ async function brotliPieces(pieces, nonceLength, length) {
     },
   });
   try {
-    const chunks = [];
-    const holes = [];
+    const chunks: Buffer[] = [];
+    const holes: BrotliChunks["holes"] = [];
     for (let i = 0; i < pieces.length; i++) {
       chunks.push(await step(stream, pieces[i], i === pieces.length - 1 ? Z.BROTLI_OPERATION_FINISH : Z.BROTLI_OPERATION_FLUSH));
       if (i === pieces.length - 1) break;
@@ -131,14 +144,13 @@ async function brotliPieces(pieces, nonceLength, length) {
   }
 }
 
-/** @param {Buffer[]} pieces @param {Buffer} nonce */
-export function identityParts(pieces, nonce) {
+export function identityParts(pieces: Buffer[], nonce: Buffer): Buffer[] {
   const parts = [pieces[0]];
   for (let i = 1; i < pieces.length; i++) parts.push(nonce, pieces[i]);
   return parts;
 }
 
-export function gzipParts(pieces, gzip, nonce) {
+export function gzipParts(pieces: Buffer[], gzip: GzipPieces, nonce: Buffer): Buffer[] {
   const parts = [GZIP_HEADER, gzip.pieces[0]];
   let crc = gzip.crc0;
   let size = pieces[0].length;
@@ -161,7 +173,7 @@ export function gzipParts(pieces, gzip, nonce) {
   return parts;
 }
 
-export function brotliParts(br, nonce) {
+export function brotliParts(br: BrotliChunks, nonce: Buffer): Buffer[] {
   const parts = br.chunks.slice();
   for (const { index, at } of br.holes) {
     const copy = Buffer.from(br.chunks[index]);

@@ -4,17 +4,20 @@
 // express.static.
 import crypto from "node:crypto";
 import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { CACHE_CONTROL } from "./cache-policy.mjs";
-import { endWithParts, matchesEtag, pickEncoding } from "./http-body.mjs";
-import { brotliWindowBits } from "./nonce-body.mjs";
+import { CACHE_CONTROL } from "./cache-policy";
+import { endWithParts, matchesEtag, pickEncoding } from "./http-body";
+import { brotliWindowBits } from "./nonce-body";
+import type { SecurityHeaders } from "./types";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-const TYPES = {
+/** Extension -> [Content-Type, worth compressing]. */
+const TYPES: Record<string, [string, boolean]> = {
   ".js": ["text/javascript; charset=utf-8", true],
   ".mjs": ["text/javascript; charset=utf-8", true],
   ".css": ["text/css; charset=utf-8", true],
@@ -38,7 +41,7 @@ const TYPES = {
   ".mp4": ["video/mp4", false],
 };
 
-function* walk(dir) {
+function* walk(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);
@@ -46,14 +49,23 @@ function* walk(dir) {
   }
 }
 
-/**
- * @param {string} root build/client
- * @param {{ security: { fixed: [string, string][], csp: (n: string) => string }, createNonce: () => string, maxFileBytes?: number, maxTotalBytes?: number }} options
- */
-export async function loadStaticFiles(root, { security, createNonce, maxFileBytes = 4 << 20, maxTotalBytes = 64 << 20 }) {
-  const files = new Map();
+type StaticFile = { body: Buffer; gz: Buffer | null; br: Buffer | null; headers: string[]; etag: string };
+
+export type StaticFiles = { serve: (req: IncomingMessage, res: ServerResponse) => boolean; count: number; bytes: number };
+
+/** @param root build/client */
+export async function loadStaticFiles(
+  root: string,
+  {
+    security,
+    createNonce,
+    maxFileBytes = 4 << 20,
+    maxTotalBytes = 64 << 20,
+  }: { security: SecurityHeaders; createNonce: () => string; maxFileBytes?: number; maxTotalBytes?: number },
+): Promise<StaticFiles> {
+  const files = new Map<string, StaticFile>();
   let total = 0;
-  const toCompress = [];
+  const toCompress: StaticFile[] = [];
   for (const file of walk(root)) {
     const urlPath = "/" + path.relative(root, file).split(path.sep).join("/");
     const [type, compressible] = TYPES[path.extname(file).toLowerCase()] ?? ["application/octet-stream", false];
@@ -63,7 +75,7 @@ export async function loadStaticFiles(root, { security, createNonce, maxFileByte
     const body = fs.readFileSync(file);
     const cacheControl = urlPath.startsWith("/assets/") ? CACHE_CONTROL.immutable : CACHE_CONTROL.staticFile;
     const etag = `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
-    const entry = { body, gz: null, br: null, headers: ["Content-Type", type, "Cache-Control", cacheControl, "ETag", etag, "Vary", "Accept-Encoding"], etag };
+    const entry: StaticFile = { body, gz: null, br: null, headers: ["Content-Type", type, "Cache-Control", cacheControl, "ETag", etag, "Vary", "Accept-Encoding"], etag };
     files.set(urlPath, entry);
     if (compressible && body.length >= 1024) toCompress.push(entry);
   }
@@ -79,13 +91,14 @@ export async function loadStaticFiles(root, { security, createNonce, maxFileByte
     if (gz.length < body.length * 0.9) entry.gz = gz;
     if (br.length < body.length * 0.9) entry.br = br;
   }
-  const fixed = security.fixed.flat();
+  const fixed: (string | number)[] = security.fixed.flat();
 
   /** Serves a GET/HEAD for a file held in memory; false when the request is not for one. */
-  function serve(req, res) {
+  function serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const q = req.url.indexOf("?");
-    const entry = files.get(q === -1 ? req.url : req.url.slice(0, q));
+    const url = req.url ?? "";
+    const q = url.indexOf("?");
+    const entry = files.get(q === -1 ? url : url.slice(0, q));
     if (!entry) return false;
     const csp = ["Content-Security-Policy", security.csp(createNonce())];
     if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
@@ -94,7 +107,7 @@ export async function loadStaticFiles(root, { security, createNonce, maxFileByte
       return true;
     }
     const encoding = pickEncoding(req.headers["accept-encoding"], entry.br !== null, entry.gz !== null);
-    const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gz : entry.body;
+    const body = (encoding === "br" ? entry.br : encoding === "gzip" ? entry.gz : null) ?? entry.body;
     const extra = encoding === "identity" ? ["Content-Length", body.length] : ["Content-Encoding", encoding, "Content-Length", body.length];
     res.writeHead(200, fixed.concat(csp, entry.headers, extra));
     endWithParts(req, res, [body]);

@@ -7,17 +7,23 @@
 // request whose client went away while it waited is dropped from the queue. The queue is
 // bounded twice: past `queueMax` waiting requests, or after `waitMs` in it, the answer is
 // 503 with Retry-After (pages in the page cache are served before this and never wait).
-// Request bodies are read before this runs (server/request-body.mjs). `bypass` names requests
+// Request bodies are read before this runs (request-body.ts). `bypass` names requests
 // that never queue (the health check: one cheap query, and a 503 would mark the container
 // unhealthy during a flood).
-import { LIMITS } from "./limits.mjs";
+import { LIMITS } from "./limits";
+import type { HttpMiddleware, HttpRequest, HttpResponse } from "./types";
 
 export const BUSY_MESSAGE = "O site está com muitos acessos neste momento. Tente de novo em alguns segundos.";
 
-/**
- * @param {{ max?: number, holdMs?: number, queueMax?: number, waitMs?: number, retryAfterSeconds?: number,
- *   bypass?: (req: { path?: string }) => boolean }} [options]
- */
+export type RenderLimitOptions = {
+  max?: number;
+  holdMs?: number;
+  queueMax?: number;
+  waitMs?: number;
+  retryAfterSeconds?: number;
+  bypass?: (req: HttpRequest) => boolean;
+};
+
 export function renderLimitMiddleware({
   max = LIMITS.renderSlots,
   holdMs = LIMITS.renderHoldMs,
@@ -25,9 +31,9 @@ export function renderLimitMiddleware({
   waitMs = LIMITS.renderQueueWaitMs,
   retryAfterSeconds = LIMITS.retryAfterSeconds,
   bypass = () => false,
-} = {}) {
+}: RenderLimitOptions = {}): HttpMiddleware {
   let active = 0;
-  const waiting = new Set();
+  const waiting = new Set<() => void>();
   const next = () => {
     for (const start of waiting) {
       if (active >= max) break;
@@ -36,7 +42,7 @@ export function renderLimitMiddleware({
       start();
     }
   };
-  const busy = (res) => {
+  const busy = (res: HttpResponse) => {
     res.set("Retry-After", String(retryAfterSeconds)).set("Cache-Control", "no-store");
     res.status(503).type("text/plain; charset=utf-8").send(BUSY_MESSAGE);
   };
@@ -46,7 +52,7 @@ export function renderLimitMiddleware({
     let closed = false;
     let started = false;
     let freed = false;
-    let timer;
+    let timer: NodeJS.Timeout | undefined;
     const free = () => {
       if (freed) return;
       freed = true;

@@ -1,0 +1,110 @@
+// The one server, for production (`npm start`: node build/http/main.js, bundled by
+// scripts/build-http.mjs) and development (`npm run dev`: tsx http/main.ts with
+// NODE_ENV=development). Both migrate and seed before listening (the build's `boot`), then
+// serve the same chain (site.ts). Production loads the Remix build from BUILD_DIR and keeps
+// build/client in memory; development runs Vite in middleware mode on the same HTTP server
+// (its HMR socket included), which serves the sources and static files and gives Remix the
+// current build on every request.
+import http from "node:http";
+import path from "node:path";
+import type { ServerBuild } from "@remix-run/node";
+import express from "express";
+import type { ViteDevServer } from "vite";
+import type { AppServerEntry } from "../app/entry.server";
+import { LIMITS } from "./limits";
+import { createNonce } from "./nonce";
+import { createSecurity, createSite } from "./site";
+import { loadStaticFiles, type StaticFiles } from "./static-files";
+
+// React and Remix choose their production code by NODE_ENV: `npm start` means production.
+process.env.NODE_ENV ||= "production";
+const mode = process.env.NODE_ENV === "development" ? "development" : "production";
+
+/** The build's entry module, checked to export what the HTTP layer uses (app/entry.server.tsx). */
+function appEntry(build: ServerBuild): AppServerEntry {
+  const entry: object = build.entry.module;
+  const exported = entry as Record<keyof AppServerEntry, unknown>;
+  const needed: (keyof AppServerEntry)[] = ["boot", "getEnv", "watchContentVersion", "answerContactPath", "flushViews"];
+  const missing = needed.filter((name) => typeof exported[name] !== "function");
+  if (missing.length > 0) throw new Error(`[server] app/entry.server.tsx não exporta ${missing.join(", ")}`);
+  return entry as AppServerEntry;
+}
+
+const server = http.createServer({ connectionsCheckingInterval: 1_000 });
+const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+let viteDevServer: ViteDevServer | undefined;
+let build: ServerBuild | (() => Promise<ServerBuild>);
+let firstBuild: ServerBuild;
+
+if (mode === "development") {
+  // Vite is a development dependency: imported only here, never by the production bundle's code path.
+  const vite = await import("vite");
+  const dev = await vite.createServer({
+    appType: "custom",
+    server: {
+      middlewareMode: true,
+      // The HMR socket shares the site's HTTP server, so the CSP's 'self' covers it.
+      hmr: { server },
+      // Every request has passed the identity check (site-identity.ts: SITE_URL's host or an
+      // alias) before Vite sees it; the HMR socket still needs Vite's token.
+      allowedHosts: true,
+    },
+  });
+  viteDevServer = dev;
+  // ssrLoadModule types its result as a plain record: this virtual module is the Remix build.
+  const loadBuild = async () => (await dev.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
+  build = loadBuild;
+  firstBuild = await loadBuild();
+} else {
+  // A module loaded by path is untyped: this file is the Remix build of `npm run build`.
+  firstBuild = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+  build = firstBuild;
+}
+
+const entry = appEntry(firstBuild);
+await entry.boot();
+const env = entry.getEnv();
+const security = createSecurity(env);
+
+let staticFiles: StaticFiles | null = null;
+let useStatic: (app: express.Express) => void;
+if (viteDevServer) {
+  const middlewares = viteDevServer.middlewares;
+  useStatic = (app) => app.use(middlewares);
+} else {
+  staticFiles = await loadStaticFiles(path.join(buildDir, "client"), { security, createNonce });
+  useStatic = (app) => {
+    app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+  };
+}
+
+const site = createSite({ env, security, entry, build, mode, useStatic, staticFiles });
+server.on("request", site.handle);
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = LIMITS.headersTimeoutMs;
+// Backstop for the whole request; bodies have their own, shorter deadline (request-body.ts).
+server.requestTimeout = LIMITS.headersTimeoutMs + LIMITS.bodyReadTimeoutMs + 10_000;
+
+const port = env.PORT;
+const host = env.HOST || "0.0.0.0";
+const serving = staticFiles ? `${staticFiles.count} arquivos estáticos em memória` : "desenvolvimento: Vite serve os arquivos";
+server.listen(port, host, () => {
+  console.log(`[server] ouvindo em http://${host === "0.0.0.0" ? "localhost" : host}:${port} como ${site.identity.origin} (${serving})`);
+});
+
+function shutdown(signal: NodeJS.Signals) {
+  console.log(`[server] ${signal}: encerrando`);
+  // Views counted in memory are written now, so a restart loses none (decision 0014).
+  try {
+    entry.flushViews();
+  } catch (error) {
+    console.error("[server] falha ao gravar a contagem de visitas ao encerrar", error);
+  }
+  void viteDevServer?.close();
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,165 @@
+// The site's HTTP handler, the same in production and under `npm run dev`. Every request is
+// first checked against the site's identity (SITE_URL; site-identity.ts); anonymous page views
+// and static files are then answered from memory before Express (README "Speed and HTTP
+// caching"); everything else goes through the Express chain below, in this order (decision
+// records 0004 and 0007): security headers, compression, static files, cache policy, declared
+// body size, cross-site check, body reader, render slot, page-cache fill, Remix, error handler.
+import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import type { AppServerEntry } from "../app/entry.server";
+import { CROSS_SITE_MESSAGE, crossSiteWriteOfHeaders } from "../app/lib/cross-site";
+import { CONTACT_PREFIX, FULL_QUERY_PATH_PREFIXES, HEALTH_PATH, isUnder } from "../app/lib/paths";
+import { bodyLimitMiddleware } from "./body-limit";
+import { cacheFillMiddleware } from "./cache-fill";
+import { cachePolicyMiddleware } from "./cache-policy";
+import { createHtmlCache } from "./html-cache";
+import { createNonce } from "./nonce";
+import { errorMiddleware, writeRefusal } from "./refusals";
+import { remixMiddleware, type GetLoadContext } from "./remix-bridge";
+import { renderLimitMiddleware } from "./render-limit";
+import { readBodyMiddleware } from "./request-body";
+import { createSecurityHeaders, securityHeadersMiddleware } from "./security-headers";
+import { createSiteIdentity, type SiteIdentity } from "./site-identity";
+import type { StaticFiles } from "./static-files";
+import type { HttpMiddleware, SecurityHeaders } from "./types";
+
+type Env = ReturnType<AppServerEntry["getEnv"]>;
+
+export type SiteOptions = {
+  env: Env;
+  security: SecurityHeaders;
+  entry: AppServerEntry;
+  /** The Remix build, or (development) a function giving Vite's current one. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  /** Adds the static-file middlewares: build/client in production, Vite's in development. */
+  useStatic: (app: express.Express) => void;
+  /** Files answered from memory before Express (production); null leaves them to `useStatic`. */
+  staticFiles: StaticFiles | null;
+};
+
+export function createSecurity(env: Env): SecurityHeaders {
+  return createSecurityHeaders({ siteUrl: env.SITE_URL, videoUrl: env.DEMO_VIDEO_URL, googleSignIn: Boolean(env.GOOGLE_CLIENT_ID) });
+}
+
+export function createSite({ env, security, entry, build, mode, useStatic, staticFiles }: SiteOptions): {
+  identity: SiteIdentity;
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+} {
+  const identity = createSiteIdentity({ siteUrl: env.SITE_URL, aliases: env.SITE_HOST_ALIASES });
+  const htmlCache = createHtmlCache({
+    maxBytes: env.HTML_CACHE_MB * 1024 * 1024,
+    ttlMs: env.HTML_CACHE_TTL_SECONDS * 1000,
+    currentVersion: entry.watchContentVersion(),
+    security,
+    createNonce,
+  });
+  const handleRequest = createRequestHandler(build, mode);
+  const getLoadContext: GetLoadContext = (req, res): AppLoadContext => ({ clientIp: req.ip ?? "", nonce: res.locals.nonce });
+  const crossSiteCheck: HttpMiddleware = (req, res, next) =>
+    crossSiteWriteOfHeaders(req.method, req.headers, env.SITE_URL)
+      ? res.set("Connection", "close").status(403).type("text/plain").send(CROSS_SITE_MESSAGE)
+      : next();
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+  app.use(securityHeadersMiddleware(security, createNonce));
+  app.use(compression());
+  useStatic(app);
+  app.use(cachePolicyMiddleware);
+  app.use(bodyLimitMiddleware);
+  app.use(crossSiteCheck);
+  // The body is read in full (with a deadline) before the request may take a render slot.
+  // Counted contact redirects and the view beacon render no page: answered before the body
+  // reader and the render queue (decision 0014), in production; in development their Remix
+  // routes answer with the same functions, reloaded with the code.
+  if (mode === "production") app.use(contactMiddleware(entry, identity.origin));
+  app.use(readBodyMiddleware());
+  app.use(renderLimitMiddleware({ bypass: (req) => req.path === HEALTH_PATH }));
+  // HTML_CACHE_MB=0 turns the page cache off: no render for a cache that would keep nothing.
+  if (env.HTML_CACHE_MB > 0) {
+    const fill = cacheFillMiddleware({
+      cache: htmlCache,
+      handleRequest,
+      getLoadContext,
+      // Random per process, so no page text can contain it; replaced by each response's nonce.
+      placeholder: crypto.randomBytes(18).toString("base64"),
+      identity,
+    });
+    const fillUnlessFullQuery: HttpMiddleware = (req, res, next) => (isFullQueryPath(req.path) ? next() : fill(req, res, next));
+    app.use(fillUnlessFullQuery);
+  }
+  app.use(remixMiddleware({ handleRequest, getLoadContext, identity }));
+  app.use(errorMiddleware);
+
+  const fromMemory = (req: IncomingMessage, res: ServerResponse) =>
+    Boolean(staticFiles?.serve(req, res)) || (!isFullQueryPath(pathOf(req.url ?? "/")) && htmlCache.serveCached(req, res));
+  return { identity, handle: identityFirst({ identity, security, fromMemory, app }) };
+}
+
+/**
+ * The server's request handler: the identity check runs before anything else, and every
+ * later step sees `req.url` as the checked origin-form target; then the in-memory answers
+ * (`fromMemory` returns true when it answered), then `app`.
+ */
+export function identityFirst({
+  identity,
+  security,
+  fromMemory,
+  app,
+}: {
+  identity: SiteIdentity;
+  security: Pick<SecurityHeaders, "fixed">;
+  fromMemory: (req: IncomingMessage, res: ServerResponse) => boolean;
+  app: (req: IncomingMessage, res: ServerResponse) => void;
+}): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    const verdict = identity.check(req);
+    if (verdict.kind !== "ok") return writeRefusal(res, verdict, security);
+    req.url = verdict.target;
+    if (fromMemory(req, res)) return;
+    app(req, res);
+  };
+}
+
+/** The page cache never serves nor stores these: their answer depends on the whole query (app/lib/paths.ts). */
+function isFullQueryPath(pathname: string): boolean {
+  return FULL_QUERY_PATH_PREFIXES.some((prefix) => isUnder(pathname, prefix));
+}
+
+function pathOf(target: string): string {
+  const q = target.indexOf("?");
+  return q < 0 ? target : target.slice(0, q);
+}
+
+/**
+ * Answers /contato/… from the app's `answerContactPath` without Remix (decision 0014): the
+ * request it sees has SITE_URL's origin and only the headers the answer reads.
+ */
+function contactMiddleware(entry: AppServerEntry, origin: string): HttpMiddleware {
+  return (req, res, next) => {
+    if (!req.path.startsWith(`${CONTACT_PREFIX}/`) || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    const headers = new Headers();
+    for (const name of ["user-agent", "referer"]) {
+      const value = req.headers[name];
+      if (typeof value === "string") headers.set(name, value);
+    }
+    let response: Response | null;
+    try {
+      response = entry.answerContactPath(new Request(origin + req.url, { method: req.method, headers }), req.ip ?? "");
+    } catch (error) {
+      return next(error);
+    }
+    if (!response) return next();
+    res.status(response.status);
+    response.headers.forEach((value, name) => res.setHeader(name, value));
+    response
+      .arrayBuffer()
+      .then((body) => res.end(req.method === "HEAD" ? undefined : Buffer.from(body)))
+      .catch(next);
+  };
+}
