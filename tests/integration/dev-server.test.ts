@@ -73,7 +73,7 @@ describe("npm run dev", () => {
   });
 
   it("migrated and seeded the fresh database before listening", async () => {
-    expect(await (await fetch(`${origin}/healthz`)).json()).toEqual({ status: "ok", motors: 14 });
+    expect(await (await fetch(`${origin}/healthz`)).json()).toMatchObject({ status: "ok", motors: 14 });
     const catalogue = await fetch(`${origin}/motores`);
     expect(catalogue.status).toBe(200);
     expect(await catalogue.text()).toContain("Motor PPA Home");
