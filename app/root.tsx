@@ -14,7 +14,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import stylesheet from "~/app.css?url";
 import { Footer } from "~/components/layout/Footer";
-import { Header } from "~/components/layout/Header";
+import { Header, USEFUL_LINKS_IN_MENU } from "~/components/layout/Header";
 import { NotFoundContent } from "~/components/sections/NotFoundContent";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
@@ -50,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const geo = env.BUSINESS_GEO ? env.BUSINESS_GEO.split(",").map(Number) : null;
   let usefulLinks: NavData["usefulLinks"] = [];
   try {
-    usefulLinks = listGeneratedPageLinks();
+    usefulLinks = listGeneratedPageLinks(USEFUL_LINKS_IN_MENU);
   } catch (error) {
     console.error("Erro ao buscar páginas geradas", error);
   }

@@ -16,6 +16,7 @@ export const MAIN_PAGES: (SitemapLink & { document?: boolean })[] = [
   { name: "Portão Automático em Guarulhos", path: "/portao-automatico-guarulhos" },
   { name: "Portão Automático em Osasco", path: "/portao-automatico-osasco" },
   { name: "Tutorial: motor deslizante com placa de freio", path: TUTORIAL_PATH },
+  { name: "Links Úteis", path: "/links-uteis" },
   { name: "Mapa do Site", path: "/sitemap" },
   { name: "Sitemap XML", path: "/sitemap.xml", document: true },
   { name: "Login Administrativo", path: "/admin/login" },

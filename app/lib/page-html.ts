@@ -6,8 +6,12 @@ import { Parser } from "htmlparser2";
  * only scripts and tests import this module, never a route.
  */
 
-/** Elements whose text is never the page's own content. */
-const SKIPPED_TAGS = new Set(["nav", "header", "footer", "aside", "script", "style", "svg", "template", "noscript", "title", "button"]);
+/**
+ * Elements whose text is never the page's own content. The site header and footer are outside
+ * <main>; a <header> or <footer> inside <main> belongs to the page (its h1 and lead, an
+ * article's closing line) and is kept.
+ */
+const SKIPPED_TAGS = new Set(["nav", "aside", "script", "style", "svg", "template", "noscript", "title", "button"]);
 
 /** Breadcrumb trails drawn without <nav> (by aria-label or class) are skipped too. */
 function isBreadcrumb(attrs: Record<string, string>): boolean {
@@ -20,8 +24,8 @@ function isBreadcrumb(attrs: Record<string, string>): boolean {
 const VOID_TAGS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 
 /**
- * The visible text of the page's first <main>, without navigation, header, footer, asides,
- * breadcrumbs, scripts, styles, SVG and button labels. Block boundaries become spaces;
+ * The visible text of the page's first <main>, without navigation, asides, breadcrumbs,
+ * scripts, styles, SVG, button labels and `hidden` elements. Block boundaries become spaces;
  * runs of whitespace collapse to one space. Empty when the page has no <main>.
  */
 export function mainText(html: string): string {

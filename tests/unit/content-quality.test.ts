@@ -168,8 +168,8 @@ describe("page HTML readings", () => {
     <footer><a href="/termos">Termos</a> © 2026</footer>
   </body></html>`;
 
-  it("main text keeps the page's own words only", () => {
-    expect(mainText(html)).toBe("Portão em Moema Texto próprio da página. Fim.");
+  it("main text keeps the page's own words only (a header inside main is the page's)", () => {
+    expect(mainText(html)).toBe("Portão em Moema Texto próprio da página. Cabeçalho da seção Fim. rodapé da seção");
     expect(mainText("<html><body><p>sem main</p></body></html>")).toBe("");
   });
 
