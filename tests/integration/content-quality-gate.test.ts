@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
 import { CONTENT_QUALITY } from "~/lib/content-quality";
 import { auditSite } from "../../scripts/content-audit";
+import { freePort } from "./raw-http";
 
 /**
  * The content-quality gate of issue #14 (docs/content-quality.md): every URL of sitemap.xml,
@@ -11,11 +12,12 @@ import { auditSite } from "../../scripts/content-audit";
  * CONTENT_QUALITY.maxSimilarity with any other sitemap URL.
  *
  * Off by default until the pages are rewritten (most fail today: `npm run audit:content`);
- * run it with CONTENT_QUALITY_GATE=1. Port: CONTENT_GATE_PORT (default 3253).
+ * run it with CONTENT_QUALITY_GATE=1. Port: CONTENT_GATE_PORT (default: a free one).
  */
 const enabled = process.env.CONTENT_QUALITY_GATE === "1";
 
-export async function contentGateFailures(port = Number(process.env.CONTENT_GATE_PORT || 3253)) {
+export async function contentGateFailures(port?: number) {
+  port ??= Number(process.env.CONTENT_GATE_PORT) || (await freePort());
   ensureBuild();
   const server = await startServer({ port, dbFile: path.join(tempDataDir("content-gate"), "site.db") });
   try {
