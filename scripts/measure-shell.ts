@@ -13,7 +13,7 @@ const GENERATED = Number(process.argv[2] || 100);
 const PATHS = ["/", "/motores", "/cidades/moema"];
 
 /** Inserts `n` generated pages with realistic titles, bumping the content version. */
-export function insertGeneratedPages(dbFile: string, n: number) {
+function insertGeneratedPages(dbFile: string, n: number) {
   const db = new Database(dbFile);
   db.pragma("busy_timeout = 5000");
   const insert = db.prepare("INSERT OR IGNORE INTO generated_pages (title, slug, content, description, keywords) VALUES (?, ?, ?, ?, '')");
