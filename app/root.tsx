@@ -17,7 +17,7 @@ import stylesheet from "~/app.css?url";
 import { Footer } from "~/components/layout/Footer";
 import { ViewBeacon } from "~/components/layout/ViewBeacon";
 import { useCampaignCarry } from "~/lib/leads/campaign-carry";
-import { Header } from "~/components/layout/Header";
+import { Header, USEFUL_LINKS_IN_MENU } from "~/components/layout/Header";
 import { NotFoundContent } from "~/components/sections/NotFoundContent";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
@@ -54,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const geo = env.BUSINESS_GEO ? env.BUSINESS_GEO.split(",").map(Number) : null;
   let usefulLinks: NavData["usefulLinks"] = [];
   try {
-    usefulLinks = listGeneratedPageLinks();
+    usefulLinks = listGeneratedPageLinks(USEFUL_LINKS_IN_MENU);
   } catch (error) {
     logServerError(error, request);
   }

@@ -82,6 +82,8 @@ export const topicPath = (title: string): string => `/topicos/${slugify(title)}`
 export const topicSlugPath = (slug: string): string => `/topicos/${slug}`;
 export const problemPath = (problem: { slug: string }): string => `/${problem.slug}`;
 export const postPath = (slug: string): string => `/postagens/${slug}`;
+/** The hub listing every generated page ("Links Úteis"). */
+export const USEFUL_LINKS_PATH = "/links-uteis";
 /** A generated page ("Links Úteis"). */
 export const usefulLinkPath = (slug: string): string => `/links-uteis/${slug}`;
 /** The panel's delete action of one generated page. */

@@ -2,7 +2,7 @@ import { placeDisplayName } from "./place-page";
 import { PLACES, placeGroup, placesInGroup, type Place, type PlaceGroupId } from "~/content/places";
 import { PROBLEMS } from "~/content/problem-keywords";
 import { TOPIC_GROUPS } from "~/content/topic-groups";
-import { FAQ_PATH, GUARULHOS_PATH, LOGIN_PATH, MOTORS_PATH, OSASCO_PATH, SERVICE_PATH, SITEMAP_PATH, TUTORIAL_PATH, cityPath, problemPath, topicPath } from "~/lib/paths";
+import { FAQ_PATH, GUARULHOS_PATH, LOGIN_PATH, MOTORS_PATH, OSASCO_PATH, SERVICE_PATH, SITEMAP_PATH, TUTORIAL_PATH, USEFUL_LINKS_PATH, cityPath, problemPath, topicPath } from "~/lib/paths";
 
 /** What the HTML sitemap lists (docs/product.md §4.11), in its groups. */
 export type SitemapLink = { name: string; path: string };
@@ -16,6 +16,7 @@ export const MAIN_PAGES: (SitemapLink & { document?: boolean })[] = [
   { name: "Portão Automático em Guarulhos", path: GUARULHOS_PATH },
   { name: "Portão Automático em Osasco", path: OSASCO_PATH },
   { name: "Tutorial: motor deslizante com placa de freio", path: TUTORIAL_PATH },
+  { name: "Links Úteis", path: USEFUL_LINKS_PATH },
   { name: "Mapa do Site", path: SITEMAP_PATH },
   { name: "Sitemap XML", path: "/sitemap.xml", document: true },
   { name: "Login Administrativo", path: LOGIN_PATH },

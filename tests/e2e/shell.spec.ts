@@ -59,13 +59,45 @@ test.describe("site shell", () => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Menu principal", exact: true })).toBeHidden();
     await page.getByText("Menu", { exact: true }).click();
-    const mobile = page.getByRole("navigation", { name: "Menu principal (celular)" });
+    const mobile = page.getByRole("navigation", { name: "Menu principal", exact: true });
     await expect(mobile).toBeVisible();
     await mobile.locator("summary", { hasText: "Cidades ABCD" }).click();
     await expect(mobile.getByRole("link", { name: "Diadema" })).toHaveAttribute("href", "/cidades/diadema");
     await mobile.locator("summary", { hasText: /^Serviços$/ }).first().click();
     await mobile.locator("summary", { hasText: /^Marcas$/ }).click();
     await expect(mobile.getByRole("link", { name: "Motor de Portão PPA" })).toBeVisible();
+  });
+
+  test("in the phone menu only the open groups show an open chevron", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    await page.getByText("Menu", { exact: true }).click();
+    const nav = page.getByRole("navigation", { name: "Menu principal", exact: true });
+    await nav.locator("summary", { hasText: /^Serviços$/ }).first().click();
+    const chevron = (name: string) =>
+      nav.locator("summary", { hasText: new RegExp(`^${name}$`) }).first().evaluate((s) => getComputedStyle(s, "::after").rotate);
+    const open = await chevron("Serviços");
+    const closed = await chevron("Modelos de Motor");
+    expect(open).not.toBe(closed);
+    for (const group of ["Instalação", "Marcas", "Acessórios", "Problemas e Soluções"]) expect(await chevron(group), group).toBe(closed);
+  });
+
+  test("the page does not animate scrolling, and the posts search lands on its results", async ({ page }) => {
+    await page.goto("/");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+    await expect(page.getByRole("search", { name: "Buscar postagens" })).toHaveAttribute("action", "/#postagens");
+  });
+
+  test("Links Úteis ends with Ver todas, to the hub of every generated page", async ({ page }, testInfo) => {
+    const title = `Página do hub ${testInfo.project.name}`;
+    insertGeneratedPage(`pagina-do-hub-${testInfo.project.name}`, title);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Menu principal", exact: true });
+    await nav.locator("summary", { hasText: "Links Úteis" }).click();
+    await nav.getByRole("link", { name: "Ver todas" }).click();
+    await expect(page).toHaveURL(/\/links-uteis$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Links Úteis");
+    await expect(page.getByRole("main").getByRole("link", { name: title })).toHaveAttribute("href", `/links-uteis/pagina-do-hub-${testInfo.project.name}`);
   });
 
   test("on a 360 px phone the pages fit the screen and the icons are drawn", async ({ page }) => {

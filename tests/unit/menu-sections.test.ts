@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { menuSections } from "~/components/layout/Header";
+import { MENU_LABEL_MAX, USEFUL_LINKS_IN_MENU, menuLabel, menuSections } from "~/components/layout/Header";
 
 const motors = [{ name: "Motor PPA Home", slug: "motor-ppa-home" }];
 
@@ -29,5 +29,24 @@ describe("header menu sections", () => {
       "Rio Grande da Serra",
     ]);
     expect(others.links.map((l) => l.label)).toEqual(["Guarulhos", "Osasco", "Barueri", "Carapicuíba", "Cotia", "Taboão da Serra"]);
+  });
+});
+
+describe("Links Úteis menu", () => {
+  const page = (i: number) => ({ title: `Página ${i}`, slug: `pagina-${i}` });
+
+  it("shows the newest 8 generated pages and Ver todas to the hub", () => {
+    const useful = menuSections({ motors, usefulLinks: Array.from({ length: 12 }, (_, i) => page(i)) }).find((s) => s.label === "Links Úteis");
+    expect(useful?.links.map((l) => l.label)).toEqual(Array.from({ length: USEFUL_LINKS_IN_MENU }, (_, i) => `Página ${i}`));
+    expect(useful?.footer).toEqual({ label: "Ver todas", to: "/links-uteis" });
+  });
+
+  it("cuts long titles at a word boundary to 60 characters", () => {
+    expect(menuLabel("Portão em Moema")).toBe("Portão em Moema");
+    const long = "Manutenção preventiva de portão automático basculante e deslizante em condomínios de Moema e Vila Olímpia";
+    const label = menuLabel(long);
+    expect(label.length).toBeLessThanOrEqual(MENU_LABEL_MAX);
+    expect(label).toBe("Manutenção preventiva de portão automático basculante e…");
+    expect(menuLabel("x".repeat(100))).toBe(`${"x".repeat(59)}…`);
   });
 });

@@ -8,17 +8,44 @@ import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { MenuIcon } from "~/components/ui/icons";
 import { DropdownMenu, MenuLink } from "./DropdownMenu";
 import { Logo } from "./Logo";
-import { MobileMenu } from "./MobileMenu";
-import { FAQ_PATH, HOME_PATH, LOGIN_PATH, MOTORS_PATH, SERVICE_PATH, SITEMAP_PATH, motorPath, topicPath, usefulLinkPath } from "~/lib/paths";
+import {
+  FAQ_PATH,
+  HOME_PATH,
+  LOGIN_PATH,
+  MOTORS_PATH,
+  SELECTOR_PATH,
+  SERVICE_PATH,
+  SITEMAP_PATH,
+  USEFUL_LINKS_PATH,
+  motorPath,
+  topicPath,
+  usefulLinkPath,
+} from "~/lib/paths";
+
+/**
+ * Generated pages the "Links Úteis" menu shows (the newest), followed by "Ver todas" to the
+ * hub: the header's size does not depend on how many pages exist (issue #14).
+ */
+export const USEFUL_LINKS_IN_MENU = 8;
+/** Longest menu label of a generated page (titles may have 200 characters). */
+export const MENU_LABEL_MAX = 60;
+
+/** A title cut at a word boundary to MENU_LABEL_MAX characters, with "…" when cut. */
+export function menuLabel(title: string): string {
+  if (title.length <= MENU_LABEL_MAX) return title;
+  const cut = title.slice(0, MENU_LABEL_MAX - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > MENU_LABEL_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, "")}…`;
+}
 
 export type MenuSection = { label: string; links: NavLink[]; footer?: NavLink; scroll?: boolean };
 
-/** Menu contents shared by the desktop bar and the mobile menu. */
+/** Menu contents of the navigation (docs/product.md §3). */
 export function menuSections(nav: NavData): MenuSection[] {
   const sections: MenuSection[] = [
     {
       label: "Modelos de Motor",
-      links: nav.motors.map((m) => ({ label: m.name, to: motorPath(m.slug) })),
+      links: [...nav.motors.map((m) => ({ label: m.name, to: motorPath(m.slug) })), { label: "Qual motor para o meu portão?", to: SELECTOR_PATH }],
       footer: { label: "Ver todos os modelos", to: MOTORS_PATH },
       scroll: true,
     },
@@ -29,27 +56,33 @@ export function menuSections(nav: NavData): MenuSection[] {
   if (nav.usefulLinks.length > 0) {
     sections.push({
       label: "Links Úteis",
-      links: nav.usefulLinks.map((p) => ({ label: p.title, to: usefulLinkPath(p.slug) })),
-      scroll: true,
+      links: nav.usefulLinks.slice(0, USEFUL_LINKS_IN_MENU).map((p) => ({ label: menuLabel(p.title), to: usefulLinkPath(p.slug) })),
+      footer: { label: "Ver todas", to: USEFUL_LINKS_PATH },
     });
   }
   return sections;
 }
 
+/**
+ * The site header. Its navigation is in the HTML once: from 768 px the bar under the logo,
+ * below it a panel that the "Menu" toggle opens (CSS in app.css `.site-nav`; the toggle is a
+ * <details> right before the <nav>, so `peer-open` shows it without JavaScript).
+ */
 export function Header({ nav }: { nav: NavData }) {
   const location = useLocation();
-  const navRef = useRef<HTMLElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLDetailsElement>(null);
   const sections = menuSections(nav);
 
-  // Close every open menu after a navigation or a click outside the header.
+  // Close every open menu, and the panel, after a navigation or a click outside the header.
   useEffect(() => {
-    document.querySelectorAll<HTMLDetailsElement>("details[data-menu][open], details[data-mobile-menu][open]").forEach((d) => (d.open = false));
+    headerRef.current?.querySelectorAll<HTMLDetailsElement>("details[open]").forEach((d) => (d.open = false));
   }, [location.pathname, location.search]);
   useEffect(() => {
     function onClick(e: MouseEvent) {
       const target = e.target as Node;
-      document.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]").forEach((d) => {
-        if (!d.contains(target)) d.open = false;
+      headerRef.current?.querySelectorAll<HTMLDetailsElement>("details[open]").forEach((d) => {
+        if (!d.contains(target) && !(d === toggleRef.current && headerRef.current?.contains(target))) d.open = false;
       });
     }
     document.addEventListener("click", onClick);
@@ -57,8 +90,19 @@ export function Header({ nav }: { nav: NavData }) {
   }, []);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur"
+      onKeyDown={(e) => {
+        // Escape not taken by an open menu closes the phone panel.
+        const toggle = toggleRef.current;
+        if (e.key === "Escape" && toggle?.open) {
+          toggle.open = false;
+          toggle.querySelector("summary")?.focus();
+        }
+      }}
+    >
+      <div className="mx-auto flex min-h-14 max-w-7xl items-center justify-between gap-3 py-2 pr-32 pl-4 md:pr-4">
         <Link to={HOME_PATH} className="flex items-center gap-2" aria-label={`Motores ${BRAND} – página inicial`}>
           <Logo />
           <span className="leading-tight">
@@ -66,27 +110,28 @@ export function Header({ nav }: { nav: NavData }) {
             <span className="hidden text-xs text-slate-600 sm:block">Portão automático em São Paulo e região</span>
           </span>
         </Link>
-        <div className="flex items-center gap-3">
-          {/* From 640 px; below, the floating button and the menu carry the contacts. */}
-          <div className="hidden items-center gap-3 sm:flex">
-            <PhoneLink className="text-brand-800 hover:text-brand-600" />
-            <WhatsAppButton variant="compact" />
-          </div>
-          <MobileMenu nav={nav} sections={sections} icon={<MenuIcon />} />
+        {/* From 640 px; below, the floating button and the menu carry the contacts. */}
+        <div className="hidden items-center gap-3 sm:flex">
+          <PhoneLink className="text-brand-800 hover:text-brand-600" placement="cabecalho" />
+          <WhatsAppButton variant="compact" placement="cabecalho" />
         </div>
       </div>
-      <nav ref={navRef} aria-label="Menu principal" className="hidden border-t border-slate-100 md:block">
-        <ul data-menu-level className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-1 text-sm">
+      <details ref={toggleRef} className="peer absolute top-0 right-4 flex h-14 items-center md:hidden">
+        <summary className="flex cursor-pointer items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-800" aria-label="Abrir menu">
+          <MenuIcon />
+          <span>Menu</span>
+        </summary>
+      </details>
+      <nav aria-label="Menu principal" className="site-nav hidden peer-open:block md:block">
+        <ul>
           <li>
-            <TopLink to={HOME_PATH}>Início</TopLink>
+            <MenuLink to={HOME_PATH}>Início</MenuLink>
           </li>
-          {sections.slice(0, 1).map((s) => (
-            <li key={s.label}>
-              <SectionMenu section={s} />
-            </li>
-          ))}
           <li>
-            <TopLink to={SERVICE_PATH}>Instalação e Manutenção</TopLink>
+            <SectionMenu section={sections[0]} />
+          </li>
+          <li>
+            <MenuLink to={SERVICE_PATH}>Instalação e Manutenção</MenuLink>
           </li>
           <li>
             <ServicesMenu />
@@ -97,13 +142,16 @@ export function Header({ nav }: { nav: NavData }) {
             </li>
           ))}
           <li>
-            <TopLink to={FAQ_PATH}>Dúvidas Frequentes</TopLink>
+            <MenuLink to={FAQ_PATH}>Dúvidas Frequentes</MenuLink>
           </li>
           <li>
-            <TopLink to={SITEMAP_PATH}>Sitemap</TopLink>
+            <MenuLink to={SITEMAP_PATH}>Sitemap</MenuLink>
           </li>
           <li>
-            <TopLink to={LOGIN_PATH}>Admin</TopLink>
+            <MenuLink to={LOGIN_PATH}>Admin</MenuLink>
+          </li>
+          <li className="sm:hidden">
+            <PhoneLink className="text-brand-800" placement="menu" />
           </li>
         </ul>
       </nav>
@@ -111,18 +159,10 @@ export function Header({ nav }: { nav: NavData }) {
   );
 }
 
-function TopLink({ to, children }: { to: string; children: React.ReactNode }) {
-  return (
-    <Link to={to} className="block rounded px-3 py-2 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-700">
-      {children}
-    </Link>
-  );
-}
-
 function SectionMenu({ section }: { section: MenuSection }) {
   return (
     <DropdownMenu label={section.label}>
-      <ul className={section.scroll ? "max-h-80 overflow-y-auto" : ""}>
+      <ul className={section.scroll ? "scroll" : undefined}>
         {section.links.map((l) => (
           <li key={l.to}>
             <MenuLink to={l.to}>{l.label}</MenuLink>
@@ -130,9 +170,9 @@ function SectionMenu({ section }: { section: MenuSection }) {
         ))}
       </ul>
       {section.footer && (
-        <div className="mt-1 border-t border-slate-100 pt-1 font-semibold">
-          <MenuLink to={section.footer.to}>{section.footer.label}</MenuLink>
-        </div>
+        <MenuLink to={section.footer.to} className="more">
+          {section.footer.label}
+        </MenuLink>
       )}
     </DropdownMenu>
   );
@@ -141,9 +181,9 @@ function SectionMenu({ section }: { section: MenuSection }) {
 /** "Serviços": seven groups, each opening its topic submenu (docs/product.md §3). */
 function ServicesMenu() {
   return (
-    <DropdownMenu label="Serviços" panelClassName="md:min-w-72">
-      <p className="px-3 pt-1 pb-2 text-xs font-bold tracking-wide text-slate-500 uppercase">Categorias de Serviços</p>
-      <ul data-menu-level>
+    <DropdownMenu label="Serviços">
+      <p>Categorias de Serviços</p>
+      <ul>
         {TOPIC_GROUPS.map((g) => (
           <li key={g.id}>
             <DropdownMenu label={g.title} nested>
@@ -158,9 +198,9 @@ function ServicesMenu() {
           </li>
         ))}
       </ul>
-      <div className="mt-1 border-t border-slate-100 pt-1 font-semibold">
-        <MenuLink to={SITEMAP_PATH}>Ver todos os serviços</MenuLink>
-      </div>
+      <MenuLink to={SITEMAP_PATH} className="more">
+        Ver todos os serviços
+      </MenuLink>
     </DropdownMenu>
   );
 }

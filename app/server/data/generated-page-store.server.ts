@@ -38,12 +38,12 @@ export { MAX_TITLE_LENGTH };
 export const MAX_SLUG_LENGTH = 120;
 
 /** Titles and slugs of the generated pages, newest first (header "Links Úteis", sitemap). */
-export function listGeneratedPageLinks(): { title: string; slug: string }[] {
-  return getDb()
+export function listGeneratedPageLinks(limit?: number): { title: string; slug: string }[] {
+  const query = getDb()
     .select({ title: generatedPages.title, slug: generatedPages.slug })
     .from(generatedPages)
-    .orderBy(desc(generatedPages.createdAt), desc(generatedPages.id))
-    .all();
+    .orderBy(desc(generatedPages.createdAt), desc(generatedPages.id));
+  return (limit === undefined ? query : query.limit(limit)).all();
 }
 
 /** Every generated page without its body, newest first (admin panel). */

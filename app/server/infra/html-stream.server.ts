@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import { documentEndMover } from "./html-document-end.server";
 
 /**
  * React 18.3's renderToPipeableStream pads a 2 KB chunk with zero bytes when a multi-byte
@@ -15,10 +16,15 @@ export function withoutNulBytes(chunk: Buffer): Buffer {
   return out.subarray(0, n);
 }
 
+/** The page's byte stream: without NUL bytes, and `</body></html>` last (html-document-end.server.ts). */
 export function createHtmlBodyStream(): Transform {
+  const documentEnd = documentEndMover();
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
-      callback(null, typeof chunk === "string" ? chunk.replaceAll("\0", "") : withoutNulBytes(chunk));
+      callback(null, documentEnd.push(typeof chunk === "string" ? Buffer.from(chunk.replaceAll("\0", "")) : withoutNulBytes(chunk)));
+    },
+    flush(callback) {
+      callback(null, documentEnd.finish());
     },
   });
 }

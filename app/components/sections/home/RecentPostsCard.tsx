@@ -44,7 +44,7 @@ export function RecentPostsCard({ data }: { data: RecentPostsPage }) {
     <section id={ANCHOR} aria-labelledby="postagens-titulo" className="mx-auto max-w-6xl scroll-mt-24 px-4 pt-14">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <SectionHeading id="postagens-titulo" title="Postagens recentes" text="Dicas, serviços e atendimento de portão automático perto de você." />
-        <Form method="get" action={HOME_PATH} preventScrollReset role="search" aria-label="Buscar postagens" className="flex max-w-xl gap-2">
+        <Form method="get" action={`${HOME_PATH}#${ANCHOR}`} preventScrollReset role="search" aria-label="Buscar postagens" className="flex max-w-xl gap-2">
           {city && <input type="hidden" name="cidade" value={city} />}
           <SearchField id="busca-postagens" name="busca" label="Buscar postagens" defaultValue={term} key={term} placeholder="Buscar postagens" maxLength={100} className="py-2.5" />
         </Form>

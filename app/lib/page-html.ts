@@ -1,0 +1,120 @@
+import { Parser } from "htmlparser2";
+
+/**
+ * Readings of a rendered page's HTML for the content audit and the shell-size tests
+ * (issue #14; ../../docs/content-quality.md). htmlparser2 is a development dependency:
+ * only scripts and tests import this module, never a route.
+ */
+
+/**
+ * Elements whose text is never the page's own content. The site header and footer are outside
+ * <main>; a <header> or <footer> inside <main> belongs to the page (its h1 and lead, an
+ * article's closing line) and is kept.
+ */
+const SKIPPED_TAGS = new Set(["nav", "aside", "script", "style", "svg", "template", "noscript", "title", "button"]);
+
+/** Breadcrumb trails drawn without <nav> (by aria-label or class) are skipped too. */
+function isBreadcrumb(attrs: Record<string, string>): boolean {
+  const label = (attrs["aria-label"] ?? "").toLowerCase();
+  const cls = (attrs.class ?? "").toLowerCase();
+  return label.includes("breadcrumb") || label.includes("trilha") || /\bbreadcrumbs?\b/.test(cls);
+}
+
+/** Tags that never have a closing tag: they must not open a skipped region. */
+const VOID_TAGS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+
+/**
+ * The visible text of the page's first <main>, without navigation, asides, breadcrumbs,
+ * scripts, styles, SVG, button labels and `hidden` elements. Block boundaries become spaces;
+ * runs of whitespace collapse to one space. Empty when the page has no <main>.
+ */
+export function mainText(html: string): string {
+  const parts: string[] = [];
+  let mainDepth = 0; // open elements inside <main>, counting <main> itself
+  let skipDepth = 0; // open elements inside a skipped region, counting its root
+  let done = false;
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (done || VOID_TAGS.has(name)) {
+          if (mainDepth > 0 && skipDepth === 0) parts.push(" ");
+          return;
+        }
+        if (mainDepth === 0) {
+          if (name === "main") mainDepth = 1;
+          return;
+        }
+        mainDepth++;
+        if (skipDepth > 0) skipDepth++;
+        else if (SKIPPED_TAGS.has(name) || isBreadcrumb(attrs) || "hidden" in attrs) skipDepth = 1;
+        parts.push(" ");
+      },
+      ontext(text) {
+        if (!done && mainDepth > 0 && skipDepth === 0) parts.push(text);
+      },
+      onclosetag(name) {
+        if (done || mainDepth === 0 || VOID_TAGS.has(name)) return;
+        mainDepth--;
+        if (skipDepth > 0) skipDepth--;
+        parts.push(" ");
+        if (mainDepth === 0) done = true;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return parts.join("").replace(/\s+/g, " ").trim();
+}
+
+export type ShellSize = {
+  /** UTF-8 bytes of the <header> element (logo, contacts and every menu). */
+  header: number;
+  /** UTF-8 bytes of the site <footer>. */
+  footer: number;
+  /** header + footer. */
+  total: number;
+  /** <a> elements inside the header. */
+  headerLinks: number;
+  /** UTF-8 bytes of the whole document. */
+  document: number;
+};
+
+/**
+ * Size of the site shell in raw HTML: the first top-level <header> and the last <footer>
+ * outside <main> (the page's own content may hold headers and footers of its own).
+ */
+export function shellSize(html: string): ShellSize {
+  const ranges: Record<"header" | "footer", [number, number] | null> = { header: null, footer: null };
+  let headerLinks = 0;
+  let mainDepth = 0;
+  let inHeader = 0;
+  const open: { name: string; start: number }[] = [];
+  const parser: Parser = new Parser({
+    onopentag(name) {
+      if (VOID_TAGS.has(name)) return;
+      open.push({ name, start: parser.startIndex });
+      if (name === "main") mainDepth++;
+      if (name === "header" && mainDepth === 0 && !ranges.header) inHeader++;
+      if (name === "a" && inHeader > 0) headerLinks++;
+    },
+    onclosetag(name) {
+      if (VOID_TAGS.has(name)) return;
+      const el = open.pop();
+      if (!el) return;
+      if (name === "main") mainDepth--;
+      if (mainDepth > 0) return;
+      if (name === "header" && inHeader > 0 && --inHeader === 0) ranges.header = [el.start, parser.endIndex + 1];
+      if (name === "footer") ranges.footer = [el.start, parser.endIndex + 1];
+    },
+  });
+  parser.end(html);
+  const bytes = (r: [number, number] | null) => (r ? Buffer.byteLength(html.slice(r[0], r[1])) : 0);
+  const header = bytes(ranges.header);
+  const footer = bytes(ranges.footer);
+  return { header, footer, total: header + footer, headerLinks, document: Buffer.byteLength(html) };
+}
+
+/** The `<loc>` values of a sitemap.xml (or of a sitemap index). */
+export function sitemapLocations(xml: string): string[] {
+  return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1].replaceAll("&amp;", "&"));
+}

@@ -1,0 +1,75 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { USEFUL_LINKS_PATH } from "~/lib/paths";
+import { PageHeader } from "~/components/sections/PageHeader";
+import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
+import { parsePage } from "~/lib/pagination";
+import { pageMeta } from "~/lib/seo";
+import { usefulLinksPage } from "~/server/data/useful-links.server";
+
+/**
+ * Hub of the generated pages ("Links Úteis", issue #14): every page, newest first, 30 a
+ * page (?pagina=N past the first is noindex, decision 0011). The header menu shows the newest
+ * 8 and links here with "Ver todas". Not indexed while it lists nothing.
+ */
+const HUB_PATH = USEFUL_LINKS_PATH;
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return usefulLinksPage(parsePage(new URL(request.url).searchParams.get("pagina")));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageMeta(matches, {
+    title: "Links Úteis sobre portão automático | Motores PPA",
+    description: "Páginas e guias sobre motor de portão automático, instalação, manutenção e atendimento em São Paulo e região, das mais novas às mais antigas.",
+    path: HUB_PATH,
+    noindex: !data || data.pagination.total === 0,
+  });
+
+const pageHref = (n: number) => (n > 1 ? `${HUB_PATH}?pagina=${n}` : HUB_PATH);
+
+export default function UsefulLinksHub() {
+  const { items, pagination: p } = useLoaderData<typeof loader>();
+  return (
+    <div className="pb-8">
+      <Breadcrumbs items={[{ name: "Links Úteis", path: HUB_PATH }]} />
+      <PageHeader title="Links Úteis" lead="Páginas sobre motores, instalação e manutenção de portão automático publicadas pela nossa equipe." />
+      <section className="mx-auto max-w-6xl px-4 pt-4" aria-label="Páginas publicadas">
+        {items.length === 0 ? (
+          <p className="rounded-lg bg-slate-100 px-4 py-3 text-slate-700">Nenhuma página gerada encontrada.</p>
+        ) : (
+          <>
+            <p className="text-sm text-slate-600">
+              {p.total === 1 ? "1 página" : `Páginas ${p.from} a ${p.to} de ${p.total}`}
+            </p>
+            <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+              {items.map((page) => (
+                <li key={page.slug} className="px-4 py-3">
+                  <Link to={`/links-uteis/${page.slug}`} className="font-semibold text-brand-800 hover:underline">
+                    {page.title}
+                  </Link>
+                  <p className="mt-1 line-clamp-2 text-sm text-slate-600">{page.description}</p>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {p.totalPages > 1 && (
+          <nav aria-label="Páginas da lista" className="mt-6 flex flex-wrap items-center gap-4 font-semibold">
+            {p.hasPrevious && (
+              <Link to={pageHref(p.page - 1)} rel="prev" className="text-brand-700 hover:underline">
+                ← Anterior
+              </Link>
+            )}
+            <span className="text-slate-600">{`Página ${p.page} de ${p.totalPages}`}</span>
+            {p.hasNext && (
+              <Link to={pageHref(p.page + 1)} rel="next" className="text-brand-700 hover:underline">
+                Próxima →
+              </Link>
+            )}
+          </nav>
+        )}
+      </section>
+    </div>
+  );
+}
