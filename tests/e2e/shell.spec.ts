@@ -6,7 +6,7 @@ test.describe("site shell", () => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
     const header = page.locator("header");
-    await expect(header.getByRole("link", { name: /\(11\)/ }).first()).toHaveAttribute("href", /^tel:\+55/);
+    await expect(header.getByRole("link", { name: /\(11\)/ }).first()).toHaveAttribute("href", /^\/contato\/telefone\?/);
     const floating = page.getByRole("link", { name: "Chamar no WhatsApp", exact: true }).last();
     await expect(floating).toHaveAttribute("href", /^https:\/\/wa\.me\/55\d+\?text=/);
     await expect(floating).toHaveAttribute("target", "_blank");
