@@ -27,7 +27,10 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: {
-      ...reactHooks.configs.recommended.rules,
+      // The two classic hook rules; v7's React Compiler rules are left out: the app does not use
+      // the compiler, and its hydration flag (use-hydrated.ts) sets state in an effect on purpose.
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },

@@ -23,6 +23,7 @@ const HOST_FREE_PATHS = new Set(["/healthz"]);
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
 const HOST_SYNTAX = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 // C0 controls, DEL, C1 controls, and the Unicode line and paragraph separators.
+// eslint-disable-next-line no-control-regex -- control characters are what this removes or refuses
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** "Example.COM.:443" on https -> "example.com"; null when it is no host name at all. */

@@ -26,6 +26,7 @@ export function safeRedirect(to: unknown, fallback: string = PANEL_PATH): string
   const target = to.normalize("NFKC");
   if (!/^\/[\x21-\x7e]*$/.test(target) || target.startsWith("//") || target.includes("\\")) return fallback;
   const plain = decoded(target);
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (plain === null || plain.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(plain)) return fallback;
   const path = plain.split(/[?#]/)[0];
   if (path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}/`) || path === LOGOUT_PATH || path.startsWith(`${AUTH_PATH_PREFIX}/`)) return fallback;

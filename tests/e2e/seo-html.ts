@@ -1,5 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
 
+/** A parsed JSON-LD object: tests read arbitrary properties of it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD is untyped JSON
+type JsonLdNode = Record<string, any>;
+
 /**
  * Reads what a crawler reads in a server response: head tags and JSON-LD blocks. React's
  * server output is regular (double-quoted attributes, entities for & < > " '), so a small
@@ -41,12 +45,12 @@ export function readHead(html: string): PageHead {
 }
 
 /** Every node of every JSON-LD block, flattened (nested objects included). */
-export function jsonLdNodes(blocks: string[]): Record<string, any>[] {
-  const nodes: Record<string, any>[] = [];
+export function jsonLdNodes(blocks: string[]): JsonLdNode[] {
+  const nodes: JsonLdNode[] = [];
   const walk = (v: unknown) => {
     if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === "object") {
-      nodes.push(v as Record<string, any>);
+      nodes.push(v as JsonLdNode);
       Object.values(v).forEach(walk);
     }
   };
@@ -55,7 +59,7 @@ export function jsonLdNodes(blocks: string[]): Record<string, any>[] {
 }
 
 /** The top-level JSON-LD objects of a given @type. */
-export function jsonLdOfType(blocks: string[], type: string): Record<string, any>[] {
+export function jsonLdOfType(blocks: string[], type: string): JsonLdNode[] {
   return blocks.map((b) => JSON.parse(b)).filter((d) => d["@type"] === type);
 }
 

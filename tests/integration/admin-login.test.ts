@@ -7,10 +7,11 @@ import { setClockForTests } from "~/server/infra/clock.server";
 import { isCrossSiteWrite } from "~/server/infra/origin.server";
 import { verifyPassword } from "~/server/auth/password.server";
 import { ADMIN, SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
+import type * as PasswordModule from "~/server/auth/password.server";
 
 // The real implementation, observed: every attempt must do one full scrypt check.
 vi.mock("~/server/auth/password.server", async (importOriginal) => {
-  const real = await importOriginal<typeof import("~/server/auth/password.server")>();
+  const real = await importOriginal<typeof PasswordModule>();
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
 });
 

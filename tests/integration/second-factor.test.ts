@@ -9,7 +9,7 @@ import { setClockForTests } from "~/server/infra/clock.server";
 import { resetEnvForTests } from "~/server/infra/env.server";
 import { PENDING_SIGN_IN_MS } from "~/server/auth/pending-sign-in.server";
 import { TOTP } from "~/server/auth/totp.server";
-import { ADMIN, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
+import { ADMIN, asResponse, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
 
 const fresh = freshDatabasePerTest();
 /** The middle of a 30-second step, so one step later is plainly the next code. */

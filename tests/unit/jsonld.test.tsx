@@ -4,6 +4,7 @@ import { JsonLd } from "~/components/seo/JsonLd";
 import { FREE_SHIPPING_CITIES, PRICE_RANGE_TEXT } from "~/content/business";
 import type { Contact } from "~/lib/contact";
 import {
+
   breadcrumbJsonLd,
   faqPageJsonLd,
   internationalPhone,
@@ -13,6 +14,10 @@ import {
   serializeJsonLd,
   serviceJsonLd,
 } from "~/lib/jsonld";
+
+/** A parsed JSON-LD object: tests read arbitrary properties of it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD is untyped JSON
+type JsonLdNode = Record<string, any>;
 
 const SITE = "https://www.motoresppa.com.br";
 const contact: Contact = {
@@ -25,7 +30,7 @@ const contact: Contact = {
 const ATTACK = "</script><script>alert(1)</script>";
 
 /** What a crawler reads: the serialised block parsed back. */
-const roundTrip = (data: unknown) => JSON.parse(serializeJsonLd(data)) as Record<string, any>;
+const roundTrip = (data: unknown) => JSON.parse(serializeJsonLd(data)) as JsonLdNode;
 
 describe("LocalBusiness", () => {
   const business = roundTrip(localBusinessJsonLd(SITE, contact, null));

@@ -25,6 +25,7 @@ function executableParts(html: string): string[] {
     for (const [name, value] of Object.entries(el.attribs)) {
       if (/^on/i.test(name)) found.push(`handler ${name}`);
       if (name === "style") found.push("style attribute");
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes or refuses
       if (/^\s*(javascript|data|vbscript):/i.test(value.replace(/[\s\u0000-\u001f]/g, ""))) found.push(`${name}=${value}`);
       if ((name === "href" || name === "src") && !/^(https:\/\/|mailto:|tel:|\/(?!\/)|#)/i.test(value)) found.push(`${name}=${value}`);
     }

@@ -47,6 +47,7 @@ export function DropdownMenu({ label, children, nested = false }: Props) {
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and hover intent enhance the native <details>, which stays the interactive element
     <details
       ref={ref}
       className={nested ? "sub" : undefined}

@@ -90,6 +90,7 @@ export function Header({ nav }: { nav: NavData }) {
   }, []);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape bubbling from the menu closes the phone panel; the controls themselves are native
     <header
       ref={headerRef}
       className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur"

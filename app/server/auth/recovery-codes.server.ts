@@ -43,7 +43,7 @@ export function replaceRecoveryCodes(tx: Pick<Db, "delete" | "insert">, adminId:
 }
 
 /** Marks an unused code as used; true only for the request that used it (a conditional write). */
-export function useRecoveryCode(adminId: number, code: string): boolean {
+export function consumeRecoveryCode(adminId: number, code: string): boolean {
   const { changes } = getDb()
     .update(adminRecoveryCodes)
     .set({ usedAt: new Date(now()) })

@@ -8,7 +8,7 @@ import { now } from "../infra/clock.server";
 import { getDb } from "../data/db.server";
 import { readKnownDevice } from "./known-device.server";
 import { countedAttempt, loginBuckets, type Counted } from "./rate-limit.server";
-import { deleteRecoveryCodes, isRecoveryCodeShaped, replaceRecoveryCodes, unusedRecoveryCodes, useRecoveryCode } from "./recovery-codes.server";
+import { deleteRecoveryCodes, isRecoveryCodeShaped, replaceRecoveryCodes, unusedRecoveryCodes, consumeRecoveryCode } from "./recovery-codes.server";
 import { open, seal } from "./secret-box.server";
 import type { Admin } from "./session.server";
 import { log } from "~/server/infra/log.server";
@@ -113,7 +113,7 @@ export async function checkSecondFactor(adminId: number, input: string): Promise
   const row = totpRow(adminId);
   if (!row?.confirmedAt) return { ok: false, message: INVALID_CODE };
   const code = cleanCode(input);
-  if (isRecoveryCodeShaped(code)) return useRecoveryCode(adminId, code) ? { ok: true } : { ok: false, message: INVALID_RECOVERY_CODE };
+  if (isRecoveryCodeShaped(code)) return consumeRecoveryCode(adminId, code) ? { ok: true } : { ok: false, message: INVALID_RECOVERY_CODE };
   return /^\d{6}$/.test(code) && (await acceptTotp(row, code)) ? { ok: true } : { ok: false, message: INVALID_CODE };
 }
 
