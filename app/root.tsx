@@ -127,7 +127,10 @@ function Shell({ data, children, countView = false }: { data: RootData; children
   }, []);
   return (
     <>
-      <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
         Pular para o conteúdo
       </a>
       {isAdmin && !data.phoneConfigured && (

@@ -49,7 +49,9 @@ async function measureContactEndpoints(base) {
 }
 
 async function startStaticServer(manifestFile) {
-  const child = spawn(process.execPath, [path.join(ROOT, "bench/static-server.mjs"), String(STATIC_PORT), manifestFile], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [path.join(ROOT, "bench/static-server.mjs"), String(STATIC_PORT), manifestFile], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise((resolve, reject) => {
     child.stdout.once("data", resolve);
     child.once("exit", (code) => reject(new Error(`servidor estático saiu (${code})`)));
@@ -99,7 +101,9 @@ try {
   const rss = server.peakRssMb();
 
   const cpu = os.cpus();
-  console.log(`\nMáquina: ${cpu[0]?.model ?? "?"} × ${cpu.length} núcleos, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, ${os.platform()} ${os.release()}`);
+  console.log(
+    `\nMáquina: ${cpu[0]?.model ?? "?"} × ${cpu.length} núcleos, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, ${os.platform()} ${os.release()}`,
+  );
   console.log(`Duração por medição: ${DURATION} s; autocannon sem Accept-Encoding (corpo sem compressão nos dois servidores)\n`);
   const header = `${pad("página", 14)}${pad("caminho", W)}${pad("status", 7)}${pad("KB", 6)}${pad("conex.", 7)}${pad("nosso req/s", 12)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("estát. req/s", 13)}${pad("estát. p99", 11)}${pad("razão", 7)}${pad("erros", 6)}meta (50 conex.: razão ≥ ${TARGET.ratio}, p99 < ${TARGET.p99Ms} ms)`;
   console.log(header);
@@ -119,13 +123,20 @@ try {
     );
   }
   if (contact.length > 0) {
-    console.log(`\nContatos contados (issue #15), ${CONTACT_CONNECTIONS} conexões, cada pedido com um navegador diferente (um clique novo gravado por pedido até o limite diário):`);
-    for (const r of contact) console.log(`  ${pad(r.name, 44)}${pad(`${num(r.result.requests.average)} req/s`, 14)}p50 ${pad(`${num(r.result.latency.p50, 1)} ms`, 10)}p99 ${pad(`${num(r.result.latency.p99, 1)} ms`, 10)}erros ${r.result.errors + r.result.timeouts + r.result.non2xx - r.redirects}`);
+    console.log(
+      `\nContatos contados (issue #15), ${CONTACT_CONNECTIONS} conexões, cada pedido com um navegador diferente (um clique novo gravado por pedido até o limite diário):`,
+    );
+    for (const r of contact)
+      console.log(
+        `  ${pad(r.name, 44)}${pad(`${num(r.result.requests.average)} req/s`, 14)}p50 ${pad(`${num(r.result.latency.p50, 1)} ms`, 10)}p99 ${pad(`${num(r.result.latency.p99, 1)} ms`, 10)}erros ${r.result.errors + r.result.timeouts + r.result.non2xx - r.redirects}`,
+      );
     const [click, redirect] = contact;
     const added = click.result.latency.p99 - redirect.result.latency.p99;
     const met = added < TARGET.clickAddedP99Ms;
     allMet &&= met;
-    console.log(`  p99 do clique − p99 de um redirecionamento sem gravação: ${num(added, 1)} ms (meta < ${TARGET.clickAddedP99Ms} ms: ${met ? "ok" : "NÃO ATINGIDA"})`);
+    console.log(
+      `  p99 do clique − p99 de um redirecionamento sem gravação: ${num(added, 1)} ms (meta < ${TARGET.clickAddedP99Ms} ms: ${met ? "ok" : "NÃO ATINGIDA"})`,
+    );
   }
   const rssMet = rss < TARGET.rssMb;
   console.log(`\nPico de memória (VmHWM) do servidor: ${num(rss, 1)} MB (meta < ${TARGET.rssMb} MB: ${rssMet ? "ok" : "NÃO ATINGIDA"})`);

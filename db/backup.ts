@@ -16,11 +16,16 @@ function fsyncPath(p: string) {
 
 /** Row count of every table of an open database. */
 export function countRows(db: Database.Database): Record<string, number> {
-  const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-    .pluck()
-    .all() as string[];
-  return Object.fromEntries(tables.map((t) => [t, db.prepare(`SELECT count(*) FROM "${t.replaceAll('"', '""')}"`).pluck().get() as number]));
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
+  return Object.fromEntries(
+    tables.map((t) => [
+      t,
+      db
+        .prepare(`SELECT count(*) FROM "${t.replaceAll('"', '""')}"`)
+        .pluck()
+        .get() as number,
+    ]),
+  );
 }
 
 /**

@@ -45,7 +45,10 @@ export const motors = sqliteTable(
     manualUrl: text("manual_url"),
     specSheetUrl: text("spec_sheet_url"),
     /** Gate types the model moves ("basculante", "deslizante"…), for the motor selector (issue #16). */
-    gateTypes: text("gate_types", { mode: "json" }).$type<string[]>().notNull().default(sql`'["basculante"]'`),
+    gateTypes: text("gate_types", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'["basculante"]'`),
     /** Heaviest gate leaf, widest gate (cm) and openings a day the model is meant for; 0 = not known. */
     maxWeightKg: integer("max_weight_kg").notNull().default(0),
     maxWidthCm: integer("max_width_cm").notNull().default(0),

@@ -15,13 +15,22 @@ export function seedDatabase(conn: Connection) {
       // A database seeded before the selector facts existed (issue #16) gets them once; a row
       // whose facts were already filled in (or edited) keeps them.
       const facts = { gateTypes: m.gateTypes, maxWeightKg: m.maxWeightKg, maxWidthCm: m.maxWidthCm, cyclesPerDay: m.cyclesPerDay };
-      tx.insert(motors).values(m).onConflictDoUpdate({ target: motors.slug, set: facts, setWhere: eq(motors.maxWeightKg, 0) }).run();
+      tx.insert(motors)
+        .values(m)
+        .onConflictDoUpdate({ target: motors.slug, set: facts, setWhere: eq(motors.maxWeightKg, 0) })
+        .run();
     }
     // One multi-row statement: about 500 rows of 7 values stay far below SQLite's variable limit.
     tx.insert(posts).values(buildPostSeed()).onConflictDoNothing({ target: posts.slug }).run();
     tx.insert(contentVersion).values({ id: 1, version: 0 }).onConflictDoNothing().run();
   });
-  const motorCount = db.select({ n: sql<number>`count(*)` }).from(motors).get();
-  const postCount = db.select({ n: sql<number>`count(*)` }).from(posts).get();
+  const motorCount = db
+    .select({ n: sql<number>`count(*)` })
+    .from(motors)
+    .get();
+  const postCount = db
+    .select({ n: sql<number>`count(*)` })
+    .from(posts)
+    .get();
   return { motors: motorCount?.n ?? 0, posts: postCount?.n ?? 0 };
 }

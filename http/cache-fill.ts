@@ -78,7 +78,10 @@ export function cacheFillMiddleware({
         return entry ? cache.serveEntry(req, res, entry, res.locals.nonce) : next();
       }
       const rendering = render(req, res, key, version);
-      const promise = rendering.then((r) => r.entry ?? null, () => null);
+      const promise = rendering.then(
+        (r) => r.entry ?? null,
+        () => null,
+      );
       inflight.set(key, { version, promise });
       let result: Rendered;
       try {

@@ -77,9 +77,7 @@ export async function createNonceBody(body: Buffer, placeholder: string, nonceLe
 
 async function gzipPieces(pieces: Buffer[]): Promise<GzipPieces> {
   const last = pieces.length - 1;
-  const compressed = await Promise.all(
-    pieces.map((p, i) => deflateRaw(p, { level: GZIP_LEVEL, finishFlush: i === last ? Z.Z_FINISH : Z.Z_FULL_FLUSH })),
-  );
+  const compressed = await Promise.all(pieces.map((p, i) => deflateRaw(p, { level: GZIP_LEVEL, finishFlush: i === last ? Z.Z_FINISH : Z.Z_FULL_FLUSH })));
   return { pieces: compressed, crc0: zlib.crc32(pieces[0]) };
 }
 

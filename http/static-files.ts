@@ -75,7 +75,13 @@ export async function loadStaticFiles(
     const body = fs.readFileSync(file);
     const cacheControl = urlPath.startsWith("/assets/") ? CACHE_CONTROL.immutable : CACHE_CONTROL.staticFile;
     const etag = `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
-    const entry: StaticFile = { body, gz: null, br: null, headers: ["Content-Type", type, "Cache-Control", cacheControl, "ETag", etag, "Vary", "Accept-Encoding"], etag };
+    const entry: StaticFile = {
+      body,
+      gz: null,
+      br: null,
+      headers: ["Content-Type", type, "Cache-Control", cacheControl, "ETag", etag, "Vary", "Accept-Encoding"],
+      etag,
+    };
     files.set(urlPath, entry);
     if (compressible && body.length >= 1024) toCompress.push(entry);
   }

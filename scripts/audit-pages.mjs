@@ -65,8 +65,12 @@ try {
   db.close();
 
   const pad = (v, n) => String(v).padEnd(n);
-  console.log(`Lighthouse ${JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8")).version}, modo celular, ${CHROME_PATH}, mediana de ${RUNS} execuções por página`);
-  const header = `${pad("página", 14)}${pad("caminho", W)}${Object.keys(TARGETS).map((k) => pad(`${LABELS[k]} (≥${TARGETS[k]})`, 22)).join("")}`;
+  console.log(
+    `Lighthouse ${JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8")).version}, modo celular, ${CHROME_PATH}, mediana de ${RUNS} execuções por página`,
+  );
+  const header = `${pad("página", 14)}${pad("caminho", W)}${Object.keys(TARGETS)
+    .map((k) => pad(`${LABELS[k]} (≥${TARGETS[k]})`, 22))
+    .join("")}`;
   console.log(header);
   console.log("-".repeat(header.length));
   for (const [i, page] of pages.entries()) {

@@ -41,7 +41,10 @@ function onOrigin(url: string, baseUrl: string): string {
 }
 
 /** Fetches every sitemap URL (a few at a time) and scores the set. */
-export async function auditSite(baseUrl: string, { concurrency = 4, onProgress }: { concurrency?: number; onProgress?: (done: number, total: number) => void } = {}): Promise<ContentAudit> {
+export async function auditSite(
+  baseUrl: string,
+  { concurrency = 4, onProgress }: { concurrency?: number; onProgress?: (done: number, total: number) => void } = {},
+): Promise<ContentAudit> {
   const urls = await sitemapUrls(baseUrl);
   const mainPages = new Set<string>(MAIN_PAGE_PATHS);
   const pages: (QualityPage | null)[] = new Array(urls.length).fill(null);
@@ -75,8 +78,30 @@ export function formatAudit(audit: ContentAudit, worst = 20): string {
   const rows = [...audit.summaries].sort((a, b) => TEMPLATE_ORDER.indexOf(a.template) - TEMPLATE_ORDER.indexOf(b.template));
   const sim = (v: number) => v.toFixed(2);
   const table = [
-    ["modelo", "páginas", "palavras próprias (mediana)", "pior", "similaridade (mediana)", "pior", `< ${minWords} palavras`, `> ${maxSim} similar`, "reprovadas"],
-    ...rows.map((r) => [r.template, r.count, r.medianUniqueWords, r.worstUniqueWords, sim(r.medianSimilarity), sim(r.worstSimilarity), r.underUniqueWords, r.overSimilarity, r.failing].map(String)),
+    [
+      "modelo",
+      "páginas",
+      "palavras próprias (mediana)",
+      "pior",
+      "similaridade (mediana)",
+      "pior",
+      `< ${minWords} palavras`,
+      `> ${maxSim} similar`,
+      "reprovadas",
+    ],
+    ...rows.map((r) =>
+      [
+        r.template,
+        r.count,
+        r.medianUniqueWords,
+        r.worstUniqueWords,
+        sim(r.medianSimilarity),
+        sim(r.worstSimilarity),
+        r.underUniqueWords,
+        r.overSimilarity,
+        r.failing,
+      ].map(String),
+    ),
   ];
   const total = audit.pages.length;
   const failing = audit.pages.filter((p) => p.failing).length;

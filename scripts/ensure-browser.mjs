@@ -38,7 +38,10 @@ function run(command, args, timeout, env = {}) {
     maxBuffer: 64 * 1024 * 1024,
   });
   if (r.status === 0) return { ok: true };
-  const lines = `${r.stdout ?? ""}\n${r.stderr ?? ""}`.split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = `${r.stdout ?? ""}\n${r.stderr ?? ""}`
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   // The most telling line: a system error code (ENOTFOUND...), else the first error, else the last line.
   const reason = lines.find((l) => /\bE[A-Z]{4,}\b/.test(l)) ?? lines.find((l) => /^(Error|E):/.test(l));
   const why = r.error?.code === "ETIMEDOUT" ? `timed out after ${Math.round(timeout / 1000)} s` : (reason ?? lines.at(-1) ?? `exit ${r.status}`);
@@ -98,4 +101,3 @@ console.log(
     "No browser for the end-to-end tests: install Chromium (Debian/Ubuntu: sudo apt-get install -y chromium) or run `npx playwright install chromium`.",
 );
 process.exit(1);
-

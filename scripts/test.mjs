@@ -68,7 +68,9 @@ fs.writeFileSync(
   path.join(RESULTS, "steps.json"),
   `${JSON.stringify({ numPassedTests: 0, numFailedTests: unreported, steps: Object.fromEntries(results) }, null, 2)}\n`,
 );
-console.log(`\n[test] ${[...results].map(([name, r]) => `${name} ${r.status}${r.status === "skipped" ? "" : ` ${r.seconds}s`}`).join(", ")}; ${Math.round((Date.now() - started) / 1000)}s in all`);
+console.log(
+  `\n[test] ${[...results].map(([name, r]) => `${name} ${r.status}${r.status === "skipped" ? "" : ` ${r.seconds}s`}`).join(", ")}; ${Math.round((Date.now() - started) / 1000)}s in all`,
+);
 const summary = spawnSync(process.execPath, ["scripts/test-summary.mjs"], { stdio: "inherit" });
 const failed = [...results.values()].some((r) => r.status !== "passed") || summary.status !== 0;
 process.exit(failed ? 1 : 0);

@@ -16,7 +16,5 @@ export function section(heading: string, ...blocks: Block[]): ContentSection {
 
 /** Every visible string of the sections, in order (tests compare page bodies with it). */
 export function sectionsText(sections: ContentSection[]): string {
-  return sections
-    .flatMap((s) => [s.heading, ...s.blocks.flatMap((b) => (b.kind === "p" ? [b.text] : b.items))])
-    .join("\n");
+  return sections.flatMap((s) => [s.heading, ...s.blocks.flatMap((b) => (b.kind === "p" ? [b.text] : b.items))]).join("\n");
 }

@@ -19,7 +19,12 @@ export const BUSINESS_NAME = "Motores PPA São Paulo";
 /** Default phone when BUSINESS_PHONE is not set (the operator is warned at boot). */
 export const DEFAULT_PHONE = "(11) 99999-9999";
 
-export type OpeningHours = { days: string; dayCodes: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday")[]; opens: string; closes: string };
+export type OpeningHours = {
+  days: string;
+  dayCodes: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday")[];
+  opens: string;
+  closes: string;
+};
 
 export const OPENING_HOURS: OpeningHours[] = [
   { days: "Segunda a sexta", dayCodes: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },

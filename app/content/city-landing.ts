@@ -20,8 +20,14 @@ export type LandingService = { title: string; text: string };
 
 export function landingServices(city: string): LandingService[] {
   return [
-    { title: "Instalação de motor novo", text: `Motores ${BRAND} para portões basculantes, deslizantes e pivotantes, com entrega e instalação grátis em ${city} em ${FACTS.installHours}.` },
-    { title: "Manutenção preventiva", text: `Lubrificação, regulagem de fim de curso e força, teste de fotocélula e controles para o portão não parar na hora errada.` },
+    {
+      title: "Instalação de motor novo",
+      text: `Motores ${BRAND} para portões basculantes, deslizantes e pivotantes, com entrega e instalação grátis em ${city} em ${FACTS.installHours}.`,
+    },
+    {
+      title: "Manutenção preventiva",
+      text: `Lubrificação, regulagem de fim de curso e força, teste de fotocélula e controles para o portão não parar na hora errada.`,
+    },
     { title: "Conserto e troca de peças", text: "Placa da central, capacitor, engrenagem, cremalheira, receptor e controles, com peças originais e garantia." },
     { title: "Controles e acessórios", text: "Programação e clonagem de controles, fotocélula anti-esmagamento, trava eletromagnética e botoeira." },
   ];

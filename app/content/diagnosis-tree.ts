@@ -27,9 +27,12 @@ export type DiagnosisOutcome = {
 
 export const DIAGNOSIS_START = "sintoma";
 
-const SAFETY_POWER = "A central e o motor trabalham em 127 V ou 220 V: não abra a tampa nem mexa em fios. Olhar o LED pela fresta ou pela tampa transparente é seguro; desmontar, não.";
-const SAFETY_SPRING = "Molas e cabos de aço do portão basculante ficam sob grande tensão e podem ferir gravemente: não solte, não ajuste e não tente trocar sozinho.";
-const SAFETY_UNLOCK = "Para destravar, use a chave de destravamento do motor com o portão parado e sem ninguém embaixo dele; no basculante, segure a folha, que pode descer de uma vez se estiver desregulada.";
+const SAFETY_POWER =
+  "A central e o motor trabalham em 127 V ou 220 V: não abra a tampa nem mexa em fios. Olhar o LED pela fresta ou pela tampa transparente é seguro; desmontar, não.";
+const SAFETY_SPRING =
+  "Molas e cabos de aço do portão basculante ficam sob grande tensão e podem ferir gravemente: não solte, não ajuste e não tente trocar sozinho.";
+const SAFETY_UNLOCK =
+  "Para destravar, use a chave de destravamento do motor com o portão parado e sem ninguém embaixo dele; no basculante, segure a folha, que pode descer de uma vez se estiver desregulada.";
 
 export const DIAGNOSIS_STEPS: DiagnosisStep[] = [
   {
@@ -134,7 +137,8 @@ export const DIAGNOSIS_STEPS: DiagnosisStep[] = [
   },
   {
     id: "fotocelula",
-    question: "Limpe com um pano seco as lentes da fotocélula (os dois “olhinhos” frente a frente na entrada) e tire do caminho o que estiver entre elas. Resolveu?",
+    question:
+      "Limpe com um pano seco as lentes da fotocélula (os dois “olhinhos” frente a frente na entrada) e tire do caminho o que estiver entre elas. Resolveu?",
     help: "Sol forte de frente, teia de aranha, sujeira ou um vaso no caminho fazem a fotocélula achar que há alguém passando.",
     options: [
       { value: "resolveu", label: "Sim, voltou a fechar", next: "fim:fotocelula-limpa" },
@@ -165,8 +169,14 @@ export const DIAGNOSIS_OUTCOMES: DiagnosisOutcome[] = [
     id: "travar-de-novo",
     title: "O motor ficou destravado depois da falta de luz",
     cause: "Com o motor destravado, o portão corre solto e o motor gira em vão: nada acontece quando você aperta o controle.",
-    tryAlone: ["Com o portão fechado e ninguém embaixo dele, use a chave de destravamento no sentido contrário para travar de novo.", "Aperte o controle e observe a primeira abertura inteira."],
-    technician: ["Se a chave girar em falso ou o portão continuar solto, o mecanismo de destravamento precisa de ajuste.", "Se você perdeu a chave, o técnico troca o cilindro e deixa cópias."],
+    tryAlone: [
+      "Com o portão fechado e ninguém embaixo dele, use a chave de destravamento no sentido contrário para travar de novo.",
+      "Aperte o controle e observe a primeira abertura inteira.",
+    ],
+    technician: [
+      "Se a chave girar em falso ou o portão continuar solto, o mecanismo de destravamento precisa de ajuste.",
+      "Se você perdeu a chave, o técnico troca o cilindro e deixa cópias.",
+    ],
     safety: SAFETY_UNLOCK,
     problemSlug: "destravar-motor-de-portao",
     maybeSolved: true,
@@ -174,7 +184,8 @@ export const DIAGNOSIS_OUTCOMES: DiagnosisOutcome[] = [
   {
     id: "bateria-nobreak",
     title: "Bateria do nobreak descarregada ou central afetada pelo pico de energia",
-    cause: "A bateria do nobreak do portão costuma durar de 2 a 3 anos; a cada queda longa ela se esgota. Quando a luz volta com um pico, a central de comando pode queimar.",
+    cause:
+      "A bateria do nobreak do portão costuma durar de 2 a 3 anos; a cada queda longa ela se esgota. Quando a luz volta com um pico, a central de comando pode queimar.",
     tryAlone: ["Veja se o nobreak indica carga (luz ou bip) e deixe-o algumas horas ligado na tomada.", "Confira o disjuntor do portão no quadro de luz."],
     technician: ["Teste e troca da bateria do nobreak.", "Teste da central de comando e do fusível de proteção; troca da placa se ela queimou."],
     safety: SAFETY_POWER,
@@ -183,8 +194,12 @@ export const DIAGNOSIS_OUTCOMES: DiagnosisOutcome[] = [
   {
     id: "disjuntor-desarmando",
     title: "Algo no motor ou na fiação está desarmando o disjuntor",
-    cause: "Um disjuntor que cai de novo indica curto: capacitor ou enrolamento do motor em curto, fio descascado ou água dentro da caixa do motor (comum depois de chuva forte).",
-    tryAlone: ["Deixe o disjuntor desligado até a visita: insistir em religar pode queimar o motor e a central.", "Abra o portão na mão, destravando o motor, se precisar sair."],
+    cause:
+      "Um disjuntor que cai de novo indica curto: capacitor ou enrolamento do motor em curto, fio descascado ou água dentro da caixa do motor (comum depois de chuva forte).",
+    tryAlone: [
+      "Deixe o disjuntor desligado até a visita: insistir em religar pode queimar o motor e a central.",
+      "Abra o portão na mão, destravando o motor, se precisar sair.",
+    ],
     technician: ["Medição do motor, do capacitor e da fiação.", "Secagem e vedação da caixa, se entrou água."],
     safety: SAFETY_POWER,
     problemSlug: "motor-de-portao-desarmando-o-disjuntor",
@@ -201,7 +216,8 @@ export const DIAGNOSIS_OUTCOMES: DiagnosisOutcome[] = [
   {
     id: "central-sem-energia",
     title: "A central de comando não está recebendo energia, ou queimou",
-    cause: "Com o disjuntor ligado e o LED da placa apagado, sobram o fusível da central, a fiação até o motor ou a própria placa, que costuma queimar com raios e picos.",
+    cause:
+      "Com o disjuntor ligado e o LED da placa apagado, sobram o fusível da central, a fiação até o motor ou a própria placa, que costuma queimar com raios e picos.",
     tryAlone: ["Confira se o disjuntor do portão está mesmo ligado.", "Abra o portão na mão, destravando o motor, se precisar sair."],
     technician: ["Teste do fusível e da alimentação da central.", "Conserto ou troca da placa, programando de novo os controles."],
     safety: SAFETY_POWER,
@@ -220,7 +236,10 @@ export const DIAGNOSIS_OUTCOMES: DiagnosisOutcome[] = [
     id: "bateria-do-controle",
     title: "Bateria fraca ou controle com defeito",
     cause: "Se outro controle da casa funciona, o portão está bom: o problema é o seu controle, quase sempre a bateria.",
-    tryAlone: ["Troque a bateria do controle (geralmente 12 V tipo 23A ou CR2032, escrita dentro dele).", "Se o controle caiu ou molhou, teste outro antes de comprar um novo."],
+    tryAlone: [
+      "Troque a bateria do controle (geralmente 12 V tipo 23A ou CR2032, escrita dentro dele).",
+      "Se o controle caiu ou molhou, teste outro antes de comprar um novo.",
+    ],
     technician: ["Cadastro de um controle novo na central (clonagem ou programação)."],
     problemSlug: "bateria-do-controle-do-portao-fraca",
     maybeSolved: true,
@@ -228,15 +247,20 @@ export const DIAGNOSIS_OUTCOMES: DiagnosisOutcome[] = [
   {
     id: "alcance-curto",
     title: "Alcance curto: antena ou receptor",
-    cause: "Quando todos os controles só funcionam de perto, a antena do receptor está solta, oxidada ou mal posicionada, ou há interferência de outro aparelho de 433 MHz.",
-    tryAlone: ["Troque as baterias dos controles para descartar carga fraca.", "Veja se o fio da antena (um fio fino saindo da central) está solto ou encostado em metal."],
+    cause:
+      "Quando todos os controles só funcionam de perto, a antena do receptor está solta, oxidada ou mal posicionada, ou há interferência de outro aparelho de 433 MHz.",
+    tryAlone: [
+      "Troque as baterias dos controles para descartar carga fraca.",
+      "Veja se o fio da antena (um fio fino saindo da central) está solto ou encostado em metal.",
+    ],
     technician: ["Reposicionamento ou troca da antena e teste do receptor."],
     problemSlug: "controle-do-portao-com-alcance-curto",
   },
   {
     id: "receptor",
     title: "Receptor sem comunicação com os controles",
-    cause: "Se nenhum controle funciona mas a botoeira abre, o motor e a central estão bons: o receptor perdeu a programação (comum depois de pico de energia) ou está com defeito.",
+    cause:
+      "Se nenhum controle funciona mas a botoeira abre, o motor e a central estão bons: o receptor perdeu a programação (comum depois de pico de energia) ou está com defeito.",
     tryAlone: ["Use a botoeira ou o interfone enquanto isso.", "Troque a bateria de um controle para descartar carga fraca."],
     technician: ["Programação dos controles na central ou troca do receptor."],
     problemSlug: "receptor-do-portao-com-defeito",
@@ -244,7 +268,8 @@ export const DIAGNOSIS_OUTCOMES: DiagnosisOutcome[] = [
   {
     id: "mecanica-emperrada",
     title: "O portão está emperrado: o motor não vence a mecânica",
-    cause: "Se o portão está pesado até na mão, o problema é mecânico: trilho ou roldanas gastos no deslizante, guias tortas ou molas cansadas no basculante, dobradiças secas no pivotante.",
+    cause:
+      "Se o portão está pesado até na mão, o problema é mecânico: trilho ou roldanas gastos no deslizante, guias tortas ou molas cansadas no basculante, dobradiças secas no pivotante.",
     tryAlone: ["Tire do trilho pedras, folhas e sujeira (no deslizante).", "Não force o motor: enquanto estiver pesado, ele esquenta e pode queimar."],
     technician: ["Regulagem das molas e das guias do basculante, troca de roldanas, alinhamento do trilho e lubrificação."],
     safety: SAFETY_SPRING,
@@ -253,7 +278,8 @@ export const DIAGNOSIS_OUTCOMES: DiagnosisOutcome[] = [
   {
     id: "capacitor",
     title: "Capacitor do motor provavelmente queimado",
-    cause: "Motor que zumbe sem girar, com o portão leve na mão, é o sinal clássico do capacitor de partida fraco ou queimado. É uma peça barata, mas fica junto da parte elétrica do motor.",
+    cause:
+      "Motor que zumbe sem girar, com o portão leve na mão, é o sinal clássico do capacitor de partida fraco ou queimado. É uma peça barata, mas fica junto da parte elétrica do motor.",
     tryAlone: ["Desligue o disjuntor do portão: zumbindo parado, o motor esquenta.", "Trave o motor de novo depois de testar na mão."],
     technician: ["Medição e troca do capacitor; teste do enrolamento do motor."],
     safety: SAFETY_POWER,
@@ -271,7 +297,8 @@ export const DIAGNOSIS_OUTCOMES: DiagnosisOutcome[] = [
   {
     id: "ponto-de-atrito",
     title: "Um ponto de atrito no percurso",
-    cause: "Parar sempre no mesmo lugar indica obstáculo mecânico naquele ponto: dente quebrado da cremalheira, trilho amassado, roldana travada ou braço desalinhado. A central sente o esforço e para por segurança.",
+    cause:
+      "Parar sempre no mesmo lugar indica obstáculo mecânico naquele ponto: dente quebrado da cremalheira, trilho amassado, roldana travada ou braço desalinhado. A central sente o esforço e para por segurança.",
     tryAlone: ["Com o motor destravado, passe o portão na mão e veja onde ele pesa.", "Limpe o trilho naquele trecho."],
     technician: ["Troca do trecho de cremalheira, alinhamento do trilho ou do braço, troca de roldanas."],
     safety: SAFETY_UNLOCK,
@@ -280,7 +307,8 @@ export const DIAGNOSIS_OUTCOMES: DiagnosisOutcome[] = [
   {
     id: "fim-de-curso",
     title: "Fim de curso desregulado",
-    cause: "O fim de curso diz ao motor onde parar. Fora do lugar (ou com o ímã ou a chave soltos), o portão para antes, passa do ponto ou não completa o percurso.",
+    cause:
+      "O fim de curso diz ao motor onde parar. Fora do lugar (ou com o ímã ou a chave soltos), o portão para antes, passa do ponto ou não completa o percurso.",
     tryAlone: ["Veja se algo bloqueia o portão no fim do percurso."],
     technician: ["Regulagem ou troca do fim de curso e ajuste da força na central."],
     problemSlug: "fim-de-curso-do-portao-desregulado",
@@ -323,7 +351,9 @@ export const DIAGNOSIS_OUTCOMES: DiagnosisOutcome[] = [
     title: "Falta de manutenção: o portão está pedindo lubrificação e regulagem",
     cause: "Sem manutenção, trilhos, roldanas, dobradiças e engrenagens ressecam: o portão fica lento, barulhento e o motor trabalha além da conta.",
     tryAlone: ["Mantenha o trilho limpo.", "Não use óleo de cozinha nem graxa em excesso no trilho: junta areia."],
-    technician: ["Manutenção preventiva: lubrificação, regulagem de força e de fim de curso, teste de segurança. O recomendado é uma vez por ano em casa e duas em condomínio."],
+    technician: [
+      "Manutenção preventiva: lubrificação, regulagem de força e de fim de curso, teste de segurança. O recomendado é uma vez por ano em casa e duas em condomínio.",
+    ],
     problemSlug: "portao-automatico-lento",
   },
   {
@@ -337,7 +367,8 @@ export const DIAGNOSIS_OUTCOMES: DiagnosisOutcome[] = [
   {
     id: "sem-forca",
     title: "Motor sem força para o portão",
-    cause: "Portão lento e fraco mesmo com manutenção em dia indica capacitor enfraquecido, força mal regulada na central ou motor pequeno para o peso do portão.",
+    cause:
+      "Portão lento e fraco mesmo com manutenção em dia indica capacitor enfraquecido, força mal regulada na central ou motor pequeno para o peso do portão.",
     tryAlone: ["Verifique se o portão corre leve quando destravado."],
     technician: ["Teste do capacitor, ajuste de força e, se o portão pesar mais que o motor suporta, troca por um modelo adequado."],
     problemSlug: "portao-automatico-sem-forca",

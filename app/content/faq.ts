@@ -23,19 +23,23 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "Preciso preparar alguma coisa antes da instalação?",
-        answer: "Deixe um ponto de energia 220 V (ou 127 V, conforme o modelo) próximo ao local do motor, de preferência com disjuntor próprio, e o portão livre de veículos e objetos. Se não houver ponto elétrico, o técnico orienta o que precisa ser feito.",
+        answer:
+          "Deixe um ponto de energia 220 V (ou 127 V, conforme o modelo) próximo ao local do motor, de preferência com disjuntor próprio, e o portão livre de veículos e objetos. Se não houver ponto elétrico, o técnico orienta o que precisa ser feito.",
       },
       {
         question: "Vocês instalam em qualquer tipo de portão?",
-        answer: "Instalamos motores em portões basculantes, deslizantes (de correr), pivotantes e de abrir. O técnico confere o peso, o tamanho e o estado do portão para indicar o modelo certo.",
+        answer:
+          "Instalamos motores em portões basculantes, deslizantes (de correr), pivotantes e de abrir. O técnico confere o peso, o tamanho e o estado do portão para indicar o modelo certo.",
       },
       {
         question: "O portão precisa estar em bom estado para receber o motor?",
-        answer: "Sim. O motor movimenta o portão, mas não corrige defeitos de estrutura. Portão empenado, roldanas gastas, trilho torto ou contrapeso desregulado forçam o motor e reduzem a vida útil dele. Nesses casos fazemos o reparo antes da automatização.",
+        answer:
+          "Sim. O motor movimenta o portão, mas não corrige defeitos de estrutura. Portão empenado, roldanas gastas, trilho torto ou contrapeso desregulado forçam o motor e reduzem a vida útil dele. Nesses casos fazemos o reparo antes da automatização.",
       },
       {
         question: "Quais cidades vocês atendem?",
-        answer: "Atendemos a capital paulista e 26 cidades da região: Osasco, Guarulhos, Carapicuíba, Barueri, Cotia, Itapevi, Santana de Parnaíba, Cajamar, Campo Limpo Paulista, Embu das Artes, Taboão da Serra, o ABC (Santo André, São Caetano do Sul, São Bernardo do Campo, Diadema e Mauá), Itaquaquecetuba, Ferraz de Vasconcelos, Suzano, Arujá, Mogi das Cruzes, Santa Isabel, Mairiporã, Atibaia, Franco da Rocha e Francisco Morato.",
+        answer:
+          "Atendemos a capital paulista e 26 cidades da região: Osasco, Guarulhos, Carapicuíba, Barueri, Cotia, Itapevi, Santana de Parnaíba, Cajamar, Campo Limpo Paulista, Embu das Artes, Taboão da Serra, o ABC (Santo André, São Caetano do Sul, São Bernardo do Campo, Diadema e Mauá), Itaquaquecetuba, Ferraz de Vasconcelos, Suzano, Arujá, Mogi das Cruzes, Santa Isabel, Mairiporã, Atibaia, Franco da Rocha e Francisco Morato.",
       },
       {
         question: "Quantos controles remotos vêm com o motor?",
@@ -43,11 +47,13 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "Vocês instalam fotocélula e outros acessórios?",
-        answer: "Sim. Instalamos fotocélula (sensor anti-esmagamento), trava eletromagnética, botoeira, receptor para interfone e controles extras. Para condomínios e garagens com crianças ou pets, a fotocélula é fortemente recomendada.",
+        answer:
+          "Sim. Instalamos fotocélula (sensor anti-esmagamento), trava eletromagnética, botoeira, receptor para interfone e controles extras. Para condomínios e garagens com crianças ou pets, a fotocélula é fortemente recomendada.",
       },
       {
         question: "Vocês atendem condomínios e empresas?",
-        answer: "Sim. Automatizamos portões de casas, condomínios, comércios e galpões, e fazemos contratos de manutenção preventiva para condomínios, com visitas semestrais.",
+        answer:
+          "Sim. Automatizamos portões de casas, condomínios, comércios e galpões, e fazemos contratos de manutenção preventiva para condomínios, com visitas semestrais.",
       },
       {
         question: "Qual o horário de atendimento para instalação?",
@@ -73,19 +79,23 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "O que a garantia não cobre?",
-        answer: "Danos causados por raios e surtos de energia, infiltração de água por falta de vedação, batidas de veículos, mau uso, violação do equipamento ou reparos feitos por terceiros não são cobertos.",
+        answer:
+          "Danos causados por raios e surtos de energia, infiltração de água por falta de vedação, batidas de veículos, mau uso, violação do equipamento ou reparos feitos por terceiros não são cobertos.",
       },
       {
         question: "Como aciono a garantia?",
-        answer: "Chame pelo WhatsApp ou telefone informando o endereço, o modelo e o defeito. Guarde a nota fiscal e o certificado de garantia entregues na instalação: eles comprovam a data da compra.",
+        answer:
+          "Chame pelo WhatsApp ou telefone informando o endereço, o modelo e o defeito. Guarde a nota fiscal e o certificado de garantia entregues na instalação: eles comprovam a data da compra.",
       },
       {
         question: "Se outra empresa mexer no motor, perco a garantia?",
-        answer: "Intervenções de terceiros no motor ou na central durante o período de garantia podem anular a cobertura, porque não temos como saber o que foi alterado. Em caso de problema, fale primeiro com a gente.",
+        answer:
+          "Intervenções de terceiros no motor ou na central durante o período de garantia podem anular a cobertura, porque não temos como saber o que foi alterado. Em caso de problema, fale primeiro com a gente.",
       },
       {
         question: "A garantia vale para condomínios?",
-        answer: "Vale, com as mesmas condições. Em condomínios, a manutenção preventiva semestral ajuda a manter o equipamento dentro das condições de uso previstas pelo fabricante.",
+        answer:
+          "Vale, com as mesmas condições. Em condomínios, a manutenção preventiva semestral ajuda a manter o equipamento dentro das condições de uso previstas pelo fabricante.",
       },
     ],
   },
@@ -99,7 +109,8 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "O que é feito na manutenção preventiva?",
-        answer: "Limpeza e lubrificação de trilhos, roldanas, cremalheira e articulações; regulagem de fim de curso, força e embreagem; aperto de parafusos e suportes; teste da fotocélula e dos controles; verificação da central e da parte elétrica.",
+        answer:
+          "Limpeza e lubrificação de trilhos, roldanas, cremalheira e articulações; regulagem de fim de curso, força e embreagem; aperto de parafusos e suportes; teste da fotocélula e dos controles; verificação da central e da parte elétrica.",
       },
       {
         question: "Quanto custa a manutenção ou o conserto do portão?",
@@ -107,11 +118,13 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "Posso lubrificar o portão sozinho?",
-        answer: "Pode limpar o trilho e lubrificar roldanas e dobradiças com graxa ou óleo próprio. Não use óleo de cozinha nem excesso de graxa, que junta poeira. Não abra a central nem o motor: ajustes internos devem ser feitos por técnico.",
+        answer:
+          "Pode limpar o trilho e lubrificar roldanas e dobradiças com graxa ou óleo próprio. Não use óleo de cozinha nem excesso de graxa, que junta poeira. Não abra a central nem o motor: ajustes internos devem ser feitos por técnico.",
       },
       {
         question: "Quanto tempo dura um motor de portão?",
-        answer: "Com manutenção em dia e o modelo adequado ao peso do portão, um motor residencial dura muitos anos. Motores subdimensionados ou portões pesados e desregulados desgastam engrenagens e queimam a central bem antes.",
+        answer:
+          "Com manutenção em dia e o modelo adequado ao peso do portão, um motor residencial dura muitos anos. Motores subdimensionados ou portões pesados e desregulados desgastam engrenagens e queimam a central bem antes.",
       },
       {
         question: "Vale a pena consertar ou é melhor trocar o motor?",
@@ -119,11 +132,13 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "Vocês fazem manutenção em motores de outras marcas?",
-        answer: "Avaliamos motores de outras marcas e informamos se o conserto compensa. Trabalhamos com peças originais da linha PPA; para outras marcas, a disponibilidade de peças é confirmada no orçamento.",
+        answer:
+          "Avaliamos motores de outras marcas e informamos se o conserto compensa. Trabalhamos com peças originais da linha PPA; para outras marcas, a disponibilidade de peças é confirmada no orçamento.",
       },
       {
         question: "Chuva pode estragar o motor do portão?",
-        answer: "O motor é feito para ficar ao tempo, mas água parada, tampa mal vedada e formigueiros dentro da central causam curto. Mantenha a tampa fechada, o ralo do portão limpo e o motor longe de poças.",
+        answer:
+          "O motor é feito para ficar ao tempo, mas água parada, tampa mal vedada e formigueiros dentro da central causam curto. Mantenha a tampa fechada, o ralo do portão limpo e o motor longe de poças.",
       },
     ],
   },
@@ -145,11 +160,13 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "O orçamento é gratuito?",
-        answer: "Sim. Pelo WhatsApp, com fotos e as medidas do portão, já conseguimos indicar o modelo e o valor. Se for preciso, agendamos uma avaliação no local.",
+        answer:
+          "Sim. Pelo WhatsApp, com fotos e as medidas do portão, já conseguimos indicar o modelo e o valor. Se for preciso, agendamos uma avaliação no local.",
       },
       {
         question: "Existe alguma taxa de deslocamento?",
-        answer: "Na compra do motor com instalação, a entrega e a instalação são gratuitas nas cidades atendidas. Para consertos, o valor da visita é informado antes do agendamento.",
+        answer:
+          "Na compra do motor com instalação, a entrega e a instalação são gratuitas nas cidades atendidas. Para consertos, o valor da visita é informado antes do agendamento.",
       },
       {
         question: "Vocês emitem nota fiscal?",
@@ -157,7 +174,8 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "Tem desconto para condomínio ou para mais de um portão?",
-        answer: "Sim, para condomínios e para quem automatiza mais de um portão fazemos condições especiais. Peça o orçamento pelo WhatsApp informando quantos portões e os tamanhos.",
+        answer:
+          "Sim, para condomínios e para quem automatiza mais de um portão fazemos condições especiais. Peça o orçamento pelo WhatsApp informando quantos portões e os tamanhos.",
       },
     ],
   },
@@ -167,11 +185,13 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
     items: [
       {
         question: "Qual a diferença entre os modelos Home, Speedy e Jetflex?",
-        answer: "A velocidade: o Home padrão abre o portão basculante em 16 segundos, o Speedy (linha Legero) em 8 segundos e o Jetflex em apenas 4 segundos, com partida e parada suaves.",
+        answer:
+          "A velocidade: o Home padrão abre o portão basculante em 16 segundos, o Speedy (linha Legero) em 8 segundos e o Jetflex em apenas 4 segundos, com partida e parada suaves.",
       },
       {
         question: "Qual motor é indicado para o meu portão?",
-        answer: "Depende do tipo, do peso e da largura do portão e de quantas vezes ele abre por dia. O Home atende portões basculantes residenciais de até 250 kg; o Jetflex, até 300 kg; Potenza e Penta, até 350 kg; o Condominium, até 400 kg em uso intensivo.",
+        answer:
+          "Depende do tipo, do peso e da largura do portão e de quantas vezes ele abre por dia. O Home atende portões basculantes residenciais de até 250 kg; o Jetflex, até 300 kg; Potenza e Penta, até 350 kg; o Condominium, até 400 kg em uso intensivo.",
       },
       {
         question: "Qual a potência dos motores?",
@@ -187,11 +207,13 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "O que significa 'Mono' e 'Custom' no nome do modelo?",
-        answer: "'Mono' indica o motor monofásico, próprio para a rede elétrica residencial. 'Custom' traz braço e fixações para portões fora da medida padrão; 'SP' indica o redutor reforçado para portões mais pesados.",
+        answer:
+          "'Mono' indica o motor monofásico, próprio para a rede elétrica residencial. 'Custom' traz braço e fixações para portões fora da medida padrão; 'SP' indica o redutor reforçado para portões mais pesados.",
       },
       {
         question: "Qual motor é o melhor para condomínio?",
-        answer: "O PPA Condominium, feito para até 50 ciclos por hora, com motor de 1/2 HP e ventilação reforçada. Ele já vem com kit de fotocélula de segurança.",
+        answer:
+          "O PPA Condominium, feito para até 50 ciclos por hora, com motor de 1/2 HP e ventilação reforçada. Ele já vem com kit de fotocélula de segurança.",
       },
       {
         question: "Os controles são seguros contra clonagem?",
@@ -199,7 +221,8 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "Posso usar o controle do motor antigo?",
-        answer: "Só se ele for compatível com a central nova (mesma frequência e tipo de código). O técnico testa no dia; se não for compatível, os 2 controles do kit já são programados.",
+        answer:
+          "Só se ele for compatível com a central nova (mesma frequência e tipo de código). O técnico testa no dia; se não for compatível, os 2 controles do kit já são programados.",
       },
     ],
   },
@@ -209,39 +232,48 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
     items: [
       {
         question: "Meu portão não abre com o controle. O que pode ser?",
-        answer: "Primeiro troque a bateria do controle e veja se o LED acende. Teste outro controle ou a botoeira: se funcionar, o defeito é no controle; se nada funcionar, verifique o disjuntor e chame um técnico para avaliar a central e o receptor.",
+        answer:
+          "Primeiro troque a bateria do controle e veja se o LED acende. Teste outro controle ou a botoeira: se funcionar, o defeito é no controle; se nada funcionar, verifique o disjuntor e chame um técnico para avaliar a central e o receptor.",
       },
       {
         question: "O portão abre e fecha sozinho. É perigoso?",
-        answer: "Pode ser controle travado no bolso, interferência, umidade na central ou defeito na placa. Desligue o disjuntor do motor, destrave o portão e use-o manualmente até a visita técnica, para evitar acidentes.",
+        answer:
+          "Pode ser controle travado no bolso, interferência, umidade na central ou defeito na placa. Desligue o disjuntor do motor, destrave o portão e use-o manualmente até a visita técnica, para evitar acidentes.",
       },
       {
         question: "O motor faz barulho, mas o portão não se mexe.",
-        answer: "Costuma ser capacitor fraco, engrenagem (coroa) gasta ou motor destravado. Não insista no acionamento: o motor esquenta e pode queimar. Chame a assistência técnica.",
+        answer:
+          "Costuma ser capacitor fraco, engrenagem (coroa) gasta ou motor destravado. Não insista no acionamento: o motor esquenta e pode queimar. Chame a assistência técnica.",
       },
       {
         question: "Como abrir o portão quando falta energia?",
-        answer: "Use a chave de destravamento que vem com o motor: ela libera o portão para abrir na mão. Quando a energia voltar, trave de novo e faça um ciclo completo para o motor reconhecer a posição.",
+        answer:
+          "Use a chave de destravamento que vem com o motor: ela libera o portão para abrir na mão. Quando a energia voltar, trave de novo e faça um ciclo completo para o motor reconhecer a posição.",
       },
       {
         question: "O portão para no meio do caminho e volta.",
-        answer: "Normalmente é a fotocélula detectando obstáculo ou desalinhada, força da central regulada baixa para o peso do portão, ou trilho e roldanas com atrito. Limpe as lentes da fotocélula e o trilho; se continuar, é preciso regular a central.",
+        answer:
+          "Normalmente é a fotocélula detectando obstáculo ou desalinhada, força da central regulada baixa para o peso do portão, ou trilho e roldanas com atrito. Limpe as lentes da fotocélula e o trilho; se continuar, é preciso regular a central.",
       },
       {
         question: "O motor queimou depois de uma tempestade. Tem conserto?",
-        answer: "Surtos de raio costumam queimar a placa da central e, às vezes, o receptor. Muitas vezes só a placa precisa ser trocada. Vale instalar um protetor de surto (DPS) no quadro de energia.",
+        answer:
+          "Surtos de raio costumam queimar a placa da central e, às vezes, o receptor. Muitas vezes só a placa precisa ser trocada. Vale instalar um protetor de surto (DPS) no quadro de energia.",
       },
       {
         question: "O controle só funciona muito perto do portão.",
-        answer: "Alcance curto costuma ser bateria fraca no controle, antena do receptor solta ou oxidada, ou interferência de outros aparelhos. Troque a bateria primeiro; se não melhorar, o técnico verifica a antena e o receptor.",
+        answer:
+          "Alcance curto costuma ser bateria fraca no controle, antena do receptor solta ou oxidada, ou interferência de outros aparelhos. Troque a bateria primeiro; se não melhorar, o técnico verifica a antena e o receptor.",
       },
       {
         question: "Perdi a chave de destravamento. E agora?",
-        answer: "Não force o portão com o motor travado. Peça uma chave nova informando o modelo do motor; enquanto isso, evite desligar a energia, porque sem a chave não é possível abrir o portão na mão.",
+        answer:
+          "Não force o portão com o motor travado. Peça uma chave nova informando o modelo do motor; enquanto isso, evite desligar a energia, porque sem a chave não é possível abrir o portão na mão.",
       },
       {
         question: "O portão está lento ou sem força.",
-        answer: "Pode ser falta de lubrificação, roldanas gastas, portão pesado demais para o motor ou capacitor fraco. Uma manutenção resolve a maioria dos casos; se o portão ficou mais pesado (revestimento novo), pode ser preciso um motor mais forte.",
+        answer:
+          "Pode ser falta de lubrificação, roldanas gastas, portão pesado demais para o motor ou capacitor fraco. Uma manutenção resolve a maioria dos casos; se o portão ficou mais pesado (revestimento novo), pode ser preciso um motor mais forte.",
       },
     ],
   },

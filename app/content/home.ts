@@ -33,8 +33,14 @@ export function reasonsToChoose(now = new Date()): Reason[] {
   return [
     { title: "Preço de fábrica", text: `Você compra o motor ${BRAND} sem intermediários e paga em até ${INSTALMENTS}x.` },
     { title: "Instalação grátis", text: `Entrega e instalação gratuitas em São Paulo e região, feitas em ${FACTS.installHours}.` },
-    { title: "Garantia estendida", text: `${WARRANTY.extendedMonths} meses de garantia no motor instalado pela nossa equipe e ${WARRANTY.serviceMonths / 12} ano no serviço.` },
-    { title: `Mais de ${FACTS.customers.toLocaleString("pt-BR")} clientes`, text: "Casas, comércios e condomínios da Grande São Paulo confiam no nosso trabalho." },
+    {
+      title: "Garantia estendida",
+      text: `${WARRANTY.extendedMonths} meses de garantia no motor instalado pela nossa equipe e ${WARRANTY.serviceMonths / 12} ano no serviço.`,
+    },
+    {
+      title: `Mais de ${FACTS.customers.toLocaleString("pt-BR")} clientes`,
+      text: "Casas, comércios e condomínios da Grande São Paulo confiam no nosso trabalho.",
+    },
     { title: `Desde ${FACTS.since}`, text: `Mais de ${yearsOfService(now)} anos instalando e consertando portões automáticos.` },
     { title: "Técnicos próprios", text: "Equipe treinada na linha PPA, com peças originais para manutenção e conserto." },
   ];

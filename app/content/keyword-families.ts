@@ -40,7 +40,8 @@ export const FAMILIES: Record<KeywordFamily, FamilyCopy> = {
       "Alinhamento e nivelamento de trilho e folha",
       "Lubrificação completa e reaperto de fixações",
     ],
-    safety: "Molas, cabos e contrapesos trabalham sob tensão e podem ferir. Não solte nem ajuste essas peças sozinho; destrave o motor e deixe o portão parado.",
+    safety:
+      "Molas, cabos e contrapesos trabalham sob tensão e podem ferir. Não solte nem ajuste essas peças sozinho; destrave o motor e deixe o portão parado.",
   },
   sensores: {
     label: "Fotocélula, sensores e fim de curso",

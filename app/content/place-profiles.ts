@@ -6,28 +6,9 @@ import type { FaqItem } from "~/lib/jsonld";
  * conditions wear a gate motor there (concerns). Place pages compose their text from
  * these, so advice follows the place instead of repeating one template.
  */
-export type HousingProfile =
-  | "vertical"
-  | "sobrados"
-  | "misto"
-  | "comercial"
-  | "galpoes"
-  | "alto-padrao"
-  | "horizontal"
-  | "chacaras"
-  | "conjuntos";
+export type HousingProfile = "vertical" | "sobrados" | "misto" | "comercial" | "galpoes" | "alto-padrao" | "horizontal" | "chacaras" | "conjuntos";
 
-export type Concern =
-  | "alagamento"
-  | "ladeira"
-  | "raios"
-  | "uso-intenso"
-  | "poeira"
-  | "umidade"
-  | "queda-energia"
-  | "ruido"
-  | "seguranca"
-  | "restricao";
+export type Concern = "alagamento" | "ladeira" | "raios" | "uso-intenso" | "poeira" | "umidade" | "queda-energia" | "ruido" | "seguranca" | "restricao";
 
 type ProfileCopy = {
   /** "condomínios verticais e prédios residenciais" */
@@ -208,8 +189,7 @@ export const PROFILES: Record<HousingProfile, ProfileCopy> = {
       "Portões de correr de grade, leves e estreitos.",
       "Garagens curtas, em que o portão abre rente à calçada.",
     ],
-    recommendation:
-      `Para portões leves de ferro o PPA Home resolve com bom custo e parcelamento em até ${INSTALMENTS}x. Se o portão foi feito sob medida e é mais pesado, o Home SP Mono tem redutor reforçado para até 280 kg.`,
+    recommendation: `Para portões leves de ferro o PPA Home resolve com bom custo e parcelamento em até ${INSTALMENTS}x. Se o portão foi feito sob medida e é mais pesado, o Home SP Mono tem redutor reforçado para até 280 kg.`,
     motors: [HOME, SP_MONO],
     maintenance: "Portões de ferro pedem atenção à ferrugem nas dobradiças e guias: uma revisão por ano com lubrificação evita que o motor force.",
     faq: (place) => ({
@@ -309,8 +289,7 @@ export const CONCERNS: Record<Concern, ConcernCopy> = {
     tip: "Em ruas estreitas, com zona azul ou restrição de caminhões, a instalação precisa ser combinada: o técnico leva o kit em carro pequeno e o síndico ou o responsável deve reservar o acesso à garagem no horário marcado.",
     faq: (place) => ({
       question: `A rua em ${place} é estreita e movimentada. Como é feita a instalação?`,
-      answer:
-        `Combinamos dia e horário com o responsável, levamos o kit em veículo pequeno e a instalação leva de ${FACTS.installHours}. O portão fica fora de uso só durante esse período.`,
+      answer: `Combinamos dia e horário com o responsável, levamos o kit em veículo pequeno e a instalação leva de ${FACTS.installHours}. O portão fica fora de uso só durante esse período.`,
     }),
   },
 };

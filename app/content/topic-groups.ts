@@ -1,4 +1,3 @@
-
 /**
  * The seven service groups of the "Serviços" menu (docs/product.md §3) and their topic titles.
  * Each title has a page at /topicos/{slug(title)}.

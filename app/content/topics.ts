@@ -57,7 +57,9 @@ const TOPICS: TopicEntry[] = [
       section("O que o ponto elétrico precisa ter", ul(ELECTRICAL)),
       section(
         "Quanto custa",
-        p(`O kit com motor e instalação fica na faixa de ${kit}, conforme o modelo, em até ${INSTALMENTS}x. A garantia é de ${WARRANTY.factoryMonths} meses de fábrica, estendida para ${WARRANTY.extendedMonths} meses quando a instalação é feita pela nossa equipe.`),
+        p(
+          `O kit com motor e instalação fica na faixa de ${kit}, conforme o modelo, em até ${INSTALMENTS}x. A garantia é de ${WARRANTY.factoryMonths} meses de fábrica, estendida para ${WARRANTY.extendedMonths} meses quando a instalação é feita pela nossa equipe.`,
+        ),
       ),
     ],
   },
@@ -65,7 +67,8 @@ const TOPICS: TopicEntry[] = [
     title: "Instalação de Portão Automático",
     description: "Tudo o que envolve automatizar um portão: escolha do motor, segurança, acessórios e instalação elétrica, com dicas para não errar na compra.",
     keywords: ["instalação de portão automático", "automatizar portão", "portão automático preço", "automação de portão"],
-    intro: "Automatizar um portão é juntar quatro peças que precisam conversar: o portão em si, o motor, a central de comando e os acessórios de comando e segurança. A maior parte dos problemas de portão automático nasce de uma dessas peças escolhida sem olhar para as outras.",
+    intro:
+      "Automatizar um portão é juntar quatro peças que precisam conversar: o portão em si, o motor, a central de comando e os acessórios de comando e segurança. A maior parte dos problemas de portão automático nasce de uma dessas peças escolhida sem olhar para as outras.",
     sections: [
       section(
         "Antes de comprar o motor",
@@ -91,7 +94,8 @@ const TOPICS: TopicEntry[] = [
     title: "Instalação de Motor para Portão Deslizante",
     description: "Instalação de motor para portão deslizante (de correr): base do motor, cremalheira, fim de curso, trilho e roldanas. Veja o passo a passo.",
     keywords: ["instalação motor portão deslizante", "motor de correr instalação", "cremalheira portão", "motor deslizante"],
-    intro: "No portão deslizante o motor fica no chão, ao lado da folha, e move o portão por um pinhão que engrena numa cremalheira presa à folha. A instalação é simples quando o trilho está nivelado e as roldanas giram livres.",
+    intro:
+      "No portão deslizante o motor fica no chão, ao lado da folha, e move o portão por um pinhão que engrena numa cremalheira presa à folha. A instalação é simples quando o trilho está nivelado e as roldanas giram livres.",
     sections: [
       section(
         "Passo a passo",
@@ -115,9 +119,11 @@ const TOPICS: TopicEntry[] = [
   },
   {
     title: "Instalação de Motor para Portão Basculante",
-    description: "Como instalar motor em portão basculante: equilíbrio do contrapeso, fixação do braço, fim de curso e a velocidade de abertura de 16, 8 ou 4 segundos.",
+    description:
+      "Como instalar motor em portão basculante: equilíbrio do contrapeso, fixação do braço, fim de curso e a velocidade de abertura de 16, 8 ou 4 segundos.",
     keywords: ["instalação motor portão basculante", "motor basculante", "automatizador basculante", "motor ppa basculante"],
-    intro: "O basculante é o portão de garagem mais comum em casas de São Paulo: sobe inteiro, girando em braços laterais, e ocupa pouco espaço da calçada. Para o motor durar, o portão precisa estar equilibrado: solto no meio do curso, ele deve ficar parado.",
+    intro:
+      "O basculante é o portão de garagem mais comum em casas de São Paulo: sobe inteiro, girando em braços laterais, e ocupa pouco espaço da calçada. Para o motor durar, o portão precisa estar equilibrado: solto no meio do curso, ele deve ficar parado.",
     sections: [
       section(
         "Como é a instalação",
@@ -131,7 +137,9 @@ const TOPICS: TopicEntry[] = [
       ),
       section(
         "Velocidade de abertura",
-        p("Os motores basculantes PPA abrem em 16 segundos (padrão), 8 segundos (Speedy) ou 4 segundos (Jetflex). A velocidade maior diminui o tempo do carro parado na rua, e a rampa de desaceleração evita que o portão bata no fim do curso."),
+        p(
+          "Os motores basculantes PPA abrem em 16 segundos (padrão), 8 segundos (Speedy) ou 4 segundos (Jetflex). A velocidade maior diminui o tempo do carro parado na rua, e a rampa de desaceleração evita que o portão bata no fim do curso.",
+        ),
       ),
     ],
   },
@@ -139,7 +147,8 @@ const TOPICS: TopicEntry[] = [
     title: "Instalação de Motor para Portão Pivotante",
     description: "Instalação de motor em portão pivotante: eixo de giro, braço articulado, batentes e cuidados com portões altos e pesados.",
     keywords: ["motor portão pivotante instalação", "portão pivotante automático", "automatizar portão pivotante"],
-    intro: "O portão pivotante gira em torno de um eixo vertical, como uma porta grande. É comum em casas de alto padrão e costuma ser pesado e alto, o que exige motor com torque e fixações reforçadas.",
+    intro:
+      "O portão pivotante gira em torno de um eixo vertical, como uma porta grande. É comum em casas de alto padrão e costuma ser pesado e alto, o que exige motor com torque e fixações reforçadas.",
     sections: [
       section(
         "Pontos que definem a instalação",
@@ -152,7 +161,9 @@ const TOPICS: TopicEntry[] = [
       ),
       section(
         "Segurança",
-        p("Portões pivotantes varrem uma área grande ao abrir. Fotocélula dos dois lados e regulagem de força baixa são indispensáveis, principalmente onde há crianças e animais."),
+        p(
+          "Portões pivotantes varrem uma área grande ao abrir. Fotocélula dos dois lados e regulagem de força baixa são indispensáveis, principalmente onde há crianças e animais.",
+        ),
       ),
     ],
   },
@@ -160,7 +171,8 @@ const TOPICS: TopicEntry[] = [
     title: "Instalação de Motor para Portão de Abrir",
     description: "Automatizar portão de abrir (de batente ou de duas folhas): motores por folha, braços articulados, trava e sequência de abertura.",
     keywords: ["motor portão de abrir", "portão de duas folhas automático", "motor portão batente", "automatizar portão de abrir"],
-    intro: "Portões de abrir, de uma ou duas folhas, são comuns em chácaras, casas antigas e entradas largas. Cada folha recebe seu próprio motor de braço, e a central controla a sequência para uma folha não bater na outra.",
+    intro:
+      "Portões de abrir, de uma ou duas folhas, são comuns em chácaras, casas antigas e entradas largas. Cada folha recebe seu próprio motor de braço, e a central controla a sequência para uma folha não bater na outra.",
     sections: [
       section(
         "Como funciona",
@@ -184,7 +196,8 @@ const TOPICS: TopicEntry[] = [
     title: "Instalação de Motor de Portão Residencial",
     description: `Motor de portão para casa: qual escolher, quanto custa (${kit} com instalação) e o que verificar antes de automatizar a garagem.`,
     keywords: ["motor de portão residencial", "motor portão casa", "motor portão garagem casa", "instalação residencial"],
-    intro: "Em casa, o portão abre poucas vezes por dia e o que mais importa é confiabilidade, silêncio e um bom controle remoto. Para a maioria dos portões basculantes residenciais, um motor de 1/4 HP resolve com folga.",
+    intro:
+      "Em casa, o portão abre poucas vezes por dia e o que mais importa é confiabilidade, silêncio e um bom controle remoto. Para a maioria dos portões basculantes residenciais, um motor de 1/4 HP resolve com folga.",
     sections: [
       section(
         "Qual motor para a sua casa",
@@ -196,7 +209,9 @@ const TOPICS: TopicEntry[] = [
       ),
       section(
         "Manutenção em casa",
-        p(`Uma revisão por ano (${homeVisits} visita) costuma bastar: lubrificação das articulações, reaperto, teste da fotocélula e do fim de curso. Entre as revisões, mantenha o trilho limpo e troque a bateria do controle quando o alcance cair.`),
+        p(
+          `Uma revisão por ano (${homeVisits} visita) costuma bastar: lubrificação das articulações, reaperto, teste da fotocélula e do fim de curso. Entre as revisões, mantenha o trilho limpo e troque a bateria do controle quando o alcance cair.`,
+        ),
       ),
       section("Preço", p(`Kit com motor e instalação de ${kit}, em até ${INSTALMENTS}x, com ${WARRANTY.summary.toLowerCase()}.`)),
     ],
@@ -205,7 +220,8 @@ const TOPICS: TopicEntry[] = [
     title: "Instalação de Motor de Portão para Condomínio",
     description: `Motor de portão para condomínio: uso intensivo, fotocélula, nobreak, controle por morador e manutenção ${condoVisits} vezes por ano.`,
     keywords: ["motor portão condomínio", "portão de prédio automático", "motor uso intensivo", "portão garagem condomínio"],
-    intro: "No condomínio o portão da garagem pode abrir centenas de vezes por dia. Motor residencial nesse regime superaquece, desarma e queima. O projeto começa pela conta de ciclos: quantos carros, em que horários e quantos portões.",
+    intro:
+      "No condomínio o portão da garagem pode abrir centenas de vezes por dia. Motor residencial nesse regime superaquece, desarma e queima. O projeto começa pela conta de ciclos: quantos carros, em que horários e quantos portões.",
     sections: [
       section(
         "O que um portão de condomínio precisa",
@@ -218,7 +234,9 @@ const TOPICS: TopicEntry[] = [
       ),
       section(
         "Manutenção",
-        p(`Recomendamos ${condoVisits} revisões por ano, registradas para o síndico: lubrificação, troca preventiva de roldanas e engrenagens gastas, teste do nobreak e da fotocélula.`),
+        p(
+          `Recomendamos ${condoVisits} revisões por ano, registradas para o síndico: lubrificação, troca preventiva de roldanas e engrenagens gastas, teste do nobreak e da fotocélula.`,
+        ),
       ),
     ],
   },
@@ -226,7 +244,8 @@ const TOPICS: TopicEntry[] = [
     title: "Instalação de Motor de Portão de Garagem",
     description: "Motor para portão de garagem: basculante, deslizante ou articulado. Saiba escolher pelo espaço da garagem, peso do portão e uso diário.",
     keywords: ["motor portão garagem", "portão de garagem automático", "automatizar garagem", "instalação garagem"],
-    intro: "O tipo de portão de garagem define o motor. Antes de qualquer orçamento, vale olhar três coisas: quanto espaço há dentro e fora da garagem, quanto o portão pesa e quantas vezes ele abre.",
+    intro:
+      "O tipo de portão de garagem define o motor. Antes de qualquer orçamento, vale olhar três coisas: quanto espaço há dentro e fora da garagem, quanto o portão pesa e quantas vezes ele abre.",
     sections: [
       section(
         "Qual portão você tem",
@@ -246,7 +265,8 @@ const TOPICS: TopicEntry[] = [
     title: "Manutenção de Motor de Portão",
     description: `Manutenção de motor de portão: o que é feito na revisão, com que frequência (${homeVisits}x por ano em casa, ${condoVisits}x em condomínio) e sinais de alerta.`,
     keywords: ["manutenção motor de portão", "revisão portão automático", "lubrificar motor portão", "manutenção portão"],
-    intro: "A maioria dos motores de portão que chegam queimados não teve defeito de fábrica: trabalhou anos forçando um portão desalinhado ou sem lubrificação. A manutenção custa pouco perto de uma troca de motor.",
+    intro:
+      "A maioria dos motores de portão que chegam queimados não teve defeito de fábrica: trabalhou anos forçando um portão desalinhado ou sem lubrificação. A manutenção custa pouco perto de uma troca de motor.",
     sections: [
       section(
         "O que é feito na revisão",
@@ -260,7 +280,9 @@ const TOPICS: TopicEntry[] = [
       ),
       section(
         "Com que frequência",
-        p(`Em casa, ${homeVisits} revisão por ano; em condomínio e comércio, ${condoVisits} por ano. Portões perto de obras, em ruas de terra ou em regiões úmidas podem precisar de mais.`),
+        p(
+          `Em casa, ${homeVisits} revisão por ano; em condomínio e comércio, ${condoVisits} por ano. Portões perto de obras, em ruas de terra ou em regiões úmidas podem precisar de mais.`,
+        ),
       ),
       section(
         "Sinais de que está na hora",
@@ -272,7 +294,8 @@ const TOPICS: TopicEntry[] = [
     title: "Conserto de Motor de Portão",
     description: `Conserto de motor de portão: defeitos mais comuns, o que costuma ser trocado e faixa de preço (${repair}). Saiba quando consertar e quando trocar.`,
     keywords: ["conserto motor de portão", "consertar portão automático", "reparo motor portão preço", "técnico conserto portão"],
-    intro: "Quase todo defeito de motor de portão tem conserto. O diagnóstico começa separando as partes: o comando chega (controle e receptor)? A central manda energia? O motor gira? O portão acompanha?",
+    intro:
+      "Quase todo defeito de motor de portão tem conserto. O diagnóstico começa separando as partes: o comando chega (controle e receptor)? A central manda energia? O motor gira? O portão acompanha?",
     sections: [
       section(
         "Defeitos mais comuns e o que se troca",
@@ -286,7 +309,9 @@ const TOPICS: TopicEntry[] = [
       ),
       section(
         "Quanto custa",
-        p(`A maioria dos consertos fica na faixa de ${repair}, conforme a peça. Quando o conserto passa de metade do valor de um motor novo (${replacement} com instalação para residências), a troca costuma compensar.`),
+        p(
+          `A maioria dos consertos fica na faixa de ${repair}, conforme a peça. Quando o conserto passa de metade do valor de um motor novo (${replacement} com instalação para residências), a troca costuma compensar.`,
+        ),
       ),
     ],
   },
@@ -294,7 +319,8 @@ const TOPICS: TopicEntry[] = [
     title: "Manutenção Preventiva de Portão Automático",
     description: "Checklist de manutenção preventiva de portão automático: o que você pode fazer em casa e o que deve ficar com o técnico.",
     keywords: ["manutenção preventiva portão automático", "checklist portão", "cuidados motor portão", "prevenção portão"],
-    intro: "Manutenção preventiva é o que mantém o portão funcionando no dia em que você mais precisa dele. Parte dela você faz em cinco minutos; o resto é trabalho do técnico uma ou duas vezes por ano.",
+    intro:
+      "Manutenção preventiva é o que mantém o portão funcionando no dia em que você mais precisa dele. Parte dela você faz em cinco minutos; o resto é trabalho do técnico uma ou duas vezes por ano.",
     sections: [
       section(
         "O que você pode fazer",
@@ -320,7 +346,8 @@ const TOPICS: TopicEntry[] = [
     title: "Reparo de Portão Automático",
     description: "Reparo de portão automático: folha empenada, roldanas, trilho, molas e contrapeso. Por que o conserto do portão vem antes do motor.",
     keywords: ["reparo portão automático", "portão emperrado", "trocar roldana portão", "conserto portão basculante"],
-    intro: "Muitas vezes o problema não está no motor, e sim no portão: roldanas gastas, trilho torto, folha empenada ou contrapeso desregulado. Um portão pesado ou desalinhado faz qualquer motor trabalhar no limite.",
+    intro:
+      "Muitas vezes o problema não está no motor, e sim no portão: roldanas gastas, trilho torto, folha empenada ou contrapeso desregulado. Um portão pesado ou desalinhado faz qualquer motor trabalhar no limite.",
     sections: [
       section(
         "Reparos mais comuns",
@@ -331,14 +358,18 @@ const TOPICS: TopicEntry[] = [
           "Reforço da folha empenada e troca de dobradiças gastas.",
         ]),
       ),
-      section("Teste simples", p("Destrave o motor e mova o portão com a mão. Se ele não corre leve e uniforme, o reparo do portão é o primeiro passo, antes de mexer no motor.")),
+      section(
+        "Teste simples",
+        p("Destrave o motor e mova o portão com a mão. Se ele não corre leve e uniforme, o reparo do portão é o primeiro passo, antes de mexer no motor."),
+      ),
     ],
   },
   {
     title: "Manutenção de Portão Basculante",
     description: "Manutenção de portão basculante automático: equilíbrio, contrapeso, molas, cabos, guias e braço do motor. Sinais de desgaste.",
     keywords: ["manutenção portão basculante", "contrapeso portão basculante", "mola portão basculante", "basculante pesado"],
-    intro: "O portão basculante gira em braços laterais e depende de contrapeso ou molas para ficar equilibrado. Quando esse equilíbrio se perde, o motor passa a levantar o peso todo sozinho.",
+    intro:
+      "O portão basculante gira em braços laterais e depende de contrapeso ou molas para ficar equilibrado. Quando esse equilíbrio se perde, o motor passa a levantar o peso todo sozinho.",
     sections: [
       section(
         "O que verificar",
@@ -349,14 +380,21 @@ const TOPICS: TopicEntry[] = [
           "Braço do motor e suportes sem folga.",
         ]),
       ),
-      section("Quando chamar o técnico", p("Se o portão desce sozinho, sobe com tranco ou faz barulho de metal, não force o motor: o ajuste de contrapeso e molas envolve peças sob tensão e deve ser feito por técnico.")),
+      section(
+        "Quando chamar o técnico",
+        p(
+          "Se o portão desce sozinho, sobe com tranco ou faz barulho de metal, não force o motor: o ajuste de contrapeso e molas envolve peças sob tensão e deve ser feito por técnico.",
+        ),
+      ),
     ],
   },
   {
     title: "Manutenção de Portão Deslizante",
-    description: "Manutenção de portão deslizante: trilho, roldanas, cremalheira, pinhão e fim de curso. O que fazer para o portão de correr não sair do trilho.",
+    description:
+      "Manutenção de portão deslizante: trilho, roldanas, cremalheira, pinhão e fim de curso. O que fazer para o portão de correr não sair do trilho.",
     keywords: ["manutenção portão deslizante", "portão de correr", "roldana portão deslizante", "cremalheira"],
-    intro: "O portão deslizante tem poucas peças móveis, mas todas trabalham no chão, onde chegam poeira, água e folhas. A maioria dos defeitos começa no trilho.",
+    intro:
+      "O portão deslizante tem poucas peças móveis, mas todas trabalham no chão, onde chegam poeira, água e folhas. A maioria dos defeitos começa no trilho.",
     sections: [
       section(
         "Pontos de atenção",
@@ -375,7 +413,8 @@ const TOPICS: TopicEntry[] = [
     title: "Manutenção de Portão de Condomínio",
     description: `Manutenção de portão de condomínio: plano de ${condoVisits} revisões por ano, peças de desgaste, nobreak, controles e registros para o síndico.`,
     keywords: ["manutenção portão condomínio", "contrato manutenção portão", "portão prédio", "síndico portão"],
-    intro: "Em condomínio, portão parado significa fila de carros, moradores irritados e risco de segurança. A manutenção programada custa menos do que atendimentos de urgência e troca de motor antes do tempo.",
+    intro:
+      "Em condomínio, portão parado significa fila de carros, moradores irritados e risco de segurança. A manutenção programada custa menos do que atendimentos de urgência e troca de motor antes do tempo.",
     sections: [
       section(
         "Plano de manutenção",
@@ -386,16 +425,21 @@ const TOPICS: TopicEntry[] = [
           "Revisão do cadastro de controles: remover os de ex-moradores.",
         ]),
       ),
-      section("Quando trocar o motor", p(`Se o motor é residencial e o prédio cresceu, a solução é um motor de uso intensivo. Em portões pesados, a troca fica na faixa de ${heavy}.`)),
+      section(
+        "Quando trocar o motor",
+        p(`Se o motor é residencial e o prédio cresceu, a solução é um motor de uso intensivo. Em portões pesados, a troca fica na faixa de ${heavy}.`),
+      ),
     ],
   },
 
   // Tipos de Motores
   {
     title: "Motor para Portão Deslizante",
-    description: "Motor para portão deslizante: como funciona, peso suportado, cremalheira, fim de curso e como escolher o modelo certo para o seu portão de correr.",
+    description:
+      "Motor para portão deslizante: como funciona, peso suportado, cremalheira, fim de curso e como escolher o modelo certo para o seu portão de correr.",
     keywords: ["motor portão deslizante", "motor de correr", "motor deslizante preço", "motor portão de correr"],
-    intro: "O motor deslizante fica no chão, ao lado do portão, e move a folha por um pinhão engrenado numa cremalheira. É a solução para portões de correr, comuns em casas com recuo lateral, prédios e comércios.",
+    intro:
+      "O motor deslizante fica no chão, ao lado do portão, e move a folha por um pinhão engrenado numa cremalheira. É a solução para portões de correr, comuns em casas com recuo lateral, prédios e comércios.",
     sections: [
       section(
         "Como escolher",
@@ -413,7 +457,8 @@ const TOPICS: TopicEntry[] = [
     title: "Motor para Portão Basculante",
     description: "Motor para portão basculante PPA: modelos, velocidades (16, 8 e 4 segundos), peso suportado e como escolher para a sua garagem.",
     keywords: ["motor portão basculante", "motor basculante ppa", "automatizador basculante", "motor basculante rápido"],
-    intro: "O motor basculante é o mais vendido para garagens residenciais em São Paulo. Ele move a folha por um braço de transmissão e trabalha melhor com o portão equilibrado pelo contrapeso.",
+    intro:
+      "O motor basculante é o mais vendido para garagens residenciais em São Paulo. Ele move a folha por um braço de transmissão e trabalha melhor com o portão equilibrado pelo contrapeso.",
     sections: [
       section(
         "Linha PPA",
@@ -425,14 +470,20 @@ const TOPICS: TopicEntry[] = [
           "Condominium: 1/2 HP para uso intensivo, até 400 kg.",
         ]),
       ),
-      section("Como escolher", p("Comece pelo peso e pela largura do portão, depois decida a velocidade. Para portões fora de medida, as versões Custom trazem fixações para portões sob medida.")),
+      section(
+        "Como escolher",
+        p(
+          "Comece pelo peso e pela largura do portão, depois decida a velocidade. Para portões fora de medida, as versões Custom trazem fixações para portões sob medida.",
+        ),
+      ),
     ],
   },
   {
     title: "Motor para Portão Pivotante",
     description: "Motor para portão pivotante: como funciona, torque necessário, braço articulado e segurança em portões altos e pesados.",
     keywords: ["motor portão pivotante", "portão pivotante automático", "automatizador pivotante"],
-    intro: "Portões pivotantes giram em um eixo vertical e costumam ser grandes, altos e pesados, muitas vezes revestidos. O motor precisa de torque e de partida e parada suaves para não forçar a estrutura.",
+    intro:
+      "Portões pivotantes giram em um eixo vertical e costumam ser grandes, altos e pesados, muitas vezes revestidos. O motor precisa de torque e de partida e parada suaves para não forçar a estrutura.",
     sections: [
       section(
         "O que considerar",
@@ -449,7 +500,8 @@ const TOPICS: TopicEntry[] = [
     title: "Motor para Portão de Abrir",
     description: "Motor para portão de abrir (batente): motores de braço, uma ou duas folhas, sequência de abertura e trava. Saiba como escolher.",
     keywords: ["motor portão de abrir", "motor portão batente", "motor portão duas folhas"],
-    intro: "Portões de abrir usam um motor por folha, fixado no pilar e ligado à folha por um braço articulado. A central coordena as duas folhas com um atraso entre elas.",
+    intro:
+      "Portões de abrir usam um motor por folha, fixado no pilar e ligado à folha por um braço articulado. A central coordena as duas folhas com um atraso entre elas.",
     sections: [
       section(
         "Pontos de escolha",
@@ -466,7 +518,8 @@ const TOPICS: TopicEntry[] = [
     title: "Motor para Portão Articulado",
     description: "Motor para portão basculante articulado: como funciona o portão que dobra ao subir e qual motor usar.",
     keywords: ["motor portão articulado", "basculante articulado", "portão articulado automático"],
-    intro: "O portão articulado é um basculante dividido em duas partes que se dobram ao subir. Ocupa menos espaço dentro da garagem e na calçada, mas tem mais articulações, que precisam estar sempre lubrificadas.",
+    intro:
+      "O portão articulado é um basculante dividido em duas partes que se dobram ao subir. Ocupa menos espaço dentro da garagem e na calçada, mas tem mais articulações, que precisam estar sempre lubrificadas.",
     sections: [
       section(
         "Cuidados",
@@ -482,7 +535,8 @@ const TOPICS: TopicEntry[] = [
     title: "Motor para Portão de Garagem",
     description: "Motor para portão de garagem: comparativo entre basculante, deslizante, articulado e de abrir, com preços e dicas de escolha.",
     keywords: ["motor portão garagem", "melhor motor de portão", "motor garagem preço"],
-    intro: "Não existe um motor melhor para todas as garagens: existe o motor certo para o tipo de portão, o peso e o uso. Este resumo ajuda a chegar ao orçamento com as informações certas.",
+    intro:
+      "Não existe um motor melhor para todas as garagens: existe o motor certo para o tipo de portão, o peso e o uso. Este resumo ajuda a chegar ao orçamento com as informações certas.",
     sections: [
       section(
         "Resumo por tipo de portão",
@@ -500,7 +554,8 @@ const TOPICS: TopicEntry[] = [
     title: "Motor de Portão Rápido",
     description: "Motor de portão rápido: a tecnologia Jetflex abre o portão basculante em 4 segundos. Veja vantagens, segurança e quando vale a pena.",
     keywords: ["motor portão rápido", "jetflex", "motor 4 segundos", "portão abre rápido"],
-    intro: "Um motor padrão abre o portão basculante em 16 segundos. Com a tecnologia Jetflex, o mesmo portão abre em 4 segundos, com aceleração e desaceleração controladas pela central.",
+    intro:
+      "Um motor padrão abre o portão basculante em 16 segundos. Com a tecnologia Jetflex, o mesmo portão abre em 4 segundos, com aceleração e desaceleração controladas pela central.",
     sections: [
       section(
         "Por que escolher um motor rápido",
@@ -512,7 +567,11 @@ const TOPICS: TopicEntry[] = [
       ),
       section(
         "Opções",
-        ul(["Speedy (Home Legero): 8 segundos.", "Home Jetflex e Home Custom Jetflex: 4 segundos, até 300 kg.", "Penta Jetflex: 4 segundos para portões de até 350 kg."]),
+        ul([
+          "Speedy (Home Legero): 8 segundos.",
+          "Home Jetflex e Home Custom Jetflex: 4 segundos, até 300 kg.",
+          "Penta Jetflex: 4 segundos para portões de até 350 kg.",
+        ]),
       ),
     ],
   },
@@ -522,7 +581,8 @@ const TOPICS: TopicEntry[] = [
     title: "Marcas de Motor de Portão",
     description: "Marcas de motor de portão no Brasil: o que comparar entre PPA, Garen, Rossi, Peccinin e Nice (peças, assistência, controles e linhas).",
     keywords: ["marcas de motor de portão", "melhor marca motor portão", "ppa garen rossi peccinin nice"],
-    intro: "No Brasil, as marcas mais encontradas em portões automáticos são PPA, Garen, Rossi, Peccinin e Nice. Mais do que a marca, o que decide a experiência é a disponibilidade de peças e de assistência técnica perto de você.",
+    intro:
+      "No Brasil, as marcas mais encontradas em portões automáticos são PPA, Garen, Rossi, Peccinin e Nice. Mais do que a marca, o que decide a experiência é a disponibilidade de peças e de assistência técnica perto de você.",
     sections: [
       section(
         "O que comparar",
@@ -533,14 +593,20 @@ const TOPICS: TopicEntry[] = [
           "Compatibilidade de controles: cada fabricante usa sua codificação, e controles de uma marca geralmente não funcionam no receptor de outra.",
         ]),
       ),
-      section("Trocando de marca", p("Ao trocar um motor de outra marca por um PPA, o kit novo vem com central e controles próprios; os controles antigos deixam de funcionar e são substituídos pelos novos.")),
+      section(
+        "Trocando de marca",
+        p(
+          "Ao trocar um motor de outra marca por um PPA, o kit novo vem com central e controles próprios; os controles antigos deixam de funcionar e são substituídos pelos novos.",
+        ),
+      ),
     ],
   },
   {
     title: "Motor de Portão PPA",
     description: `Motores de portão PPA: linhas Home, Jetflex, Legero, Custom, SP, Levante, Potenza, Penta e Condominium, com instalação e ${WARRANTY.summary.toLowerCase()}.`,
     keywords: ["motor de portão ppa", "ppa motor", "motor ppa preço", "ppa jetflex"],
-    intro: "A PPA é uma das fabricantes de automatizadores mais conhecidas do país. A linha basculante cobre desde o portão da casa até a garagem do condomínio, com peças de reposição fáceis de encontrar.",
+    intro:
+      "A PPA é uma das fabricantes de automatizadores mais conhecidas do país. A linha basculante cobre desde o portão da casa até a garagem do condomínio, com peças de reposição fáceis de encontrar.",
     sections: [
       section(
         "Linhas de motores basculantes",
@@ -563,7 +629,8 @@ const TOPICS: TopicEntry[] = [
     title: "Controle Remoto para Portão",
     description: "Controle remoto para portão automático: código rolante, clonagem, cadastro, alcance e troca de bateria. Tire suas dúvidas.",
     keywords: ["controle remoto portão", "controle portão 433", "cadastrar controle portão", "clonar controle portão"],
-    intro: "Os controles de portão atuais trabalham em 433 MHz e, nos modelos de código rolante, mudam o código a cada clique, o que impede a cópia por scanner. Cada controle precisa ser cadastrado no receptor da central.",
+    intro:
+      "Os controles de portão atuais trabalham em 433 MHz e, nos modelos de código rolante, mudam o código a cada clique, o que impede a cópia por scanner. Cada controle precisa ser cadastrado no receptor da central.",
     sections: [
       section(
         "Dúvidas comuns",
@@ -580,7 +647,8 @@ const TOPICS: TopicEntry[] = [
     title: "Central de Comando para Portão",
     description: "Central de comando (placa) do portão automático: o que faz, sinais de defeito, troca e proteção contra surtos.",
     keywords: ["central de comando portão", "placa portão automático", "placa queimada portão", "trocar central portão"],
-    intro: "A central de comando é o cérebro do portão: recebe o sinal do controle, da botoeira e da fotocélula, comanda o motor e controla fim de curso, força e tempo de fechamento automático.",
+    intro:
+      "A central de comando é o cérebro do portão: recebe o sinal do controle, da botoeira e da fotocélula, comanda o motor e controla fim de curso, força e tempo de fechamento automático.",
     sections: [
       section(
         "Sinais de central com defeito",
@@ -591,14 +659,21 @@ const TOPICS: TopicEntry[] = [
           "Falha depois de temporal ou queda de energia.",
         ]),
       ),
-      section("Troca e proteção", p(`A troca da central entra na faixa de conserto (${repair}). Para não repetir o problema, instale protetor contra surtos e aterramento no circuito do portão.`)),
+      section(
+        "Troca e proteção",
+        p(
+          `A troca da central entra na faixa de conserto (${repair}). Para não repetir o problema, instale protetor contra surtos e aterramento no circuito do portão.`,
+        ),
+      ),
     ],
   },
   {
     title: "Sensor Fotocélula para Portão",
-    description: "Fotocélula para portão automático: como funciona, onde instalar, por que é obrigatória e o que fazer quando o portão não fecha por causa dela.",
+    description:
+      "Fotocélula para portão automático: como funciona, onde instalar, por que é obrigatória e o que fazer quando o portão não fecha por causa dela.",
     keywords: ["fotocélula portão", "sensor portão automático", "sensor de barreira portão", "fotocélula não funciona"],
-    intro: "A fotocélula é um par de sensores infravermelhos instalados dos dois lados da passagem. Se algo interrompe o feixe enquanto o portão fecha, a central para e inverte o movimento.",
+    intro:
+      "A fotocélula é um par de sensores infravermelhos instalados dos dois lados da passagem. Se algo interrompe o feixe enquanto o portão fecha, a central para e inverte o movimento.",
     sections: [
       section(
         "Cuidados",
@@ -608,14 +683,20 @@ const TOPICS: TopicEntry[] = [
           "Proteção contra chuva e pancadas.",
         ]),
       ),
-      section("Portão não fecha?", p("Limpe as lentes, verifique se nada está na frente do feixe e se os sensores continuam alinhados. Se o LED do sensor não acende, o problema pode ser alimentação ou o próprio sensor.")),
+      section(
+        "Portão não fecha?",
+        p(
+          "Limpe as lentes, verifique se nada está na frente do feixe e se os sensores continuam alinhados. Se o LED do sensor não acende, o problema pode ser alimentação ou o próprio sensor.",
+        ),
+      ),
     ],
   },
   {
     title: "Chave Eletrônica para Portão",
     description: "Chave eletrônica e acessos alternativos ao portão automático: botoeira, chave de destravamento, interfone e controle de acesso.",
     keywords: ["chave eletrônica portão", "botoeira portão", "chave destravamento portão", "acesso portão automático"],
-    intro: "Além do controle remoto, o portão pode ser acionado por botoeira interna, por chave externa, pelo interfone ou por sistemas de controle de acesso. E todo motor tem uma chave de destravamento para abrir manualmente.",
+    intro:
+      "Além do controle remoto, o portão pode ser acionado por botoeira interna, por chave externa, pelo interfone ou por sistemas de controle de acesso. E todo motor tem uma chave de destravamento para abrir manualmente.",
     sections: [
       section(
         "Opções de acionamento",
@@ -633,7 +714,8 @@ const TOPICS: TopicEntry[] = [
     title: "Nobreak para Motor de Portão",
     description: "Nobreak para motor de portão: quando vale a pena, quantos ciclos garante e cuidados com a bateria.",
     keywords: ["nobreak portão", "nobreak motor portão", "portão sem energia", "bateria portão"],
-    intro: "Onde a energia cai com frequência, o nobreak mantém o portão funcionando por alguns ciclos até a luz voltar. É especialmente útil em condomínios e em casas onde sair para destravar o portão à noite é arriscado.",
+    intro:
+      "Onde a energia cai com frequência, o nobreak mantém o portão funcionando por alguns ciclos até a luz voltar. É especialmente útil em condomínios e em casas onde sair para destravar o portão à noite é arriscado.",
     sections: [
       section(
         "Como escolher e cuidar",

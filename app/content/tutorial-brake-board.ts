@@ -94,9 +94,15 @@ export const TUTORIAL = {
   ] satisfies TutorialStep[],
   troubleshooting: [
     { symptom: "O portão passa do ponto e bate no batente", fix: "Aumente o freio aos poucos ou mova o ímã do fim de curso 1 a 2 cm para trás." },
-    { symptom: "O portão para no meio do percurso", fix: "Força baixa para o peso do portão ou atrito no trilho: limpe o trilho, confira as roldanas e aumente um pouco a força." },
+    {
+      symptom: "O portão para no meio do percurso",
+      fix: "Força baixa para o peso do portão ou atrito no trilho: limpe o trilho, confira as roldanas e aumente um pouco a força.",
+    },
     { symptom: "O portão para com tranco forte", fix: "Freio forte demais: reduza o trimpot de freio." },
-    { symptom: "O controle não grava", fix: "Troque a bateria, confira se o controle é da mesma frequência (433 MHz) e se a memória da central não está cheia." },
+    {
+      symptom: "O controle não grava",
+      fix: "Troque a bateria, confira se o controle é da mesma frequência (433 MHz) e se a memória da central não está cheia.",
+    },
     { symptom: "O motor zumbe e não sai do lugar", fix: "Desligue imediatamente: pode ser capacitor fraco ou portão travado. Chame um técnico." },
   ],
 } as const;

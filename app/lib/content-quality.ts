@@ -96,7 +96,10 @@ export function ownWordCount(wordCount: number, shingleCount: number, shared: (i
 }
 
 /** Scores every page against all the others of the set. */
-export function analyzeContent(pages: QualityPage[], thresholds: { minUniqueWords: number; maxSimilarity: number; shingleSize: number } = CONTENT_QUALITY): PageQuality[] {
+export function analyzeContent(
+  pages: QualityPage[],
+  thresholds: { minUniqueWords: number; maxSimilarity: number; shingleSize: number } = CONTENT_QUALITY,
+): PageQuality[] {
   const size = thresholds.shingleSize;
   const tokens = pages.map((p) => tokenize(p.mainText));
   const sequences = tokens.map((w) => shingleHashes(w, size));
@@ -169,7 +172,10 @@ export function median(values: number[]): number {
 }
 
 /** One row per template, in the order templates first appear in `results`. */
-export function summarizeByTemplate(results: PageQuality[], thresholds: { minUniqueWords: number; maxSimilarity: number } = CONTENT_QUALITY): TemplateSummary[] {
+export function summarizeByTemplate(
+  results: PageQuality[],
+  thresholds: { minUniqueWords: number; maxSimilarity: number } = CONTENT_QUALITY,
+): TemplateSummary[] {
   const groups = new Map<string, PageQuality[]>();
   for (const r of results) {
     const list = groups.get(r.template);

@@ -1,4 +1,11 @@
-import { DIAGNOSIS_OUTCOMES, DIAGNOSIS_START, DIAGNOSIS_STEPS, type DiagnosisOption, type DiagnosisOutcome, type DiagnosisStep } from "~/content/diagnosis-tree";
+import {
+  DIAGNOSIS_OUTCOMES,
+  DIAGNOSIS_START,
+  DIAGNOSIS_STEPS,
+  type DiagnosisOption,
+  type DiagnosisOutcome,
+  type DiagnosisStep,
+} from "~/content/diagnosis-tree";
 
 /**
  * Walking the diagnosis tree (app/content/diagnosis-tree.ts) from the answers in the URL

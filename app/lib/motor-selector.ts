@@ -74,7 +74,10 @@ export type Verdict = { motor: MotorFacts; why: string[]; whyNot: string[] };
 export type Selection = { recommended: Verdict[]; alsoFit: Verdict[]; excluded: Verdict[]; notes: string[] };
 
 const metres = (cm: number) => `${(cm / 100).toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 2 })} m`;
-const gateLabel = (type: string) => GATE_TYPES.find((g) => g.value === type)?.label.split(" (")[0].toLowerCase() ?? type;
+const gateLabel = (type: string) =>
+  GATE_TYPES.find((g) => g.value === type)
+    ?.label.split(" (")[0]
+    .toLowerCase() ?? type;
 
 function judge(motor: MotorFacts, a: SelectorAnswers): { hard: string[]; soft: string[]; why: string[] } {
   const hard: string[] = [];
@@ -97,7 +100,8 @@ function judge(motor: MotorFacts, a: SelectorAnswers): { hard: string[]; soft: s
     if (motor.openingSeconds !== a.seconds) soft.push(`abre em ${motor.openingSeconds} s (você prefere ${a.seconds} s)`);
     else why.push(`abre em ${motor.openingSeconds} s, como você quer`);
   }
-  if (a.budgetCents !== null && motor.priceCents > a.budgetCents) soft.push(`${formatBRL(motor.priceCents)}, acima do orçamento de ${formatBRL(a.budgetCents)}`);
+  if (a.budgetCents !== null && motor.priceCents > a.budgetCents)
+    soft.push(`${formatBRL(motor.priceCents)}, acima do orçamento de ${formatBRL(a.budgetCents)}`);
   else why.push(`${formatBRL(motor.priceCents)} com instalação`);
   return { hard, soft, why };
 }
@@ -183,7 +187,9 @@ export function missingAnswers(q: URLSearchParams): string[] {
     velocidade: (v) => SPEEDS.some((s) => s.value === v),
     orcamento: (v) => BUDGETS.some((b) => b.value === v),
   };
-  return Object.keys(QUESTION_LABELS).filter((k) => !valid[k](q.get(k))).map((k) => QUESTION_LABELS[k]);
+  return Object.keys(QUESTION_LABELS)
+    .filter((k) => !valid[k](q.get(k)))
+    .map((k) => QUESTION_LABELS[k]);
 }
 
 /** The answers as lines for the WhatsApp message. */

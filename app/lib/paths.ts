@@ -128,9 +128,7 @@ export const RESERVED_FIRST_SEGMENTS: string[] = [
     SELECTOR_PATH,
     DIAGNOSIS_PATH,
     CONTACT_PREFIX,
-  ].map(
-    (path) => path.split("/")[1],
-  ),
+  ].map((path) => path.split("/")[1]),
   ...[motorPath, (s: string) => cityPath({ slug: s }), topicSlugPath, postPath, usefulLinkPath].map((build) => build("x").split("/")[1]),
   "login",
   "logout",

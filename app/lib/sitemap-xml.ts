@@ -51,11 +51,17 @@ function document(root: "urlset" | "sitemapindex", body: string[]): string {
 }
 
 export function renderUrlset(urls: SitemapUrl[]): string {
-  return document("urlset", urls.map((u) => entry("url", u)));
+  return document(
+    "urlset",
+    urls.map((u) => entry("url", u)),
+  );
 }
 
 export function renderSitemapIndex(sitemaps: SitemapUrl[]): string {
-  return document("sitemapindex", sitemaps.map((s) => entry("sitemap", s)));
+  return document(
+    "sitemapindex",
+    sitemaps.map((s) => entry("sitemap", s)),
+  );
 }
 
 export function chunk<T>(items: T[], size: number): T[][] {

@@ -17,7 +17,10 @@ export function slugify(text: string): string {
 
 /** Accent-free lower case text, for comparisons that ignore accents. */
 export function foldText(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 /** "vila-mariana" -> "Vila Mariana" (used when a slug matches no known name). */

@@ -98,5 +98,7 @@ export function keywordPage(problem: ProblemKeyword): KeywordPage {
 
 /** Visible body text of a keyword page, for the uniqueness test. */
 export function keywordPageText(page: KeywordPage): string {
-  return [page.summary, ...page.causes, ...page.checks, page.safety, page.call, ...page.services, ...page.faqs.flatMap((f) => [f.question, f.answer])].join("\n");
+  return [page.summary, ...page.causes, ...page.checks, page.safety, page.call, ...page.services, ...page.faqs.flatMap((f) => [f.question, f.answer])].join(
+    "\n",
+  );
 }

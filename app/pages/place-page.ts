@@ -119,7 +119,11 @@ function knownPage(place: Place, facts: PlaceFacts): PlacePage {
     `Vendemos e instalamos motores ${BRAND} para ${profile.housing} em ${name}${near}. O preço é direto de fábrica e o portão fica automatizado no mesmo dia.`,
   ];
   const sections: ContentSection[] = [
-    section(`Portões mais comuns em ${name}`, p(`Em ${name} encontramos principalmente ${profile.housing}. Os portões que mais automatizamos são:`), ul(profile.gates)),
+    section(
+      `Portões mais comuns em ${name}`,
+      p(`Em ${name} encontramos principalmente ${profile.housing}. Os portões que mais automatizamos são:`),
+      ul(profile.gates),
+    ),
     section(`Qual motor escolher em ${name}`, p(profile.recommendation)),
     section(
       `Cuidados com o motor de portão em ${name}`,
@@ -186,11 +190,7 @@ function genericPage(slug: string): PlacePage {
     sections: [
       section("Portões que automatizamos", ul(profile.gates)),
       section("Qual motor escolher", p(profile.recommendation)),
-      section(
-        "Cuidados com o motor de portão",
-        ul((["raios", "queda-energia"] as const).map((c) => concernLine(c))),
-        p(profile.maintenance),
-      ),
+      section("Cuidados com o motor de portão", ul((["raios", "queda-energia"] as const).map((c) => concernLine(c))), p(profile.maintenance)),
       serviceSteps(name),
     ],
     motors: profile.motors,
@@ -210,12 +210,7 @@ export function placePage(slug: string): PlacePage {
 
 /** Visible body text of a place page, for the uniqueness test. */
 export function placePageText(page: PlacePage): string {
-  return [
-    ...page.intro,
-    ...page.benefits,
-    sectionsText(page.sections),
-    ...page.faqs.flatMap((f) => [f.question, f.answer]),
-  ].join("\n");
+  return [...page.intro, ...page.benefits, sectionsText(page.sections), ...page.faqs.flatMap((f) => [f.question, f.answer])].join("\n");
 }
 
 export type PlaceSlugDecision = { kind: "page"; slug: string } | { kind: "redirect"; slug: string } | { kind: "not-found" };

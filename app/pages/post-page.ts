@@ -88,7 +88,10 @@ function kindSections(kind: PostKind, name: string, place: Place | undefined, fa
           ]),
         ),
         section(`Motor indicado para ${profile.housing} em ${name}`, p(profile.recommendation)),
-        section("Preço e pagamento", p(`Kits com instalação de ${formatPriceRange(PRICES.installKit)}, em até ${INSTALMENTS}x. ${delivery} ${WARRANTY.summary}.`)),
+        section(
+          "Preço e pagamento",
+          p(`Kits com instalação de ${formatPriceRange(PRICES.installKit)}, em até ${INSTALMENTS}x. ${delivery} ${WARRANTY.summary}.`),
+        ),
       ];
     case "servicos":
       return [
@@ -113,7 +116,9 @@ function kindSections(kind: PostKind, name: string, place: Place | undefined, fa
         ),
         section(
           "Antes de instalar: o portão equilibrado",
-          p("Destravado, o basculante deve ficar parado em qualquer ponto do curso. Se ele cai ou sobe sozinho, o contrapeso ou as molas são ajustados antes da instalação, para o motor não levantar o peso todo."),
+          p(
+            "Destravado, o basculante deve ficar parado em qualquer ponto do curso. Se ele cai ou sobe sozinho, o contrapeso ou as molas são ajustados antes da instalação, para o motor não levantar o peso todo.",
+          ),
         ),
         section(`Portões basculantes em ${name}`, p(`Em ${name} encontramos principalmente ${profile.housing}.`), ul(profile.gates)),
       ];

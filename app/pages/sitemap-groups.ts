@@ -2,7 +2,20 @@ import { placeDisplayName } from "./place-page";
 import { PLACES, placeGroup, placesInGroup, type Place, type PlaceGroupId } from "~/content/places";
 import { PROBLEMS } from "~/content/problem-keywords";
 import { TOPIC_GROUPS } from "~/content/topic-groups";
-import { FAQ_PATH, GUARULHOS_PATH, LOGIN_PATH, MOTORS_PATH, OSASCO_PATH, SERVICE_PATH, SITEMAP_PATH, TUTORIAL_PATH, USEFUL_LINKS_PATH, cityPath, problemPath, topicPath } from "~/lib/paths";
+import {
+  FAQ_PATH,
+  GUARULHOS_PATH,
+  LOGIN_PATH,
+  MOTORS_PATH,
+  OSASCO_PATH,
+  SERVICE_PATH,
+  SITEMAP_PATH,
+  TUTORIAL_PATH,
+  USEFUL_LINKS_PATH,
+  cityPath,
+  problemPath,
+  topicPath,
+} from "~/lib/paths";
 
 /** What the HTML sitemap lists (docs/product.md §4.11), in its groups. */
 export type SitemapLink = { name: string; path: string };

@@ -80,7 +80,12 @@ function genericSections(title: string, group: TopicGroup | undefined): { intro:
               `Troca de motor residencial: ${formatPriceRange(PRICES.replacementResidential)}.`,
             ]),
           ),
-          section("Para agilizar o orçamento", p("Mande pelo WhatsApp uma foto do portão e do motor atual, o bairro e o que está acontecendo. Com isso já dá para indicar a solução e a faixa de preço.")),
+          section(
+            "Para agilizar o orçamento",
+            p(
+              "Mande pelo WhatsApp uma foto do portão e do motor atual, o bairro e o que está acontecendo. Com isso já dá para indicar a solução e a faixa de preço.",
+            ),
+          ),
         ],
       };
     case "marcas": {
@@ -98,7 +103,9 @@ function genericSections(title: string, group: TopicGroup | undefined): { intro:
           ),
           section(
             "Controles e compatibilidade",
-            p(`Cada fabricante usa sua própria codificação. Ao trocar um ${brand} por um ${BRAND}, o kit novo vem com central e controles próprios, e os controles antigos são substituídos.`),
+            p(
+              `Cada fabricante usa sua própria codificação. Ao trocar um ${brand} por um ${BRAND}, o kit novo vem com central e controles próprios, e os controles antigos são substituídos.`,
+            ),
           ),
         ],
       };
@@ -116,7 +123,12 @@ function genericSections(title: string, group: TopicGroup | undefined): { intro:
               "Destravado, o portão corre leve com a mão?",
             ]),
           ),
-          section("Quando chamar o técnico", p(`Se o motor zumbe sem girar, cheira a queimado, desarma o disjuntor ou o portão está torto, desligue o disjuntor e não insista. O conserto costuma ficar na faixa de ${repair}.`)),
+          section(
+            "Quando chamar o técnico",
+            p(
+              `Se o motor zumbe sem girar, cheira a queimado, desarma o disjuntor ou o portão está torto, desligue o disjuntor e não insista. O conserto costuma ficar na faixa de ${repair}.`,
+            ),
+          ),
         ],
       };
     default:
@@ -165,7 +177,15 @@ export function resolveTopicPage(slug: string, findGenerated: (slug: string) => 
   const generated = findGenerated(slug);
   if (generated) {
     const { title, description, content, keywords } = generated;
-    return { ...shared, source: "generated", title, description, keywords: splitKeywords(keywords), body: { kind: "html", html: content }, whatsappMessage: message(title) };
+    return {
+      ...shared,
+      source: "generated",
+      title,
+      description,
+      keywords: splitKeywords(keywords),
+      body: { kind: "html", html: content },
+      whatsappMessage: message(title),
+    };
   }
 
   const title = menu?.title ?? titleFromSlug(slug);

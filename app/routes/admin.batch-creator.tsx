@@ -58,8 +58,8 @@ export default function BatchCreator() {
           Páginas de serviços locais
         </h2>
         <p className="mt-2 text-slate-700">
-          Gera e publica {titles.length} páginas sobre instalação, manutenção e conserto de portões automáticos em bairros de São Paulo. Uma
-          página que já existe é apontada como falha e as outras continuam.
+          Gera e publica {titles.length} páginas sobre instalação, manutenção e conserto de portões automáticos em bairros de São Paulo. Uma página que já
+          existe é apontada como falha e as outras continuam.
         </p>
         <details className="mt-3 text-sm text-slate-700">
           <summary className="cursor-pointer font-medium text-brand-700">Ver os {titles.length} títulos</summary>

@@ -36,7 +36,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const codeInput = query.get("codigo") ?? "";
   const code = codeInput ? parseReferenceCode(codeInput) : null;
   const lookup = codeInput
-    ? { input: codeInput, code, lead: code ? (findLead(code) ?? null) : null, error: code ? null : "Código inválido: use as 4 letras e números do atendimento, como K7Q2." }
+    ? {
+        input: codeInput,
+        code,
+        lead: code ? (findLead(code) ?? null) : null,
+        error: code ? null : "Código inválido: use as 4 letras e números do atendimento, como K7Q2.",
+      }
     : null;
   const [from, to] = rangeMillis(choice.range);
   return {
@@ -44,7 +49,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sort,
     totals: report.totals,
     days: report.days,
-    tables: (Object.keys(DIMENSION_LABELS) as Dimension[]).map((d) => ({ id: d, title: DIMENSION_LABELS[d], total: report.tables[d].length, rows: sortRows(report.tables[d], sort).slice(0, TABLE_ROWS) })),
+    tables: (Object.keys(DIMENSION_LABELS) as Dimension[]).map((d) => ({
+      id: d,
+      title: DIMENSION_LABELS[d],
+      total: report.tables[d].length,
+      rows: sortRows(report.tables[d], sort).slice(0, TABLE_ROWS),
+    })),
     recent: listLeads(from, to, RECENT_LEADS),
     lookup,
   };

@@ -68,7 +68,13 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const tooLong = firstTooLongTitle(titles);
   if (tooLong > 0) {
-    return reply({ ...base, toast: toast("Título longo demais", `O título ${tooLong} tem mais de ${MAX_TITLE_LENGTH} caracteres. Encurte-o e tente de novo.`, "destructive") }, 400);
+    return reply(
+      {
+        ...base,
+        toast: toast("Título longo demais", `O título ${tooLong} tem mais de ${MAX_TITLE_LENGTH} caracteres. Encurte-o e tente de novo.`, "destructive"),
+      },
+      400,
+    );
   }
   if (intent === "process-all") {
     const results = titles.map((title, i) => processTitle(title, base.creativity, i));

@@ -52,9 +52,7 @@ export default function AdminLogin() {
             <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
           </div>
           <GoogleSignInButton enabled={googleEnabled} />
-          <p className="mt-6 text-center text-sm text-slate-600">
-            Área restrita a administradores. Apenas e-mails autorizados podem acessar o painel.
-          </p>
+          <p className="mt-6 text-center text-sm text-slate-600">Área restrita a administradores. Apenas e-mails autorizados podem acessar o painel.</p>
         </div>
       </section>
       <Toaster toast={actionData?.toast} />

@@ -83,8 +83,8 @@ export default function AdminPanel() {
             Páginas internas
           </h2>
           <p className="mt-2 text-slate-700">
-            Cria 50 páginas de conteúdo sobre motores e serviços de portão automático a partir de uma lista fixa de palavras-chave. Páginas
-            que já existem são mantidas.
+            Cria 50 páginas de conteúdo sobre motores e serviços de portão automático a partir de uma lista fixa de palavras-chave. Páginas que já existem são
+            mantidas.
           </p>
           <Form method="post" className="mt-4">
             <input type="hidden" name="intent" value="generate-50" />

@@ -45,7 +45,10 @@ export default function ConfirmDelete() {
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Form method="post">
-            <button type="submit" className="rounded-md bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600">
+            <button
+              type="submit"
+              className="rounded-md bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+            >
               Deletar
             </button>
           </Form>

@@ -69,8 +69,8 @@ export default function SecurityScreen() {
             Verificação em duas etapas ativada
           </h2>
           <p className="mt-2 text-slate-700">
-            Guarde estes códigos de recuperação em lugar seguro (impressos ou num gerenciador de senhas). Cada um permite entrar uma única
-            vez sem o celular. Eles não serão mostrados de novo.
+            Guarde estes códigos de recuperação em lugar seguro (impressos ou num gerenciador de senhas). Cada um permite entrar uma única vez sem o celular.
+            Eles não serão mostrados de novo.
           </p>
           <RecoveryCodeList codes={result.recoveryCodes} />
         </section>
@@ -80,8 +80,8 @@ export default function SecurityScreen() {
             Ativada
           </h2>
           <p className="mt-2 text-slate-700">
-            Ativada em {new Date(totp.since).toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" })}. Códigos de recuperação
-            restantes: {totp.recoveryCodesLeft} de 10.
+            Ativada em {new Date(totp.since).toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" })}. Códigos de recuperação restantes:{" "}
+            {totp.recoveryCodesLeft} de 10.
           </p>
           <Form method="post" className="mt-6 max-w-sm space-y-4">
             <input type="hidden" name="intent" value="disable" />
@@ -136,9 +136,7 @@ export default function SecurityScreen() {
           <h2 id="off-heading" className="text-xl font-bold text-brand-900">
             Desativada
           </h2>
-          <p className="mt-2 text-slate-700">
-            Com a verificação em duas etapas, quem descobrir a senha ainda precisa do seu celular para entrar no painel.
-          </p>
+          <p className="mt-2 text-slate-700">Com a verificação em duas etapas, quem descobrir a senha ainda precisa do seu celular para entrar no painel.</p>
           <Form method="post" className="mt-6">
             <input type="hidden" name="intent" value="start" />
             <button type="submit" className={primaryButton}>

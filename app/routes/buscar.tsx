@@ -41,7 +41,14 @@ export default function SearchResults() {
   return (
     <>
       <Breadcrumbs items={[{ name: "Buscar solução", path: PROBLEM_SEARCH_PATH }]} />
-      <PageHeader title={`Resultados para "${text}"`} lead={matched ? "Não encontramos uma página exata para o que você digitou. Estes são os problemas mais parecidos:" : "Não encontramos nenhum problema parecido com o que você digitou. Veja os problemas mais comuns ou descreva o seu para um técnico:"} />
+      <PageHeader
+        title={`Resultados para "${text}"`}
+        lead={
+          matched
+            ? "Não encontramos uma página exata para o que você digitou. Estes são os problemas mais parecidos:"
+            : "Não encontramos nenhum problema parecido com o que você digitou. Veja os problemas mais comuns ou descreva o seu para um técnico:"
+        }
+      />
       <section aria-labelledby="resultados-titulo" className="mx-auto max-w-6xl px-4 pt-4">
         <h2 id="resultados-titulo" className="sr-only">
           {matched ? "Problemas parecidos" : "Problemas mais comuns"}
@@ -49,7 +56,10 @@ export default function SearchResults() {
         <ul className="grid gap-3 sm:grid-cols-2" data-search-results>
           {nearest.map((p) => (
             <li key={p.path}>
-              <Link to={p.path} className="block rounded-xl border border-slate-200 bg-white px-5 py-4 font-semibold text-brand-800 shadow-sm first-letter:uppercase hover:border-brand-600">
+              <Link
+                to={p.path}
+                className="block rounded-xl border border-slate-200 bg-white px-5 py-4 font-semibold text-brand-800 shadow-sm first-letter:uppercase hover:border-brand-600"
+              >
                 {p.keyword}
               </Link>
             </li>

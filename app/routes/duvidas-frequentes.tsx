@@ -11,7 +11,6 @@ import { FaqList } from "~/components/sections/FaqList";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { FAQ_PATH } from "~/lib/paths";
 
-
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: `Dúvidas Frequentes sobre Motor de Portão ${BRAND} | Instalação, Garantia e Preços`,
@@ -28,12 +27,18 @@ export default function FaqPage() {
   return (
     <>
       <Breadcrumbs items={[{ name: "Dúvidas Frequentes", path: FAQ_PATH }]} />
-      <PageHeader title="Dúvidas Frequentes" lead={`Tudo o que nossos clientes mais perguntam sobre motores ${BRAND}, instalação, garantia e manutenção. Toque em uma pergunta para ver a resposta.`} />
+      <PageHeader
+        title="Dúvidas Frequentes"
+        lead={`Tudo o que nossos clientes mais perguntam sobre motores ${BRAND}, instalação, garantia e manutenção. Toque em uma pergunta para ver a resposta.`}
+      />
       <nav aria-label="Temas das dúvidas" className="mx-auto max-w-4xl px-4 pt-4">
         <ul className="flex flex-wrap gap-2">
           {FAQ_CATEGORIES.map((c) => (
             <li key={c.id}>
-              <a href={`#${c.id}`} className="inline-block rounded-full border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+              <a
+                href={`#${c.id}`}
+                className="inline-block rounded-full border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+              >
                 {c.title}
               </a>
             </li>
@@ -50,7 +55,11 @@ export default function FaqPage() {
           </section>
         ))}
       </div>
-      <ContactCta title="Não encontrou sua dúvida?" text="Pergunte direto para a nossa equipe pelo WhatsApp ou ligue: respondemos no horário de atendimento." message={whatsappMessage} />
+      <ContactCta
+        title="Não encontrou sua dúvida?"
+        text="Pergunte direto para a nossa equipe pelo WhatsApp ou ligue: respondemos no horário de atendimento."
+        message={whatsappMessage}
+      />
       <JsonLd data={faqPageJsonLd(FAQ_ITEMS)} />
     </>
   );

@@ -16,7 +16,6 @@ import { ContactActions } from "~/components/ui/ContactActions";
 import { CheckList } from "~/components/ui/CheckList";
 import { FAQ_PATH, SERVICE_PATH } from "~/lib/paths";
 
-
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: `Instalação e Manutenção de Motor de Portão ${BRAND} em São Paulo`,
@@ -54,7 +53,11 @@ export default function InstallationAndMaintenance() {
       </section>
 
       <section aria-labelledby="guias-titulo" className="mx-auto max-w-6xl px-4 pt-14">
-        <SectionHeading id="guias-titulo" title="Guia dos problemas mais comuns" text="O que costuma causar cada defeito e o que você pode verificar antes de chamar o técnico." />
+        <SectionHeading
+          id="guias-titulo"
+          title="Guia dos problemas mais comuns"
+          text="O que costuma causar cada defeito e o que você pode verificar antes de chamar o técnico."
+        />
         <div className="grid gap-6 md:grid-cols-2">
           {PROBLEM_GUIDES.map((g) => (
             <article key={g.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -97,7 +100,11 @@ export default function InstallationAndMaintenance() {
       </section>
 
       <section aria-labelledby="regioes-atendidas-titulo" className="mx-auto max-w-6xl px-4 pt-14">
-        <SectionHeading id="regioes-atendidas-titulo" title="Regiões atendidas" text={`Técnicos em ${SERVED_REGIONS.length} regiões da capital e da Grande São Paulo.`} />
+        <SectionHeading
+          id="regioes-atendidas-titulo"
+          title="Regiões atendidas"
+          text={`Técnicos em ${SERVED_REGIONS.length} regiões da capital e da Grande São Paulo.`}
+        />
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" data-served-regions>
           {SERVED_REGIONS.map((r) => (
             <li key={r.name} className="rounded-lg border border-slate-200 bg-white px-3 py-2">
@@ -113,7 +120,11 @@ export default function InstallationAndMaintenance() {
         </ul>
       </section>
 
-      <ContactCta title="Agende sua visita técnica" text="Atendemos de segunda a sábado. Conte o que precisa e combinamos o melhor horário." message={whatsappMessage} />
+      <ContactCta
+        title="Agende sua visita técnica"
+        text="Atendemos de segunda a sábado. Conte o que precisa e combinamos o melhor horário."
+        message={whatsappMessage}
+      />
       {/* The install kit and its price range, as shown in the first service above (docs/product.md §4.3: "price range"). */}
       <JsonLd
         data={priceRangeProductJsonLd(siteUrl, {

@@ -17,7 +17,6 @@ import { NOT_FOUND_PATH, PANEL_PATH, SITEMAP_PATH, usefulLinkPath } from "~/lib/
 
 /** A public generated page (docs/product.md §4.8). Unknown slugs go to /not-found. */
 
-
 /** The prefilled WhatsApp message of the call to action: more information about the page's subject. */
 function moreInfoMessage(title: string): string {
   return `Olá! Gostaria de mais informações sobre "${title}".`;
@@ -69,7 +68,12 @@ export default function UsefulLinkPage() {
   const siteUrl = useSiteUrl();
   return (
     <>
-      <Breadcrumbs items={[{ name: "Mapa do Site", path: SITEMAP_PATH }, { name: page.title, path: usefulLinkPath(page.slug) }]} />
+      <Breadcrumbs
+        items={[
+          { name: "Mapa do Site", path: SITEMAP_PATH },
+          { name: page.title, path: usefulLinkPath(page.slug) },
+        ]}
+      />
       <article className="mx-auto max-w-3xl px-4 py-8">
         <header>
           <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{page.title}</h1>

@@ -21,7 +21,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
     title: "Links Úteis sobre portão automático | Motores PPA",
-    description: "Páginas e guias sobre motor de portão automático, instalação, manutenção e atendimento em São Paulo e região, das mais novas às mais antigas.",
+    description:
+      "Páginas e guias sobre motor de portão automático, instalação, manutenção e atendimento em São Paulo e região, das mais novas às mais antigas.",
     path: HUB_PATH,
     noindex: !data || data.pagination.total === 0,
   });
@@ -39,9 +40,7 @@ export default function UsefulLinksHub() {
           <p className="rounded-lg bg-slate-100 px-4 py-3 text-slate-700">Nenhuma página gerada encontrada.</p>
         ) : (
           <>
-            <p className="text-sm text-slate-600">
-              {p.total === 1 ? "1 página" : `Páginas ${p.from} a ${p.to} de ${p.total}`}
-            </p>
+            <p className="text-sm text-slate-600">{p.total === 1 ? "1 página" : `Páginas ${p.from} a ${p.to} de ${p.total}`}</p>
             <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
               {items.map((page) => (
                 <li key={page.slug} className="px-4 py-3">

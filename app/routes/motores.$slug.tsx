@@ -19,7 +19,11 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data
     ? pageMeta(matches, {
         title: `${data.motor.name}: Preço, Especificações e Instalação | ${BRAND}`,
-        description: `${data.motor.name} por ${formatBRL(data.motor.priceCents)} com instalação grátis: abre em ${data.motor.openingSeconds} s. ${data.motor.description}`.slice(0, 300),
+        description:
+          `${data.motor.name} por ${formatBRL(data.motor.priceCents)} com instalação grátis: abre em ${data.motor.openingSeconds} s. ${data.motor.description}`.slice(
+            0,
+            300,
+          ),
         path: motorPath(data.motor.slug),
         image: data.motor.image,
         type: "product",
@@ -51,7 +55,14 @@ export default function MotorDetail() {
       />
       <article className="mx-auto max-w-6xl px-4 pt-6">
         <div className="grid gap-8 lg:grid-cols-2">
-          <MotorImage src={motor.image} alt={`${motor.name}, motor para portão basculante`} width={motor.imageWidth} height={motor.imageHeight} priority className="h-auto w-full rounded-2xl border border-slate-200 bg-white" />
+          <MotorImage
+            src={motor.image}
+            alt={`${motor.name}, motor para portão basculante`}
+            width={motor.imageWidth}
+            height={motor.imageHeight}
+            priority
+            className="h-auto w-full rounded-2xl border border-slate-200 bg-white"
+          />
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{motor.category}</p>
             <h1 className="mt-1 text-3xl font-extrabold text-brand-900 sm:text-4xl">{motor.name}</h1>

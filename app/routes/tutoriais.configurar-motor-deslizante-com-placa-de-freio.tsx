@@ -75,9 +75,7 @@ export default function BrakeBoardTutorial() {
                     {p}
                   </p>
                 ))}
-                {"checks" in step && step.checks && (
-                  <CheckList items={step.checks} size="sm" className="mt-3 rounded-lg bg-brand-50 p-4" />
-                )}
+                {"checks" in step && step.checks && <CheckList items={step.checks} size="sm" className="mt-3 rounded-lg bg-brand-50 p-4" />}
               </li>
             ))}
           </ol>
@@ -116,7 +114,11 @@ export default function BrakeBoardTutorial() {
           .
         </p>
       </article>
-      <ContactCta title="Precisa de ajuda com a configuração?" text="Um técnico regula fim de curso, força e freio e testa a segurança do seu portão." message={whatsappMessage} />
+      <ContactCta
+        title="Precisa de ajuda com a configuração?"
+        text="Um técnico regula fim de curso, força e freio e testa a segurança do seu portão."
+        message={whatsappMessage}
+      />
     </>
   );
 }

@@ -33,9 +33,9 @@ test.describe("admin panel", () => {
     await signIn(page, javaScriptEnabled);
 
     await page.getByLabel("Título").fill(title);
-    await page.getByLabel("Conteúdo").fill(
-      `<h2>Motor seguro</h2><p>Texto da página.</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">link</a>`,
-    );
+    await page
+      .getByLabel("Conteúdo")
+      .fill(`<h2>Motor seguro</h2><p>Texto da página.</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">link</a>`);
     await page.getByRole("button", { name: "Salvar Página" }).click();
 
     await expect(page).toHaveURL(/\/admin\/painel$/);

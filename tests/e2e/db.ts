@@ -19,9 +19,11 @@ export function withE2eDatabase<T>(fn: (db: Database.Database) => T): T {
 export function insertGeneratedPage(slug: string, title: string) {
   withE2eDatabase((db) => {
     db.transaction(() => {
-      db.prepare(
-        "INSERT OR IGNORE INTO generated_pages (title, slug, content, description, keywords) VALUES (?, ?, '<p>Conteúdo de teste.</p>', ?, '')",
-      ).run(title, slug, `Informações sobre ${title}.`);
+      db.prepare("INSERT OR IGNORE INTO generated_pages (title, slug, content, description, keywords) VALUES (?, ?, '<p>Conteúdo de teste.</p>', ?, '')").run(
+        title,
+        slug,
+        `Informações sobre ${title}.`,
+      );
       db.prepare("UPDATE content_version SET version = version + 1 WHERE id = 1").run();
     })();
   });

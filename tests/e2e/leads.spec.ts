@@ -34,7 +34,10 @@ test.describe("leads: from a click to a sale", () => {
     await form.getByRole("button", { name: "Salvar resultado" }).click();
     await expect(page.getByText(`${code}: Venda.`)).toBeVisible();
 
-    const row = page.getByRole("region", { name: "Por página" }).getByRole("row").filter({ has: page.getByRole("rowheader", { name: cityPath, exact: true }) });
+    const row = page
+      .getByRole("region", { name: "Por página" })
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: cityPath, exact: true }) });
     await expect(row.getByRole("cell").nth(1)).toHaveText(/^1 \(1 WhatsApp, 0 tel\.\)$/);
     await expect(row.getByRole("cell").nth(3)).toHaveText("1");
     await expect(row.getByRole("cell").nth(4)).toHaveText("R$ 1.899,90");

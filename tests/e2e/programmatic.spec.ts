@@ -27,7 +27,10 @@ test.describe("programmatic pages (JavaScript on and off)", () => {
     const question = page.locator("details summary", { hasText: "Quanto custa instalar motor de portão em Moema?" });
     await question.click();
     await expect(page.getByText(/O kit com motor PPA e instalação fica na faixa de/)).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Bairros próximos" }).getByRole("link", { name: "Vila Mariana" })).toHaveAttribute("href", "/cidades/vila-mariana");
+    await expect(page.getByRole("navigation", { name: "Bairros próximos" }).getByRole("link", { name: "Vila Mariana" })).toHaveAttribute(
+      "href",
+      "/cidades/vila-mariana",
+    );
   });
 
   test("unknown city slug: title-cased generic page kept out of the index", async ({ page }) => {
@@ -60,7 +63,9 @@ test.describe("programmatic pages (JavaScript on and off)", () => {
     const res = await page.goto("/postagens/motores-basculantes-para-portao-em-vila-mariana");
     expect(res?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(page.locator("main header")).toContainText("Motores basculantes PPA que abrem o portão em 16, 8 ou 4 segundos, com instalação em Vila Mariana.");
+    await expect(page.locator("main header")).toContainText(
+      "Motores basculantes PPA que abrem o portão em 16, 8 ou 4 segundos, com instalação em Vila Mariana.",
+    );
     await expect(page.locator("main a[data-phone-link]").first()).toHaveAttribute("href", /^\/contato\/telefone\?/);
     await expectSubjectInWhatsApp(page, title);
   });
@@ -95,7 +100,18 @@ test.describe("programmatic pages (JavaScript on and off)", () => {
   test("HTML sitemap groups topics and cities in a responsive grid", async ({ page }) => {
     await page.goto("/sitemap");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mapa do Site");
-    for (const heading of ["Instalação", "Manutenção e Reparo", "Tipos de Motores", "Marcas e Acessórios", "Serviços e Profissionais", "São Paulo (Capital)", "ABCD", "Guarulhos", "Osasco", "Outras Cidades"]) {
+    for (const heading of [
+      "Instalação",
+      "Manutenção e Reparo",
+      "Tipos de Motores",
+      "Marcas e Acessórios",
+      "Serviços e Profissionais",
+      "São Paulo (Capital)",
+      "ABCD",
+      "Guarulhos",
+      "Osasco",
+      "Outras Cidades",
+    ]) {
       await expect(page.getByRole("heading", { level: 3, name: heading, exact: true })).toBeVisible();
     }
     await expect(page.locator("#links-uteis")).toContainText(/Páginas geradas \(\d+\)/);
@@ -179,9 +195,7 @@ test.describe("crawl and uniqueness (run once)", () => {
 
   test("no two city pages and no two keyword pages have the same body once the name is removed", async ({ request }) => {
     test.setTimeout(300_000);
-    const cityPaths = (
-      await Promise.all(["sao-paulo-capital", "abcd", "guarulhos", "osasco", "outras-cidades"].map((id) => sitemapLinks(request, id)))
-    ).flat();
+    const cityPaths = (await Promise.all(["sao-paulo-capital", "abcd", "guarulhos", "osasco", "outras-cidades"].map((id) => sitemapLinks(request, id)))).flat();
     const keywordPaths = await sitemapLinks(request, "problemas");
     expect(cityPaths.length).toBeGreaterThan(100);
     expect(keywordPaths.length).toBe(85);

@@ -203,7 +203,11 @@ test.describe("FAQ", () => {
   });
 
   test("service and landing pages show their FAQs as expandable items", async ({ page }) => {
-    for (const [path, n] of [["/instalacao-manutencao", 6], [GUARULHOS_LANDING.path, GUARULHOS_LANDING.faq.length], [OSASCO_LANDING.path, OSASCO_LANDING.faq.length]] as const) {
+    for (const [path, n] of [
+      ["/instalacao-manutencao", 6],
+      [GUARULHOS_LANDING.path, GUARULHOS_LANDING.faq.length],
+      [OSASCO_LANDING.path, OSASCO_LANDING.faq.length],
+    ] as const) {
       await page.goto(path);
       const items = page.locator("details[data-faq-item]");
       await expect(items).toHaveCount(n);
@@ -298,7 +302,9 @@ test.describe("pages render with contact actions", () => {
 
 test.describe("motor catalogue", () => {
   function motorsInDb() {
-    return withE2eDatabase((db) => db.prepare("SELECT name, slug, specs FROM motors ORDER BY position").all() as { name: string; slug: string; specs: string }[]);
+    return withE2eDatabase(
+      (db) => db.prepare("SELECT name, slug, specs FROM motors ORDER BY position").all() as { name: string; slug: string; specs: string }[],
+    );
   }
 
   test("/motores shows the 14 models with details links and a WhatsApp naming each", async ({ page }) => {
@@ -329,7 +335,9 @@ test.describe("motor catalogue", () => {
       await expect(page.getByRole("heading", { name: "Itens inclusos" })).toBeVisible();
       expect(await floatingWhatsAppText(page)).toContain(m.name);
       await expect(page.locator("main a[href^='/contato/telefone?']").first()).toBeVisible();
-      const product = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)).find((d) => d["@type"] === "Product");
+      const product = (await page.locator('script[type="application/ld+json"]').allTextContents())
+        .map((t) => JSON.parse(t))
+        .find((d) => d["@type"] === "Product");
       expect(product?.name).toBe(m.name);
     }
   });
@@ -440,7 +448,18 @@ test.describe("demo video facade", () => {
 test.describe("accessibility", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs as a script in the page");
 
-  const paths = ["/", "/motores", "/motores/motor-ppa-home", "/instalacao-manutencao", "/duvidas-frequentes", OSASCO_LANDING.path, TUTORIAL.path, "/privacidade", "/buscar?q=controle+do+port%C3%A3o", "/pagina-inexistente-axe"];
+  const paths = [
+    "/",
+    "/motores",
+    "/motores/motor-ppa-home",
+    "/instalacao-manutencao",
+    "/duvidas-frequentes",
+    OSASCO_LANDING.path,
+    TUTORIAL.path,
+    "/privacidade",
+    "/buscar?q=controle+do+port%C3%A3o",
+    "/pagina-inexistente-axe",
+  ];
   for (const path of paths) {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       test.slow();
@@ -448,7 +467,13 @@ test.describe("accessibility", () => {
       const { violations } = await new AxeBuilder({ page }).analyze();
       const found = violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")})`);
+        .map(
+          (v) =>
+            `${v.id} (${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(" | ")})`,
+        );
       expect(found).toEqual([]);
     });
   }

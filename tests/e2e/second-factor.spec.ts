@@ -19,7 +19,9 @@ const USED_RECOVERY_CODE = "Código de recuperação inválido ou já usado.";
 async function createAdmin(email: string) {
   const hash = await hashPassword(PASSWORD);
   withE2eDatabase((db) =>
-    db.prepare("INSERT INTO admin_users (email, password_hash) VALUES (?, ?) ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash").run(email, hash),
+    db
+      .prepare("INSERT INTO admin_users (email, password_hash) VALUES (?, ?) ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash")
+      .run(email, hash),
   );
 }
 
@@ -69,7 +71,10 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/admin\/login$/);
 }
 
-test("turn TOTP on from the panel; sign in with password and code; a wrong code is refused; a recovery code works once", async ({ page, javaScriptEnabled }, testInfo) => {
+test("turn TOTP on from the panel; sign in with password and code; a wrong code is refused; a recovery code works once", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
   test.setTimeout(150_000);
   const email = `dois-fatores-${testInfo.project.name}@exemplo.com.br`;
   await createAdmin(email);

@@ -34,7 +34,15 @@ test.describe("security headers", () => {
       const csp = h["content-security-policy"];
       expect(csp, res.url()).toContain("default-src 'self'");
       expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/]{24}' 'strict-dynamic'/);
-      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "frame-src https://", "img-src 'self' data: https:", "connect-src 'self'"]) {
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+        "frame-src https://",
+        "img-src 'self' data: https:",
+        "connect-src 'self'",
+      ]) {
         expect(csp).toContain(directive);
       }
       expect(h["x-content-type-options"]).toBe("nosniff");

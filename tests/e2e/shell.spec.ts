@@ -63,7 +63,10 @@ test.describe("site shell", () => {
     await expect(mobile).toBeVisible();
     await mobile.locator("summary", { hasText: "Cidades ABCD" }).click();
     await expect(mobile.getByRole("link", { name: "Diadema" })).toHaveAttribute("href", "/cidades/diadema");
-    await mobile.locator("summary", { hasText: /^Serviços$/ }).first().click();
+    await mobile
+      .locator("summary", { hasText: /^Serviços$/ })
+      .first()
+      .click();
     await mobile.locator("summary", { hasText: /^Marcas$/ }).click();
     await expect(mobile.getByRole("link", { name: "Motor de Portão PPA" })).toBeVisible();
   });
@@ -73,9 +76,15 @@ test.describe("site shell", () => {
     await page.goto("/");
     await page.getByText("Menu", { exact: true }).click();
     const nav = page.getByRole("navigation", { name: "Menu principal", exact: true });
-    await nav.locator("summary", { hasText: /^Serviços$/ }).first().click();
+    await nav
+      .locator("summary", { hasText: /^Serviços$/ })
+      .first()
+      .click();
     const chevron = (name: string) =>
-      nav.locator("summary", { hasText: new RegExp(`^${name}$`) }).first().evaluate((s) => getComputedStyle(s, "::after").rotate);
+      nav
+        .locator("summary", { hasText: new RegExp(`^${name}$`) })
+        .first()
+        .evaluate((s) => getComputedStyle(s, "::after").rotate);
     const open = await chevron("Serviços");
     const closed = await chevron("Modelos de Motor");
     expect(open).not.toBe(closed);

@@ -46,7 +46,8 @@ export async function killDuringBatch({ kills, port }: { kills: number; port: nu
     if (result !== "ok") failures.push(`execução ${run}: integridade ${result}`);
     if (missing.length) failures.push(`execução ${run}: confirmadas ausentes ${missing.slice(0, 3).join(", ")}`);
     if (broken.length) failures.push(`execução ${run}: ${broken.length} páginas incompletas`);
-    if (!contiguous || rows.length > created.length + 1) failures.push(`execução ${run}: linhas inesperadas (${rows.length} para ${created.length} confirmadas)`);
+    if (!contiguous || rows.length > created.length + 1)
+      failures.push(`execução ${run}: linhas inesperadas (${rows.length} para ${created.length} confirmadas)`);
     if (version - versionBefore !== rows.length) failures.push(`execução ${run}: versão avançou ${version - versionBefore} para ${rows.length} páginas`);
   }
 

@@ -102,7 +102,9 @@ async function notFoundFlood(port: number): Promise<Check> {
     const db = openChecked(dbFile);
     const rows = db.prepare("SELECT count(*) FROM not_found_log").pluck().get() as number;
     db.close();
-    const statuses = Object.entries(result.statusCodeStats).map(([s, v]) => `${s}×${v.count}`).join(", ");
+    const statuses = Object.entries(result.statusCodeStats)
+      .map(([s, v]) => `${s}×${v.count}`)
+      .join(", ");
     return {
       name: `404 distintos: ${amount} caminhos deixam no máximo ${LIMITS.notFoundLogMaxRows} linhas em not_found_log`,
       ok: rows <= LIMITS.notFoundLogMaxRows && result.errors === 0 && (result.statusCodeStats["404"]?.count ?? 0) === amount,

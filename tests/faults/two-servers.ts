@@ -32,13 +32,19 @@ export async function twoServers({ seconds, ports }: { seconds: number; ports: [
       await Promise.all([fetch(a.url + "/"), fetch(b.url + "/")]); // both caches hold "/" now
       createPage(slug);
       changes++;
-      for (const [name, s] of [["A", a], ["B", b]] as const) {
+      for (const [name, s] of [
+        ["A", a],
+        ["B", b],
+      ] as const) {
         const html = await (await fetch(s.url + "/")).text();
         if (!html.includes(titleFor(slug))) stale.push(`${slug} ausente em ${name}`);
       }
       deletePage(slug);
       changes++;
-      for (const [name, s] of [["B", b], ["A", a]] as const) {
+      for (const [name, s] of [
+        ["B", b],
+        ["A", a],
+      ] as const) {
         const html = await (await fetch(s.url + "/")).text();
         if (html.includes(titleFor(slug))) stale.push(`${slug} ainda em ${name} após exclusão`);
       }
@@ -53,7 +59,14 @@ export async function twoServers({ seconds, ports }: { seconds: number; ports: [
     db.close();
     const served = results.map((r) => r.requests.total);
     const failed = results.reduce((n, r) => n + r.errors + r.timeouts, 0);
-    const fiveXX = results.reduce((n, r) => n + Object.entries(r.statusCodeStats).filter(([s]) => Number(s) >= 500).reduce((m, [, v]) => m + v.count, 0), 0);
+    const fiveXX = results.reduce(
+      (n, r) =>
+        n +
+        Object.entries(r.statusCodeStats)
+          .filter(([s]) => Number(s) >= 500)
+          .reduce((m, [, v]) => m + v.count, 0),
+      0,
+    );
     const busy = busyErrors(a.log()) + busyErrors(b.log());
     return [
       {

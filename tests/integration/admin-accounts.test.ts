@@ -59,18 +59,22 @@ describe("npm run admin:set-password", () => {
     });
   }
 
-  it("reads the password from stdin and creates, then updates, the account", async () => {
-    const { conn, dir } = fresh();
-    const created = setPassword(dir, ["Dono@Exemplo.com.br"], "senha-pelo-terminal\n");
-    expect(created.stderr).toBe("");
-    expect(created.stdout).toContain("Conta de administrador dono@exemplo.com.br criada.");
-    expect(created.status).toBe(0);
-    const updated = setPassword(dir, ["dono@exemplo.com.br"], "outra-senha-pelo-terminal");
-    expect(updated.stdout).toContain("Senha de dono@exemplo.com.br atualizada");
-    const rows = admins(conn);
-    expect(rows.map((r) => r.email)).toEqual(["dono@exemplo.com.br"]);
-    expect(await verifyPassword("outra-senha-pelo-terminal", rows[0].password_hash)).toBe(true);
-  }, PROCESS_TEST_TIMEOUT_MS);
+  it(
+    "reads the password from stdin and creates, then updates, the account",
+    async () => {
+      const { conn, dir } = fresh();
+      const created = setPassword(dir, ["Dono@Exemplo.com.br"], "senha-pelo-terminal\n");
+      expect(created.stderr).toBe("");
+      expect(created.stdout).toContain("Conta de administrador dono@exemplo.com.br criada.");
+      expect(created.status).toBe(0);
+      const updated = setPassword(dir, ["dono@exemplo.com.br"], "outra-senha-pelo-terminal");
+      expect(updated.stdout).toContain("Senha de dono@exemplo.com.br atualizada");
+      const rows = admins(conn);
+      expect(rows.map((r) => r.email)).toEqual(["dono@exemplo.com.br"]);
+      expect(await verifyPassword("outra-senha-pelo-terminal", rows[0].password_hash)).toBe(true);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
   // Two runs of the script (tsx starts slowly on a busy machine): a longer timeout.
   it("--sem-2fa also turns the second factor off (the way back in without phone or recovery codes)", { timeout: 60_000 }, async () => {
@@ -87,14 +91,18 @@ describe("npm run admin:set-password", () => {
     expect(setPassword(dir, ["dono@exemplo.com.br", "--outra-coisa"], "outra-senha-pelo-terminal").status).toBe(1);
   });
 
-  it("refuses a short password and a missing e-mail, writing nothing", () => {
-    const { conn, dir } = fresh();
-    const short = setPassword(dir, ["dono@exemplo.com.br"], "curta");
-    expect(short.status).toBe(1);
-    expect(short.stderr).toContain("A senha precisa ter pelo menos 8 caracteres.");
-    const noEmail = setPassword(dir, [], "senha-pelo-terminal");
-    expect(noEmail.status).toBe(1);
-    expect(noEmail.stderr).toContain("Uso: npm run admin:set-password -- voce@exemplo.com.br");
-    expect(admins(conn)).toHaveLength(0);
-  }, PROCESS_TEST_TIMEOUT_MS);
+  it(
+    "refuses a short password and a missing e-mail, writing nothing",
+    () => {
+      const { conn, dir } = fresh();
+      const short = setPassword(dir, ["dono@exemplo.com.br"], "curta");
+      expect(short.status).toBe(1);
+      expect(short.stderr).toContain("A senha precisa ter pelo menos 8 caracteres.");
+      const noEmail = setPassword(dir, [], "senha-pelo-terminal");
+      expect(noEmail.status).toBe(1);
+      expect(noEmail.stderr).toContain("Uso: npm run admin:set-password -- voce@exemplo.com.br");
+      expect(admins(conn)).toHaveLength(0);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

@@ -38,7 +38,9 @@ describe("/admin/painel", () => {
   it("saves a page and shows the success banner for 3 seconds", async () => {
     fresh();
     const cookie = await signIn();
-    const res = asResponse(await run(panelAction, post("/admin/painel", cookie, { intent: "save", title: "Portão em Cotia", slug: "", content: "<p>Texto</p>" })));
+    const res = asResponse(
+      await run(panelAction, post("/admin/painel", cookie, { intent: "save", title: "Portão em Cotia", slug: "", content: "<p>Texto</p>" })),
+    );
     expect(res.headers.get("Location")).toBe("/admin/painel");
     expect(await toastOf(res)).toMatchObject({ title: "Sucesso!", description: "Página gerada e salva com sucesso!", durationMs: 3000 });
     expect(findGeneratedPage("portao-em-cotia")?.content).toBe("<p>Texto</p>");
@@ -59,26 +61,30 @@ describe("/admin/painel", () => {
     expect(findGeneratedPage("portao-em-cotia")?.title).toBe("Portão em Cotia");
   });
 
-  it("a database that stays locked answers a pt-BR error, keeps every typed field and writes nothing", async () => {
-    const { dir } = fresh();
-    const cookie = await signIn();
-    // Another process holds the write lock for longer than busy_timeout (5 s).
-    const other = new Database(path.join(dir, "site.db"));
-    other.exec("BEGIN IMMEDIATE");
-    const typed = { title: "Portão em Itapevi", slug: "", content: "<p>Texto digitado</p>" };
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    try {
-      const result = (await run(panelAction, post("/admin/painel", cookie, { intent: "save", ...typed }))) as Result;
-      expect(result.status).toBe(503);
-      expect(result.data).toEqual({ values: typed, error: { message: "Nada foi gravado; tente novamente em instantes." } });
-      expect(errors).toHaveBeenCalledWith("Erro ao salvar a página gerada", expect.anything());
-    } finally {
-      other.exec("ROLLBACK");
-      other.close();
-      errors.mockRestore();
-    }
-    expect(pageCount()).toBe(0);
-  }, PROCESS_TEST_TIMEOUT_MS);
+  it(
+    "a database that stays locked answers a pt-BR error, keeps every typed field and writes nothing",
+    async () => {
+      const { dir } = fresh();
+      const cookie = await signIn();
+      // Another process holds the write lock for longer than busy_timeout (5 s).
+      const other = new Database(path.join(dir, "site.db"));
+      other.exec("BEGIN IMMEDIATE");
+      const typed = { title: "Portão em Itapevi", slug: "", content: "<p>Texto digitado</p>" };
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      try {
+        const result = (await run(panelAction, post("/admin/painel", cookie, { intent: "save", ...typed }))) as Result;
+        expect(result.status).toBe(503);
+        expect(result.data).toEqual({ values: typed, error: { message: "Nada foi gravado; tente novamente em instantes." } });
+        expect(errors).toHaveBeenCalledWith("Erro ao salvar a página gerada", expect.anything());
+      } finally {
+        other.exec("ROLLBACK");
+        other.close();
+        errors.mockRestore();
+      }
+      expect(pageCount()).toBe(0);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
   it("generates the 50 internal pages, then reports them as skipped", async () => {
     fresh();
@@ -161,14 +167,20 @@ describe("/admin/local-generator", () => {
     const empty = (await run(generatorAction, post("/admin/local-generator", cookie, { intent: "save", title: "Título", content: " " }))) as Result;
     expect(empty.data.toast).toMatchObject({ title: "Erro ao salvar", description: "É necessário gerar conteúdo antes de salvar a página." });
     const saved = asResponse(
-      await run(generatorAction, post("/admin/local-generator", cookie, { intent: "save", title: "Motor basculante em Osasco", content: "<h2>Olá</h2><p>Texto</p>" })),
+      await run(
+        generatorAction,
+        post("/admin/local-generator", cookie, { intent: "save", title: "Motor basculante em Osasco", content: "<h2>Olá</h2><p>Texto</p>" }),
+      ),
     );
     expect(saved.headers.get("Location")).toBe("/links-uteis/motor-basculante-em-osasco");
     expect(await toastOf(saved)).toMatchObject({
       title: "Página salva",
       description: "A página foi salva com sucesso e estará disponível publicamente em Links Úteis.",
     });
-    const again = (await run(generatorAction, post("/admin/local-generator", cookie, { intent: "save", title: "Motor basculante em Osasco", content: "<p>x</p>" }))) as Result;
+    const again = (await run(
+      generatorAction,
+      post("/admin/local-generator", cookie, { intent: "save", title: "Motor basculante em Osasco", content: "<p>x</p>" }),
+    )) as Result;
     expect(again.data.toast).toMatchObject({ title: "Erro ao salvar", description: expect.stringContaining("Já existe") });
     expect(again.data.preview).toMatchObject({ title: "Motor basculante em Osasco", content: "<p>x</p>" });
   });
@@ -190,9 +202,19 @@ describe("/admin/local-generator", () => {
   it("processes one title per request with JavaScript", async () => {
     fresh();
     const cookie = await signIn();
-    const res = asResponse(await run(processTitleAction, await json("/admin/local-generator/processar", cookie, { title: "Motor deslizante em Cotia", creativity: "40", index: "3" })));
+    const res = asResponse(
+      await run(
+        processTitleAction,
+        await json("/admin/local-generator/processar", cookie, { title: "Motor deslizante em Cotia", creativity: "40", index: "3" }),
+      ),
+    );
     expect(await res.json()).toEqual({ index: 3, title: "Motor deslizante em Cotia", ok: true, slug: "motor-deslizante-em-cotia" });
-    const dup = asResponse(await run(processTitleAction, await json("/admin/local-generator/processar", cookie, { title: "Motor deslizante em Cotia", creativity: "40", index: "4" })));
+    const dup = asResponse(
+      await run(
+        processTitleAction,
+        await json("/admin/local-generator/processar", cookie, { title: "Motor deslizante em Cotia", creativity: "40", index: "4" }),
+      ),
+    );
     expect(await dup.json()).toMatchObject({ index: 4, ok: false, error: expect.stringContaining("Já existe") });
   });
 });
@@ -236,7 +258,9 @@ describe("/links-uteis/{slug}", () => {
   it("sanitises stored HTML again before rendering and shows admins the delete button", async () => {
     const { conn } = fresh();
     conn.sqlite
-      .prepare("INSERT INTO generated_pages (title, slug, content, description) VALUES ('Antiga', 'antiga', '<p onclick=\"x()\">Oi</p><script>alert(1)</script>', 'Desc')")
+      .prepare(
+        "INSERT INTO generated_pages (title, slug, content, description) VALUES ('Antiga', 'antiga', '<p onclick=\"x()\">Oi</p><script>alert(1)</script>', 'Desc')",
+      )
       .run();
     const anonymous = (await run(publicLoader, navigation("/links-uteis/antiga"), undefined, { slug: "antiga" })) as Result;
     expect(anonymous.data).toMatchObject({ page: { title: "Antiga", content: "<p>Oi</p>" }, isAdmin: false });

@@ -87,7 +87,19 @@ describe("login form", () => {
 });
 
 describe("redirect after sign-in (hostile redirectTo)", () => {
-  const HOSTILE = ["//evil.com", "/\\evil.com", "https://evil.com", "/%0d%0a", "/%0d%0aSet-Cookie:x=1", "/ação", "/日本", "／／evil.com", "/admin/painel?x=ç", "/%2F%2Fevil.com", "/admin/login/codigo"];
+  const HOSTILE = [
+    "//evil.com",
+    "/\\evil.com",
+    "https://evil.com",
+    "/%0d%0a",
+    "/%0d%0aSet-Cookie:x=1",
+    "/ação",
+    "/日本",
+    "／／evil.com",
+    "/admin/painel?x=ç",
+    "/%2F%2Fevil.com",
+    "/admin/login/codigo",
+  ];
 
   it("falls back to the panel or stays an ASCII path on this site, and the sign-in never fails with 500", async () => {
     fresh();
@@ -125,7 +137,9 @@ describe("failed-login limit", () => {
     const limited = await attempt({ email: ADMIN.email, password: ADMIN.password });
     expect(limited).toMatchObject({
       status: 429,
-      data: { toast: { title: "Muitas tentativas", description: "Muitas tentativas de login sem sucesso. Por segurança, aguarde 10 minutos e tente novamente." } },
+      data: {
+        toast: { title: "Muitas tentativas", description: "Muitas tentativas de login sem sucesso. Por segurança, aguarde 10 minutos e tente novamente." },
+      },
     });
     expect((limited as { headers: Headers }).headers.get("Retry-After")).toBe("600");
     // When the first failure leaves the window, one more attempt is allowed.

@@ -13,7 +13,9 @@ const T0 = Date.UTC(2026, 2, 10, 12, 0, 0);
 const MINUTE = 60_000;
 
 async function signIn(init: { cookie?: string; origin?: string } = {}) {
-  const res = asResponse(await run(loginAction, navigation("/admin/login", { ...init, form: { email: ADMIN.email, password: ADMIN.password, redirectTo: "/admin/painel" } })));
+  const res = asResponse(
+    await run(loginAction, navigation("/admin/login", { ...init, form: { email: ADMIN.email, password: ADMIN.password, redirectTo: "/admin/painel" } })),
+  );
   expect(res.status).toBe(303);
   return res;
 }

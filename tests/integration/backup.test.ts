@@ -21,7 +21,12 @@ function addPages(n: number, from = 0) {
   db.transaction((tx) => {
     for (let i = from; i < from + n; i++) {
       tx.insert(generatedPages)
-        .values({ title: `Conserto de portão em Santana ${i}`, slug: `conserto-de-portao-em-santana-${i}`, content: "<p>Atendimento no mesmo dia.</p>", description: "Conserto." })
+        .values({
+          title: `Conserto de portão em Santana ${i}`,
+          slug: `conserto-de-portao-em-santana-${i}`,
+          content: "<p>Atendimento no mesmo dia.</p>",
+          description: "Conserto.",
+        })
         .run();
     }
     bumpContentVersion(tx);
@@ -69,17 +74,21 @@ describe("database backup", () => {
     expect(fs.readdirSync(fresh.dir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
   });
 
-  it("npm run db:backup writes the copy named on the command line", () => {
-    fresh = useFreshDatabase();
-    addPages(3);
-    const target = path.join(fresh.dir, "cli-backup.db");
-    const out = execFileSync("npx", ["tsx", "scripts/db-backup.ts", target], {
-      env: { ...process.env, DATABASE_URL: `file:${path.join(fresh.dir, "site.db")}` },
-      encoding: "utf8",
-    });
-    expect(out).toContain("integridade ok");
-    const copy = new Database(target, { readonly: true });
-    expect(countRows(copy).generated_pages).toBe(3);
-    copy.close();
-  }, PROCESS_TEST_TIMEOUT_MS);
+  it(
+    "npm run db:backup writes the copy named on the command line",
+    () => {
+      fresh = useFreshDatabase();
+      addPages(3);
+      const target = path.join(fresh.dir, "cli-backup.db");
+      const out = execFileSync("npx", ["tsx", "scripts/db-backup.ts", target], {
+        env: { ...process.env, DATABASE_URL: `file:${path.join(fresh.dir, "site.db")}` },
+        encoding: "utf8",
+      });
+      expect(out).toContain("integridade ok");
+      const copy = new Database(target, { readonly: true });
+      expect(countRows(copy).generated_pages).toBe(3);
+      copy.close();
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

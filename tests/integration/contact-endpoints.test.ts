@@ -50,7 +50,10 @@ describe("GET /contato/whatsapp", () => {
     expect(wa.path).toBe("/5511987654321");
     expect(wa.text).toMatch(/^Olá! Quero um motor em Guarulhos\.\n\nCódigo do atendimento: [2-9A-Z]{4}$/);
     const code = wa.text.slice(-4);
-    expect(db.conn.sqlite.prepare("SELECT page_path, placement FROM contact_clicks WHERE code = ?").get(code)).toEqual({ page_path: "/cidades/guarulhos", placement: "destaque" });
+    expect(db.conn.sqlite.prepare("SELECT page_path, placement FROM contact_clicks WHERE code = ?").get(code)).toEqual({
+      page_path: "/cidades/guarulhos",
+      placement: "destaque",
+    });
   });
 
   it("says when the reply comes outside the opening hours", async () => {
@@ -110,7 +113,11 @@ describe("GET /contato/telefone", () => {
 
 describe("GET /contato/visita", () => {
   const beacon = (query: string, ua = BROWSER) =>
-    beaconLoader({ request: new Request(`${SITE}/contato/visita${query}`, { headers: { "User-Agent": ua } }), params: {}, context: { clientIp: "203.0.113.9" } });
+    beaconLoader({
+      request: new Request(`${SITE}/contato/visita${query}`, { headers: { "User-Agent": ua } }),
+      params: {},
+      context: { clientIp: "203.0.113.9" },
+    });
 
   it("answers a no-store GIF and counts one view of the page", async () => {
     const res = await beacon("?p=/cidades/osasco");

@@ -24,7 +24,9 @@ export async function contentGateFailures(port?: number) {
     const audit = await auditSite(server.url);
     return {
       errors: audit.errors,
-      failing: audit.pages.filter((p) => p.failing).map((p) => `${p.url}: ${p.uniqueWords} palavras próprias, similaridade ${p.maxSimilarity.toFixed(2)} com ${p.mostSimilarUrl}`),
+      failing: audit.pages
+        .filter((p) => p.failing)
+        .map((p) => `${p.url}: ${p.uniqueWords} palavras próprias, similaridade ${p.maxSimilarity.toFixed(2)} com ${p.mostSimilarUrl}`),
     };
   } finally {
     await server.stop();

@@ -83,12 +83,15 @@ const HOSTILE: Record<string, (page: string) => string> = {
   "Host with a query": (p) => request([`GET ${p} HTTP/1.1`, `Host: ${SITE_HOST}?q=GOLPE`]),
   "Host with user info": (p) => request([`GET ${p} HTTP/1.1`, `Host: evil.example@${SITE_HOST}`]),
   "foreign Host": (p) => request([`GET ${p} HTTP/1.1`, "Host: evil.example"]),
-  "X-Forwarded-Host and Proto": (p) => request([`GET ${p} HTTP/1.1`, `Host: ${SITE_HOST}`, "X-Forwarded-Host: evil.example", "X-Forwarded-Proto: http", "X-Forwarded-Port: 8080"]),
-  "Forwarded": (p) => request([`GET ${p} HTTP/1.1`, `Host: ${SITE_HOST}`, 'Forwarded: for=1.2.3.4;host="evil.example/buscar?q=GOLPE";proto=http']),
-  "absolute-form target of another host": (p) => request([`GET http://evil.example/buscar?q=GOLPE HTTP/1.1`, `Host: ${SITE_HOST}`]).replace("GOLPE", `GOLPE${p}`),
+  "X-Forwarded-Host and Proto": (p) =>
+    request([`GET ${p} HTTP/1.1`, `Host: ${SITE_HOST}`, "X-Forwarded-Host: evil.example", "X-Forwarded-Proto: http", "X-Forwarded-Port: 8080"]),
+  Forwarded: (p) => request([`GET ${p} HTTP/1.1`, `Host: ${SITE_HOST}`, 'Forwarded: for=1.2.3.4;host="evil.example/buscar?q=GOLPE";proto=http']),
+  "absolute-form target of another host": (p) =>
+    request([`GET http://evil.example/buscar?q=GOLPE HTTP/1.1`, `Host: ${SITE_HOST}`]).replace("GOLPE", `GOLPE${p}`),
   "absolute-form target with the page path": (p) => request([`GET http://evil.example${p} HTTP/1.1`, `Host: ${SITE_HOST}`]),
   "duplicate Host": (p) => request([`GET ${p} HTTP/1.1`, `Host: ${SITE_HOST}`, "Host: evil.example"]),
-  "tracking parameters and an X-Forwarded-Host": (p) => request([`GET ${p}?utm_source=GOLPE&gclid=GOLPE HTTP/1.1`, `Host: ${SITE_HOST}`, "X-Forwarded-Host: evil.example"]),
+  "tracking parameters and an X-Forwarded-Host": (p) =>
+    request([`GET ${p}?utm_source=GOLPE&gclid=GOLPE HTTP/1.1`, `Host: ${SITE_HOST}`, "X-Forwarded-Host: evil.example"]),
 };
 
 describe("hostile requests cannot change what others get", () => {
@@ -119,7 +122,10 @@ describe("hostile requests cannot change what others get", () => {
 
   it("links, canonical and sitemap URLs come from SITE_URL whatever the request said", async () => {
     coldCache(target);
-    const page = await rawRequest(target.port, request(["GET /cidades/moema HTTP/1.1", `Host: ${SITE_HOST}`, "X-Forwarded-Host: evil.example", "X-Forwarded-Proto: http"]));
+    const page = await rawRequest(
+      target.port,
+      request(["GET /cidades/moema HTTP/1.1", `Host: ${SITE_HOST}`, "X-Forwarded-Host: evil.example", "X-Forwarded-Proto: http"]),
+    );
     expect(decodedBody(page)).toContain(`<link rel="canonical" href="${SITE_URL}/cidades/moema"/>`);
     const sitemap = await rawRequest(target.port, request(["GET /sitemap.xml HTTP/1.1", `Host: ${SITE_HOST}`, "Forwarded: host=evil.example;proto=http"]));
     expect(decodedBody(sitemap)).toContain(`<loc>${SITE_URL}/</loc>`);
@@ -178,7 +184,13 @@ describe("request bodies", () => {
     // Declares 200 bytes and sends 10: the reader waits for the rest until its deadline.
     const slow = rawRequest(
       target.port,
-      request(["POST /admin/login HTTP/1.1", `Host: ${SITE_HOST}`, `Origin: ${SITE_URL}`, "Content-Type: application/x-www-form-urlencoded", "Content-Length: 200"]) + "email=a%40b",
+      request([
+        "POST /admin/login HTTP/1.1",
+        `Host: ${SITE_HOST}`,
+        `Origin: ${SITE_URL}`,
+        "Content-Type: application/x-www-form-urlencoded",
+        "Content-Length: 200",
+      ]) + "email=a%40b",
       30_000,
     );
     // Meanwhile a page that must be rendered answers at once (it needs a render slot).
@@ -190,7 +202,10 @@ describe("request bodies", () => {
   }, 40_000);
 
   it("a body longer than allowed is refused before it is read", async () => {
-    const answer = await rawRequest(target.port, request(["POST /admin/login HTTP/1.1", `Host: ${SITE_HOST}`, `Origin: ${SITE_URL}`, "Content-Length: 99999999"]));
+    const answer = await rawRequest(
+      target.port,
+      request(["POST /admin/login HTTP/1.1", `Host: ${SITE_HOST}`, `Origin: ${SITE_URL}`, "Content-Length: 99999999"]),
+    );
     expect(answer.status).toBe(413);
   });
 

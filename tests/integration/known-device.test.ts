@@ -81,7 +81,10 @@ describe("known-device cookie (no lockout of the admin)", () => {
     const [name, value] = device.split("=");
     const tampered = `${name}=${value.replace(/^./, (c) => (c === "e" ? "f" : "e"))}`;
     const forged = `admin_device=${encodeURIComponent(Buffer.from(JSON.stringify({ e: ADMIN.email, n: "a".repeat(22) })).toString("base64"))}`;
-    const other = cookieFrom(asResponse(await attempt({ email: "outro@exemplo.com.br", password: "outra-senha-forte-1", ip: "198.51.100.2" })), "admin_device=")!;
+    const other = cookieFrom(
+      asResponse(await attempt({ email: "outro@exemplo.com.br", password: "outra-senha-forte-1", ip: "198.51.100.2" })),
+      "admin_device=",
+    )!;
     await fourAddressesFail();
     for (const cookie of [tampered, forged, other]) {
       expect(await attempt({ password: ADMIN.password, ip: "192.0.2.60", cookie }), cookie).toMatchObject({ status: 429 });

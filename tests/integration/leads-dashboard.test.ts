@@ -29,7 +29,8 @@ async function setUp() {
 }
 
 type Dashboard = Awaited<ReturnType<typeof leadsLoader>>;
-const dashboard = async (cookie: string, query = "") => (await run(leadsLoader, navigation(`/admin/leads${query}`, { cookie }))) as { status: number; data: Dashboard };
+const dashboard = async (cookie: string, query = "") =>
+  (await run(leadsLoader, navigation(`/admin/leads${query}`, { cookie }))) as { status: number; data: Dashboard };
 const mark = (cookie: string, form: Record<string, string>, query = "?periodo=7") =>
   run(leadsAction, navigation(`/admin/leads${query}`, { cookie, form, headers: { Referer: `${SITE}/admin/leads` } }));
 
@@ -85,10 +86,14 @@ describe("/admin/leads", () => {
     expect(clicks.headers.get("Content-Disposition")).toBe('attachment; filename="cliques-2026-11-01-a-2026-11-23.csv"');
     const text = await clicks.text();
     expect(text.split("\r\n")[1]).toContain(`;whatsapp;${code};/cidades/guarulhos;cidade;guarulhos;destaque;www.google.com;`);
-    const bytes = new Uint8Array(await asResponse(await run(exportLoader, navigation("/admin/leads/exportar?tabela=local&de=2026-11-01&ate=2026-11-23", { cookie }))).arrayBuffer());
+    const bytes = new Uint8Array(
+      await asResponse(await run(exportLoader, navigation("/admin/leads/exportar?tabela=local&de=2026-11-01&ate=2026-11-23", { cookie }))).arrayBuffer(),
+    );
     // The byte-order mark tells Excel the file is UTF-8 (Response.text() would hide it).
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder("utf-8", { ignoreBOM: false }).decode(bytes)).toBe("Local;Visitas;Cliques;WhatsApp;Telefone;Conversão;Vendas;Valor vendido (R$)\r\nguarulhos;8;1;1;0;0,125;0;0\r\n");
+    expect(new TextDecoder("utf-8", { ignoreBOM: false }).decode(bytes)).toBe(
+      "Local;Visitas;Cliques;WhatsApp;Telefone;Conversão;Vendas;Valor vendido (R$)\r\nguarulhos;8;1;1;0;0,125;0;0\r\n",
+    );
     expect(asResponse(await run(exportLoader, navigation("/admin/leads/exportar?tabela=senhas&de=2026-11-01&ate=2026-11-23", { cookie }))).status).toBe(400);
     const anonymous = asResponse(await run(exportLoader, navigation("/admin/leads/exportar?tabela=cliques")));
     expect(anonymous.status).toBe(302);

@@ -83,7 +83,9 @@ describe("recorded clicks", () => {
   });
 
   it("stop recording past the daily cap", () => {
-    const insert = db.conn.sqlite.prepare("INSERT INTO contact_clicks (at, channel, page_path, template, placement, visitor_hash) VALUES (?, 'telefone', '/', 'início', 'outro', ?)");
+    const insert = db.conn.sqlite.prepare(
+      "INSERT INTO contact_clicks (at, channel, page_path, template, placement, visitor_hash) VALUES (?, 'telefone', '/', 'início', 'outro', ?)",
+    );
     db.conn.sqlite.transaction(() => {
       for (let i = 0; i < LEADS_LIMITS.maxClicksPerDay; i++) insert.run(NOON - 1000, `v${i}`);
     })();

@@ -12,8 +12,7 @@ afterEach(() => {
   fresh = undefined;
 });
 
-const countOf = (p: string) =>
-  fresh!.conn.sqlite.prepare("SELECT count FROM not_found_log WHERE path = ?").pluck().get(p) as number | undefined;
+const countOf = (p: string) => fresh!.conn.sqlite.prepare("SELECT count FROM not_found_log WHERE path = ?").pluck().get(p) as number | undefined;
 
 describe("not-found log", () => {
   it("records an unknown path at once and counts repeats", () => {

@@ -41,7 +41,9 @@ function thrown(fn: () => unknown): Response {
 
 function insertGeneratedPage(sqlite: ReturnType<typeof fresh>["conn"]["sqlite"], slug: string, title: string) {
   sqlite
-    .prepare("INSERT INTO generated_pages (title, slug, content, description, keywords) VALUES (?, ?, '<p>Conteúdo gerado.</p>', 'Descrição gerada.', 'portão, gerado')")
+    .prepare(
+      "INSERT INTO generated_pages (title, slug, content, description, keywords) VALUES (?, ?, '<p>Conteúdo gerado.</p>', 'Descrição gerada.', 'portão, gerado')",
+    )
     .run(title, slug);
 }
 
@@ -50,7 +52,12 @@ describe("posts seed", () => {
     const { conn } = fresh();
     seedDatabase(conn);
     const result = seedDatabase(conn);
-    const rows = conn.sqlite.prepare("SELECT slug, title, search_text, created_at FROM posts").all() as { slug: string; title: string; search_text: string; created_at: number }[];
+    const rows = conn.sqlite.prepare("SELECT slug, title, search_text, created_at FROM posts").all() as {
+      slug: string;
+      title: string;
+      search_text: string;
+      created_at: number;
+    }[];
     expect(result.posts).toBe(rows.length);
     expect(rows.length).toBeGreaterThanOrEqual(450);
     expect(rows.length).toBeLessThanOrEqual(550);
@@ -88,7 +95,9 @@ describe("posts seed", () => {
 describe("/postagens/{slug}", () => {
   it("returns the post with its body and a WhatsApp message naming it", () => {
     fresh();
-    const data = postLoader(args("/postagens/loja-especializada-em-motores-de-portao-em-santana", { slug: "loja-especializada-em-motores-de-portao-em-santana" }));
+    const data = postLoader(
+      args("/postagens/loja-especializada-em-motores-de-portao-em-santana", { slug: "loja-especializada-em-motores-de-portao-em-santana" }),
+    );
     expect(data.post.title).toBe("Loja Especializada em Motores de Portão em Santana");
     expect(data.post.body.sections.length).toBeGreaterThan(1);
     expect(data.whatsappMessage).toContain(data.post.title);

@@ -128,7 +128,13 @@ describe("city landing loader", () => {
     const fresh = useFreshDatabase({ PROMO_START_DATE: "2030-01-31" });
     cleanup = fresh.cleanup;
     const data = guarulhosLoader();
-    expect(data.promo).toMatchObject({ start: "2030-01-31", end: "2030-02-28", startLabel: "31 de janeiro de 2030", endLabel: "28 de fevereiro de 2030", status: "upcoming" });
+    expect(data.promo).toMatchObject({
+      start: "2030-01-31",
+      end: "2030-02-28",
+      startLabel: "31 de janeiro de 2030",
+      endLabel: "28 de fevereiro de 2030",
+      status: "upcoming",
+    });
     expect(data.whatsappMessage).toContain("Guarulhos");
   });
 });

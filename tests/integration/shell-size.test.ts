@@ -38,7 +38,9 @@ afterAll(async () => {
 function insertPages(n: number, titleLength: number, slugLength: number) {
   const db = new Database(dbFile);
   db.pragma("busy_timeout = 5000");
-  const insert = db.prepare("INSERT INTO generated_pages (title, slug, content, description, keywords, created_at, updated_at) VALUES (?, ?, '<p>Texto.</p>', ?, '', ?, ?)");
+  const insert = db.prepare(
+    "INSERT INTO generated_pages (title, slug, content, description, keywords, created_at, updated_at) VALUES (?, ?, '<p>Texto.</p>', ?, '', ?, ?)",
+  );
   db.transaction(() => {
     for (let i = 0; i < n; i++) {
       const id = String(++inserted).padStart(5, "0");

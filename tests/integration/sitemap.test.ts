@@ -145,7 +145,12 @@ describe("/sitemap.xml", () => {
   });
 
   it("rejects an invalid document (the schema check can fail)", async () => {
-    expect(await sitemapSchemaErrors('<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><lastmod>2026-11-21</lastmod></url></urlset>', "sitemap.xsd")).toMatch(/lastmod|loc/);
+    expect(
+      await sitemapSchemaErrors(
+        '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><lastmod>2026-11-21</lastmod></url></urlset>',
+        "sitemap.xsd",
+      ),
+    ).toMatch(/lastmod|loc/);
   });
 });
 

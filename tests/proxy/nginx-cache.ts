@@ -119,9 +119,21 @@ async function main(): Promise<Check[]> {
       await track(p);
       second.push(await track(p));
     }
-    checks.push(check("páginas públicas: a segunda requisição vem do cache do nginx (X-Cache-Status: HIT)", second.every((s) => s.cache === "HIT"), second.map((s) => `${s.path} ${s.status} ${s.cache}`).join(", ")));
+    checks.push(
+      check(
+        "páginas públicas: a segunda requisição vem do cache do nginx (X-Cache-Status: HIT)",
+        second.every((s) => s.cache === "HIT"),
+        second.map((s) => `${s.path} ${s.status} ${s.cache}`).join(", "),
+      ),
+    );
     const home = await track("/");
-    checks.push(check("a página em cache carrega o contador de visitas do próprio site", home.cache === "HIT" && home.body.includes("/contato/visita?p=%2F"), `HIT=${home.cache}, beacon=${home.body.includes("/contato/visita?p=%2F")}`));
+    checks.push(
+      check(
+        "a página em cache carrega o contador de visitas do próprio site",
+        home.cache === "HIT" && home.body.includes("/contato/visita?p=%2F"),
+        `HIT=${home.cache}, beacon=${home.body.includes("/contato/visita?p=%2F")}`,
+      ),
+    );
 
     // 2. Views: every cached page view still reaches the site through the beacon.
     const VIEWS = 25;
@@ -130,35 +142,91 @@ async function main(): Promise<Check[]> {
       await track("/", { ua: `Mozilla/5.0 (visitante ${i}) Chrome/130.0` });
       beacons.push(await track("/contato/visita?p=%2F", { ua: `Mozilla/5.0 (visitante ${i}) Chrome/130.0` }));
     }
-    checks.push(check(`${VIEWS} visitas: o contador nunca vem do cache`, beacons.every((b) => b.status === 200 && b.cache !== "HIT"), [...new Set(beacons.map((b) => `${b.status} ${b.cache || "-"}`))].join(", ")));
+    checks.push(
+      check(
+        `${VIEWS} visitas: o contador nunca vem do cache`,
+        beacons.every((b) => b.status === 200 && b.cache !== "HIT"),
+        [...new Set(beacons.map((b) => `${b.status} ${b.cache || "-"}`))].join(", "),
+      ),
+    );
 
     // 3. Clicks: every one reaches the site, with a code of its own.
     const CLICKS = 40;
     const clicks: Seen[] = [];
-    for (let i = 0; i < CLICKS; i++) clicks.push(await track("/contato/whatsapp?de=%2Fcidades%2Fguarulhos&local=destaque&texto=Ol%C3%A1", { ua: `Mozilla/5.0 (cliente ${i}) Chrome/130.0` }));
-    const codes = clicks.map((c) => /Código do atendimento: ([2-9A-Z]{4})/.exec(decodeURIComponent(new URL(c.location ?? "https://x/").searchParams.get("text") ?? ""))?.[1]);
-    checks.push(check(`${CLICKS} cliques no WhatsApp: todos redirecionados pelo site, nenhum do cache`, clicks.every((c) => c.status === 302 && c.cache !== "HIT" && c.location?.startsWith("https://wa.me/")), [...new Set(clicks.map((c) => `${c.status} ${c.cache || "-"}`))].join(", ")));
-    checks.push(check("cada clique recebeu um código diferente", codes.every(Boolean) && new Set(codes).size === CLICKS, `${new Set(codes).size} códigos distintos em ${CLICKS}`));
+    for (let i = 0; i < CLICKS; i++)
+      clicks.push(await track("/contato/whatsapp?de=%2Fcidades%2Fguarulhos&local=destaque&texto=Ol%C3%A1", { ua: `Mozilla/5.0 (cliente ${i}) Chrome/130.0` }));
+    const codes = clicks.map(
+      (c) => /Código do atendimento: ([2-9A-Z]{4})/.exec(decodeURIComponent(new URL(c.location ?? "https://x/").searchParams.get("text") ?? ""))?.[1],
+    );
+    checks.push(
+      check(
+        `${CLICKS} cliques no WhatsApp: todos redirecionados pelo site, nenhum do cache`,
+        clicks.every((c) => c.status === 302 && c.cache !== "HIT" && c.location?.startsWith("https://wa.me/")),
+        [...new Set(clicks.map((c) => `${c.status} ${c.cache || "-"}`))].join(", "),
+      ),
+    );
+    checks.push(
+      check(
+        "cada clique recebeu um código diferente",
+        codes.every(Boolean) && new Set(codes).size === CLICKS,
+        `${new Set(codes).size} códigos distintos em ${CLICKS}`,
+      ),
+    );
     const phone = await track("/contato/telefone?de=%2F&local=cabecalho");
     const phoneAgain = await track("/contato/telefone?de=%2F&local=cabecalho", { ua: "Mozilla/5.0 (outro) Chrome/130.0" });
-    checks.push(check("cliques no telefone: redirecionados pelo site, nunca do cache", [phone, phoneAgain].every((p) => p.status === 302 && p.location?.startsWith("tel:") && p.cache !== "HIT"), `${phone.cache || "-"}, ${phoneAgain.cache || "-"}`));
+    checks.push(
+      check(
+        "cliques no telefone: redirecionados pelo site, nunca do cache",
+        [phone, phoneAgain].every((p) => p.status === 302 && p.location?.startsWith("tel:") && p.cache !== "HIT"),
+        `${phone.cache || "-"}, ${phoneAgain.cache || "-"}`,
+      ),
+    );
 
     // 4. Admin: nothing is cached, with or without a session.
     await track("/admin/login");
     const login2 = await track("/admin/login");
     const form = new URLSearchParams({ email: ADMIN.email, password: ADMIN.password });
-    const signIn = await track("/admin/login", { method: "POST", body: form, headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN } });
-    const cookie = (await fetch(`${ORIGIN}/admin/login`, { method: "POST", body: form, headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN }, redirect: "manual" })).headers
+    const signIn = await track("/admin/login", {
+      method: "POST",
+      body: form,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
+    });
+    const cookie = (
+      await fetch(`${ORIGIN}/admin/login`, {
+        method: "POST",
+        body: form,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
+        redirect: "manual",
+      })
+    ).headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
     const panel = [await track("/admin/painel", { headers: { Cookie: cookie } }), await track("/admin/painel", { headers: { Cookie: cookie } })];
     const leads = await track("/admin/leads", { headers: { Cookie: cookie } });
     const signedInHome = await track("/", { headers: { Cookie: cookie } });
-    checks.push(check("área administrativa: nunca vem do cache", [login2, signIn, ...panel, leads].every((s) => s.cache !== "HIT") && panel.every((p) => p.status === 200), [login2, signIn, ...panel, leads].map((s) => `${s.path} ${s.status} ${s.cache || "-"}`).join(", ")));
-    checks.push(check("com a sessão do admin, a página inicial não vem da cópia anônima", signedInHome.cache !== "HIT", `${signedInHome.status} ${signedInHome.cache || "-"}`));
+    checks.push(
+      check(
+        "área administrativa: nunca vem do cache",
+        [login2, signIn, ...panel, leads].every((s) => s.cache !== "HIT") && panel.every((p) => p.status === 200),
+        [login2, signIn, ...panel, leads].map((s) => `${s.path} ${s.status} ${s.cache || "-"}`).join(", "),
+      ),
+    );
+    checks.push(
+      check(
+        "com a sessão do admin, a página inicial não vem da cópia anônima",
+        signedInHome.cache !== "HIT",
+        `${signedInHome.status} ${signedInHome.cache || "-"}`,
+      ),
+    );
     const cookieHits = seen.filter((s) => s.setsCookie && s.cache === "HIT");
-    checks.push(check("nenhuma resposta que grava cookie veio do cache", cookieHits.length === 0 && seen.some((s) => s.setsCookie), `${seen.filter((s) => s.setsCookie).length} respostas com Set-Cookie, ${cookieHits.length} do cache`));
+    checks.push(
+      check(
+        "nenhuma resposta que grava cookie veio do cache",
+        cookieHits.length === 0 && seen.some((s) => s.setsCookie),
+        `${seen.filter((s) => s.setsCookie).length} respostas com Set-Cookie, ${cookieHits.length} do cache`,
+      ),
+    );
   } finally {
     proxy.kill("SIGTERM");
     await new Promise((r) => proxy.once("exit", r));
@@ -170,7 +238,17 @@ async function main(): Promise<Check[]> {
   const clickRows = db.prepare("SELECT channel, count(*) AS n, count(DISTINCT code) AS codes FROM contact_clicks GROUP BY channel ORDER BY channel").all();
   db.close();
   checks.push(check("todas as visitas da página inicial foram contadas no banco", views === 25, `${views} visitas de / gravadas (esperadas 25)`));
-  checks.push(check("todos os cliques foram gravados no banco, com códigos únicos", JSON.stringify(clickRows) === JSON.stringify([{ channel: "telefone", n: 2, codes: 0 }, { channel: "whatsapp", n: 40, codes: 40 }]), JSON.stringify(clickRows)));
+  checks.push(
+    check(
+      "todos os cliques foram gravados no banco, com códigos únicos",
+      JSON.stringify(clickRows) ===
+        JSON.stringify([
+          { channel: "telefone", n: 2, codes: 0 },
+          { channel: "whatsapp", n: 40, codes: 40 },
+        ]),
+      JSON.stringify(clickRows),
+    ),
+  );
   fs.rmSync(dir, { recursive: true, force: true });
   return checks;
 }

@@ -9,13 +9,38 @@ describe("redirect after sign-in", () => {
   });
 
   it("falls back to the panel for other sites, odd paths and the sign-in URLs", () => {
-    for (const bad of ["https://evil.example/", "//evil.example", "/\\evil.example", "admin/painel", "/admin/login", "/admin/logout", "/auth/google/callback?code=1", "/a\nb", null, 42]) {
+    for (const bad of [
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "admin/painel",
+      "/admin/login",
+      "/admin/logout",
+      "/auth/google/callback?code=1",
+      "/a\nb",
+      null,
+      42,
+    ]) {
       expect(safeRedirect(bad)).toBe("/admin/painel");
     }
   });
 
   it("checks the target after NFKC normalisation and keeps only ASCII same-site paths", () => {
-    const hostile = ["／／evil.com", "／＼evil.com", "/%0d%0a", "/x%0aSet-Cookie:a=1", "/%2F%2Fevil.com", "/%5Cevil.com", "/ação", "/日本", "/admin/painel?x=ç", "/a b", "/%E0%A4%A", "/admin/login/codigo", "/admin/%6Cogin"];
+    const hostile = [
+      "／／evil.com",
+      "／＼evil.com",
+      "/%0d%0a",
+      "/x%0aSet-Cookie:a=1",
+      "/%2F%2Fevil.com",
+      "/%5Cevil.com",
+      "/ação",
+      "/日本",
+      "/admin/painel?x=ç",
+      "/a b",
+      "/%E0%A4%A",
+      "/admin/login/codigo",
+      "/admin/%6Cogin",
+    ];
     for (const bad of hostile) expect(safeRedirect(bad), bad).toBe("/admin/painel");
     expect(safeRedirect("／admin／batch-creator")).toBe("/admin/batch-creator"); // full-width solidus folds to "/"
     expect(safeRedirect("/admin/painel?x=%C3%A7")).toBe("/admin/painel?x=%C3%A7");

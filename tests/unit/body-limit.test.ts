@@ -9,7 +9,10 @@ describe("request body limit", () => {
   });
 
   it("refuses a login body larger than the limit before reading it", () => {
-    expect(bodyLimit("POST", "/admin/login", { "content-length": String(150 * 1024 * 1024) })).toMatchObject({ status: 413, message: expect.stringContaining("2 MB") });
+    expect(bodyLimit("POST", "/admin/login", { "content-length": String(150 * 1024 * 1024) })).toMatchObject({
+      status: 413,
+      message: expect.stringContaining("2 MB"),
+    });
   });
 
   it("allows the legacy import a larger body, and only it", () => {

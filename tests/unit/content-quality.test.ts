@@ -138,7 +138,15 @@ describe("summaries", () => {
       page("/motores/m", words("m", 400), "/motores"),
     ]);
     const [cities, motors] = summarizeByTemplate(results);
-    expect(cities).toMatchObject({ template: "/cidades", count: 2, medianUniqueWords: 10, worstUniqueWords: 10, failing: 2, underUniqueWords: 2, overSimilarity: 2 });
+    expect(cities).toMatchObject({
+      template: "/cidades",
+      count: 2,
+      medianUniqueWords: 10,
+      worstUniqueWords: 10,
+      failing: 2,
+      underUniqueWords: 2,
+      overSimilarity: 2,
+    });
     expect(motors).toMatchObject({ template: "/motores", count: 1, medianUniqueWords: 400, worstSimilarity: 0, failing: 0 });
     expect(worstPages(results, 2).map((r) => r.url)).toEqual(["/cidades/a", "/cidades/b"]);
   });

@@ -25,7 +25,9 @@ describe("the diagnosis tree", () => {
     expect(start.current?.options.map((o) => o.next)).toEqual(["fim:travar-de-novo", "fim:bateria-nobreak", "led-da-central"]);
     const end = walkDiagnosis(new URLSearchParams("sintoma=nada&energia=sim&queda-de-energia=nobreak"));
     expect(end.outcome?.problemSlug).toBe("portao-nao-funciona-depois-de-queda-de-energia");
-    expect(diagnosisSummary(end)).toContain("O portão parou depois de uma queda de energia, de um pico de luz ou de um raio? Sim, parou depois que a luz caiu ou voltou.");
+    expect(diagnosisSummary(end)).toContain(
+      "O portão parou depois de uma queda de energia, de um pico de luz ou de um raio? Sim, parou depois que a luz caiu ou voltou.",
+    );
   });
 
   it("stops at the first unanswered or forged answer, ignoring the rest", () => {

@@ -34,7 +34,10 @@ function shape(creativity: number, seed = 1) {
     benefits: items(lists[0].body).length,
     features: lists[1] ? items(lists[1].body).length : 0,
     // Company: a section of one paragraph between the lists and the FAQ; extra: two paragraphs just before the FAQ.
-    middle: s.slice(2, faqIndex).filter((x) => !x.body.includes("<ul>")).map((x) => count(x.body, "p")),
+    middle: s
+      .slice(2, faqIndex)
+      .filter((x) => !x.body.includes("<ul>"))
+      .map((x) => count(x.body, "p")),
     faqs: count(faq.body, "h3"),
   };
 }
@@ -88,7 +91,14 @@ describe("generator settings (docs/product.md §6.4 thresholds)", () => {
 
 describe("generator modes", () => {
   const contents = (c: number) => SEEDS.map((seed) => generateContent({ title: TITLE, creativity: c, seed }).content);
-  const headings = (c: number) => new Set(contents(c).map((html) => sections(html).map((s) => s.heading).join("|")));
+  const headings = (c: number) =>
+    new Set(
+      contents(c).map((html) =>
+        sections(html)
+          .map((s) => s.heading)
+          .join("|"),
+      ),
+    );
   const ctx = buildContext(TITLE, analyzeTitle(TITLE));
   const benefitPool = BENEFITS.map((b) => b(ctx));
   const benefitOrder = (html: string) => items(sections(html)[1].body).map((i) => benefitPool.indexOf(i.replace(/&quot;/g, '"')));

@@ -4,7 +4,6 @@ import { JsonLd } from "~/components/seo/JsonLd";
 import { FREE_SHIPPING_CITIES, PRICE_RANGE_TEXT } from "~/content/business";
 import type { Contact } from "~/lib/contact";
 import {
-
   breadcrumbJsonLd,
   faqPageJsonLd,
   internationalPhone,
@@ -136,7 +135,9 @@ describe("priceValidUntil", () => {
 
 describe("Service, FAQPage and BreadcrumbList", () => {
   it("Service names the provider and the area served", () => {
-    const s = roundTrip(serviceJsonLd(SITE, { name: "Instalação de motor de portão", description: "Instalação em 2 a 4 horas.", path: "/instalacao-manutencao" }));
+    const s = roundTrip(
+      serviceJsonLd(SITE, { name: "Instalação de motor de portão", description: "Instalação em 2 a 4 horas.", path: "/instalacao-manutencao" }),
+    );
     expect(s["@type"]).toBe("Service");
     expect(s.name).toBe("Instalação de motor de portão");
     expect(s.url).toBe(`${SITE}/instalacao-manutencao`);
@@ -153,13 +154,16 @@ describe("Service, FAQPage and BreadcrumbList", () => {
     ];
     const f = roundTrip(faqPageJsonLd(items));
     expect(f["@type"]).toBe("FAQPage");
-    expect(f.mainEntity).toEqual(
-      items.map((i) => ({ "@type": "Question", name: i.question, acceptedAnswer: { "@type": "Answer", text: i.answer } })),
-    );
+    expect(f.mainEntity).toEqual(items.map((i) => ({ "@type": "Question", name: i.question, acceptedAnswer: { "@type": "Answer", text: i.answer } })));
   });
 
   it("BreadcrumbList numbers absolute items from 1", () => {
-    const b = roundTrip(breadcrumbJsonLd(SITE, [{ name: "Início", path: "/" }, { name: "Motores", path: "/motores" }]));
+    const b = roundTrip(
+      breadcrumbJsonLd(SITE, [
+        { name: "Início", path: "/" },
+        { name: "Motores", path: "/motores" },
+      ]),
+    );
     expect(b.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Início", item: `${SITE}/` },
       { "@type": "ListItem", position: 2, name: "Motores", item: `${SITE}/motores` },

@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { replyNote, replyWindow } from "~/lib/leads/opening-hours";
-import { cleanFromPath, cleanMessage, contactClickHref, MAX_FROM_PATH_CHARS, MAX_MESSAGE_CHARS, messageWithCode, parseContactClick } from "~/lib/leads/contact-click";
+import {
+  cleanFromPath,
+  cleanMessage,
+  contactClickHref,
+  MAX_FROM_PATH_CHARS,
+  MAX_MESSAGE_CHARS,
+  messageWithCode,
+  parseContactClick,
+} from "~/lib/leads/contact-click";
 import { csvCell, toCsv } from "~/lib/leads/csv";
 import { chartGeometry, niceMax } from "~/lib/leads/chart";
 import { parseReais, readRange } from "~/lib/leads/dashboard-query";
@@ -94,13 +102,19 @@ describe("counted contact links", () => {
 
 describe("CSV export", () => {
   it("opens in a pt-BR spreadsheet: semicolons, BOM, decimal comma, quoted text", () => {
-    expect(toCsv(["Página", "Taxa"], [["/cidades/guarulhos", 0.25], ['Diz "oi"; tchau', null]])).toBe(
-      '\ufeffPágina;Taxa\r\n/cidades/guarulhos;0,25\r\n"Diz ""oi""; tchau";\r\n',
-    );
+    expect(
+      toCsv(
+        ["Página", "Taxa"],
+        [
+          ["/cidades/guarulhos", 0.25],
+          ['Diz "oi"; tchau', null],
+        ],
+      ),
+    ).toBe('\ufeffPágina;Taxa\r\n/cidades/guarulhos;0,25\r\n"Diz ""oi""; tchau";\r\n');
   });
 
   it("never lets a cell run as a formula", () => {
-    for (const evil of ["=HYPERLINK(\"http://x\")", "+1+1", "-2", "@SUM(A1)", "\tx"]) expect(csvCell(evil).replace(/^"/, "")).toMatch(/^'/);
+    for (const evil of ['=HYPERLINK("http://x")', "+1+1", "-2", "@SUM(A1)", "\tx"]) expect(csvCell(evil).replace(/^"/, "")).toMatch(/^'/);
     expect(csvCell(-2)).toBe("-2");
   });
 });
@@ -108,7 +122,9 @@ describe("CSV export", () => {
 describe("the message without a recorded click", () => {
   it("is the page's message alone, or with the after-hours note", () => {
     expect(messageWithCode("Olá!", null, null)).toBe("Olá!");
-    expect(messageWithCode("Olá!", null, "Respondemos hoje a partir das 08:00.")).toBe("Olá!\n\n(Fora do horário de atendimento. Respondemos hoje a partir das 08:00.)");
+    expect(messageWithCode("Olá!", null, "Respondemos hoje a partir das 08:00.")).toBe(
+      "Olá!\n\n(Fora do horário de atendimento. Respondemos hoje a partir das 08:00.)",
+    );
   });
 });
 
@@ -169,7 +185,9 @@ describe("campaign carried by JavaScript", () => {
 
   it("adds it to contact links only, never overriding the link's own parameters", () => {
     const landing = { utm_source: "google", ref: "www.google.com" };
-    expect(withCampaign("/contato/whatsapp?de=%2F&local=flutuante", landing, "https://site.test")).toBe("/contato/whatsapp?de=%2F&local=flutuante&utm_source=google&ref=www.google.com");
+    expect(withCampaign("/contato/whatsapp?de=%2F&local=flutuante", landing, "https://site.test")).toBe(
+      "/contato/whatsapp?de=%2F&local=flutuante&utm_source=google&ref=www.google.com",
+    );
     expect(withCampaign("/motores", landing, "https://site.test")).toBe("/motores");
     expect(withCampaign("/contato/telefone?ref=x", landing, "https://site.test")).toBe("/contato/telefone?ref=x&utm_source=google");
   });

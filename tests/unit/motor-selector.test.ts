@@ -29,14 +29,32 @@ const CASES: [query: string, expected: string[]][] = [
   ["tipo=basculante&peso=300-400&uso=casa&energia=nao&velocidade=4&orcamento=sem-limite", []],
   [
     "tipo=basculante&peso=150-250&uso=casa&energia=nao&velocidade=tanto-faz&orcamento=sem-limite",
-    ["home", "home-mono", "levante", "home-custom-mono", "home-sp-mono", "home-custom-sp-mono", "potenza", "penta", "condominium", "home-legero", "home-custom-legero", "home-jetflex", "home-custom-jetflex", "penta-jetflex"],
+    [
+      "home",
+      "home-mono",
+      "levante",
+      "home-custom-mono",
+      "home-sp-mono",
+      "home-custom-sp-mono",
+      "potenza",
+      "penta",
+      "condominium",
+      "home-legero",
+      "home-custom-legero",
+      "home-jetflex",
+      "home-custom-jetflex",
+      "penta-jetflex",
+    ],
   ],
   ["tipo=basculante&peso=150-250&uso=casa&energia=sim&velocidade=8&orcamento=sem-limite", ["home-legero", "home-custom-legero"]],
   [
     "tipo=basculante&peso=150-250&uso=casa&energia=nao&velocidade=16&orcamento=ate-900",
     ["home", "home-mono", "levante", "home-custom-mono", "home-sp-mono", "home-custom-sp-mono", "potenza", "penta", "condominium"],
   ],
-  ["tipo=basculante&peso=nao-sei&peso_kg=270&uso=casa&energia=nao&velocidade=tanto-faz&orcamento=ate-1000", ["home-sp-mono", "home-custom-sp-mono", "potenza", "penta", "condominium"]],
+  [
+    "tipo=basculante&peso=nao-sei&peso_kg=270&uso=casa&energia=nao&velocidade=tanto-faz&orcamento=ate-1000",
+    ["home-sp-mono", "home-custom-sp-mono", "potenza", "penta", "condominium"],
+  ],
   [
     "tipo=basculante&peso=150-250&largura=3,2&uso=casa&energia=nao&velocidade=tanto-faz&orcamento=sem-limite",
     ["home-custom-mono", "home-custom-sp-mono", "potenza", "penta", "condominium", "home-custom-legero", "home-custom-jetflex", "penta-jetflex"],
@@ -88,6 +106,8 @@ describe("motor selector", () => {
     expect(readSelectorAnswers(new URLSearchParams("tipo=basculante"))).toBeNull();
     expect(readSelectorAnswers(new URLSearchParams("tipo=foguete&peso=ate-150&uso=casa&energia=nao&velocidade=4&orcamento=sem-limite"))).toBeNull();
     expect(readSelectorAnswers(new URLSearchParams("tipo=basculante&peso_kg=-5&uso=casa&energia=nao&velocidade=4&orcamento=sem-limite"))).toBeNull();
-    expect(readSelectorAnswers(new URLSearchParams("tipo=basculante&peso=ate-150&largura=abc&uso=casa&energia=nao&velocidade=4&orcamento=sem-limite"))?.widthM).toBeNull();
+    expect(
+      readSelectorAnswers(new URLSearchParams("tipo=basculante&peso=ate-150&largura=abc&uso=casa&energia=nao&velocidade=4&orcamento=sem-limite"))?.widthM,
+    ).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ const nonce = () => Buffer.from(crypto.randomBytes(18).toString("base64"), "lati
 const pageText = fc
   .array(
     fc.oneof(
-      fc.constantFrom("<div class=\"mx-auto px-4\">", "</div>", "Motor PPA ", "portão basculante ", "instalação em Moema ", "São Paulo ", "\n"),
+      fc.constantFrom('<div class="mx-auto px-4">', "</div>", "Motor PPA ", "portão basculante ", "instalação em Moema ", "São Paulo ", "\n"),
       fc.string({ maxLength: 40 }),
       fc.constant(`<script nonce="${PLACEHOLDER}">window.__remixContext={}</script>`),
     ),

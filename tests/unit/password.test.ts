@@ -41,15 +41,17 @@ describe("password work queue", () => {
     let running = 0;
     let most = 0;
     const order: number[] = [];
-    const job = (n: number, fail = false) => async () => {
-      running++;
-      most = Math.max(most, running);
-      await new Promise((r) => setImmediate(r));
-      running--;
-      order.push(n);
-      if (fail) throw new Error("falhou");
-      return n;
-    };
+    const job =
+      (n: number, fail = false) =>
+      async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((r) => setImmediate(r));
+        running--;
+        order.push(n);
+        if (fail) throw new Error("falhou");
+        return n;
+      };
     const results = await Promise.allSettled([queued(job(1)), queued(job(2, true)), queued(job(3))]);
     expect(most).toBe(1);
     expect(order).toEqual([1, 2, 3]);

@@ -4,15 +4,17 @@ import { readBodyMiddleware } from "../../http/request-body";
 import { answeringResponse, fakeRequest as asRequest } from "./fake-express";
 
 function fakeRequest(method: string, contentLength?: number) {
-  return asRequest(Object.assign(new EventEmitter(), {
-    method,
-    headers: contentLength === undefined ? {} : { "content-length": String(contentLength) },
-    rawBody: undefined as Buffer | undefined,
-    destroyed: false,
-    destroy() {
-      this.destroyed = true;
-    },
-  }));
+  return asRequest(
+    Object.assign(new EventEmitter(), {
+      method,
+      headers: contentLength === undefined ? {} : { "content-length": String(contentLength) },
+      rawBody: undefined as Buffer | undefined,
+      destroyed: false,
+      destroy() {
+        this.destroyed = true;
+      },
+    }),
+  );
 }
 
 describe("request body reader", () => {

@@ -6,18 +6,49 @@ import { sanitizeContent, textOf } from "~/server/data/sanitize.server";
 import { NUM_RUNS } from "../limits";
 
 const ALLOWED_TAGS = new Set([
-  "h2", "h3", "h4", "h5", "h6", "p", "ul", "ol", "li", "a", "img", "table", "caption", "thead", "tbody", "tfoot",
-  "tr", "th", "td", "blockquote", "strong", "em", "b", "i", "br", "hr", "iframe",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "p",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "img",
+  "table",
+  "caption",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
+  "blockquote",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "br",
+  "hr",
+  "iframe",
 ]);
 
 function elements(nodes: ChildNode[]): Element[] {
-  return nodes.flatMap((n) => ("attribs" in n ? [n as Element, ...elements((n as Element).children)] : "children" in n ? elements(n.children as ChildNode[]) : []));
+  return nodes.flatMap((n) =>
+    "attribs" in n ? [n as Element, ...elements((n as Element).children)] : "children" in n ? elements(n.children as ChildNode[]) : [],
+  );
 }
 
 /** Everything in `html` a browser could execute, as a list of findings (empty = safe). */
 function executableParts(html: string): string[] {
   const found: string[] = [];
-  if (/<\s*(script|style|svg|math|iframe(?![^>]*src="https:\/\/(www\.youtube-nocookie\.com|youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\/))/i.test(html)) {
+  if (
+    /<\s*(script|style|svg|math|iframe(?![^>]*src="https:\/\/(www\.youtube-nocookie\.com|youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\/))/i.test(
+      html,
+    )
+  ) {
     found.push("forbidden tag in raw output");
   }
   for (const el of elements(parseDocument(html).children)) {
@@ -174,11 +205,60 @@ describe("textOf", () => {
 });
 
 const fragment = fc.constantFrom(
-  "<p>", "</p>", "<h1>", "</h1>", "<h2>", "</h2>", "<ul><li>", "</li></ul>", "<a href=\"https://exemplo.com\">", "<a href='javascript:x'>", "</a>",
-  "<img src=\"https://exemplo.com/a.png\">", "<img src=x onerror=alert(1)>", "<script>", "</script>", "<style>", "</style>", "<svg>", "</svg>",
-  "<textarea>", "</textarea>", "<xmp>", "</xmp>", "<table><tr><td>", "</td></tr></table>", "<b>", "</b>", "<iframe src=\"https://www.youtube.com/embed/x\">",
-  "</iframe>", "<br>", "<hr/>", "<!--", "-->", "&amp;", "&lt;", "&", "<", ">", "\"", "'", "=", " ", "\n", "portão", "motor", "é", "<math>", "<form>",
-  "onerror=", "<p title=\"", "<blockquote>", "</blockquote>", "<a href=\"/motores\">", "<a href=\"mailto:a@b.c\">",
+  "<p>",
+  "</p>",
+  "<h1>",
+  "</h1>",
+  "<h2>",
+  "</h2>",
+  "<ul><li>",
+  "</li></ul>",
+  '<a href="https://exemplo.com">',
+  "<a href='javascript:x'>",
+  "</a>",
+  '<img src="https://exemplo.com/a.png">',
+  "<img src=x onerror=alert(1)>",
+  "<script>",
+  "</script>",
+  "<style>",
+  "</style>",
+  "<svg>",
+  "</svg>",
+  "<textarea>",
+  "</textarea>",
+  "<xmp>",
+  "</xmp>",
+  "<table><tr><td>",
+  "</td></tr></table>",
+  "<b>",
+  "</b>",
+  '<iframe src="https://www.youtube.com/embed/x">',
+  "</iframe>",
+  "<br>",
+  "<hr/>",
+  "<!--",
+  "-->",
+  "&amp;",
+  "&lt;",
+  "&",
+  "<",
+  ">",
+  '"',
+  "'",
+  "=",
+  " ",
+  "\n",
+  "portão",
+  "motor",
+  "é",
+  "<math>",
+  "<form>",
+  "onerror=",
+  '<p title="',
+  "<blockquote>",
+  "</blockquote>",
+  '<a href="/motores">',
+  '<a href="mailto:a@b.c">',
 );
 
 describe("sanitizeContent: idempotence (property)", () => {

@@ -25,7 +25,15 @@ describe("site identity: who may be served", () => {
   });
 
   it("refuses a foreign Host, a Host carrying a path, query or fragment, and none or two", () => {
-    for (const host of ["evil.com", "www.motores.com.br/buscar?q=GOLPE&x=", "www.motores.com.br?x", "www.motores.com.br#x", "www.motores.com.br:80", "", "www.motores.com.br@evil.com"]) {
+    for (const host of [
+      "evil.com",
+      "www.motores.com.br/buscar?q=GOLPE&x=",
+      "www.motores.com.br?x",
+      "www.motores.com.br#x",
+      "www.motores.com.br:80",
+      "",
+      "www.motores.com.br@evil.com",
+    ]) {
       expect(site.check(req(host)).kind, host).toBe("refuse");
     }
     expect(site.check(req([])).kind).toBe("refuse");

@@ -12,7 +12,13 @@ describe("HTML sitemap groups", () => {
   });
 
   it("groups the topics under the five spec headings, each topic once", () => {
-    expect(TOPIC_SITEMAP.map((g) => g.title)).toEqual(["Instalação", "Manutenção e Reparo", "Tipos de Motores", "Marcas e Acessórios", "Serviços e Profissionais"]);
+    expect(TOPIC_SITEMAP.map((g) => g.title)).toEqual([
+      "Instalação",
+      "Manutenção e Reparo",
+      "Tipos de Motores",
+      "Marcas e Acessórios",
+      "Serviços e Profissionais",
+    ]);
     const paths = allLinks(TOPIC_SITEMAP).map((l) => l.path);
     expect(paths.sort()).toEqual(ALL_TOPIC_TITLES.map(topicPath).sort());
   });

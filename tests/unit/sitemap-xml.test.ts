@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { chunk, escapeXml, latestLastmod, renderUrlset, sitemapDocument, w3cDateTime, type SitemapUrl } from "~/lib/sitemap-xml";
 
 const SITE = "https://www.motoresppa.com.br";
-const urls = (n: number): SitemapUrl[] =>
-  Array.from({ length: n }, (_, i) => ({ loc: `${SITE}/p${i + 1}`, lastmod: `2026-0${(i % 9) + 1}-10` }));
+const urls = (n: number): SitemapUrl[] => Array.from({ length: n }, (_, i) => ({ loc: `${SITE}/p${i + 1}`, lastmod: `2026-0${(i % 9) + 1}-10` }));
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
 describe("sitemap XML", () => {

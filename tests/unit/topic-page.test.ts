@@ -6,7 +6,12 @@ import { slugify } from "~/lib/slug";
 
 const generated: Record<string, GeneratedTopicSource> = {
   "instalacao-de-motor-de-portao": { title: "Gerada com slug da tabela", description: "d", content: "<p>gerada</p>", keywords: "a, b" },
-  "portao-automatico-em-moema": { title: "Portão automático em Moema", description: "Página gerada.", content: "<p>Texto gerado.</p>", keywords: "portão, moema" },
+  "portao-automatico-em-moema": {
+    title: "Portão automático em Moema",
+    description: "Página gerada.",
+    content: "<p>Texto gerado.</p>",
+    keywords: "portão, moema",
+  },
 };
 const lookup = (slug: string) => generated[slug];
 

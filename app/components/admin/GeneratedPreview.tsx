@@ -44,7 +44,14 @@ export function GeneratedPreview({
         {preview.title}
       </p>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable result list must be reachable by keyboard (axe: scrollable-region-focusable) */}
-      <div tabIndex={0} role="region" aria-label="Conteúdo gerado" className="prose-content mt-4 max-h-[32rem] overflow-y-auto rounded-md border border-slate-200 p-4 focus-visible:outline-2 focus-visible:outline-brand-600" data-preview-content dangerouslySetInnerHTML={{ __html: preview.content }} />
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Conteúdo gerado"
+        className="prose-content mt-4 max-h-[32rem] overflow-y-auto rounded-md border border-slate-200 p-4 focus-visible:outline-2 focus-visible:outline-brand-600"
+        data-preview-content
+        dangerouslySetInnerHTML={{ __html: preview.content }}
+      />
 
       <div className="mt-6 flex flex-wrap gap-3">
         {hydrated && (

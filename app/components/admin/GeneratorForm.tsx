@@ -70,15 +70,14 @@ export function GeneratorForm({
             className="mt-2 w-full accent-brand-700"
           />
           <p id="creativity-hint" className="mt-1 text-sm text-slate-600">
-            De 0 a 100 (padrão 75). Até 20 o texto segue o modelo padrão; acima de 40 varia bastante; acima de 50 inclui características e
-            empresa; acima de 60, parágrafos extras.
+            De 0 a 100 (padrão 75). Até 20 o texto segue o modelo padrão; acima de 40 varia bastante; acima de 50 inclui características e empresa; acima de 60,
+            parágrafos extras.
           </p>
         </div>
         {titles.length > 1 ? (
           <div role="group" aria-labelledby="choice-label" className="rounded-md border border-brand-100 bg-brand-50 p-4">
             <p id="choice-label" className="font-medium text-brand-900">
-              Você informou {titles.length} títulos. Gerar só o primeiro para revisar, ou processar todos (cada título é gerado e salvo como
-              página pública)?
+              Você informou {titles.length} títulos. Gerar só o primeiro para revisar, ou processar todos (cada título é gerado e salvo como página pública)?
             </p>
             <div className="mt-3 flex flex-wrap gap-3">
               <button type="submit" name="intent" value="generate-first" disabled={disabled} className={secondaryButton}>

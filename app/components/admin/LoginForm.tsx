@@ -39,15 +39,7 @@ export function LoginForm({ email, redirectTo }: { email: string; redirectTo: st
         <label htmlFor="login-password" className="block text-sm font-medium text-slate-700">
           Senha
         </label>
-        <input
-          id="login-password"
-          name="password"
-          type="password"
-          required
-          autoComplete="current-password"
-          maxLength={128}
-          className={inputClass}
-        />
+        <input id="login-password" name="password" type="password" required autoComplete="current-password" maxLength={128} className={inputClass} />
       </div>
       <button
         type="submit"

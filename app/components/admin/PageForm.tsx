@@ -63,7 +63,11 @@ function Field({ id, name, label, value, invalid, hint, multiline = false }: Fie
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
-      {multiline ? <textarea {...common} rows={12} className={`${inputClass} font-mono text-sm`} /> : <input {...common} maxLength={200} className={inputClass} />}
+      {multiline ? (
+        <textarea {...common} rows={12} className={`${inputClass} font-mono text-sm`} />
+      ) : (
+        <input {...common} maxLength={200} className={inputClass} />
+      )}
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-slate-600">
           {hint}

@@ -14,7 +14,9 @@ export function ProcessResults({ results, total, current }: { results: ProcessRe
         Processamento dos títulos
       </h2>
       <p className="mt-2 text-slate-700" role="status">
-        {done ? `Processamento concluído: ${ok} de ${total} ${total === 1 ? "título foi processado" : "títulos foram processados"}.` : `Processando título ${results.length + 1} de ${total}: ${current ?? ""}`}
+        {done
+          ? `Processamento concluído: ${ok} de ${total} ${total === 1 ? "título foi processado" : "títulos foram processados"}.`
+          : `Processando título ${results.length + 1} de ${total}: ${current ?? ""}`}
       </p>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable result list must be reachable by keyboard (axe: scrollable-region-focusable) */}
       <ul tabIndex={0} aria-label="Resultado por título" className="mt-4 max-h-96 space-y-2 overflow-y-auto">

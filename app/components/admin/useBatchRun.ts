@@ -6,7 +6,6 @@ import type { BatchResultItem } from "./BatchResults";
 import { postForm } from "./useProcessAll";
 import { BATCH_PAGE_PATH } from "~/lib/paths";
 
-
 export type BatchRun = { results: BatchResultItem[]; current: string | null; total: number };
 
 /** The batch with JavaScript: one request per page, so the progress bar shows real progress. */

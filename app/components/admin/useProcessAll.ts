@@ -5,7 +5,6 @@ import type { Toast } from "~/lib/toast";
 import type { ProcessResultItem } from "./ProcessResults";
 import { PROCESS_TITLE_PATH } from "~/lib/paths";
 
-
 type Run = { total: number; results: ProcessResultItem[]; current: string | null };
 
 /** Answer of a per-item admin request; a lost session or network error becomes a readable message. */

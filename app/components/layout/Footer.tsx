@@ -13,12 +13,13 @@ export function Footer() {
         <div>
           <p className="text-lg font-bold text-white">{BUSINESS_NAME}</p>
           <p className="mt-2 text-sm">
-            Venda e instalação de motores {BRAND} para portão automático. Entrega e instalação grátis em São Paulo e região, em até{" "}
-            {INSTALMENTS}x.
+            Venda e instalação de motores {BRAND} para portão automático. Entrega e instalação grátis em São Paulo e região, em até {INSTALMENTS}x.
           </p>
           <p className="mt-3 text-sm">
-            <span className="font-bold text-accent-500">★ {FACTS.rating.toLocaleString("pt-BR")}/{FACTS.ratingScale}</span> na avaliação dos nossos
-            clientes
+            <span className="font-bold text-accent-500">
+              ★ {FACTS.rating.toLocaleString("pt-BR")}/{FACTS.ratingScale}
+            </span>{" "}
+            na avaliação dos nossos clientes
           </p>
         </div>
         <div>

@@ -118,7 +118,10 @@ export function Header({ nav }: { nav: NavData }) {
         </div>
       </div>
       <details ref={toggleRef} className="peer absolute top-0 right-4 flex h-14 items-center md:hidden">
-        <summary className="flex cursor-pointer items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-800" aria-label="Abrir menu">
+        <summary
+          className="flex cursor-pointer items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-800"
+          aria-label="Abrir menu"
+        >
           <MenuIcon />
           <span>Menu</span>
         </summary>

@@ -69,7 +69,11 @@ export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage 
       </section>
 
       <section aria-labelledby="dicas-titulo" className="mx-auto max-w-6xl px-4 pt-14">
-        <SectionHeading id="dicas-titulo" title="Dicas para evitar defeitos no portão" text={`Recomendamos manutenção ${FACTS.maintenancePerYear.home}x por ano em casas e ${FACTS.maintenancePerYear.condominium}x em condomínios. Entre uma visita e outra:`} />
+        <SectionHeading
+          id="dicas-titulo"
+          title="Dicas para evitar defeitos no portão"
+          text={`Recomendamos manutenção ${FACTS.maintenancePerYear.home}x por ano em casas e ${FACTS.maintenancePerYear.condominium}x em condomínios. Entre uma visita e outra:`}
+        />
         <ol className="grid list-decimal gap-2 pl-6 text-slate-700 md:grid-cols-2">
           {PREVENTION_TIPS.map((t) => (
             <li key={t}>{t}</li>
@@ -80,7 +84,11 @@ export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage 
       <TestimonialsSection items={testimonialsFor(landing.city)} title={`Clientes em ${landing.city} e região`} />
 
       <section aria-labelledby="bairros-titulo" className="mx-auto max-w-6xl px-4 pt-14">
-        <SectionHeading id="bairros-titulo" title={`Bairros atendidos em ${landing.city}`} text={`${landing.neighbourhoods.length} bairros com atendimento técnico e instalação grátis.`} />
+        <SectionHeading
+          id="bairros-titulo"
+          title={`Bairros atendidos em ${landing.city}`}
+          text={`${landing.neighbourhoods.length} bairros com atendimento técnico e instalação grátis.`}
+        />
         <ul className="columns-2 gap-6 text-slate-700 sm:columns-3 lg:columns-5" data-neighbourhoods>
           {landing.neighbourhoods.map((n) => (
             <li key={n} className="py-0.5">
@@ -95,7 +103,11 @@ export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage 
         <FaqList items={landing.faq} />
       </section>
 
-      <ContactCta title={`Atendimento em ${landing.city}`} text="Ligue ou chame no WhatsApp com o endereço e o que precisa: combinamos o primeiro horário disponível." message={whatsappMessage} />
+      <ContactCta
+        title={`Atendimento em ${landing.city}`}
+        text="Ligue ou chame no WhatsApp com o endereço e o que precisa: combinamos o primeiro horário disponível."
+        message={whatsappMessage}
+      />
       <JsonLd
         data={serviceJsonLd(siteUrl, {
           name: heading,

@@ -43,7 +43,10 @@ export function SelectorForm({ action, values }: { action: string; values: Recor
           <legend className="text-xl font-bold text-brand-900">{q.legend}</legend>
           <div className="mt-3 space-y-2">
             {q.options.map((o) => (
-              <label key={o.value} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-4 py-2.5 hover:border-brand-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+              <label
+                key={o.value}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-4 py-2.5 hover:border-brand-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
                 <input type="radio" name={q.name} value={o.value} defaultChecked={values[q.name] === o.value} className="mt-1" />
                 <span>{o.label}</span>
               </label>
@@ -65,7 +68,11 @@ export function SelectorForm({ action, values }: { action: string; values: Recor
       ))}
       <div className="flex flex-wrap gap-3">
         {hydrated && step > 0 && (
-          <button type="button" onClick={() => setStep(step - 1)} className="rounded-lg border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => setStep(step - 1)}
+            className="rounded-lg border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+          >
             Voltar
           </button>
         )}

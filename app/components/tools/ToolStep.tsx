@@ -44,7 +44,10 @@ export function ToolStep({
         )}
         <div className="mt-4 space-y-2">
           {options.map((o, i) => (
-            <label key={o.value} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:border-brand-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+            <label
+              key={o.value}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:border-brand-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
               <input type="radio" name={name} value={o.value} required={i === 0} className="mt-1" />
               <span>{o.label}</span>
             </label>
@@ -52,7 +55,10 @@ export function ToolStep({
         </div>
         {children}
       </fieldset>
-      <button type="submit" className="mt-6 inline-flex items-center rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+      <button
+        type="submit"
+        className="mt-6 inline-flex items-center rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
         {submitLabel}
       </button>
     </form>

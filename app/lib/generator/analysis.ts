@@ -41,7 +41,10 @@ const ACCESSORY_RULES: Rule<ProductType>[] = [
 const SERVICE_RULES: Rule<ServiceType>[] = [
   ["installation", /\b(instala\w*|instalador\w*)\b/],
   ["replacement", /\b(troca\w*|trocar|substitui\w*)\b/],
-  ["repair", /\b(consert\w*|repar\w*|arrum\w*|defeito\w*|quebrad\w*|queimad\w*|queimou|travad\w*|emperrad\w*|assistencia|sozinh[oa]|barulh\w*|lent[oa]|parou|falh\w*|nao (abre|fecha|funciona|liga|sobe|para|obedece|reconhece)|problemas?)\b/],
+  [
+    "repair",
+    /\b(consert\w*|repar\w*|arrum\w*|defeito\w*|quebrad\w*|queimad\w*|queimou|travad\w*|emperrad\w*|assistencia|sozinh[oa]|barulh\w*|lent[oa]|parou|falh\w*|nao (abre|fecha|funciona|liga|sobe|para|obedece|reconhece)|problemas?)\b/,
+  ],
   ["maintenance", /\b(manutenc\w*|preventiva|revis\w*|lubrific\w*|regulage\w*|cuidados?)\b/],
   ["purchase", /\b(compr\w*|vend\w*|loja|kit|modelos?)\b/],
 ];
@@ -57,18 +60,13 @@ const QUESTION_RULES: Rule<QuestionType>[] = [
   ["possibility", /\b(posso|pode|podem|e possivel|da para|vale a pena|precisa|devo)\b/],
 ];
 
-const QUESTION_START = /^(quanto|quanta|quantos|quantas|como|qual|quais|quando|onde|por que|porque|o que|e possivel|vale a pena|posso|pode|devo|precisa|existe|tem)\b/;
+const QUESTION_START =
+  /^(quanto|quanta|quantos|quantas|como|qual|quais|quando|onde|por que|porque|o que|e possivel|vale a pena|posso|pode|devo|precisa|existe|tem)\b/;
 
 /** Names that are also ordinary words or too vague to be read as a place. */
 const AMBIGUOUS_PLACES = new Set(["Sé", "Centro"]);
 
-const PLACE_NAMES: string[] = [
-  ...new Set([
-    "São Paulo",
-    ...FREE_SHIPPING_CITIES.map((c) => c.replace(/\s*\(.*\)$/, "")),
-    ...PLACES.map((p) => p.name),
-  ]),
-]
+const PLACE_NAMES: string[] = [...new Set(["São Paulo", ...FREE_SHIPPING_CITIES.map((c) => c.replace(/\s*\(.*\)$/, "")), ...PLACES.map((p) => p.name)])]
   .filter((n) => !AMBIGUOUS_PLACES.has(n))
   .sort((a, b) => b.length - a.length);
 

@@ -5,13 +5,13 @@ import { capitalize } from "./html";
 
 /** Section headings. Standard and randomised modes use the first; the varied mode draws one. */
 export const HEADINGS = {
-  intro: [
-    (c) => `${capitalize(c.topic)} ${c.where}`,
-    (c) => `Tudo sobre ${c.topic}`,
-    (c) => `${capitalize(c.topic)}: o que você precisa saber`,
-  ],
+  intro: [(c) => `${capitalize(c.topic)} ${c.where}`, (c) => `Tudo sobre ${c.topic}`, (c) => `${capitalize(c.topic)}: o que você precisa saber`],
   benefits: [() => "Vantagens de contratar com a gente", () => "Benefícios para você", () => "O que você ganha"],
-  features: [(c) => `Características ${c.product.feminine ? "da" : "do"} ${c.product.short}`, () => "Detalhes técnicos", (c) => `Como é ${c.product.feminine ? "a" : "o"} ${c.product.short} que instalamos`],
+  features: [
+    (c) => `Características ${c.product.feminine ? "da" : "do"} ${c.product.short}`,
+    () => "Detalhes técnicos",
+    (c) => `Como é ${c.product.feminine ? "a" : "o"} ${c.product.short} que instalamos`,
+  ],
   company: [() => `Por que escolher a ${BUSINESS_NAME}`, () => "Quem somos", () => `Experiência desde ${FACTS.since}`],
   extra: [() => "Dicas de uso e cuidados", (c) => `Cuidados para o ${c.product.gate} durar mais`, () => "Boas práticas no dia a dia"],
   faq: [() => "Perguntas frequentes", () => "Dúvidas comuns", () => "Perguntas e respostas"],

@@ -50,11 +50,13 @@ export const MAIN_PARAGRAPHS: Variants[] = [
 /** The extra section (creativity above 60): care and safety tips. */
 export const EXTRA_PARAGRAPHS: Variants[] = [
   [
-    (c) => `Mantenha as partes móveis do ${c.product.gate} limpas e lubrificadas e não use graxa grossa no trilho ou nas dobradiças: ela junta poeira e aumenta o esforço do motor.`,
+    (c) =>
+      `Mantenha as partes móveis do ${c.product.gate} limpas e lubrificadas e não use graxa grossa no trilho ou nas dobradiças: ela junta poeira e aumenta o esforço do motor.`,
     () => `Limpeza e lubrificação regulares são o cuidado mais barato: sujeira e graxa velha aumentam o esforço do motor e desgastam a engrenagem.`,
   ],
   [
-    () => `Saiba onde fica a chave do destravamento manual. Em uma queda de energia, ela libera o portão para abrir com a mão, e o motor volta a funcionar normalmente depois de travado de novo.`,
+    () =>
+      `Saiba onde fica a chave do destravamento manual. Em uma queda de energia, ela libera o portão para abrir com a mão, e o motor volta a funcionar normalmente depois de travado de novo.`,
     () => `Em falta de energia, o destravamento manual libera o portão para abrir com a mão; depois, basta travar de novo para o motor voltar a funcionar.`,
   ],
   [
@@ -62,7 +64,8 @@ export const EXTRA_PARAGRAPHS: Variants[] = [
     () => `Não deixe crianças brincarem com o controle e nunca atravesse a passagem com o portão em movimento; a fotocélula é uma proteção, não um convite.`,
   ],
   [
-    () => `Ruídos novos, trancos ou um portão mais lento que o normal são sinais de desgaste. Chamar o técnico cedo costuma sair bem mais barato do que trocar o motor.`,
+    () =>
+      `Ruídos novos, trancos ou um portão mais lento que o normal são sinais de desgaste. Chamar o técnico cedo costuma sair bem mais barato do que trocar o motor.`,
     () => `Se o portão começar a bater forte, parar no meio ou inverter sozinho, desligue o motor no disjuntor e peça uma avaliação antes de continuar usando.`,
   ],
 ];

@@ -15,7 +15,8 @@ export function loader() {
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Mapa do Site | Motores PPA",
-    description: "Todas as páginas do site: motores, serviços, tópicos, cidades e bairros atendidos em São Paulo e região, soluções para problemas de portão e links úteis.",
+    description:
+      "Todas as páginas do site: motores, serviços, tópicos, cidades e bairros atendidos em São Paulo e região, soluções para problemas de portão e links úteis.",
     path: SITEMAP_PATH,
   });
 
@@ -52,7 +53,11 @@ export default function SitemapPage() {
           <section className="rounded-lg border border-slate-200 bg-white p-5">
             <LinkItems links={MAIN_PAGES} />
           </section>
-          <section id="links-uteis" className="rounded-lg border border-slate-200 bg-white p-5 md:col-span-1 lg:col-span-2" aria-labelledby="links-uteis-titulo">
+          <section
+            id="links-uteis"
+            className="rounded-lg border border-slate-200 bg-white p-5 md:col-span-1 lg:col-span-2"
+            aria-labelledby="links-uteis-titulo"
+          >
             <SitemapGeneratedPages pages={generated} />
           </section>
         </div>

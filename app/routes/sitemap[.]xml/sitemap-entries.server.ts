@@ -15,11 +15,7 @@ function readTables() {
   const db = getDb();
   return {
     motorSlugs: db.select({ slug: motors.slug }).from(motors).orderBy(asc(motors.position)).all(),
-    posts: db
-      .select({ slug: posts.slug, at: posts.createdAt })
-      .from(posts)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .all() satisfies Dated[],
+    posts: db.select({ slug: posts.slug, at: posts.createdAt }).from(posts).orderBy(desc(posts.createdAt), desc(posts.id)).all() satisfies Dated[],
     pages: db
       .select({ slug: generatedPages.slug, at: generatedPages.updatedAt })
       .from(generatedPages)

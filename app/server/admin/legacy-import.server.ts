@@ -13,7 +13,10 @@ const legacyPage = z.object({
   slug: z.string().optional().nullable(),
   content: z.string(),
   description: z.string().optional().nullable(),
-  keywords: z.union([z.string(), z.array(z.string())]).optional().nullable(),
+  keywords: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .nullable(),
 });
 
 const legacyPages = z.array(z.unknown()).max(1000);

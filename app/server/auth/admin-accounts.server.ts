@@ -13,7 +13,11 @@ export function normalizeEmail(email: string): string {
 }
 
 export function findAdminByEmail(email: string): AdminRow | undefined {
-  return getDb().select().from(adminUsers).where(eq(adminUsers.email, normalizeEmail(email))).get();
+  return getDb()
+    .select()
+    .from(adminUsers)
+    .where(eq(adminUsers.email, normalizeEmail(email)))
+    .get();
 }
 
 /**

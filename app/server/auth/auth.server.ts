@@ -75,9 +75,7 @@ function getAuthenticator(): Authenticator<Admin> {
   return authenticator;
 }
 
-export type PasswordLogin =
-  | { ok: true; signIn: SignIn }
-  | { ok: false; status: 401 | 429; email: string; toast: Toast; retryAfterSeconds?: number };
+export type PasswordLogin = { ok: true; signIn: SignIn } | { ok: false; status: 401 | 429; email: string; toast: Toast; retryAfterSeconds?: number };
 
 function tooManyAttempts(email: string, retryAfterMs: number): PasswordLogin {
   return {

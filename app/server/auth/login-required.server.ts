@@ -40,10 +40,7 @@ export function loginRequired(request: Request): Response {
   if (isNavigationRequest(request)) {
     return new Response(null, { status: request.method === "GET" ? 302 : 303, headers: { ...noStore, Location: location } });
   }
-  return Response.json(
-    { error: "Sessão de administrador necessária. Entre pelo login administrativo.", login: location },
-    { status: 401, headers: noStore },
-  );
+  return Response.json({ error: "Sessão de administrador necessária. Entre pelo login administrativo.", login: location }, { status: 401, headers: noStore });
 }
 
 /**

@@ -39,7 +39,10 @@ export async function startSession(adminId: number, request: Request): Promise<s
   const expiresAt = createdAt + SESSION_LIFETIME_MS;
   const previous = await readToken(request);
   getDb().transaction((tx) => {
-    if (previous) tx.delete(sessions).where(eq(sessions.id, storageKey(previous))).run();
+    if (previous)
+      tx.delete(sessions)
+        .where(eq(sessions.id, storageKey(previous)))
+        .run();
     pruneSessions(tx, adminId, createdAt);
     tx.insert(sessions)
       .values({ id: storageKey(token), adminId, createdAt: new Date(createdAt), expiresAt: new Date(expiresAt) })
@@ -64,7 +67,11 @@ export async function readSession(request: Request): Promise<Admin | null> {
 /** Deletes the request's session row and returns the Set-Cookie header that clears the cookie. */
 export async function endSession(request: Request): Promise<string> {
   const token = await readToken(request);
-  if (token) getDb().delete(sessions).where(eq(sessions.id, storageKey(token))).run();
+  if (token)
+    getDb()
+      .delete(sessions)
+      .where(eq(sessions.id, storageKey(token)))
+      .run();
   return sessionCookie().serialize("", { expires: new Date(0), maxAge: 0 });
 }
 

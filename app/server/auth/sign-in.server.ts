@@ -47,10 +47,7 @@ export async function signInResponse(signIn: SignIn, extra: string[] = []): Prom
   return new Response(null, { status: 303, headers });
 }
 
-export type CodeStep =
-  | { kind: "signed-in"; signIn: SignIn }
-  | { kind: "expired" }
-  | { kind: "refused"; message: string; retryAfterSeconds?: number };
+export type CodeStep = { kind: "signed-in"; signIn: SignIn } | { kind: "expired" } | { kind: "refused"; message: string; retryAfterSeconds?: number };
 
 /**
  * The code step's action. Like the password form, the client address is checked before the

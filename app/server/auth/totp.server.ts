@@ -122,10 +122,7 @@ export function secondFactorEnabled(adminId: number): boolean {
   return Boolean(totpRow(adminId)?.confirmedAt);
 }
 
-export type TotpStatus =
-  | { state: "off" }
-  | { state: "setup"; secret: string; qrSvg: string }
-  | { state: "on"; recoveryCodesLeft: number; since: string };
+export type TotpStatus = { state: "off" } | { state: "setup"; secret: string; qrSvg: string } | { state: "on"; recoveryCodesLeft: number; since: string };
 
 /** What the security screen shows. The QR code is SVG drawn here from the otpauth:// URI. */
 export async function totpStatus(admin: { id: number; email: string }): Promise<TotpStatus> {

@@ -70,15 +70,17 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * links people keep following.
  */
 function capRows(tx: Tx) {
-  const rows = tx.select({ n: sql<number>`count(*)` }).from(notFoundLog).get()?.n ?? 0;
+  const rows =
+    tx
+      .select({ n: sql<number>`count(*)` })
+      .from(notFoundLog)
+      .get()?.n ?? 0;
   const excess = rows - LIMITS.notFoundLogMaxRows;
   if (excess <= 0) return;
-  const victims = tx
-    .select({ path: notFoundLog.path })
-    .from(notFoundLog)
-    .orderBy(asc(notFoundLog.count), asc(notFoundLog.lastSeenAt))
-    .limit(excess);
-  tx.delete(notFoundLog).where(sql`${notFoundLog.path} IN ${victims}`).run();
+  const victims = tx.select({ path: notFoundLog.path }).from(notFoundLog).orderBy(asc(notFoundLog.count), asc(notFoundLog.lastSeenAt)).limit(excess);
+  tx.delete(notFoundLog)
+    .where(sql`${notFoundLog.path} IN ${victims}`)
+    .run();
 }
 
 /** Deletes rows not hit for LIMITS.notFoundLogMaxAgeDays (the maintenance timer calls it). */

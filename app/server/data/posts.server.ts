@@ -34,4 +34,3 @@ export function searchPosts(term: string, offset: number, limit: number): { item
 export function findPost(slug: string): Post | undefined {
   return getDb().select().from(posts).where(eq(posts.slug, slug)).get();
 }
-

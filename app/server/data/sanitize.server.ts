@@ -134,9 +134,7 @@ export function sanitizeContent(html: string): string {
 
 /** Visible text of a fragment, for "is there anything left?" checks and plain-text copies. */
 export function textOf(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_CONTENT })
-    .replace(/\s+/g, " ")
-    .trim();
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_CONTENT }).replace(/\s+/g, " ").trim();
 }
 
 const ENTITIES: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&#x27;": "'", "&amp;": "&" };

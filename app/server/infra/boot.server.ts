@@ -41,9 +41,7 @@ export async function boot() {
   await dummyPasswordHash();
   const admins = conn.db.select({ n: count() }).from(adminUsers).get()?.n ?? 0;
   if (admins === 0) {
-    log.info(
-      "[admin] Nenhuma conta de administrador. Defina ADMIN_EMAIL e ADMIN_PASSWORD ou rode: npm run admin:set-password -- voce@exemplo.com.br",
-    );
+    log.info("[admin] Nenhuma conta de administrador. Defina ADMIN_EMAIL e ADMIN_PASSWORD ou rode: npm run admin:set-password -- voce@exemplo.com.br");
   }
   runHousekeeping();
   startHousekeeping();

@@ -27,10 +27,7 @@ const schema = z.object({
   // Comma-separated for rotation (the first signs, all verify): each secret needs 16 characters.
   SESSION_SECRET: z
     .string()
-    .refine(
-      (v) => v.split(",").every((s) => s.trim().length >= 16),
-      "cada segredo (separados por vírgula) precisa de pelo menos 16 caracteres",
-    )
+    .refine((v) => v.split(",").every((s) => s.trim().length >= 16), "cada segredo (separados por vírgula) precisa de pelo menos 16 caracteres")
     .optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
@@ -145,7 +142,9 @@ export function getEnv(): Env {
   const env = parseEnv();
   const dbPath = databasePath(env.DATABASE_URL);
   const secrets = env.SESSION_SECRET
-    ? env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean)
+    ? env.SESSION_SECRET.split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
     : [loadOrCreateSecret(dbPath === ":memory:" ? path.resolve("data") : path.dirname(dbPath))];
   cached = { ...env, SESSION_SECRET: secrets };
   return cached;

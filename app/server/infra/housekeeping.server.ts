@@ -28,7 +28,9 @@ type Tx = Pick<Db, "delete" | "select">;
 
 /** Deletes expired sessions and, when `adminId` is given, that admin's oldest beyond the cap (before a new one). */
 export function pruneSessions(tx: Tx = getDb(), adminId?: number, at = now()) {
-  tx.delete(sessions).where(lt(sessions.expiresAt, new Date(at))).run();
+  tx.delete(sessions)
+    .where(lt(sessions.expiresAt, new Date(at)))
+    .run();
   if (adminId === undefined) return;
   const newest = tx
     .select({ id: sessions.id })
@@ -49,12 +51,7 @@ export function pruneLoginAttempts(tx: Tx = getDb(), at = now()) {
     .where(lte(loginAttempts.at, new Date(at - LOGIN_LIMIT.windowMs)))
     .run();
   tx.delete(loginAttempts)
-    .where(
-      lte(
-        loginAttempts.id,
-        sql`(SELECT id FROM ${loginAttempts} ORDER BY id DESC LIMIT 1 OFFSET ${HOUSEKEEPING.maxLoginAttemptRows})`,
-      ),
-    )
+    .where(lte(loginAttempts.id, sql`(SELECT id FROM ${loginAttempts} ORDER BY id DESC LIMIT 1 OFFSET ${HOUSEKEEPING.maxLoginAttemptRows})`))
     .run();
 }
 

@@ -33,12 +33,35 @@ export function leadsCsv(query: URLSearchParams, at: number): { filename: string
       l.outcomeLabel,
       cents(l.valueCents),
     ]);
-    const header = ["Data e hora", "Canal", "Código", "Página", "Tipo de página", "Assunto", "Botão", "Site de origem", "utm_source", "utm_campaign", "gclid", "Resultado", "Valor (R$)"];
+    const header = [
+      "Data e hora",
+      "Canal",
+      "Código",
+      "Página",
+      "Tipo de página",
+      "Assunto",
+      "Botão",
+      "Site de origem",
+      "utm_source",
+      "utm_campaign",
+      "gclid",
+      "Resultado",
+      "Valor (R$)",
+    ];
     return { filename: `cliques-${from}-a-${to}.csv`, body: toCsv(header, rows) };
   }
   if (!(kind in DIMENSION_LABELS)) return null;
   const dimension = kind as Dimension;
-  const rows = leadsReport(choice.range).tables[dimension].map((r) => [r.key, r.views, r.clicks, r.whatsapp, r.phone, r.conversion, r.sales, cents(r.valueCents)]);
+  const rows = leadsReport(choice.range).tables[dimension].map((r) => [
+    r.key,
+    r.views,
+    r.clicks,
+    r.whatsapp,
+    r.phone,
+    r.conversion,
+    r.sales,
+    cents(r.valueCents),
+  ]);
   const header = [DIMENSION_LABELS[dimension], "Visitas", "Cliques", "WhatsApp", "Telefone", "Conversão", "Vendas", "Valor vendido (R$)"];
   return { filename: `contatos-por-${dimension}-${from}-a-${to}.csv`, body: toCsv(header, rows) };
 }

@@ -29,7 +29,8 @@ function withLabel(row: Omit<LeadRow, "outcomeLabel">): LeadRow {
 }
 
 export function findLead(code: string): LeadRow | undefined {
-  const row = getConnection().sqlite.prepare(`SELECT ${LEAD_COLUMNS} FROM contact_clicks WHERE code = ?`).get(code) as Omit<LeadRow, "outcomeLabel"> | undefined;
+  const row = getConnection().sqlite.prepare(`SELECT ${LEAD_COLUMNS} FROM contact_clicks WHERE code = ?`).get(code) as
+    Omit<LeadRow, "outcomeLabel"> | undefined;
   return row && withLabel(row);
 }
 

@@ -37,14 +37,24 @@ export type LeadsReport = {
   tables: Record<Dimension, ReportRow[]>;
 };
 
-type ClickAgg = { pagePath: string; template: string; subject: string | null; channel: string; placement: string; clicks: number; sales: number; valueCents: number };
+type ClickAgg = {
+  pagePath: string;
+  template: string;
+  subject: string | null;
+  channel: string;
+  placement: string;
+  clicks: number;
+  sales: number;
+  valueCents: number;
+};
 
 const PLACE_TEMPLATES = new Set(["cidade", "região"]);
 
 /** Every day of the range, inclusive ("2026-11-01" … "2026-11-30"). */
 export function daysOf(range: DayRange): string[] {
   const days: string[] = [];
-  for (let t = Date.parse(`${range.from}T12:00:00Z`); t <= Date.parse(`${range.to}T12:00:00Z`); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(`${range.from}T12:00:00Z`); t <= Date.parse(`${range.to}T12:00:00Z`); t += 86_400_000)
+    days.push(new Date(t).toISOString().slice(0, 10));
   return days;
 }
 
@@ -60,9 +70,12 @@ function emptyRow(key: string, withViews: boolean): ReportRow {
 export function leadsReport(range: DayRange): LeadsReport {
   const { sqlite } = getConnection();
   const [from, to] = rangeMillis(range);
-  const views = sqlite
-    .prepare("SELECT day, path, views, visitors FROM daily_page_views WHERE day >= ? AND day <= ?")
-    .all(range.from, range.to) as { day: string; path: string; views: number; visitors: number }[];
+  const views = sqlite.prepare("SELECT day, path, views, visitors FROM daily_page_views WHERE day >= ? AND day <= ?").all(range.from, range.to) as {
+    day: string;
+    path: string;
+    views: number;
+    visitors: number;
+  }[];
   const clicks = sqlite
     .prepare(
       `SELECT page_path AS pagePath, template, subject, channel, placement, count(*) AS clicks,

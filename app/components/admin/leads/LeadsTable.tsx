@@ -68,7 +68,12 @@ export function LeadsTable({
                   <td className="pr-4">{r.views ?? "—"}</td>
                   <td className="pr-4">
                     {r.clicks}
-                    {r.clicks > 0 && <span className="text-slate-500"> ({r.whatsapp} WhatsApp, {r.phone} tel.)</span>}
+                    {r.clicks > 0 && (
+                      <span className="text-slate-500">
+                        {" "}
+                        ({r.whatsapp} WhatsApp, {r.phone} tel.)
+                      </span>
+                    )}
                   </td>
                   <td className="pr-4">{percent(r.conversion)}</td>
                   <td className="pr-4">{r.sales}</td>

@@ -29,7 +29,10 @@ export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
               <WhatsAppIcon className="h-5 w-5" />
               {HERO.discountLabel}
             </a>
-            <Link to={MOTORS_PATH} className="inline-flex items-center rounded-lg border-2 border-white px-6 py-3 font-semibold hover:bg-white hover:text-brand-900">
+            <Link
+              to={MOTORS_PATH}
+              className="inline-flex items-center rounded-lg border-2 border-white px-6 py-3 font-semibold hover:bg-white hover:text-brand-900"
+            >
               {HERO.specsLabel}
             </Link>
           </div>

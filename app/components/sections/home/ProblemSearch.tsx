@@ -3,7 +3,6 @@ import type { FormEvent } from "react";
 import { SearchField } from "~/components/ui/SearchField";
 import { DIAGNOSIS_PATH, PROBLEM_SEARCH_PATH } from "~/lib/paths";
 
-
 const EXAMPLES = ["portão não abre", "portão abre e fecha sozinho", "controle não funciona"];
 
 type Props = { defaultValue?: string; placeholder?: string; headingLevel?: 2 | 3; showExamples?: boolean };
@@ -30,7 +29,14 @@ export function ProblemSearch({ defaultValue = "", placeholder = "Ex.: motor que
         Qual é o problema do seu portão?
       </Heading>
       <p className="mt-1 text-slate-700">Descreva o defeito e veja a solução, o que verificar e quanto custa o conserto.</p>
-      <Form method="get" action={PROBLEM_SEARCH_PATH} onSubmit={ignoreBlank} role="search" aria-label="Buscar solução para o portão" className="mt-4 flex flex-col gap-3 sm:flex-row">
+      <Form
+        method="get"
+        action={PROBLEM_SEARCH_PATH}
+        onSubmit={ignoreBlank}
+        role="search"
+        aria-label="Buscar solução para o portão"
+        className="mt-4 flex flex-col gap-3 sm:flex-row"
+      >
         <SearchField
           id="busca-problema"
           name="q"

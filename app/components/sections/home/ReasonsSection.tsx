@@ -6,7 +6,11 @@ import { SectionHeading } from "../SectionHeading";
 export function ReasonsSection() {
   return (
     <section aria-labelledby="motivos-titulo" className="mx-auto max-w-6xl px-4 pt-14">
-      <SectionHeading id="motivos-titulo" title="Por que escolher a gente" text="Motor original PPA, instalação feita por quem entende e atendimento que continua depois da venda." />
+      <SectionHeading
+        id="motivos-titulo"
+        title="Por que escolher a gente"
+        text="Motor original PPA, instalação feita por quem entende e atendimento que continua depois da venda."
+      />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {reasonsToChoose().map((r) => (
           <li key={r.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -31,7 +31,12 @@ export function RecentPostsCard({ data }: { data: RecentPostsPage }) {
 
   const navLink = (label: string, page: number, enabled: boolean) =>
     enabled ? (
-      <Link to={pageHref(params, term, page)} preventScrollReset rel={label === "Anterior" ? "prev" : "next"} className={`${pill} border-slate-300 bg-white text-brand-800 hover:bg-brand-50`}>
+      <Link
+        to={pageHref(params, term, page)}
+        preventScrollReset
+        rel={label === "Anterior" ? "prev" : "next"}
+        className={`${pill} border-slate-300 bg-white text-brand-800 hover:bg-brand-50`}
+      >
         {label}
       </Link>
     ) : (
@@ -46,7 +51,16 @@ export function RecentPostsCard({ data }: { data: RecentPostsPage }) {
         <SectionHeading id="postagens-titulo" title="Postagens recentes" text="Dicas, serviços e atendimento de portão automático perto de você." />
         <Form method="get" action={`${HOME_PATH}#${ANCHOR}`} preventScrollReset role="search" aria-label="Buscar postagens" className="flex max-w-xl gap-2">
           {city && <input type="hidden" name="cidade" value={city} />}
-          <SearchField id="busca-postagens" name="busca" label="Buscar postagens" defaultValue={term} key={term} placeholder="Buscar postagens" maxLength={100} className="py-2.5" />
+          <SearchField
+            id="busca-postagens"
+            name="busca"
+            label="Buscar postagens"
+            defaultValue={term}
+            key={term}
+            placeholder="Buscar postagens"
+            maxLength={100}
+            className="py-2.5"
+          />
         </Form>
 
         {items.length === 0 ? (
@@ -77,7 +91,12 @@ export function RecentPostsCard({ data }: { data: RecentPostsPage }) {
                     {n}
                   </span>
                 ) : (
-                  <Link key={n} to={pageHref(params, term, n)} preventScrollReset className={`${pill} border-slate-300 bg-white text-brand-800 hover:bg-brand-50`}>
+                  <Link
+                    key={n}
+                    to={pageHref(params, term, n)}
+                    preventScrollReset
+                    className={`${pill} border-slate-300 bg-white text-brand-800 hover:bg-brand-50`}
+                  >
                     <span className="sr-only">Página </span>
                     {n}
                   </Link>
