@@ -74,7 +74,7 @@ test.describe("programmatic pages (JavaScript on and off)", () => {
     await page.goto("/portao-nao-abre");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Portão não abre");
     await expect(page.getByRole("heading", { name: "Por que escolher a Motores PPA" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Solicitar orçamento" })).toHaveAttribute("href", /wa\.me/);
+    await expect(page.getByRole("link", { name: "Solicitar orçamento" })).toHaveAttribute("href", /^\/contato\/whatsapp\?/);
     await expectSubjectInWhatsApp(page, "portão não abre");
     const questions = await page.locator("main details summary").allTextContents();
     expect(questions).toHaveLength(3);
@@ -177,7 +177,8 @@ test.describe("crawl and uniqueness (run once)", () => {
     for (const href of await page.locator("header a[href], footer a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))) found.add(href);
     await page.goto("/sitemap");
     for (const href of await page.locator("main a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))) found.add(href);
-    const internal = [...found].filter((h) => h.startsWith("/") && !h.startsWith("//")).map((h) => h.split("#")[0] || "/");
+    // Counted contact links (/contato/…) leave the site for wa.me or tel: (tests/e2e/leads.spec.ts covers them).
+    const internal = [...found].filter((h) => h.startsWith("/") && !h.startsWith("//") && !h.startsWith("/contato/")).map((h) => h.split("#")[0] || "/");
     const paths = [...new Set(internal)];
     expect(paths.length).toBeGreaterThan(250);
 

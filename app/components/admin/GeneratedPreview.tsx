@@ -43,8 +43,8 @@ export function GeneratedPreview({
       <p className="text-2xl font-extrabold text-brand-900" data-preview-title>
         {preview.title}
       </p>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable result list must be reachable by keyboard (axe: scrollable-region-focusable) */}
       <div
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable)
         tabIndex={0}
         role="region"
         aria-label="Conteúdo gerado"

@@ -69,11 +69,9 @@ export function slugTakenMessage(slug: string): string {
 
 /** "Vila  Mariana" -> "Vila Mariana", without control characters. */
 function cleanLine(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes or refuses
-  return text
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  const noControls = text.replace(/[\u0000-\u001f\u007f]/g, " ");
+  return noControls.replace(/\s+/g, " ").trim();
 }
 
 /** The slug rule, cut at a hyphen so it stays within MAX_SLUG_LENGTH. */
