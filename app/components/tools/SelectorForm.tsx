@@ -31,6 +31,8 @@ export function SelectorForm({ action, values }: { action: string; values: Recor
   const hydrated = useHydrated();
   const [step, setStep] = useState(0);
   const last = QUESTIONS.length - 1;
+  // "Próxima" and the submit button are distinct elements (keys): if React turned the one into
+  // the other during its own click, the browser would submit the unfinished form.
   return (
     <form method="get" action={`${action}#resultado`} className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       {hydrated && (
@@ -77,11 +79,16 @@ export function SelectorForm({ action, values }: { action: string; values: Recor
           </button>
         )}
         {hydrated && step < last ? (
-          <button type="button" onClick={() => setStep(step + 1)} className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+          <button
+            key="proxima"
+            type="button"
+            onClick={() => setStep(step + 1)}
+            className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
             Próxima
           </button>
         ) : (
-          <button type="submit" className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+          <button key="enviar" type="submit" className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
             Ver os motores indicados
           </button>
         )}
