@@ -48,7 +48,9 @@ function nginxConfig(dir: string): string {
     .replaceAll("@SERVER_NAME@", "127.0.0.1")
     .replaceAll("@UPSTREAM@", `127.0.0.1:${APP_PORT}`);
   const temp = (name: string) => path.join(dir, name);
-  return `worker_processes 1;
+  // Started by root, nginx's workers would run as www-data and could not use the private temp folder.
+  const user = process.getuid?.() === 0 ? "user root;\n" : "";
+  return `${user}worker_processes 1;
 pid ${temp("nginx.pid")};
 error_log ${temp("error.log")} warn;
 events { worker_connections 256; }
