@@ -40,6 +40,9 @@ export async function loadWithWriter({ seconds, port }: { seconds: number; port:
     const integrityResult = integrity(check);
     check.close();
     const home = await (await fetch(server.url + "/")).text();
+    // The menu shows the newest 8 generated pages; the /links-uteis hub lists them all (30 a page).
+    const hub = await (await fetch(server.url + "/links-uteis")).text();
+    const inMenu = linkedSlugs(home, "carga-");
 
     const serverErrors = [...statuses].flatMap(([p, byStatus]) => [...byStatus].filter(([s]) => s >= 500).map(([s, n]) => `${p} ${s}×${n}`));
     const unexpected = [...statuses].flatMap(([p, byStatus]) => [...byStatus].filter(([s]) => s !== 200).map(([s, n]) => `${p} ${s}×${n}`));
@@ -62,9 +65,14 @@ export async function loadWithWriter({ seconds, port }: { seconds: number; port:
         detail: `${created.length} criadas, ${created.length - alive.size} excluídas, erros: ${errors.slice(0, 3).join(" | ") || "0"}, BUSY no servidor: ${busyErrors(server.log())}`,
       },
       {
-        name: "carga: exatamente as páginas esperadas existem no banco e no menu servido",
-        ok: sameSet(stored, alive) && sameSet(linkedSlugs(home, "carga-"), alive) && integrityResult === "ok",
-        detail: `esperadas ${alive.size}, no banco ${stored.length}, no menu ${linkedSlugs(home, "carga-").size}, integridade ${integrityResult}`,
+        name: "carga: exatamente as páginas esperadas existem no banco, no hub /links-uteis e (as mais novas) no menu servido",
+        ok:
+          sameSet(stored, alive) &&
+          sameSet(linkedSlugs(hub, "carga-"), alive) &&
+          inMenu.size === Math.min(8, alive.size) &&
+          [...inMenu].every((s) => alive.has(s)) &&
+          integrityResult === "ok",
+        detail: `esperadas ${alive.size}, no banco ${stored.length}, no hub ${linkedSlugs(hub, "carga-").size}, no menu ${inMenu.size}, integridade ${integrityResult}`,
       },
     ];
   } finally {
