@@ -10,6 +10,7 @@ import { leadsExportHref } from "~/lib/leads/admin-paths";
 import { LEADS_PATH } from "~/lib/paths";
 import { PERIODS, readRange, readSort, sortRows } from "~/lib/leads/dashboard-query";
 import { businessDay } from "~/lib/leads/opening-hours";
+import { LEAD_TIME_FORMAT } from "~/lib/leads/outcomes";
 import { parseReferenceCode } from "~/lib/leads/reference-code";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
@@ -69,8 +70,6 @@ export async function action({ request }: ActionFunctionArgs) {
   back.searchParams.set("codigo", result.code);
   return redirectWithToast(`${LEADS_PATH}${back.search}`, toast("Atendimento marcado", `${result.code}: ${result.label}.`));
 }
-
-const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
 
 export default function LeadsDashboard() {
   const { choice, sort, totals, days, tables, recent, lookup } = useLoaderData<typeof loader>();
@@ -187,7 +186,7 @@ export default function LeadsDashboard() {
               <tbody className="divide-y divide-slate-100">
                 {recent.map((l) => (
                   <tr key={l.id}>
-                    <td className="py-1.5 pr-3">{dateTime.format(new Date(l.at))}</td>
+                    <td className="py-1.5 pr-3">{LEAD_TIME_FORMAT.format(new Date(l.at))}</td>
                     <td className="pr-3">{l.channel === "whatsapp" ? "WhatsApp" : "Telefone"}</td>
                     <td className="pr-3 font-mono">{l.code ? <Link to={withParams({ codigo: l.code })}>{l.code}</Link> : "—"}</td>
                     <td className="max-w-xs truncate pr-3">{l.pagePath}</td>

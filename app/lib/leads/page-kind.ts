@@ -1,3 +1,21 @@
+import {
+  FAQ_PATH,
+  GUARULHOS_PATH,
+  HOME_PATH,
+  MOTORS_PATH,
+  OSASCO_PATH,
+  PRIVACY_PATH,
+  PROBLEM_SEARCH_PATH,
+  SERVICE_PATH,
+  SITEMAP_PATH,
+  TERMS_PATH,
+  WARRANTY_PATH,
+  cityPath,
+  motorPath,
+  postPath,
+  topicSlugPath,
+  usefulLinkPath,
+} from "~/lib/paths";
 import { matchProblemPath } from "~/pages/keyword-page";
 
 /**
@@ -8,31 +26,31 @@ import { matchProblemPath } from "~/pages/keyword-page";
 export type PageKind = { template: string; subject: string | null };
 
 const PREFIXES: [prefix: string, template: string][] = [
-  ["/motores/", "motor"],
-  ["/cidades/", "cidade"],
-  ["/postagens/", "postagem"],
-  ["/topicos/", "tópico"],
-  ["/links-uteis/", "página gerada"],
+  [motorPath(""), "motor"],
+  [cityPath({ slug: "" }), "cidade"],
+  [postPath(""), "postagem"],
+  [topicSlugPath(""), "tópico"],
+  [usefulLinkPath(""), "página gerada"],
   ["/tutoriais/", "tutorial"],
 ];
 
 const EXACT: Record<string, string> = {
-  "/": "início",
-  "/motores": "catálogo",
-  "/instalacao-manutencao": "serviço",
-  "/duvidas-frequentes": "perguntas frequentes",
-  "/buscar": "busca",
-  "/sitemap": "mapa do site",
-  "/garantia": "institucional",
-  "/termos": "institucional",
-  "/privacidade": "institucional",
-  "/portao-automatico-guarulhos": "região",
-  "/portao-automatico-osasco": "região",
+  [HOME_PATH]: "início",
+  [MOTORS_PATH]: "catálogo",
+  [SERVICE_PATH]: "serviço",
+  [FAQ_PATH]: "perguntas frequentes",
+  [PROBLEM_SEARCH_PATH]: "busca",
+  [SITEMAP_PATH]: "mapa do site",
+  [WARRANTY_PATH]: "institucional",
+  [TERMS_PATH]: "institucional",
+  [PRIVACY_PATH]: "institucional",
+  [GUARULHOS_PATH]: "região",
+  [OSASCO_PATH]: "região",
 };
 
 const REGION_SUBJECTS: Record<string, string> = {
-  "/portao-automatico-guarulhos": "guarulhos",
-  "/portao-automatico-osasco": "osasco",
+  [GUARULHOS_PATH]: "guarulhos",
+  [OSASCO_PATH]: "osasco",
 };
 
 export function pageKind(path: string): PageKind {

@@ -1,14 +1,12 @@
 import { Form } from "@remix-run/react";
 import { formatBRL } from "~/content/business";
 import { card, inputClass, primaryButton, secondaryButton } from "~/components/admin/ui";
-import { OUTCOME_LABELS, OUTCOMES } from "~/lib/leads/outcomes";
+import { LEAD_TIME_FORMAT, OUTCOME_LABELS, OUTCOMES } from "~/lib/leads/outcomes";
 import type { MarkValues } from "~/server/leads/mark-lead.server";
 import type { LeadRow } from "~/server/leads/outcomes.server";
 
 type Lookup = { input: string; code: string | null; lead: LeadRow | null; error: string | null } | null;
 type ActionData = { error: string; values: MarkValues } | undefined;
-
-const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
 
 /** "Buscar código": the owner types the code from a WhatsApp chat and marks what became of it. */
 export function LeadLookup({ lookup, actionData }: { lookup: Lookup; actionData: ActionData }) {
@@ -45,7 +43,7 @@ export function LeadLookup({ lookup, actionData }: { lookup: Lookup; actionData:
             <dt className="font-semibold">Código</dt>
             <dd className="font-mono">{lead.code}</dd>
             <dt className="font-semibold">Quando</dt>
-            <dd>{dateTime.format(new Date(lead.at))}</dd>
+            <dd>{LEAD_TIME_FORMAT.format(new Date(lead.at))}</dd>
             <dt className="font-semibold">Página</dt>
             <dd>
               {lead.pagePath} ({lead.template}
