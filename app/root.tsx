@@ -14,6 +14,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import stylesheet from "~/app.css?url";
+import { ContactBar } from "~/components/layout/ContactBar";
 import { Footer } from "~/components/layout/Footer";
 import { ViewBeacon } from "~/components/layout/ViewBeacon";
 import { useCampaignCarry } from "~/lib/leads/campaign-carry";
@@ -145,9 +146,12 @@ function Shell({ data, children, countView = false }: { data: RootData; children
       <Footer />
       <Toaster toast={data.toast} />
       {!isAdmin && (
-        <aside aria-label="Atendimento pelo WhatsApp">
-          <WhatsAppButton variant="floating" message={message} />
-        </aside>
+        <>
+          <aside aria-label="Atendimento pelo WhatsApp">
+            <WhatsAppButton variant="floating" message={message} />
+          </aside>
+          <ContactBar message={message} />
+        </>
       )}
       <JsonLd data={localBusinessJsonLd(data.siteUrl, data.contact as Contact, data.geo)} />
       {countView && !isAdmin && <ViewBeacon pathname={pathname} />}

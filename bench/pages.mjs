@@ -30,6 +30,18 @@ export function publicPages(postSlug) {
 /** Names of the seven pages, for test titles (the post's slug is only known at run time). */
 export const PUBLIC_PAGE_NAMES = ["home", "catálogo", "motor", "cidade", "postagem", "palavra-chave", "página gerada"];
 
+/**
+ * The two lead-qualifying tools (issue #16): a question screen and an answer screen of each.
+ * Audited by `npm run audit:pages` and checked by axe beside the seven pages above. They are
+ * `noindex` by decision (answers in the query string), so Lighthouse's "is-crawlable" is expected.
+ */
+export const TOOL_PAGES = [
+  { noindex: true, name: "qual-motor", path: "/qual-motor" },
+  { noindex: true, name: "qual-motor: resposta", path: "/qual-motor?tipo=basculante&peso=150-250&uso=casa&energia=nao&velocidade=4&orcamento=sem-limite" },
+  { noindex: true, name: "diagnóstico", path: "/diagnostico" },
+  { noindex: true, name: "diagnóstico: fim", path: "/diagnostico?sintoma=nada&energia=sim&queda-de-energia=nobreak" },
+];
+
 /** Inserts the generated page through SQL, bumping the content version like every write. */
 export function createGeneratedPage(db, page = GENERATED_PAGE) {
   db.transaction(() => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { GENERATED_PAGE, PUBLIC_PAGE_NAMES, firstPostSlug, publicPages } from "../../bench/pages.mjs";
+import { GENERATED_PAGE, PUBLIC_PAGE_NAMES, TOOL_PAGES, firstPostSlug, publicPages } from "../../bench/pages.mjs";
 import { insertGeneratedPage, withE2eDatabase } from "./db";
 import { signIn } from "./sign-in";
 
@@ -35,6 +35,24 @@ test.describe("accessibility (axe)", () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  for (const { name, path } of TOOL_PAGES) {
+    test(`tool page ${name} has no serious or critical violation`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test("the selector's second question, shown by JavaScript, has no serious or critical violation", async ({ page }) => {
+    await page.goto("/qual-motor");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("group", { name: "Que tipo de portão é?" }).getByLabel("Basculante (sobe e desce)").check();
+    await page.getByRole("button", { name: "Próxima" }).click();
+    await expect(page.getByRole("group", { name: "Quanto pesa a folha do portão?" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 
   test("the admin login screen has no serious or critical violation", async ({ page }) => {
     await page.goto("/admin/login");

@@ -53,3 +53,61 @@ test.describe("leads: from a click to a sale", () => {
     await expect(page.getByLabel("Código", { exact: true })).toHaveValue("K0Q2");
   });
 });
+
+test.describe("leads: contact on phones and after hours", () => {
+  test("below 768 px a bottom bar offers Ligar and WhatsApp, both counted, and hides nothing", async ({ page, context, javaScriptEnabled }) => {
+    await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>WhatsApp</p>" }));
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/cidades/moema");
+    await hydrated(page, javaScriptEnabled);
+    const bar = page.getByRole("navigation", { name: "Contato rápido" });
+    await expect(bar).toBeVisible();
+    const call = bar.getByRole("link", { name: "Ligar" });
+    await expect(call).toHaveAttribute("href", /^\/contato\/telefone\?de=%2Fcidades%2Fmoema&local=barra-inferior$/);
+    const redirect = await page.request.get((await call.getAttribute("href"))!, { maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    expect(redirect.headers()["location"]).toMatch(/^tel:\+55\d{10,11}$/);
+
+    // Scrolled to the end, the footer's last line and the floating button sit above the bar.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const barBox = (await bar.boundingBox())!;
+    const footerText = (await page.locator("footer").locator("p, li").last().boundingBox())!;
+    expect(footerText.y + footerText.height).toBeLessThanOrEqual(barBox.y);
+    const floating = (await page.locator('a[data-whatsapp="floating"]').boundingBox())!;
+    expect(floating.y + floating.height).toBeLessThanOrEqual(barBox.y);
+
+    const [chat] = await Promise.all([context.waitForEvent("page"), bar.getByRole("link", { name: /WhatsApp/ }).click()]);
+    await chat.waitForURL(/^https:\/\/wa\.me\//);
+    expect(new URL(chat.url()).searchParams.get("text")).toMatch(/Código do atendimento: [2-9A-Z]{4}$/m);
+    await chat.close();
+
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect(bar).toBeHidden();
+  });
+
+  test("outside the opening hours the WhatsApp buttons say when the reply will come", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the subtitle is computed in the browser; without JavaScript the message carries it at click time");
+    // Sunday 23:00 in São Paulo: closed until Monday 08:00.
+    await page.clock.setFixedTime(new Date("2026-11-22T23:00:00-03:00"));
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await hydrated(page, javaScriptEnabled);
+    await expect(page.getByRole("navigation", { name: "Contato rápido" }).getByText("Respondemos amanhã a partir das 08:00.")).toBeVisible();
+    await expect(
+      page
+        .locator("main")
+        .getByRole("link", { name: /Chamar no WhatsApp Respondemos amanhã a partir das 08:00\./ })
+        .first(),
+    ).toBeVisible();
+  });
+
+  test("inside the opening hours the buttons carry no subtitle", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the subtitle is computed in the browser");
+    // Tuesday 10:00 in São Paulo.
+    await page.clock.setFixedTime(new Date("2026-11-24T10:00:00-03:00"));
+    await page.goto("/");
+    await hydrated(page, javaScriptEnabled);
+    await expect(page.locator("main").getByRole("link", { name: "Chamar no WhatsApp", exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/Respondemos .* a partir das/)).toHaveCount(0);
+  });
+});

@@ -19,7 +19,7 @@ declare module "autocannon" {
     requests?: {
       method?: string;
       path: string;
-      onResponse?: (status: number) => void;
+      onResponse?: (status: number, body: string, context: unknown, headers?: Record<string, string>) => void;
       setupRequest?: (request: { path: string }) => { path: string };
     }[];
   };

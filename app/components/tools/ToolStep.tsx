@@ -48,7 +48,7 @@ export function ToolStep({
               key={o.value}
               className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:border-brand-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
-              <input type="radio" name={name} value={o.value} required={i === 0} className="mt-1" />
+              <input type="radio" name={name} value={o.value} required={i === 0} className="mt-0.5 size-5 shrink-0" />
               <span>{o.label}</span>
             </label>
           ))}

@@ -1,6 +1,7 @@
 import { DEFAULT_WHATSAPP_MESSAGE } from "~/content/business";
 import type { Placement } from "~/lib/leads/contact-click";
 import { CONTACT_REL, useContactHref } from "~/lib/leads/use-contact-href";
+import { useReplyNote } from "~/lib/leads/use-reply-note";
 import { WhatsAppIcon } from "./icons";
 
 export type WhatsAppVariant = "normal" | "compact" | "floating";
@@ -19,9 +20,12 @@ const LABEL = "Chamar no WhatsApp";
 /**
  * The messaging contact button of docs/product.md §3: opens the business's WhatsApp chat in a
  * new tab with a prefilled message, through the counted redirect /contato/whatsapp (issue #15).
+ * Outside the opening hours the normal variant says when the reply will come (useReplyNote).
+ * Below 768 px the floating one sits above the ContactBar.
  */
 export function WhatsAppButton({ message = DEFAULT_WHATSAPP_MESSAGE, variant = "normal", label = LABEL, className = "", placement }: Props) {
   const href = useContactHref("whatsapp", placement ?? (variant === "floating" ? "flutuante" : "conteudo"), message);
+  const note = useReplyNote();
   if (variant === "floating") {
     return (
       <a
@@ -30,7 +34,7 @@ export function WhatsAppButton({ message = DEFAULT_WHATSAPP_MESSAGE, variant = "
         rel={CONTACT_REL.whatsapp}
         aria-label={LABEL}
         data-whatsapp="floating"
-        className={`fixed right-4 bottom-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-whatsapp-dark text-white shadow-lg transition hover:scale-105 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
+        className={`fixed right-4 bottom-20 z-50 md:bottom-4 flex h-14 w-14 items-center justify-center rounded-full bg-whatsapp-dark text-white shadow-lg transition hover:scale-105 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
       >
         <WhatsAppIcon className="h-8 w-8" />
         <span className="absolute top-0 right-0 flex h-3.5 w-3.5" aria-hidden="true">
@@ -50,7 +54,14 @@ export function WhatsAppButton({ message = DEFAULT_WHATSAPP_MESSAGE, variant = "
       className={`inline-flex items-center justify-center rounded-lg bg-whatsapp-dark font-semibold text-white shadow transition hover:bg-green-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${size} ${className}`}
     >
       <WhatsAppIcon className={variant === "compact" ? "h-4 w-4" : "h-5 w-5"} />
-      <span>{label}</span>
+      {variant === "normal" && note ? (
+        <span className="flex flex-col text-left leading-tight">
+          <span>{label}</span>
+          <span className="text-xs font-normal">{note}</span>
+        </span>
+      ) : (
+        <span>{label}</span>
+      )}
     </a>
   );
 }

@@ -1,0 +1,45 @@
+import { PhoneIcon, WhatsAppIcon } from "~/components/ui/icons";
+import { DEFAULT_WHATSAPP_MESSAGE } from "~/content/business";
+import { CONTACT_REL, useContactHref } from "~/lib/leads/use-contact-href";
+import { useReplyNote } from "~/lib/leads/use-reply-note";
+
+/** Height of the bar; the page leaves as much room below its footer so nothing hides behind it. */
+const BAR_HEIGHT = "h-16";
+
+/**
+ * The phone contact bar (issue #15, point 7): below 768 px a slim bar fixed at the bottom with
+ * "Ligar" and "WhatsApp", both counted ("barra-inferior"). The spec's floating WhatsApp button
+ * moves up above it on those screens (WhatsAppButton's floating variant); the open menu (z-40) covers it.
+ */
+export function ContactBar({ message = DEFAULT_WHATSAPP_MESSAGE }: { message?: string }) {
+  const phoneHref = useContactHref("telefone", "barra-inferior");
+  const whatsappHref = useContactHref("whatsapp", "barra-inferior", message);
+  const note = useReplyNote();
+  return (
+    <>
+      <div className={`${BAR_HEIGHT} md:hidden`} aria-hidden="true" />
+      <nav
+        aria-label="Contato rápido"
+        className={`fixed inset-x-0 bottom-0 z-30 grid ${BAR_HEIGHT} grid-cols-2 border-t border-slate-200 bg-white shadow-lg md:hidden`}
+      >
+        <a href={phoneHref} rel={CONTACT_REL.telefone} data-phone-link className="flex items-center justify-center gap-2 font-semibold text-brand-800">
+          <PhoneIcon className="h-5 w-5" />
+          <span>Ligar</span>
+        </a>
+        <a
+          href={whatsappHref}
+          target="_blank"
+          rel={CONTACT_REL.whatsapp}
+          data-whatsapp="bar"
+          className="flex items-center justify-center gap-2 bg-whatsapp-dark px-2 font-semibold text-white"
+        >
+          <WhatsAppIcon className="h-5 w-5 shrink-0" />
+          <span className="flex flex-col leading-tight">
+            <span>WhatsApp</span>
+            {note && <span className="text-xs font-normal">{note}</span>}
+          </span>
+        </a>
+      </nav>
+    </>
+  );
+}
