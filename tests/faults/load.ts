@@ -45,7 +45,8 @@ export async function loadWithWriter({ seconds, port }: { seconds: number; port:
           method: "GET",
           path: p,
           onResponse: (status: number, _body: string, _ctx: unknown, headers?: Record<string, string>) => {
-            contactStatuses.set(`${p.split("?")[0]} ${status}`, (contactStatuses.get(`${p.split("?")[0]} ${status}`) ?? 0) + 1);
+            const key = `${p.split("?")[0]} ${status}`;
+            contactStatuses.set(key, (contactStatuses.get(key) ?? 0) + 1);
             const location = headers?.location ?? headers?.Location ?? "";
             if (p !== beacon && status === 302 && !/^(https:\/\/wa\.me\/\d+\?text=|tel:\+\d+$)/.test(location)) badTargets.push(location);
           },

@@ -1,4 +1,5 @@
-import { PhoneIcon, WhatsAppIcon } from "~/components/ui/icons";
+import { WhatsAppIcon } from "~/components/ui/icons";
+import { PhoneLink } from "~/components/ui/PhoneLink";
 import { DEFAULT_WHATSAPP_MESSAGE } from "~/content/business";
 import { CONTACT_REL, useContactHref } from "~/lib/leads/use-contact-href";
 import { useReplyNote } from "~/lib/leads/use-reply-note";
@@ -12,7 +13,6 @@ const BAR_HEIGHT = "h-16";
  * moves up above it on those screens (WhatsAppButton's floating variant); the open menu (z-40) covers it.
  */
 export function ContactBar({ message = DEFAULT_WHATSAPP_MESSAGE }: { message?: string }) {
-  const phoneHref = useContactHref("telefone", "barra-inferior");
   const whatsappHref = useContactHref("whatsapp", "barra-inferior", message);
   const note = useReplyNote();
   return (
@@ -22,10 +22,7 @@ export function ContactBar({ message = DEFAULT_WHATSAPP_MESSAGE }: { message?: s
         aria-label="Contato rápido"
         className={`fixed inset-x-0 bottom-0 z-30 grid ${BAR_HEIGHT} grid-cols-2 border-t border-slate-200 bg-white shadow-lg md:hidden`}
       >
-        <a href={phoneHref} rel={CONTACT_REL.telefone} data-phone-link className="flex items-center justify-center gap-2 font-semibold text-brand-800">
-          <PhoneIcon className="h-5 w-5" />
-          <span>Ligar</span>
-        </a>
+        <PhoneLink placement="barra-inferior" label="Ligar" className="justify-center text-brand-800" />
         <a
           href={whatsappHref}
           target="_blank"
