@@ -4,6 +4,8 @@ declare module "@remix-run/node" {
     clientIp: string;
     /** CSP nonce for this response's inline scripts (http/security-headers.ts); absent in loader tests. */
     nonce?: string;
+    /** URL of the public pages' enhancement module (app/enhance, decision 0017); absent in loader tests. */
+    enhanceScript?: string;
   }
 }
 

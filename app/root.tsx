@@ -17,8 +17,8 @@ import stylesheet from "~/app.css?url";
 import { ContactBar } from "~/components/layout/ContactBar";
 import { Footer } from "~/components/layout/Footer";
 import { ViewBeacon } from "~/components/layout/ViewBeacon";
-import { useCampaignCarry } from "~/lib/leads/campaign-carry";
 import { Header, USEFUL_LINKS_IN_MENU } from "~/components/layout/Header";
+import { hydratesPath } from "~/lib/hydration";
 import { NotFoundContent } from "~/components/sections/NotFoundContent";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
@@ -47,7 +47,7 @@ export const links: LinksFunction = () => [
 /** Error pages (404 and 500) are never indexed; routes' own meta covers every other page. */
 export const meta: MetaFunction = ({ error }) => (error ? errorPageMeta(isRouteErrorResponse(error) ? error.status : 500) : []);
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // One URL per page: "/Motores/" answers 301 to "/motores" (app/lib/canonical-path.ts).
   const canonical = canonicalRedirect(request.url, request.method);
   if (canonical) throw redirect(canonical, 301);
@@ -63,6 +63,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return withInit(
     {
       siteUrl: env.SITE_URL,
+      /** The public pages' JavaScript (app/enhance), loaded on every page (decision 0017). */
+      enhanceScript: context.enhanceScript ?? null,
       /** Read by pageMeta: paginated and search-result variants are noindex (app/lib/indexing.ts). */
       queryIndexable: isIndexableQuery(new URL(request.url)),
       contact: getContact(),
@@ -78,6 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type RootData = {
   siteUrl: string;
+  enhanceScript: string | null;
   phoneConfigured: boolean;
   queryIndexable: boolean;
   contact: Contact;
@@ -86,22 +89,34 @@ type RootData = {
   toast: Toast | null;
 };
 
+/**
+ * The document. Admin pages (hydratesPath) load Remix's client and hydrate; public pages load
+ * only the small enhancement module, with no React runtime and no inline loader data
+ * (decision 0017).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const hydrate = hydratesPath(useLocation().pathname);
+  const enhanceScript = (useRouteLoaderData<typeof loader>("root") as RootData | undefined)?.enhanceScript;
   return (
-    <html lang="pt-BR">
+    <html lang="pt-BR" data-react={hydrate ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e40af" />
         <Meta />
         <Links />
+        {enhanceScript && <script type="module" src={enhanceScript} nonce={nonce} />}
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-800 antialiased">
         <IconSprite />
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -121,8 +136,7 @@ function Shell({ data, children, countView = false }: { data: RootData; children
   const { pathname } = useLocation();
   const isAdmin = pathname.startsWith(ADMIN_PATH);
   const message = usePageWhatsAppMessage();
-  useCampaignCarry();
-  // Lets tests (and CSS) know the page is interactive.
+  // Lets tests (and CSS) know the page is interactive (public pages: app/enhance/index.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

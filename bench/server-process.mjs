@@ -13,9 +13,10 @@ export function serverEntry(buildDir = process.env.BUILD_DIR || "build") {
   return path.join(buildDir, "http/main.js");
 }
 
-/** Builds the app and the HTTP layer into BUILD_DIR (default build/) unless both are already there. */
+/** Builds the app, its enhancement module and the HTTP layer into BUILD_DIR (default build/) unless all are there. */
 export function ensureBuild(buildDir = process.env.BUILD_DIR || "build") {
-  if (fs.existsSync(path.join(ROOT, buildDir, "server/index.js")) && fs.existsSync(path.join(ROOT, serverEntry(buildDir)))) return;
+  const built = ["server/index.js", "http/main.js", "enhance.json"].every((f) => fs.existsSync(path.join(ROOT, buildDir, f)));
+  if (built) return;
   console.log(`[build] ${buildDir}/ ausente: npm run build`);
   execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
 }

@@ -14,6 +14,7 @@ import type { AppServerEntry } from "../app/entry.server";
 import { LIMITS } from "./limits";
 import { createNonce } from "./nonce";
 import { createSecurity, createSite } from "./site";
+import { ENHANCE_SOURCE, readEnhanceManifest } from "./enhance-script";
 import { loadStaticFiles, type StaticFiles } from "./static-files";
 
 // React and Remix choose their production code by NODE_ENV: `npm start` means production.
@@ -79,7 +80,8 @@ if (viteDevServer) {
   };
 }
 
-const site = createSite({ env, security, entry, build, mode, useStatic, staticFiles });
+const enhanceScript = viteDevServer ? ENHANCE_SOURCE : readEnhanceManifest(buildDir);
+const site = createSite({ env, security, entry, build, mode, useStatic, staticFiles, enhanceScript });
 server.on("request", site.handle);
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = LIMITS.headersTimeoutMs;

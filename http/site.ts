@@ -39,13 +39,15 @@ export type SiteOptions = {
   useStatic: (app: express.Express) => void;
   /** Files answered from memory before Express (production); null leaves them to `useStatic`. */
   staticFiles: StaticFiles | null;
+  /** URL of the public pages' enhancement module (app/enhance, decision 0017). */
+  enhanceScript: string;
 };
 
 export function createSecurity(env: Env): SecurityHeaders {
   return createSecurityHeaders({ siteUrl: env.SITE_URL, videoUrl: env.DEMO_VIDEO_URL, googleSignIn: Boolean(env.GOOGLE_CLIENT_ID) });
 }
 
-export function createSite({ env, security, entry, build, mode, useStatic, staticFiles }: SiteOptions): {
+export function createSite({ env, security, entry, build, mode, useStatic, staticFiles, enhanceScript }: SiteOptions): {
   identity: SiteIdentity;
   handle: (req: IncomingMessage, res: ServerResponse) => void;
 } {
@@ -58,7 +60,7 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
     createNonce,
   });
   const handleRequest = createRequestHandler(build, mode);
-  const getLoadContext: GetLoadContext = (req, res): AppLoadContext => ({ clientIp: req.ip ?? "", nonce: res.locals.nonce });
+  const getLoadContext: GetLoadContext = (req, res): AppLoadContext => ({ clientIp: req.ip ?? "", nonce: res.locals.nonce, enhanceScript });
   const crossSiteCheck: HttpMiddleware = (req, res, next) =>
     crossSiteWriteOfHeaders(req.method, req.headers, env.SITE_URL)
       ? res.set("Connection", "close").status(403).type("text/plain").send(CROSS_SITE_MESSAGE)

@@ -3,7 +3,9 @@
 // Prints Performance, Accessibility, Best Practices and SEO beside the targets and the
 // audits that cost points. Each page is audited AUDIT_RUNS times (default 3) and the median
 // run (by Performance) is reported, as Lighthouse advises for its run-to-run variance.
-// AUDIT_PORT (default 3831), CHROME_PATH (default /usr/bin/chromium).
+// Under each page: Total Blocking Time, JavaScript boot-up and main-thread script evaluation of
+// the median run (issue #19). AUDIT_PORT (default 3831), CHROME_PATH (default /usr/bin/chromium),
+// AUDIT_ONLY (comma-separated page names, e.g. "home").
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -17,6 +19,7 @@ const PORT = Number(process.env.AUDIT_PORT || 3831);
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
 const RUNS = Number(process.env.AUDIT_RUNS || 3);
+const ONLY = process.env.AUDIT_ONLY ? process.env.AUDIT_ONLY.split(",") : null;
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const LABELS = { performance: "Desempenho", accessibility: "Acessibilidade", "best-practices": "Boas práticas", seo: "SEO" };
 
@@ -51,6 +54,14 @@ function lostPoints(report, category) {
     .map(({ audit }) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
 }
 
+/** Main-thread cost of the page's scripts in a report (issue #19). */
+function scriptCost(report) {
+  const ms = (v) => `${Math.round(v ?? 0)} ms`;
+  const breakdown = report.audits["mainthread-work-breakdown"]?.details?.items ?? [];
+  const evaluation = breakdown.find((item) => item.group === "scriptEvaluation")?.duration;
+  return `TBT ${ms(report.audits["total-blocking-time"]?.numericValue)} · JS boot-up ${ms(report.audits["bootup-time"]?.numericValue)} · avaliação de scripts ${ms(evaluation)} · trabalho total ${ms(report.audits["mainthread-work-breakdown"]?.numericValue)}`;
+}
+
 ensureBuild();
 const dataDir = tempDataDir("audit");
 const dbFile = path.join(dataDir, "site.db");
@@ -60,7 +71,7 @@ try {
   const db = new Database(dbFile);
   db.pragma("busy_timeout = 5000");
   createGeneratedPage(db);
-  const pages = [...publicPages(firstPostSlug(db)), ...TOOL_PAGES];
+  const pages = [...publicPages(firstPostSlug(db)), ...TOOL_PAGES].filter((p) => !ONLY || ONLY.includes(p.name));
   const W = Math.max(...pages.map((p) => p.path.length)) + 2;
   db.close();
 
@@ -96,6 +107,7 @@ try {
     }
     console.log(`${pad(page.name, 14)}${pad(page.path, W)}${cells.join("")}${status !== 200 ? `(HTTP ${status})` : ""}`);
     for (const n of notes) console.log(`${" ".repeat(16)}↳ ${n}`);
+    console.log(`${" ".repeat(16)}${scriptCost(report)}`);
   }
   console.log(allMet ? "\nMetas atingidas." : "\nHá metas não atingidas (veja acima).");
   process.exitCode = allMet ? 0 : 1;

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
@@ -88,17 +88,15 @@ export default function UsefulLinkPage() {
           <WhatsAppButton className="mt-4" label="Falar com um técnico agora" message={whatsappMessage} />
         </aside>
         {isAdmin && (
-          <Form
+          <form
             method="post"
             className="mt-8 border-t border-slate-200 pt-6"
-            onSubmit={(event) => {
-              if (!window.confirm(`Excluir a página “${page.title}”? Esta ação não pode ser desfeita.`)) event.preventDefault();
-            }}
+            data-confirm={`Excluir a página “${page.title}”? Esta ação não pode ser desfeita.`}
           >
             <button type="submit" className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
               Excluir página
             </button>
-          </Form>
+          </form>
         )}
       </article>
       <JsonLd data={serviceJsonLd(siteUrl, { name: page.title, description: page.description, path: usefulLinkPath(page.slug) })} />

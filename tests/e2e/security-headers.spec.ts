@@ -78,7 +78,8 @@ test.describe("security headers", () => {
     for (const res of responses) {
       const nonce = cspNonce(res);
       const tags = scriptNonces(await res.text());
-      expect(tags.length).toBeGreaterThanOrEqual(3);
+      // Public pages carry one script of their own: the enhancement module (decision 0017).
+      expect(tags.length).toBeGreaterThanOrEqual(1);
       expect(new Set(tags)).toEqual(new Set([nonce]));
       nonces.push(nonce);
     }
@@ -89,7 +90,7 @@ test.describe("security headers", () => {
 test.describe("scripts under the CSP in the browser", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs JavaScript");
 
-  test("every public page and the login hydrate with no CSP violation, also when served from the cache", async ({ page }) => {
+  test("every public page runs its module and the login hydrates with no CSP violation, also when served from the cache", async ({ page }) => {
     insertGeneratedPage(GENERATED_PAGE.slug, GENERATED_PAGE.title);
     const violations: string[] = [];
     page.on("console", (m) => {
@@ -101,7 +102,7 @@ test.describe("scripts under the CSP in the browser", () => {
       await page.goto(path);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     }
-    // A client-side navigation loads route modules and data under the same policy.
+    // Following a link loads the next page, and its module, under the same policy.
     await page.locator("footer").getByRole("link", { name: "Garantia" }).click();
     await expect(page).toHaveURL(/\/garantia$/);
     await expect(page.locator("h1")).toBeVisible();

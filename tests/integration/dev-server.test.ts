@@ -93,11 +93,21 @@ describe("npm run dev", () => {
       expect(csp).toBe(security.csp(nonce!));
       const html = await response.text();
       expect(html).toContain(`nonce="${nonce}"`);
-      // Development build: modules served by Vite from the sources, with the HMR runtime.
-      expect(html).toContain("virtual:remix/inject-hmr-runtime");
+      // Public pages load only the enhancement module, compiled by Vite from its source (decision 0017).
+      expect(html).toContain(`<script type="module" src="/app/enhance/index.ts" nonce="${nonce}">`);
+      expect(html).not.toContain("virtual:remix/inject-hmr-runtime");
       nonces.add(nonce!);
     }
     expect(nonces.size).toBe(2);
+  });
+
+  it("hydrates the admin with Remix's development client and serves the enhancement module compiled", async () => {
+    const login = await (await fetch(`${origin}/admin/login`)).text();
+    expect(login).toContain("virtual:remix/inject-hmr-runtime");
+    const module = await fetch(`${origin}/app/enhance/index.ts`);
+    expect(module.status).toBe(200);
+    expect(module.headers.get("Content-Type")).toMatch(/javascript/);
+    expect(await module.text()).not.toContain("HTMLElement>"); // TypeScript compiled away
   });
 
   it("serves Vite's modules through the same chain (security headers included)", async () => {

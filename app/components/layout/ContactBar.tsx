@@ -1,8 +1,8 @@
 import { WhatsAppIcon } from "~/components/ui/icons";
 import { PhoneLink } from "~/components/ui/PhoneLink";
+import { ReplyNote } from "~/components/ui/ReplyNote";
 import { DEFAULT_WHATSAPP_MESSAGE } from "~/content/business";
 import { CONTACT_REL, useContactHref } from "~/lib/leads/use-contact-href";
-import { useReplyNote } from "~/lib/leads/use-reply-note";
 
 /** Height of the bar; the page leaves as much room below its footer so nothing hides behind it. */
 const BAR_HEIGHT = "h-16";
@@ -14,7 +14,6 @@ const BAR_HEIGHT = "h-16";
  */
 export function ContactBar({ message = DEFAULT_WHATSAPP_MESSAGE }: { message?: string }) {
   const whatsappHref = useContactHref("whatsapp", "barra-inferior", message);
-  const note = useReplyNote();
   return (
     <>
       <div className={`${BAR_HEIGHT} md:hidden`} aria-hidden="true" />
@@ -33,7 +32,7 @@ export function ContactBar({ message = DEFAULT_WHATSAPP_MESSAGE }: { message?: s
           <WhatsAppIcon className="h-5 w-5 shrink-0" />
           <span className="flex flex-col leading-tight">
             <span>WhatsApp</span>
-            {note && <span className="text-xs font-normal">{note}</span>}
+            <ReplyNote />
           </span>
         </a>
       </nav>

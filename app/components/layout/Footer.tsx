@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { BRAND, BUSINESS_NAME, FACTS, INSTALMENTS, OPENING_HOURS, WARRANTY } from "~/content/business";
 import { FOOTER_LINKS } from "~/content/navigation";
 import { useContact } from "~/lib/contact";
@@ -54,9 +53,9 @@ export function Footer() {
           <ul className="mt-2 space-y-1 text-sm">
             {FOOTER_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="hover:underline">
+                <a href={l.to} className="hover:underline">
                   {l.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { BRAND } from "~/content/business";
 import { ABCD_MENU, OTHER_CITIES_MENU, SAO_PAULO_MENU, placeLinks, type NavData, type NavLink } from "~/content/navigation";
@@ -71,53 +71,31 @@ export function menuSections(nav: NavData): MenuSection[] {
 export function Header({ nav }: { nav: NavData }) {
   const location = useLocation();
   const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLDetailsElement>(null);
   const sections = menuSections(nav);
 
-  // Close every open menu, and the panel, after a navigation or a click outside the header.
+  // Admin pages navigate without reloading (React): every open menu, and the panel, closes after
+  // a navigation. Public pages load as documents; app/enhance/menu.ts adds the rest.
   useEffect(() => {
     headerRef.current?.querySelectorAll<HTMLDetailsElement>("details[open]").forEach((d) => (d.open = false));
   }, [location.pathname, location.search]);
-  useEffect(() => {
-    function onClick(e: MouseEvent) {
-      const target = e.target as Node;
-      headerRef.current?.querySelectorAll<HTMLDetailsElement>("details[open]").forEach((d) => {
-        if (!d.contains(target) && !(d === toggleRef.current && headerRef.current?.contains(target))) d.open = false;
-      });
-    }
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, []);
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape bubbling from the menu closes the phone panel; the controls themselves are native
-    <header
-      ref={headerRef}
-      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur"
-      onKeyDown={(e) => {
-        // Escape not taken by an open menu closes the phone panel.
-        const toggle = toggleRef.current;
-        if (e.key === "Escape" && toggle?.open) {
-          toggle.open = false;
-          toggle.querySelector("summary")?.focus();
-        }
-      }}
-    >
+    <header ref={headerRef} data-site-header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
       <div className="mx-auto flex min-h-14 max-w-7xl items-center justify-between gap-3 py-2 pr-32 pl-4 md:pr-4">
-        <Link to={HOME_PATH} className="flex items-center gap-2" aria-label={`Motores ${BRAND} – página inicial`}>
+        <a href={HOME_PATH} className="flex items-center gap-2" aria-label={`Motores ${BRAND} – página inicial`}>
           <Logo />
           <span className="leading-tight">
             <span className="block text-lg font-extrabold text-brand-800">Motores {BRAND}</span>
             <span className="hidden text-xs text-slate-600 sm:block">Portão automático em São Paulo e região</span>
           </span>
-        </Link>
+        </a>
         {/* From 640 px; below, the floating button and the menu carry the contacts. */}
         <div className="hidden items-center gap-3 sm:flex">
           <PhoneLink className="text-brand-800 hover:text-brand-600" placement="cabecalho" />
           <WhatsAppButton variant="compact" placement="cabecalho" />
         </div>
       </div>
-      <details ref={toggleRef} className="peer absolute top-0 right-4 flex h-14 items-center md:hidden">
+      <details data-menu-toggle className="peer absolute top-0 right-4 flex h-14 items-center md:hidden">
         <summary
           className="flex cursor-pointer items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-800"
           aria-label="Abrir menu"

@@ -1,6 +1,4 @@
-import { useEffect, useRef, useState } from "react";
 import { BUDGETS, GATE_TYPES, SPEEDS, USES, WEIGHT_RANGES } from "~/lib/motor-selector";
-import { useHydrated } from "~/lib/use-hydrated";
 
 type Question = { name: string; legend: string; options: readonly { value: string; label: string }[]; extra?: "weight" | "width" };
 
@@ -22,43 +20,19 @@ const QUESTIONS: Question[] = [
 
 const input =
   "mt-1 block w-40 rounded-md border border-slate-300 bg-white px-3 py-2 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
+const primary = "rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800";
 
 /**
  * The selector's questions as one GET form. Without JavaScript every question shows at once;
- * with it, one question per screen with "Voltar" and "Próxima" — the same form is submitted.
+ * with it (app/enhance/selector.ts), one question per screen with "Voltar" and "Próxima",
+ * which are rendered hidden here — the same form is submitted.
  */
 export function SelectorForm({ action, values }: { action: string; values: Record<string, string> }) {
-  const hydrated = useHydrated();
-  const [step, setStep] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const moved = useRef(false);
-  // After "Próxima" or "Voltar" the new question's legend takes the focus (a screen reader reads
-  // it) and the form's top is scrolled to just below the sticky header, which can be tall.
-  useEffect(() => {
-    if (!moved.current) return;
-    const form = formRef.current;
-    const legend = form?.querySelectorAll("legend")[step];
-    if (!form || !legend) return;
-    const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
-    window.scrollTo({ top: window.scrollY + form.getBoundingClientRect().top - Math.max(0, headerBottom) - 12 });
-    legend.focus({ preventScroll: true });
-  }, [step]);
-  const go = (to: number) => {
-    moved.current = true;
-    setStep(to);
-  };
-  const last = QUESTIONS.length - 1;
-  // "Próxima" and the submit button are distinct elements (keys): if React turned the one into
-  // the other during its own click, the browser would submit the unfinished form.
   return (
-    <form ref={formRef} method="get" action={`${action}#resultado`} className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      {hydrated && (
-        <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-          Pergunta {step + 1} de {QUESTIONS.length}
-        </p>
-      )}
-      {QUESTIONS.map((q, i) => (
-        <fieldset key={q.name} hidden={hydrated && i !== step} className="mb-6">
+    <form method="get" action={`${action}#resultado`} data-steps className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <p hidden data-step-progress className="mb-3 text-sm text-slate-600" aria-live="polite" />
+      {QUESTIONS.map((q) => (
+        <fieldset key={q.name} className="mb-6">
           <legend tabIndex={-1} className="text-xl font-bold text-brand-900 focus:outline-none">
             {q.legend}
           </legend>
@@ -88,29 +62,15 @@ export function SelectorForm({ action, values }: { action: string; values: Recor
         </fieldset>
       ))}
       <div className="flex flex-wrap gap-3">
-        {hydrated && step > 0 && (
-          <button
-            type="button"
-            onClick={() => go(step - 1)}
-            className="rounded-lg border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            Voltar
-          </button>
-        )}
-        {hydrated && step < last ? (
-          <button
-            key="proxima"
-            type="button"
-            onClick={() => go(step + 1)}
-            className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          >
-            Próxima
-          </button>
-        ) : (
-          <button key="enviar" type="submit" className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-            Ver os motores indicados
-          </button>
-        )}
+        <button type="button" hidden data-step-back className="rounded-lg border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+          Voltar
+        </button>
+        <button type="button" hidden data-step-next className={primary}>
+          Próxima
+        </button>
+        <button type="submit" data-step-submit className={primary}>
+          Ver os motores indicados
+        </button>
       </div>
     </form>
   );

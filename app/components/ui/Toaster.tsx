@@ -6,7 +6,8 @@ const DISMISS_MS = 5000;
 /**
  * Shows the toast of the current response (from the root loader's flash cookie, or one a
  * page passes in). Server-rendered, so it appears without JavaScript; with JavaScript it
- * fades out after a few seconds and can be closed.
+ * fades out after a few seconds and can be closed (React on admin pages, app/enhance/toast.ts
+ * on public ones).
  */
 export function Toaster({ toast }: { toast: Toast | null | undefined }) {
   const [visible, setVisible] = useState<Toast | null>(toast ?? null);
@@ -19,7 +20,11 @@ export function Toaster({ toast }: { toast: Toast | null | undefined }) {
   if (!visible) return null;
   const destructive = visible.variant === "destructive";
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4 sm:justify-end">
+    <div
+      data-toast-box
+      data-toast-ms={visible.durationMs ?? DISMISS_MS}
+      className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4 sm:justify-end"
+    >
       <div
         role={destructive ? "alert" : "status"}
         aria-live={destructive ? "assertive" : "polite"}
@@ -33,7 +38,7 @@ export function Toaster({ toast }: { toast: Toast | null | undefined }) {
             <p className="font-semibold">{visible.title}</p>
             {visible.description && <p className="mt-1 text-sm">{visible.description}</p>}
           </div>
-          <button type="button" onClick={() => setVisible(null)} className="rounded px-2 text-lg leading-none" aria-label="Fechar aviso">
+          <button type="button" data-toast-close onClick={() => setVisible(null)} className="rounded px-2 text-lg leading-none" aria-label="Fechar aviso">
             ×
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { DEFAULT_WHATSAPP_MESSAGE } from "~/content/business";
 import type { Placement } from "~/lib/leads/contact-click";
 import { CONTACT_REL, useContactHref } from "~/lib/leads/use-contact-href";
-import { useReplyNote } from "~/lib/leads/use-reply-note";
+import { ReplyNote } from "./ReplyNote";
 import { WhatsAppIcon } from "./icons";
 
 export type WhatsAppVariant = "normal" | "compact" | "floating";
@@ -20,12 +20,11 @@ const LABEL = "Chamar no WhatsApp";
 /**
  * The messaging contact button of docs/product.md §3: opens the business's WhatsApp chat in a
  * new tab with a prefilled message, through the counted redirect /contato/whatsapp (issue #15).
- * Outside the opening hours the normal variant says when the reply will come (useReplyNote).
+ * Outside the opening hours the normal variant says when the reply will come (ReplyNote).
  * Below 768 px the floating one sits above the ContactBar.
  */
 export function WhatsAppButton({ message = DEFAULT_WHATSAPP_MESSAGE, variant = "normal", label = LABEL, className = "", placement }: Props) {
   const href = useContactHref("whatsapp", placement ?? (variant === "floating" ? "flutuante" : "conteudo"), message);
-  const note = useReplyNote();
   if (variant === "floating") {
     return (
       <a
@@ -54,10 +53,10 @@ export function WhatsAppButton({ message = DEFAULT_WHATSAPP_MESSAGE, variant = "
       className={`inline-flex items-center justify-center rounded-lg bg-whatsapp-dark font-semibold text-white shadow transition hover:bg-green-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${size} ${className}`}
     >
       <WhatsAppIcon className={variant === "compact" ? "h-4 w-4" : "h-5 w-5"} />
-      {variant === "normal" && note ? (
+      {variant === "normal" ? (
         <span className="flex flex-col text-left leading-tight">
           <span>{label}</span>
-          <span className="text-xs font-normal">{note}</span>
+          <ReplyNote />
         </span>
       ) : (
         <span>{label}</span>

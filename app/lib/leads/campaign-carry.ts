@@ -1,14 +1,12 @@
-import { useEffect } from "react";
 import { CONTACT_PREFIX } from "~/lib/paths";
 
 /**
- * The JavaScript enhancement of the counted contact links (issue #15): the campaign of the
- * landing page (utm_*, gclid) and the host of the site that sent the visitor are kept in
- * sessionStorage for the visit and added to /contato/… links when clicked. Without
- * JavaScript the click is still counted, only without them (the cached page cannot know them).
+ * The rules of the campaign carry of the counted contact links (issue #15), applied in the
+ * browser by app/enhance/campaign.ts.
  */
 export const CAMPAIGN_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid"] as const;
-const STORAGE_KEY = "ppa-campanha";
+/** sessionStorage key of the visit's landing (app/enhance/campaign.ts). */
+export const CAMPAIGN_STORAGE_KEY = "ppa-campanha";
 
 export type Landing = Partial<Record<(typeof CAMPAIGN_PARAMS)[number] | "ref", string>>;
 
@@ -36,33 +34,4 @@ export function withCampaign(href: string, landing: Landing | null, origin: stri
   if (!url.pathname.startsWith(`${CONTACT_PREFIX}/`)) return href;
   for (const [name, value] of Object.entries(landing)) if (value && !url.searchParams.has(name)) url.searchParams.set(name, value);
   return `${url.pathname}${url.search}`;
-}
-
-/** Remembers the landing once per visit and rewrites contact links as they are clicked. */
-export function useCampaignCarry() {
-  useEffect(() => {
-    let landing: Landing | null = null;
-    try {
-      const stored = sessionStorage.getItem(STORAGE_KEY);
-      landing = stored ? (JSON.parse(stored) as Landing) : null;
-      const fresh = landingOf(window.location.href, document.referrer);
-      if (fresh) {
-        landing = fresh;
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(fresh));
-      }
-    } catch {
-      // storage blocked: links stay as rendered
-    }
-    if (!landing) return;
-    const carry = (event: Event) => {
-      const link = (event.target as Element | null)?.closest?.(`a[href^="${CONTACT_PREFIX}/"]`) as HTMLAnchorElement | null;
-      if (link) link.setAttribute("href", withCampaign(link.getAttribute("href") ?? "", landing, window.location.origin));
-    };
-    document.addEventListener("click", carry, true);
-    document.addEventListener("auxclick", carry, true);
-    return () => {
-      document.removeEventListener("click", carry, true);
-      document.removeEventListener("auxclick", carry, true);
-    };
-  }, []);
 }

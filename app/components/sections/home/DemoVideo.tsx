@@ -1,70 +1,48 @@
-import { useState, type MouseEvent } from "react";
 import { VIDEO } from "~/content/home";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 
 /**
  * Demo video as a facade (docs/product.md §4.1): only a local poster and a play control
- * until the visitor clicks; then the player iframe loads. Without JavaScript the play
- * control is a plain link to the video. Without a configured URL it offers WhatsApp.
+ * until the visitor clicks; then the player iframe loads (app/enhance/video.ts). Without
+ * JavaScript the play control is a plain link to the video. Without a configured URL it offers
+ * WhatsApp.
  */
 export function DemoVideo({ url }: { url: string | null }) {
-  const [playing, setPlaying] = useState(false);
-
-  function play(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
-    setPlaying(true);
-  }
-
   return (
     <section aria-labelledby="video-titulo" className="mx-auto max-w-4xl px-4 pt-12">
       <h2 id="video-titulo" className="mb-4 text-2xl font-bold text-brand-900 sm:text-3xl">
         {VIDEO.title}
       </h2>
-      <div className="relative aspect-video overflow-hidden rounded-2xl bg-brand-900 shadow-lg" data-video-facade>
-        {url && playing ? (
-          <iframe
-            src={url}
-            title={VIDEO.title}
-            width={VIDEO.poster.width}
-            height={VIDEO.poster.height}
-            allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="absolute inset-0 h-full w-full border-0"
-          />
+      <div className="relative aspect-video overflow-hidden rounded-2xl bg-brand-900 shadow-lg" data-video-facade data-video-title={VIDEO.title}>
+        <img
+          src={VIDEO.poster.src}
+          width={VIDEO.poster.width}
+          height={VIDEO.poster.height}
+          alt={VIDEO.poster.alt}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+        {url ? (
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-video-play
+            className="absolute inset-0 flex items-center justify-center bg-black/20 transition hover:bg-black/10"
+            aria-label="Assistir ao vídeo de demonstração"
+          >
+            <span className="flex h-20 w-20 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow-xl">
+              <svg viewBox="0 0 24 24" className="ml-1 h-10 w-10" aria-hidden="true" focusable="false" fill="currentColor">
+                <path d="M8 5v14l11-7z" />
+              </svg>
+            </span>
+          </a>
         ) : (
-          <>
-            <img
-              src={VIDEO.poster.src}
-              width={VIDEO.poster.width}
-              height={VIDEO.poster.height}
-              alt={VIDEO.poster.alt}
-              loading="lazy"
-              decoding="async"
-              className="absolute inset-0 h-full w-full object-cover"
-            />
-            {url ? (
-              <a
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={play}
-                className="absolute inset-0 flex items-center justify-center bg-black/20 transition hover:bg-black/10"
-                aria-label="Assistir ao vídeo de demonstração"
-              >
-                <span className="flex h-20 w-20 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow-xl">
-                  <svg viewBox="0 0 24 24" className="ml-1 h-10 w-10" aria-hidden="true" focusable="false" fill="currentColor">
-                    <path d="M8 5v14l11-7z" />
-                  </svg>
-                </span>
-              </a>
-            ) : (
-              <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-brand-900/75 px-6 text-center text-white">
-                <p className="text-lg font-semibold">Quer ver o motor funcionando? Peça o vídeo de demonstração pelo WhatsApp.</p>
-                <WhatsAppButton message={VIDEO.whatsappMessage} label="Pedir vídeo no WhatsApp" />
-              </div>
-            )}
-          </>
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-brand-900/75 px-6 text-center text-white">
+            <p className="text-lg font-semibold">Quer ver o motor funcionando? Peça o vídeo de demonstração pelo WhatsApp.</p>
+            <WhatsAppButton message={VIDEO.whatsappMessage} label="Pedir vídeo no WhatsApp" />
+          </div>
         )}
       </div>
     </section>

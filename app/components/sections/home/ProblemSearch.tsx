@@ -1,5 +1,4 @@
-import { Form, Link } from "@remix-run/react";
-import type { FormEvent } from "react";
+import { Link } from "@remix-run/react";
 import { SearchField } from "~/components/ui/SearchField";
 import { DIAGNOSIS_PATH, PROBLEM_SEARCH_PATH } from "~/lib/paths";
 
@@ -9,19 +8,11 @@ type Props = { defaultValue?: string; placeholder?: string; headingLevel?: 2 | 3
 
 /**
  * "Buscar Solução" (docs/product.md §4.10): a GET form to /buscar, which redirects to the
- * problem's page. Blank text after trimming does nothing (the server redirects back without
- * JS).
+ * problem's page. Blank text after trimming does nothing (app/enhance/forms.ts; without
+ * JavaScript the server redirects back).
  */
 export function ProblemSearch({ defaultValue = "", placeholder = "Ex.: motor queimado", headingLevel = 2, showExamples = true }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-
-  function ignoreBlank(event: FormEvent<HTMLFormElement>) {
-    const input = event.currentTarget.elements.namedItem("q") as HTMLInputElement | null;
-    if (!input || input.value.trim() === "") {
-      event.preventDefault();
-      input?.focus();
-    }
-  }
 
   return (
     <section aria-labelledby="busca-problema-titulo" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -29,10 +20,10 @@ export function ProblemSearch({ defaultValue = "", placeholder = "Ex.: motor que
         Qual é o problema do seu portão?
       </Heading>
       <p className="mt-1 text-slate-700">Descreva o defeito e veja a solução, o que verificar e quanto custa o conserto.</p>
-      <Form
+      <form
         method="get"
         action={PROBLEM_SEARCH_PATH}
-        onSubmit={ignoreBlank}
+        data-ignore-blank
         role="search"
         aria-label="Buscar solução para o portão"
         className="mt-4 flex flex-col gap-3 sm:flex-row"
@@ -48,7 +39,7 @@ export function ProblemSearch({ defaultValue = "", placeholder = "Ex.: motor que
           placeholder={placeholder}
           className="py-3 text-base"
         />
-      </Form>
+      </form>
       {showExamples && (
         <p className="mt-3 text-sm text-slate-600">
           Exemplos:{" "}

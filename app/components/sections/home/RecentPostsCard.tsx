@@ -1,4 +1,4 @@
-import { Form, Link, useSearchParams } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import { counterText, emptySearchText } from "~/lib/pagination";
 import type { RecentPostsPage } from "~/routes/_index/recent-posts.server";
 import { SearchField } from "~/components/ui/SearchField";
@@ -49,7 +49,7 @@ export function RecentPostsCard({ data }: { data: RecentPostsPage }) {
     <section id={ANCHOR} aria-labelledby="postagens-titulo" className="mx-auto max-w-6xl scroll-mt-24 px-4 pt-14">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <SectionHeading id="postagens-titulo" title="Postagens recentes" text="Dicas, serviços e atendimento de portão automático perto de você." />
-        <Form method="get" action={`${HOME_PATH}#${ANCHOR}`} preventScrollReset role="search" aria-label="Buscar postagens" className="flex max-w-xl gap-2">
+        <form method="get" action={`${HOME_PATH}#${ANCHOR}`} role="search" aria-label="Buscar postagens" className="flex max-w-xl gap-2">
           {city && <input type="hidden" name="cidade" value={city} />}
           <SearchField
             id="busca-postagens"
@@ -61,7 +61,7 @@ export function RecentPostsCard({ data }: { data: RecentPostsPage }) {
             maxLength={100}
             className="py-2.5"
           />
-        </Form>
+        </form>
 
         {items.length === 0 ? (
           <p className="mt-6 rounded-lg bg-slate-100 px-4 py-3 text-slate-700" data-posts-empty>

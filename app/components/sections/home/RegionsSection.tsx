@@ -1,5 +1,4 @@
 import { useSearchParams } from "@remix-run/react";
-import { useEffect, useState, type FormEvent } from "react";
 import { FREE_SHIPPING_CITIES } from "~/content/business";
 import { NO_CITY_TEXT, filterCities } from "~/lib/region-filter";
 import { SearchField } from "~/components/ui/SearchField";
@@ -8,22 +7,18 @@ import { SectionHeading } from "../SectionHeading";
 export const REGION_PARAM = "cidade";
 /** Other home parameters kept when the region form is sent without JavaScript. */
 const KEPT_PARAMS = ["busca", "pagina"];
+const ITEM_CLASS = "rounded-lg border border-slate-200 bg-white px-3 py-2 text-slate-800";
 
 /**
  * Free-shipping cities (docs/product.md §2) with a search box (docs/product.md §4.1).
- * Without JavaScript it is a GET form (?cidade=) filtered while rendering on the server;
- * with it the list filters as the visitor types.
+ * Without JavaScript it is a GET form (?cidade=) filtered while rendering on the server; with it
+ * (app/enhance/regions.ts) the list filters as the visitor types, its items made from the
+ * <template>.
  */
 export function RegionsSection() {
   const [params] = useSearchParams();
-  const fromUrl = params.get(REGION_PARAM) ?? "";
-  const [term, setTerm] = useState(fromUrl);
-  useEffect(() => setTerm(fromUrl), [fromUrl]);
+  const term = params.get(REGION_PARAM) ?? "";
   const cities = filterCities(term);
-
-  function keepFiltered(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-  }
 
   return (
     <section id="regioes" aria-labelledby="regioes-titulo" className="mx-auto max-w-6xl scroll-mt-24 px-4 pt-14">
@@ -32,7 +27,7 @@ export function RegionsSection() {
         title="Regiões com entrega e instalação grátis"
         text={`Atendemos ${FREE_SHIPPING_CITIES.length} cidades da Grande São Paulo. Procure a sua:`}
       />
-      <form method="get" action="/#regioes" onSubmit={keepFiltered} role="search" aria-label="Buscar cidade atendida" className="flex max-w-xl gap-2">
+      <form method="get" action="/#regioes" data-region-form role="search" aria-label="Buscar cidade atendida" className="flex max-w-xl gap-2">
         {KEPT_PARAMS.map((name) => {
           const value = params.get(name);
           return value ? <input key={name} type="hidden" name={name} value={value} /> : null;
@@ -41,27 +36,26 @@ export function RegionsSection() {
           id="busca-cidade"
           name={REGION_PARAM}
           label="Buscar cidade"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
+          defaultValue={term}
           placeholder="Digite sua cidade"
           maxLength={60}
           className="py-2.5"
         />
       </form>
       <div aria-live="polite" className="mt-5">
-        {cities.length === 0 ? (
-          <p className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900" data-region-empty>
-            {NO_CITY_TEXT}
-          </p>
-        ) : (
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" data-region-list>
-            {cities.map((c) => (
-              <li key={c} className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-slate-800">
-                {c}
-              </li>
-            ))}
-          </ul>
-        )}
+        <p hidden={cities.length > 0} className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900" data-region-empty>
+          {NO_CITY_TEXT}
+        </p>
+        <ul hidden={cities.length === 0} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" data-region-list>
+          {cities.map((c) => (
+            <li key={c} className={ITEM_CLASS}>
+              {c}
+            </li>
+          ))}
+        </ul>
+        <template data-region-item>
+          <li className={ITEM_CLASS} />
+        </template>
       </div>
     </section>
   );

@@ -1,0 +1,73 @@
+import { MENU_CLOSE_GRACE_MS, MENU_OPEN_DELAY_MS } from "~/lib/menu-intent";
+
+/** Width from which the menu is the desktop bar (Tailwind's `md`, app.css `.site-nav`). */
+const DESKTOP_QUERY = "(min-width: 48rem)";
+
+/**
+ * The header's <details> menus (app/components/layout/Header.tsx) open by click, tap and
+ * keyboard without JavaScript. This adds: on the desktop bar a mouse opens a menu after 100 ms
+ * of hover and leaving closes it after a 300 ms grace; Escape closes a menu (then the phone
+ * panel) and returns focus; opening one closes its open siblings; a click outside closes all.
+ */
+export function enhanceMenu(header: HTMLElement) {
+  const toggle = header.querySelector<HTMLDetailsElement>("details[data-menu-toggle]");
+  header.querySelectorAll<HTMLDetailsElement>(".site-nav details").forEach(enhanceDropdown);
+  header.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && toggle?.open) {
+      toggle.open = false;
+      toggle.querySelector("summary")?.focus();
+    }
+  });
+  document.addEventListener("click", (event) => {
+    const target = event.target as Node;
+    header.querySelectorAll<HTMLDetailsElement>("details[open]").forEach((d) => {
+      if (!d.contains(target) && !(d === toggle && header.contains(target))) d.open = false;
+    });
+  });
+}
+
+function enhanceDropdown(menu: HTMLDetailsElement) {
+  let timer: number | undefined;
+  let openedByHover = false;
+  const setOpen = (open: boolean) => {
+    if (open) closeSiblings(menu);
+    menu.open = open;
+  };
+  const hoverIntent = (event: PointerEvent, open: boolean) => {
+    if (event.pointerType !== "mouse" || !window.matchMedia(DESKTOP_QUERY).matches) return;
+    window.clearTimeout(timer);
+    timer = window.setTimeout(
+      () => {
+        if (open && !menu.open) openedByHover = true;
+        if (!open) openedByHover = false;
+        setOpen(open);
+      },
+      open ? MENU_OPEN_DELAY_MS : MENU_CLOSE_GRACE_MS,
+    );
+  };
+  menu.addEventListener("pointerenter", (event) => hoverIntent(event, true));
+  menu.addEventListener("pointerleave", (event) => hoverIntent(event, false));
+  menu.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && menu.open) {
+      event.stopPropagation();
+      setOpen(false);
+      menu.querySelector("summary")?.focus();
+    }
+  });
+  menu.querySelector(":scope > summary")?.addEventListener("click", (event) => {
+    // A click right after hover-open keeps the menu open instead of toggling it shut.
+    if (openedByHover) {
+      event.preventDefault();
+      openedByHover = false;
+    } else if (!menu.open) {
+      closeSiblings(menu);
+    }
+  });
+}
+
+/** Only one menu of a level (the <ul> holding its <li>) is open at a time. */
+function closeSiblings(menu: HTMLDetailsElement) {
+  menu.parentElement?.parentElement?.querySelectorAll<HTMLDetailsElement>(":scope > li > details[open]").forEach((d) => {
+    if (d !== menu) d.open = false;
+  });
+}
