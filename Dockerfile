@@ -41,5 +41,6 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 
 # The bundled HTTP layer (build/http/main.js, `npm start`) applies migrations and the seed before it listens.
+# Same Node flags as `npm start` (README "Memory"; tests/unit/start-command.test.ts keeps them equal).
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "build/http/main.js"]
+CMD ["node", "--max-old-space-size=192", "build/http/main.js"]

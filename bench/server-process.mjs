@@ -13,6 +13,15 @@ export function serverEntry(buildDir = process.env.BUILD_DIR || "build") {
   return path.join(buildDir, "http/main.js");
 }
 
+/**
+ * Node's flags of `npm start` (package.json), so the measured server is the one deployed:
+ * `node --max-old-space-size=192 build/http/main.js` gives the flags before the entry file.
+ */
+export function startNodeFlags() {
+  const start = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.start;
+  return start.split(/\s+/).slice(1, -1);
+}
+
 /** Builds the app, its enhancement module and the HTTP layer into BUILD_DIR (default build/) unless all are there. */
 export function ensureBuild(buildDir = process.env.BUILD_DIR || "build") {
   const built = ["server/index.js", "http/main.js", "enhance.json"].every((f) => fs.existsSync(path.join(ROOT, buildDir, f)));
@@ -29,7 +38,7 @@ export function tempDataDir(prefix) {
  * @param {{ port: number, dbFile: string, env?: Record<string, string>, quiet?: boolean }} options
  */
 export async function startServer({ port, dbFile, env = {}, quiet = true }) {
-  const child = spawn(process.execPath, [serverEntry()], {
+  const child = spawn(process.execPath, [...startNodeFlags(), serverEntry()], {
     cwd: ROOT,
     env: {
       ...process.env,

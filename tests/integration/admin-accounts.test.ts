@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ensureAdminFromEnv, setAdminPassword } from "~/server/auth/admin-accounts.server";
+import { checkAdminPassword, ensureAdminFromEnv, setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { boot } from "~/server/infra/boot.server";
-import { verifyPassword } from "~/server/auth/password.server";
+import { hashNeedsUpgrade, verifyPassword } from "~/server/auth/password.server";
 import { ADMIN, freshDatabasePerTest } from "./auth-helpers";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
 
@@ -45,6 +46,26 @@ describe("admin account from the environment", () => {
     expect(admins(conn)).toHaveLength(1);
     expect(await verifyPassword("nova-senha-forte-789", admins(conn)[0].password_hash)).toBe(true);
     expect(conn.sqlite.prepare("SELECT count(*) AS n FROM sessions").get()).toEqual({ n: 0 });
+  });
+
+  it("a hash stored with an older cost is replaced at the next correct password, keeping sessions", async () => {
+    const { conn } = fresh();
+    await ensureAdminFromEnv({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const [{ id }] = admins(conn);
+    // A hash of the same password as an earlier release stored it (N=2^14, r=8, p=1).
+    const salt = crypto.randomBytes(16);
+    const old = `$scrypt$ln=14,r=8,p=1$${salt.toString("base64url")}$${crypto.scryptSync(ADMIN.password, salt, 32, { N: 2 ** 14, r: 8, p: 1 }).toString("base64url")}`;
+    conn.sqlite.prepare("UPDATE admin_users SET password_hash = ? WHERE id = ?").run(old, id);
+    conn.sqlite.prepare("INSERT INTO sessions (id, admin_id, created_at, expires_at) VALUES ('s1', ?, 0, 1)").run(id);
+
+    expect(await checkAdminPassword(ADMIN.email, "senha-errada-000")).toBeNull();
+    expect(admins(conn)[0].password_hash).toBe(old);
+    expect(await checkAdminPassword(ADMIN.email, ADMIN.password)).toMatchObject({ id });
+    const upgraded = admins(conn)[0].password_hash;
+    expect(upgraded).not.toBe(old);
+    expect(hashNeedsUpgrade(upgraded)).toBe(false);
+    expect(await verifyPassword(ADMIN.password, upgraded)).toBe(true);
+    expect(conn.sqlite.prepare("SELECT count(*) AS n FROM sessions").get()).toEqual({ n: 1 });
   });
 });
 

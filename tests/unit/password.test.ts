@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { hashPassword, oneAtATime, passwordProblem, verifyPassword } from "~/server/auth/password.server";
 
 describe("password hashing", () => {
-  it("stores scrypt N=2^17 r=8 p=1 with a random salt inside the hash string", async () => {
+  it("stores scrypt N=2^15 r=8 p=3 (32 MiB) with a random salt inside the hash string", async () => {
     const [a, b] = await Promise.all([hashPassword("portão-automático"), hashPassword("portão-automático")]);
-    expect(a).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(a).toMatch(/^\$scrypt\$ln=15,r=8,p=3\$[\w-]{22}\$[\w-]{43}$/);
     expect(a).not.toBe(b);
     expect(a).not.toContain("portão");
   });
@@ -13,7 +13,7 @@ describe("password hashing", () => {
     const hash = await hashPassword("senha-de-teste-123");
     expect(await verifyPassword("senha-de-teste-123", hash)).toBe(true);
     expect(await verifyPassword("senha-de-teste-124", hash)).toBe(false);
-    expect(await verifyPassword("senha-de-teste-123", hash.replace("ln=17", "ln=16"))).toBe(false);
+    expect(await verifyPassword("senha-de-teste-123", hash.replace("ln=15", "ln=14"))).toBe(false);
     expect(await verifyPassword("senha-de-teste-123", "texto-qualquer")).toBe(false);
   });
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { adminUsers } from "../../../db/schema";
 import { getDb } from "../data/db.server";
 import type { Env } from "../infra/env.server";
-import { PASSWORD_MAX_LENGTH, dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from "./password.server";
+import { PASSWORD_MAX_LENGTH, dummyPasswordHash, hashNeedsUpgrade, hashPassword, passwordProblem, verifyPassword } from "./password.server";
 import { deleteAdminSessions, type Admin } from "./session.server";
 
 type AdminRow = typeof adminUsers.$inferSelect;
@@ -49,6 +49,7 @@ export async function ensureAdminFromEnv(env: Pick<Env, "ADMIN_EMAIL" | "ADMIN_P
   if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return null;
   const existing = findAdminByEmail(env.ADMIN_EMAIL);
   if (existing?.passwordHash && (await verifyPassword(env.ADMIN_PASSWORD, existing.passwordHash))) {
+    await upgradeHash(existing.id, existing.passwordHash, env.ADMIN_PASSWORD);
     return `[admin] Conta ${existing.email} pronta.`;
   }
   const outcome = await setAdminPassword(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
@@ -64,7 +65,24 @@ export async function checkAdminPassword(email: string, password: string): Promi
   if (!password || password.length > PASSWORD_MAX_LENGTH) return null;
   const row = email ? findAdminByEmail(email) : undefined;
   const ok = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
-  return ok && row?.passwordHash ? { id: row.id, email: row.email } : null;
+  if (!ok || !row?.passwordHash) return null;
+  await upgradeHash(row.id, row.passwordHash, password);
+  return { id: row.id, email: row.email };
+}
+
+/**
+ * A hash stored with an older cost is replaced by one of the same password at the current cost
+ * (decision 0018). Sessions stay: the password did not change. Conditional on the old hash, so
+ * a password changed meanwhile is never overwritten.
+ */
+async function upgradeHash(id: number, stored: string, password: string) {
+  if (!hashNeedsUpgrade(stored)) return;
+  const fresh = await hashPassword(password);
+  getDb()
+    .update(adminUsers)
+    .set({ passwordHash: fresh })
+    .where(and(eq(adminUsers.id, id), eq(adminUsers.passwordHash, stored)))
+    .run();
 }
 
 /**
