@@ -89,9 +89,10 @@ export function seoMeta(siteUrl: string, input: SeoInput, context: IndexingConte
   );
   if (keywords) tags.push({ name: "keywords", content: keywords });
   if (url) {
-    // A paginated or search variant has no canonical of its own (it is noindex); shares
+    // A noindex page (a paginated or search variant, a page left out of the index) has no
+    // canonical of its own: next to noindex it is a contradictory signal (issue #14). Shares
     // of it still preview the page itself.
-    if (!queryVariant) tags.push({ tagName: "link", rel: "canonical", href: url });
+    if (!noindex) tags.push({ tagName: "link", rel: "canonical", href: url });
     tags.push({ property: "og:url", content: url });
   }
   tags.push({ name: "robots", content: noindex ? "noindex, follow" : "index, follow" });

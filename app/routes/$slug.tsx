@@ -8,6 +8,7 @@ import { LinkList } from "~/components/sections/LinkList";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
+import { isContentAdmitted } from "~/lib/indexed-content";
 import { pageMeta } from "~/lib/seo";
 import { notFound } from "~/server/data/not-found-log.server";
 import { DIAGNOSIS_PATH, problemPath } from "~/lib/paths";
@@ -26,7 +27,13 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   if (!data) return [];
   const { page } = data;
-  return pageMeta(matches, { title: page.title, description: page.description, path: `/${page.slug}`, keywords: [page.keyword, `${page.keyword} são paulo`] });
+  return pageMeta(matches, {
+    title: page.title,
+    description: page.description,
+    path: `/${page.slug}`,
+    noindex: !isContentAdmitted(`/${page.slug}`),
+    keywords: [page.keyword, `${page.keyword} são paulo`],
+  });
 };
 
 export default function KeywordPage() {

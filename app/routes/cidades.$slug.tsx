@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BRAND } from "~/content/business";
 import { decidePlaceSlug, placePage } from "~/pages/place-page";
@@ -11,8 +11,9 @@ import { LinkList } from "~/components/sections/LinkList";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
+import { isContentAdmitted } from "~/lib/indexed-content";
 import { pageMeta } from "~/lib/seo";
-import { notFound } from "~/server/data/not-found-log.server";
+import { notFound, recordNotFound } from "~/server/data/not-found-log.server";
 import { SITEMAP_PATH, cityPath, motorPath } from "~/lib/paths";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
@@ -20,13 +21,21 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   if (decision.kind === "not-found") throw notFound(request);
   if (decision.kind === "redirect") throw redirect(cityPath({ slug: decision.slug }), 301);
   const page = placePage(decision.slug);
-  return { page, whatsappMessage: page.whatsappMessage };
+  if (page.known) return { page, whatsappMessage: page.whatsappMessage };
+  // A place we do not list: the spec's generic page for the visitor, 404 for crawlers (decision 0009).
+  recordNotFound(new URL(request.url).pathname, request.headers.get("referer"));
+  return data({ page, whatsappMessage: page.whatsappMessage }, { status: 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   if (!data) return [];
   const { page } = data;
-  return pageMeta(matches, { title: page.title, description: page.description, path: cityPath({ slug: page.slug }), noindex: !page.known });
+  return pageMeta(matches, {
+    title: page.title,
+    description: page.description,
+    path: cityPath({ slug: page.slug }),
+    noindex: !page.known || !isContentAdmitted(cityPath({ slug: page.slug })),
+  });
 };
 
 /** Breadcrumb trail: neighbourhoods of Osasco and Guarulhos sit under their city. */

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BRAND, INSTALMENTS, WARRANTY, formatBRL } from "~/content/business";
 import { productJsonLd } from "~/lib/jsonld";
 import { useSiteUrl } from "~/lib/contact";
+import { isContentAdmitted } from "~/lib/indexed-content";
 import { pageMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
@@ -25,6 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
             300,
           ),
         path: motorPath(data.motor.slug),
+        noindex: !isContentAdmitted(motorPath(data.motor.slug)),
         image: data.motor.image,
         type: "product",
       })

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { insertGeneratedPage } from "./db";
+import { ADMITTED_PATHS } from "../../app/content/index-admission";
 
 /** Decoded prefilled messages of the WhatsApp links on the page. */
 async function whatsappMessages(page: Page, scope = "body"): Promise<string[]> {
@@ -21,7 +22,11 @@ test.describe("programmatic pages (JavaScript on and off)", () => {
     expect(res?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Motor para Portão PPA em Moema");
     await expect(page).toHaveTitle(/Moema/);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+    // Moema's text is still mostly the template's: reachable, out of the index (issue #14).
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      "content",
+      ADMITTED_PATHS.includes("/cidades/moema") ? "index, follow" : "noindex, follow",
+    );
     await expect(page.getByText("Entrega e instalação grátis em Moema")).toBeVisible();
     await expectSubjectInWhatsApp(page, "Moema");
     const question = page.locator("details summary", { hasText: "Quanto custa instalar motor de portão em Moema?" });
@@ -33,9 +38,9 @@ test.describe("programmatic pages (JavaScript on and off)", () => {
     );
   });
 
-  test("unknown city slug: title-cased generic page kept out of the index", async ({ page }) => {
+  test("unknown city slug: title-cased generic page answered 404 and kept out of the index", async ({ page }) => {
     const res = await page.goto("/cidades/jardim-das-acacias");
-    expect(res?.status()).toBe(200);
+    expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Motor para Portão PPA em Jardim das Acacias");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
     await expectSubjectInWhatsApp(page, "Jardim das Acacias");
@@ -50,10 +55,11 @@ test.describe("programmatic pages (JavaScript on and off)", () => {
     await expectSubjectInWhatsApp(page, "Controle Remoto para Portão");
   });
 
-  test("topic page falls back to a generated page with that slug", async ({ page }, testInfo) => {
+  test("a generated page's slug under /topicos leads to its one address under /links-uteis", async ({ page }, testInfo) => {
     const slug = `topico-gerado-${testInfo.project.name}`;
     insertGeneratedPage(slug, `Tópico gerado ${testInfo.project.name}`);
     await page.goto(`/topicos/${slug}`);
+    await expect(page).toHaveURL(new RegExp(`/links-uteis/${slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Tópico gerado ${testInfo.project.name}`);
     await expect(page.getByText("Conteúdo de teste.")).toBeVisible();
   });

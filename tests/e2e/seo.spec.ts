@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { insertGeneratedPage, withE2eDatabase } from "./db";
 import { sitemapSchemaErrors } from "../xml-schema";
 import { eachLimited, jsonLdNodes, jsonLdOfType, readHead, sitemapLocs } from "./seo-html";
+import { ADMITTED_PATHS } from "../../app/content/index-admission";
 
 /**
  * The search-engine layer as a crawler sees it: server responses only, so the checks on
@@ -33,12 +34,16 @@ test.describe("sitemap.xml and robots.txt", () => {
     expect(again).toBe(xml);
   });
 
-  test("sitemap.xml holds at least 600 URLs with the seeded data", async ({ request }) => {
-    const locs = await sitemapLocs(request);
-    expect(locs.length).toBeGreaterThanOrEqual(600);
-    const paths = locs.map((l) => new URL(l).pathname);
-    expect(paths.filter((p) => p.startsWith("/motores/"))).toHaveLength(14);
-    expect(paths.filter((p) => p.startsWith("/postagens/")).length).toBeGreaterThanOrEqual(400);
+  test("sitemap.xml holds the main pages and the template pages the content admission let in, no post", async ({ request }) => {
+    const paths = (await sitemapLocs(request)).map((l) => new URL(l).pathname);
+    for (const path of ["/", "/motores", "/duvidas-frequentes", "/portao-automatico-guarulhos", ...ADMITTED_PATHS]) expect(paths).toContain(path);
+    expect(paths.filter((p) => p.startsWith("/postagens/"))).toEqual([]);
+    const templates = paths.filter((p) => /^\/(motores|cidades|topicos)\//.test(p));
+    expect(templates.every((p) => ADMITTED_PATHS.includes(p))).toBe(true);
+    // A page left out stays reachable, marked noindex without a canonical.
+    const head = readHead(await (await request.get("/postagens/motores-de-portao-automatico-em-ponte-grande-guarulhos")).text());
+    expect(head.robots).toBe("noindex, follow");
+    expect(head.canonical).toBeUndefined();
   });
 
   test("every URL in sitemap.xml answers 200 with a complete, indexable head", async ({ request }) => {

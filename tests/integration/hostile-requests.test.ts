@@ -124,9 +124,9 @@ describe("hostile requests cannot change what others get", () => {
     coldCache(target);
     const page = await rawRequest(
       target.port,
-      request(["GET /cidades/moema HTTP/1.1", `Host: ${SITE_HOST}`, "X-Forwarded-Host: evil.example", "X-Forwarded-Proto: http"]),
+      request(["GET /motores HTTP/1.1", `Host: ${SITE_HOST}`, "X-Forwarded-Host: evil.example", "X-Forwarded-Proto: http"]),
     );
-    expect(decodedBody(page)).toContain(`<link rel="canonical" href="${SITE_URL}/cidades/moema"/>`);
+    expect(decodedBody(page)).toContain(`<link rel="canonical" href="${SITE_URL}/motores"/>`);
     const sitemap = await rawRequest(target.port, request(["GET /sitemap.xml HTTP/1.1", `Host: ${SITE_HOST}`, "Forwarded: host=evil.example;proto=http"]));
     expect(decodedBody(sitemap)).toContain(`<loc>${SITE_URL}/</loc>`);
     expect(decodedBody(sitemap)).not.toContain("evil.example");
@@ -229,7 +229,8 @@ describe("request bodies", () => {
 
 describe("Remix's own requests pass through whole", () => {
   it("route discovery keeps every path and the version (no page-cache key applies)", async () => {
-    const html = decodedBody(await plainGet(target.port, SITE_HOST, "/", "identity"));
+    // Only admin pages load Remix's client (decision 0017); the sign-in page names the version.
+    const html = decodedBody(await plainGet(target.port, SITE_HOST, "/admin/login", "identity"));
     const version = /manifest-([0-9a-f]+)\.js/.exec(html)?.[1];
     expect(version).toBeTruthy();
     const answer = await plainGet(target.port, SITE_HOST, `/__manifest?p=%2Fgarantia&p=%2Fmotores&version=${version}`, "identity");

@@ -138,28 +138,36 @@ describe("/{slug} problem keywords", () => {
 });
 
 describe("/cidades/{slug}", () => {
-  it("redirects a non-canonical slug and renders an unknown one with the generic template", () => {
-    fresh();
+  it("redirects a non-canonical slug and answers an unknown one with the generic template and 404", () => {
+    const { conn } = fresh();
     const res = thrown(() => cityLoader(args("/cidades/Vila%20Mariana", { slug: "Vila Mariana" })));
     expect(res.status).toBe(301);
     expect(res.headers.get("Location")).toBe("/cidades/vila-mariana");
-    const data = cityLoader(args("/cidades/jardim-novo-horizonte", { slug: "jardim-novo-horizonte" }));
-    expect(data.page.known).toBe(false);
-    expect(data.page.name).toBe("Jardim Novo Horizonte");
+    const known = cityLoader(args("/cidades/vila-mariana", { slug: "vila-mariana" }));
+    expect("page" in known && known.page.known).toBe(true);
+    const unknown = cityLoader(args("/cidades/jardim-novo-horizonte", { slug: "jardim-novo-horizonte" }));
+    expect("init" in unknown && unknown.init?.status).toBe(404);
+    const page = "data" in unknown ? unknown.data.page : null;
+    expect(page?.known).toBe(false);
+    expect(page?.name).toBe("Jardim Novo Horizonte");
+    expect(conn.sqlite.prepare("SELECT count(*) n FROM not_found_log WHERE path = '/cidades/jardim-novo-horizonte'").get()).toEqual({ n: 1 });
   });
 });
 
 describe("/topicos/{slug} with the database", () => {
-  it("uses a generated page when the table has no entry, and the table when it has one", () => {
+  it("sends a generated page's slug to its one address, uses the table when it has an entry, and 404s an unknown slug", () => {
     const { conn } = fresh();
     insertGeneratedPage(conn.sqlite, "portao-automatico-em-moema", "Portão Automático em Moema");
     insertGeneratedPage(conn.sqlite, "controle-remoto-para-portao", "Não deve aparecer");
-    const generated = topicLoader(args("/topicos/portao-automatico-em-moema", { slug: "portao-automatico-em-moema" }));
-    expect(generated.page.source).toBe("generated");
-    expect(generated.page.body).toEqual({ kind: "html", html: "<p>Conteúdo gerado.</p>" });
+    const moved = thrown(() => topicLoader(args("/topicos/portao-automatico-em-moema", { slug: "portao-automatico-em-moema" })));
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("Location")).toBe("/links-uteis/portao-automatico-em-moema");
     const table = topicLoader(args("/topicos/controle-remoto-para-portao", { slug: "controle-remoto-para-portao" }));
-    expect(table.page.source).toBe("table");
-    expect(table.page.title).toBe("Controle Remoto para Portão");
+    expect("page" in table && table.page.source).toBe("table");
+    expect("page" in table && table.page.title).toBe("Controle Remoto para Portão");
+    const unknown = topicLoader(args("/topicos/assunto-que-nao-existe", { slug: "assunto-que-nao-existe" }));
+    expect("init" in unknown && unknown.init?.status).toBe(404);
+    expect("data" in unknown && unknown.data.page.source).toBe("generic");
   });
 });
 

@@ -10,7 +10,8 @@ import { loader as sitemapLoader } from "~/routes/sitemap[.]xml/route";
 import { listSitemapUrls } from "~/routes/sitemap[.]xml/sitemap-entries.server";
 import { sitemapSchemaErrors } from "../xml-schema";
 import { useFreshDatabase } from "./helpers";
-import { MAIN_PAGE_PATHS } from "~/lib/paths";
+import { MAIN_PAGE_PATHS, cityPath, problemPath, topicPath } from "~/lib/paths";
+import { ADMITTED_PATHS } from "~/content/index-admission";
 
 const SITE = "http://localhost:3000";
 
@@ -50,15 +51,14 @@ function addContent() {
 }
 
 describe("sitemap URL list", () => {
-  it("lists every indexable page once, absolute on SITE_URL", () => {
+  it("lists every indexable page once, absolute on SITE_URL: main pages, admitted template pages, generated pages", () => {
     addContent();
     const urls = listSitemapUrls(SITE);
     const locs = urls.map((u) => u.loc);
-    const postCount = fresh.conn.sqlite.prepare("SELECT count(*) AS n FROM posts").get() as { n: number };
     const pageCount = fresh.conn.sqlite.prepare("SELECT count(*) AS n FROM generated_pages").get() as { n: number };
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs.every((l) => l.startsWith(`${SITE}/`))).toBe(true);
-    expect(locs.length).toBe(1 + MAIN_PAGE_PATHS.length + 14 + PLACES.length + ALL_TOPIC_TITLES.length + PROBLEMS.length + pageCount.n + postCount.n);
+    expect(locs.length).toBe(1 + MAIN_PAGE_PATHS.length + ADMITTED_PATHS.length + pageCount.n);
     for (const expected of [
       `${SITE}/`,
       `${SITE}/motores`,
@@ -70,17 +70,15 @@ describe("sitemap URL list", () => {
       `${SITE}/termos`,
       `${SITE}/privacidade`,
       `${SITE}/garantia`,
-      `${SITE}/motores/motor-ppa-home-jetflex`,
-      `${SITE}/motores/motor-ppa-penta-jetflex`,
-      `${SITE}/cidades/moema`,
-      `${SITE}/cidades/centro-osasco`,
-      `${SITE}/topicos/controle-remoto-para-portao`,
       `${SITE}/links-uteis/portao-automatico-na-mooca`,
-      `${SITE}/postagens/motor-para-portao-basculante-em-santana-teste`,
+      ...ADMITTED_PATHS.map((p) => `${SITE}${p}`),
     ]) {
       expect(locs).toContain(expected);
     }
-    expect(locs.filter((l) => l.startsWith(`${SITE}/motores/`))).toHaveLength(14);
+    // Template pages the content-quality admission left out, and every post, stay out (issue #14).
+    const templatePaths = [...PLACES.map(cityPath), ...ALL_TOPIC_TITLES.map(topicPath), ...PROBLEMS.map(problemPath), "/motores/motor-ppa-home"];
+    for (const path of templatePaths.filter((p) => !ADMITTED_PATHS.includes(p))) expect(locs).not.toContain(`${SITE}${path}`);
+    expect(locs.some((l) => l.includes("/postagens/"))).toBe(false);
     expect(locs).not.toContain(`${SITE}/admin/login`);
   });
 
@@ -88,9 +86,8 @@ describe("sitemap URL list", () => {
     addContent();
     const byLoc = new Map(listSitemapUrls(SITE).map((u) => [u.loc, u.lastmod]));
     expect(byLoc.get(`${SITE}/links-uteis/portao-automatico-na-mooca`)).toBe("2026-10-05T14:30:00Z");
-    expect(byLoc.get(`${SITE}/postagens/motor-para-portao-basculante-em-santana-teste`)).toBe("2026-12-01T08:00:00Z");
     expect(byLoc.get(`${SITE}/motores`)).toBe(CONTENT_DATE);
-    expect(byLoc.get(`${SITE}/cidades/moema`)).toBe(CONTENT_DATE);
+    expect(byLoc.get(`${SITE}${ADMITTED_PATHS[0]}`)).toBe(CONTENT_DATE);
     // The home lists the newest posts; /sitemap lists the generated pages.
     expect(byLoc.get(`${SITE}/`)).toBe("2026-12-01T08:00:00Z");
     expect(byLoc.get(`${SITE}/sitemap`)).toBe(Date.parse(CONTENT_DATE) > PAGE_UPDATED.getTime() ? CONTENT_DATE : "2026-10-05T14:30:00Z");
@@ -119,10 +116,10 @@ describe("/sitemap.xml", () => {
   it("splits into a valid index and valid parts that together hold every URL", async () => {
     addContent();
     const urls = listSitemapUrls(SITE);
-    const req = { indexUrl: `${SITE}/sitemap.xml`, part: null, limit: 100 };
+    const req = { indexUrl: `${SITE}/sitemap.xml`, part: null, limit: 20 };
     const index = sitemapDocument(urls, req)!;
     expect(await sitemapSchemaErrors(index, "siteindex.xsd")).toBeNull();
-    const partCount = Math.ceil(urls.length / 100);
+    const partCount = Math.ceil(urls.length / 20);
     expect(index.match(/<sitemap>/g)).toHaveLength(partCount);
     const all: string[] = [];
     for (let n = 1; n <= partCount; n++) {

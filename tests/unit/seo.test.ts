@@ -50,10 +50,11 @@ describe("seoMeta", () => {
     expect(canonicalUrl(SITE, "/?pagina=2")).toBe(`${SITE}/`);
   });
 
-  it("marks explicit noindex pages and keeps their own canonical", () => {
+  it("marks explicit noindex pages without a canonical (a contradictory signal next to noindex), keeping og:url", () => {
     const tags = seoMeta(SITE, { ...input, noindex: true });
     expect(find(tags, "robots")).toBe("noindex, follow");
-    expect(find(tags, "canonical")).toBe(`${SITE}/motores`);
+    expect(find(tags, "canonical")).toBeUndefined();
+    expect(find(tags, "og:url")).toBe(`${SITE}/motores`);
   });
 
   it("has no canonical when no path is given", () => {

@@ -6,6 +6,7 @@ import { LinkList } from "~/components/sections/LinkList";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
+import { isContentAdmitted } from "~/lib/indexed-content";
 import { pageMeta } from "~/lib/seo";
 import { notFound } from "~/server/data/not-found-log.server";
 import { getPostPage } from "~/routes/postagens.$slug/post-page.server";
@@ -21,7 +22,14 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   if (!data) return [];
   const { post } = data;
-  return pageMeta(matches, { title: `${post.title} | Motores PPA`, description: post.description, path: postPath(post.slug), type: "article" });
+  return pageMeta(matches, {
+    title: `${post.title} | Motores PPA`,
+    description: post.description,
+    path: postPath(post.slug),
+    // Posts are place variants of four title patterns: reachable, never indexed (issue #14).
+    noindex: !isContentAdmitted(postPath(post.slug)),
+    type: "article",
+  });
 };
 
 export default function PostPage() {

@@ -6,6 +6,7 @@ import { CONTENT_DATE } from "~/content/site-pages";
 import { ALL_TOPIC_TITLES } from "~/content/topic-groups";
 import { latestLastmod, w3cDateTime, type SitemapUrl } from "~/lib/sitemap-xml";
 import { absoluteUrl } from "~/lib/seo";
+import { isContentAdmitted } from "~/lib/indexed-content";
 import { getDb } from "../../server/data/db.server";
 import { MAIN_PAGE_PATHS, SITEMAP_PATH, cityPath, motorPath, postPath, problemPath, topicPath, usefulLinkPath } from "~/lib/paths";
 
@@ -36,12 +37,15 @@ export function listSitemapUrls(siteUrl: string): SitemapUrl[] {
   const paths: [string, string | undefined][] = [
     ["/", newest(posts)],
     ...MAIN_PAGE_PATHS.map((p): [string, string | undefined] => [p, p === SITEMAP_PATH ? newest(pages) : CONTENT_DATE]),
-    ...motorSlugs.map((m): [string, string] => [motorPath(m.slug), CONTENT_DATE]),
-    ...PLACES.map((p): [string, string] => [cityPath(p), CONTENT_DATE]),
-    ...ALL_TOPIC_TITLES.map((t): [string, string] => [topicPath(t), CONTENT_DATE]),
-    ...PROBLEMS.map((p): [string, string] => [problemPath(p), CONTENT_DATE]),
+    // Template pages only when the content-quality admission let them in (issue #14).
+    ...[
+      ...motorSlugs.map((m): [string, string] => [motorPath(m.slug), CONTENT_DATE]),
+      ...PLACES.map((p): [string, string] => [cityPath(p), CONTENT_DATE]),
+      ...ALL_TOPIC_TITLES.map((t): [string, string] => [topicPath(t), CONTENT_DATE]),
+      ...PROBLEMS.map((p): [string, string] => [problemPath(p), CONTENT_DATE]),
+      ...posts.map((p): [string, string] => [postPath(p.slug), w3cDateTime(p.at)]),
+    ].filter(([path]) => isContentAdmitted(path)),
     ...pages.map((p): [string, string] => [usefulLinkPath(p.slug), w3cDateTime(p.at)]),
-    ...posts.map((p): [string, string] => [postPath(p.slug), w3cDateTime(p.at)]),
   ];
   const seen = new Set<string>();
   const urls: SitemapUrl[] = [];

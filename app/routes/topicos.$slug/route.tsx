@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { ContentSections } from "~/components/sections/ContentSections";
@@ -8,11 +8,12 @@ import { JsonLd } from "~/components/seo/JsonLd";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { useSiteUrl } from "~/lib/contact";
 import { serviceJsonLd } from "~/lib/jsonld";
+import { isContentAdmitted } from "~/lib/indexed-content";
 import { pageMeta } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
-import { notFound } from "~/server/data/not-found-log.server";
+import { notFound, recordNotFound } from "~/server/data/not-found-log.server";
 import { getTopicPage } from "~/routes/topicos.$slug/topic-page.server";
-import { SITEMAP_PATH, topicSlugPath } from "~/lib/paths";
+import { SITEMAP_PATH, topicSlugPath, usefulLinkPath } from "~/lib/paths";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const raw = params.slug ?? "";
@@ -20,7 +21,12 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   if (!slug || slug.length > 120) throw notFound(request);
   if (slug !== raw) throw redirect(topicSlugPath(slug), 301);
   const page = getTopicPage(slug);
-  return { page, whatsappMessage: page.whatsappMessage };
+  // A generated page has one address, under /links-uteis (issue #14).
+  if (page.source === "generated") throw redirect(usefulLinkPath(slug), 301);
+  if (page.source !== "generic" || page.group) return { page, whatsappMessage: page.whatsappMessage };
+  // A topic we do not list: the spec's generic page for the visitor, 404 for crawlers (decision 0009).
+  recordNotFound(new URL(request.url).pathname, request.headers.get("referer"));
+  return data({ page, whatsappMessage: page.whatsappMessage }, { status: 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
@@ -31,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
     description: page.description,
     keywords: page.keywords,
     path: topicSlugPath(page.slug),
-    noindex: !page.indexable,
+    noindex: !page.indexable || !isContentAdmitted(topicSlugPath(page.slug)),
   });
 };
 
