@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { BUSINESS_NAME } from "~/content/business";
 import { isIndexablePath } from "./indexing";
+import { fitDescription, fitTitle } from "./snippet-length";
 
 /** Default preview image (public/og-image.png, drawn by scripts/render-brand-images.mjs). */
 export const DEFAULT_OG_IMAGE = "/og-image.png";
@@ -66,8 +67,9 @@ export function seoMeta(siteUrl: string, input: SeoInput, context: IndexingConte
   const keywords = Array.isArray(input.keywords) ? input.keywords.join(", ") : input.keywords;
 
   const tags: MetaDescriptor[] = [
-    { title: input.title },
-    { name: "description", content: input.description },
+    // Fitted to what a search result shows; social previews keep the whole text.
+    { title: fitTitle(input.title) },
+    { name: "description", content: fitDescription(input.description) },
     { property: "og:title", content: input.title },
     { property: "og:description", content: input.description },
     { property: "og:type", content: input.type ?? "website" },

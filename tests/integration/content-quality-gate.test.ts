@@ -2,6 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
 import { CONTENT_QUALITY } from "~/lib/content-quality";
+import { DESCRIPTION_MAX, TITLE_MAX } from "~/lib/snippet-length";
 import { auditSite } from "../../scripts/content-audit";
 import { freePort } from "./raw-http";
 
@@ -23,6 +24,10 @@ export async function contentGateFailures(port?: number) {
   try {
     const audit = await auditSite(server.url);
     return {
+      snippets: await snippetProblems(
+        server.url,
+        audit.pages.map((p) => p.url),
+      ),
       errors: audit.errors,
       failing: audit.pages
         .filter((p) => p.failing)
@@ -33,10 +38,40 @@ export async function contentGateFailures(port?: number) {
   }
 }
 
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
+
+/** Titles over 60 characters, descriptions over 160, and either one repeated (issue #14). */
+async function snippetProblems(base: string, paths: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const path of paths) {
+    const html = await (await fetch(base + path)).text();
+    const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+    const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+    if ([...title].length > TITLE_MAX) problems.push(`${path}: título com ${[...title].length} caracteres`);
+    if ([...description].length > DESCRIPTION_MAX) problems.push(`${path}: descrição com ${[...description].length} caracteres`);
+    for (const [kind, text] of [
+      ["título", title],
+      ["descrição", description],
+    ]) {
+      const other = seen.get(`${kind}:${text}`);
+      if (other) problems.push(`${path}: mesmo ${kind} de ${other}`);
+      seen.set(`${kind}:${text}`, path);
+    }
+  }
+  return problems;
+}
+
 describe("content-quality gate", () => {
   it(`every sitemap URL has ≥ ${CONTENT_QUALITY.minUniqueWords} own words and similarity ≤ ${CONTENT_QUALITY.maxSimilarity}`, async () => {
-    const { errors, failing } = await contentGateFailures();
+    const { errors, failing, snippets } = await contentGateFailures();
     expect(errors).toEqual([]);
     expect(failing).toEqual([]);
+    // Every indexable page has its own title of at most 60 characters and description of at most 160.
+    expect(snippets).toEqual([]);
   }, 600_000);
 });
