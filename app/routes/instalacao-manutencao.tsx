@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BRAND, PRICES } from "~/content/business";
 import { PROBLEM_GUIDES, SERVED_REGIONS, SERVICES, SERVICE_FAQ, SERVICE_HERO } from "~/pages/service-page";
 import { TUTORIAL } from "~/content/tutorial-brake-board";
-import { faqPageJsonLd, priceRangeProductJsonLd, serviceJsonLd } from "~/lib/jsonld";
+import { priceRangeProductJsonLd, serviceJsonLd } from "~/lib/jsonld";
 import { useSiteUrl } from "~/lib/contact";
 import { DEFAULT_OG_IMAGE, pageMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
@@ -145,7 +145,7 @@ export default function InstallationAndMaintenance() {
           areaServed: SERVED_REGIONS.map((r) => r.name),
         })}
       />
-      <JsonLd data={faqPageJsonLd(SERVICE_FAQ)} />
+      {/* These questions are marked up on /duvidas-frequentes: one FAQPage per question on the site (issue #14). */}
     </>
   );
 }

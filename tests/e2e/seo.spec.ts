@@ -251,7 +251,9 @@ test.describe("structured data in the server HTML", () => {
     await expectBreadcrumbs(page, blocks);
   });
 
-  test("service page: Service with provider and area served, the install kit as a product, and its FAQ", async ({ page }) => {
+  test("service page: Service with provider and area served, the install kit as a product, its FAQ shown but marked up only on /duvidas-frequentes", async ({
+    page,
+  }) => {
     const blocks = await pageJsonLd(page, "/instalacao-manutencao");
     const [kit] = jsonLdOfType(blocks, "Product");
     expect(kit.offers).toMatchObject({ "@type": "AggregateOffer", lowPrice: "800.00", highPrice: "1400.00", priceCurrency: "BRL" });
@@ -261,7 +263,9 @@ test.describe("structured data in the server HTML", () => {
     const [service] = jsonLdOfType(blocks, "Service");
     expect(service.provider).toMatchObject({ "@id": expect.stringMatching(/#business$/) });
     expect(service.areaServed.length).toBeGreaterThan(0);
-    await expectVisibleFaq(page, blocks, 6);
+    // One FAQPage per question on the site (issue #14): these six are marked up on /duvidas-frequentes.
+    expect(jsonLdOfType(blocks, "FAQPage")).toEqual([]);
+    await expect(page.getByRole("heading", { name: "Perguntas frequentes sobre instalação e manutenção" })).toBeVisible();
     expectBusiness(blocks);
     await expectBreadcrumbs(page, blocks);
   });

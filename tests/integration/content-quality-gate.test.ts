@@ -44,7 +44,10 @@ const decode = (text: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'");
 
-/** Titles over 60 characters, descriptions over 160, and either one repeated (issue #14). */
+/**
+ * Titles over 60 characters, descriptions over 160, either one repeated, and a FAQ question
+ * marked up (FAQPage JSON-LD) on more than one page (issue #14).
+ */
 async function snippetProblems(base: string, paths: string[]): Promise<string[]> {
   const problems: string[] = [];
   const seen = new Map<string, string>();
@@ -54,10 +57,11 @@ async function snippetProblems(base: string, paths: string[]): Promise<string[]>
     const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
     if ([...title].length > TITLE_MAX) problems.push(`${path}: título com ${[...title].length} caracteres`);
     if ([...description].length > DESCRIPTION_MAX) problems.push(`${path}: descrição com ${[...description].length} caracteres`);
-    for (const [kind, text] of [
-      ["título", title],
-      ["descrição", description],
-    ]) {
+    const questions = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]) as { "@type"?: string; mainEntity?: { name: string }[] })
+      .filter((node) => node["@type"] === "FAQPage")
+      .flatMap((node) => (node.mainEntity ?? []).map((q) => q.name));
+    for (const [kind, text] of [["título", title], ["descrição", description], ...questions.map((q) => ["pergunta marcada", q])]) {
       const other = seen.get(`${kind}:${text}`);
       if (other) problems.push(`${path}: mesmo ${kind} de ${other}`);
       seen.set(`${kind}:${text}`, path);
