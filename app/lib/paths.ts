@@ -22,6 +22,9 @@ export const ROBOTS_TXT_PATH = "/robots.txt";
 export const TERMS_PATH = "/termos";
 export const PRIVACY_PATH = "/privacidade";
 export const WARRANTY_PATH = "/garantia";
+/** Hubs of the sets a visitor browses (issue #14): places and topics. */
+export const PLACES_HUB_PATH = "/cidades";
+export const TOPICS_HUB_PATH = "/topicos";
 /** "Buscar Solução": the problem search's results (docs/product.md §4.10). */
 export const PROBLEM_SEARCH_PATH = "/buscar";
 /** The logged 404 page a removed generated page redirects to (decision 0009). */

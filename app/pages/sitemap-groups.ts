@@ -15,6 +15,8 @@ import {
   cityPath,
   problemPath,
   topicPath,
+  PLACES_HUB_PATH,
+  TOPICS_HUB_PATH,
 } from "~/lib/paths";
 
 /** What the HTML sitemap lists (docs/product.md §4.11), in its groups. */
@@ -29,6 +31,8 @@ export const MAIN_PAGES: (SitemapLink & { document?: boolean })[] = [
   { name: "Portão Automático em Guarulhos", path: GUARULHOS_PATH },
   { name: "Portão Automático em Osasco", path: OSASCO_PATH },
   { name: "Tutorial: motor deslizante com placa de freio", path: TUTORIAL_PATH },
+  { name: "Serviços", path: TOPICS_HUB_PATH },
+  { name: "Cidades e bairros atendidos", path: PLACES_HUB_PATH },
   { name: "Links Úteis", path: USEFUL_LINKS_PATH },
   { name: "Mapa do Site", path: SITEMAP_PATH },
   { name: "Sitemap XML", path: "/sitemap.xml", document: true },

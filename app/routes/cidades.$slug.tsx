@@ -14,7 +14,7 @@ import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { isContentAdmitted } from "~/lib/indexed-content";
 import { pageMeta } from "~/lib/seo";
 import { notFound, recordNotFound } from "~/server/data/not-found-log.server";
-import { SITEMAP_PATH, cityPath, motorPath } from "~/lib/paths";
+import { PLACES_HUB_PATH, cityPath, motorPath } from "~/lib/paths";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const decision = decidePlaceSlug(params.slug ?? "");
@@ -44,7 +44,7 @@ function crumbs(slug: string, name: string) {
   const parent =
     place && (place.group === "osasco" || place.group === "guarulhos")
       ? { name: place.city, path: cityPath({ slug: place.group }) }
-      : { name: "Cidades atendidas", path: SITEMAP_PATH };
+      : { name: "Cidades atendidas", path: PLACES_HUB_PATH };
   return [parent, { name, path: cityPath({ slug: slug }) }];
 }
 

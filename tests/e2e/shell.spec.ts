@@ -51,7 +51,9 @@ test.describe("site shell", () => {
     }
     await nav.locator("summary", { hasText: /^Acessórios$/ }).click();
     await expect(nav.getByRole("link", { name: "Controle Remoto para Portão" })).toHaveAttribute("href", "/topicos/controle-remoto-para-portao");
-    await expect(nav.getByRole("link", { name: "Ver todos os serviços" })).toHaveAttribute("href", "/sitemap");
+    await expect(nav.getByRole("link", { name: "Ver todos os serviços" })).toHaveAttribute("href", "/topicos");
+    await expect(nav.locator("a", { hasText: "Ver todas as regiões" })).toHaveCount(3);
+    await expect(nav.locator("a", { hasText: "Ver todas as regiões" }).first()).toHaveAttribute("href", "/cidades");
   });
 
   test("mobile menu opens and its sections work", async ({ page }) => {

@@ -13,9 +13,11 @@ import {
   HOME_PATH,
   LOGIN_PATH,
   MOTORS_PATH,
+  PLACES_HUB_PATH,
   SELECTOR_PATH,
   SERVICE_PATH,
   SITEMAP_PATH,
+  TOPICS_HUB_PATH,
   USEFUL_LINKS_PATH,
   motorPath,
   topicPath,
@@ -38,6 +40,9 @@ export function menuLabel(title: string): string {
   return `${(space > MENU_LABEL_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, "")}…`;
 }
 
+/** The places hub, at the foot of the three place menus (issue #14). */
+const ALL_PLACES: NavLink = { label: "Ver todas as regiões", to: PLACES_HUB_PATH };
+
 export type MenuSection = { label: string; links: NavLink[]; footer?: NavLink; scroll?: boolean };
 
 /** Menu contents of the navigation (docs/product.md §3). */
@@ -49,9 +54,9 @@ export function menuSections(nav: NavData): MenuSection[] {
       footer: { label: "Ver todos os modelos", to: MOTORS_PATH },
       scroll: true,
     },
-    { label: "São Paulo (Capital)", links: placeLinks(SAO_PAULO_MENU) },
-    { label: "Cidades ABCD", links: placeLinks(ABCD_MENU) },
-    { label: "Outras Cidades", links: placeLinks(OTHER_CITIES_MENU) },
+    { label: "São Paulo (Capital)", links: placeLinks(SAO_PAULO_MENU), footer: ALL_PLACES },
+    { label: "Cidades ABCD", links: placeLinks(ABCD_MENU), footer: ALL_PLACES },
+    { label: "Outras Cidades", links: placeLinks(OTHER_CITIES_MENU), footer: ALL_PLACES },
   ];
   if (nav.usefulLinks.length > 0) {
     sections.push({
@@ -180,7 +185,7 @@ function ServicesMenu() {
           </li>
         ))}
       </ul>
-      <MenuLink to={SITEMAP_PATH} className="more">
+      <MenuLink to={TOPICS_HUB_PATH} className="more">
         Ver todos os serviços
       </MenuLink>
     </DropdownMenu>

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CITY_SITEMAP, MAIN_PAGES, PROBLEM_SITEMAP, TOPIC_SITEMAP, type SitemapGroup } from "~/pages/sitemap-groups";
 import { SitemapGeneratedPages } from "~/components/sections/SitemapGeneratedPages";
 import { LinkItems } from "~/components/sections/LinkList";
+import { LINK_GROUP_GRID as GRID, LinkGroupCard as Card } from "~/components/sections/LinkGroupCard";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { pageMeta } from "~/lib/seo";
 import { loadSitemapGeneratedPages } from "~/routes/sitemap/generated-links.server";
@@ -19,25 +20,6 @@ export const meta: MetaFunction = ({ matches }) =>
       "Todas as páginas do site: motores, serviços, tópicos, cidades e bairros atendidos em São Paulo e região, soluções para problemas de portão e links úteis.",
     path: SITEMAP_PATH,
   });
-
-const GRID = "grid grid-cols-1 items-start gap-6 md:grid-cols-2 lg:grid-cols-3";
-
-function Card({ group }: { group: SitemapGroup }) {
-  return (
-    <section id={group.id} className="scroll-mt-28 rounded-lg border border-slate-200 bg-white p-5" aria-labelledby={`${group.id}-titulo`}>
-      <h3 id={`${group.id}-titulo`} className="mb-3 text-lg font-bold text-brand-900">
-        {group.title}
-      </h3>
-      {group.links.length > 0 && <LinkItems links={group.links} />}
-      {group.subgroups?.map((sub) => (
-        <div key={sub.id} id={sub.id} className="mt-4 scroll-mt-28">
-          <h4 className="mb-2 font-semibold text-slate-800">{sub.title}</h4>
-          <LinkItems links={sub.links} />
-        </div>
-      ))}
-    </section>
-  );
-}
 
 export default function SitemapPage() {
   const { generated } = useLoaderData<typeof loader>();

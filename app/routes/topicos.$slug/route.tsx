@@ -13,7 +13,7 @@ import { pageMeta } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
 import { notFound, recordNotFound } from "~/server/data/not-found-log.server";
 import { getTopicPage } from "~/routes/topicos.$slug/topic-page.server";
-import { SITEMAP_PATH, topicSlugPath, usefulLinkPath } from "~/lib/paths";
+import { TOPICS_HUB_PATH, topicSlugPath, usefulLinkPath } from "~/lib/paths";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const raw = params.slug ?? "";
@@ -45,7 +45,10 @@ export default function TopicPage() {
   const { page } = useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
   const path = topicSlugPath(page.slug);
-  const crumbs = [...(page.group ? [{ name: page.group.title, path: SITEMAP_PATH }] : []), { name: page.title, path }];
+  const crumbs = [
+    { name: "Serviços", path: TOPICS_HUB_PATH },
+    { name: page.title, path },
+  ];
   return (
     <article className="pb-8">
       <Breadcrumbs items={crumbs} />
