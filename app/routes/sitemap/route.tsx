@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CITY_SITEMAP, MAIN_PAGES, PROBLEM_SITEMAP, TOPIC_SITEMAP, type SitemapGroup } from "~/pages/sitemap-groups";
+import { CITY_SITEMAP, MAIN_PAGES, PROBLEM_SITEMAP, TOPIC_SITEMAP } from "~/pages/sitemap-groups";
 import { SitemapGeneratedPages } from "~/components/sections/SitemapGeneratedPages";
 import { LinkItems } from "~/components/sections/LinkList";
 import { LINK_GROUP_GRID as GRID, LinkGroupCard as Card } from "~/components/sections/LinkGroupCard";
