@@ -1,7 +1,8 @@
 // npm run audit:pages — Lighthouse (mobile) on the seven public pages and the tool pages of bench/pages.mjs,
 // against the production build on a fresh database, with Debian's Chromium.
 // Prints Performance, Accessibility, Best Practices and SEO beside the targets and the
-// audits that cost points. Each page is audited AUDIT_RUNS times (default 3) and the median
+// audits that cost points (a page marked noindex, a tool screen or a template page out of the
+// index, loses SEO's "is-crawlable" by decision: that alone counts as met). Each page is audited AUDIT_RUNS times (default 3) and the median
 // run (by Performance) is reported, as Lighthouse advises for its run-to-run variance.
 // Under each page: Total Blocking Time, JavaScript boot-up and main-thread script evaluation of
 // the median run (issue #19). AUDIT_PORT (default 3831), CHROME_PATH (default /usr/bin/chromium),
