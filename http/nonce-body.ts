@@ -11,7 +11,8 @@
 //   meta-block; the stand-in bytes are overwritten with the nonce. Literal context
 //   modelling is switched off (honoured up to quality 9) so the bytes after a gap decode
 //   the same whatever the nonce. The result is decoded and compared once; if anything
-//   differs, brotli is not offered for that body (gzip still is).
+//   differs (text after a gap copied bytes of the stand-in), it is made again with a fresh
+//   stand-in, and after a few failures brotli is not offered for that body (gzip still is).
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -110,7 +111,23 @@ export function brotliWindowBits(length: number): number {
   return Math.min(24, Math.max(16, Math.ceil(Math.log2(length + 1))));
 }
 
+/**
+ * Text after a gap may, by chance, copy a few bytes from the random stand-in (a back-reference
+ * into it), which would then decode as nonce bytes: the check below catches that, and a fresh
+ * stand-in is drawn. Such a match needs a run of random bytes that also occurs later in the
+ * text, rare for one stand-in (2 home pages in 400 with the module in <head>), so it is retried.
+ */
+const BROTLI_ATTEMPTS = 4;
+
 async function brotliPieces(pieces: Buffer[], nonceLength: number, length: number): Promise<BrotliChunks | null> {
+  for (let attempt = 0; attempt < BROTLI_ATTEMPTS; attempt++) {
+    const br = await brotliAttempt(pieces, nonceLength, length);
+    if (br) return br;
+  }
+  return null;
+}
+
+async function brotliAttempt(pieces: Buffer[], nonceLength: number, length: number): Promise<BrotliChunks | null> {
   const stream = zlib.createBrotliCompress({
     params: {
       [Z.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
