@@ -1,9 +1,9 @@
-import { ADMIN_PATH } from "./paths";
+import { ADMIN_PATH, isUnder } from "./paths";
 
 /**
  * Pages React hydrates (decision 0017): the admin area, its sign-in included, keeps Remix's
  * client with forms and fetchers. Public pages load no React at all, only app/enhance.
  */
 export function hydratesPath(pathname: string): boolean {
-  return pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
+  return isUnder(pathname, ADMIN_PATH);
 }

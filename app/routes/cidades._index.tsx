@@ -1,7 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { LINK_GROUP_GRID, LinkGroupCard } from "~/components/sections/LinkGroupCard";
-import { PageHeader } from "~/components/sections/PageHeader";
-import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
+import { LinkGroupHub } from "~/components/sections/LinkGroupHub";
 import { PLACES } from "~/content/places";
 import { PLACES_HUB_PATH } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
@@ -22,17 +20,12 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export default function PlacesHub() {
   return (
-    <div className="pb-8">
-      <Breadcrumbs items={[{ name: "Cidades atendidas", path: PLACES_HUB_PATH }]} />
-      <PageHeader
-        title="Cidades e bairros atendidos"
-        lead="Escolha o seu bairro ou cidade para ver os modelos indicados, o atendimento na região e como pedir um orçamento."
-      />
-      <div className={`mx-auto max-w-6xl px-4 pt-4 ${LINK_GROUP_GRID}`}>
-        {CITY_SITEMAP.map((g) => (
-          <LinkGroupCard key={g.id} group={g} />
-        ))}
-      </div>
-    </div>
+    <LinkGroupHub
+      crumb="Cidades atendidas"
+      path={PLACES_HUB_PATH}
+      title="Cidades e bairros atendidos"
+      lead="Escolha o seu bairro ou cidade para ver os modelos indicados, o atendimento na região e como pedir um orçamento."
+      groups={CITY_SITEMAP}
+    />
   );
 }

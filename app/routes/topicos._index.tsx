@@ -1,7 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { LINK_GROUP_GRID, LinkGroupCard } from "~/components/sections/LinkGroupCard";
-import { PageHeader } from "~/components/sections/PageHeader";
-import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
+import { LinkGroupHub } from "~/components/sections/LinkGroupHub";
 import { TOPICS_HUB_PATH } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { TOPIC_SITEMAP } from "~/pages/sitemap-groups";
@@ -21,14 +19,12 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export default function TopicsHub() {
   return (
-    <div className="pb-8">
-      <Breadcrumbs items={[{ name: "Serviços", path: TOPICS_HUB_PATH }]} />
-      <PageHeader title="Serviços" lead="Os assuntos em que atendemos, do motor novo ao conserto: escolha o que o seu portão precisa." />
-      <div className={`mx-auto max-w-6xl px-4 pt-4 ${LINK_GROUP_GRID}`}>
-        {TOPIC_SITEMAP.map((g) => (
-          <LinkGroupCard key={g.id} group={g} />
-        ))}
-      </div>
-    </div>
+    <LinkGroupHub
+      crumb="Serviços"
+      path={TOPICS_HUB_PATH}
+      title="Serviços"
+      lead="Os assuntos em que atendemos, do motor novo ao conserto: escolha o que o seu portão precisa."
+      groups={TOPIC_SITEMAP}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { ensureBuild, startServer, tempDataDir } from "../../bench/server-proces
 import { CONTENT_QUALITY } from "~/lib/content-quality";
 import { DESCRIPTION_MAX, TITLE_MAX } from "~/lib/snippet-length";
 import { auditSite } from "../../scripts/content-audit";
+import { jsonLdOfType, readHead } from "../e2e/seo-html";
 import { freePort } from "./raw-http";
 
 /**
@@ -38,12 +39,6 @@ export async function contentGateFailures(port?: number) {
   }
 }
 
-const decode = (text: string) =>
-  text
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'");
-
 /**
  * Titles over 60 characters, descriptions over 160, either one repeated, and a FAQ question
  * marked up (FAQPage JSON-LD) on more than one page (issue #14).
@@ -52,15 +47,12 @@ async function snippetProblems(base: string, paths: string[]): Promise<string[]>
   const problems: string[] = [];
   const seen = new Map<string, string>();
   for (const path of paths) {
-    const html = await (await fetch(base + path)).text();
-    const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
-    const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+    const head = readHead(await (await fetch(base + path)).text());
+    const title = head.title ?? "";
+    const description = head.meta("description") ?? "";
     if ([...title].length > TITLE_MAX) problems.push(`${path}: título com ${[...title].length} caracteres`);
     if ([...description].length > DESCRIPTION_MAX) problems.push(`${path}: descrição com ${[...description].length} caracteres`);
-    const questions = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-      .map((m) => JSON.parse(m[1]) as { "@type"?: string; mainEntity?: { name: string }[] })
-      .filter((node) => node["@type"] === "FAQPage")
-      .flatMap((node) => (node.mainEntity ?? []).map((q) => q.name));
+    const questions = jsonLdOfType(head.jsonLd, "FAQPage").flatMap((faq) => (faq.mainEntity ?? []).map((q: { name: string }) => q.name));
     for (const [kind, text] of [["título", title], ["descrição", description], ...questions.map((q) => ["pergunta marcada", q])]) {
       const other = seen.get(`${kind}:${text}`);
       if (other) problems.push(`${path}: mesmo ${kind} de ${other}`);

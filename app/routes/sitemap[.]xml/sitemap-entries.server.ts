@@ -1,14 +1,12 @@
 import { asc, desc } from "drizzle-orm";
 import { generatedPages, motors, posts } from "../../../db/schema";
-import { PLACES } from "~/content/places";
-import { PROBLEMS } from "~/content/problem-keywords";
 import { CONTENT_DATE } from "~/content/site-pages";
-import { ALL_TOPIC_TITLES } from "~/content/topic-groups";
 import { latestLastmod, w3cDateTime, type SitemapUrl } from "~/lib/sitemap-xml";
 import { absoluteUrl } from "~/lib/seo";
+import { indexCandidates } from "~/lib/index-candidates";
 import { isContentAdmitted } from "~/lib/indexed-content";
 import { getDb } from "../../server/data/db.server";
-import { MAIN_PAGE_PATHS, SITEMAP_PATH, cityPath, motorPath, postPath, problemPath, topicPath, usefulLinkPath } from "~/lib/paths";
+import { MAIN_PAGE_PATHS, SITEMAP_PATH, usefulLinkPath } from "~/lib/paths";
 
 type Dated = { slug: string; at: Date };
 
@@ -16,7 +14,13 @@ function readTables() {
   const db = getDb();
   return {
     motorSlugs: db.select({ slug: motors.slug }).from(motors).orderBy(asc(motors.position)).all(),
-    posts: db.select({ slug: posts.slug, at: posts.createdAt }).from(posts).orderBy(desc(posts.createdAt), desc(posts.id)).all() satisfies Dated[],
+    /** Only the newest post: it dates the home page, and posts themselves are never indexed. */
+    newestPost: db
+      .select({ slug: posts.slug, at: posts.createdAt })
+      .from(posts)
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(1)
+      .all() satisfies Dated[],
     pages: db
       .select({ slug: generatedPages.slug, at: generatedPages.updatedAt })
       .from(generatedPages)
@@ -27,24 +31,20 @@ function readTables() {
 
 /**
  * Every indexable URL of the site, absolute on SITE_URL, with its lastmod from real data:
- * a generated page's updated_at, a post's created_at, CONTENT_DATE for built-in pages. The
+ * a generated page's updated_at, CONTENT_DATE for built-in pages. The
  * home (recent posts) and /sitemap (generated pages list) change with their tables, so they
  * take the newest of CONTENT_DATE and those rows. Never the request time.
  */
 export function listSitemapUrls(siteUrl: string): SitemapUrl[] {
-  const { motorSlugs, posts, pages } = readTables();
+  const { motorSlugs, newestPost, pages } = readTables();
   const newest = (rows: Dated[]) => latestLastmod([CONTENT_DATE, rows[0] ? w3cDateTime(rows[0].at) : undefined]);
   const paths: [string, string | undefined][] = [
-    ["/", newest(posts)],
+    ["/", newest(newestPost)],
     ...MAIN_PAGE_PATHS.map((p): [string, string | undefined] => [p, p === SITEMAP_PATH ? newest(pages) : CONTENT_DATE]),
     // Template pages only when the content-quality admission let them in (issue #14).
-    ...[
-      ...motorSlugs.map((m): [string, string] => [motorPath(m.slug), CONTENT_DATE]),
-      ...PLACES.map((p): [string, string] => [cityPath(p), CONTENT_DATE]),
-      ...ALL_TOPIC_TITLES.map((t): [string, string] => [topicPath(t), CONTENT_DATE]),
-      ...PROBLEMS.map((p): [string, string] => [problemPath(p), CONTENT_DATE]),
-      ...posts.map((p): [string, string] => [postPath(p.slug), w3cDateTime(p.at)]),
-    ].filter(([path]) => isContentAdmitted(path)),
+    ...indexCandidates(motorSlugs.map((m) => m.slug))
+      .filter(isContentAdmitted)
+      .map((p): [string, string] => [p, CONTENT_DATE]),
     ...pages.map((p): [string, string] => [usefulLinkPath(p.slug), w3cDateTime(p.at)]),
   ];
   const seen = new Set<string>();

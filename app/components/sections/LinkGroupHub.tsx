@@ -1,0 +1,19 @@
+import type { SitemapGroup } from "~/pages/sitemap-groups";
+import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
+import { LINK_GROUP_GRID, LinkGroupCard } from "./LinkGroupCard";
+import { PageHeader } from "./PageHeader";
+
+/** A hub page (/cidades, /topicos): breadcrumb, heading and lead, then its link groups as cards. */
+export function LinkGroupHub({ crumb, path, title, lead, groups }: { crumb: string; path: string; title: string; lead: string; groups: SitemapGroup[] }) {
+  return (
+    <div className="pb-8">
+      <Breadcrumbs items={[{ name: crumb, path }]} />
+      <PageHeader title={title} lead={lead} />
+      <div className={`mx-auto max-w-6xl px-4 pt-4 ${LINK_GROUP_GRID}`}>
+        {groups.map((g) => (
+          <LinkGroupCard key={g.id} group={g} />
+        ))}
+      </div>
+    </div>
+  );
+}
