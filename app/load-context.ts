@@ -6,6 +6,8 @@ declare module "@remix-run/node" {
     nonce?: string;
     /** URL of the public pages' enhancement module (app/enhance, decision 0017); absent in loader tests. */
     enhanceScript?: string;
+    /** Renders a public page in-process (http/site.ts): HTML when it answers 200, else null; absent in loader tests. */
+    renderPage?: (path: string) => Promise<string | null>;
   }
 }
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const now = sql`(unixepoch() * 1000)`;
 
@@ -15,6 +15,18 @@ export const generatedPages = sqliteTable(
     keywords: text("keywords").notNull().default(""),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+    /**
+     * Whether the page may be indexed (in sitemap.xml, no noindex): set on save by the
+     * content-quality gate (issue #14, docs/content-quality.md). Pages saved before the gate
+     * existed keep true and carry no score.
+     */
+    indexable: integer("indexable", { mode: "boolean" }).notNull().default(true),
+    /** Own words when saved (null: never measured). */
+    ownWords: integer("own_words"),
+    /** Highest similarity with an indexable page of the site when saved. */
+    similarity: real("similarity"),
+    /** The page reaching that similarity. */
+    similarTo: text("similar_to"),
   },
   (t) => [uniqueIndex("generated_pages_slug_unique").on(t.slug), index("generated_pages_created_idx").on(t.createdAt)],
 );

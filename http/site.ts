@@ -60,7 +60,13 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
     createNonce,
   });
   const handleRequest = createRequestHandler(build, mode);
-  const getLoadContext: GetLoadContext = (req, res): AppLoadContext => ({ clientIp: req.ip ?? "", nonce: res.locals.nonce, enhanceScript });
+  // A public page rendered inside the process, as a visitor would get it: the generator's
+  // quality check reads the site's indexable pages through it (docs/content-quality.md).
+  const renderPage = async (path: string): Promise<string | null> => {
+    const response = await handleRequest(new Request(new URL(path, identity.origin)), { clientIp: "", enhanceScript, renderPage });
+    return response.status === 200 ? await response.text() : null;
+  };
+  const getLoadContext: GetLoadContext = (req, res): AppLoadContext => ({ clientIp: req.ip ?? "", nonce: res.locals.nonce, enhanceScript, renderPage });
   const crossSiteCheck: HttpMiddleware = (req, res, next) =>
     crossSiteWriteOfHeaders(req.method, req.headers, env.SITE_URL)
       ? res.set("Connection", "close").status(403).type("text/plain").send(CROSS_SITE_MESSAGE)

@@ -1,3 +1,4 @@
+import { qualityReport, type QualityFields } from "./page-quality";
 import { toast, type Toast } from "./toast";
 
 /** Toasts and banners of the admin content tools (docs/product.md §8 texts). */
@@ -10,25 +11,30 @@ const pages = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 export const adminToasts = {
   pageSaved: () => banner(toast("Sucesso!", "Página gerada e salva com sucesso!")),
+  /** Saved, but out of the index (issue #14): stays until dismissed, it says what to add. */
+  pageSavedOutOfIndex: (quality: QualityFields) => toast("Sucesso!", `Página gerada e salva com sucesso! ${outOfIndexText(quality)}`),
   pageSaveFailed: () => toast("Erro", "Erro ao salvar a página gerada.", "destructive"),
   pageDeleted: () => banner(toast("Sucesso!", "Página deletada com sucesso!")),
   /** The page to delete does not exist (deleted in another tab, or a stale link). */
   pageDeleteNotFound: () => toast("Erro", "Erro ao deletar a página.", "destructive"),
   /** The database refused the delete: nothing was deleted. */
   pageDeleteFailed: () => toast("Erro", "A página não foi deletada: falha ao gravar no banco de dados. Tente de novo em instantes.", "destructive"),
-  pagesGenerated: (created: number, skipped: number, failed: number) =>
-    banner(
-      toast(
-        "Sucesso!",
-        [
-          `${pages(created, "página gerada", "páginas geradas")} com sucesso!`,
-          skipped > 0 ? `${pages(skipped, "já existia e foi ignorada", "já existiam e foram ignoradas")}.` : "",
-          failed > 0 ? `${pages(failed, "não pôde ser salva", "não puderam ser salvas")}.` : "",
-        ]
-          .filter(Boolean)
-          .join(" "),
-      ),
-    ),
+  pagesGenerated: (created: number, skipped: number, failed: number, outOfIndex = 0) => {
+    const summary = toast(
+      "Sucesso!",
+      [
+        `${pages(created, "página gerada", "páginas geradas")} com sucesso!`,
+        skipped > 0 ? `${pages(skipped, "já existia e foi ignorada", "já existiam e foram ignoradas")}.` : "",
+        failed > 0 ? `${pages(failed, "não pôde ser salva", "não puderam ser salvas")}.` : "",
+        outOfIndex > 0
+          ? `${pages(outOfIndex, "ficou fora do índice do Google", "ficaram fora do índice do Google")} por falta de texto próprio: veja o motivo de cada uma na lista de páginas.`
+          : "",
+      ]
+        .filter(Boolean)
+        .join(" "),
+    );
+    return outOfIndex > 0 ? summary : banner(summary);
+  },
   pagesGenerateFailed: () => toast("Erro", "Erro ao gerar páginas.", "destructive"),
   publicPageDeleted: () => toast("Página excluída", "A página foi excluída com sucesso"),
   publicPageDeleteNotFound: () => toast("Erro", "Não foi possível excluir a página", "destructive"),
@@ -42,11 +48,19 @@ export const adminToasts = {
   nothingToSave: () => toast("Erro ao salvar", "É necessário gerar conteúdo antes de salvar a página.", "destructive"),
   saveError: (message: string) => toast("Erro ao salvar", message, "destructive"),
   publicPageSaved: () => toast("Página salva", "A página foi salva com sucesso e estará disponível publicamente em Links Úteis."),
+  publicPageSavedOutOfIndex: (quality: QualityFields) =>
+    toast("Página salva", `A página foi salva com sucesso e estará disponível publicamente em Links Úteis. ${outOfIndexText(quality)}`),
   copied: () => toast("Conteúdo copiado", "O conteúdo foi copiado para a área de transferência."),
   copyFailed: () => toast("Erro ao copiar", "Não foi possível copiar. Selecione o texto e copie manualmente.", "destructive"),
 
   batchDone: (ok: number, failed: number) => toast("Criação de páginas concluída", `${batchSummary(ok, failed)}.`, failed === 0 ? "success" : "destructive"),
 };
+
+/** "Ela ficou fora do índice do Google: tem 87 palavras próprias; o mínimo é 150. Para entrar…" */
+export function outOfIndexText(quality: QualityFields): string {
+  const report = qualityReport(quality);
+  return ["Ela ficou fora do índice do Google (noindex):", ...report.reasons, report.advice ?? ""].filter(Boolean).join(" ");
+}
 
 /** "N páginas criadas com sucesso, M falharam" (batch creator header). */
 export function batchSummary(ok: number, failed: number): string {

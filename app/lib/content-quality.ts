@@ -95,33 +95,47 @@ export function ownWordCount(wordCount: number, shingleCount: number, shared: (i
   return own;
 }
 
+type Thresholds = { minUniqueWords: number; maxSimilarity: number; shingleSize: number };
+
+/** A page read once (words and shingles), to be scored in many sets without reading it again. */
+export type PreparedPage = QualityPage & { wordCount: number; sequence: number[]; distinct: number[]; shingleSize: number };
+
+export function preparePage(page: QualityPage, shingleSize: number = CONTENT_QUALITY.shingleSize): PreparedPage {
+  const words = tokenize(page.mainText);
+  const sequence = shingleHashes(words, shingleSize);
+  return { ...page, wordCount: words.length, sequence, distinct: [...new Set(sequence)], shingleSize };
+}
+
 /** Scores every page against all the others of the set. */
-export function analyzeContent(
-  pages: QualityPage[],
-  thresholds: { minUniqueWords: number; maxSimilarity: number; shingleSize: number } = CONTENT_QUALITY,
-): PageQuality[] {
+export function analyzeContent(pages: QualityPage[], thresholds: Thresholds = CONTENT_QUALITY): PageQuality[] {
+  return analyzePrepared(
+    pages.map((p) => preparePage(p, thresholds.shingleSize)),
+    thresholds,
+  );
+}
+
+/** analyzeContent over pages already read with the same shingle size. */
+export function analyzePrepared(pages: PreparedPage[], thresholds: Thresholds = CONTENT_QUALITY): PageQuality[] {
   const size = thresholds.shingleSize;
-  const tokens = pages.map((p) => tokenize(p.mainText));
-  const sequences = tokens.map((w) => shingleHashes(w, size));
-  const distinct = sequences.map((s) => [...new Set(s)]);
+  if (pages.some((p) => p.shingleSize !== size)) throw new Error("analyzePrepared: pages prepared with another shingle size");
 
   // Inverted index: shingle → pages holding it (each page once, in page order).
   const postings = new Map<number, number[]>();
-  distinct.forEach((set, page) => {
-    for (const h of set) {
+  pages.forEach((page, index) => {
+    for (const h of page.distinct) {
       const list = postings.get(h);
-      if (list) list.push(page);
-      else postings.set(h, [page]);
+      if (list) list.push(index);
+      else postings.set(h, [index]);
     }
   });
 
   const counts = new Int32Array(pages.length);
   return pages.map((page, p) => {
-    const seq = sequences[p];
-    const uniqueWords = ownWordCount(tokens[p].length, seq.length, (i) => postings.get(seq[i])!.length > 1, size);
+    const seq = page.sequence;
+    const uniqueWords = ownWordCount(page.wordCount, seq.length, (i) => postings.get(seq[i])!.length > 1, size);
 
     const touched: number[] = [];
-    for (const h of distinct[p]) {
+    for (const h of page.distinct) {
       for (const q of postings.get(h)!) {
         if (q === p) continue;
         if (counts[q] === 0) touched.push(q);
@@ -132,7 +146,7 @@ export function analyzeContent(
     let mostSimilar = -1;
     for (const q of touched) {
       const shared = counts[q];
-      const similarity = shared / (distinct[p].length + distinct[q].length - shared);
+      const similarity = shared / (page.distinct.length + pages[q].distinct.length - shared);
       if (similarity > maxSimilarity || (similarity === maxSimilarity && q < mostSimilar)) {
         maxSimilarity = similarity;
         mostSimilar = q;
@@ -142,7 +156,7 @@ export function analyzeContent(
     return {
       url: page.url,
       template: page.template,
-      words: tokens[p].length,
+      words: page.wordCount,
       uniqueWords,
       maxSimilarity,
       mostSimilarUrl: mostSimilar >= 0 ? pages[mostSimilar].url : null,

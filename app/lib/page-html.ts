@@ -1,9 +1,9 @@
 import { Parser } from "htmlparser2";
 
 /**
- * Readings of a rendered page's HTML for the content audit and the shell-size tests
- * (issue #14; ../../docs/content-quality.md). htmlparser2 is a development dependency:
- * only scripts and tests import this module, never a route.
+ * Readings of a rendered page's HTML for the content audit, the shell-size tests and the
+ * generators' quality check (issue #14; ../../docs/content-quality.md). Server-side only
+ * (app/server/admin/page-quality.server.ts); no route module imports it for the browser.
  */
 
 /**

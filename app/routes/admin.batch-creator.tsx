@@ -13,6 +13,7 @@ import { pageMeta } from "~/lib/seo";
 import type { Toast } from "~/lib/toast";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { createAllBatchPages } from "~/server/admin/page-batches.server";
+import { qualityJudge } from "~/server/admin/page-quality.server";
 import { BATCH_CREATOR_PATH } from "~/lib/paths";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -29,9 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Without JavaScript: one POST creates every page and answers with the results. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const results = createAllBatchPages();
+  const results = createAllBatchPages(await qualityJudge(context));
   const ok = results.filter((r) => r.success).length;
   return { results, toast: adminToasts.batchDone(ok, results.length - ok) };
 }

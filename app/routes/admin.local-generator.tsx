@@ -17,6 +17,7 @@ import { createGeneratedPage } from "~/server/data/generated-page-store.server";
 import { trySave } from "~/server/admin/page-batches.server";
 import { generatePreview, previewOf, processTitle, type Preview, type ProcessResult } from "~/server/admin/generator-preview.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
+import { qualityJudge } from "~/server/admin/page-quality.server";
 import { LOCAL_GENERATOR_PATH, usefulLinkPath } from "~/lib/paths";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -40,7 +41,7 @@ type ActionResult = {
   results?: ProcessResult[];
 };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "generate");
@@ -53,10 +54,14 @@ export async function action({ request }: ActionFunctionArgs) {
     const content = String(form.get("content") ?? "");
     const keywords = String(form.get("keywords") ?? "");
     if (!title || !content.trim()) return reply({ ...base, toast: adminToasts.nothingToSave() }, 400);
-    const saved = trySave(() => createGeneratedPage({ title, content, keywords }));
-    if (saved?.ok) return redirectWithToast(usefulLinkPath(saved.page.slug), adminToasts.publicPageSaved());
+    const judge = await qualityJudge(context);
+    const saved = trySave(() => createGeneratedPage({ title, content, keywords }, judge));
+    if (saved?.ok) {
+      const toast = saved.page.indexable ? adminToasts.publicPageSaved() : adminToasts.publicPageSavedOutOfIndex(saved.page);
+      return redirectWithToast(usefulLinkPath(saved.page.slug), toast);
+    }
     // Invalid input or a database failure (rolled back): the preview comes back to try again.
-    const preview = previewOf(title, content, keywords);
+    const preview = previewOf(title, content, keywords, judge);
     if (!saved) return reply({ ...base, preview, toast: adminToasts.pageSaveFailed() }, 503);
     return reply({ ...base, preview, toast: adminToasts.saveError(saved.error) }, 400);
   }
@@ -77,12 +82,13 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   if (intent === "process-all") {
-    const results = titles.map((title, i) => processTitle(title, base.creativity, i));
+    const judge = await qualityJudge(context);
+    const results = titles.map((title, i) => processTitle(title, base.creativity, i, judge));
     return reply({ ...base, results, toast: adminToasts.processingDone(results.filter((r) => r.ok).length, titles.length) });
   }
   // Several titles and no choice yet (no JavaScript): the form comes back with both buttons.
   if (titles.length > 1 && intent !== "generate-first") return reply(base);
-  return reply({ ...base, preview: generatePreview(titles[0], base.creativity), toast: adminToasts.contentGenerated() });
+  return reply({ ...base, preview: generatePreview(titles[0], base.creativity, await qualityJudge(context)), toast: adminToasts.contentGenerated() });
 }
 
 export default function LocalGenerator() {

@@ -2,15 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { normalizeCreativity } from "~/lib/generator";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { processTitle } from "~/server/admin/generator-preview.server";
+import { qualityJudge } from "~/server/admin/page-quality.server";
 
 /** One title of "Processar todos" (JavaScript): generates and saves it, answers JSON. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request);
   const form = await request.formData();
   const title = String(form.get("title") ?? "").trim();
   const index = Math.max(0, Number(form.get("index")) || 0);
   if (!title) return Response.json({ index, title, ok: false, error: "título vazio." }, { status: 400 });
-  return Response.json(processTitle(title, normalizeCreativity(form.get("creativity")), index));
+  return Response.json(processTitle(title, normalizeCreativity(form.get("creativity")), index, await qualityJudge(context)));
 }
 
 /** Only POST does something here; the guard still answers first. */

@@ -12,6 +12,7 @@ import { requireAdmin } from "~/server/auth/auth.server";
 import { createGeneratedPage, listGeneratedPages } from "~/server/data/generated-page-store.server";
 import { generateInternalPages, trySave } from "~/server/admin/page-batches.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
+import { qualityJudge } from "~/server/admin/page-quality.server";
 import { BATCH_CREATOR_PATH, LEADS_PATH, LOCAL_GENERATOR_PATH, PANEL_PATH, SECURITY_PATH } from "~/lib/paths";
 import { logServerError } from "~/server/infra/log.server";
 
@@ -25,27 +26,39 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const pages = listGeneratedPages().map((p) => ({ id: p.id, title: p.title, slug: p.slug, createdAt: p.createdAt.toISOString() }));
+  const pages = listGeneratedPages().map((p) => ({
+    id: p.id,
+    title: p.title,
+    slug: p.slug,
+    createdAt: p.createdAt.toISOString(),
+    quality: { indexable: p.indexable, ownWords: p.ownWords, similarity: p.similarity, similarTo: p.similarTo },
+  }));
   return { email: admin.email, pages };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "generate-50") {
     try {
-      const { created, skipped, failed } = generateInternalPages();
-      const toast = created === 0 && skipped === 0 ? adminToasts.pagesGenerateFailed() : adminToasts.pagesGenerated(created, skipped, failed);
+      const { created, skipped, failed, outOfIndex } = generateInternalPages(await qualityJudge(context));
+      const toast = created === 0 && skipped === 0 ? adminToasts.pagesGenerateFailed() : adminToasts.pagesGenerated(created, skipped, failed, outOfIndex);
       return redirectWithToast(PANEL_PATH, toast);
     } catch (error) {
       logServerError(error, request);
       return redirectWithToast(PANEL_PATH, adminToasts.pagesGenerateFailed());
     }
   }
-  const values = { title: String(form.get("title") ?? ""), slug: String(form.get("slug") ?? ""), content: String(form.get("content") ?? "") };
-  const saved = trySave(() => createGeneratedPage(values));
-  if (saved?.ok) return redirectWithToast(PANEL_PATH, adminToasts.pageSaved());
+  const values = {
+    title: String(form.get("title") ?? ""),
+    slug: String(form.get("slug") ?? ""),
+    keywords: String(form.get("keywords") ?? ""),
+    content: String(form.get("content") ?? ""),
+  };
+  const judge = await qualityJudge(context);
+  const saved = trySave(() => createGeneratedPage(values, judge));
+  if (saved?.ok) return redirectWithToast(PANEL_PATH, saved.page.indexable ? adminToasts.pageSaved() : adminToasts.pageSavedOutOfIndex(saved.page));
   // Invalid input, or a database failure (rolled back): what was typed comes back either way.
   const error: PageFormError = saved ? { field: saved.field, message: saved.error } : { message: "Nada foi gravado; tente novamente em instantes." };
   return data({ values, error }, { status: saved ? 400 : 503 });

@@ -36,6 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       slug: page.slug,
       description: page.description,
       keywords: page.keywords,
+      indexable: page.indexable,
       // Stored HTML was sanitised on save; it is sanitised again before it reaches the page.
       content: sanitizeContent(page.content),
     },
@@ -60,6 +61,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
         keywords: data.page.keywords || undefined,
         path: usefulLinkPath(data.page.slug),
         type: "article",
+        // Below the content-quality bar when saved: reachable, `noindex, follow` (issue #14).
+        noindex: !data.page.indexable,
       })
     : [];
 

@@ -68,7 +68,10 @@ test.describe("admin panel", () => {
       // Newest first, 30 a page: follow "Próxima" until the page shows up.
       const listed = page.getByRole("region", { name: "Páginas publicadas" }).getByRole("link", { name: title });
       for (let i = 0; i < 10 && (await listed.count()) === 0; i++) {
-        await page.getByRole("navigation", { name: "Páginas da lista" }).getByRole("link", { name: /Próxima/ }).click();
+        await page
+          .getByRole("navigation", { name: "Páginas da lista" })
+          .getByRole("link", { name: /Próxima/ })
+          .click();
         await expect(page).toHaveURL(new RegExp(`pagina=${i + 2}$`));
       }
       await listed.click();

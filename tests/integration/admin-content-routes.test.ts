@@ -15,6 +15,7 @@ import { action as importAction } from "~/routes/admin.painel_.importar";
 import { action as publicAction, loader as publicLoader } from "~/routes/links-uteis.$slug";
 import { ADMIN, SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
+import { OWN_TEXT } from "../fixtures/own-texts";
 
 const fresh = freshDatabasePerTest();
 
@@ -35,15 +36,35 @@ async function json(path: string, cookie: string, form: Record<string, string>) 
 type Result = { status: number; data: Record<string, unknown> };
 
 describe("/admin/painel", () => {
-  it("saves a page and shows the success banner for 3 seconds", async () => {
+  it("saves a page with text of its own and shows the success banner for 3 seconds", async () => {
+    fresh();
+    const cookie = await signIn();
+    const res = asResponse(
+      await run(
+        panelAction,
+        post("/admin/painel", cookie, { intent: "save", title: "Circuito do motor", slug: "", keywords: "disjuntor", content: OWN_TEXT.js }),
+      ),
+    );
+    expect(res.headers.get("Location")).toBe("/admin/painel");
+    expect(await toastOf(res)).toMatchObject({ title: "Sucesso!", description: "Página gerada e salva com sucesso!", durationMs: 3000 });
+    expect(findGeneratedPage("circuito-do-motor")).toMatchObject({ keywords: "disjuntor", indexable: true, ownWords: expect.any(Number) });
+  });
+
+  it("saves a thin page out of the index and says why, in a message that stays", async () => {
     fresh();
     const cookie = await signIn();
     const res = asResponse(
       await run(panelAction, post("/admin/painel", cookie, { intent: "save", title: "Portão em Cotia", slug: "", content: "<p>Texto</p>" })),
     );
-    expect(res.headers.get("Location")).toBe("/admin/painel");
-    expect(await toastOf(res)).toMatchObject({ title: "Sucesso!", description: "Página gerada e salva com sucesso!", durationMs: 3000 });
-    expect(findGeneratedPage("portao-em-cotia")?.content).toBe("<p>Texto</p>");
+    const toast = await toastOf(res);
+    expect(toast).toMatchObject({
+      title: "Sucesso!",
+      description: expect.stringMatching(
+        /^Página gerada e salva com sucesso! Ela ficou fora do índice do Google \(noindex\): Tem \d+ palavras próprias; o mínimo é 150\./,
+      ),
+    });
+    expect(toast).not.toHaveProperty("durationMs");
+    expect(findGeneratedPage("portao-em-cotia")).toMatchObject({ content: "<p>Texto</p>", indexable: false });
   });
 
   it("a duplicate slug answers the pt-BR error with every typed field and writes nothing", async () => {
@@ -54,7 +75,7 @@ describe("/admin/painel", () => {
     const result = (await run(panelAction, post("/admin/painel", cookie, { intent: "save", ...typed }))) as Result;
     expect(result.status).toBe(400);
     expect(result.data).toEqual({
-      values: typed,
+      values: { ...typed, keywords: "" },
       error: { field: "slug", message: "Já existe uma página gerada com o endereço “portao-em-cotia”. Escolha outro título ou endereço (slug)." },
     });
     expect(pageCount()).toBe(1);
@@ -74,7 +95,7 @@ describe("/admin/painel", () => {
       try {
         const result = (await run(panelAction, post("/admin/painel", cookie, { intent: "save", ...typed }))) as Result;
         expect(result.status).toBe(503);
-        expect(result.data).toEqual({ values: typed, error: { message: "Nada foi gravado; tente novamente em instantes." } });
+        expect(result.data).toEqual({ values: { ...typed, keywords: "" }, error: { message: "Nada foi gravado; tente novamente em instantes." } });
         expect(errors).toHaveBeenCalledWith("Erro ao salvar a página gerada", expect.anything());
       } finally {
         other.exec("ROLLBACK");
@@ -90,7 +111,13 @@ describe("/admin/painel", () => {
     fresh();
     const cookie = await signIn();
     const first = asResponse(await run(panelAction, post("/admin/painel", cookie, { intent: "generate-50" })));
-    expect(await toastOf(first)).toMatchObject({ title: "Sucesso!", description: "50 páginas geradas com sucesso!" });
+    // Most of the 50 are place variants of a few templates: the gate keeps them out of the index.
+    expect(await toastOf(first)).toMatchObject({
+      title: "Sucesso!",
+      description: expect.stringMatching(
+        /^50 páginas geradas com sucesso! \d+ ficaram fora do índice do Google por falta de texto próprio: veja o motivo de cada uma na lista de páginas\.$/,
+      ),
+    });
     expect(pageCount()).toBe(50);
     const second = asResponse(await run(panelAction, post("/admin/painel", cookie, { intent: "generate-50" })));
     expect(await toastOf(second)).toMatchObject({ description: "0 páginas geradas com sucesso! 50 já existiam e foram ignoradas." });
@@ -175,7 +202,9 @@ describe("/admin/local-generator", () => {
     expect(saved.headers.get("Location")).toBe("/links-uteis/motor-basculante-em-osasco");
     expect(await toastOf(saved)).toMatchObject({
       title: "Página salva",
-      description: "A página foi salva com sucesso e estará disponível publicamente em Links Úteis.",
+      description: expect.stringMatching(
+        /^A página foi salva com sucesso e estará disponível publicamente em Links Úteis\. Ela ficou fora do índice do Google/,
+      ),
     });
     const again = (await run(
       generatorAction,

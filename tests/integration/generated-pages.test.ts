@@ -13,6 +13,7 @@ import {
 } from "~/server/data/generated-page-store.server";
 import { importLegacyPages } from "~/server/admin/legacy-import.server";
 import { createAllBatchPages, createBatchPage, generateInternalPages } from "~/server/admin/page-batches.server";
+import { qualityJudge } from "~/server/admin/page-quality.server";
 import { reservedSlugReason } from "~/server/data/reserved-slugs.server";
 import { useFreshDatabase } from "./helpers";
 
@@ -164,11 +165,12 @@ describe("fixed lists (docs/product.md §6.3, §6.5)", () => {
 });
 
 describe("50 internal pages", () => {
-  it("creates the 50 pages once and skips them afterwards", () => {
+  it("creates the 50 pages once and skips them afterwards", async () => {
     createGeneratedPage({ title: INTERNAL_PAGE_TITLES[3], content: "<p>Já existia.</p>" });
-    expect(generateInternalPages()).toEqual({ created: 49, skipped: 1, failed: 0 });
+    const judge = await qualityJudge({});
+    expect(generateInternalPages(judge)).toEqual({ created: 49, skipped: 1, failed: 0, outOfIndex: expect.any(Number) });
     expect(rows()).toHaveLength(50);
-    expect(generateInternalPages()).toEqual({ created: 0, skipped: 50, failed: 0 });
+    expect(generateInternalPages(judge)).toEqual({ created: 0, skipped: 50, failed: 0, outOfIndex: 0 });
     expect(rows()).toHaveLength(50);
     const page = findGeneratedPage(pageSlug(INTERNAL_PAGE_TITLES[0]))!;
     expect(page.content).toContain("<h2>");
@@ -177,9 +179,9 @@ describe("50 internal pages", () => {
 });
 
 describe("batch creator", () => {
-  it("creates every page; a failure does not stop the others and leaves no partial row", () => {
+  it("creates every page; a failure does not stop the others and leaves no partial row", async () => {
     createGeneratedPage({ title: BATCH_TITLES[10], content: "<p>Já existia.</p>" });
-    const results = createAllBatchPages();
+    const results = createAllBatchPages(await qualityJudge({}));
     expect(results).toHaveLength(50);
     expect(results.filter((r) => r.success)).toHaveLength(49);
     expect(results[10]).toEqual({ success: false, title: BATCH_TITLES[10], error: expect.stringContaining("Já existe uma página gerada") });
@@ -187,9 +189,10 @@ describe("batch creator", () => {
     expect(findGeneratedPage(pageSlug(BATCH_TITLES[10]))!.content).toBe("<p>Já existia.</p>");
   });
 
-  it("reports an index outside the list as a failure", () => {
-    expect(createBatchPage(50)).toMatchObject({ success: false });
-    expect(createBatchPage(-1)).toMatchObject({ success: false });
+  it("reports an index outside the list as a failure", async () => {
+    const judge = await qualityJudge({});
+    expect(createBatchPage(50, judge)).toMatchObject({ success: false });
+    expect(createBatchPage(-1, judge)).toMatchObject({ success: false });
   });
 });
 

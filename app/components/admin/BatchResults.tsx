@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { batchSummary } from "~/lib/admin-toasts";
 import { usefulLinkPath } from "~/lib/paths";
 
-export type BatchResultItem = { success: boolean; title: string; slug?: string; error?: string };
+export type BatchResultItem = { success: boolean; title: string; slug?: string; error?: string; quality?: string };
 
 /** Results of the batch creator: "N páginas criadas com sucesso, M falharam" and one line per page. */
 export function BatchResults({ results }: { results: BatchResultItem[] }) {
@@ -26,6 +26,7 @@ export function BatchResults({ results }: { results: BatchResultItem[] }) {
               <span className="font-medium">{r.title}</span>
             )}
             {r.error && <span className="block pl-5 text-sm">{r.error}</span>}
+            {r.quality && <span className="block pl-5 text-sm text-amber-900">Criada {r.quality}</span>}
           </li>
         ))}
       </ul>

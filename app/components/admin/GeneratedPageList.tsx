@@ -1,8 +1,10 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { card, dangerButton } from "./ui";
 import { deletePagePath, usefulLinkPath } from "~/lib/paths";
+import type { QualityFields } from "~/lib/page-quality";
+import { QualityNote } from "./QualityNote";
 
-export type PageListItem = { id: number; title: string; slug: string; createdAt: string };
+export type PageListItem = { id: number; title: string; slug: string; createdAt: string; quality: QualityFields };
 
 const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
 
@@ -30,6 +32,7 @@ export function GeneratedPageList({ pages }: { pages: PageListItem[] }) {
                 <p className="text-sm text-slate-600">
                   /links-uteis/{page.slug} · {dateFormat.format(new Date(page.createdAt))}
                 </p>
+                <QualityNote quality={page.quality} compact />
               </div>
               <Form
                 method="get"

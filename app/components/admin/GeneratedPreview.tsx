@@ -2,9 +2,11 @@ import { Form, useNavigation } from "@remix-run/react";
 import { adminToasts } from "~/lib/admin-toasts";
 import type { Toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { QualityFields } from "~/lib/page-quality";
+import { QualityNote } from "./QualityNote";
 import { card, inputClass, primaryButton, secondaryButton } from "./ui";
 
-export type PreviewData = { title: string; content: string; text: string; keywords: string };
+export type PreviewData = { title: string; content: string; text: string; keywords: string; quality?: QualityFields };
 
 /**
  * The generated page: preview, copy (clipboard with JavaScript, read-only boxes without)
@@ -52,6 +54,11 @@ export function GeneratedPreview({
         data-preview-content
         dangerouslySetInnerHTML={{ __html: preview.content }}
       />
+      {preview.quality && (
+        <div className="mt-4">
+          <QualityNote quality={preview.quality} />
+        </div>
+      )}
 
       <div className="mt-6 flex flex-wrap gap-3">
         {hydrated && (

@@ -1,13 +1,16 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { card, inputClass, primaryButton } from "./ui";
 
-export type PageFormValues = { title: string; slug: string; content: string };
+export type PageFormValues = { title: string; slug: string; keywords: string; content: string };
 /** `field` is absent when the database, not the input, failed. */
 export type PageFormError = { field?: "title" | "slug" | "content"; message: string };
 
-const EMPTY: PageFormValues = { title: "", slug: "", content: "" };
+const EMPTY: PageFormValues = { title: "", slug: "", keywords: "", content: "" };
 
-/** "Salvar Página": title, slug and HTML content. After an error every typed field comes back. */
+/**
+ * "Salvar Página": title, slug, keywords and HTML content. After an error every typed field
+ * comes back. The page is scored on save (issue #14): the message says whether it entered the index.
+ */
 export function PageForm({ values = EMPTY, error }: { values?: PageFormValues; error?: PageFormError }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
@@ -35,13 +38,21 @@ export function PageForm({ values = EMPTY, error }: { values?: PageFormValues; e
           hint="Endereço da página em /links-uteis/… Em branco, é formado a partir do título."
         />
         <Field
+          id="page-keywords"
+          name="keywords"
+          label="Palavras-chave"
+          value={values.keywords}
+          invalid={false}
+          hint="Separadas por vírgula, por exemplo: motor de portão, conserto de portão automático. Vão para a meta keywords da página."
+        />
+        <Field
           id="page-content"
           name="content"
           label="Conteúdo"
           value={values.content}
           invalid={invalid("content")}
           multiline
-          hint="HTML com títulos, parágrafos, listas, links, imagens https, tabelas e citações (até 200 KB). Scripts, estilos e formulários são removidos."
+          hint="HTML com títulos, parágrafos, listas, links, imagens https, tabelas e citações (até 200 KB). Scripts, estilos e formulários são removidos. Para entrar no índice do Google a página precisa de pelo menos 150 palavras que nenhuma outra página do site diz."
         />
         <button type="submit" disabled={saving} className={primaryButton}>
           {saving ? "Salvando..." : "Salvar Página"}

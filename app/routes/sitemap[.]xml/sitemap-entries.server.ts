@@ -1,4 +1,4 @@
-import { asc, desc } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { generatedPages, motors, posts } from "../../../db/schema";
 import { CONTENT_DATE } from "~/content/site-pages";
 import { latestLastmod, w3cDateTime, type SitemapUrl } from "~/lib/sitemap-xml";
@@ -24,6 +24,8 @@ function readTables() {
     pages: db
       .select({ slug: generatedPages.slug, at: generatedPages.updatedAt })
       .from(generatedPages)
+      // Pages the quality gate kept out of the index are reachable but not listed (issue #14).
+      .where(eq(generatedPages.indexable, true))
       .orderBy(desc(generatedPages.updatedAt), desc(generatedPages.id))
       .all() satisfies Dated[],
   };

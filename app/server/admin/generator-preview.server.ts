@@ -1,31 +1,46 @@
 import { randomInt } from "node:crypto";
 import { generateContent } from "~/lib/generator";
-import { generateAndSavePage, trySave } from "./page-batches.server";
+import { generateAndSavePage, outOfIndexNote, trySave } from "./page-batches.server";
+import type { QualityJudge } from "./page-quality.server";
+import { defaultDescription } from "~/lib/generator/description";
+import { pageSlug } from "../data/generated-page-store.server";
+import type { QualityFields } from "~/lib/page-quality";
 import { plainTextOf, sanitizeContent } from "../data/sanitize.server";
 
 /** Server side of /admin/local-generator: previews and "Processar todos". */
 
-export type Preview = { title: string; content: string; text: string; keywords: string };
-export type ProcessResult = { index: number; title: string; ok: boolean; slug?: string; error?: string };
+/** `quality`: the figures the page would be saved with (issue #14). */
+export type Preview = { title: string; content: string; text: string; keywords: string; quality?: QualityFields };
+export type ProcessResult = {
+  index: number;
+  title: string;
+  ok: boolean;
+  slug?: string;
+  error?: string;
+  /** Why a saved page is out of the index. */ quality?: string;
+};
 
 /** A fresh seed for each generation, so generating again gives another wording. */
 export function randomSeed(): number {
   return randomInt(1, 2 ** 31 - 1);
 }
 
-export function previewOf(title: string, content: string, keywords: string): Preview {
+export function previewOf(title: string, content: string, keywords: string, judge?: QualityJudge): Preview {
   const clean = sanitizeContent(content);
-  return { title, content: clean, text: plainTextOf(clean), keywords };
+  const quality = judge?.({ slug: pageSlug(title), title, description: defaultDescription(title), content: clean });
+  return { title, content: clean, text: plainTextOf(clean), keywords, ...(quality && { quality }) };
 }
 
-export function generatePreview(title: string, creativity: number, seed = randomSeed()): Preview {
+export function generatePreview(title: string, creativity: number, judge: QualityJudge, seed = randomSeed()): Preview {
   const page = generateContent({ title, creativity, seed });
-  return previewOf(page.title, page.content, page.keywords);
+  return previewOf(page.title, page.content, page.keywords, judge);
 }
 
 /** Generates and saves one title of "Processar todos"; an error is reported, never thrown. */
-export function processTitle(title: string, creativity: number, index: number): ProcessResult {
-  const saved = trySave(() => generateAndSavePage(title, creativity, randomSeed()));
+export function processTitle(title: string, creativity: number, index: number, judge: QualityJudge): ProcessResult {
+  const saved = trySave(() => generateAndSavePage(title, creativity, randomSeed(), judge));
   if (!saved) return { index, title, ok: false, error: "erro inesperado ao salvar." };
-  return saved.ok ? { index, title, ok: true, slug: saved.page.slug } : { index, title, ok: false, error: saved.error };
+  if (!saved.ok) return { index, title, ok: false, error: saved.error };
+  const quality = outOfIndexNote(saved.page);
+  return quality ? { index, title, ok: true, slug: saved.page.slug, quality } : { index, title, ok: true, slug: saved.page.slug };
 }

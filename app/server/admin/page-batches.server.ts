@@ -3,17 +3,26 @@ import { INTERNAL_PAGE_TITLES } from "~/content/internal-pages";
 import { CREATIVITY, generateContent } from "~/lib/generator";
 import { createGeneratedPage, findGeneratedPage, pageSlug, type SaveResult } from "../data/generated-page-store.server";
 import { log } from "~/server/infra/log.server";
+import { qualityReport } from "~/lib/page-quality";
+import type { QualityJudge } from "./page-quality.server";
 
 /**
  * Pages made by the generator and saved in one step: the 50 internal pages of the panel,
  * the batch creator's fixed list and the local generator's "Processar todos".
- * Each page is its own transaction: one failure never stops the others.
+ * Each page is its own transaction: one failure never stops the others. Every page is scored
+ * by the quality judge (issue #14): one under the bar is saved out of the index.
  */
 
 /** Generates a page for `title` and saves it under the slug of the title. */
-export function generateAndSavePage(title: string, creativity: number, seed: number): SaveResult {
+export function generateAndSavePage(title: string, creativity: number, seed: number, judge: QualityJudge): SaveResult {
   const page = generateContent({ title, creativity, seed });
-  return createGeneratedPage({ title: page.title, content: page.content, description: page.description, keywords: page.keywords });
+  return createGeneratedPage({ title: page.title, content: page.content, description: page.description, keywords: page.keywords }, judge);
+}
+
+/** "fora do índice: tem 87 palavras próprias; o mínimo é 150." — empty when the page is indexable. */
+export function outOfIndexNote(page: { indexable: boolean; ownWords: number | null; similarity: number | null; similarTo: string | null }): string {
+  const report = qualityReport(page);
+  return report.indexable ? "" : `fora do índice: ${report.reasons.join(" ")}`;
 }
 
 /** Runs a save; an unexpected error is logged here, once, and becomes null so the next page still runs. */
@@ -27,36 +36,40 @@ export function trySave(save: () => SaveResult): SaveResult | null {
   }
 }
 
-export type InternalPagesSummary = { created: number; skipped: number; failed: number };
+export type InternalPagesSummary = { created: number; skipped: number; failed: number; outOfIndex: number };
 
 /** "Gerar 50 Páginas Internas": creates the pages whose slug is still free. */
-export function generateInternalPages(): InternalPagesSummary {
-  const summary: InternalPagesSummary = { created: 0, skipped: 0, failed: 0 };
+export function generateInternalPages(judge: QualityJudge): InternalPagesSummary {
+  const summary: InternalPagesSummary = { created: 0, skipped: 0, failed: 0, outOfIndex: 0 };
   INTERNAL_PAGE_TITLES.forEach((title, i) => {
     if (findGeneratedPage(pageSlug(title))) {
       summary.skipped++;
       return;
     }
-    const saved = trySave(() => generateAndSavePage(title, CREATIVITY.default, i + 1));
-    if (saved?.ok) summary.created++;
-    else if (findGeneratedPage(pageSlug(title))) summary.skipped++;
+    const saved = trySave(() => generateAndSavePage(title, CREATIVITY.default, i + 1, judge));
+    if (saved?.ok) {
+      summary.created++;
+      if (!saved.page.indexable) summary.outOfIndex++;
+    } else if (findGeneratedPage(pageSlug(title))) summary.skipped++;
     else summary.failed++;
   });
   return summary;
 }
 
 /** The per-page batch result of docs/product.md §6.5. */
-export type BatchResult = { success: boolean; title: string; slug?: string; error?: string };
+export type BatchResult = { success: boolean; title: string; slug?: string; error?: string; /** Why a saved page is out of the index. */ quality?: string };
 
 /** Creates page `index` of the batch list. */
-export function createBatchPage(index: number): BatchResult {
+export function createBatchPage(index: number, judge: QualityJudge): BatchResult {
   const title = BATCH_TITLES[index];
   if (title === undefined) return { success: false, title: `Página ${index + 1}`, error: "Esta página não existe na lista do lote." };
-  const saved = trySave(() => generateAndSavePage(title, CREATIVITY.default, index + 1));
+  const saved = trySave(() => generateAndSavePage(title, CREATIVITY.default, index + 1, judge));
   if (!saved) return { success: false, title, error: "Erro inesperado ao salvar a página. Tente de novo." };
-  return saved.ok ? { success: true, title, slug: saved.page.slug } : { success: false, title, error: saved.error };
+  if (!saved.ok) return { success: false, title, error: saved.error };
+  const quality = outOfIndexNote(saved.page);
+  return quality ? { success: true, title, slug: saved.page.slug, quality } : { success: true, title, slug: saved.page.slug };
 }
 
-export function createAllBatchPages(): BatchResult[] {
-  return BATCH_TITLES.map((_, i) => createBatchPage(i));
+export function createAllBatchPages(judge: QualityJudge): BatchResult[] {
+  return BATCH_TITLES.map((_, i) => createBatchPage(i, judge));
 }

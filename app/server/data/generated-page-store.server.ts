@@ -7,6 +7,7 @@ import { bumpContentVersion } from "./content-version.server";
 import { getDb } from "./db.server";
 import { reservedSlugReason } from "./reserved-slugs.server";
 import { sanitizeContent, textOf } from "./sanitize.server";
+import type { QualityJudge } from "../admin/page-quality.server";
 
 /** Writes take the lock at BEGIN: a deferred transaction that reads first fails with SQLITE_BUSY instead of waiting. */
 const IMMEDIATE = { behavior: "immediate" } as const;
@@ -18,7 +19,7 @@ const IMMEDIATE = { behavior: "immediate" } as const;
  */
 
 export type GeneratedPage = typeof generatedPages.$inferSelect;
-export type GeneratedPageSummary = Pick<GeneratedPage, "id" | "title" | "slug" | "createdAt">;
+export type GeneratedPageSummary = Pick<GeneratedPage, "id" | "title" | "slug" | "createdAt" | "indexable" | "ownWords" | "similarity" | "similarTo">;
 
 export type PageInput = {
   title: string;
@@ -49,7 +50,16 @@ export function listGeneratedPageLinks(limit?: number): { title: string; slug: s
 /** Every generated page without its body, newest first (admin panel). */
 export function listGeneratedPages(): GeneratedPageSummary[] {
   return getDb()
-    .select({ id: generatedPages.id, title: generatedPages.title, slug: generatedPages.slug, createdAt: generatedPages.createdAt })
+    .select({
+      id: generatedPages.id,
+      title: generatedPages.title,
+      slug: generatedPages.slug,
+      createdAt: generatedPages.createdAt,
+      indexable: generatedPages.indexable,
+      ownWords: generatedPages.ownWords,
+      similarity: generatedPages.similarity,
+      similarTo: generatedPages.similarTo,
+    })
     .from(generatedPages)
     .orderBy(desc(generatedPages.createdAt), desc(generatedPages.id))
     .all();
@@ -119,7 +129,12 @@ function isUniqueViolation(error: unknown): boolean {
 
 class SlugTaken extends Error {}
 
-export function createGeneratedPage(input: PageInput): SaveResult {
+/**
+ * Saves a new page. With a quality judge (the admin's generators and form) the page is scored
+ * against the site in the same transaction and saved indexable or not (issue #14); without one
+ * (the legacy import) it keeps the default, indexable and unmeasured.
+ */
+export function createGeneratedPage(input: PageInput, judge?: QualityJudge): SaveResult {
   const valid = validatePage(input);
   if (!valid.ok) return valid;
   const values = valid.page;
@@ -127,7 +142,11 @@ export function createGeneratedPage(input: PageInput): SaveResult {
     const page = getDb().transaction((tx) => {
       const taken = tx.select({ id: generatedPages.id }).from(generatedPages).where(eq(generatedPages.slug, values.slug)).get();
       if (taken) throw new SlugTaken();
-      const row = tx.insert(generatedPages).values(values).returning().get();
+      const row = tx
+        .insert(generatedPages)
+        .values({ ...values, ...judge?.(values) })
+        .returning()
+        .get();
       bumpContentVersion(tx);
       return row;
     }, IMMEDIATE);
@@ -138,7 +157,7 @@ export function createGeneratedPage(input: PageInput): SaveResult {
   }
 }
 
-export function updateGeneratedPage(id: number, input: PageInput): SaveResult {
+export function updateGeneratedPage(id: number, input: PageInput, judge?: QualityJudge): SaveResult {
   const valid = validatePage(input);
   if (!valid.ok) return valid;
   const values = valid.page;
@@ -152,7 +171,7 @@ export function updateGeneratedPage(id: number, input: PageInput): SaveResult {
       if (taken) throw new SlugTaken();
       const row = tx
         .update(generatedPages)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, ...judge?.(values, id), updatedAt: new Date() })
         .where(eq(generatedPages.id, id))
         .returning()
         .get();

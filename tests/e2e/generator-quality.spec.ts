@@ -1,0 +1,80 @@
+import { expect, test, type Page } from "@playwright/test";
+import { slugify } from "../../app/lib/slug";
+import { OWN_TEXT } from "../fixtures/own-texts";
+import { readHead } from "./seo-html";
+import { signIn } from "./sign-in";
+
+/**
+ * The generators guard quality (issue #14): a page is scored against the site when saved; a
+ * thin one is saved out of the index with a pt-BR message saying why and what to add, and the
+ * panel list shows each page's status. JavaScript on and off.
+ */
+
+async function savePanelPage(page: Page, values: { title: string; keywords: string; content: string }) {
+  await page.getByLabel("Título").fill(values.title);
+  await page.getByLabel("Palavras-chave").fill(values.keywords);
+  await page.getByLabel("Conteúdo").fill(values.content);
+  await page.getByRole("button", { name: "Salvar Página" }).click();
+  await expect(page).toHaveURL(/\/admin\/painel$/);
+}
+
+function listItem(page: Page, title: string) {
+  return page
+    .getByRole("region", { name: /Páginas geradas/ })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: title, exact: true }) });
+}
+
+test.describe("content-quality check of the generators", () => {
+  test("a thin page is saved out of the index with the reason; a page with its own text enters it", async ({ page, request, javaScriptEnabled }, testInfo) => {
+    const p = testInfo.project.name;
+    await signIn(page, javaScriptEnabled);
+
+    const thin = `Página curta de teste ${p}`;
+    await savePanelPage(page, { title: thin, keywords: "portão automático, teste", content: "<p>Texto curto sobre o portão.</p>" });
+    const warning = page.getByRole("status").filter({ hasText: "Página gerada e salva com sucesso!" }).first();
+    await expect(warning).toContainText("Ela ficou fora do índice do Google (noindex)");
+    await expect(warning).toContainText(/Tem \d+ palavras próprias; o mínimo é 150\./);
+    await expect(warning).toContainText("acrescente texto próprio sobre o assunto do título");
+    await expect(listItem(page, thin)).toContainText("Fora do índice");
+    await expect(listItem(page, thin)).toContainText(/o mínimo é 150/);
+
+    const thinHtml = await (await request.get(`/links-uteis/${slugify(thin)}`)).text();
+    const thinHead = readHead(thinHtml);
+    expect(thinHead.robots).toBe("noindex, follow");
+    expect(thinHead.canonical).toBeUndefined();
+    expect(thinHead.meta("keywords")).toBe("portão automático, teste");
+
+    const rich = `Guia de teste com texto próprio ${p}`;
+    await savePanelPage(page, { title: rich, keywords: "", content: OWN_TEXT[p] });
+    await expect(listItem(page, rich)).toContainText("No índice");
+    await expect(listItem(page, rich)).not.toContainText("Fora do índice");
+    const richHead = readHead(await (await request.get(`/links-uteis/${slugify(rich)}`)).text());
+    expect(richHead.robots).toBe("index, follow");
+    expect(richHead.canonical).toMatch(new RegExp(`/links-uteis/${slugify(rich)}$`));
+
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`/links-uteis/${slugify(rich)}</loc>`);
+    expect(sitemap).not.toContain(`/links-uteis/${slugify(thin)}</loc>`);
+  });
+
+  test("a page copying an indexable page of the site is told which one", async ({ page, request, javaScriptEnabled }, testInfo) => {
+    // The site's own pages count, not only the generated ones: copy a problem page's text.
+    const source = await (await request.get("/portao-nao-abre")).text();
+    const copied = source.slice(source.indexOf("<main"), source.indexOf("</main>"));
+    await signIn(page, javaScriptEnabled);
+    const title = `Cópia de página do site ${testInfo.project.name}`;
+    await savePanelPage(page, { title, keywords: "", content: copied });
+    await expect(listItem(page, title)).toContainText("Fora do índice");
+    await expect(listItem(page, title)).toContainText(/É \d+% parecida com \/portao-nao-abre; o máximo é 35%\./);
+  });
+
+  test("the local generator's preview shows the score before saving", async ({ page, javaScriptEnabled }, testInfo) => {
+    await signIn(page, javaScriptEnabled, "/admin/local-generator");
+    await page.getByLabel("Títulos (um por linha)").fill(`Instalação de motor de portão em Carapicuíba ${testInfo.project.name}`);
+    await page.getByRole("button", { name: "Gerar Conteúdo" }).click();
+    const preview = page.getByRole("region", { name: "Pré-visualização" });
+    await expect(preview).toContainText(/Avaliação de conteúdo: (entra no índice do Google|ficará fora do índice do Google \(noindex\))/);
+    await expect(preview).toContainText(/\d+ palavras próprias · semelhança máxima \d+%/);
+  });
+});
