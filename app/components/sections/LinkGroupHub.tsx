@@ -11,7 +11,7 @@ export function LinkGroupHub({ crumb, path, title, lead, groups }: { crumb: stri
       <PageHeader title={title} lead={lead} />
       <div className={`mx-auto max-w-6xl px-4 pt-4 ${LINK_GROUP_GRID}`}>
         {groups.map((g) => (
-          <LinkGroupCard key={g.id} group={g} />
+          <LinkGroupCard key={g.id} group={g} level={2} />
         ))}
       </div>
     </div>
