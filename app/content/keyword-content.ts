@@ -674,8 +674,16 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   "portão deslizante saindo do trilho": k(
     "mecanica",
     "Portão deslizante que sai do trilho pode tombar. O problema está quase sempre nas roldanas, no trilho ou nas guias superiores.",
-    ["Roldanas gastas ou com rolamento solto.", "Trilho torto ou com sujeira acumulada.", "Guia superior solta, deixando a folha inclinar."],
-    ["Pare de usar e afaste pessoas da folha.", "Olhe o trilho e as roldanas em busca de desgaste ou obstáculos.", "Veja se a folha está no prumo."],
+    [
+      "Roldanas gastas, com o canal achatado ou o rolamento solto, que deixam a folha escorregar de lado.",
+      "Trilho torto, afundado no piso ou com terra e pedrisco acumulados.",
+      "Guia superior solta ou com o rolete quebrado, deixando a folha inclinar.",
+    ],
+    [
+      "Pare de usar e afaste pessoas da folha.",
+      "Olhe o trilho e as roldanas em busca de desgaste ou obstáculos.",
+      "Confira com um nível de bolha se a folha continua vertical, sem pender para a rua nem para dentro.",
+    ],
     "Portão fora do trilho é perigoso: chame o técnico para recolocar e corrigir a causa.",
     [
       ["Posso recolocar o portão no trilho sozinho?", "Não é recomendado. A folha é pesada e pode tombar. O técnico recoloca com segurança e corrige a causa."],

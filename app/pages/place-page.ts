@@ -3,6 +3,7 @@ import type { FaqItem } from "~/lib/jsonld";
 import { ol, p, section, sectionsText, ul, type ContentSection } from "~/content/blocks";
 import { BRAND, FACTS, FREE_SHIPPING_CITIES, INSTALMENTS, PRICES, WARRANTY, formatPriceRange } from "~/content/business";
 import { PLACE_FACTS, type PlaceFacts } from "~/content/place-facts";
+import { PLACE_LOCAL, type PlaceLocal } from "~/content/place-local";
 import { CONCERNS, PROFILES, concernLine } from "~/content/place-profiles";
 import { PLACES, findPlace, placeGroup, placesInGroup, type Place, type PlaceGroupId } from "~/content/places";
 import { GUARULHOS_PATH, OSASCO_PATH, cityPath } from "~/lib/paths";
@@ -118,12 +119,23 @@ function knownPage(place: Place, facts: PlaceFacts): PlacePage {
     facts.note,
     `Vendemos e instalamos motores ${BRAND} para ${profile.housing} em ${name}${near}. O preço é direto de fábrica e o portão fica automatizado no mesmo dia.`,
   ];
+  const local: PlaceLocal | undefined = PLACE_LOCAL[place.slug];
   const sections: ContentSection[] = [
-    section(
-      `Portões mais comuns em ${name}`,
-      p(`Em ${name} encontramos principalmente ${profile.housing}. Os portões que mais automatizamos são:`),
-      ul(profile.gates),
-    ),
+    // The place's own housing paragraph replaces the profile's list of gates (shared by every
+    // place of the profile) when it exists.
+    ...(local
+      ? [
+          section(`${place.name} por dentro: bairros e vizinhança`, p(local.area)),
+          section(`Como se chega e se circula em ${place.name}`, p(local.access)),
+          section(`Casas, prédios e portões de ${place.name}`, p(local.housing)),
+        ]
+      : [
+          section(
+            `Portões mais comuns em ${name}`,
+            p(`Em ${name} encontramos principalmente ${profile.housing}. Os portões que mais automatizamos são:`),
+            ul(profile.gates),
+          ),
+        ]),
     section(`Qual motor escolher em ${name}`, p(profile.recommendation)),
     section(
       `Cuidados com o motor de portão em ${name}`,
@@ -131,9 +143,11 @@ function knownPage(place: Place, facts: PlaceFacts): PlacePage {
       ul(facts.concerns.map((c) => concernLine(c))),
       p(profile.maintenance),
     ),
-    serviceSteps(name),
   ];
-  const faqs = [profile.faq(name), ...facts.concerns.slice(0, 2).map((c) => CONCERNS[c].faq(name)), priceFaq(name, free)];
+  // The steps of the service and the profile's question are on the service page and in the
+  // recommendation above: repeated on every place of a profile, they made siblings read alike
+  // (docs/content-quality.md).
+  const faqs = [...facts.concerns.slice(0, 2).map((c) => CONCERNS[c].faq(name)), priceFaq(name, free)];
   const groupLinks: NamedLink[] = [{ name: groupLinkLabel(place.group), path: `/sitemap#${placeGroupAnchor(place.group)}` }];
   if (place.group === "osasco" || place.group === "guarulhos") {
     const city = PLACES.find((p) => p.group === "outras-cidades" && p.name === place.city);

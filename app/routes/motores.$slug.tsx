@@ -12,7 +12,9 @@ import { MotorImage } from "~/components/motors/MotorImage";
 import { motorWhatsAppMessage } from "~/components/motors/MotorCard";
 import { ContactActions } from "~/components/ui/ContactActions";
 import { CheckList } from "~/components/ui/CheckList";
-import { findMotor } from "~/server/data/motors.server";
+import { MotorGuide } from "~/components/motors/MotorGuide";
+import { MOTOR_GUIDES } from "~/content/motor-guides";
+import { findMotor, listMotorLinks } from "~/server/data/motors.server";
 import { notFound } from "~/server/data/not-found-log.server";
 import { MOTORS_PATH, SELECTOR_PATH, motorPath } from "~/lib/paths";
 
@@ -35,11 +37,14 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 export function loader({ request, params }: LoaderFunctionArgs) {
   const motor = findMotor(params.slug ?? "");
   if (!motor) throw notFound(request);
-  return { motor, whatsappMessage: motorWhatsAppMessage(motor.name) };
+  const guide = MOTOR_GUIDES[motor.slug] ?? null;
+  const links = guide ? listMotorLinks() : [];
+  const alternatives = (guide?.alternatives ?? []).flatMap((slug) => links.filter((l) => l.slug === slug));
+  return { motor, guide, alternatives, whatsappMessage: motorWhatsAppMessage(motor.name) };
 }
 
 export default function MotorDetail() {
-  const { motor, whatsappMessage } = useLoaderData<typeof loader>();
+  const { motor, guide, alternatives, whatsappMessage } = useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
   const path = motorPath(motor.slug);
   const downloads = [
@@ -77,6 +82,8 @@ export default function MotorDetail() {
             <ContactActions message={whatsappMessage} whatsappLabel="Pedir orçamento no WhatsApp" className="mt-6" placement="destaque" />
           </div>
         </div>
+
+        {guide && <MotorGuide name={motor.name} guide={guide} alternatives={alternatives} />}
 
         <div className="mt-12 grid gap-8 lg:grid-cols-2">
           <section aria-labelledby="especificacoes-titulo">

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { decidePlaceSlug, placeDisplayName, placePage, placePageText } from "~/pages/place-page";
 import { PLACE_FACTS } from "~/content/place-facts";
 import { PLACES, findPlace } from "~/content/places";
+import { PLACE_LOCAL } from "~/content/place-local";
 
 describe("slug -> place (docs/product.md §4.6)", () => {
   it("maps a known slug back to its place name", () => {
@@ -83,11 +84,23 @@ describe("place content", () => {
     expect(bodies.size).toBe(PLACES.length);
   });
 
-  it("has one to four FAQs per place, each naming the place", () => {
+  it("has two or three FAQs per place (its first concerns and the price), each naming the place", () => {
     for (const place of PLACES) {
       const page = placePage(place.slug);
-      expect(page.faqs.length).toBeGreaterThanOrEqual(3);
+      expect(page.faqs.length).toBeGreaterThanOrEqual(2);
+      expect(page.faqs.length).toBeLessThanOrEqual(3);
       expect(page.faqs.every((f) => f.question.includes(page.name))).toBe(true);
+    }
+  });
+});
+
+describe("each place's own geography (issue #14)", () => {
+  it("every place has its own area, access and housing text, shown on its page", () => {
+    expect(Object.keys(PLACE_LOCAL).sort()).toEqual(PLACES.map((p) => p.slug).sort());
+    for (const place of PLACES) {
+      const page = placePage(place.slug);
+      const text = placePageText(page);
+      for (const field of Object.values(PLACE_LOCAL[place.slug])) expect(text).toContain(field);
     }
   });
 });
