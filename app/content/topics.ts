@@ -369,7 +369,7 @@ const TOPICS: TopicEntry[] = [
     description: "Manutenção de portão basculante automático: equilíbrio, contrapeso, molas, cabos, guias e braço do motor. Sinais de desgaste.",
     keywords: ["manutenção portão basculante", "contrapeso portão basculante", "mola portão basculante", "basculante pesado"],
     intro:
-      "O portão basculante gira em braços laterais e depende de contrapeso ou molas para ficar equilibrado. Quando esse equilíbrio se perde, o motor passa a levantar o peso todo sozinho.",
+      "O portão basculante gira em braços laterais e depende de contrapeso ou molas para ficar equilibrado. Quando esse equilíbrio se perde, todo o peso da folha recai sobre o motor.",
     sections: [
       section(
         "O que verificar",
@@ -383,7 +383,7 @@ const TOPICS: TopicEntry[] = [
       section(
         "Quando chamar o técnico",
         p(
-          "Se o portão desce sozinho, sobe com tranco ou faz barulho de metal, não force o motor: o ajuste de contrapeso e molas envolve peças sob tensão e deve ser feito por técnico.",
+          "Se o portão desce sozinho, sobe com tranco ou faz barulho de metal, não force o motor: molas e contrapesos trabalham tensionados e só um técnico deve regulá-los.",
         ),
       ),
     ],
@@ -501,7 +501,7 @@ const TOPICS: TopicEntry[] = [
     description: "Motor para portão de abrir (batente): motores de braço, uma ou duas folhas, sequência de abertura e trava. Saiba como escolher.",
     keywords: ["motor portão de abrir", "motor portão batente", "motor portão duas folhas"],
     intro:
-      "Portões de abrir usam um motor por folha, fixado no pilar e ligado à folha por um braço articulado. A central coordena as duas folhas com um atraso entre elas.",
+      "Cada folha do portão de abrir recebe o seu próprio motor, preso à coluna e unido à folha por uma alavanca com articulação. A central coordena as duas folhas com um atraso entre elas.",
     sections: [
       section(
         "Pontos de escolha",

@@ -4,6 +4,7 @@ import { BRAND, INSTALMENTS, PRICES, WARRANTY, formatPriceRange } from "~/conten
 import { PROBLEMS } from "~/content/problem-keywords";
 import { TOPIC_GROUPS, type TopicGroup } from "~/content/topic-groups";
 import { findTopic } from "~/content/topics";
+import { TOPIC_GUIDES } from "~/content/topic-guides";
 import { problemPath, topicPath } from "~/lib/paths";
 
 /**
@@ -162,6 +163,18 @@ function splitKeywords(keywords: string): string[] {
 }
 
 /** Pure resolution; `findGenerated` looks up a generated page by slug (the database in the app). */
+/** The topic's own text around its sections (issue #14): what it is, what the price depends on, common mistakes. */
+function withGuide(slug: string, sections: ContentSection[]): ContentSection[] {
+  const guide = TOPIC_GUIDES[slug];
+  if (!guide) return sections;
+  return [
+    section("Como funciona", p(guide.what)),
+    ...sections,
+    section("Do que depende o preço", p(guide.cost)),
+    section("Erros comuns e como evitar", p(guide.pitfalls)),
+  ];
+}
+
 export function resolveTopicPage(slug: string, findGenerated: (slug: string) => GeneratedTopicSource | undefined): TopicPage {
   const menu = menuTopics.get(slug);
   const group = menu ? { id: menu.group.id, title: menu.group.title } : null;
@@ -170,7 +183,8 @@ export function resolveTopicPage(slug: string, findGenerated: (slug: string) => 
   const shared = { slug, group, related, indexable: true };
   const entry = findTopic(slug);
   if (entry) {
-    const { title, description, keywords, intro, sections } = entry;
+    const { title, description, keywords, intro } = entry;
+    const sections = withGuide(slug, entry.sections);
     return { ...shared, source: "table", title, description, keywords, body: { kind: "sections", intro, sections }, whatsappMessage: message(title) };
   }
 
@@ -189,7 +203,9 @@ export function resolveTopicPage(slug: string, findGenerated: (slug: string) => 
   }
 
   const title = menu?.title ?? titleFromSlug(slug);
-  const { intro, sections } = genericSections(title, menu?.group);
+  const generic = genericSections(title, menu?.group);
+  const { intro } = generic;
+  const sections = menu ? withGuide(slug, generic.sections) : generic.sections;
   return {
     ...shared,
     source: "generic",

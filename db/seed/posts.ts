@@ -1,7 +1,7 @@
 import type { InferInsertModel } from "drizzle-orm";
 import { POST_KINDS, postDescription, postTitle } from "../../app/pages/post-page";
 import { placeDisplayName } from "../../app/pages/place-page";
-import { PLACES } from "../../app/content/places";
+import { PLACE_GROUPS, PLACES, type Place } from "../../app/content/places";
 import { foldText, slugify } from "../../app/lib/slug";
 import type { posts } from "../schema";
 
@@ -9,16 +9,33 @@ import type { posts } from "../schema";
  * About 500 posts (docs/product.md §4.9): the four title types for every place. Dates are fixed
  * (a base date plus a step per post), so every database gets the same rows and the
  * newest-first order never depends on when the seed ran.
+ *
+ * Order (issue #14): four rounds over the places, taken in turn from each group (a Zona Sul
+ * neighbourhood, then one of the ABCD, then Osasco…), each place with another title type in
+ * each round. Newest first, the home's "Postagens recentes" then shows different places and
+ * kinds side by side instead of four look-alike titles for one neighbourhood in a row.
  */
 export type PostSeed = Omit<InferInsertModel<typeof posts>, "id">;
 
 export const POSTS_BASE_DATE = Date.UTC(2024, 0, 8, 12, 0, 0);
 const STEP_MS = 17 * 60 * 60 * 1000;
 
+/** The places taken in turn from each group, in the groups' own order. */
+export function placesAcrossGroups(): Place[] {
+  const groups = PLACE_GROUPS.map((g) => PLACES.filter((p) => p.group === g.id));
+  const out: Place[] = [];
+  for (let i = 0; out.length < PLACES.length; i++) {
+    for (const group of groups) if (group[i]) out.push(group[i]);
+  }
+  return out;
+}
+
 export function buildPostSeed(): PostSeed[] {
   const rows: PostSeed[] = [];
-  for (const place of PLACES) {
-    for (const kind of POST_KINDS) {
+  const places = placesAcrossGroups();
+  for (let round = 0; round < POST_KINDS.length; round++) {
+    places.forEach((place, i) => {
+      const kind = POST_KINDS[(i + round) % POST_KINDS.length];
       const title = postTitle(kind, placeDisplayName(place));
       rows.push({
         title,
@@ -29,7 +46,7 @@ export function buildPostSeed(): PostSeed[] {
         searchText: foldText(title),
         createdAt: new Date(POSTS_BASE_DATE + rows.length * STEP_MS),
       });
-    }
+    });
   }
   return rows;
 }

@@ -3,6 +3,7 @@ import { TYPE_PHRASES, postBody, postDescription, postTitle, titleTail } from "~
 import { PLACES } from "~/content/places";
 import { foldText, slugify } from "~/lib/slug";
 import { POSTS_BASE_DATE, buildPostSeed } from "../../db/seed/posts";
+import { POST_KINDS } from "~/pages/post-page";
 
 describe("post description rule (docs/product.md §4.9: type phrase + last word of the title)", () => {
   it("uses the title's last word when the place is one word", () => {
@@ -64,5 +65,26 @@ describe("post seed", () => {
     const text = (kind: "loja" | "motor", slug: string) => JSON.stringify(postBody(kind, slug, slug));
     expect(text("loja", "moema")).not.toBe(text("motor", "moema"));
     expect(text("loja", "moema").replaceAll("Moema", "X")).not.toBe(text("loja", "tatuape").replaceAll("Tatuapé", "X"));
+  });
+});
+
+describe("post order (issue #14)", () => {
+  it("the newest posts show different places and title types side by side", () => {
+    const newest = [...buildPostSeed()].sort((a, b) => (b.createdAt as Date).getTime() - (a.createdAt as Date).getTime()).slice(0, 20);
+    expect(new Set(newest.map((r) => r.place)).size).toBe(20);
+    for (let i = 1; i < newest.length; i++) expect(newest[i].kind).not.toBe(newest[i - 1].kind);
+    const groups = new Set(newest.map((r) => PLACES.find((p) => p.slug === r.place)!.group));
+    expect(groups.size).toBeGreaterThanOrEqual(5);
+  });
+
+  it("still gives every place all four title types", () => {
+    const rows = buildPostSeed();
+    for (const place of PLACES)
+      expect(
+        rows
+          .filter((r) => r.place === place.slug)
+          .map((r) => r.kind)
+          .sort(),
+      ).toEqual([...POST_KINDS].sort());
   });
 });

@@ -1,0 +1,38 @@
+import { FACTS, INSTALMENTS, PRICES, formatPriceRange } from "../business";
+import { TOPIC_GUIDES_PRODUCTS } from "./products";
+import { TOPIC_GUIDES_SERVICES } from "./services";
+import type { TopicGuide } from "./types";
+
+export type { TopicGuide } from "./types";
+
+/** Values of the guides' placeholders, from business.ts, so a price changes in one place. */
+export const GUIDE_PLACEHOLDERS: Readonly<Record<string, string>> = {
+  kit: formatPriceRange(PRICES.installKit),
+  repair: formatPriceRange(PRICES.repair),
+  replacement: formatPriceRange(PRICES.replacementResidential),
+  heavy: formatPriceRange(PRICES.replacementHeavy),
+  instalments: String(INSTALMENTS),
+  installHours: FACTS.installHours,
+  homeVisits: String(FACTS.maintenancePerYear.home),
+  condoVisits: String(FACTS.maintenancePerYear.condominium),
+};
+
+/** "{repair}" → "R$ … a R$ …"; an unknown placeholder is a mistake in the content and throws. */
+export function fillPlaceholders(text: string): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = GUIDE_PLACEHOLDERS[name];
+    if (value === undefined) throw new Error(`Marcador desconhecido no texto do tópico: {${name}}`);
+    return value;
+  });
+}
+
+const fill = (guide: TopicGuide): TopicGuide => ({
+  what: fillPlaceholders(guide.what),
+  cost: fillPlaceholders(guide.cost),
+  pitfalls: fillPlaceholders(guide.pitfalls),
+});
+
+/** Each topic's own text, by topic slug, placeholders filled. */
+export const TOPIC_GUIDES: Readonly<Record<string, TopicGuide>> = Object.fromEntries(
+  Object.entries({ ...TOPIC_GUIDES_SERVICES, ...TOPIC_GUIDES_PRODUCTS }).map(([slug, guide]) => [slug, fill(guide)]),
+);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { ALL_TOPIC_TITLES } from "~/content/topic-groups";
+import { TOPIC_GUIDES, fillPlaceholders } from "~/content/topic-guides";
+import { slugify } from "~/lib/slug";
+import { resolveTopicPage } from "~/pages/topic-page";
+
+describe("topic guides (issue #14)", () => {
+  it("belong to menu topics, and every price comes from business.ts", () => {
+    const menu = new Set(ALL_TOPIC_TITLES.map((t) => slugify(t)));
+    for (const [slug, guide] of Object.entries(TOPIC_GUIDES)) {
+      expect(menu.has(slug), slug).toBe(true);
+      for (const text of Object.values(guide)) {
+        expect(text).not.toMatch(/[{}]/);
+        // Amounts in reais only through the placeholders: every "R$" is one of business.ts's ranges.
+        for (const amount of text.match(/R\$ ?\d+(?:\.\d{3})*(?:,\d+)?/g) ?? [])
+          expect(fillPlaceholders("{repair} {kit} {replacement} {heavy}")).toContain(amount);
+      }
+    }
+  });
+
+  it("an unknown placeholder is refused", () => {
+    expect(() => fillPlaceholders("custa {preco}")).toThrow(/preco/);
+  });
+
+  it("the topic page shows its guide, from the built-in table or the group's text", () => {
+    for (const slug of ["nobreak-para-motor-de-portao", "tecnico-de-portao-automatico"]) {
+      const page = resolveTopicPage(slug, () => undefined);
+      const titles = page.body.kind === "sections" ? page.body.sections.map((s) => s.heading) : [];
+      expect(titles).toEqual(expect.arrayContaining(["Como funciona", "Do que depende o preço", "Erros comuns e como evitar"]));
+    }
+  });
+});
