@@ -13,7 +13,7 @@ import { findGeneratedPage } from "~/server/data/generated-page-store.server";
 import { recordNotFound } from "~/server/data/not-found-log.server";
 import { sanitizeContent } from "~/server/data/sanitize.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
-import { NOT_FOUND_PATH, PANEL_PATH, SITEMAP_PATH, usefulLinkPath } from "~/lib/paths";
+import { NOT_FOUND_PATH, PANEL_PATH, USEFUL_LINKS_PATH, usefulLinkPath } from "~/lib/paths";
 
 /** A public generated page (docs/product.md §4.8). Unknown slugs go to /not-found. */
 
@@ -73,7 +73,7 @@ export default function UsefulLinkPage() {
     <>
       <Breadcrumbs
         items={[
-          { name: "Mapa do Site", path: SITEMAP_PATH },
+          { name: "Links Úteis", path: USEFUL_LINKS_PATH },
           { name: page.title, path: usefulLinkPath(page.slug) },
         ]}
       />

@@ -182,7 +182,10 @@ test.describe("public generated page", () => {
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const service = jsonLd.map((j) => JSON.parse(j)).find((d) => d["@type"] === "Service");
     expect(service).toMatchObject({ name: title, url: expect.stringContaining(`/links-uteis/${slug}`) });
-    await expect(page.getByRole("navigation", { name: "Trilha de navegação" })).toContainText(title);
+    const trail = page.getByRole("navigation", { name: "Trilha de navegação" });
+    await expect(trail).toContainText(title);
+    // The middle level is the pages' hub, not the HTML sitemap (issue #14).
+    await expect(trail.getByRole("link", { name: "Links Úteis" })).toHaveAttribute("href", "/links-uteis");
     const cta = page.getByRole("link", { name: "Falar com um técnico agora" });
     const href = new URL((await cta.getAttribute("href"))!, "http://site.test");
     expect(href.pathname).toBe("/contato/whatsapp");
