@@ -19,7 +19,7 @@ import { Footer } from "~/components/layout/Footer";
 import { ViewBeacon } from "~/components/layout/ViewBeacon";
 import { Header, USEFUL_LINKS_IN_MENU } from "~/components/layout/Header";
 import { hydratesPath } from "~/lib/hydration";
-import { NotFoundContent } from "~/components/sections/NotFoundContent";
+import { NotFoundContent, type RemovedPage } from "~/components/sections/NotFoundContent";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { IconSprite } from "~/components/ui/icons";
@@ -185,15 +185,17 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
-  const is404 = isRouteErrorResponse(error) && error.status === 404;
-  const body = is404 ? (
-    <NotFoundContent />
-  ) : (
-    <section className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-brand-900">Algo deu errado</h1>
-      <p className="mt-4">Não foi possível carregar esta página agora. Tente novamente em alguns instantes ou fale conosco pelo WhatsApp.</p>
-    </section>
-  );
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const removed = status === 410 && isRouteErrorResponse(error) ? (error.data as RemovedPage) : undefined;
+  const body =
+    status === 404 || removed ? (
+      <NotFoundContent removed={removed} />
+    ) : (
+      <section className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold text-brand-900">Algo deu errado</h1>
+        <p className="mt-4">Não foi possível carregar esta página agora. Tente novamente em alguns instantes ou fale conosco pelo WhatsApp.</p>
+      </section>
+    );
   if (!data) return <main className="flex-1">{body}</main>;
   return <Shell data={data}>{body}</Shell>;
 }

@@ -99,6 +99,18 @@ export const notFoundLog = sqliteTable("not_found_log", {
   lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull().default(now),
 });
 
+/**
+ * What an old address answers (issue #17): a 301 to `to_path`, or 410 Gone when `to_path` is
+ * null (a page the admin deleted without choosing where its visitors go). Written only by the
+ * admin, so bounded by what the admin does; `hits` counts the answers.
+ */
+export const redirects = sqliteTable("redirects", {
+  fromPath: text("from_path").primaryKey(),
+  toPath: text("to_path"),
+  hits: integer("hits").notNull().default(0),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+});
+
 /** The authorised admin identity (one, per docs/product.md §1). Only a slow salted hash is stored. */
 export const adminUsers = sqliteTable(
   "admin_users",

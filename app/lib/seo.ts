@@ -114,6 +114,6 @@ export function pageMeta(matches: MatchLike[], input: SeoInput): MetaDescriptor[
 
 /** Head of the error page (root meta with an error): never indexed. */
 export function errorPageMeta(status: number | undefined): MetaDescriptor[] {
-  const title = status === 404 ? "Página não encontrada | Motores PPA" : "Erro inesperado | Motores PPA";
+  const title = status === 404 ? "Página não encontrada | Motores PPA" : status === 410 ? "Página removida | Motores PPA" : "Erro inesperado | Motores PPA";
   return [{ title }, { name: "robots", content: "noindex, follow" }];
 }

@@ -1,15 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { card, secondaryButton } from "~/components/admin/ui";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { card, inputClass, secondaryButton } from "~/components/admin/ui";
 import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { deletePageFor } from "~/server/admin/delete-page.server";
-import { findGeneratedPageById } from "~/server/data/generated-page-store.server";
+import { findGeneratedPageById, listGeneratedPageLinks } from "~/server/data/generated-page-store.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
-import { PANEL_PATH } from "~/lib/paths";
+import { HOME_PATH, MOTORS_PATH, PANEL_PATH, SERVICE_PATH, USEFUL_LINKS_PATH, usefulLinkPath } from "~/lib/paths";
 
-/** "Deletar" without JavaScript: GET shows this confirmation, POST deletes. */
+/**
+ * "Deletar" without JavaScript (and "Excluir página" on the public page): GET shows this
+ * confirmation, POST deletes. The admin may choose where the old address sends its visitors
+ * (301); left blank it answers 410 Gone, "página removida" (issue #17).
+ */
+
+/** Suggested destinations: the hubs and main pages, then the newest other generated pages. */
+const SUGGESTIONS = 100;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Deletar página | Motores PPA", description: "Confirmação de exclusão de página gerada.", noindex: true });
@@ -24,18 +32,34 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = pageId(params.id);
   const page = id ? findGeneratedPageById(id) : undefined;
   if (!page) throw await redirectWithToast(PANEL_PATH, adminToasts.pageDeleteNotFound(), { status: 302 });
-  return { id: page.id, title: page.title, slug: page.slug };
+  const others = listGeneratedPageLinks(SUGGESTIONS + 1)
+    .filter((p) => p.slug !== page.slug)
+    .slice(0, SUGGESTIONS)
+    .map((p) => ({ path: usefulLinkPath(p.slug), label: p.title }));
+  const suggestions = [
+    { path: USEFUL_LINKS_PATH, label: "Links Úteis (todas as páginas geradas)" },
+    { path: HOME_PATH, label: "Página inicial" },
+    { path: SERVICE_PATH, label: "Instalação e manutenção" },
+    { path: MOTORS_PATH, label: "Modelos de motor" },
+    ...others,
+  ];
+  return { id: page.id, title: page.title, slug: page.slug, suggestions };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const outcome = deletePageFor(request, pageId(params.id));
+  const form = await request.formData();
+  const redirectTo = String(form.get("redirectTo") ?? "").slice(0, 2000);
+  const outcome = deletePageFor(request, pageId(params.id), redirectTo);
+  // A destination that is no page of the site: nothing deleted, the typed text comes back.
+  if (typeof outcome === "object") return data({ error: outcome.invalidTarget, redirectTo }, { status: 400 });
   const toasts = { deleted: adminToasts.pageDeleted, "not-found": adminToasts.pageDeleteNotFound, failed: adminToasts.pageDeleteFailed };
   return redirectWithToast(PANEL_PATH, toasts[outcome]());
 }
 
 export default function ConfirmDelete() {
   const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   return (
     <section className="mx-auto max-w-xl px-4 py-12">
       <div className={card}>
@@ -43,19 +67,51 @@ export default function ConfirmDelete() {
         <p className="mt-3 text-slate-700">
           Tem certeza que deseja deletar a página <strong>“{page.title}”</strong> (/links-uteis/{page.slug})? Esta ação não pode ser desfeita.
         </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Form method="post">
+        <Form method="post" className="mt-6 space-y-4">
+          {result?.error && (
+            <div id="redirect-error" role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+              {result.error}
+            </div>
+          )}
+          <div>
+            <label htmlFor="redirect-to" className="block text-sm font-medium text-slate-700">
+              Enviar quem abrir o endereço antigo para (opcional)
+            </label>
+            <input
+              id="redirect-to"
+              name="redirectTo"
+              list="redirect-suggestions"
+              defaultValue={result?.redirectTo ?? ""}
+              maxLength={500}
+              placeholder="/links-uteis"
+              aria-invalid={Boolean(result?.error)}
+              aria-describedby={`redirect-hint${result?.error ? " redirect-error" : ""}`}
+              className={inputClass}
+            />
+            <datalist id="redirect-suggestions">
+              {page.suggestions.map((s) => (
+                <option key={s.path} value={s.path}>
+                  {s.label}
+                </option>
+              ))}
+            </datalist>
+            <p id="redirect-hint" className="mt-1 text-sm text-slate-600">
+              Em branco, o endereço responde “página removida” (HTTP 410) e os buscadores o tiram do índice. Com um destino, os visitantes e os buscadores vão
+              para ele (redirecionamento 301).
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
             <button
               type="submit"
               className="rounded-md bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
             >
               Deletar
             </button>
-          </Form>
-          <Link to={PANEL_PATH} className={secondaryButton}>
-            Cancelar
-          </Link>
-        </div>
+            <Link to={PANEL_PATH} className={secondaryButton}>
+              Cancelar
+            </Link>
+          </div>
+        </Form>
       </div>
     </section>
   );

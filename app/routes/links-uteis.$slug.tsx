@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
@@ -11,11 +11,17 @@ import { getAdmin, requireAdmin } from "~/server/auth/auth.server";
 import { deletePageFor } from "~/server/admin/delete-page.server";
 import { findGeneratedPage } from "~/server/data/generated-page-store.server";
 import { recordNotFound } from "~/server/data/not-found-log.server";
+import { countRedirectHit, findRedirect } from "~/server/data/redirects.server";
+import type { RemovedPage } from "~/components/sections/NotFoundContent";
 import { sanitizeContent } from "~/server/data/sanitize.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
-import { NOT_FOUND_PATH, PANEL_PATH, USEFUL_LINKS_PATH, usefulLinkPath } from "~/lib/paths";
+import { NOT_FOUND_PATH, PANEL_PATH, USEFUL_LINKS_PATH, deletePagePath, usefulLinkPath } from "~/lib/paths";
 
-/** A public generated page (docs/product.md §4.8). Unknown slugs go to /not-found. */
+/**
+ * A public generated page (docs/product.md §4.8). A deleted page's address answers what the
+ * admin chose when deleting (issue #17): a 301 to another page, or 410 Gone with the not-found
+ * content and a link to the hub. Slugs that never existed go to /not-found (the spec's rule).
+ */
 
 /** The prefilled WhatsApp message of the call to action: more information about the page's subject. */
 function moreInfoMessage(title: string): string {
@@ -25,8 +31,16 @@ function moreInfoMessage(title: string): string {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = findGeneratedPage(params.slug ?? "");
   if (!page) {
+    const path = new URL(request.url).pathname;
+    const stored = findRedirect(path);
+    if (stored) {
+      countRedirectHit(path);
+      if (stored.toPath) throw redirect(stored.toPath, 301);
+      const removed: RemovedPage = { hubPath: USEFUL_LINKS_PATH, hubLabel: "Links Úteis" };
+      throw data(removed, { status: 410, statusText: "Gone" });
+    }
     // Log the slug that was asked for; /not-found does not log itself.
-    recordNotFound(new URL(request.url).pathname, request.headers.get("referer"));
+    recordNotFound(path, request.headers.get("referer"));
     throw redirect(NOT_FOUND_PATH);
   }
   const admin = await getAdmin(request);
@@ -40,7 +54,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       // Stored HTML was sanitised on save; it is sanitised again before it reaches the page.
       content: sanitizeContent(page.content),
     },
-    isAdmin: admin !== null,
+    /** The page's id for "Excluir página", only for a signed-in admin. */
+    adminPageId: admin !== null ? page.id : null,
     whatsappMessage: moreInfoMessage(page.title),
   };
 }
@@ -48,7 +63,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   const page = findGeneratedPage(params.slug ?? "");
+  // With JavaScript, after the browser's confirmation: no destination, the address answers 410.
   const outcome = deletePageFor(request, page?.id);
+  if (typeof outcome === "object") return redirectWithToast(PANEL_PATH, adminToasts.pageDeleteFailed());
   const toasts = { deleted: adminToasts.publicPageDeleted, "not-found": adminToasts.publicPageDeleteNotFound, failed: adminToasts.pageDeleteFailed };
   return redirectWithToast(PANEL_PATH, toasts[outcome]());
 }
@@ -67,7 +84,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
     : [];
 
 export default function UsefulLinkPage() {
-  const { page, isAdmin, whatsappMessage } = useLoaderData<typeof loader>();
+  const { page, adminPageId, whatsappMessage } = useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
   return (
     <>
@@ -90,11 +107,15 @@ export default function UsefulLinkPage() {
           <p className="mt-2 text-slate-700">Um técnico responde pelo WhatsApp com orientação e orçamento sem compromisso.</p>
           <WhatsAppButton className="mt-4" label="Falar com um técnico agora" message={whatsappMessage} />
         </aside>
-        {isAdmin && (
+        {adminPageId !== null && (
+          // Without JavaScript: the confirmation page (where a destination can be chosen). With
+          // it: the browser asks, then the form posts here and the address answers 410.
           <form
-            method="post"
+            method="get"
+            action={deletePagePath(adminPageId)}
             className="mt-8 border-t border-slate-200 pt-6"
             data-confirm={`Excluir a página “${page.title}”? Esta ação não pode ser desfeita.`}
+            data-confirm-post={usefulLinkPath(page.slug)}
           >
             <button type="submit" className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
               Excluir página

@@ -163,9 +163,32 @@ test.describe("admin panel", () => {
       await expect(toast(page, "Sucesso!")).toContainText("Página deletada com sucesso!");
     }
     await expect(list.getByRole("link", { name: title })).toHaveCount(0);
+    // Its address now says the page was removed (410 Gone), with a link to the other pages.
     const gone = await page.goto(`/links-uteis/${slug}`);
-    expect(gone?.status()).toBe(404);
-    await expect(page).toHaveURL(/\/not-found$/);
+    expect(gone?.status()).toBe(410);
+    await expect(page).toHaveURL(new RegExp(`/links-uteis/${slug}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Página removida" })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Links Úteis" }).click();
+    await expect(page).toHaveURL(/\/links-uteis$/);
+  });
+
+  test("deleting can send the old address to another page (301); a destination off the site is refused", async ({ page, request }, testInfo) => {
+    // The confirmation page is where a destination is chosen, with or without JavaScript.
+    const title = `Página com destino ${testInfo.project.name}`;
+    const slug = slugify(title);
+    const id = insertGeneratedPage(slug, title);
+    await signIn(page, testInfo.project.name === "js", `/admin/painel/excluir/${id}`);
+    const destination = page.getByLabel("Enviar quem abrir o endereço antigo para (opcional)");
+    await destination.fill("https://outro-site.example/");
+    await page.getByRole("button", { name: "Deletar", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "O destino" })).toContainText("O destino precisa ser uma página deste site, como /motores.");
+    await expect(destination).toHaveValue("https://outro-site.example/");
+    await destination.fill("/motores");
+    await page.getByRole("button", { name: "Deletar", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/painel$/);
+    const moved = await request.get(`/links-uteis/${slug}`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()["location"]).toBe("/motores");
   });
 });
 
@@ -207,10 +230,26 @@ test.describe("public generated page", () => {
     await signIn(page, javaScriptEnabled);
     await page.goto(`/links-uteis/${slug}`);
     await hydrated(page, javaScriptEnabled);
-    if (javaScriptEnabled) page.once("dialog", (dialog) => dialog.accept());
-    await page.getByRole("button", { name: "Excluir página" }).click();
-    await expect(page).toHaveURL(/\/admin\/painel$/);
-    await expect(toast(page, "Página excluída")).toContainText("A página foi excluída com sucesso");
+    if (javaScriptEnabled) {
+      // The browser asks, then the page is deleted straight away.
+      const asked: string[] = [];
+      page.once("dialog", async (dialog) => {
+        asked.push(dialog.message());
+        await dialog.accept();
+      });
+      await page.getByRole("button", { name: "Excluir página" }).click();
+      await expect(page).toHaveURL(/\/admin\/painel$/);
+      await expect(toast(page, "Página excluída")).toContainText("A página foi excluída com sucesso");
+      expect(asked[0]).toContain(title);
+    } else {
+      // Without JavaScript nothing is deleted before the confirmation page.
+      await page.getByRole("button", { name: "Excluir página" }).click();
+      await expect(page).toHaveURL(/\/admin\/painel\/excluir\/\d+\??$/);
+      await expect(page.getByText(`“${title}”`)).toBeVisible();
+      await page.getByRole("button", { name: "Deletar", exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/painel$/);
+      await expect(toast(page, "Sucesso!")).toContainText("Página deletada com sucesso!");
+    }
     await expect(page.getByRole("link", { name: title })).toHaveCount(0);
   });
 });

@@ -15,9 +15,9 @@ export function withE2eDatabase<T>(fn: (db: Database.Database) => T): T {
   }
 }
 
-/** Inserts a generated page directly (bumping the content version like every write). */
-export function insertGeneratedPage(slug: string, title: string) {
-  withE2eDatabase((db) => {
+/** Inserts a generated page directly (bumping the content version like every write); returns its id. */
+export function insertGeneratedPage(slug: string, title: string): number {
+  return withE2eDatabase((db) => {
     db.transaction(() => {
       db.prepare("INSERT OR IGNORE INTO generated_pages (title, slug, content, description, keywords) VALUES (?, ?, '<p>Conteúdo de teste.</p>', ?, '')").run(
         title,
@@ -26,5 +26,6 @@ export function insertGeneratedPage(slug: string, title: string) {
       );
       db.prepare("UPDATE content_version SET version = version + 1 WHERE id = 1").run();
     })();
+    return (db.prepare("SELECT id FROM generated_pages WHERE slug = ?").get(slug) as { id: number }).id;
   });
 }

@@ -15,6 +15,8 @@ import { action as importAction } from "~/routes/admin.painel_.importar";
 import { action as publicAction, loader as publicLoader } from "~/routes/links-uteis.$slug";
 import { ADMIN, SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
+import { slugify } from "~/lib/slug";
+import { findRedirect } from "~/server/data/redirects.server";
 import { OWN_TEXT } from "../fixtures/own-texts";
 
 const fresh = freshDatabasePerTest();
@@ -292,11 +294,11 @@ describe("/links-uteis/{slug}", () => {
       )
       .run();
     const anonymous = (await run(publicLoader, navigation("/links-uteis/antiga"), undefined, { slug: "antiga" })) as Result;
-    expect(anonymous.data).toMatchObject({ page: { title: "Antiga", content: "<p>Oi</p>" }, isAdmin: false });
+    expect(anonymous.data).toMatchObject({ page: { title: "Antiga", content: "<p>Oi</p>" }, adminPageId: null });
     expect(anonymous.data.whatsappMessage).toBe('Olá! Gostaria de mais informações sobre "Antiga".');
     const cookie = await signIn();
     const admin = (await run(publicLoader, navigation("/links-uteis/antiga", { cookie }), undefined, { slug: "antiga" })) as Result;
-    expect(admin.data.isAdmin).toBe(true);
+    expect(admin.data.adminPageId).toEqual(expect.any(Number));
   });
 
   it("'Excluir página' deletes and goes to the panel with the spec's toast", async () => {
@@ -309,5 +311,70 @@ describe("/links-uteis/{slug}", () => {
     expect(findGeneratedPage("pagina-publica")).toBeUndefined();
     const again = asResponse(await run(publicAction, post("/links-uteis/pagina-publica", cookie, {}), undefined, { slug: "pagina-publica" }));
     expect(await toastOf(again)).toMatchObject({ title: "Erro", description: "Não foi possível excluir a página" });
+  });
+});
+
+describe("a deleted page's address (issue #17)", () => {
+  /** What /links-uteis/{slug} answers: thrown responses and data() both count. */
+  async function answerOf(slug: string): Promise<{ status: number; location: string | null; data: unknown }> {
+    try {
+      const res = await publicLoader({ request: navigation(`/links-uteis/${slug}`), params: { slug }, context: { clientIp: "198.51.100.7" } });
+      return { status: 200, location: null, data: res };
+    } catch (thrown) {
+      if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location"), data: null };
+      const wrapped = thrown as { type?: string; data?: unknown; init?: ResponseInit };
+      if (wrapped.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? 200, location: null, data: wrapped.data };
+      throw thrown;
+    }
+  }
+  const hits = (path: string) => findRedirect(path)?.hits;
+  async function savePage(cookie: string, title: string) {
+    await run(panelAction, post("/admin/painel", cookie, { intent: "save", title, slug: "", content: "<p>x</p>" }));
+    return String(findGeneratedPage(slugify(title))!.id);
+  }
+
+  it("answers 410 Gone with the hub when deleted without a destination, and is a page again once recreated", async () => {
+    fresh();
+    const cookie = await signIn();
+    const id = await savePage(cookie, "Página que sai");
+    const deleted = asResponse(await run(deleteAction, post(`/admin/painel/excluir/${id}`, cookie, { redirectTo: "" }), undefined, { id }));
+    expect(await toastOf(deleted)).toMatchObject({ description: "Página deletada com sucesso!" });
+    expect(await answerOf("pagina-que-sai")).toEqual({ status: 410, location: null, data: { hubPath: "/links-uteis", hubLabel: "Links Úteis" } });
+    // Never-existing slugs keep the spec's redirect to /not-found.
+    expect(await answerOf("nunca-existiu")).toMatchObject({ status: 302, location: "/not-found" });
+    await savePage(cookie, "Página que sai");
+    expect((await answerOf("pagina-que-sai")).status).toBe(200);
+  });
+
+  it("answers 301 to the destination the admin chose, counting the visits; a page redirected to a deleted one follows it", async () => {
+    fresh();
+    const cookie = await signIn();
+    const first = await savePage(cookie, "Primeira página");
+    const second = await savePage(cookie, "Segunda página");
+    await run(deleteAction, post(`/admin/painel/excluir/${first}`, cookie, { redirectTo: "/links-uteis/segunda-pagina" }), undefined, { id: first });
+    expect(await answerOf("primeira-pagina")).toMatchObject({ status: 301, location: "/links-uteis/segunda-pagina" });
+    expect(hits("/links-uteis/primeira-pagina")).toBe(1);
+    // The destination is deleted in turn, sending its visitors to /motores (full address of the site accepted).
+    await run(deleteAction, post(`/admin/painel/excluir/${second}`, cookie, { redirectTo: `${SITE}/motores` }), undefined, { id: second });
+    expect(await answerOf("segunda-pagina")).toMatchObject({ status: 301, location: "/motores" });
+    expect(await answerOf("primeira-pagina")).toMatchObject({ status: 301, location: "/motores" });
+  });
+
+  it("refuses a destination outside the site, the page itself or a page that does not exist, keeping what was typed and deleting nothing", async () => {
+    fresh();
+    const cookie = await signIn();
+    const id = await savePage(cookie, "Página mantida");
+    for (const [typed, message] of [
+      ["https://outro-site.example/motores", "O destino precisa ser uma página deste site, como /motores."],
+      ["//outro-site.example", "Use um caminho do site que comece com /, como /motores."],
+      ["javascript:alert(1)", "Use um caminho do site que comece com /, como /motores."],
+      ["/links-uteis/pagina-mantida", "O destino não pode ser a própria página que será excluída."],
+      ["/links-uteis/nao-existe", "Não há página em “/links-uteis/nao-existe”"],
+    ]) {
+      const result = (await run(deleteAction, post(`/admin/painel/excluir/${id}`, cookie, { redirectTo: typed }), undefined, { id })) as Result;
+      expect(result.status, typed).toBe(400);
+      expect(result.data).toMatchObject({ redirectTo: typed, error: expect.stringContaining(message) });
+    }
+    expect(findGeneratedPage("pagina-mantida")).toBeDefined();
   });
 });

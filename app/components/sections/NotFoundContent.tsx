@@ -12,14 +12,27 @@ import { DIAGNOSIS_PATH, HOME_PATH } from "~/lib/paths";
  * and shows the home content (hero, reasons, banner, testimonials, regions) so the
  * visitor can go on. The root meta marks it noindex with its own title.
  */
-export function NotFoundContent() {
+/** A page the admin deleted (HTTP 410): where its siblings are listed. */
+export type RemovedPage = { hubPath: string; hubLabel: string };
+
+export function NotFoundContent({ removed }: { removed?: RemovedPage }) {
   return (
     <>
       <section className="mx-auto max-w-3xl px-4 py-10 text-center" aria-labelledby="nao-encontrada-titulo">
         <h1 id="nao-encontrada-titulo" className="text-3xl font-bold text-brand-900">
-          Página não encontrada
+          {removed ? "Página removida" : "Página não encontrada"}
         </h1>
-        <p className="mt-4">O endereço que você abriu não existe ou mudou. Veja abaixo nossos motores e serviços, ou volte ao início.</p>
+        {removed ? (
+          <p className="mt-4">
+            Esta página foi removida do site. Veja as outras em{" "}
+            <Link to={removed.hubPath} className="font-semibold text-brand-700 underline">
+              {removed.hubLabel}
+            </Link>
+            , nossos motores e serviços abaixo, ou volte ao início.
+          </p>
+        ) : (
+          <p className="mt-4">O endereço que você abriu não existe ou mudou. Veja abaixo nossos motores e serviços, ou volte ao início.</p>
+        )}
         <Link to={HOME_PATH} className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
           Ir para a página inicial
         </Link>

@@ -1,16 +1,24 @@
-import { deleteGeneratedPage } from "~/server/data/generated-page-store.server";
+import { deleteGeneratedPage, findGeneratedPageById } from "~/server/data/generated-page-store.server";
+import { checkRedirectTarget } from "~/server/data/redirects.server";
 import { logServerError } from "~/server/infra/log.server";
+import { usefulLinkPath } from "~/lib/paths";
 
-export type DeleteOutcome = "deleted" | "not-found" | "failed";
+export type DeleteOutcome = "deleted" | "not-found" | "failed" | { invalidTarget: string };
 
 /**
  * The delete buttons' answer: "not-found" (no such page, e.g. deleted in another tab) and
- * "failed" (the database refused; logged here, with the request) get different messages.
+ * "failed" (the database refused; logged here, with the request) get different messages; a
+ * destination that is not a page of the site comes back as `invalidTarget` (nothing deleted).
+ * `redirectTo` empty or absent: the address answers 410 Gone (issue #17).
  */
-export function deletePageFor(request: Request, id: number | null | undefined): DeleteOutcome {
+export function deletePageFor(request: Request, id: number | null | undefined, redirectTo = "", siteOrigin = new URL(request.url).origin): DeleteOutcome {
   if (id == null) return "not-found";
   try {
-    return deleteGeneratedPage(id) ? "deleted" : "not-found";
+    const page = findGeneratedPageById(id);
+    if (!page) return "not-found";
+    const target = checkRedirectTarget(redirectTo, usefulLinkPath(page.slug), siteOrigin);
+    if (!target.ok) return { invalidTarget: target.error };
+    return deleteGeneratedPage(id, target.path) ? "deleted" : "not-found";
   } catch (error) {
     logServerError(error, request);
     return "failed";

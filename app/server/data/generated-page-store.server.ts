@@ -1,7 +1,8 @@
 import { and, desc, eq, ne } from "drizzle-orm";
-import { generatedPages } from "../../../db/schema";
+import { generatedPages, redirects } from "../../../db/schema";
 import { defaultDescription } from "~/lib/generator/description";
 import { slugify } from "~/lib/slug";
+import { usefulLinkPath } from "~/lib/paths";
 import { MAX_TITLE_LENGTH } from "~/lib/title-list";
 import { bumpContentVersion } from "./content-version.server";
 import { getDb } from "./db.server";
@@ -147,6 +148,10 @@ export function createGeneratedPage(input: PageInput, judge?: QualityJudge): Sav
         .values({ ...values, ...judge?.(values) })
         .returning()
         .get();
+      // The address is a page again: a 410 or 301 left by an earlier page with this slug goes.
+      tx.delete(redirects)
+        .where(eq(redirects.fromPath, usefulLinkPath(values.slug)))
+        .run();
       bumpContentVersion(tx);
       return row;
     }, IMMEDIATE);
@@ -187,11 +192,22 @@ export function updateGeneratedPage(id: number, input: PageInput, judge?: Qualit
   }
 }
 
-/** Deletes a page; false when no page has that id. A database failure throws (nothing deleted). */
-export function deleteGeneratedPage(id: number): boolean {
+/**
+ * Deletes a page; false when no page has that id. Its address then answers a 301 to
+ * `redirectTo` (a path the caller checked) or, when null, 410 Gone (issue #17); redirects that
+ * pointed at it follow to the same answer, so no chain or dead end is left. All in one
+ * transaction: a database failure throws and nothing changes.
+ */
+export function deleteGeneratedPage(id: number, redirectTo: string | null = null): boolean {
   return getDb().transaction((tx) => {
-    const deleted = tx.delete(generatedPages).where(eq(generatedPages.id, id)).returning({ id: generatedPages.id }).all();
+    const deleted = tx.delete(generatedPages).where(eq(generatedPages.id, id)).returning({ slug: generatedPages.slug }).all();
     if (deleted.length === 0) return false;
+    const path = usefulLinkPath(deleted[0].slug);
+    tx.insert(redirects)
+      .values({ fromPath: path, toPath: redirectTo })
+      .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: redirectTo, hits: 0, createdAt: new Date() } })
+      .run();
+    tx.update(redirects).set({ toPath: redirectTo }).where(eq(redirects.toPath, path)).run();
     bumpContentVersion(tx);
     return true;
   }, IMMEDIATE);
