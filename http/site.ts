@@ -78,6 +78,17 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
   app.use(securityHeadersMiddleware(security, createNonce));
   app.use(compression());
   useStatic(app);
+  // The IndexNow key file (issue #17; app/server/infra/indexnow.server.ts), only when a key is
+  // set, at exactly /{key}.txt (Express's own routing would also match other letter cases).
+  const indexNowKey = env.INDEXNOW_KEY;
+  if (indexNowKey) {
+    const keyPath = `/${indexNowKey}.txt`;
+    app.use((req, res, next) =>
+      (req.method === "GET" || req.method === "HEAD") && req.path === keyPath
+        ? res.set("Cache-Control", "public, max-age=86400").type("text/plain").send(indexNowKey)
+        : next(),
+    );
+  }
   app.use(cachePolicyMiddleware);
   app.use(bodyLimitMiddleware);
   app.use(crossSiteCheck);

@@ -1,6 +1,7 @@
 import { deleteGeneratedPage, findGeneratedPageById } from "~/server/data/generated-page-store.server";
 import { checkRedirectTarget } from "~/server/data/redirects.server";
 import { logServerError } from "~/server/infra/log.server";
+import { announcePaths } from "~/server/infra/indexnow.server";
 import { usefulLinkPath } from "~/lib/paths";
 
 export type DeleteOutcome = "deleted" | "not-found" | "failed" | { invalidTarget: string };
@@ -18,7 +19,10 @@ export function deletePageFor(request: Request, id: number | null | undefined, r
     if (!page) return "not-found";
     const target = checkRedirectTarget(redirectTo, usefulLinkPath(page.slug), siteOrigin);
     if (!target.ok) return { invalidTarget: target.error };
-    return deleteGeneratedPage(id, target.path) ? "deleted" : "not-found";
+    if (!deleteGeneratedPage(id, target.path)) return "not-found";
+    // Engines learn the address is gone (410) or moved (301) on their next visit.
+    announcePaths([usefulLinkPath(page.slug)]);
+    return "deleted";
   } catch (error) {
     logServerError(error, request);
     return "failed";

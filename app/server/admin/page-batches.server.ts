@@ -3,6 +3,8 @@ import { INTERNAL_PAGE_TITLES } from "~/content/internal-pages";
 import { CREATIVITY, generateContent } from "~/lib/generator";
 import { createGeneratedPage, findGeneratedPage, pageSlug, type SaveResult } from "../data/generated-page-store.server";
 import { log } from "~/server/infra/log.server";
+import { announcePaths } from "~/server/infra/indexnow.server";
+import { usefulLinkPath } from "~/lib/paths";
 import { qualityReport } from "~/lib/page-quality";
 import type { QualityJudge } from "./page-quality.server";
 
@@ -25,10 +27,16 @@ export function outOfIndexNote(page: { indexable: boolean; ownWords: number | nu
   return report.indexable ? "" : `fora do índice: ${report.reasons.join(" ")}`;
 }
 
-/** Runs a save; an unexpected error is logged here, once, and becomes null so the next page still runs. */
+/**
+ * Runs a save; an unexpected error is logged here, once, and becomes null so the next page
+ * still runs. Every save of the admin's tools passes here: an indexable page saved is announced
+ * to IndexNow (when configured; never blocks).
+ */
 export function trySave(save: () => SaveResult): SaveResult | null {
   try {
-    return save();
+    const result = save();
+    if (result.ok && result.page.indexable) announcePaths([usefulLinkPath(result.page.slug)]);
+    return result;
   } catch (error) {
     // The write was rolled back; the caller answers with its own pt-BR message.
     log.error("Erro ao salvar a página gerada", error);

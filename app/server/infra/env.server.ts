@@ -54,6 +54,14 @@ const schema = z.object({
   HTML_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Months that counted clicks and daily page views are kept (issue #15; /privacidade states it). */
   LEADS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(60).default(13),
+  /**
+   * IndexNow key (issue #17): when set, publishing, changing or deleting a generated page
+   * notifies IndexNow (Bing, Yandex and others) and /{key}.txt answers the key.
+   */
+  INDEXNOW_KEY: z
+    .string()
+    .regex(/^[a-zA-Z0-9-]{8,128}$/, "8 a 128 letras, números ou hífens")
+    .optional(),
   /** First day of the current "manutenção express" promotion (YYYY-MM-DD). */
   PROMO_START_DATE: z
     .string()
