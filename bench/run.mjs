@@ -10,6 +10,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { GENERATED_PAGE, createGeneratedPage, firstPostSlug, publicPages } from "./pages.mjs";
+import { BENCH_ADMIN, PANEL_PAGES, PANEL_TARGET_P95_MS, seedPanelPages, signInCookie, timeRequests } from "./admin-panel.mjs";
 import { ROOT, ensureBuild, startServer, tempDataDir } from "./server-process.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION || 5);
@@ -65,7 +66,7 @@ const num = (v, d = 0) => (Number.isFinite(v) ? v.toFixed(d) : "-");
 ensureBuild();
 const dataDir = tempDataDir("bench");
 const dbFile = path.join(dataDir, "site.db");
-const server = await startServer({ port: PORT, dbFile });
+const server = await startServer({ port: PORT, dbFile, env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password } });
 let staticServer;
 try {
   const db = new Database(dbFile);
@@ -98,6 +99,21 @@ try {
     }
   }
   const contact = ONLY && !ONLY.includes("/contato") ? [] : await measureContactEndpoints(server.url);
+
+  // The admin's list with 10,000 pages (issue #17), after the public pages were measured.
+  const panel = [];
+  if (!ONLY || ONLY.includes("/admin/painel")) {
+    seedPanelPages(dbFile);
+    const cookie = await signInCookie(server.url);
+    for (const [name, p] of [
+      ["lista (1ª página)", "/admin/painel"],
+      ["busca + ordem por título", "/admin/painel?busca=moema&ordem=titulo"],
+      ["página 100, fora do índice", "/admin/painel?situacao=fora&pagina=100"],
+    ]) {
+      panel.push({ name, path: p, ...(await timeRequests(server.url + p, cookie)) });
+      process.stderr.write(`  ${p}: p95 ${num(panel.at(-1).p95, 1)} ms\n`);
+    }
+  }
   const rss = server.peakRssMb();
 
   const cpu = os.cpus();
@@ -137,6 +153,16 @@ try {
     console.log(
       `  p99 do clique − p99 de um redirecionamento sem gravação: ${num(added, 1)} ms (meta < ${TARGET.clickAddedP99Ms} ms: ${met ? "ok" : "NÃO ATINGIDA"})`,
     );
+  }
+  if (panel.length > 0) {
+    console.log(`\nPainel com ${PANEL_PAGES} páginas geradas (issue #17), 200 pedidos, 4 de cada vez, admin conectado:`);
+    for (const r of panel) {
+      const met = r.p95 < PANEL_TARGET_P95_MS && r.errors === 0;
+      allMet &&= met;
+      console.log(
+        `  ${pad(r.name, 30)}${pad(r.path, 44)}p50 ${pad(`${num(r.p50, 1)} ms`, 10)}p95 ${pad(`${num(r.p95, 1)} ms`, 10)}erros ${r.errors} (meta p95 < ${PANEL_TARGET_P95_MS} ms: ${met ? "ok" : "NÃO ATINGIDA"})`,
+      );
+    }
   }
   const rssMet = rss < TARGET.rssMb;
   console.log(`\nPico de memória (VmHWM) do servidor: ${num(rss, 1)} MB (meta < ${TARGET.rssMb} MB: ${rssMet ? "ok" : "NÃO ATINGIDA"})`);

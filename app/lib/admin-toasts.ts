@@ -15,6 +15,8 @@ export const adminToasts = {
   pageSavedOutOfIndex: (quality: QualityFields) => toast("Sucesso!", `Página gerada e salva com sucesso! ${outOfIndexText(quality)}`),
   pageSaveFailed: () => toast("Erro", "Erro ao salvar a página gerada.", "destructive"),
   pageDeleted: () => banner(toast("Sucesso!", "Página deletada com sucesso!")),
+  pagesDeleted: (n: number) => banner(toast("Sucesso!", `${pages(n, "página deletada", "páginas deletadas")} com sucesso!`)),
+  nothingSelected: () => toast("Nenhuma página selecionada", "Marque as páginas que deseja excluir e tente de novo.", "destructive"),
   /** The page to delete does not exist (deleted in another tab, or a stale link). */
   pageDeleteNotFound: () => toast("Erro", "Erro ao deletar a página.", "destructive"),
   /** The database refused the delete: nothing was deleted. */

@@ -9,7 +9,8 @@ import { useLegacyImport } from "~/components/admin/useLegacyImport";
 import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { createGeneratedPage, listGeneratedPages } from "~/server/data/generated-page-store.server";
+import { createGeneratedPage } from "~/server/data/generated-page-store.server";
+import { LIST_OPTIONS, listPagesForPanel, parseListQuery } from "~/server/admin/page-list.server";
 import { generateInternalPages, trySave } from "~/server/admin/page-batches.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { qualityJudge } from "~/server/admin/page-quality.server";
@@ -26,14 +27,23 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const pages = listGeneratedPages().map((p) => ({
+  const query = parseListQuery(new URL(request.url).searchParams);
+  const list = listPagesForPanel(query);
+  const items = list.items.map((p) => ({
     id: p.id,
     title: p.title,
     slug: p.slug,
     createdAt: p.createdAt.toISOString(),
     quality: { indexable: p.indexable, ownWords: p.ownWords, similarity: p.similarity, similarTo: p.similarTo },
   }));
-  return { email: admin.email, pages };
+  return {
+    email: admin.email,
+    items,
+    pagination: list.pagination,
+    all: list.all,
+    query: { q: query.q, order: query.order, status: query.status },
+    options: LIST_OPTIONS,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -65,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminPanel() {
-  const { email, pages } = useLoaderData<typeof loader>();
+  const { email, items, pagination, all, query, options } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const generating = navigation.state !== "idle" && navigation.formData?.get("intent") === "generate-50";
@@ -108,7 +118,7 @@ export default function AdminPanel() {
         </section>
       </div>
 
-      <GeneratedPageList pages={pages} />
+      <GeneratedPageList items={items} pagination={pagination} all={all} query={query} options={options} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { BATCH_TITLES } from "../../app/content/batch-titles";
 import { INTERNAL_PAGE_TITLES } from "../../app/content/internal-pages";
 import { slugify } from "../../app/lib/slug";
 import { insertGeneratedPage, withE2eDatabase } from "./db";
+import { findInPanel } from "./panel";
 import { hydrated, signIn } from "./sign-in";
 
 /**
@@ -14,6 +15,16 @@ import { hydrated, signIn } from "./sign-in";
 
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title }).first();
 const alertToast = (page: Page, title: string) => page.getByRole("alert").filter({ hasText: title }).first();
+
+/** Accepts the next dialog (a confirmation the test expects) and keeps its question. */
+function acceptNextDialog(page: Page): string[] {
+  const asked: string[] = [];
+  page.once("dialog", async (dialog) => {
+    asked.push(dialog.message());
+    await dialog.accept();
+  });
+  return asked;
+}
 
 /** Fails the test if any script in the page opens a dialog we did not expect (an XSS would). */
 function forbidDialogs(page: Page) {
@@ -32,7 +43,7 @@ test.describe("admin panel", () => {
     const slug = slugify(title);
     await signIn(page, javaScriptEnabled);
 
-    await page.getByLabel("Título").fill(title);
+    await page.getByLabel("Título", { exact: true }).fill(title);
     await page
       .getByLabel("Conteúdo")
       .fill(`<h2>Motor seguro</h2><p>Texto da página.</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">link</a>`);
@@ -41,9 +52,6 @@ test.describe("admin panel", () => {
     await expect(page).toHaveURL(/\/admin\/painel$/);
     const banner = toast(page, "Sucesso!");
     await expect(banner).toContainText("Página gerada e salva com sucesso!");
-    const list = page.getByRole("region", { name: /Páginas geradas/ });
-    await expect(list.getByRole("link", { name: title })).toHaveAttribute("href", `/links-uteis/${slug}`);
-
     if (javaScriptEnabled) {
       // The success banner leaves by itself after 3 seconds.
       await expect(banner).toBeHidden({ timeout: 15_000 });
@@ -52,6 +60,8 @@ test.describe("admin panel", () => {
       await page.reload();
       await expect(toast(page, "Página gerada e salva com sucesso!")).toHaveCount(0);
     }
+    const listed = await findInPanel(page, title);
+    await expect(listed.getByRole("link", { name: title })).toHaveAttribute("href", `/links-uteis/${slug}`);
 
     // The header's Links Úteis menu lists the newest 8 pages, then "Ver todas" to the hub.
     // Tests running beside this one may have generated newer pages since, pushing this one
@@ -89,14 +99,14 @@ test.describe("admin panel", () => {
     insertGeneratedPage(taken, `Página existente ${testInfo.project.name}`);
     await signIn(page, javaScriptEnabled);
 
-    await page.getByLabel("Título").fill("Um título novo");
+    await page.getByLabel("Título", { exact: true }).fill("Um título novo");
     await page.getByLabel("Slug").fill(taken);
     await page.getByLabel("Conteúdo").fill("<p>Conteúdo que não pode se perder.</p>");
     await page.getByRole("button", { name: "Salvar Página" }).click();
 
     const error = page.getByRole("alert").filter({ hasText: "Erro ao salvar a página gerada." });
     await expect(error).toContainText(`Já existe uma página gerada com o endereço “${taken}”. Escolha outro título ou endereço (slug).`);
-    await expect(page.getByLabel("Título")).toHaveValue("Um título novo");
+    await expect(page.getByLabel("Título", { exact: true })).toHaveValue("Um título novo");
     await expect(page.getByLabel("Slug")).toHaveValue(taken);
     await expect(page.getByLabel("Conteúdo")).toHaveValue("<p>Conteúdo que não pode se perder.</p>");
     await expect(page.getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
@@ -126,10 +136,11 @@ test.describe("admin panel", () => {
     const created = Number(/(\d+) páginas? gerada/.exec(text)?.[1]);
     const skipped = Number(/(\d+) já existi/.exec(text)?.[1] ?? 0);
     expect(created + skipped).toBe(50);
-    const list = page.getByRole("region", { name: /Páginas geradas/ });
     for (const title of [INTERNAL_PAGE_TITLES[0], INTERNAL_PAGE_TITLES[49]]) {
-      await expect(list.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", `/links-uteis/${slugify(title)}`);
+      const listed = await findInPanel(page, title);
+      await expect(listed.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", `/links-uteis/${slugify(title)}`);
     }
+    await hydrated(page, javaScriptEnabled);
     const count = Number(/\((\d+)\)/.exec((await page.getByRole("heading", { name: /Páginas geradas/ }).textContent()) ?? "")?.[1]);
     expect(count).toBeGreaterThanOrEqual(50);
 
@@ -143,13 +154,11 @@ test.describe("admin panel", () => {
     const slug = slugify(title);
     insertGeneratedPage(slug, title);
     await signIn(page, javaScriptEnabled);
+    await findInPanel(page, title);
+    await hydrated(page, javaScriptEnabled);
     const list = page.getByRole("region", { name: /Páginas geradas/ });
     if (javaScriptEnabled) {
-      const asked: string[] = [];
-      page.once("dialog", async (dialog) => {
-        asked.push(dialog.message());
-        await dialog.accept();
-      });
+      const asked = acceptNextDialog(page);
       await list.getByRole("button", { name: `Deletar ${title}` }).click();
       await expect(toast(page, "Sucesso!")).toContainText("Página deletada com sucesso!");
       expect(asked[0]).toContain(title);
@@ -189,6 +198,35 @@ test.describe("admin panel", () => {
     const moved = await request.get(`/links-uteis/${slug}`, { maxRedirects: 0 });
     expect(moved.status()).toBe(301);
     expect(moved.headers()["location"]).toBe("/motores");
+  });
+
+  test("the list is searched, and the pages checked are deleted after one confirmation", async ({ page, request, javaScriptEnabled }, testInfo) => {
+    const prefix = `Lote para excluir ${testInfo.project.name}`;
+    const titles = [`${prefix} A`, `${prefix} B`, `${prefix} C`];
+    for (const t of titles) insertGeneratedPage(slugify(t), t);
+    await signIn(page, javaScriptEnabled);
+    await page.getByLabel("Buscar por título ou endereço").fill(prefix);
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(/busca=/);
+    await hydrated(page, javaScriptEnabled);
+    const list = page.getByRole("region", { name: /Páginas geradas/ });
+    await expect(list.getByRole("status")).toContainText("Páginas 1 a 3 de 3");
+    await list.getByRole("checkbox", { name: `Selecionar ${titles[0]}` }).check();
+    await list.getByRole("checkbox", { name: `Selecionar ${titles[2]}` }).check();
+    if (javaScriptEnabled) {
+      const asked = acceptNextDialog(page);
+      await list.getByRole("button", { name: "Excluir selecionadas" }).click();
+      await expect(toast(page, "Sucesso!")).toContainText("2 páginas deletadas com sucesso!");
+      expect(asked[0]).toBe("Excluir 2 páginas? Esta ação não pode ser desfeita.");
+    } else {
+      await list.getByRole("button", { name: "Excluir selecionadas" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Excluir 2 páginas" })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: titles[0] })).toBeVisible();
+      await page.getByRole("button", { name: "Excluir 2 páginas" }).click();
+      await expect(toast(page, "Sucesso!")).toContainText("2 páginas deletadas com sucesso!");
+    }
+    expect((await request.get(`/links-uteis/${slugify(titles[0])}`)).status()).toBe(410);
+    expect((await request.get(`/links-uteis/${slugify(titles[1])}`)).status()).toBe(200);
   });
 });
 
@@ -232,11 +270,7 @@ test.describe("public generated page", () => {
     await hydrated(page, javaScriptEnabled);
     if (javaScriptEnabled) {
       // The browser asks, then the page is deleted straight away.
-      const asked: string[] = [];
-      page.once("dialog", async (dialog) => {
-        asked.push(dialog.message());
-        await dialog.accept();
-      });
+      const asked = acceptNextDialog(page);
       await page.getByRole("button", { name: "Excluir página" }).click();
       await expect(page).toHaveURL(/\/admin\/painel$/);
       await expect(toast(page, "Página excluída")).toContainText("A página foi excluída com sucesso");

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { slugify } from "../../app/lib/slug";
 import { OWN_TEXT } from "../fixtures/own-texts";
 import { readHead } from "./seo-html";
+import { findInPanel } from "./panel";
 import { signIn } from "./sign-in";
 
 /**
@@ -11,19 +12,15 @@ import { signIn } from "./sign-in";
  */
 
 async function savePanelPage(page: Page, values: { title: string; keywords: string; content: string }) {
-  await page.getByLabel("Título").fill(values.title);
+  await page.getByLabel("Título", { exact: true }).fill(values.title);
   await page.getByLabel("Palavras-chave").fill(values.keywords);
   await page.getByLabel("Conteúdo").fill(values.content);
   await page.getByRole("button", { name: "Salvar Página" }).click();
   await expect(page).toHaveURL(/\/admin\/painel$/);
 }
 
-function listItem(page: Page, title: string) {
-  return page
-    .getByRole("region", { name: /Páginas geradas/ })
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("link", { name: title, exact: true }) });
-}
+/** The page's row in the panel's list, found by searching its title. */
+const listItem = (page: Page, title: string) => findInPanel(page, title);
 
 test.describe("content-quality check of the generators", () => {
   test("a thin page is saved out of the index with the reason; a page with its own text enters it", async ({ page, request, javaScriptEnabled }, testInfo) => {
@@ -36,8 +33,8 @@ test.describe("content-quality check of the generators", () => {
     await expect(warning).toContainText("Ela ficou fora do índice do Google (noindex)");
     await expect(warning).toContainText(/Tem \d+ palavras próprias; o mínimo é 150\./);
     await expect(warning).toContainText("acrescente texto próprio sobre o assunto do título");
-    await expect(listItem(page, thin)).toContainText("Fora do índice");
-    await expect(listItem(page, thin)).toContainText(/o mínimo é 150/);
+    await expect(await listItem(page, thin)).toContainText("Fora do índice");
+    await expect(await listItem(page, thin)).toContainText(/o mínimo é 150/);
 
     const thinHtml = await (await request.get(`/links-uteis/${slugify(thin)}`)).text();
     const thinHead = readHead(thinHtml);
@@ -47,8 +44,8 @@ test.describe("content-quality check of the generators", () => {
 
     const rich = `Guia de teste com texto próprio ${p}`;
     await savePanelPage(page, { title: rich, keywords: "", content: OWN_TEXT[p] });
-    await expect(listItem(page, rich)).toContainText("No índice");
-    await expect(listItem(page, rich)).not.toContainText("Fora do índice");
+    await expect(await listItem(page, rich)).toContainText("No índice");
+    await expect(await listItem(page, rich)).not.toContainText("Fora do índice");
     const richHead = readHead(await (await request.get(`/links-uteis/${slugify(rich)}`)).text());
     expect(richHead.robots).toBe("index, follow");
     expect(richHead.canonical).toMatch(new RegExp(`/links-uteis/${slugify(rich)}$`));
@@ -65,8 +62,8 @@ test.describe("content-quality check of the generators", () => {
     await signIn(page, javaScriptEnabled);
     const title = `Cópia de página do site ${testInfo.project.name}`;
     await savePanelPage(page, { title, keywords: "", content: copied });
-    await expect(listItem(page, title)).toContainText("Fora do índice");
-    await expect(listItem(page, title)).toContainText(/É \d+% parecida com \/portao-nao-abre; o máximo é 35%\./);
+    await expect(await listItem(page, title)).toContainText("Fora do índice");
+    await expect(await listItem(page, title)).toContainText(/É \d+% parecida com \/portao-nao-abre; o máximo é 35%\./);
   });
 
   test("the local generator's preview shows the score before saving", async ({ page, javaScriptEnabled }, testInfo) => {

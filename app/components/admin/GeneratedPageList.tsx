@@ -1,57 +1,186 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { card, dangerButton } from "./ui";
-import { deletePagePath, usefulLinkPath } from "~/lib/paths";
+import type { Pagination } from "~/lib/pagination";
 import type { QualityFields } from "~/lib/page-quality";
+import { BULK_DELETE_PATH, PANEL_PATH, deletePagePath, usefulLinkPath } from "~/lib/paths";
 import { QualityNote } from "./QualityNote";
+import { card, dangerButton, inputClass, secondaryButton } from "./ui";
 
 export type PageListItem = { id: number; title: string; slug: string; createdAt: string; quality: QualityFields };
+export type PageListQuery = { q: string; order: string; status: string };
+export type PageListOptions = { orders: { value: string; label: string }[]; statuses: { value: string; label: string }[] };
 
 const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
+const ANCHOR = "paginas-geradas";
+const BULK_FORM = "excluir-selecionadas";
+
+function listHref(query: PageListQuery, page: number): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("busca", query.q);
+  if (query.order !== "recentes") params.set("ordem", query.order);
+  if (query.status !== "todas") params.set("situacao", query.status);
+  if (page > 1) params.set("pagina", String(page));
+  const search = params.toString();
+  return `${PANEL_PATH}${search ? `?${search}` : ""}#${ANCHOR}`;
+}
 
 /**
- * The generated pages with their public links and "Deletar". Without JavaScript "Deletar"
- * opens a confirmation page; with JavaScript it asks in a dialog and posts directly.
+ * The generated pages, 25 a page (issue #17): search by title or slug, order, status filter
+ * and pages in the URL (works without JavaScript); each page with its status, public link and
+ * "Deletar"; "Excluir selecionadas" deletes the checked ones after one confirmation (the
+ * browser's with JavaScript, a confirmation page without).
  */
-export function GeneratedPageList({ pages }: { pages: PageListItem[] }) {
+export function GeneratedPageList({
+  items,
+  pagination: p,
+  all,
+  query,
+  options,
+}: {
+  items: PageListItem[];
+  pagination: Pagination;
+  all: number;
+  query: PageListQuery;
+  options: PageListOptions;
+}) {
   const submit = useSubmit();
+  const filtered = Boolean(query.q) || query.status !== "todas";
   return (
-    <section aria-labelledby="pages-heading" className={card}>
+    <section id={ANCHOR} aria-labelledby="pages-heading" className={`${card} scroll-mt-6`}>
       <h2 id="pages-heading" className="text-xl font-bold text-brand-900">
-        Páginas geradas <span className="text-slate-600">({pages.length})</span>
+        Páginas geradas <span className="text-slate-600">({all})</span>
       </h2>
-      {pages.length === 0 ? (
-        <p className="mt-4 text-slate-600">Nenhuma página gerada ainda.</p>
+
+      <Form method="get" action={`${PANEL_PATH}#${ANCHOR}`} role="search" aria-label="Buscar páginas geradas" className="mt-4 flex flex-wrap items-end gap-3">
+        <div className="min-w-48 flex-1">
+          <label htmlFor="busca-paginas" className="block text-sm font-medium text-slate-700">
+            Buscar por título ou endereço
+          </label>
+          <input id="busca-paginas" name="busca" type="search" defaultValue={query.q} maxLength={100} className={inputClass} key={query.q} />
+        </div>
+        <SelectField id="ordem-paginas" name="ordem" label="Ordem" value={query.order} options={options.orders} />
+        <SelectField id="situacao-paginas" name="situacao" label="Situação" value={query.status} options={options.statuses} />
+        <button type="submit" className={secondaryButton}>
+          Filtrar
+        </button>
+      </Form>
+
+      {items.length === 0 ? (
+        <p className="mt-4 text-slate-600">{filtered ? `Nenhuma página encontrada${query.q ? ` para “${query.q}”` : ""}.` : "Nenhuma página gerada ainda."}</p>
       ) : (
-        <ul className="mt-4 divide-y divide-slate-200">
-          {pages.map((page) => (
-            <li key={page.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <Link to={usefulLinkPath(page.slug)} className="font-medium text-brand-700 hover:underline">
-                  {page.title}
+        <>
+          <p className="mt-4 text-sm text-slate-600" role="status">
+            {p.total === 1 ? "1 página" : `Páginas ${p.from} a ${p.to} de ${p.total}`}
+          </p>
+          <Form
+            id={BULK_FORM}
+            method="get"
+            action={BULK_DELETE_PATH}
+            className="mt-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const ids = new FormData(event.currentTarget).getAll("ids").map(String);
+              if (ids.length === 0) {
+                window.alert("Marque as páginas que deseja excluir.");
+                return;
+              }
+              const question =
+                ids.length === 1 ? "Excluir 1 página? Esta ação não pode ser desfeita." : `Excluir ${ids.length} páginas? Esta ação não pode ser desfeita.`;
+              if (window.confirm(question)) {
+                const body = new FormData();
+                for (const id of ids) body.append("ids", id);
+                submit(body, { method: "post", action: BULK_DELETE_PATH });
+              }
+            }}
+          >
+            <button type="submit" className={dangerButton}>
+              Excluir selecionadas
+            </button>
+          </Form>
+          <ul className="mt-3 divide-y divide-slate-200">
+            {items.map((page) => (
+              <li key={page.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="flex min-w-0 items-start gap-3">
+                  <input
+                    type="checkbox"
+                    name="ids"
+                    value={page.id}
+                    form={BULK_FORM}
+                    aria-label={`Selecionar ${page.title}`}
+                    className="mt-1.5 h-4 w-4 shrink-0"
+                  />
+                  <div className="min-w-0">
+                    <Link to={usefulLinkPath(page.slug)} className="font-medium text-brand-700 hover:underline">
+                      {page.title}
+                    </Link>
+                    <p className="text-sm text-slate-600">
+                      /links-uteis/{page.slug} · {dateFormat.format(new Date(page.createdAt))}
+                    </p>
+                    <QualityNote quality={page.quality} compact />
+                  </div>
+                </div>
+                <Form
+                  method="get"
+                  action={deletePagePath(page.id)}
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    if (window.confirm(`Deletar a página “${page.title}”? Esta ação não pode ser desfeita.`)) {
+                      submit(null, { method: "post", action: deletePagePath(page.id) });
+                    }
+                  }}
+                >
+                  <button type="submit" className={dangerButton} aria-label={`Deletar ${page.title}`}>
+                    Deletar
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+          {p.totalPages > 1 && (
+            <nav aria-label="Páginas da lista" className="mt-4 flex flex-wrap items-center gap-3 font-semibold">
+              {p.hasPrevious && (
+                <Link to={listHref(query, p.page - 1)} rel="prev" className="text-brand-700 hover:underline">
+                  ← Anterior
                 </Link>
-                <p className="text-sm text-slate-600">
-                  /links-uteis/{page.slug} · {dateFormat.format(new Date(page.createdAt))}
-                </p>
-                <QualityNote quality={page.quality} compact />
-              </div>
-              <Form
-                method="get"
-                action={deletePagePath(page.id)}
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  if (window.confirm(`Deletar a página “${page.title}”? Esta ação não pode ser desfeita.`)) {
-                    submit(null, { method: "post", action: deletePagePath(page.id) });
-                  }
-                }}
-              >
-                <button type="submit" className={dangerButton} aria-label={`Deletar ${page.title}`}>
-                  Deletar
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
+              )}
+              <span className="text-slate-600">{`Página ${p.page} de ${p.totalPages}`}</span>
+              {p.hasNext && (
+                <Link to={listHref(query, p.page + 1)} rel="next" className="text-brand-700 hover:underline">
+                  Próxima →
+                </Link>
+              )}
+            </nav>
+          )}
+        </>
       )}
     </section>
+  );
+}
+
+function SelectField({
+  id,
+  name,
+  label,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} key={value} className={inputClass}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

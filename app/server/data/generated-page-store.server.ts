@@ -48,22 +48,21 @@ export function listGeneratedPageLinks(limit?: number): { title: string; slug: s
   return (limit === undefined ? query : query.limit(limit)).all();
 }
 
-/** Every generated page without its body, newest first (admin panel). */
+/** The columns the admin's lists read: everything but the body. */
+export const SUMMARY_COLUMNS = {
+  id: generatedPages.id,
+  title: generatedPages.title,
+  slug: generatedPages.slug,
+  createdAt: generatedPages.createdAt,
+  indexable: generatedPages.indexable,
+  ownWords: generatedPages.ownWords,
+  similarity: generatedPages.similarity,
+  similarTo: generatedPages.similarTo,
+};
+
+/** Every generated page without its body, newest first. */
 export function listGeneratedPages(): GeneratedPageSummary[] {
-  return getDb()
-    .select({
-      id: generatedPages.id,
-      title: generatedPages.title,
-      slug: generatedPages.slug,
-      createdAt: generatedPages.createdAt,
-      indexable: generatedPages.indexable,
-      ownWords: generatedPages.ownWords,
-      similarity: generatedPages.similarity,
-      similarTo: generatedPages.similarTo,
-    })
-    .from(generatedPages)
-    .orderBy(desc(generatedPages.createdAt), desc(generatedPages.id))
-    .all();
+  return getDb().select(SUMMARY_COLUMNS).from(generatedPages).orderBy(desc(generatedPages.createdAt), desc(generatedPages.id)).all();
 }
 
 export function findGeneratedPage(slug: string): GeneratedPage | undefined {
@@ -192,6 +191,21 @@ export function updateGeneratedPage(id: number, input: PageInput, judge?: Qualit
   }
 }
 
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+
+/** Deletes one page inside `tx`; its slug, or null when no page has that id. */
+function removePage(tx: Tx, id: number, redirectTo: string | null): string | null {
+  const deleted = tx.delete(generatedPages).where(eq(generatedPages.id, id)).returning({ slug: generatedPages.slug }).all();
+  if (deleted.length === 0) return null;
+  const path = usefulLinkPath(deleted[0].slug);
+  tx.insert(redirects)
+    .values({ fromPath: path, toPath: redirectTo })
+    .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: redirectTo, hits: 0, createdAt: new Date() } })
+    .run();
+  tx.update(redirects).set({ toPath: redirectTo }).where(eq(redirects.toPath, path)).run();
+  return deleted[0].slug;
+}
+
 /**
  * Deletes a page; false when no page has that id. Its address then answers a 301 to
  * `redirectTo` (a path the caller checked) or, when null, 410 Gone (issue #17); redirects that
@@ -200,15 +214,17 @@ export function updateGeneratedPage(id: number, input: PageInput, judge?: Qualit
  */
 export function deleteGeneratedPage(id: number, redirectTo: string | null = null): boolean {
   return getDb().transaction((tx) => {
-    const deleted = tx.delete(generatedPages).where(eq(generatedPages.id, id)).returning({ slug: generatedPages.slug }).all();
-    if (deleted.length === 0) return false;
-    const path = usefulLinkPath(deleted[0].slug);
-    tx.insert(redirects)
-      .values({ fromPath: path, toPath: redirectTo })
-      .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: redirectTo, hits: 0, createdAt: new Date() } })
-      .run();
-    tx.update(redirects).set({ toPath: redirectTo }).where(eq(redirects.toPath, path)).run();
+    if (removePage(tx, id, redirectTo) === null) return false;
     bumpContentVersion(tx);
     return true;
+  }, IMMEDIATE);
+}
+
+/** Deletes several pages at once (their addresses answer 410); all or none. The slugs deleted. */
+export function deleteGeneratedPages(ids: number[]): string[] {
+  return getDb().transaction((tx) => {
+    const slugs = ids.flatMap((id) => removePage(tx, id, null) ?? []);
+    if (slugs.length > 0) bumpContentVersion(tx);
+    return slugs;
   }, IMMEDIATE);
 }
