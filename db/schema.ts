@@ -97,6 +97,8 @@ export const notFoundLog = sqliteTable("not_found_log", {
   lastReferrer: text("last_referrer"),
   firstSeenAt: integer("first_seen_at", { mode: "timestamp_ms" }).notNull().default(now),
   lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull().default(now),
+  /** The admin chose to ignore this path in the 404 monitor (issue #17). */
+  ignored: integer("ignored", { mode: "boolean" }).notNull().default(false),
 });
 
 /**

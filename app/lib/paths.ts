@@ -69,6 +69,8 @@ export const BATCH_CREATOR_PATH = "/admin/batch-creator";
 export const BATCH_PAGE_PATH = "/admin/batch-creator/criar";
 /** The leads dashboard and its CSV export (issue #15). */
 export const LEADS_PATH = "/admin/leads";
+/** Redirects and the 404 monitor (issue #17). */
+export const REDIRECTS_PATH = "/admin/redirecionamentos";
 export const LEADS_EXPORT_PATH = "/admin/leads/exportar";
 /** The legacy import's JSON post: the one route allowed a larger body (http/body-limit.ts). */
 export const LEGACY_IMPORT_PATH = "/admin/painel/importar";

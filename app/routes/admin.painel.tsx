@@ -14,7 +14,7 @@ import { LIST_OPTIONS, listPagesForPanel, parseListQuery } from "~/server/admin/
 import { generateInternalPages, trySave } from "~/server/admin/page-batches.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { qualityJudge } from "~/server/admin/page-quality.server";
-import { BATCH_CREATOR_PATH, LEADS_PATH, LOCAL_GENERATOR_PATH, PANEL_PATH, SECURITY_PATH } from "~/lib/paths";
+import { BATCH_CREATOR_PATH, LEADS_PATH, LOCAL_GENERATOR_PATH, PANEL_PATH, REDIRECTS_PATH, SECURITY_PATH } from "~/lib/paths";
 import { logServerError } from "~/server/infra/log.server";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -94,6 +94,7 @@ export default function AdminPanel() {
         <AdminLink to={LEADS_PATH}>Contatos e vendas</AdminLink>
         <AdminLink to={LOCAL_GENERATOR_PATH}>Gerador de Conteúdo Local</AdminLink>
         <AdminLink to={BATCH_CREATOR_PATH}>Criador de Páginas em Lote</AdminLink>
+        <AdminLink to={REDIRECTS_PATH}>Redirecionamentos e 404</AdminLink>
         <AdminLink to={SECURITY_PATH}>Verificação em duas etapas</AdminLink>
       </AdminHeader>
 

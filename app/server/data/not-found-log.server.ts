@@ -1,8 +1,9 @@
 import Database from "better-sqlite3";
-import { asc, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lt, notExists, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import * as schema from "../../../db/schema";
-import { notFoundLog } from "../../../db/schema";
+import { notFoundLog, redirects } from "../../../db/schema";
+import { countRedirectHit, findRedirect } from "./redirects.server";
 import { getDb, type Db } from "./db.server";
 import { databasePath, getEnv } from "../infra/env.server";
 import { LIMITS } from "../../../http/limits";
@@ -108,6 +109,45 @@ export function recordNotFound(path: string, referrer: string | null) {
  */
 export function notFound(request: Request, { log = true } = {}): Response {
   const url = new URL(request.url);
+  // A missing address the admin sent elsewhere (404 monitor, issue #17) answers its 301 instead.
+  const moved = findRedirect(url.pathname);
+  if (moved?.toPath) {
+    countRedirectHit(url.pathname);
+    return new Response(null, { status: 301, headers: { Location: moved.toPath } });
+  }
   if (log) recordNotFound(url.pathname, request.headers.get("referer"));
   return new Response("Página não encontrada", { status: 404, statusText: "Not Found" });
+}
+
+export type MissingPath = { path: string; count: number; lastSeenAt: Date; referrerHost: string | null };
+
+/**
+ * The most requested missing addresses for the 404 monitor (issue #17): not ignored and not
+ * redirected yet, most hits first. The referrer is shown by host only.
+ */
+export function listMissingPaths(limit = 50): MissingPath[] {
+  const rows = getDb()
+    .select({ path: notFoundLog.path, count: notFoundLog.count, lastSeenAt: notFoundLog.lastSeenAt, lastReferrer: notFoundLog.lastReferrer })
+    .from(notFoundLog)
+    .where(
+      and(eq(notFoundLog.ignored, false), notExists(getDb().select({ x: redirects.fromPath }).from(redirects).where(eq(redirects.fromPath, notFoundLog.path)))),
+    )
+    .orderBy(desc(notFoundLog.count), desc(notFoundLog.lastSeenAt))
+    .limit(limit)
+    .all();
+  return rows.map(({ lastReferrer, ...row }) => ({ ...row, referrerHost: referrerHost(lastReferrer) }));
+}
+
+function referrerHost(referrer: string | null): string | null {
+  if (!referrer) return null;
+  try {
+    return new URL(referrer).host || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Hides a path from the monitor; it keeps being counted. False when the path is not logged. */
+export function ignoreMissingPath(path: string): boolean {
+  return getDb().update(notFoundLog).set({ ignored: true }).where(eq(notFoundLog.path, path)).run().changes > 0;
 }

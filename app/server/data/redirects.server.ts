@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { generatedPages, redirects } from "../../../db/schema";
 import { ADMITTED_PATHS } from "~/content/index-admission";
 import { HOME_PATH, MAIN_PAGE_PATHS, PLACES_HUB_PATH, TOPICS_HUB_PATH, USEFUL_LINKS_PATH, usefulLinkPath } from "~/lib/paths";
@@ -38,7 +38,12 @@ export type TargetCheck = { ok: true; path: string | null } | { ok: false; error
  * path of this site ("/motores", or the full address on SITE_URL) that answers a page: a main
  * page, a hub, an indexed template page or another generated page. Never the page itself.
  */
-export function checkRedirectTarget(raw: string, deletedPath: string, siteOrigin: string): TargetCheck {
+export function checkRedirectTarget(
+  raw: string,
+  deletedPath: string,
+  siteOrigin: string,
+  selfError = "O destino não pode ser a própria página que será excluída.",
+): TargetCheck {
   const typed = raw.trim();
   if (!typed) return { ok: true, path: null };
   let path = typed;
@@ -55,7 +60,7 @@ export function checkRedirectTarget(raw: string, deletedPath: string, siteOrigin
   path = path.replace(/[?#].*$/, "");
   if (path.length > 1) path = path.replace(/\/+$/, "");
   if (!path.startsWith("/") || path.startsWith("//")) return { ok: false, error: "Use um caminho do site que comece com /, como /motores." };
-  if (path === deletedPath) return { ok: false, error: "O destino não pode ser a própria página que será excluída." };
+  if (path === deletedPath) return { ok: false, error: selfError };
   if (SITE_TARGETS.has(path)) return { ok: true, path };
   const slug = path.startsWith(`${USEFUL_LINKS_PATH}/`) ? path.slice(USEFUL_LINKS_PATH.length + 1) : null;
   if (slug && getDb().select({ id: generatedPages.id }).from(generatedPages).where(eq(generatedPages.slug, slug)).get()) {
@@ -65,4 +70,35 @@ export function checkRedirectTarget(raw: string, deletedPath: string, siteOrigin
     ok: false,
     error: `Não há página em “${path}” para onde enviar os visitantes. Escolha uma página publicada do site ou deixe em branco para a página responder como removida.`,
   };
+}
+
+/** Every stored answer, newest first (the admin's list). */
+export function listRedirects(): Redirect[] {
+  return getDb().select().from(redirects).orderBy(desc(redirects.createdAt), desc(redirects.fromPath)).all();
+}
+
+/** Longest address the monitor takes as a redirect's origin (the 404 log keeps no longer ones). */
+const MAX_FROM_LENGTH = 500;
+
+/**
+ * Saves a 301 from `from` (a missing address) to the destination typed, checked like a deleted
+ * page's (a page of this site, never the origin itself), so no loop or chain can be stored.
+ */
+export function saveRedirect(from: string, typedTarget: string, siteOrigin: string): { ok: true } | { ok: false; error: string } {
+  if (!from.startsWith("/") || from.startsWith("//") || from.length > MAX_FROM_LENGTH || from.startsWith("/admin")) {
+    return { ok: false, error: "Endereço de origem inválido." };
+  }
+  if (!typedTarget.trim()) return { ok: false, error: "Informe para qual página do site enviar os visitantes, como /motores." };
+  const target = checkRedirectTarget(typedTarget, from, siteOrigin, "O destino não pode ser o próprio endereço de origem.");
+  if (!target.ok) return target;
+  getDb()
+    .insert(redirects)
+    .values({ fromPath: from, toPath: target.path })
+    .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: target.path } })
+    .run();
+  return { ok: true };
+}
+
+export function deleteRedirect(from: string): boolean {
+  return getDb().delete(redirects).where(eq(redirects.fromPath, from)).run().changes > 0;
 }

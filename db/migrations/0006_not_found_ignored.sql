@@ -1,0 +1,1 @@
+ALTER TABLE `not_found_log` ADD `ignored` integer DEFAULT false NOT NULL;
