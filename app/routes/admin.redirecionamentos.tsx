@@ -172,10 +172,12 @@ export default function Redirects() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
-                {redirects.map((r) => (
+                {redirects.map((r, i) => (
                   <tr key={r.fromPath}>
                     <td className="py-2 pr-3 font-mono break-all">{r.fromPath}</td>
-                    <td className="py-2 pr-3 font-mono break-all">{r.toPath ?? "página removida (410)"}</td>
+                    <td className="py-2 pr-3">
+                      <RedirectTargetForm index={i} from={r.fromPath} current={r.toPath} error={errorFor(r.fromPath)} />
+                    </td>
                     <td className="py-2 pr-3">{r.hits}</td>
                     <td className="py-2 pr-3">{dateFormat.format(new Date(r.createdAt))}</td>
                     <td className="py-2">
@@ -215,5 +217,48 @@ export default function Redirects() {
         )}
       </section>
     </section>
+  );
+}
+
+/** Edits where an address leads; blank stays "página removida (410)" only for deleted pages. */
+function RedirectTargetForm({
+  index,
+  from,
+  current,
+  error,
+}: {
+  index: number;
+  from: string;
+  current: string | null;
+  error?: { message: string; typed: string };
+}) {
+  const id = `para-${index}`;
+  return (
+    <Form method="post" className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="intent" value="redirect" />
+      <input type="hidden" name="path" value={from} />
+      <label htmlFor={id} className="sr-only">
+        Destino de {from}
+      </label>
+      <input
+        id={id}
+        name="to"
+        list="redirect-suggestions"
+        defaultValue={error?.typed ?? current ?? ""}
+        placeholder="página removida (410)"
+        maxLength={500}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-erro` : undefined}
+        className={`${inputClass} font-mono`}
+      />
+      <button type="submit" className={secondaryButton}>
+        Salvar
+      </button>
+      {error && (
+        <p id={`${id}-erro`} role="alert" className="w-full text-sm text-red-800">
+          {error.message}
+        </p>
+      )}
+    </Form>
   );
 }

@@ -21,11 +21,18 @@ test("a missing address shows in the 404 monitor and becomes a 301 to a page; th
   await page.getByRole("listitem").filter({ hasText: missing }).getByRole("button", { name: "Criar redirecionamento 301" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Redirecionamento salvo" }).first()).toBeVisible();
   const table = page.getByRole("table", { name: "Redirecionamentos salvos" });
-  await expect(table.getByRole("row").filter({ hasText: missing })).toContainText("/motores");
+  const target = table.getByLabel(`Destino de ${missing}`);
+  await expect(target).toHaveValue("/motores");
 
   const moved = await request.get(missing, { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
   expect(moved.headers()["location"]).toBe("/motores");
+
+  // Edited: the address now leads to the service page.
+  await target.fill("/instalacao-manutencao");
+  await table.getByRole("row").filter({ hasText: missing }).getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "agora leva a /instalacao-manutencao" }).first()).toBeVisible();
+  expect((await request.get(missing, { maxRedirects: 0 })).headers()["location"]).toBe("/instalacao-manutencao");
 
   if (testInfo.project.name === "js") {
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

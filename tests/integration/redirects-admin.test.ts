@@ -48,6 +48,9 @@ describe("404 monitor and redirects", () => {
     expect(moved.status).toBe(301);
     expect(moved.headers.get("Location")).toBe("/motores/motor-ppa-home");
     expect(findRedirect("/produto/ppa-home")?.hits).toBe(1);
+    // Edited from the list of redirects: the same form with another destination.
+    await run(action, post(cookie, { intent: "redirect", path: "/produto/ppa-home", to: "/motores" }));
+    expect((await visit("/produto/ppa-home")).headers.get("Location")).toBe("/motores");
 
     await run(action, post(cookie, { intent: "ignore", path: "/wp-login.php" }));
     const after = (await run(loader, navigation("/admin/redirecionamentos", { cookie }))) as Result;
