@@ -53,3 +53,9 @@ export function qualityReport(q: QualityFields, limits: { minUniqueWords: number
   }
   return { indexable: false, label: "Fora do índice", figures, reasons, advice: QUALITY_ADVICE };
 }
+
+/** "fora do índice: Tem 87 palavras próprias; o mínimo é 150." for a result line; empty when indexable. */
+export function outOfIndexNote(q: QualityFields): string {
+  const report = qualityReport(q);
+  return report.indexable ? "" : `fora do índice: ${report.reasons.join(" ")}`;
+}

@@ -11,7 +11,7 @@ import { getAdmin, requireAdmin } from "~/server/auth/auth.server";
 import { deletePageFor } from "~/server/admin/delete-page.server";
 import { findGeneratedPage } from "~/server/data/generated-page-store.server";
 import { recordNotFound } from "~/server/data/not-found-log.server";
-import { countRedirectHit, findRedirect } from "~/server/data/redirects.server";
+import { storedAnswer } from "~/server/data/redirects.server";
 import type { RemovedPage } from "~/components/sections/NotFoundContent";
 import { sanitizeContent } from "~/server/data/sanitize.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
@@ -32,9 +32,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = findGeneratedPage(params.slug ?? "");
   if (!page) {
     const path = new URL(request.url).pathname;
-    const stored = findRedirect(path);
+    const stored = storedAnswer(path);
     if (stored) {
-      countRedirectHit(path);
       if (stored.toPath) throw redirect(stored.toPath, 301);
       const removed: RemovedPage = { hubPath: USEFUL_LINKS_PATH, hubLabel: "Links Úteis" };
       throw data(removed, { status: 410, statusText: "Gone" });

@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
 import { generateContent } from "~/lib/generator";
-import { generateAndSavePage, outOfIndexNote, trySave } from "./page-batches.server";
+import { generateAndSavePage, trySave } from "./page-batches.server";
 import type { QualityJudge } from "./page-quality.server";
 import { defaultDescription } from "~/lib/generator/description";
 import { pageSlug } from "../data/generated-page-store.server";
-import type { QualityFields } from "~/lib/page-quality";
+import { outOfIndexNote, type QualityFields } from "~/lib/page-quality";
 import { plainTextOf, sanitizeContent } from "../data/sanitize.server";
 
 /** Server side of /admin/local-generator: previews and "Processar todos". */

@@ -5,7 +5,7 @@ import { createGeneratedPage, findGeneratedPage, pageSlug, type SaveResult } fro
 import { log } from "~/server/infra/log.server";
 import { announcePaths } from "~/server/infra/indexnow.server";
 import { usefulLinkPath } from "~/lib/paths";
-import { qualityReport } from "~/lib/page-quality";
+import { outOfIndexNote } from "~/lib/page-quality";
 import type { QualityJudge } from "./page-quality.server";
 
 /**
@@ -19,12 +19,6 @@ import type { QualityJudge } from "./page-quality.server";
 export function generateAndSavePage(title: string, creativity: number, seed: number, judge: QualityJudge): SaveResult {
   const page = generateContent({ title, creativity, seed });
   return createGeneratedPage({ title: page.title, content: page.content, description: page.description, keywords: page.keywords }, judge);
-}
-
-/** "fora do índice: tem 87 palavras próprias; o mínimo é 150." — empty when the page is indexable. */
-export function outOfIndexNote(page: { indexable: boolean; ownWords: number | null; similarity: number | null; similarTo: string | null }): string {
-  const report = qualityReport(page);
-  return report.indexable ? "" : `fora do índice: ${report.reasons.join(" ")}`;
 }
 
 /**

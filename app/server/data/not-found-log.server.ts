@@ -3,7 +3,7 @@ import { and, asc, desc, eq, lt, notExists, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import * as schema from "../../../db/schema";
 import { notFoundLog, redirects } from "../../../db/schema";
-import { countRedirectHit, findRedirect } from "./redirects.server";
+import { storedAnswer } from "./redirects.server";
 import { getDb, type Db } from "./db.server";
 import { databasePath, getEnv } from "../infra/env.server";
 import { LIMITS } from "../../../http/limits";
@@ -110,11 +110,8 @@ export function recordNotFound(path: string, referrer: string | null) {
 export function notFound(request: Request, { log = true } = {}): Response {
   const url = new URL(request.url);
   // A missing address the admin sent elsewhere (404 monitor, issue #17) answers its 301 instead.
-  const moved = findRedirect(url.pathname);
-  if (moved?.toPath) {
-    countRedirectHit(url.pathname);
-    return new Response(null, { status: 301, headers: { Location: moved.toPath } });
-  }
+  const moved = storedAnswer(url.pathname);
+  if (moved?.toPath) return new Response(null, { status: 301, headers: { Location: moved.toPath } });
   if (log) recordNotFound(url.pathname, request.headers.get("referer"));
   return new Response("Página não encontrada", { status: 404, statusText: "Not Found" });
 }

@@ -15,8 +15,18 @@ export function findRedirect(path: string): Redirect | undefined {
   return getDb().select().from(redirects).where(eq(redirects.fromPath, path)).get();
 }
 
+/**
+ * The stored answer for a path the site does not serve, counted as one hit (the 404 answer and
+ * the generated pages' loader both ask here). Undefined when nothing is stored.
+ */
+export function storedAnswer(path: string): Redirect | undefined {
+  const stored = findRedirect(path);
+  if (stored) countRedirectHit(path);
+  return stored;
+}
+
 /** Counts an answer; a failure is logged and never blocks the visitor's redirect. */
-export function countRedirectHit(path: string): void {
+function countRedirectHit(path: string): void {
   try {
     getDb()
       .update(redirects)
