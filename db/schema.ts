@@ -27,6 +27,13 @@ export const generatedPages = sqliteTable(
     similarity: real("similarity"),
     /** The page reaching that similarity. */
     similarTo: text("similar_to"),
+    /**
+     * A draft ("rascunho", issue #17): not public, not in the sitemap, the menus or the hub;
+     * only the admin sees it. Published later from the editor or the panel's list.
+     */
+    draft: integer("draft", { mode: "boolean" }).notNull().default(false),
+    /** When the page was first published (null: never). A slug change after it leaves a 301. */
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
   },
   (t) => [uniqueIndex("generated_pages_slug_unique").on(t.slug), index("generated_pages_created_idx").on(t.createdAt)],
 );

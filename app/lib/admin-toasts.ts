@@ -13,6 +13,21 @@ export const adminToasts = {
   pageSaved: () => banner(toast("Sucesso!", "Página gerada e salva com sucesso!")),
   /** Saved, but out of the index (issue #14): stays until dismissed, it says what to add. */
   pageSavedOutOfIndex: (quality: QualityFields) => toast("Sucesso!", `Página gerada e salva com sucesso! ${outOfIndexText(quality)}`),
+  pageEditNotFound: () => toast("Erro", "Página não encontrada. Ela pode ter sido excluída.", "destructive"),
+  pageDraftSaved: () => banner(toast("Rascunho salvo", "A página não aparece no site até ser publicada.")),
+  pageUpdated: (change: { draft: boolean; movedFrom?: string; newPath: string; quality: QualityFields }) =>
+    toast(
+      change.draft ? "Rascunho salvo" : "Página atualizada",
+      [
+        change.draft ? "A página não aparece no site até ser publicada." : "As alterações já estão no site.",
+        change.movedFrom && !change.draft ? `O endereço antigo ${change.movedFrom} agora leva ao novo (${change.newPath}).` : "",
+        !change.draft && !change.quality.indexable ? outOfIndexText(change.quality) : "",
+      ]
+        .filter(Boolean)
+        .join(" "),
+    ),
+  pagesPublished: (n: number) => banner(toast("Sucesso!", `${pages(n, "página publicada", "páginas publicadas")} com sucesso!`)),
+  nothingToPublish: () => toast("Erro", "Nenhum rascunho foi publicado: a página já estava publicada ou foi excluída.", "destructive"),
   pageSaveFailed: () => toast("Erro", "Erro ao salvar a página gerada.", "destructive"),
   pageDeleted: () => banner(toast("Sucesso!", "Página deletada com sucesso!")),
   pagesDeleted: (n: number) => banner(toast("Sucesso!", `${pages(n, "página deletada", "páginas deletadas")} com sucesso!`)),

@@ -9,12 +9,14 @@ import { useLegacyImport } from "~/components/admin/useLegacyImport";
 import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { createGeneratedPage } from "~/server/data/generated-page-store.server";
+import { createGeneratedPage, publishGeneratedPages } from "~/server/data/generated-page-store.server";
+import { announcePaths } from "~/server/infra/indexnow.server";
+import { parsePageIds } from "~/lib/page-id";
 import { LIST_OPTIONS, listPagesForPanel, parseListQuery } from "~/server/admin/page-list.server";
 import { generateInternalPages, trySave } from "~/server/admin/page-batches.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { qualityJudge } from "~/server/admin/page-quality.server";
-import { BATCH_CREATOR_PATH, LEADS_PATH, LOCAL_GENERATOR_PATH, PANEL_PATH, REDIRECTS_PATH, SECURITY_PATH } from "~/lib/paths";
+import { BATCH_CREATOR_PATH, LEADS_PATH, LOCAL_GENERATOR_PATH, PANEL_PATH, REDIRECTS_PATH, SECURITY_PATH, usefulLinkPath } from "~/lib/paths";
 import { logServerError } from "~/server/infra/log.server";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -34,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: p.title,
     slug: p.slug,
     createdAt: p.createdAt.toISOString(),
+    draft: p.draft,
     quality: { indexable: p.indexable, ownWords: p.ownWords, similarity: p.similarity, similarTo: p.similarTo },
   }));
   return {
@@ -60,6 +63,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirectWithToast(PANEL_PATH, adminToasts.pagesGenerateFailed());
     }
   }
+  if (intent === "publish") {
+    const ids = parsePageIds(form.getAll("ids"));
+    const published = ids.length > 0 ? publishGeneratedPages(ids) : [];
+    const announced = published.filter((p) => p.indexable).map((p) => usefulLinkPath(p.slug));
+    if (announced.length > 0) announcePaths(announced);
+    return redirectWithToast(PANEL_PATH, published.length > 0 ? adminToasts.pagesPublished(published.length) : adminToasts.nothingToPublish());
+  }
+  const draft = form.get("status") === "rascunho";
   const values = {
     title: String(form.get("title") ?? ""),
     slug: String(form.get("slug") ?? ""),
@@ -67,8 +78,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     content: String(form.get("content") ?? ""),
   };
   const judge = await qualityJudge(context);
-  const saved = trySave(() => createGeneratedPage(values, judge));
-  if (saved?.ok) return redirectWithToast(PANEL_PATH, saved.page.indexable ? adminToasts.pageSaved() : adminToasts.pageSavedOutOfIndex(saved.page));
+  const saved = trySave(() => createGeneratedPage({ ...values, draft }, judge));
+  if (saved?.ok) {
+    if (saved.page.draft) return redirectWithToast(PANEL_PATH, adminToasts.pageDraftSaved());
+    return redirectWithToast(PANEL_PATH, saved.page.indexable ? adminToasts.pageSaved() : adminToasts.pageSavedOutOfIndex(saved.page));
+  }
   // Invalid input, or a database failure (rolled back): what was typed comes back either way.
   const error: PageFormError = saved ? { field: saved.field, message: saved.error } : { message: "Nada foi gravado; tente novamente em instantes." };
   return data({ values, error }, { status: saved ? 400 : 503 });

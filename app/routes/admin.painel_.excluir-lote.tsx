@@ -4,6 +4,7 @@ import { card, secondaryButton } from "~/components/admin/ui";
 import { adminToasts } from "~/lib/admin-toasts";
 import { PANEL_PATH, usefulLinkPath } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
+import { parsePageIds } from "~/lib/page-id";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { PAGES_PER_LIST_PAGE } from "~/server/admin/page-list.server";
 import { deleteGeneratedPages, findGeneratedPageById } from "~/server/data/generated-page-store.server";
@@ -21,8 +22,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 /** At most one list page's worth; anything that is not a page id is ignored. */
 function selectedIds(values: FormDataEntryValue[] | string[]): number[] {
-  const ids = values.map((v) => Number(v)).filter((n) => Number.isSafeInteger(n) && n > 0);
-  return [...new Set(ids)].slice(0, PAGES_PER_LIST_PAGE * 4);
+  return parsePageIds(values).slice(0, PAGES_PER_LIST_PAGE * 4);
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

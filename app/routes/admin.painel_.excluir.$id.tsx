@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { card, inputClass, secondaryButton } from "~/components/admin/ui";
 import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
+import { parsePageId } from "~/lib/page-id";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { deletePageFor } from "~/server/admin/delete-page.server";
 import { findGeneratedPageById, listGeneratedPageLinks } from "~/server/data/generated-page-store.server";
@@ -22,14 +23,9 @@ const SUGGESTIONS = 100;
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Deletar página | Motores PPA", description: "Confirmação de exclusão de página gerada.", noindex: true });
 
-function pageId(raw: string | undefined): number | null {
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const id = pageId(params.id);
+  const id = parsePageId(params.id);
   const page = id ? findGeneratedPageById(id) : undefined;
   if (!page) throw await redirectWithToast(PANEL_PATH, adminToasts.pageDeleteNotFound(), { status: 302 });
   const others = listGeneratedPageLinks(SUGGESTIONS + 1)
@@ -50,7 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   const form = await request.formData();
   const redirectTo = String(form.get("redirectTo") ?? "").slice(0, 2000);
-  const outcome = deletePageFor(request, pageId(params.id), redirectTo);
+  const outcome = deletePageFor(request, parsePageId(params.id), redirectTo);
   // A destination that is no page of the site: nothing deleted, the typed text comes back.
   if (typeof outcome === "object") return data({ error: outcome.invalidTarget, redirectTo }, { status: 400 });
   const toasts = { deleted: adminToasts.pageDeleted, "not-found": adminToasts.pageDeleteNotFound, failed: adminToasts.pageDeleteFailed };

@@ -15,7 +15,7 @@ import { storedAnswer } from "~/server/data/redirects.server";
 import type { RemovedPage } from "~/components/sections/NotFoundContent";
 import { sanitizeContent } from "~/server/data/sanitize.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
-import { NOT_FOUND_PATH, PANEL_PATH, USEFUL_LINKS_PATH, deletePagePath, usefulLinkPath } from "~/lib/paths";
+import { NOT_FOUND_PATH, PANEL_PATH, USEFUL_LINKS_PATH, deletePagePath, editPagePath, usefulLinkPath } from "~/lib/paths";
 
 /**
  * A public generated page (docs/product.md §4.8). A deleted page's address answers what the
@@ -29,7 +29,10 @@ function moreInfoMessage(title: string): string {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const page = findGeneratedPage(params.slug ?? "");
+  const found = findGeneratedPage(params.slug ?? "");
+  const admin = await getAdmin(request);
+  // A draft is not public: only the signed-in admin sees it (issue #17).
+  const page = found && (!found.draft || admin !== null) ? found : undefined;
   if (!page) {
     const path = new URL(request.url).pathname;
     const stored = storedAnswer(path);
@@ -38,11 +41,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       const removed: RemovedPage = { hubPath: USEFUL_LINKS_PATH, hubLabel: "Links Úteis" };
       throw data(removed, { status: 410, statusText: "Gone" });
     }
-    // Log the slug that was asked for; /not-found does not log itself.
-    recordNotFound(path, request.headers.get("referer"));
+    // Log the slug that was asked for (not a draft's: it is not missing); /not-found does not log itself.
+    if (!found) recordNotFound(path, request.headers.get("referer"));
     throw redirect(NOT_FOUND_PATH);
   }
-  const admin = await getAdmin(request);
   return {
     page: {
       title: page.title,
@@ -50,6 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       description: page.description,
       keywords: page.keywords,
       indexable: page.indexable,
+      draft: page.draft,
       // Stored HTML was sanitised on save; it is sanitised again before it reaches the page.
       content: sanitizeContent(page.content),
     },
@@ -78,7 +81,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
         path: usefulLinkPath(data.page.slug),
         type: "article",
         // Below the content-quality bar when saved: reachable, `noindex, follow` (issue #14).
-        noindex: !data.page.indexable,
+        noindex: !data.page.indexable || data.page.draft,
       })
     : [];
 
@@ -94,6 +97,11 @@ export default function UsefulLinkPage() {
         ]}
       />
       <article className="mx-auto max-w-3xl px-4 py-8">
+        {page.draft && (
+          <p role="status" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
+            <strong>Rascunho:</strong> esta página não está publicada. Só você, conectado como administrador, consegue vê-la.
+          </p>
+        )}
         <header>
           <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{page.title}</h1>
           <p className="mt-3 text-lg text-slate-700">{page.description}</p>
@@ -109,17 +117,21 @@ export default function UsefulLinkPage() {
         {adminPageId !== null && (
           // Without JavaScript: the confirmation page (where a destination can be chosen). With
           // it: the browser asks, then the form posts here and the address answers 410.
-          <form
-            method="get"
-            action={deletePagePath(adminPageId)}
-            className="mt-8 border-t border-slate-200 pt-6"
-            data-confirm={`Excluir a página “${page.title}”? Esta ação não pode ser desfeita.`}
-            data-confirm-post={usefulLinkPath(page.slug)}
-          >
-            <button type="submit" className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
-              Excluir página
-            </button>
-          </form>
+          <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
+            <a href={editPagePath(adminPageId)} className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
+              Editar página
+            </a>
+            <form
+              method="get"
+              action={deletePagePath(adminPageId)}
+              data-confirm={`Excluir a página “${page.title}”? Esta ação não pode ser desfeita.`}
+              data-confirm-post={usefulLinkPath(page.slug)}
+            >
+              <button type="submit" className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
+                Excluir página
+              </button>
+            </form>
+          </div>
         )}
       </article>
       <JsonLd data={serviceJsonLd(siteUrl, { name: page.title, description: page.description, path: usefulLinkPath(page.slug) })} />

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OWN_TEXT } from "../fixtures/own-texts";
 import { action as panelAction } from "~/routes/admin.painel";
 import { action as deleteAction } from "~/routes/admin.painel_.excluir.$id";
+import { action as editAction } from "~/routes/admin.painel_.editar.$id";
 import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { findGeneratedPage } from "~/server/data/generated-page-store.server";
 import { INDEXNOW_ENDPOINT, announcePaths, flushAnnouncements } from "~/server/infra/indexnow.server";
@@ -58,6 +59,33 @@ describe("IndexNow", () => {
     await run(deleteAction, post(`/admin/painel/excluir/${id}`, cookie, {}), undefined, { id });
     await flushAnnouncements();
     expect(sentBodies()[1].urlList).toEqual([`${site.origin}/links-uteis/circuito-do-motor`]);
+  });
+
+  it("announces a draft only when published, and both addresses when a public page changes its slug", async () => {
+    fresh();
+    const cookie = await signIn();
+    await run(panelAction, post("/admin/painel", cookie, { intent: "save", status: "rascunho", title: "Circuito do motor", slug: "", content: OWN_TEXT.js }));
+    await flushAnnouncements();
+    expect(fetchMock).not.toHaveBeenCalled();
+    const id = findGeneratedPage("circuito-do-motor")!.id;
+    await run(panelAction, post("/admin/painel", cookie, { intent: "publish", ids: String(id) }));
+    await flushAnnouncements();
+    const origin = new URL(SITE).origin;
+    expect(sentBodies()[0].urlList).toEqual([`${origin}/links-uteis/circuito-do-motor`]);
+
+    const editPath = `/admin/painel/editar/${id}`;
+    const edited = {
+      intent: "save",
+      status: "publicada",
+      title: "Circuito do motor",
+      slug: "circuito-exclusivo",
+      description: "",
+      keywords: "",
+      content: OWN_TEXT.js,
+    };
+    await run(editAction, post(editPath, cookie, edited), undefined, { id: String(id) });
+    await flushAnnouncements();
+    expect(sentBodies()[1].urlList).toEqual([`${origin}/links-uteis/circuito-do-motor`, `${origin}/links-uteis/circuito-exclusivo`]);
   });
 
   it("gathers many addresses into one request", async () => {

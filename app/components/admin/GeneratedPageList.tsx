@@ -1,14 +1,16 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import type { Pagination } from "~/lib/pagination";
 import type { QualityFields } from "~/lib/page-quality";
-import { BULK_DELETE_PATH, PANEL_PATH, deletePagePath, usefulLinkPath } from "~/lib/paths";
+import { BULK_DELETE_PATH, PANEL_PATH, deletePagePath, editPagePath, usefulLinkPath } from "~/lib/paths";
 import { QualityNote } from "./QualityNote";
 import { card, dangerButton, inputClass, secondaryButton } from "./ui";
 
-export type PageListItem = { id: number; title: string; slug: string; createdAt: string; quality: QualityFields };
+export type PageListItem = { id: number; title: string; slug: string; createdAt: string; draft: boolean; quality: QualityFields };
 export type PageListQuery = { q: string; order: string; status: string };
 export type PageListOptions = { orders: { value: string; label: string }[]; statuses: { value: string; label: string }[] };
 
+const smallButton =
+  "inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
 const ANCHOR = "paginas-geradas";
 const BULK_FORM = "excluir-selecionadas";
@@ -115,23 +117,46 @@ export function GeneratedPageList({
                     <p className="text-sm text-slate-600">
                       /links-uteis/{page.slug} · {dateFormat.format(new Date(page.createdAt))}
                     </p>
-                    <QualityNote quality={page.quality} compact />
+                    {page.draft ? (
+                      <p className="text-sm">
+                        <span className="mr-2 inline-block rounded border border-slate-300 bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-800">
+                          Rascunho
+                        </span>
+                        <span className="text-slate-600">não aparece no site</span>
+                      </p>
+                    ) : (
+                      <QualityNote quality={page.quality} compact />
+                    )}
                   </div>
                 </div>
-                <Form
-                  method="get"
-                  action={deletePagePath(page.id)}
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    if (window.confirm(`Deletar a página “${page.title}”? Esta ação não pode ser desfeita.`)) {
-                      submit(null, { method: "post", action: deletePagePath(page.id) });
-                    }
-                  }}
-                >
-                  <button type="submit" className={dangerButton} aria-label={`Deletar ${page.title}`}>
-                    Deletar
-                  </button>
-                </Form>
+                <div className="flex flex-wrap items-center gap-2">
+                  {page.draft && (
+                    <Form method="post" action={PANEL_PATH}>
+                      <input type="hidden" name="intent" value="publish" />
+                      <input type="hidden" name="ids" value={page.id} />
+                      <button type="submit" className={smallButton} aria-label={`Publicar ${page.title}`}>
+                        Publicar
+                      </button>
+                    </Form>
+                  )}
+                  <Link to={editPagePath(page.id)} className={smallButton} aria-label={`Editar ${page.title}`}>
+                    Editar
+                  </Link>
+                  <Form
+                    method="get"
+                    action={deletePagePath(page.id)}
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      if (window.confirm(`Deletar a página “${page.title}”? Esta ação não pode ser desfeita.`)) {
+                        submit(null, { method: "post", action: deletePagePath(page.id) });
+                      }
+                    }}
+                  >
+                    <button type="submit" className={dangerButton} aria-label={`Deletar ${page.title}`}>
+                      Deletar
+                    </button>
+                  </Form>
+                </div>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { card, inputClass, primaryButton } from "./ui";
+import { card, inputClass, primaryButton, secondaryButton } from "./ui";
 
 export type PageFormValues = { title: string; slug: string; keywords: string; content: string };
 /** `field` is absent when the database, not the input, failed. */
@@ -22,12 +22,7 @@ export function PageForm({ values = EMPTY, error }: { values?: PageFormValues; e
       </h2>
       <Form method="post" className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="save" />
-        {error && (
-          <div id="page-form-error" role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-            <p className="font-semibold">Erro</p>
-            <p className="text-sm">Erro ao salvar a página gerada. {error.message}</p>
-          </div>
-        )}
+        <SaveError error={error} />
         <Field id="page-title" name="title" label="Título" value={values.title} invalid={invalid("title")} />
         <Field
           id="page-slug"
@@ -54,18 +49,35 @@ export function PageForm({ values = EMPTY, error }: { values?: PageFormValues; e
           multiline
           hint="HTML com títulos, parágrafos, listas, links, imagens https, tabelas e citações (até 200 KB). Scripts, estilos e formulários são removidos. Para entrar no índice do Google a página precisa de pelo menos 150 palavras que nenhuma outra página do site diz."
         />
-        <button type="submit" disabled={saving} className={primaryButton}>
-          {saving ? "Salvando..." : "Salvar Página"}
-        </button>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" disabled={saving} className={primaryButton}>
+            {saving ? "Salvando..." : "Salvar Página"}
+          </button>
+          {/* A draft is not public until published from the list or the editor (issue #17). */}
+          <button type="submit" name="status" value="rascunho" disabled={saving} className={secondaryButton}>
+            Salvar como rascunho
+          </button>
+        </div>
       </Form>
     </section>
   );
 }
 
-type FieldProps = { id: string; name: string; label: string; value: string; invalid: boolean; hint?: string; multiline?: boolean };
+/** The form's error; invalid fields point to it (aria-describedby). */
+export function SaveError({ error }: { error?: PageFormError }) {
+  if (!error) return null;
+  return (
+    <div id="page-form-error" role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+      <p className="font-semibold">Erro</p>
+      <p className="text-sm">Erro ao salvar a página gerada. {error.message}</p>
+    </div>
+  );
+}
+
+export type FieldProps = { id: string; name: string; label: string; value: string; invalid: boolean; hint?: string; multiline?: boolean };
 
 /** A labelled input or textarea; an invalid one points to the form's error message. */
-function Field({ id, name, label, value, invalid, hint, multiline = false }: FieldProps) {
+export function Field({ id, name, label, value, invalid, hint, multiline = false }: FieldProps) {
   const hintId = hint ? `${id}-hint` : "";
   const describedBy = [invalid ? "page-form-error" : "", hintId].filter(Boolean).join(" ") || undefined;
   const common = { id, name, defaultValue: value, "aria-invalid": invalid, "aria-describedby": describedBy };

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { generatedPages, motors, posts } from "../../../db/schema";
 import { CONTENT_DATE } from "~/content/site-pages";
 import { latestLastmod, w3cDateTime, type SitemapUrl } from "~/lib/sitemap-xml";
@@ -6,6 +6,7 @@ import { absoluteUrl } from "~/lib/seo";
 import { indexCandidates } from "~/lib/index-candidates";
 import { isContentAdmitted } from "~/lib/indexed-content";
 import { getDb } from "../../server/data/db.server";
+import { isPublished } from "../../server/data/generated-page-store.server";
 import { MAIN_PAGE_PATHS, SITEMAP_PATH, usefulLinkPath } from "~/lib/paths";
 
 type Dated = { slug: string; at: Date };
@@ -24,8 +25,9 @@ function readTables() {
     pages: db
       .select({ slug: generatedPages.slug, at: generatedPages.updatedAt })
       .from(generatedPages)
-      // Pages the quality gate kept out of the index are reachable but not listed (issue #14).
-      .where(eq(generatedPages.indexable, true))
+      // Pages the quality gate kept out of the index are reachable but not listed (issue #14);
+      // drafts are not public at all (issue #17).
+      .where(and(eq(generatedPages.indexable, true), isPublished))
       .orderBy(desc(generatedPages.updatedAt), desc(generatedPages.id))
       .all() satisfies Dated[],
   };

@@ -29,13 +29,20 @@ export function generateAndSavePage(title: string, creativity: number, seed: num
 export function trySave(save: () => SaveResult): SaveResult | null {
   try {
     const result = save();
-    if (result.ok && result.page.indexable) announcePaths([usefulLinkPath(result.page.slug)]);
+    if (result.ok) announceSaved(result);
     return result;
   } catch (error) {
     // The write was rolled back; the caller answers with its own pt-BR message.
     log.error("Erro ao salvar a página gerada", error);
     return null;
   }
+}
+
+/** IndexNow learns of a public page saved, and of the address a page left (moved or unpublished). */
+function announceSaved(result: Extract<SaveResult, { ok: true }>): void {
+  const paths = result.movedFrom ? [result.movedFrom] : [];
+  if (!result.page.draft && result.page.indexable) paths.push(usefulLinkPath(result.page.slug));
+  if (paths.length > 0) announcePaths(paths);
 }
 
 export type InternalPagesSummary = { created: number; skipped: number; failed: number; outOfIndex: number };

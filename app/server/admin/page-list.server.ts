@@ -20,7 +20,7 @@ export const LIST_ORDERS = {
 } as const;
 export type ListOrder = keyof typeof LIST_ORDERS;
 
-export const LIST_STATUSES = { todas: "Todas", indice: "No índice", fora: "Fora do índice" } as const;
+export const LIST_STATUSES = { todas: "Todas", indice: "Publicadas no índice", fora: "Publicadas fora do índice", rascunho: "Rascunhos" } as const;
 export type ListStatus = keyof typeof LIST_STATUSES;
 
 /** The choices of the list's order and status selects. */
@@ -64,7 +64,8 @@ export function listPagesForPanel(query: ListQuery): PageList {
     const pattern = contains(query.q);
     filters.push(or(sql`${generatedPages.title} LIKE ${pattern} ESCAPE '\\'`, sql`${generatedPages.slug} LIKE ${pattern} ESCAPE '\\'`)!);
   }
-  if (query.status !== "todas") filters.push(eq(generatedPages.indexable, query.status === "indice"));
+  if (query.status === "rascunho") filters.push(eq(generatedPages.draft, true));
+  else if (query.status !== "todas") filters.push(and(eq(generatedPages.draft, false), eq(generatedPages.indexable, query.status === "indice"))!);
   const where = filters.length ? and(...filters) : undefined;
   const total = db.select({ n: count() }).from(generatedPages).where(where).get()?.n ?? 0;
   const all = where ? (db.select({ n: count() }).from(generatedPages).get()?.n ?? 0) : total;

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { generatedPages } from "../../../db/schema";
 import { ADMITTED_PATHS } from "~/content/index-admission";
 import { CONTENT_QUALITY, analyzePrepared, preparePage, type PreparedPage, type QualityPage } from "~/lib/content-quality";
@@ -81,7 +81,8 @@ export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">):
         updatedAt: generatedPages.updatedAt,
       })
       .from(generatedPages)
-      .where(eq(generatedPages.indexable, true))
+      // Published pages only: a draft is not on the site yet (issue #17).
+      .where(and(eq(generatedPages.indexable, true), eq(generatedPages.draft, false)))
       .all()
       .filter((row) => row.id !== excludeId && row.slug !== page.slug)
       .map((row) => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { generatedPages, redirects } from "../../../db/schema";
 import { defaultDescription } from "~/lib/generator/description";
 import { slugify } from "~/lib/slug";
@@ -20,7 +20,10 @@ const IMMEDIATE = { behavior: "immediate" } as const;
  */
 
 export type GeneratedPage = typeof generatedPages.$inferSelect;
-export type GeneratedPageSummary = Pick<GeneratedPage, "id" | "title" | "slug" | "createdAt" | "indexable" | "ownWords" | "similarity" | "similarTo">;
+export type GeneratedPageSummary = Pick<
+  GeneratedPage,
+  "id" | "title" | "slug" | "createdAt" | "updatedAt" | "indexable" | "ownWords" | "similarity" | "similarTo" | "draft"
+>;
 
 export type PageInput = {
   title: string;
@@ -30,20 +33,27 @@ export type PageInput = {
   /** Empty: the default description (docs/product.md §7). */
   description?: string;
   keywords?: string;
+  /** Saved as a draft ("rascunho"): not public until published (issue #17). */
+  draft?: boolean;
 };
 
 export type PageField = "title" | "slug" | "content";
-export type SaveResult = { ok: true; page: GeneratedPage } | { ok: false; field: PageField; error: string };
+/** `movedFrom`: the public address the page left (slug changed, or unpublished), for IndexNow. */
+export type SaveResult = { ok: true; page: GeneratedPage; movedFrom?: string } | { ok: false; field: PageField; error: string };
+
+/** Only published pages are public: menus, hubs, sitemaps, redirect targets (issue #17). */
+export const isPublished = eq(generatedPages.draft, false);
 
 export const MAX_CONTENT_BYTES = 200 * 1024;
 export { MAX_TITLE_LENGTH };
 export const MAX_SLUG_LENGTH = 120;
 
-/** Titles and slugs of the generated pages, newest first (header "Links Úteis", sitemap). */
+/** Titles and slugs of the published generated pages, newest first (header "Links Úteis", sitemap). */
 export function listGeneratedPageLinks(limit?: number): { title: string; slug: string }[] {
   const query = getDb()
     .select({ title: generatedPages.title, slug: generatedPages.slug })
     .from(generatedPages)
+    .where(isPublished)
     .orderBy(desc(generatedPages.createdAt), desc(generatedPages.id));
   return (limit === undefined ? query : query.limit(limit)).all();
 }
@@ -54,10 +64,12 @@ export const SUMMARY_COLUMNS = {
   title: generatedPages.title,
   slug: generatedPages.slug,
   createdAt: generatedPages.createdAt,
+  updatedAt: generatedPages.updatedAt,
   indexable: generatedPages.indexable,
   ownWords: generatedPages.ownWords,
   similarity: generatedPages.similarity,
   similarTo: generatedPages.similarTo,
+  draft: generatedPages.draft,
 };
 
 /** Every generated page without its body, newest first. */
@@ -65,8 +77,18 @@ export function listGeneratedPages(): GeneratedPageSummary[] {
   return getDb().select(SUMMARY_COLUMNS).from(generatedPages).orderBy(desc(generatedPages.createdAt), desc(generatedPages.id)).all();
 }
 
+/** The page at `slug`, draft or published (the admin's tools and the public loader, which checks). */
 export function findGeneratedPage(slug: string): GeneratedPage | undefined {
   return getDb().select().from(generatedPages).where(eq(generatedPages.slug, slug)).get();
+}
+
+/** The page at `slug` when visitors may see it. */
+export function findPublishedPage(slug: string): GeneratedPage | undefined {
+  return getDb()
+    .select()
+    .from(generatedPages)
+    .where(and(eq(generatedPages.slug, slug), isPublished))
+    .get();
 }
 
 export function findGeneratedPageById(id: number): GeneratedPage | undefined {
@@ -93,7 +115,7 @@ export function pageSlug(slugOrTitle: string): string {
   return hyphen > 0 ? cut.slice(0, hyphen) : slug.slice(0, MAX_SLUG_LENGTH);
 }
 
-type ValidPage = { title: string; slug: string; content: string; description: string; keywords: string };
+type ValidPage = { title: string; slug: string; content: string; description: string; keywords: string; draft: boolean };
 
 /** Checks and normalises an input; everything except the duplicate check (done in the transaction). */
 export function validatePage(input: PageInput): { ok: true; page: ValidPage } | { ok: false; field: PageField; error: string } {
@@ -120,7 +142,7 @@ export function validatePage(input: PageInput): { ok: true; page: ValidPage } | 
 
   const description = cleanLine(input.description ?? "").slice(0, 300) || defaultDescription(title);
   const keywords = cleanLine(input.keywords ?? "").slice(0, 500);
-  return { ok: true, page: { title, slug, content, description, keywords } };
+  return { ok: true, page: { title, slug, content, description, keywords, draft: input.draft === true } };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -144,7 +166,7 @@ export function createGeneratedPage(input: PageInput, judge?: QualityJudge): Sav
       if (taken) throw new SlugTaken();
       const row = tx
         .insert(generatedPages)
-        .values({ ...values, ...judge?.(values) })
+        .values({ ...values, ...judge?.(values), publishedAt: values.draft ? null : new Date() })
         .returning()
         .get();
       // The address is a page again: a 410 or 301 left by an earlier page with this slug goes.
@@ -161,34 +183,77 @@ export function createGeneratedPage(input: PageInput, judge?: QualityJudge): Sav
   }
 }
 
+/**
+ * Saves an edit (issue #17): all fields, draft or published, scored again. When a page that
+ * was ever public changes its slug, the old address answers a 301 to the new one (stored
+ * redirect; redirects that pointed at the old address follow, so no chain is left) and a
+ * redirect or 410 stored for the new address goes. One transaction.
+ */
 export function updateGeneratedPage(id: number, input: PageInput, judge?: QualityJudge): SaveResult {
   const valid = validatePage(input);
   if (!valid.ok) return valid;
   const values = valid.page;
   try {
-    const page = getDb().transaction((tx) => {
+    const saved = getDb().transaction((tx) => {
+      const before = tx
+        .select({ slug: generatedPages.slug, draft: generatedPages.draft, publishedAt: generatedPages.publishedAt })
+        .from(generatedPages)
+        .where(eq(generatedPages.id, id))
+        .get();
+      if (!before) return undefined;
       const taken = tx
         .select({ id: generatedPages.id })
         .from(generatedPages)
         .where(and(eq(generatedPages.slug, values.slug), ne(generatedPages.id, id)))
         .get();
       if (taken) throw new SlugTaken();
+      const now = new Date();
       const row = tx
         .update(generatedPages)
-        .set({ ...values, ...judge?.(values, id), updatedAt: new Date() })
+        .set({ ...values, ...judge?.(values, id), updatedAt: now, publishedAt: before.publishedAt ?? (values.draft ? null : now) })
         .where(eq(generatedPages.id, id))
         .returning()
         .get();
-      if (!row) return undefined;
+      const oldPath = usefulLinkPath(before.slug);
+      const newPath = usefulLinkPath(values.slug);
+      if (oldPath !== newPath) {
+        tx.delete(redirects).where(eq(redirects.fromPath, newPath)).run();
+        if (before.publishedAt !== null) {
+          tx.insert(redirects)
+            .values({ fromPath: oldPath, toPath: newPath })
+            .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: newPath, hits: 0, createdAt: now } })
+            .run();
+          tx.update(redirects).set({ toPath: newPath }).where(eq(redirects.toPath, oldPath)).run();
+        }
+      }
       bumpContentVersion(tx);
-      return row;
+      const wasPublic = !before.draft;
+      const movedFrom = wasPublic && (oldPath !== newPath || values.draft) ? oldPath : undefined;
+      return { row, movedFrom };
     }, IMMEDIATE);
-    if (!page) return { ok: false, field: "title", error: "Página não encontrada. Ela pode ter sido excluída." };
-    return { ok: true, page };
+    if (!saved) return { ok: false, field: "title", error: "Página não encontrada. Ela pode ter sido excluída." };
+    return saved.movedFrom ? { ok: true, page: saved.row, movedFrom: saved.movedFrom } : { ok: true, page: saved.row };
   } catch (error) {
     if (error instanceof SlugTaken || isUniqueViolation(error)) return { ok: false, field: "slug", error: slugTakenMessage(values.slug) };
     throw error;
   }
+}
+
+/** Publishes a draft (or several); the ids published. Each keeps its first publication date. */
+export function publishGeneratedPages(ids: number[]): GeneratedPage[] {
+  return getDb().transaction((tx) => {
+    const now = new Date();
+    const published = ids.flatMap((id) =>
+      tx
+        .update(generatedPages)
+        .set({ draft: false, updatedAt: now, publishedAt: sql`coalesce(${generatedPages.publishedAt}, ${now.getTime()})` })
+        .where(and(eq(generatedPages.id, id), eq(generatedPages.draft, true)))
+        .returning()
+        .all(),
+    );
+    if (published.length > 0) bumpContentVersion(tx);
+    return published;
+  }, IMMEDIATE);
 }
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];

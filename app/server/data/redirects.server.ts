@@ -1,8 +1,9 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { generatedPages, redirects } from "../../../db/schema";
+import { redirects } from "../../../db/schema";
 import { ADMITTED_PATHS } from "~/content/index-admission";
 import { HOME_PATH, MAIN_PAGE_PATHS, PLACES_HUB_PATH, TOPICS_HUB_PATH, USEFUL_LINKS_PATH, usefulLinkPath } from "~/lib/paths";
 import { getDb } from "./db.server";
+import { findPublishedPage } from "./generated-page-store.server";
 import { log } from "../infra/log.server";
 
 /**
@@ -73,7 +74,7 @@ export function checkRedirectTarget(
   if (path === deletedPath) return { ok: false, error: selfError };
   if (SITE_TARGETS.has(path)) return { ok: true, path };
   const slug = path.startsWith(`${USEFUL_LINKS_PATH}/`) ? path.slice(USEFUL_LINKS_PATH.length + 1) : null;
-  if (slug && getDb().select({ id: generatedPages.id }).from(generatedPages).where(eq(generatedPages.slug, slug)).get()) {
+  if (slug && findPublishedPage(slug)) {
     return { ok: true, path: usefulLinkPath(slug) };
   }
   return {

@@ -1,0 +1,98 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { AdminHeader } from "~/components/admin/AdminNav";
+import { PageEditor } from "~/components/admin/PageEditor";
+import type { PageFormError } from "~/components/admin/PageForm";
+import { adminToasts } from "~/lib/admin-toasts";
+import { PANEL_PATH, editPagePath, usefulLinkPath } from "~/lib/paths";
+import { pageMeta } from "~/lib/seo";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { editorPreview, editorValuesOf, pageInputOf, readEditorForm } from "~/server/admin/page-editor.server";
+import { trySave } from "~/server/admin/page-batches.server";
+import { qualityJudge } from "~/server/admin/page-quality.server";
+import { findGeneratedPageById, updateGeneratedPage } from "~/server/data/generated-page-store.server";
+import { redirectWithToast } from "~/server/infra/toast.server";
+import { parsePageId } from "~/lib/page-id";
+
+/**
+ * Edit a generated page (issue #17): every field, draft or published, with a preview (live with
+ * JavaScript, "Pré-visualizar" without). A slug change of a page that was public leaves a 301.
+ */
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Editar página | Motores PPA", description: "Edição de página gerada.", noindex: true });
+
+const dateTime = (d: Date | null) => (d ? d.toISOString() : null);
+
+async function pageOrPanel(raw: string | undefined) {
+  const id = parsePageId(raw);
+  const page = id ? findGeneratedPageById(id) : undefined;
+  if (!page) throw await redirectWithToast(PANEL_PATH, adminToasts.pageEditNotFound(), { status: 302 });
+  return page;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const page = await pageOrPanel(params.id);
+  const values = editorValuesOf(page);
+  return {
+    id: page.id,
+    values,
+    saved: {
+      path: usefulLinkPath(page.slug),
+      draft: page.draft,
+      createdAt: dateTime(page.createdAt),
+      updatedAt: dateTime(page.updatedAt),
+      publishedAt: dateTime(page.publishedAt),
+    },
+    quality: { indexable: page.indexable, ownWords: page.ownWords, similarity: page.similarity, similarTo: page.similarTo },
+    preview: editorPreview(values),
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const page = await pageOrPanel(params.id);
+  const form = await request.formData();
+  const values = readEditorForm(form);
+  const judge = await qualityJudge(context);
+  if (form.get("intent") === "preview") return data({ values, preview: editorPreview(values, judge, page.id), error: null });
+
+  const saved = trySave(() => updateGeneratedPage(page.id, pageInputOf(values), judge));
+  if (saved?.ok) {
+    const toast = adminToasts.pageUpdated({
+      draft: saved.page.draft,
+      movedFrom: saved.movedFrom,
+      newPath: usefulLinkPath(saved.page.slug),
+      quality: saved.page,
+    });
+    return redirectWithToast(editPagePath(page.id), toast);
+  }
+  // Invalid input, or a database failure (rolled back): what was typed comes back either way.
+  const error: PageFormError = saved ? { field: saved.field, message: saved.error } : { message: "Nada foi gravado; tente novamente em instantes." };
+  return data({ values, preview: editorPreview(values), error }, { status: saved ? 400 : 503 });
+}
+
+export default function EditPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <section className="mx-auto max-w-7xl space-y-8 px-4 py-10">
+      <AdminHeader title="Editar página" subtitle={loaded.values.title} />
+      <PageEditor
+        // A save that failed, or a preview without JavaScript, re-renders the fields with what was sent.
+        key={result ? JSON.stringify(result.values) : loaded.saved.updatedAt}
+        id={loaded.id}
+        values={result?.values ?? loaded.values}
+        preview={result?.preview ?? loaded.preview}
+        error={result?.error ?? undefined}
+        saved={loaded.saved}
+        quality={loaded.quality}
+      />
+    </section>
+  );
+}
+
+/** The live preview writes nothing: the page's data need not be read again after it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;

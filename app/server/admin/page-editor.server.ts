@@ -1,0 +1,58 @@
+import { defaultDescription } from "~/lib/generator/description";
+import type { QualityFields } from "~/lib/page-quality";
+import { pageSlug, type GeneratedPage, type PageInput } from "../data/generated-page-store.server";
+import { sanitizeContent } from "../data/sanitize.server";
+import type { QualityJudge } from "./page-quality.server";
+
+/** Server side of the generated page editor (issue #17): the form's fields and its preview. */
+
+/** What the editor's fields hold; `status` is "publicada" or "rascunho". */
+export type EditorValues = { title: string; slug: string; description: string; keywords: string; content: string; status: PageStatus };
+export type PageStatus = "publicada" | "rascunho";
+
+/** The page as it will look: sanitised as on save, with the figures it would be saved with. */
+export type EditorPreview = { title: string; description: string; content: string; slug: string; quality: QualityFields | null };
+
+/** Longest text kept from one field of the form (the content's own limit is checked on save). */
+const MAX_FIELD = 300 * 1024;
+
+function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.slice(0, MAX_FIELD) : "";
+}
+
+export function readEditorForm(form: FormData): EditorValues {
+  return {
+    title: field(form, "title"),
+    slug: field(form, "slug"),
+    description: field(form, "description"),
+    keywords: field(form, "keywords"),
+    content: field(form, "content"),
+    status: form.get("status") === "rascunho" ? "rascunho" : "publicada",
+  };
+}
+
+export function editorValuesOf(page: GeneratedPage): EditorValues {
+  return {
+    title: page.title,
+    slug: page.slug,
+    description: page.description,
+    keywords: page.keywords,
+    content: page.content,
+    status: page.draft ? "rascunho" : "publicada",
+  };
+}
+
+export function pageInputOf(values: EditorValues): PageInput {
+  return { ...values, draft: values.status === "rascunho" };
+}
+
+/** The preview of what was typed; nothing is written. A judge adds the quality figures. */
+export function editorPreview(values: EditorValues, judge?: QualityJudge, id?: number): EditorPreview {
+  const title = values.title.replace(/\s+/g, " ").trim();
+  const slug = pageSlug(values.slug.trim() || title);
+  const description = values.description.replace(/\s+/g, " ").trim().slice(0, 300) || defaultDescription(title);
+  const content = sanitizeContent(values.content);
+  const quality = judge && title ? judge({ slug, title, description, content }, id) : null;
+  return { title, description, content, slug, quality };
+}
