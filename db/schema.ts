@@ -256,3 +256,51 @@ export const visitorSalts = sqliteTable("visitor_salts", {
   day: text("day").primaryKey(),
   salt: text("salt").notNull(),
 });
+
+/**
+ * What the admin did (issue #17): every write, sign-in, sign-out and failed sign-in, with time,
+ * e-mail, action and target. Kept 13 months and capped in rows (housekeeping), since failed
+ * sign-ins come from anyone.
+ */
+export const activityLog = sqliteTable(
+  "activity_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull().default(now),
+    /** The admin's e-mail; for a failed sign-in, the e-mail typed (cut). */
+    email: text("email").notNull(),
+    /** A key of ACTIVITY_ACTIONS ("pagina.editar", "login.falhou"…). */
+    action: text("action").notNull(),
+    /** What it touched: a path, a page title, a motor… (cut). */
+    target: text("target").notNull().default(""),
+  },
+  (t) => [index("activity_log_at_idx").on(t.at)],
+);
+
+/**
+ * Photos and documents of a motor model (issue #17 point 5). A photo or uploaded document is a
+ * file in the media folder beside the database (`file_key`); a document may instead be an
+ * external URL. Only the admin writes here.
+ */
+export const motorMedia = sqliteTable(
+  "motor_media",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    motorSlug: text("motor_slug").notNull(),
+    /** "foto", "manual" or "ficha" (specification sheet). */
+    kind: text("kind").notNull(),
+    /** Stored file name stem (photos: the stem of every size and format); null for an external URL. */
+    fileKey: text("file_key"),
+    externalUrl: text("external_url"),
+    /** The uploaded file's size in bytes (documents: what the download weighs). */
+    bytes: integer("bytes"),
+    /** Photos: the largest stored size. */
+    width: integer("width"),
+    height: integer("height"),
+    /** Photos: the alt text the admin wrote. */
+    alt: text("alt").notNull().default(""),
+    position: integer("position").notNull().default(0),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [index("motor_media_motor_idx").on(t.motorSlug, t.kind, t.position)],
+);
