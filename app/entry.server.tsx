@@ -14,6 +14,7 @@ import type { getEnv } from "./server/infra/env.server";
 import type { watchContentVersion } from "./server/data/content-version.server";
 import type { answerContactPath } from "./server/leads/contact-endpoints.server";
 import type { flushViews } from "./server/leads/views.server";
+import type { mediaRoot } from "./server/media/media-files.server";
 
 // Stateful start-up pieces the HTTP layer (http/main.ts) takes from this module of the build,
 // so that they share the build's database connection and environment.
@@ -22,6 +23,8 @@ export { getEnv } from "./server/infra/env.server";
 export { watchContentVersion } from "./server/data/content-version.server";
 /** The counted contact redirects and the view beacon, answered before the render queue (decision 0014). */
 export { answerContactPath } from "./server/leads/contact-endpoints.server";
+/** The folder of the uploaded motor photos and documents, served by http/media-files.ts (issue #17). */
+export { mediaRoot } from "./server/media/media-files.server";
 /** Written by http/main.ts before the process exits, so a restart loses no counted view. */
 export { flushViews } from "./server/leads/views.server";
 
@@ -32,6 +35,7 @@ export type AppServerEntry = {
   watchContentVersion: typeof watchContentVersion;
   answerContactPath: typeof answerContactPath;
   flushViews: typeof flushViews;
+  mediaRoot: typeof mediaRoot;
 };
 
 /**

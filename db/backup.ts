@@ -64,3 +64,47 @@ export function backupDatabase(sourceFile: string, targetFile: string): BackupRe
     source.close();
   }
 }
+
+export type MediaBackupResult = { dir: string; files: number; copied: number; bytes: number };
+
+function* filesUnder(dir: string, base = dir): Generator<string> {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return; // no media folder yet: nothing uploaded
+  }
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full, base);
+    else if (entry.isFile() && !entry.name.endsWith(".tmp")) yield path.relative(base, full);
+  }
+}
+
+/**
+ * Copies the uploaded media (issue #17 point 5: the `media` folder beside the database) into
+ * `targetDir`, adding what is not there yet. Uploaded files are never rewritten (a new upload
+ * gets a new name), so one media folder serves every database backup beside it, and a file
+ * deleted since stays for the older backups that name it. Each file goes through a temporary
+ * name, so an interrupted copy leaves no half file under a real name.
+ */
+export function backupMedia(sourceDir: string, targetDir: string): MediaBackupResult {
+  let files = 0;
+  let copied = 0;
+  let bytes = 0;
+  for (const relative of filesUnder(sourceDir)) {
+    files++;
+    const from = path.join(sourceDir, relative);
+    const to = path.join(targetDir, relative);
+    const size = fs.statSync(from).size;
+    if (fs.existsSync(to) && fs.statSync(to).size === size) continue;
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    const temp = `${to}.${crypto.randomBytes(6).toString("hex")}.tmp`;
+    fs.copyFileSync(from, temp);
+    fsyncPath(temp);
+    fs.renameSync(temp, to);
+    copied++;
+    bytes += size;
+  }
+  return { dir: path.resolve(targetDir), files, copied, bytes };
+}

@@ -5,6 +5,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { LIMITS } from "./limits";
 import type { HttpMiddleware } from "./types";
+import { isUploadRequest } from "./upload-path";
 
 export const MAX_BODY_BYTES = LIMITS.maxBodyBytes;
 export const MAX_IMPORT_BODY_BYTES = LIMITS.maxImportBodyBytes;
@@ -19,7 +20,11 @@ export function bodyLimit(method: string, url: string | undefined, headers: Inco
   if (declared === undefined) {
     return headers["transfer-encoding"] ? { status: 411, message: "Envie o tamanho do corpo da requisição (Content-Length)." } : null;
   }
-  const max = (url ?? "").split("?")[0] === IMPORT_PATH ? MAX_IMPORT_BODY_BYTES : MAX_BODY_BYTES;
+  const max = isUploadRequest(method, url, headers)
+    ? LIMITS.maxUploadBodyBytes
+    : (url ?? "").split("?")[0] === IMPORT_PATH
+      ? MAX_IMPORT_BODY_BYTES
+      : MAX_BODY_BYTES;
   const bytes = Number(declared);
   if (!Number.isFinite(bytes) || bytes < 0) return { status: 400, message: "Content-Length inválido." };
   if (bytes > max) return { status: 413, message: `Conteúdo grande demais: o limite é de ${Math.round(max / 1024 / 1024)} MB.` };

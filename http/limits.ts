@@ -11,6 +11,15 @@ export const LIMITS = {
   maxBodyBytes: 2 * 1024 * 1024,
   /** The legacy import posts every page the old site kept in the browser at once. */
   maxImportBodyBytes: 32 * 1024 * 1024,
+  /**
+   * A motor photo (15 MB) or document (20 MB) with its form, posted by a signed-in admin to
+   * /admin/motores/… (issue #17). Only a request carrying the admin's session cookie gets it.
+   */
+  maxUploadBodyBytes: 21 * 1024 * 1024,
+  /** An upload may take this long to arrive (20 MB over a slow mobile link). */
+  uploadReadTimeoutMs: 180_000,
+  /** Uploads read at once; one more gets 503 (each is held in memory while it arrives). */
+  uploadsAtOnce: 2,
   /** The whole request body must arrive within this time, or the answer is 408. */
   bodyReadTimeoutMs: 10_000,
   /** The request line and headers must arrive within this time (Node's headersTimeout). */

@@ -4,18 +4,32 @@
 // already checked against the limits (body-limit.ts).
 import { LIMITS } from "./limits";
 import type { HttpMiddleware } from "./types";
+import { isUploadRequest } from "./upload-path";
 
 /**
  * Express middleware: `req.rawBody` is the whole body (empty for GET and HEAD); a body that
  * does not arrive within `timeoutMs` gets 408 and the connection is closed.
  */
-export function readBodyMiddleware({ timeoutMs = LIMITS.bodyReadTimeoutMs }: { timeoutMs?: number } = {}): HttpMiddleware {
+export function readBodyMiddleware({
+  timeoutMs = LIMITS.bodyReadTimeoutMs,
+  uploadTimeoutMs = LIMITS.uploadReadTimeoutMs,
+  uploadsAtOnce = LIMITS.uploadsAtOnce,
+}: { timeoutMs?: number; uploadTimeoutMs?: number; uploadsAtOnce?: number } = {}): HttpMiddleware {
+  let uploading = 0;
   return (req, res, next) => {
     const declared = Number(req.headers["content-length"] ?? 0);
     if (req.method === "GET" || req.method === "HEAD" || !(declared > 0)) {
       req.rawBody = Buffer.alloc(0);
       return next();
     }
+    // A motor photo or document (http/upload-path.ts): a longer deadline, and few at once.
+    const upload = declared > LIMITS.maxBodyBytes && isUploadRequest(req.method, req.url, req.headers);
+    if (upload && uploading >= uploadsAtOnce) {
+      res.set("Connection", "close").set("Retry-After", String(LIMITS.retryAfterSeconds));
+      res.once("finish", () => req.destroy());
+      return res.status(503).type("text/plain; charset=utf-8").send("Outro envio de arquivo está em andamento. Tente de novo em instantes.");
+    }
+    if (upload) uploading++;
     const body = Buffer.allocUnsafe(declared);
     let received = 0;
     let settled = false;
@@ -23,6 +37,7 @@ export function readBodyMiddleware({ timeoutMs = LIMITS.bodyReadTimeoutMs }: { t
     const finish = (status: number, message?: string) => {
       if (settled) return;
       settled = true;
+      if (upload) uploading--;
       clearTimeout(timer);
       req.off("data", onData);
       req.off("end", onEnd);
@@ -42,7 +57,7 @@ export function readBodyMiddleware({ timeoutMs = LIMITS.bodyReadTimeoutMs }: { t
       received += chunk.length;
     };
     const onEnd = () => (received === declared ? finish(0) : finish(400, "O corpo da requisição chegou incompleto."));
-    const timer = setTimeout(() => finish(408, "O envio do formulário demorou demais. Tente de novo."), timeoutMs).unref();
+    const timer = setTimeout(() => finish(408, "O envio do formulário demorou demais. Tente de novo."), upload ? uploadTimeoutMs : timeoutMs).unref();
     req.on("data", onData);
     req.on("end", onEnd);
     req.once("aborted", () => finish(-1));

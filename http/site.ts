@@ -2,7 +2,7 @@
 // first checked against the site's identity (SITE_URL; site-identity.ts); anonymous page views
 // and static files are then answered from memory before Express (README "Speed and HTTP
 // caching"); everything else goes through the Express chain below, in this order (decision
-// records 0004 and 0007): security headers, compression, static files, cache policy, declared
+// records 0004 and 0007): security headers, compression, static files, uploaded media, cache policy, declared
 // body size, cross-site check, body reader, render slot, page-cache fill, Remix, error handler.
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -16,6 +16,7 @@ import { bodyLimitMiddleware } from "./body-limit";
 import { cacheFillMiddleware } from "./cache-fill";
 import { cachePolicyMiddleware } from "./cache-policy";
 import { createHtmlCache } from "./html-cache";
+import { mediaFilesMiddleware } from "./media-files";
 import { createNonce } from "./nonce";
 import { errorMiddleware, writeRefusal } from "./refusals";
 import { remixMiddleware, type GetLoadContext } from "./remix-bridge";
@@ -89,6 +90,7 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
         : next(),
     );
   }
+  app.use(mediaFilesMiddleware(entry.mediaRoot));
   app.use(cachePolicyMiddleware);
   app.use(bodyLimitMiddleware);
   app.use(crossSiteCheck);

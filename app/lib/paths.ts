@@ -93,6 +93,9 @@ export const USEFUL_LINKS_PATH = "/links-uteis";
 export const usefulLinkPath = (slug: string): string => `/links-uteis/${slug}`;
 /** The panel's delete action of one generated page. */
 export const deletePagePath = (id: number): string => `/admin/painel/excluir/${id}`;
+/** Photos and documents of the motor models (issue #17 point 5). */
+export const MOTOR_MEDIA_PATH = "/admin/motores";
+export const motorMediaPath = (slug: string): string => `/admin/motores/${slug}`;
 /** The editor of one generated page (issue #17). */
 export const editPagePath = (id: number): string => `/admin/painel/editar/${id}`;
 /** Confirmation (GET ?ids=) and deletion (POST) of several generated pages at once (issue #17). */

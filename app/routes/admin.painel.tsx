@@ -16,7 +16,7 @@ import { LIST_OPTIONS, listPagesForPanel, parseListQuery } from "~/server/admin/
 import { generateInternalPages, trySave } from "~/server/admin/page-batches.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { qualityJudge } from "~/server/admin/page-quality.server";
-import { BATCH_CREATOR_PATH, LEADS_PATH, LOCAL_GENERATOR_PATH, PANEL_PATH, REDIRECTS_PATH, SECURITY_PATH, usefulLinkPath } from "~/lib/paths";
+import { BATCH_CREATOR_PATH, LEADS_PATH, LOCAL_GENERATOR_PATH, MOTOR_MEDIA_PATH, PANEL_PATH, REDIRECTS_PATH, SECURITY_PATH, usefulLinkPath } from "~/lib/paths";
 import { logServerError } from "~/server/infra/log.server";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -109,6 +109,7 @@ export default function AdminPanel() {
         <AdminLink to={LOCAL_GENERATOR_PATH}>Gerador de Conteúdo Local</AdminLink>
         <AdminLink to={BATCH_CREATOR_PATH}>Criador de Páginas em Lote</AdminLink>
         <AdminLink to={REDIRECTS_PATH}>Redirecionamentos e 404</AdminLink>
+        <AdminLink to={MOTOR_MEDIA_PATH}>Fotos dos motores</AdminLink>
         <AdminLink to={SECURITY_PATH}>Verificação em duas etapas</AdminLink>
       </AdminHeader>
 

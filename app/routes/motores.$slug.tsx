@@ -9,6 +9,9 @@ import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { MotorImage } from "~/components/motors/MotorImage";
+import { MotorPhoto } from "~/components/motors/MotorPhoto";
+import { photoLargestJpeg } from "~/lib/media/motor-media";
+import { documentLinks, listPhotos } from "~/server/data/motor-media.server";
 import { motorWhatsAppMessage } from "~/components/motors/MotorCard";
 import { ContactActions } from "~/components/ui/ContactActions";
 import { CheckList } from "~/components/ui/CheckList";
@@ -17,6 +20,10 @@ import { MOTOR_GUIDES } from "~/content/motor-guides";
 import { findMotor, listMotorLinks } from "~/server/data/motors.server";
 import { notFound } from "~/server/data/not-found-log.server";
 import { MOTORS_PATH, SELECTOR_PATH, motorPath } from "~/lib/paths";
+
+/** The detail page's photo: half of max-w-6xl from 1024 px, the whole width below. */
+const DETAIL_SIZES = "(min-width: 1024px) 36rem, 100vw";
+const THUMB_SIZES = "(min-width: 1024px) 12rem, 33vw";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data
@@ -29,7 +36,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
           ),
         path: motorPath(data.motor.slug),
         noindex: !isContentAdmitted(motorPath(data.motor.slug)),
-        image: data.motor.image,
+        image: data.photo ? photoLargestJpeg(data.photo) : data.motor.image,
+        ...(data.photo && { imageSize: { width: data.photo.width, height: data.photo.height }, imageAlt: data.photo.alt }),
         type: "product",
       })
     : [];
@@ -40,17 +48,22 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   const guide = MOTOR_GUIDES[motor.slug] ?? null;
   const links = guide ? listMotorLinks() : [];
   const alternatives = (guide?.alternatives ?? []).flatMap((slug) => links.filter((l) => l.slug === slug));
-  return { motor, guide, alternatives, whatsappMessage: motorWhatsAppMessage(motor.name) };
+  const photos = listPhotos(motor.slug);
+  return {
+    motor,
+    photo: photos[0] ?? null,
+    photos,
+    documents: documentLinks(motor.slug),
+    guide,
+    alternatives,
+    whatsappMessage: motorWhatsAppMessage(motor.name),
+  };
 }
 
 export default function MotorDetail() {
-  const { motor, guide, alternatives, whatsappMessage } = useLoaderData<typeof loader>();
+  const { motor, photo, photos, documents, guide, alternatives, whatsappMessage } = useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
   const path = motorPath(motor.slug);
-  const downloads = [
-    { label: "Baixar manual de instalação", url: motor.manualUrl },
-    { label: "Baixar ficha técnica", url: motor.specSheetUrl },
-  ].filter((d): d is { label: string; url: string } => Boolean(d.url));
 
   return (
     <>
@@ -62,14 +75,29 @@ export default function MotorDetail() {
       />
       <article className="mx-auto max-w-6xl px-4 pt-6">
         <div className="grid gap-8 lg:grid-cols-2">
-          <MotorImage
-            src={motor.image}
-            alt={`${motor.name}, motor para portão basculante`}
-            width={motor.imageWidth}
-            height={motor.imageHeight}
-            priority
-            className="h-auto w-full rounded-2xl border border-slate-200 bg-white"
-          />
+          <div>
+            {photo ? (
+              <MotorPhoto photo={photo} sizes={DETAIL_SIZES} priority className="h-auto w-full rounded-2xl border border-slate-200 bg-white" />
+            ) : (
+              <MotorImage
+                src={motor.image}
+                alt={`${motor.name}, motor para portão basculante`}
+                width={motor.imageWidth}
+                height={motor.imageHeight}
+                priority
+                className="h-auto w-full rounded-2xl border border-slate-200 bg-white"
+              />
+            )}
+            {photos.length > 1 && (
+              <ul className="mt-3 grid grid-cols-3 gap-3" aria-label={`Mais fotos do ${motor.name}`}>
+                {photos.slice(1).map((p) => (
+                  <li key={p.id}>
+                    <MotorPhoto photo={p} sizes={THUMB_SIZES} className="h-auto w-full rounded-lg border border-slate-200 bg-white" />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{motor.category}</p>
             <h1 className="mt-1 text-3xl font-extrabold text-brand-900 sm:text-4xl">{motor.name}</h1>
@@ -115,17 +143,23 @@ export default function MotorDetail() {
                 ))}
               </ul>
             </section>
-            {downloads.length > 0 && (
+            {documents.length > 0 && (
               <section aria-labelledby="downloads-titulo" className="mt-8">
                 <h2 id="downloads-titulo" className="text-2xl font-bold text-brand-900">
                   Downloads
                 </h2>
                 <ul className="mt-4 space-y-2">
-                  {downloads.map((d) => (
-                    <li key={d.label}>
-                      <a href={d.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
-                        {d.label}
-                      </a>
+                  {documents.map((d) => (
+                    <li key={d.kind}>
+                      {d.external ? (
+                        <a href={d.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+                          {d.label}
+                        </a>
+                      ) : (
+                        <a href={d.url} download className="font-semibold text-brand-700 underline">
+                          {d.label}
+                        </a>
+                      )}
                     </li>
                   ))}
                 </ul>
@@ -154,7 +188,7 @@ export default function MotorDetail() {
           name: motor.name,
           slug: motor.slug,
           description: motor.description,
-          image: motor.image,
+          image: photo ? photoLargestJpeg(photo) : motor.image,
           category: motor.category,
           priceCents: motor.priceCents,
           path,

@@ -7,6 +7,7 @@ import { ContactCta } from "~/components/sections/ContactCta";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { MotorCard } from "~/components/motors/MotorCard";
 import { listMotors } from "~/server/data/motors.server";
+import { firstPhotos } from "~/server/data/motor-media.server";
 import { MOTORS_PATH, SELECTOR_PATH } from "~/lib/paths";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
@@ -17,6 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   });
 
 export function loader() {
+  const photos = firstPhotos();
   const motors = listMotors().map((m) => ({
     name: m.name,
     slug: m.slug,
@@ -24,6 +26,7 @@ export function loader() {
     image: m.image,
     imageWidth: m.imageWidth,
     imageHeight: m.imageHeight,
+    photo: photos.get(m.slug) ?? null,
     features: m.features,
     priceCents: m.priceCents,
     openingSeconds: m.openingSeconds,

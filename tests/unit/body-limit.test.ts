@@ -25,3 +25,25 @@ describe("request body limit", () => {
     expect(bodyLimit("POST", "/admin/login", { "content-length": "abc" })).toMatchObject({ status: 400 });
   });
 });
+
+describe("motor photo and document uploads (issue #17)", () => {
+  const session = { cookie: "__Host-admin_session=abc" };
+  const length = (bytes: number) => ({ "content-length": String(bytes) });
+  it("allow 21 MB only on a motor's media form, only with the admin's session cookie", () => {
+    expect(bodyLimit("POST", "/admin/motores/motor-ppa-home", { ...session, ...length(20 * 1024 * 1024) })).toBeNull();
+    expect(bodyLimit("POST", "/admin/motores/motor-ppa-home", { cookie: "admin_session=abc; x=1", ...length(20 * 1024 * 1024) })).toBeNull();
+    // With JavaScript the form posts to the route's data URL.
+    expect(bodyLimit("POST", "/admin/motores/motor-ppa-home.data", { ...session, ...length(20 * 1024 * 1024) })).toBeNull();
+    expect(bodyLimit("POST", "/admin/motores/motor-ppa-home", { ...session, ...length(22 * 1024 * 1024) })).toMatchObject({ status: 413 });
+  });
+
+  it("refuse a large body without the cookie, on another path, or with a lookalike cookie or path", () => {
+    const big = length(5 * 1024 * 1024);
+    expect(bodyLimit("POST", "/admin/motores/motor-ppa-home", big)).toMatchObject({ status: 413 });
+    expect(bodyLimit("POST", "/admin/motores/motor-ppa-home", { cookie: "not_admin_session=abc", ...big })).toMatchObject({ status: 413 });
+    expect(bodyLimit("POST", "/admin/painel", { ...session, ...big })).toMatchObject({ status: 413 });
+    expect(bodyLimit("POST", "/admin/motores/../painel", { ...session, ...big })).toMatchObject({ status: 413 });
+    expect(bodyLimit("POST", "/admin/motores/motor-ppa-home/extra", { ...session, ...big })).toMatchObject({ status: 413 });
+    expect(bodyLimit("PUT", "/admin/motores/motor-ppa-home", { ...session, ...big })).toMatchObject({ status: 413 });
+  });
+});

@@ -3,6 +3,12 @@ import { formatBRL } from "~/content/business";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { CheckList } from "~/components/ui/CheckList";
 import { MotorImage } from "./MotorImage";
+import { MotorPhoto } from "./MotorPhoto";
+import type { StoredPhoto } from "~/lib/media/motor-media";
+
+type StoredPhotoView = Pick<StoredPhoto, "fileKey" | "width" | "height" | "alt">;
+/** The catalogue grid: one column on phones, two from 640 px, three from 1024 px (max-w-6xl). */
+const CARD_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw";
 import { motorPath } from "~/lib/paths";
 
 export type MotorCardData = {
@@ -12,6 +18,8 @@ export type MotorCardData = {
   image: string;
   imageWidth: number;
   imageHeight: number;
+  /** The first photo the admin uploaded (issue #17 point 5); the drawing when null. */
+  photo: StoredPhotoView | null;
   features: string[];
   priceCents: number;
   openingSeconds: number;
@@ -27,7 +35,11 @@ export function MotorCard({ motor }: { motor: MotorCardData }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-motor-card>
       <Link to={path} tabIndex={-1} aria-hidden="true">
-        <MotorImage src={motor.image} alt="" width={motor.imageWidth} height={motor.imageHeight} className="h-auto w-full bg-slate-100" />
+        {motor.photo ? (
+          <MotorPhoto photo={motor.photo} alt="" sizes={CARD_SIZES} className="aspect-[4/3] h-auto w-full bg-slate-100 object-cover" />
+        ) : (
+          <MotorImage src={motor.image} alt="" width={motor.imageWidth} height={motor.imageHeight} className="h-auto w-full bg-slate-100" />
+        )}
       </Link>
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-lg font-bold text-brand-900">

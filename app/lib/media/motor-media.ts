@@ -1,0 +1,82 @@
+/**
+ * Motor photos and documents (issue #17 point 5): the rules both the server and the pages
+ * read. Files live in the media folder beside the database and are served under MEDIA_URL
+ * (http/media-files.ts). Pure.
+ */
+
+export const MEDIA_URL = "/midia";
+export const PHOTO_DIR = "fotos";
+export const DOCUMENT_DIR = "documentos";
+
+/** Widths a photo is stored at (never wider than the upload). */
+export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+/** Formats of every width, best first: the <picture> sources and the <img> fallback (JPEG). */
+export const PHOTO_FORMATS = ["avif", "webp", "jpg"] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+/** Photos kept per model. */
+export const MAX_PHOTOS_PER_MOTOR = 12;
+export const MAX_ALT_LENGTH = 200;
+
+export const DOCUMENT_KINDS = {
+  manual: { label: "Manual de instalação", fileStem: "manual-de-instalacao", saved: "salvo", deleted: "excluído" },
+  ficha: { label: "Ficha técnica", fileStem: "ficha-tecnica", saved: "salva", deleted: "excluída" },
+} as const;
+export type DocumentKind = keyof typeof DOCUMENT_KINDS;
+export type MediaKind = "foto" | DocumentKind;
+
+export function isDocumentKind(value: unknown): value is DocumentKind {
+  return typeof value === "string" && Object.hasOwn(DOCUMENT_KINDS, value);
+}
+
+/** A stored photo: the stem of its files and its largest size. */
+export type StoredPhoto = { id: number; fileKey: string; width: number; height: number; alt: string };
+
+/** The widths a photo whose largest stored width is `width` has: 480, 960… up to it. */
+export function photoWidths(width: number): number[] {
+  return [...PHOTO_WIDTHS.filter((w) => w < width), width];
+}
+
+export function photoFileName(fileKey: string, width: number, format: PhotoFormat): string {
+  return `${fileKey}-${width}.${format}`;
+}
+
+export function photoUrl(fileKey: string, width: number, format: PhotoFormat): string {
+  return `${MEDIA_URL}/${PHOTO_DIR}/${photoFileName(fileKey, width, format)}`;
+}
+
+export function photoSrcSet(photo: Pick<StoredPhoto, "fileKey" | "width">, format: PhotoFormat): string {
+  return photoWidths(photo.width)
+    .map((w) => `${photoUrl(photo.fileKey, w, format)} ${w}w`)
+    .join(", ");
+}
+
+/** The JPEG for browsers without srcset support and for og:image / Product image (the largest). */
+export function photoLargestJpeg(photo: Pick<StoredPhoto, "fileKey" | "width">): string {
+  return photoUrl(photo.fileKey, photo.width, "jpg");
+}
+
+export function documentUrl(fileKey: string): string {
+  return `${MEDIA_URL}/${DOCUMENT_DIR}/${fileKey}.pdf`;
+}
+
+/** "manual-de-instalacao-motor-ppa-home-1a2b3c4d" -> "manual-de-instalacao-motor-ppa-home.pdf" (the download's name). */
+export function documentDownloadName(fileKey: string): string {
+  return `${fileKey.replace(/-[0-9a-f]{8}$/, "")}.pdf`;
+}
+
+/** "2,3 MB", "850 KB" (pt-BR, one decimal for MB). */
+export function fileSizeLabel(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
+}
+
+/** A document as the motor page lists it: "Manual de instalação (PDF, 2,3 MB)". */
+export type DocumentLink = { kind: DocumentKind; label: string; url: string; external: boolean };
+
+export function documentLinkLabel(kind: DocumentKind, bytes: number | null): string {
+  const size = bytes === null ? "link externo" : fileSizeLabel(bytes);
+  return `${DOCUMENT_KINDS[kind].label} (PDF, ${size})`;
+}

@@ -1,0 +1,138 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import {
+  DOCUMENT_DIR,
+  MAX_DOCUMENT_BYTES,
+  MAX_PHOTO_BYTES,
+  PHOTO_DIR,
+  PHOTO_FORMATS,
+  PHOTO_WIDTHS,
+  photoFileName,
+  photoWidths,
+  type PhotoFormat,
+} from "~/lib/media/motor-media";
+import { databasePath, getEnv } from "../infra/env.server";
+
+/**
+ * The media folder (issue #17 point 5): `media/` beside the database file, so the data volume
+ * holds it and `npm run db:backup` copies it (db/backup.ts). Uploads are checked by their
+ * content, never their name; photos are decoded and re-encoded (which also drops their
+ * metadata, GPS included) at a few widths in AVIF, WebP and JPEG.
+ */
+export function mediaRoot(): string {
+  const db = databasePath(getEnv().DATABASE_URL);
+  return path.join(db === ":memory:" ? path.resolve("data") : path.dirname(db), "media");
+}
+
+export type Refusal = { ok: false; error: string };
+
+type ImageType = "jpeg" | "png" | "webp";
+
+/** The image type of the first bytes (magic numbers), whatever the file's name says. */
+export function sniffImage(bytes: Uint8Array): ImageType | null {
+  const b = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 16));
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (b.length >= 12 && b.toString("latin1", 0, 4) === "RIFF" && b.toString("latin1", 8, 12) === "WEBP") return "webp";
+  return null;
+}
+
+/** A PDF starts with "%PDF-" (within its first KB, as readers accept) and has an end-of-file marker. */
+export function looksLikePdf(bytes: Uint8Array): boolean {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const start = buffer.subarray(0, 1024).indexOf("%PDF-");
+  if (start < 0) return false;
+  return buffer.subarray(Math.max(0, buffer.length - 2048)).includes("%%EOF");
+}
+
+/** Largest image decoded, in pixels (a 12,000 × 8,000 photo; bigger is refused before decoding). */
+const MAX_INPUT_PIXELS = 100_000_000;
+const ENCODE: Record<PhotoFormat, (s: sharp.Sharp) => sharp.Sharp> = {
+  avif: (s) => s.avif({ quality: 55, effort: 3 }),
+  webp: (s) => s.webp({ quality: 78 }),
+  jpg: (s) => s.jpeg({ quality: 80, mozjpeg: true }),
+};
+
+function newKey(stem: string): string {
+  return `${stem}-${crypto.randomBytes(4).toString("hex")}`;
+}
+
+/** Writes `body` to `file` through a temporary name, so a half-written file is never served. */
+async function writeAtomically(file: string, body: Buffer): Promise<void> {
+  const temporary = `${file}.${crypto.randomBytes(4).toString("hex")}.tmp`;
+  await fs.promises.writeFile(temporary, body);
+  await fs.promises.rename(temporary, file);
+}
+
+export type SavedPhoto = { ok: true; fileKey: string; width: number; height: number; bytes: number };
+
+/** Checks and stores an uploaded photo in every width and format; nothing is left on failure. */
+export async function savePhoto(bytes: Uint8Array, stem: string): Promise<SavedPhoto | Refusal> {
+  if (bytes.byteLength === 0) return { ok: false, error: "Escolha uma foto para enviar." };
+  if (bytes.byteLength > MAX_PHOTO_BYTES) return { ok: false, error: "A foto passa de 15 MB. Envie uma foto menor." };
+  const type = sniffImage(bytes);
+  if (!type) return { ok: false, error: "O arquivo não é uma foto JPEG, PNG ou WebP. Envie a foto nesses formatos." };
+  const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    return { ok: false, error: "Não foi possível ler a foto: o arquivo está danificado ou incompleto." };
+  }
+  if (meta.format !== type || !meta.width || !meta.height) {
+    return { ok: false, error: "Não foi possível ler a foto: o arquivo está danificado ou incompleto." };
+  }
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) return { ok: false, error: "A foto tem pixels demais (mais de 100 megapixels). Envie uma foto menor." };
+  // EXIF orientations 5 to 8 turn the picture a quarter: width and height swap once rotated.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const uprightWidth = turned ? meta.height : meta.width;
+  const uprightHeight = turned ? meta.width : meta.height;
+  const width = Math.min(uprightWidth, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]);
+  const height = Math.round((uprightHeight * width) / uprightWidth);
+
+  const dir = path.join(mediaRoot(), PHOTO_DIR);
+  await fs.promises.mkdir(dir, { recursive: true });
+  const fileKey = newKey(stem);
+  const written: string[] = [];
+  try {
+    for (const w of photoWidths(width)) {
+      for (const format of PHOTO_FORMATS) {
+        const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: w, withoutEnlargement: true });
+        const file = path.join(dir, photoFileName(fileKey, w, format));
+        await writeAtomically(file, await ENCODE[format](pipeline).toBuffer());
+        written.push(file);
+      }
+    }
+  } catch {
+    await removeFiles(written);
+    return { ok: false, error: "Não foi possível converter a foto: o arquivo está danificado ou incompleto." };
+  }
+  return { ok: true, fileKey, width, height, bytes: bytes.byteLength };
+}
+
+export type SavedDocument = { ok: true; fileKey: string; bytes: number };
+
+export async function saveDocument(bytes: Uint8Array, stem: string): Promise<SavedDocument | Refusal> {
+  if (bytes.byteLength === 0) return { ok: false, error: "Escolha um arquivo PDF ou informe um endereço." };
+  if (bytes.byteLength > MAX_DOCUMENT_BYTES) return { ok: false, error: "O PDF passa de 20 MB. Envie um arquivo menor ou informe um endereço externo." };
+  if (!looksLikePdf(bytes)) return { ok: false, error: "O arquivo não é um PDF. Envie o documento em PDF." };
+  const dir = path.join(mediaRoot(), DOCUMENT_DIR);
+  await fs.promises.mkdir(dir, { recursive: true });
+  const fileKey = newKey(stem);
+  await writeAtomically(path.join(dir, `${fileKey}.pdf`), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  return { ok: true, fileKey, bytes: bytes.byteLength };
+}
+
+/** Every file of a stored photo or document. */
+export function mediaFiles(kind: "foto" | "documento", fileKey: string, width: number | null): string[] {
+  const root = mediaRoot();
+  if (kind === "documento") return [path.join(root, DOCUMENT_DIR, `${fileKey}.pdf`)];
+  return photoWidths(width ?? 0).flatMap((w) => PHOTO_FORMATS.map((f) => path.join(root, PHOTO_DIR, photoFileName(fileKey, w, f))));
+}
+
+/** Removes files; one already gone is fine. */
+export async function removeFiles(files: string[]): Promise<void> {
+  await Promise.all(files.map((f) => fs.promises.rm(f, { force: true })));
+}
