@@ -42,6 +42,12 @@ export const TOOL_PAGES = [
   { noindex: true, name: "diagnóstico: fim", path: "/diagnostico?sintoma=nada&energia=sim&queda-de-energia=nobreak" },
 ];
 
+/**
+ * A motor page with a photo the admin uploaded (issue #17 point 5): `npm run audit:pages` adds
+ * the photo first (bench/add-motor-photo.ts) and checks the page keeps the other pages' scores.
+ */
+export const PHOTO_PAGES = [{ name: "motor com foto", path: "/motores/motor-ppa-penta", photoOf: "motor-ppa-penta" }];
+
 /** Inserts the generated page through SQL, bumping the content version like every write. */
 export function createGeneratedPage(db, page = GENERATED_PAGE) {
   db.transaction(() => {

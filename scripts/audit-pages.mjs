@@ -1,4 +1,4 @@
-// npm run audit:pages — Lighthouse (mobile) on the seven public pages and the tool pages of bench/pages.mjs,
+// npm run audit:pages — Lighthouse (mobile) on the seven public pages, a motor page with an uploaded photo and the tool pages of bench/pages.mjs,
 // against the production build on a fresh database, with Debian's Chromium.
 // Prints Performance, Accessibility, Best Practices and SEO beside the targets and the
 // audits that cost points (a page marked noindex, a tool screen or a template page out of the
@@ -12,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
-import { TOOL_PAGES, createGeneratedPage, firstPostSlug, publicPages } from "../bench/pages.mjs";
+import { PHOTO_PAGES, TOOL_PAGES, createGeneratedPage, firstPostSlug, publicPages } from "../bench/pages.mjs";
 import { ROOT, ensureBuild, startServer, tempDataDir } from "../bench/server-process.mjs";
 
 const run = promisify(execFile);
@@ -72,7 +72,13 @@ try {
   const db = new Database(dbFile);
   db.pragma("busy_timeout = 5000");
   createGeneratedPage(db);
-  const pages = [...publicPages(firstPostSlug(db)), ...TOOL_PAGES].filter((p) => !ONLY || ONLY.includes(p.name));
+  const pages = [...publicPages(firstPostSlug(db)), ...PHOTO_PAGES, ...TOOL_PAGES].filter((p) => !ONLY || ONLY.includes(p.name));
+  for (const page of pages.filter((p) => p.photoOf)) {
+    const { stdout } = await run(path.join(ROOT, "node_modules/.bin/tsx"), [path.join(ROOT, "bench/add-motor-photo.ts"), page.photoOf], {
+      env: { ...process.env, DATABASE_URL: `file:${dbFile}` },
+    });
+    console.log(stdout.trim());
+  }
   const W = Math.max(...pages.map((p) => p.path.length)) + 2;
   db.close();
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { backupDatabase, countRows } from "../../db/backup";
+import { backupDatabase, backupMedia, countRows } from "../../db/backup";
 import { bumpContentVersion } from "~/server/data/content-version.server";
 import { generatedPages } from "../../db/schema";
 import { useFreshDatabase } from "./helpers";
@@ -91,4 +91,31 @@ describe("database backup", () => {
     },
     PROCESS_TEST_TIMEOUT_MS,
   );
+});
+
+describe("media backup (issue #17 point 5)", () => {
+  it("copies the uploaded files beside the backup, only the new ones, and keeps the ones deleted since", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "ppa-media-"));
+    try {
+      const media = path.join(root, "data", "media");
+      fs.mkdirSync(path.join(media, "fotos"), { recursive: true });
+      fs.mkdirSync(path.join(media, "documentos"), { recursive: true });
+      fs.writeFileSync(path.join(media, "fotos", "motor-ppa-home-1a2b3c4d-480.jpg"), "jpg");
+      fs.writeFileSync(path.join(media, "documentos", "manual-de-instalacao-motor-ppa-home-0f0e0d0c.pdf"), "%PDF-1.4 %%EOF");
+      fs.writeFileSync(path.join(media, "fotos", "meio-escrito.jpg.1234.tmp"), "x");
+      const target = path.join(root, "backups", "midia");
+      expect(backupMedia(media, target)).toMatchObject({ files: 2, copied: 2 });
+      expect(fs.readFileSync(path.join(target, "documentos", "manual-de-instalacao-motor-ppa-home-0f0e0d0c.pdf"), "utf8")).toBe("%PDF-1.4 %%EOF");
+      expect(fs.existsSync(path.join(target, "fotos", "meio-escrito.jpg.1234.tmp"))).toBe(false);
+
+      fs.rmSync(path.join(media, "fotos", "motor-ppa-home-1a2b3c4d-480.jpg"));
+      fs.writeFileSync(path.join(media, "fotos", "motor-ppa-home-99999999-480.jpg"), "jpg2");
+      expect(backupMedia(media, target)).toMatchObject({ files: 2, copied: 1 });
+      expect(fs.readdirSync(path.join(target, "fotos")).sort()).toEqual(["motor-ppa-home-1a2b3c4d-480.jpg", "motor-ppa-home-99999999-480.jpg"]);
+      // Nothing uploaded yet: nothing to copy, no error.
+      expect(backupMedia(path.join(root, "nada"), target)).toMatchObject({ files: 0, copied: 0 });
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
 });
