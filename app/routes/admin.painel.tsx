@@ -16,7 +16,7 @@ import { LIST_OPTIONS, listPagesForPanel, parseListQuery } from "~/server/admin/
 import { generateInternalPages, trySave } from "~/server/admin/page-batches.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { qualityJudge } from "~/server/admin/page-quality.server";
-import { BATCH_CREATOR_PATH, LEADS_PATH, LOCAL_GENERATOR_PATH, PANEL_PATH, REDIRECTS_PATH, SECURITY_PATH, usefulLinkPath } from "~/lib/paths";
+import { ACTIVITY_PATH, BATCH_CREATOR_PATH, LEADS_PATH, LOCAL_GENERATOR_PATH, PANEL_PATH, REDIRECTS_PATH, SECURITY_PATH, usefulLinkPath } from "~/lib/paths";
 import { logServerError } from "~/server/infra/log.server";
 import { recordActivity } from "~/server/admin/activity-log.server";
 import { PAGE_TOOLS, pageTarget } from "~/lib/activity-actions";
@@ -115,6 +115,7 @@ export default function AdminPanel() {
         <AdminLink to={BATCH_CREATOR_PATH}>Criador de Páginas em Lote</AdminLink>
         <AdminLink to={REDIRECTS_PATH}>Redirecionamentos e 404</AdminLink>
         <AdminLink to={SECURITY_PATH}>Verificação em duas etapas</AdminLink>
+        <AdminLink to={ACTIVITY_PATH}>Atividade</AdminLink>
       </AdminHeader>
 
       <div className="grid gap-8 lg:grid-cols-2">
