@@ -11,6 +11,12 @@ import { action as editAction } from "~/routes/admin.painel_.editar.$id";
 import { action as deleteAction } from "~/routes/admin.painel_.excluir.$id";
 import { action as bulkDeleteAction } from "~/routes/admin.painel_.excluir-lote";
 import { action as redirectsAction } from "~/routes/admin.redirecionamentos";
+import { action as batchPageAction } from "~/routes/admin.batch-creator_.criar";
+import { action as processTitleAction } from "~/routes/admin.local-generator_.processar";
+import { action as importAction } from "~/routes/admin.painel_.importar";
+import { action as leadsAction } from "~/routes/admin.leads";
+import { parseContactClick } from "~/lib/leads/contact-click";
+import { recordClick } from "~/server/leads/clicks.server";
 import { ACTIVITY_PER_PAGE, recordActivity } from "~/server/admin/activity-log.server";
 import { findGeneratedPage } from "~/server/data/generated-page-store.server";
 import { setClockForTests } from "~/server/infra/clock.server";
@@ -94,6 +100,48 @@ describe("admin activity log", () => {
       ["pagina.publicar", "Rascunho da garagem (/links-uteis/rascunho-da-garagem)"],
       ["pagina.excluir", "Rascunho da garagem (/links-uteis/rascunho-da-garagem) → página removida (410)"],
     ]);
+  });
+
+  it("records the tools' pages, the legacy import, the 404 monitor, redirect deletion and lead marking", async () => {
+    const { conn } = fresh();
+    const cookie = await signInAdmin();
+    conn.sqlite.prepare("DELETE FROM activity_log").run();
+    const script = (path: string, body: string, type = "application/x-www-form-urlencoded") =>
+      new Request(`${SITE}${path}`, { method: "POST", headers: { Cookie: cookie, Origin: SITE, Accept: "application/json", "Content-Type": type }, body });
+    await run(batchPageAction, script("/admin/batch-creator/criar", "index=0"));
+    await run(
+      processTitleAction,
+      script("/admin/local-generator/processar", new URLSearchParams({ title: "Motor deslizante em Cotia", index: "0" }).toString()),
+    );
+    await run(importAction, script("/admin/painel/importar", JSON.stringify({ pages: [{ title: "Página local", content: "<p>a</p>" }] }), "application/json"));
+    conn.sqlite.prepare("INSERT INTO not_found_log (path, count) VALUES ('/wp-login.php', 9)").run();
+    const monitor = (form: Record<string, string>) => run(redirectsAction, navigation("/admin/redirecionamentos", { cookie, form }));
+    await monitor({ intent: "ignore", path: "/wp-login.php" });
+    await monitor({ intent: "ignore", path: "/nunca-visto" }); // not in the log: nothing changes
+    await monitor({ intent: "redirect", path: "/velha", to: "/motores" });
+    await monitor({ intent: "delete", path: "/velha", confirmed: "1" });
+    // A browser's WhatsApp click gets the reference code the admin marks.
+    const click = parseContactClick("whatsapp", new URLSearchParams("de=/motores&local=destaque"))!;
+    const { code } = recordClick({
+      click,
+      address: "10.0.0.1",
+      userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+      referrerHost: null,
+      campaign: {},
+      at: Date.now() - 60_000,
+    });
+    await run(leadsAction, navigation("/admin/leads", { cookie, form: { codigo: code!, resultado: "venda", valor: "" } }));
+
+    expect(rows(conn).map((r) => [r.action, r.target])).toEqual([
+      ["paginas.gerar", "Criador de Páginas em Lote: Instalação de Motor de Portão na Mooca (/links-uteis/instalacao-de-motor-de-portao-na-mooca)"],
+      ["paginas.gerar", "Gerador de Conteúdo Local: Motor deslizante em Cotia (/links-uteis/motor-deslizante-em-cotia)"],
+      ["paginas.importar", "Importação do navegador: 1 importadas, 0 já existiam, 0 com erro"],
+      ["404.ignorar", "/wp-login.php"],
+      ["redirecionamento.salvar", "/velha → /motores"],
+      ["redirecionamento.excluir", "/velha"],
+      ["lead.marcar", `${code}: Venda`],
+    ]);
+    expect(new Set(rows(conn).map((r) => r.email))).toEqual(new Set([ADMIN.email]));
   });
 
   it("lists newest first with pt-BR labels, 50 a page, and filters by action", async () => {
