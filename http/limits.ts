@@ -46,4 +46,6 @@ export const LIMITS = {
   sessionsPerAdmin: 10,
   /** Rows kept in login_attempts during a flood (the oldest go first). */
   maxLoginAttemptRows: 50_000,
+  /** Rows kept in activity_log (the oldest go first): failed sign-ins come from anyone. */
+  maxActivityRows: 50_000,
 };

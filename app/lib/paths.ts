@@ -71,6 +71,8 @@ export const BATCH_PAGE_PATH = "/admin/batch-creator/criar";
 export const LEADS_PATH = "/admin/leads";
 /** Redirects and the 404 monitor (issue #17). */
 export const REDIRECTS_PATH = "/admin/redirecionamentos";
+/** The admin activity log (issue #17 point 7). */
+export const ACTIVITY_PATH = "/admin/atividade";
 export const LEADS_EXPORT_PATH = "/admin/leads/exportar";
 /** The legacy import's JSON post: the one route allowed a larger body (http/body-limit.ts). */
 export const LEGACY_IMPORT_PATH = "/admin/painel/importar";

@@ -15,6 +15,8 @@ import { requireAdmin } from "~/server/auth/auth.server";
 import { createAllBatchPages } from "~/server/admin/page-batches.server";
 import { qualityJudge } from "~/server/admin/page-quality.server";
 import { BATCH_CREATOR_PATH } from "~/lib/paths";
+import { recordActivity } from "~/server/admin/activity-log.server";
+import { PAGE_TOOLS } from "~/lib/activity-actions";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -31,9 +33,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Without JavaScript: one POST creates every page and answers with the results. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const results = createAllBatchPages(await qualityJudge(context));
   const ok = results.filter((r) => r.success).length;
+  if (ok > 0) recordActivity(admin.email, "paginas.gerar", `${PAGE_TOOLS.batch}: ${ok} criadas, ${results.length - ok} falharam`);
   return { results, toast: adminToasts.batchDone(ok, results.length - ok) };
 }
 

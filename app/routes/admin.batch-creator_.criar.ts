@@ -2,15 +2,20 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { createBatchPage } from "~/server/admin/page-batches.server";
 import { qualityJudge } from "~/server/admin/page-quality.server";
+import { recordActivity } from "~/server/admin/activity-log.server";
+import { PAGE_TOOLS, pageTarget } from "~/lib/activity-actions";
 
 /** One page of the batch (JavaScript): creates page `index` of the fixed list, answers JSON. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await request.formData();
   const raw = String(form.get("index") ?? "");
   // Only a plain non-negative whole number names a page ("", "1e1" or "abc" do not).
   if (!/^\d{1,3}$/.test(raw)) return Response.json({ success: false, error: "Índice de página inválido." }, { status: 400 });
-  return Response.json(createBatchPage(Number(raw), await qualityJudge(context)));
+  const result = createBatchPage(Number(raw), await qualityJudge(context));
+  if (result.success && result.slug)
+    recordActivity(admin.email, "paginas.gerar", `${PAGE_TOOLS.batch}: ${pageTarget({ title: result.title, slug: result.slug })}`);
+  return Response.json(result);
 }
 
 /** Only POST does something here; the guard still answers first. */

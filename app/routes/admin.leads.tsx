@@ -20,6 +20,7 @@ import { findLead, listLeads } from "~/server/leads/outcomes.server";
 import { DIMENSION_LABELS, leadsReport, rangeMillis, type Dimension } from "~/server/leads/report.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { toast } from "~/lib/toast";
+import { recordActivity } from "~/server/admin/activity-log.server";
 
 /** Rows shown per table; the CSV has them all. */
 const TABLE_ROWS = 50;
@@ -62,10 +63,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await request.formData();
   const result = markLeadFromForm(form, now());
   if (!result.ok) return data({ error: result.error, values: result.values }, { status: result.status });
+  recordActivity(admin.email, "lead.marcar", `${result.code}: ${result.label}`);
   const back = new URL(request.url);
   back.searchParams.set("codigo", result.code);
   return redirectWithToast(`${LEADS_PATH}${back.search}`, toast("Atendimento marcado", `${result.code}: ${result.label}.`));

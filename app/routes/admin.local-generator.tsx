@@ -19,6 +19,8 @@ import { generatePreview, previewOf, processTitle, type Preview, type ProcessRes
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { qualityJudge } from "~/server/admin/page-quality.server";
 import { LOCAL_GENERATOR_PATH, usefulLinkPath } from "~/lib/paths";
+import { recordActivity } from "~/server/admin/activity-log.server";
+import { PAGE_TOOLS, pageTarget } from "~/lib/activity-actions";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -42,7 +44,7 @@ type ActionResult = {
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "generate");
   const titlesText = String(form.get("titles") ?? "");
@@ -57,6 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const judge = await qualityJudge(context);
     const saved = trySave(() => createGeneratedPage({ title, content, keywords }, judge));
     if (saved?.ok) {
+      recordActivity(admin.email, "pagina.criar", pageTarget(saved.page));
       const toast = saved.page.indexable ? adminToasts.publicPageSaved() : adminToasts.publicPageSavedOutOfIndex(saved.page);
       return redirectWithToast(usefulLinkPath(saved.page.slug), toast);
     }
@@ -84,7 +87,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "process-all") {
     const judge = await qualityJudge(context);
     const results = titles.map((title, i) => processTitle(title, base.creativity, i, judge));
-    return reply({ ...base, results, toast: adminToasts.processingDone(results.filter((r) => r.ok).length, titles.length) });
+    const saved = results.filter((r) => r.ok).length;
+    if (saved > 0) recordActivity(admin.email, "paginas.gerar", `${PAGE_TOOLS.local}: ${saved} de ${titles.length} salvas`);
+    return reply({ ...base, results, toast: adminToasts.processingDone(saved, titles.length) });
   }
   // Several titles and no choice yet (no JavaScript): the form comes back with both buttons.
   if (titles.length > 1 && intent !== "generate-first") return reply(base);

@@ -3,15 +3,19 @@ import { normalizeCreativity } from "~/lib/generator";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { processTitle } from "~/server/admin/generator-preview.server";
 import { qualityJudge } from "~/server/admin/page-quality.server";
+import { recordActivity } from "~/server/admin/activity-log.server";
+import { PAGE_TOOLS, pageTarget } from "~/lib/activity-actions";
 
 /** One title of "Processar todos" (JavaScript): generates and saves it, answers JSON. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await request.formData();
   const title = String(form.get("title") ?? "").trim();
   const index = Math.max(0, Number(form.get("index")) || 0);
   if (!title) return Response.json({ index, title, ok: false, error: "título vazio." }, { status: 400 });
-  return Response.json(processTitle(title, normalizeCreativity(form.get("creativity")), index, await qualityJudge(context)));
+  const result = processTitle(title, normalizeCreativity(form.get("creativity")), index, await qualityJudge(context));
+  if (result.ok && result.slug) recordActivity(admin.email, "paginas.gerar", `${PAGE_TOOLS.local}: ${pageTarget({ title: result.title, slug: result.slug })}`);
+  return Response.json(result);
 }
 
 /** Only POST does something here; the guard still answers first. */

@@ -16,8 +16,10 @@ import { LIST_OPTIONS, listPagesForPanel, parseListQuery } from "~/server/admin/
 import { generateInternalPages, trySave } from "~/server/admin/page-batches.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { qualityJudge } from "~/server/admin/page-quality.server";
-import { BATCH_CREATOR_PATH, LEADS_PATH, LOCAL_GENERATOR_PATH, MOTOR_MEDIA_PATH, PANEL_PATH, REDIRECTS_PATH, SECURITY_PATH, usefulLinkPath } from "~/lib/paths";
+import { ACTIVITY_PATH, BATCH_CREATOR_PATH, LEADS_PATH, LOCAL_GENERATOR_PATH, MOTOR_MEDIA_PATH, PANEL_PATH, REDIRECTS_PATH, SECURITY_PATH, usefulLinkPath } from "~/lib/paths";
 import { logServerError } from "~/server/infra/log.server";
+import { recordActivity } from "~/server/admin/activity-log.server";
+import { PAGE_TOOLS, pageTarget } from "~/lib/activity-actions";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -50,12 +52,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "generate-50") {
     try {
       const { created, skipped, failed, outOfIndex } = generateInternalPages(await qualityJudge(context));
+      if (created > 0) recordActivity(admin.email, "paginas.gerar", `${PAGE_TOOLS.internal}: ${created} criadas, ${skipped} já existiam, ${failed} com erro`);
       const toast = created === 0 && skipped === 0 ? adminToasts.pagesGenerateFailed() : adminToasts.pagesGenerated(created, skipped, failed, outOfIndex);
       return redirectWithToast(PANEL_PATH, toast);
     } catch (error) {
@@ -66,6 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "publish") {
     const ids = parsePageIds(form.getAll("ids"));
     const published = ids.length > 0 ? publishGeneratedPages(ids) : [];
+    for (const page of published) recordActivity(admin.email, "pagina.publicar", pageTarget(page));
     const announced = published.filter((p) => p.indexable).map((p) => usefulLinkPath(p.slug));
     if (announced.length > 0) announcePaths(announced);
     return redirectWithToast(PANEL_PATH, published.length > 0 ? adminToasts.pagesPublished(published.length) : adminToasts.nothingToPublish());
@@ -80,6 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const judge = await qualityJudge(context);
   const saved = trySave(() => createGeneratedPage({ ...values, draft }, judge));
   if (saved?.ok) {
+    recordActivity(admin.email, "pagina.criar", `${pageTarget(saved.page)}${saved.page.draft ? " (rascunho)" : ""}`);
     if (saved.page.draft) return redirectWithToast(PANEL_PATH, adminToasts.pageDraftSaved());
     return redirectWithToast(PANEL_PATH, saved.page.indexable ? adminToasts.pageSaved() : adminToasts.pageSavedOutOfIndex(saved.page));
   }
@@ -111,6 +116,7 @@ export default function AdminPanel() {
         <AdminLink to={REDIRECTS_PATH}>Redirecionamentos e 404</AdminLink>
         <AdminLink to={MOTOR_MEDIA_PATH}>Fotos dos motores</AdminLink>
         <AdminLink to={SECURITY_PATH}>Verificação em duas etapas</AdminLink>
+        <AdminLink to={ACTIVITY_PATH}>Atividade</AdminLink>
       </AdminHeader>
 
       <div className="grid gap-8 lg:grid-cols-2">

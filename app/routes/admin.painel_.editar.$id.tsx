@@ -13,6 +13,8 @@ import { qualityJudge } from "~/server/admin/page-quality.server";
 import { findGeneratedPageById, updateGeneratedPage } from "~/server/data/generated-page-store.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { parsePageId } from "~/lib/page-id";
+import { pageTarget } from "~/lib/activity-actions";
+import { recordActivity } from "~/server/admin/activity-log.server";
 
 /**
  * Edit a generated page (issue #17): every field, draft or published, with a preview (live with
@@ -51,7 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const page = await pageOrPanel(params.id);
   const form = await request.formData();
   const values = readEditorForm(form);
@@ -60,6 +62,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   const saved = trySave(() => updateGeneratedPage(page.id, pageInputOf(values), judge));
   if (saved?.ok) {
+    recordActivity(admin.email, "pagina.editar", `${pageTarget(saved.page)}${saved.movedFrom ? `, antes ${saved.movedFrom}` : ""}`);
     const toast = adminToasts.pageUpdated({
       draft: saved.page.draft,
       movedFrom: saved.movedFrom,

@@ -11,6 +11,8 @@ import { deleteGeneratedPages, findGeneratedPageById } from "~/server/data/gener
 import { announcePaths } from "~/server/infra/indexnow.server";
 import { logServerError } from "~/server/infra/log.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
+import { recordActivity } from "~/server/admin/activity-log.server";
+import { deletedPageTarget } from "~/lib/activity-actions";
 
 /**
  * "Excluir selecionadas" of the panel's list (issue #17): GET ?ids=… shows the pages and asks
@@ -36,14 +38,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const ids = selectedIds((await request.formData()).getAll("ids"));
   if (ids.length === 0) return redirectWithToast(PANEL_PATH, adminToasts.nothingSelected());
   try {
-    const slugs = deleteGeneratedPages(ids);
-    if (slugs.length === 0) return redirectWithToast(PANEL_PATH, adminToasts.pageDeleteNotFound());
-    announcePaths(slugs.map(usefulLinkPath));
-    return redirectWithToast(PANEL_PATH, adminToasts.pagesDeleted(slugs.length));
+    const deleted = deleteGeneratedPages(ids);
+    if (deleted.length === 0) return redirectWithToast(PANEL_PATH, adminToasts.pageDeleteNotFound());
+    for (const page of deleted) recordActivity(admin.email, "pagina.excluir", deletedPageTarget(page, null));
+    announcePaths(deleted.map((page) => usefulLinkPath(page.slug)));
+    return redirectWithToast(PANEL_PATH, adminToasts.pagesDeleted(deleted.length));
   } catch (error) {
     logServerError(error, request);
     return redirectWithToast(PANEL_PATH, adminToasts.pageDeleteFailed());

@@ -43,10 +43,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await request.formData();
   const redirectTo = String(form.get("redirectTo") ?? "").slice(0, 2000);
-  const outcome = deletePageFor(request, parsePageId(params.id), redirectTo);
+  const outcome = deletePageFor(request, admin.email, parsePageId(params.id), redirectTo);
   // A destination that is no page of the site: nothing deleted, the typed text comes back.
   if (typeof outcome === "object") return data({ error: outcome.invalidTarget, redirectTo }, { status: 400 });
   const toasts = { deleted: adminToasts.pageDeleted, "not-found": adminToasts.pageDeleteNotFound, failed: adminToasts.pageDeleteFailed };

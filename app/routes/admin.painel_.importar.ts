@@ -2,10 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { importLegacyPages } from "~/server/admin/legacy-import.server";
 import { log } from "~/server/infra/log.server";
+import { recordActivity } from "~/server/admin/activity-log.server";
 
 /** Legacy import (docs/product.md §6.7): the panel posts the browser's "generatedPages" here as JSON. */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   let body: unknown;
   try {
     body = await request.json();
@@ -16,6 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = importLegacyPages(pages);
   if (!result) return Response.json({ error: "Formato inválido: esperava uma lista de páginas." }, { status: 400 });
   const counts = `${result.imported} importadas, ${result.skipped} já existiam, ${result.failed} com erro`;
+  if (result.imported > 0) recordActivity(admin.email, "paginas.importar", `Importação do navegador: ${counts}`);
   if (result.failed === 0) log.info(`Migração concluída com sucesso: ${counts}`);
   else log.error(`Erro na migração: ${counts}`, result.errors);
   return Response.json(result);

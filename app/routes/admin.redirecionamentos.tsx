@@ -9,6 +9,8 @@ import { requireAdmin } from "~/server/auth/auth.server";
 import { ignoreMissingPath, listMissingPaths } from "~/server/data/not-found-log.server";
 import { deleteRedirect, listRedirects, saveRedirect } from "~/server/data/redirects.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
+import { recordActivity } from "~/server/admin/activity-log.server";
+import { redirectTarget } from "~/lib/activity-actions";
 
 /**
  * Redirects and the 404 monitor (issue #17): the most requested missing addresses from the
@@ -37,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type ActionResult = { error?: { path: string; message: string; typed: string }; confirmDelete?: string };
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const path = String(form.get("path") ?? "").slice(0, 600);
@@ -46,16 +48,18 @@ export async function action({ request }: ActionFunctionArgs) {
     const typed = String(form.get("to") ?? "").slice(0, 2000);
     const saved = saveRedirect(path, typed, origin);
     if (!saved.ok) return data<ActionResult>({ error: { path, message: saved.error, typed } }, { status: 400 });
+    recordActivity(admin.email, "redirecionamento.salvar", redirectTarget(path, saved.to));
     return redirectWithToast(REDIRECTS_PATH, toast("Redirecionamento salvo", `${path} agora leva a ${typed.trim()}.`));
   }
   if (intent === "ignore") {
-    ignoreMissingPath(path);
+    if (ignoreMissingPath(path)) recordActivity(admin.email, "404.ignorar", path);
     return redirectWithToast(REDIRECTS_PATH, toast("Endereço ignorado", `${path} não aparece mais nesta lista.`));
   }
   if (intent === "delete") {
     // Without JavaScript the first post asks; the second (confirmed) deletes.
     if (form.get("confirmed") !== "1") return data<ActionResult>({ confirmDelete: path });
     const gone = deleteRedirect(path);
+    if (gone) recordActivity(admin.email, "redirecionamento.excluir", path);
     return redirectWithToast(
       REDIRECTS_PATH,
       gone

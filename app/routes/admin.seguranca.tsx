@@ -10,6 +10,7 @@ import { requireAdmin } from "~/server/auth/auth.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { cancelTotpSetup, confirmSecondFactor, startTotpSetup, totpStatus, turnOffSecondFactor } from "~/server/auth/totp.server";
 import { SECURITY_PATH } from "~/lib/paths";
+import { recordActivity } from "~/server/admin/activity-log.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -41,11 +42,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (intent === "confirm") {
     const confirmed = await confirmSecondFactor(request, context.clientIp, admin, code);
+    if (confirmed.ok) recordActivity(admin.email, "2fa.ativar");
     return confirmed.ok ? data({ intent, recoveryCodes: confirmed.value, error: null }) : refused(intent, confirmed);
   }
   if (intent !== "disable") return refused(intent, { message: "Ação desconhecida." });
   const turnedOff = await turnOffSecondFactor(request, context.clientIp, admin, code);
   if (!turnedOff.ok) return refused("disable", turnedOff);
+  recordActivity(admin.email, "2fa.desativar");
   return redirectWithToast(SECURITY_PATH, toast("Verificação em duas etapas desativada", "O login volta a pedir só e-mail e senha (ou Google)."));
 }
 

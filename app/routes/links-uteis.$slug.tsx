@@ -63,10 +63,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const page = findGeneratedPage(params.slug ?? "");
   // With JavaScript, after the browser's confirmation: no destination, the address answers 410.
-  const outcome = deletePageFor(request, page?.id);
+  const outcome = deletePageFor(request, admin.email, page?.id);
   if (typeof outcome === "object") return redirectWithToast(PANEL_PATH, adminToasts.pageDeleteFailed());
   const toasts = { deleted: adminToasts.publicPageDeleted, "not-found": adminToasts.publicPageDeleteNotFound, failed: adminToasts.pageDeleteFailed };
   return redirectWithToast(PANEL_PATH, toasts[outcome]());

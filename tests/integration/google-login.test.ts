@@ -75,6 +75,9 @@ describe("Google sign-in", () => {
 
     const session = cookieFrom(res, "admin_session=")!;
     expect(await run(panelLoader, navigation("/admin/painel", { cookie: session }))).toMatchObject({ status: 200, data: { email: ADMIN.email } });
+    expect(conn.sqlite.prepare("SELECT email, action, target FROM activity_log").all()).toEqual([
+      { email: ADMIN.email, action: "login.entrar", target: "Google" },
+    ]);
   });
 
   it("refuses an unverified e-mail", async () => {
@@ -85,6 +88,9 @@ describe("Google sign-in", () => {
   it("refuses an e-mail that is not an admin account", async () => {
     google.state.user = { ...google.state.user, email: "visitante@gmail.com" };
     await expectDenied(await signInWithGoogle());
+    expect(conn.sqlite.prepare("SELECT email, action, target FROM activity_log").all()).toEqual([
+      { email: "visitante@gmail.com", action: "login.falhou", target: "Google: conta não autorizada" },
+    ]);
   });
 
   it("refuses a wrong state and a missing state without calling the token endpoint", async () => {

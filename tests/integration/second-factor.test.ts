@@ -147,6 +147,13 @@ describe("signing in with TOTP on", () => {
     // The session still lasts 4 hours from here.
     const row = conn.sqlite.prepare("SELECT created_at, expires_at FROM sessions ORDER BY created_at DESC").get() as { created_at: number; expires_at: number };
     expect(row.expires_at - row.created_at).toBe(4 * 60 * 60 * 1000);
+    // The activity log (issue #17 point 7): the code step's failure and success, nothing for the password alone.
+    expect(conn.sqlite.prepare("SELECT email, action, target FROM activity_log ORDER BY id").all()).toEqual([
+      { email: ADMIN.email, action: "login.entrar", target: "e-mail e senha" },
+      { email: ADMIN.email, action: "2fa.ativar", target: "" },
+      { email: ADMIN.email, action: "login.falhou", target: "código de verificação (duas etapas)" },
+      { email: ADMIN.email, action: "login.entrar", target: "código de verificação (duas etapas)" },
+    ]);
   });
 
   it("a code already used is refused within its window (replay), and the next step's code works", async () => {
@@ -235,6 +242,7 @@ describe("turning TOTP off", () => {
     const off = asResponse(await security(b, { intent: "disable", code: await code(secret) }));
     expect(off.headers.get("Location")).toBe("/admin/seguranca");
     expect(await toastOf(off)).toMatchObject({ title: "Verificação em duas etapas desativada" });
+    expect(conn.sqlite.prepare("SELECT action FROM activity_log ORDER BY id DESC LIMIT 1").get()).toEqual({ action: "2fa.desativar" });
     expect(await securityState(b)).toEqual({ state: "off" });
     expect((conn.sqlite.prepare("SELECT count(*) AS n FROM admin_recovery_codes").get() as { n: number }).n).toBe(0);
     expect(asResponse(await password(browser())).headers.get("Location")).toBe("/admin/local-generator");

@@ -2,6 +2,7 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import type { Pagination } from "~/lib/pagination";
 import type { QualityFields } from "~/lib/page-quality";
 import { BULK_DELETE_PATH, PANEL_PATH, deletePagePath, editPagePath, usefulLinkPath } from "~/lib/paths";
+import { ListPager, SelectField } from "./ListControls";
 import { QualityNote } from "./QualityNote";
 import { card, dangerButton, inputClass, secondaryButton } from "./ui";
 
@@ -160,52 +161,9 @@ export function GeneratedPageList({
               </li>
             ))}
           </ul>
-          {p.totalPages > 1 && (
-            <nav aria-label="Páginas da lista" className="mt-4 flex flex-wrap items-center gap-3 font-semibold">
-              {p.hasPrevious && (
-                <Link to={listHref(query, p.page - 1)} rel="prev" className="text-brand-700 hover:underline">
-                  ← Anterior
-                </Link>
-              )}
-              <span className="text-slate-600">{`Página ${p.page} de ${p.totalPages}`}</span>
-              {p.hasNext && (
-                <Link to={listHref(query, p.page + 1)} rel="next" className="text-brand-700 hover:underline">
-                  Próxima →
-                </Link>
-              )}
-            </nav>
-          )}
+          <ListPager pagination={p} href={(page) => listHref(query, page)} label="Páginas da lista" />
         </>
       )}
     </section>
-  );
-}
-
-function SelectField({
-  id,
-  name,
-  label,
-  value,
-  options,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value} key={value} className={inputClass}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

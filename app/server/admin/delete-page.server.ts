@@ -3,6 +3,8 @@ import { checkRedirectTarget } from "~/server/data/redirects.server";
 import { logServerError } from "~/server/infra/log.server";
 import { announcePaths } from "~/server/infra/indexnow.server";
 import { usefulLinkPath } from "~/lib/paths";
+import { deletedPageTarget } from "~/lib/activity-actions";
+import { recordActivity } from "./activity-log.server";
 
 export type DeleteOutcome = "deleted" | "not-found" | "failed" | { invalidTarget: string };
 
@@ -10,9 +12,16 @@ export type DeleteOutcome = "deleted" | "not-found" | "failed" | { invalidTarget
  * The delete buttons' answer: "not-found" (no such page, e.g. deleted in another tab) and
  * "failed" (the database refused; logged here, with the request) get different messages; a
  * destination that is not a page of the site comes back as `invalidTarget` (nothing deleted).
- * `redirectTo` empty or absent: the address answers 410 Gone (issue #17).
+ * `redirectTo` empty or absent: the address answers 410 Gone (issue #17). A deletion is recorded
+ * in the activity log as done by `email`.
  */
-export function deletePageFor(request: Request, id: number | null | undefined, redirectTo = "", siteOrigin = new URL(request.url).origin): DeleteOutcome {
+export function deletePageFor(
+  request: Request,
+  email: string,
+  id: number | null | undefined,
+  redirectTo = "",
+  siteOrigin = new URL(request.url).origin,
+): DeleteOutcome {
   if (id == null) return "not-found";
   try {
     const page = findGeneratedPageById(id);
@@ -20,6 +29,7 @@ export function deletePageFor(request: Request, id: number | null | undefined, r
     const target = checkRedirectTarget(redirectTo, usefulLinkPath(page.slug), siteOrigin);
     if (!target.ok) return { invalidTarget: target.error };
     if (!deleteGeneratedPage(id, target.path)) return "not-found";
+    recordActivity(email, "pagina.excluir", deletedPageTarget(page, target.path));
     // Engines learn the address is gone (410) or moved (301) on their next visit.
     announcePaths([usefulLinkPath(page.slug)]);
     return "deleted";

@@ -12,7 +12,8 @@ import { readKnownDevice } from "./known-device.server";
 import { addressBucket, checkLoginLimit, loginBuckets, reserveLoginAttempt, retryMessage } from "./rate-limit.server";
 import { loginRequired } from "./login-required.server";
 import { readSession, type Admin } from "./session.server";
-import { afterFirstFactor, type SignIn } from "./sign-in.server";
+import { SIGN_IN_METHODS, afterFirstFactor, type SignIn } from "./sign-in.server";
+import { recordActivity } from "../admin/activity-log.server";
 import { redirectWithToast } from "../infra/toast.server";
 import { GOOGLE_CALLBACK_PATH, LOGIN_PATH, PANEL_PATH } from "~/lib/paths";
 import { logServerError } from "~/server/infra/log.server";
@@ -47,7 +48,10 @@ class AdminGoogleStrategy extends GoogleStrategy<Admin> {
         const { _json: profile } = await GoogleStrategy.userProfile(tokens);
         // Only a verified address of an admin account, and after the first success only the same Google account.
         const admin = profile.email_verified === true ? admitGoogleAccount(normalizeEmail(profile.email ?? ""), profile.sub ?? "") : null;
-        if (!admin) throw new GoogleAccessDenied();
+        if (!admin) {
+          recordActivity(profile.email ?? "", "login.falhou", `${SIGN_IN_METHODS.google}: conta não autorizada`);
+          throw new GoogleAccessDenied();
+        }
         return admin;
       },
     );
@@ -101,15 +105,19 @@ export async function loginWithPassword(request: Request, clientIp: string): Pro
   const buckets = loginBuckets(clientIp, normalizeEmail(typed), await readKnownDevice(request));
   const reservation = reserveLoginAttempt(buckets);
   if (!reservation.allowed) return tooManyAttempts(typed, reservation.retryAfterMs);
-  const failed = { ok: false, status: 401, email: typed, toast: wrongCredentials() } as const;
-  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return failed;
+  // Counted attempts only: the rate limit above bounds how fast anyone can add these rows.
+  const failed = (why: string): PasswordLogin => {
+    recordActivity(typed, "login.falhou", why);
+    return { ok: false, status: 401, email: typed, toast: wrongCredentials() };
+  };
+  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return failed(`${SIGN_IN_METHODS.password}: campo anti-robô preenchido`);
   // Checked before the session starts: a bad target falls back to the panel, never a 500.
   const redirectTo = safeRedirect(form.get("redirectTo"));
   try {
     const admin = await getAuthenticator().authenticate("form", request);
-    return { ok: true, signIn: await afterFirstFactor(admin, request, redirectTo, buckets) };
+    return { ok: true, signIn: await afterFirstFactor(admin, request, redirectTo, buckets, SIGN_IN_METHODS.password) };
   } catch (error) {
-    if (error instanceof InvalidCredentials) return failed;
+    if (error instanceof InvalidCredentials) return failed(SIGN_IN_METHODS.password);
     throw error;
   }
 }
@@ -138,7 +146,7 @@ export async function finishGoogleLogin(request: Request): Promise<GoogleLogin> 
   if (!new URL(request.url).searchParams.get("state")) return { ok: false, toast: accessDenied() };
   try {
     const admin = await getAuthenticator().authenticate("google", request);
-    return { ok: true, signIn: await afterFirstFactor(admin, request, PANEL_PATH, []) };
+    return { ok: true, signIn: await afterFirstFactor(admin, request, PANEL_PATH, [], SIGN_IN_METHODS.google) };
   } catch (error) {
     // Refused account, missing or mismatched state, or the visitor cancelled at Google.
     if (error instanceof GoogleAccessDenied || error instanceof ReferenceError || error instanceof RangeError || error instanceof OAuth2RequestError) {

@@ -7,11 +7,13 @@ import { startSession, type Admin } from "./session.server";
 import { setToastCookie } from "../infra/toast.server";
 import { checkSecondFactor, secondFactorEnabled } from "./totp.server";
 import { SECOND_FACTOR_PATH } from "~/lib/paths";
+import { recordActivity } from "../admin/activity-log.server";
 
 /*
  * The end of every sign-in, password or Google: with a second factor on, a 5-minute pending
  * state and the code step (/admin/login/codigo); otherwise, or once the code is accepted, the
- * 4-hour session, a fresh known-device cookie, and the rate-limit buckets emptied.
+ * 4-hour session, a fresh known-device cookie, and the rate-limit buckets emptied. Completed
+ * and refused sign-ins go to the activity log (issue #17 point 7).
  */
 
 /** The docs/product.md §8 toast of a completed sign-in. */
@@ -24,9 +26,15 @@ export const verificationExpired = () =>
 /** Where the browser goes next and the cookies it gets. */
 export type SignIn = { location: string; cookies: string[]; toast?: Toast };
 
-async function completeSignIn(admin: Admin, request: Request, redirectTo: string, buckets: Bucket[]): Promise<SignIn> {
+/** How a sign-in was proved, as the activity log names it. */
+export const SIGN_IN_METHODS = { password: "e-mail e senha", google: "Google", code: "código de verificação (duas etapas)" } as const;
+type SignInMethod = (typeof SIGN_IN_METHODS)[keyof typeof SIGN_IN_METHODS];
+
+async function completeSignIn(admin: Admin, request: Request, redirectTo: string, buckets: Bucket[], method: SignInMethod): Promise<SignIn> {
   clearLoginAttempts(buckets);
-  return { location: redirectTo, toast: signedIn(), cookies: [await startSession(admin.id, request), await knownDeviceCookie(admin.email)] };
+  const signIn = { location: redirectTo, toast: signedIn(), cookies: [await startSession(admin.id, request), await knownDeviceCookie(admin.email)] };
+  recordActivity(admin.email, "login.entrar", method);
+  return signIn;
 }
 
 /**
@@ -34,8 +42,8 @@ async function completeSignIn(admin: Admin, request: Request, redirectTo: string
  * they stay counted while the code step is pending, so a known password does not buy
  * unlimited code guesses.
  */
-export async function afterFirstFactor(admin: Admin, request: Request, redirectTo: string, buckets: Bucket[]): Promise<SignIn> {
-  if (!secondFactorEnabled(admin.id)) return completeSignIn(admin, request, redirectTo, buckets);
+export async function afterFirstFactor(admin: Admin, request: Request, redirectTo: string, buckets: Bucket[], method: SignInMethod): Promise<SignIn> {
+  if (!secondFactorEnabled(admin.id)) return completeSignIn(admin, request, redirectTo, buckets, method);
   return { location: SECOND_FACTOR_PATH, cookies: [await pendingSignInCookie({ adminId: admin.id, email: admin.email, redirectTo })] };
 }
 
@@ -64,8 +72,12 @@ export async function submitSignInCode(request: Request, clientIp: string): Prom
     const check = await checkSecondFactor(pending.adminId, String(form.get("code") ?? ""));
     return check.ok ? { ok: true, value: null } : check;
   });
-  if (!checked.ok) return { kind: "refused", message: checked.message, retryAfterSeconds: checked.retryAfterSeconds };
-  const signIn = await completeSignIn({ id: pending.adminId, email: pending.email }, request, safeRedirect(pending.redirectTo), []);
+  if (!checked.ok) {
+    // A wrong code is a failed sign-in; a refusal for too many attempts was never tried.
+    if (!checked.retryAfterSeconds) recordActivity(pending.email, "login.falhou", SIGN_IN_METHODS.code);
+    return { kind: "refused", message: checked.message, retryAfterSeconds: checked.retryAfterSeconds };
+  }
+  const signIn = await completeSignIn({ id: pending.adminId, email: pending.email }, request, safeRedirect(pending.redirectTo), [], SIGN_IN_METHODS.code);
   signIn.cookies.push(await clearPendingSignIn());
   return { kind: "signed-in", signIn };
 }

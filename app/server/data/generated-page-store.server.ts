@@ -258,9 +258,9 @@ export function publishGeneratedPages(ids: number[]): GeneratedPage[] {
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 
-/** Deletes one page inside `tx`; its slug, or null when no page has that id. */
-function removePage(tx: Tx, id: number, redirectTo: string | null): string | null {
-  const deleted = tx.delete(generatedPages).where(eq(generatedPages.id, id)).returning({ slug: generatedPages.slug }).all();
+/** Deletes one page inside `tx`; its title and slug, or null when no page has that id. */
+function removePage(tx: Tx, id: number, redirectTo: string | null): { title: string; slug: string } | null {
+  const deleted = tx.delete(generatedPages).where(eq(generatedPages.id, id)).returning({ title: generatedPages.title, slug: generatedPages.slug }).all();
   if (deleted.length === 0) return null;
   const path = usefulLinkPath(deleted[0].slug);
   tx.insert(redirects)
@@ -268,7 +268,7 @@ function removePage(tx: Tx, id: number, redirectTo: string | null): string | nul
     .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: redirectTo, hits: 0, createdAt: new Date() } })
     .run();
   tx.update(redirects).set({ toPath: redirectTo }).where(eq(redirects.toPath, path)).run();
-  return deleted[0].slug;
+  return deleted[0];
 }
 
 /**
@@ -285,11 +285,11 @@ export function deleteGeneratedPage(id: number, redirectTo: string | null = null
   }, IMMEDIATE);
 }
 
-/** Deletes several pages at once (their addresses answer 410); all or none. The slugs deleted. */
-export function deleteGeneratedPages(ids: number[]): string[] {
+/** Deletes several pages at once (their addresses answer 410); all or none. The pages deleted. */
+export function deleteGeneratedPages(ids: number[]): { title: string; slug: string }[] {
   return getDb().transaction((tx) => {
-    const slugs = ids.flatMap((id) => removePage(tx, id, null) ?? []);
-    if (slugs.length > 0) bumpContentVersion(tx);
-    return slugs;
+    const pages = ids.flatMap((id) => removePage(tx, id, null) ?? []);
+    if (pages.length > 0) bumpContentVersion(tx);
+    return pages;
   }, IMMEDIATE);
 }

@@ -95,7 +95,7 @@ const MAX_FROM_LENGTH = 500;
  * Saves a 301 from `from` (a missing address) to the destination typed, checked like a deleted
  * page's (a page of this site, never the origin itself), so no loop or chain can be stored.
  */
-export function saveRedirect(from: string, typedTarget: string, siteOrigin: string): { ok: true } | { ok: false; error: string } {
+export function saveRedirect(from: string, typedTarget: string, siteOrigin: string): { ok: true; to: string | null } | { ok: false; error: string } {
   if (!from.startsWith("/") || from.startsWith("//") || from.length > MAX_FROM_LENGTH || from.startsWith("/admin")) {
     return { ok: false, error: "Endereço de origem inválido." };
   }
@@ -107,7 +107,7 @@ export function saveRedirect(from: string, typedTarget: string, siteOrigin: stri
     .values({ fromPath: from, toPath: target.path })
     .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: target.path } })
     .run();
-  return { ok: true };
+  return { ok: true, to: target.path };
 }
 
 export function deleteRedirect(from: string): boolean {

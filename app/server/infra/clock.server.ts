@@ -12,3 +12,10 @@ export function now(): number {
 export function setClockForTests(clock: (() => number) | null) {
   current = clock ?? Date.now;
 }
+
+/** The instant `months` calendar months (UTC) before `at`: where a retention in months ends. */
+export function monthsBefore(at: number, months: number): Date {
+  const cutoff = new Date(at);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}

@@ -8,20 +8,25 @@ import { LIMITS } from "../../../http/limits";
 import { log } from "./log.server";
 import { getEnv } from "./env.server";
 import { pruneLeads } from "../leads/report.server";
+import { ACTIVITY_RETENTION_MONTHS, pruneActivityLog } from "../admin/activity-log.server";
 
 /**
  * Pruning of the tables visitors can grow, in one place: expired sessions and login attempts
  * that left the rate-limit window go every `everyMs` (a timer started at boot; expired
- * sessions also at each sign-in); not_found_log rows unseen for 90 days go with them. The tables also stay bounded:
+ * sessions also at each sign-in); not_found_log rows unseen for 90 days and activity_log rows older
+ * than `activityRetentionMonths` go with them. The tables also stay bounded:
  * an admin keeps at most `sessionsPerAdmin` open sessions (the oldest ends first), past
  * `maxLoginAttemptRows` the oldest attempts are dropped, so a flood from countless addresses
- * cannot grow the file without end, and not_found_log keeps its own cap on every write
+ * cannot grow the file without end (activity_log, whose failed sign-ins anyone can write, past
+ * `maxActivityRows` likewise), and not_found_log keeps its own cap on every write
  * (not-found-log.server.ts). The numbers live in http/limits.ts.
  */
 export const HOUSEKEEPING = {
   everyMs: LIMITS.pruneIntervalMs,
   sessionsPerAdmin: LIMITS.sessionsPerAdmin,
   maxLoginAttemptRows: LIMITS.maxLoginAttemptRows,
+  activityRetentionMonths: ACTIVITY_RETENTION_MONTHS,
+  maxActivityRows: LIMITS.maxActivityRows,
 };
 
 type Tx = Pick<Db, "delete" | "select">;
@@ -68,8 +73,9 @@ export function runHousekeeping() {
     pruneAuthTables();
     pruneNotFoundLog();
     pruneLeads(getEnv().LEADS_RETENTION_MONTHS, now());
+    pruneActivityLog();
   } catch (error) {
-    log.error("[housekeeping] falha ao limpar sessões, tentativas de login, registro de 404 e contagem de contatos", error);
+    log.error("[housekeeping] falha ao limpar sessões, tentativas de login, registro de 404, contagem de contatos e registro de atividade", error);
   }
 }
 

@@ -1,5 +1,6 @@
 import { pageKind } from "~/lib/leads/page-kind";
 import { getConnection } from "../data/db.server";
+import { monthsBefore } from "../infra/clock.server";
 import { OTHER_PATHS } from "./limits";
 
 /**
@@ -150,8 +151,7 @@ export function leadsReport(range: DayRange): LeadsReport {
 
 /** Deletes clicks and daily views older than the retention (months), in one transaction. */
 export function pruneLeads(retentionMonths: number, at: number): { clicks: number; views: number } {
-  const cutoff = new Date(at);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - retentionMonths);
+  const cutoff = monthsBefore(at, retentionMonths);
   const { sqlite } = getConnection();
   return sqlite.transaction(() => ({
     clicks: sqlite.prepare("DELETE FROM contact_clicks WHERE at < ?").run(cutoff.getTime()).changes,

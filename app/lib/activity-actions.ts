@@ -1,0 +1,62 @@
+import { usefulLinkPath } from "./paths";
+
+/**
+ * Every action of the admin activity log (issue #17 point 7), key → the pt-BR label shown on
+ * /admin/atividade. The key is what `activity_log.action` stores, so a key is never renamed.
+ */
+export const ACTIVITY_ACTIONS = {
+  "pagina.criar": "Página criada",
+  "pagina.editar": "Página editada",
+  "pagina.publicar": "Página publicada",
+  "pagina.excluir": "Página excluída",
+  /** "Gerar 50 Páginas Internas", the batch creator and the local generator's "Processar todos". */
+  "paginas.gerar": "Páginas geradas",
+  /** The legacy import (docs/product.md §6.7). */
+  "paginas.importar": "Páginas importadas",
+  "redirecionamento.salvar": "Redirecionamento salvo",
+  "redirecionamento.excluir": "Redirecionamento excluído",
+  "404.ignorar": "Endereço não encontrado ignorado",
+  "lead.marcar": "Atendimento marcado",
+  /** Photos and documents of a motor (issue #17 point 5). */
+  "midia.enviar": "Mídia enviada",
+  "midia.excluir": "Mídia excluída",
+  "login.entrar": "Entrou no painel",
+  "login.sair": "Saiu do painel",
+  /** The e-mail is the one typed, not necessarily an admin's. */
+  "login.falhou": "Login recusado",
+  "2fa.ativar": "Verificação em duas etapas ativada",
+  "2fa.desativar": "Verificação em duas etapas desativada",
+} as const;
+
+export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
+
+/** The admin tools that generate and save pages, as "paginas.gerar" targets name them. */
+export const PAGE_TOOLS = {
+  internal: "Gerar 50 Páginas Internas",
+  batch: "Criador de Páginas em Lote",
+  local: "Gerador de Conteúdo Local",
+} as const;
+
+export function isActivityAction(value: unknown): value is ActivityAction {
+  return typeof value === "string" && Object.hasOwn(ACTIVITY_ACTIONS, value);
+}
+
+/** The label of a stored key; a key no longer listed shows as stored. */
+export function activityLabel(action: string): string {
+  return isActivityAction(action) ? ACTIVITY_ACTIONS[action] : action;
+}
+
+/** The target of a generated page: "Título (/links-uteis/slug)". */
+export function pageTarget(page: { title: string; slug: string }): string {
+  return `${page.title} (${usefulLinkPath(page.slug)})`;
+}
+
+/** An address and where it now leads: a path (301), or null for "página removida" (410). */
+export function redirectTarget(from: string, to: string | null): string {
+  return `${from} → ${to ?? "página removida (410)"}`;
+}
+
+/** The target of a deleted page: where its address now leads. */
+export function deletedPageTarget(page: { title: string; slug: string }, redirectTo: string | null): string {
+  return redirectTarget(pageTarget(page), redirectTo);
+}

@@ -1,0 +1,94 @@
+import { count, desc, eq, lt, lte, sql } from "drizzle-orm";
+import { activityLog } from "../../../db/schema";
+import { LIMITS } from "../../../http/limits";
+import { isActivityAction, type ActivityAction } from "~/lib/activity-actions";
+import { paginate, parsePage, type Pagination } from "~/lib/pagination";
+import { getDb } from "../data/db.server";
+import { monthsBefore, now } from "../infra/clock.server";
+import { log } from "../infra/log.server";
+
+/**
+ * The admin activity log (issue #17 point 7): every admin write, sign-in, sign-out and failed
+ * sign-in with time, e-mail, action and target, listed newest first at /admin/atividade.
+ * Kept ACTIVITY_RETENTION_MONTHS and at most LIMITS.maxActivityRows rows (housekeeping), since
+ * failed sign-ins are written by anyone who posts the login form.
+ */
+export const ACTIVITY_RETENTION_MONTHS = 13;
+export const ACTIVITY_PER_PAGE = 50;
+/** Longest e-mail (RFC 5321's path limit) and target stored. */
+export const MAX_ACTIVITY_EMAIL = 254;
+export const MAX_ACTIVITY_TARGET = 300;
+
+/** Control characters (C0, DEL, C1) and the bidirectional marks that could make a row read as another. */
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
+
+/** `text` without control characters (each run becomes one space), trimmed, cut to `max` code points. */
+export function cleanActivityText(text: string, max: number): string {
+  const clean = text.replace(UNSAFE, " ").trim();
+  return Array.from(clean.slice(0, max * 2))
+    .slice(0, max)
+    .join("");
+}
+
+/**
+ * Records one action after it happened. Never throws: a failure is logged and the admin's
+ * request goes on as if the log had been written.
+ */
+export function recordActivity(email: string, action: ActivityAction, target = ""): void {
+  try {
+    getDb()
+      .insert(activityLog)
+      .values({
+        at: new Date(now()),
+        email: cleanActivityText(email, MAX_ACTIVITY_EMAIL),
+        action,
+        target: cleanActivityText(target, MAX_ACTIVITY_TARGET),
+      })
+      .run();
+  } catch (error) {
+    log.error(`[atividade] falha ao registrar ${action}`, error);
+  }
+}
+
+export type ActivityQuery = { action: ActivityAction | null; page: number };
+
+/** Reads ?acao=&pagina=: an unknown action lists every action, anything but a page number is page 1. */
+export function parseActivityQuery(params: URLSearchParams): ActivityQuery {
+  const action = params.get("acao");
+  return { action: isActivityAction(action) ? action : null, page: parsePage(params.get("pagina")) };
+}
+
+export type ActivityEntry = typeof activityLog.$inferSelect;
+
+/** One page of the log, newest first (ties in the same millisecond by insertion). */
+export function listActivity(query: ActivityQuery): { items: ActivityEntry[]; pagination: Pagination } {
+  const db = getDb();
+  const where = query.action ? eq(activityLog.action, query.action) : undefined;
+  const total = db.select({ n: count() }).from(activityLog).where(where).get()?.n ?? 0;
+  const pagination = paginate(total, query.page, ACTIVITY_PER_PAGE);
+  const items = db
+    .select()
+    .from(activityLog)
+    .where(where)
+    .orderBy(desc(activityLog.at), desc(activityLog.id))
+    .limit(ACTIVITY_PER_PAGE)
+    .offset(pagination.offset)
+    .all();
+  return { items, pagination };
+}
+
+/** Deletes rows older than the retention, then the oldest beyond the row cap; the number deleted. */
+export function pruneActivityLog(at = now()): number {
+  return getDb().transaction((tx) => {
+    const expired = tx
+      .delete(activityLog)
+      .where(lt(activityLog.at, monthsBefore(at, ACTIVITY_RETENTION_MONTHS)))
+      .run().changes;
+    const overCap = tx
+      .delete(activityLog)
+      .where(lte(activityLog.id, sql`(SELECT id FROM ${activityLog} ORDER BY id DESC LIMIT 1 OFFSET ${LIMITS.maxActivityRows})`))
+      .run().changes;
+    return expired + overCap;
+  });
+}
