@@ -20,6 +20,7 @@ export const ACTIVITY_ACTIONS = {
   /** Photos and documents of a motor (issue #17 point 5). */
   "midia.enviar": "Mídia enviada",
   "midia.excluir": "Mídia excluída",
+  "midia.editar": "Mídia alterada",
   "login.entrar": "Entrou no painel",
   "login.sair": "Saiu do painel",
   /** The e-mail is the one typed, not necessarily an admin's. */

@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { runMediaIntent } from "~/server/admin/motor-media.server";
+import { recordActivity } from "~/server/admin/activity-log.server";
 import { documentLinks, listDocuments, listPhotos } from "~/server/data/motor-media.server";
 import { findMotor } from "~/server/data/motors.server";
 import { logServerError } from "~/server/infra/log.server";
@@ -38,8 +39,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export type MediaActionData = { error?: string; form?: string; typed?: Record<string, string>; confirmDelete?: number };
 
+/** What each form of the page is called in the activity log. */
+const LOGGED = { foto: "midia.enviar", documento: "midia.enviar", excluir: "midia.excluir", alt: "midia.editar", primeira: "midia.editar" } as const;
+
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const motor = await motorOrList(params.slug);
   let form: FormData;
   try {
@@ -51,6 +55,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const outcome = await runMediaIntent(motor.slug, form);
     if ("confirmDelete" in outcome) return data<MediaActionData>({ confirmDelete: outcome.confirmDelete });
     if (!outcome.ok) return data<MediaActionData>({ error: outcome.error, form: outcome.form, typed: outcome.typed }, { status: 400 });
+    const intent = String(form.get("intent"));
+    if (intent in LOGGED) recordActivity(admin.email, LOGGED[intent as keyof typeof LOGGED], `${motor.name}: ${outcome.message}`);
     return redirectWithToast(motorMediaPath(motor.slug), toast("Sucesso!", outcome.message));
   } catch (error) {
     logServerError(error, request);

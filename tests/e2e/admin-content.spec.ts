@@ -61,7 +61,7 @@ test.describe("admin panel", () => {
       await expect(toast(page, "Página gerada e salva com sucesso!")).toHaveCount(0);
     }
     const listed = await findInPanel(page, title);
-    await expect(listed.getByRole("link", { name: title })).toHaveAttribute("href", `/links-uteis/${slug}`);
+    await expect(listed.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", `/links-uteis/${slug}`);
 
     // The header's Links Úteis menu lists the newest 8 pages, then "Ver todas" to the hub.
     // Tests running beside this one may have generated newer pages since, pushing this one
@@ -69,14 +69,14 @@ test.describe("admin panel", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Menu principal", exact: true });
     await nav.locator("summary", { hasText: "Links Úteis" }).click();
-    const fromMenu = nav.getByRole("link", { name: title });
+    const fromMenu = nav.getByRole("link", { name: title, exact: true });
     if ((await fromMenu.count()) > 0) {
       await fromMenu.click();
     } else {
       await nav.getByRole("link", { name: "Ver todas", exact: true }).click();
       await expect(page).toHaveURL(/\/links-uteis$/);
       // Newest first, 30 a page: follow "Próxima" until the page shows up.
-      const listed = page.getByRole("region", { name: "Páginas publicadas" }).getByRole("link", { name: title });
+      const listed = page.getByRole("region", { name: "Páginas publicadas" }).getByRole("link", { name: title, exact: true });
       for (let i = 0; i < 10 && (await listed.count()) === 0; i++) {
         await page
           .getByRole("navigation", { name: "Páginas da lista" })
@@ -171,7 +171,7 @@ test.describe("admin panel", () => {
       await expect(page).toHaveURL(/\/admin\/painel$/);
       await expect(toast(page, "Sucesso!")).toContainText("Página deletada com sucesso!");
     }
-    await expect(list.getByRole("link", { name: title })).toHaveCount(0);
+    await expect(list.getByRole("link", { name: title, exact: true })).toHaveCount(0);
     // Its address now says the page was removed (410 Gone), with a link to the other pages.
     const gone = await page.goto(`/links-uteis/${slug}`);
     expect(gone?.status()).toBe(410);
@@ -284,7 +284,7 @@ test.describe("public generated page", () => {
       await expect(page).toHaveURL(/\/admin\/painel$/);
       await expect(toast(page, "Sucesso!")).toContainText("Página deletada com sucesso!");
     }
-    await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: title, exact: true })).toHaveCount(0);
   });
 });
 
@@ -358,7 +358,7 @@ test.describe("local content generator", () => {
     await expect(items.nth(2)).toContainText(`Título 3/3 processado: ${titles[2]}`);
     // One title failed, so the final toast is an alert.
     await expect(alertToast(page, "Processamento concluído")).toContainText("2 de 3 títulos foram processados.");
-    await items.nth(2).getByRole("link", { name: titles[2] }).click();
+    await items.nth(2).getByRole("link", { name: titles[2], exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/links-uteis/${slugify(titles[2])}$`));
   });
 });
@@ -423,7 +423,7 @@ test.describe("legacy pages saved in the browser", () => {
     const logged = page.waitForEvent("console", (msg) => msg.text().startsWith("Migração concluída com sucesso"));
     await page.reload();
     await logged;
-    await expect(page.getByRole("region", { name: /Páginas geradas/ }).getByRole("link", { name: title })).toBeVisible();
+    await expect(page.getByRole("region", { name: /Páginas geradas/ }).getByRole("link", { name: title, exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("generatedPages"))).toBeNull();
     await page.goto("/links-uteis/pagina-antiga-do-navegador");
     await expect(page.locator(".prose-content")).toHaveText("Salva pelo site antigo.");

@@ -40,7 +40,7 @@ type PagePhoto = { fileKey: string; width: number; height: number; alt: string }
 
 describe("motor photos", () => {
   it("a JPEG is stored at 480, 960 and 1600 px in AVIF, WebP and JPEG without its metadata; catalogue and page use it", async () => {
-    fresh();
+    const { conn } = fresh();
     const cookie = await signInAdmin();
     const photo = await sharp(await jpegPhoto())
       .withExif({ IFD0: { Copyright: "segredo" } })
@@ -51,6 +51,9 @@ describe("motor photos", () => {
     );
     expect(saved.headers.get("Location")).toBe(`/admin/motores/${SLUG}`);
     expect(await toastOf(saved)).toMatchObject({ description: "Foto enviada (1600 × 1200 px, em AVIF, WebP e JPEG)." });
+    expect(conn.sqlite.prepare("SELECT email, action, target FROM activity_log WHERE action LIKE 'midia.%'").all()).toEqual([
+      { email: "admin@exemplo.com.br", action: "midia.enviar", target: "Motor PPA Home: Foto enviada (1600 × 1200 px, em AVIF, WebP e JPEG)." },
+    ]);
     const files = mediaFiles();
     expect(files).toHaveLength(9);
     for (const w of [480, 960, 1600])
