@@ -440,7 +440,7 @@ test.describe("legacy pages saved in the browser", () => {
     await page.reload();
     await logged;
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("generatedPages"))) ?? "null")).toEqual([refused]);
-    await expect(page.getByRole("region", { name: /Páginas geradas/ }).getByRole("link", { name: "Página antiga aceita" })).toBeVisible();
+    await expect(page.getByRole("region", { name: /Páginas geradas/ }).getByRole("link", { name: "Página antiga aceita", exact: true })).toBeVisible();
   });
 });
 
