@@ -47,7 +47,10 @@ async function measureContactEndpoints(base) {
     { name: "GET /contato/whatsapp (302 + gravação)", result: await run(`/contato/whatsapp?de=/cidades/guarulhos&local=destaque&texto=${texto}`) },
     {
       name: "GET /contato/whatsapp (302, robô: sem gravação)",
-      result: await run(`/contato/whatsapp?de=/cidades/guarulhos&local=destaque&texto=${texto}`, () => `Mozilla/5.0 (compatible; Googlebot/2.1; +bench ${++n})`),
+      result: await run(
+        `/contato/whatsapp?de=/cidades/guarulhos&local=destaque&texto=${texto}`,
+        () => `Mozilla/5.0 (compatible; Googlebot/2.1; +bench ${++n})`,
+      ),
     },
     { name: "GET /PORTAO-NAO-ABRE (301, sem gravação)", result: await run("/PORTAO-NAO-ABRE") },
     { name: "GET /contato/visita (GIF, contagem em memória)", result: await run("/contato/visita?p=/cidades/guarulhos") },

@@ -16,7 +16,17 @@ import { LIST_OPTIONS, listPagesForPanel, parseListQuery } from "~/server/admin/
 import { generateInternalPages, trySave } from "~/server/admin/page-batches.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { qualityJudge } from "~/server/admin/page-quality.server";
-import { ACTIVITY_PATH, BATCH_CREATOR_PATH, LEADS_PATH, LOCAL_GENERATOR_PATH, MOTOR_MEDIA_PATH, PANEL_PATH, REDIRECTS_PATH, SECURITY_PATH, usefulLinkPath } from "~/lib/paths";
+import {
+  ACTIVITY_PATH,
+  BATCH_CREATOR_PATH,
+  LEADS_PATH,
+  LOCAL_GENERATOR_PATH,
+  MOTOR_MEDIA_PATH,
+  PANEL_PATH,
+  REDIRECTS_PATH,
+  SECURITY_PATH,
+  usefulLinkPath,
+} from "~/lib/paths";
 import { logServerError } from "~/server/infra/log.server";
 import { recordActivity } from "~/server/admin/activity-log.server";
 import { PAGE_TOOLS, pageTarget } from "~/lib/activity-actions";
