@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./sign-in";
+import { findInPanel } from "./panel";
+import { hydrated, signIn } from "./sign-in";
 
 /** Defects an admin saw after a working session (issue #17 point 8), with JavaScript and without. */
 
@@ -34,5 +35,55 @@ test.describe("toast at 1366 × 768", () => {
       await toast.getByRole("button", { name: "Fechar aviso" }).click();
       await expect(toast).toBeHidden();
     }
+  });
+});
+
+test.describe("legacy import", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the old site's pages live in localStorage, read by JavaScript");
+
+  test("posts the browser's pages once per visit, even when the panel mounts again while the post is on its way", async ({ page }) => {
+    const title = "Página antiga importada uma vez";
+    await signIn(page, true);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/admin/painel/importar") posts.push(request.method());
+    });
+    const migrations: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().startsWith("Migração")) migrations.push(message.text());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/admin/painel/importar", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.evaluate(
+      (pages) => localStorage.setItem("generatedPages", JSON.stringify(pages)),
+      [{ title, slug: "pagina-antiga-importada-uma-vez", content: "<p>Antiga.</p>" }],
+    );
+
+    const sent = page.waitForRequest("**/admin/painel/importar");
+    await page.reload();
+    await hydrated(page, true);
+    await sent;
+    // The admin leaves the panel and comes back before the server answered: the panel mounts again.
+    await page.getByRole("link", { name: "Criador de Páginas em Lote" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Criador de Páginas em Lote" })).toBeVisible();
+    await page.getByRole("link", { name: "Voltar ao Painel" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Painel de Administração" })).toBeVisible();
+    release();
+
+    await expect.poll(() => migrations).toEqual([expect.stringMatching(/^Migração concluída com sucesso/)]);
+    await expect((await findInPanel(page, title)).first()).toBeVisible();
+    expect(posts).toEqual(["POST"]);
+    expect(await page.evaluate(() => localStorage.getItem("generatedPages"))).toBeNull();
+
+    // The next visit has nothing left to send.
+    await page.reload();
+    await hydrated(page, true);
+    await expect(page.getByRole("heading", { level: 1, name: "Painel de Administração" })).toBeVisible();
+    expect(posts).toEqual(["POST"]);
+    expect(migrations).toHaveLength(1);
   });
 });
