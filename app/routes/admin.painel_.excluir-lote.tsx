@@ -46,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(PANEL_PATH, adminToasts.pagesDeleted(slugs.length));
   } catch (error) {
     logServerError(error, request);
-    return redirectWithToast(PANEL_PATH, adminToasts.pageDeleteFailed());
+    return redirectWithToast(PANEL_PATH, adminToasts.pageDeleteFailed(ids.length));
   }
 }
 
