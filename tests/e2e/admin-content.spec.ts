@@ -61,7 +61,7 @@ test.describe("admin panel", () => {
       await expect(toast(page, "Página gerada e salva com sucesso!")).toHaveCount(0);
     }
     const listed = await findInPanel(page, title);
-    await expect(listed.getByRole("link", { name: title })).toHaveAttribute("href", `/links-uteis/${slug}`);
+    await expect(listed.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", `/links-uteis/${slug}`);
 
     // The header's Links Úteis menu lists the newest 8 pages, then "Ver todas" to the hub.
     // Tests running beside this one may have generated newer pages since, pushing this one
@@ -430,7 +430,7 @@ test.describe("legacy pages saved in the browser", () => {
     const logged = page.waitForEvent("console", (msg) => msg.text().startsWith("Migração concluída com sucesso"));
     await page.reload();
     await logged;
-    await expect(page.getByRole("region", { name: /Páginas geradas/ }).getByRole("link", { name: title })).toBeVisible();
+    await expect(page.getByRole("region", { name: /Páginas geradas/ }).getByRole("link", { name: title, exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("generatedPages"))).toBeNull();
     await page.goto("/links-uteis/pagina-antiga-do-navegador");
     await expect(page.locator(".prose-content")).toHaveText("Salva pelo site antigo.");
@@ -447,7 +447,7 @@ test.describe("legacy pages saved in the browser", () => {
     await page.reload();
     await logged;
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("generatedPages"))) ?? "null")).toEqual([refused]);
-    await expect(page.getByRole("region", { name: /Páginas geradas/ }).getByRole("link", { name: "Página antiga aceita" })).toBeVisible();
+    await expect(page.getByRole("region", { name: /Páginas geradas/ }).getByRole("link", { name: "Página antiga aceita", exact: true })).toBeVisible();
   });
 });
 
