@@ -34,8 +34,19 @@ export const adminToasts = {
   nothingSelected: () => toast("Nenhuma página selecionada", "Marque as páginas que deseja excluir e tente de novo.", "destructive"),
   /** The page to delete does not exist (deleted in another tab, or a stale link). */
   pageDeleteNotFound: () => toast("Erro", "Erro ao deletar a página.", "destructive"),
-  /** The database refused the delete: nothing was deleted. */
-  pageDeleteFailed: () => toast("Erro", "A página não foi deletada: falha ao gravar no banco de dados. Tente de novo em instantes.", "destructive"),
+  /**
+   * The database refused the delete (every delete button, one page or several): nothing was
+   * deleted. docs/product.md §8 gives this text to an error while deleting, the "not found"
+   * texts to a page that was not there.
+   */
+  pageDeleteFailed: (n = 1) =>
+    toast(
+      "Erro",
+      n === 1
+        ? "Ocorreu um erro ao excluir a página. Nada foi excluído; tente de novo em instantes."
+        : "Ocorreu um erro ao excluir as páginas. Nenhuma foi excluída; tente de novo em instantes.",
+      "destructive",
+    ),
   pagesGenerated: (created: number, skipped: number, failed: number, outOfIndex = 0) => {
     const summary = toast(
       "Sucesso!",
@@ -58,6 +69,9 @@ export const adminToasts = {
 
   emptyTitles: () => toast("Campo vazio", "Por favor, insira pelo menos um título para gerar o conteúdo.", "destructive"),
   contentGenerated: () => toast("Conteúdo gerado", "Conteúdo gerado com sucesso!"),
+  /** The generator (or the quality check of its page) failed: the titles typed come back. */
+  contentGenerateFailed: () =>
+    toast("Erro ao gerar conteúdo", "Não foi possível gerar o conteúdo. Os títulos foram mantidos; tente de novo em instantes.", "destructive"),
   titleProcessed: (i: number, n: number, title: string) => toast(`Título ${i}/${n} processado`, `“${title}” foi gerado e salvo.`),
   titleFailed: (i: number, title: string, error: string) => toast(`Erro no título ${i}`, `Não foi possível salvar “${title}”: ${error}`, "destructive"),
   processingDone: (ok: number, n: number) =>

@@ -16,6 +16,7 @@ import { requireAdmin } from "~/server/auth/auth.server";
 import { createGeneratedPage } from "~/server/data/generated-page-store.server";
 import { trySave } from "~/server/admin/page-batches.server";
 import { generatePreview, previewOf, processTitle, type Preview, type ProcessResult } from "~/server/admin/generator-preview.server";
+import { logServerError } from "~/server/infra/log.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { qualityJudge } from "~/server/admin/page-quality.server";
 import { LOCAL_GENERATOR_PATH, usefulLinkPath } from "~/lib/paths";
@@ -93,7 +94,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // Several titles and no choice yet (no JavaScript): the form comes back with both buttons.
   if (titles.length > 1 && intent !== "generate-first") return reply(base);
-  return reply({ ...base, preview: generatePreview(titles[0], base.creativity, await qualityJudge(context)), toast: adminToasts.contentGenerated() });
+  try {
+    const preview = generatePreview(titles[0], base.creativity, await qualityJudge(context));
+    return reply({ ...base, preview, toast: adminToasts.contentGenerated() });
+  } catch (error) {
+    // Generating or scoring the page failed: logged, and the titles typed come back.
+    logServerError(error, request);
+    return reply({ ...base, toast: adminToasts.contentGenerateFailed() }, 500);
+  }
 }
 
 export default function LocalGenerator() {

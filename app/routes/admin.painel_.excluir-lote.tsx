@@ -49,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(PANEL_PATH, adminToasts.pagesDeleted(deleted.length));
   } catch (error) {
     logServerError(error, request);
-    return redirectWithToast(PANEL_PATH, adminToasts.pageDeleteFailed());
+    return redirectWithToast(PANEL_PATH, adminToasts.pageDeleteFailed(ids.length));
   }
 }
 

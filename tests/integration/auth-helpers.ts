@@ -31,8 +31,8 @@ export function freshDatabasePerTest() {
   };
 }
 
-/** A browser navigation (page load or plain HTML form post). */
-export function navigation(path: string, init: Init & { form?: Record<string, string> } = {}): Request {
+/** A browser navigation (page load or plain HTML form post; URLSearchParams for repeated fields). */
+export function navigation(path: string, init: Init & { form?: Record<string, string> | URLSearchParams } = {}): Request {
   const headers = new Headers({ Accept: "text/html,application/xhtml+xml", "Sec-Fetch-Mode": "navigate", ...init.headers });
   if (init.cookie) headers.set("Cookie", init.cookie);
   if (!init.form) return new Request(`${SITE}${path}`, { headers });

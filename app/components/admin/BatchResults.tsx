@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { batchSummary } from "~/lib/admin-toasts";
 import { usefulLinkPath } from "~/lib/paths";
+import { scrollList } from "./ui";
 
 export type BatchResultItem = { success: boolean; title: string; slug?: string; error?: string; quality?: string };
 
@@ -13,7 +14,7 @@ export function BatchResults({ results }: { results: BatchResultItem[] }) {
         {batchSummary(ok, results.length - ok)}
       </h3>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable result list must be reachable by keyboard (axe: scrollable-region-focusable) */}
-      <ul tabIndex={0} className="mt-3 max-h-96 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-3" aria-label="Resultado por página">
+      <ul tabIndex={0} className={`${scrollList} mt-3 space-y-1 rounded-md border border-slate-200 p-3`} aria-label="Resultado por página">
         {results.map((r, i) => (
           <li key={i} className={r.success ? "text-green-800" : "text-red-800"}>
             <span aria-hidden="true">{r.success ? "✓" : "✗"} </span>

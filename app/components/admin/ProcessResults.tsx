@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { card } from "./ui";
+import { card, scrollList } from "./ui";
 import { usefulLinkPath } from "~/lib/paths";
 
 export type ProcessResultItem = { index: number; title: string; ok: boolean; slug?: string; error?: string; quality?: string };
@@ -19,7 +19,7 @@ export function ProcessResults({ results, total, current }: { results: ProcessRe
           : `Processando título ${results.length + 1} de ${total}: ${current ?? ""}`}
       </p>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable result list must be reachable by keyboard (axe: scrollable-region-focusable) */}
-      <ul tabIndex={0} aria-label="Resultado por título" className="mt-4 max-h-96 space-y-2 overflow-y-auto">
+      <ul tabIndex={0} aria-label="Resultado por título" className={`${scrollList} mt-4 space-y-2`}>
         {results.map((r) => (
           <li key={r.index} className={r.ok ? "text-green-800" : "text-red-800"}>
             <span aria-hidden="true">{r.ok ? "✓" : "✗"} </span>

@@ -8,3 +8,9 @@ export const secondaryButton =
 export const dangerButton =
   "inline-flex items-center justify-center rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600";
 export const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
+/**
+ * A scrolling result list. `relative` keeps the visually hidden (sr-only, absolutely positioned)
+ * text of its items inside the scroller: without it they are placed against the page and make
+ * the document taller than its footer (issue #17 point 8).
+ */
+export const scrollList = "relative max-h-96 overflow-y-auto";

@@ -1,4 +1,6 @@
+import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { ADMIN_PATH, isUnder } from "~/lib/paths";
 import type { Toast } from "~/lib/toast";
 
 const DISMISS_MS = 5000;
@@ -8,9 +10,14 @@ const DISMISS_MS = 5000;
  * page passes in). Server-rendered, so it appears without JavaScript; with JavaScript it
  * fades out after a few seconds and can be closed (React on admin pages, app/enhance/toast.ts
  * on public ones).
+ *
+ * Admin screens show it at the bottom: at the top it covered the admin navigation ("Sair"
+ * included) at 1366 px (issue #17 point 8). Public pages keep it at the top, clear of the
+ * floating WhatsApp button and the contact bar at the bottom.
  */
 export function Toaster({ toast }: { toast: Toast | null | undefined }) {
   const [visible, setVisible] = useState<Toast | null>(toast ?? null);
+  const place = isUnder(useLocation().pathname, ADMIN_PATH) ? "bottom-4" : "top-20";
   useEffect(() => {
     setVisible(toast ?? null);
     if (!toast) return;
@@ -23,7 +30,7 @@ export function Toaster({ toast }: { toast: Toast | null | undefined }) {
     <div
       data-toast-box
       data-toast-ms={visible.durationMs ?? DISMISS_MS}
-      className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4 sm:justify-end"
+      className={`pointer-events-none fixed inset-x-0 ${place} z-50 flex justify-center px-4 sm:justify-end`}
     >
       <div
         role={destructive ? "alert" : "status"}
