@@ -130,8 +130,8 @@ export default function AdminPanel() {
       </AdminHeader>
 
       <div className="grid gap-8 lg:grid-cols-2">
-        {/* A failed save re-renders with a new key so the fields show what was sent. */}
-        <PageForm key={result ? JSON.stringify(result.values) : "new"} values={result?.values} error={result?.error} />
+        {/* A failed save re-renders with a new key so the fields show what was sent; a saved page (one more in the count) empties them. */}
+        <PageForm key={result ? JSON.stringify(result.values) : `new-${all}`} values={result?.values} error={result?.error} />
 
         <section aria-labelledby="generate-heading" className={`${card} h-fit`}>
           <h2 id="generate-heading" className="text-xl font-bold text-brand-900">
