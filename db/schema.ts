@@ -61,8 +61,6 @@ export const motors = sqliteTable(
     priceCents: integer("price_cents").notNull(),
     /** Opening time in seconds (16, 8 or 4). */
     openingSeconds: integer("opening_seconds").notNull(),
-    manualUrl: text("manual_url"),
-    specSheetUrl: text("spec_sheet_url"),
     /** Gate types the model moves ("basculante", "deslizante"…), for the motor selector (issue #16). */
     gateTypes: text("gate_types", { mode: "json" })
       .$type<string[]>()

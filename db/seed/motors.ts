@@ -241,8 +241,6 @@ export const MOTOR_SEED: MotorSeed[] = models.map((m, i) => ({
   includedItems: [...BASE_ITEMS, ...(m.extraItems ?? [])],
   priceCents: m.tier.priceCents,
   openingSeconds: m.tier.seconds,
-  manualUrl: null,
-  specSheetUrl: null,
   gateTypes: ["basculante"],
   maxWeightKg: m.maxWeightKg,
   maxWidthCm: centimetres(m.maxWidthM),

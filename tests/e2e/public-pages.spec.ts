@@ -350,16 +350,18 @@ test.describe("motor catalogue", () => {
     await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
   });
 
-  test("download links appear only when the URLs are configured", async ({ page }, testInfo) => {
+  test("download links appear only for documents that exist", async ({ page }, testInfo) => {
     // Each project edits its own model, so the two runs never see each other's change.
     const slug = testInfo.project.name === "js" ? "motor-ppa-penta" : "motor-ppa-levante";
     await page.goto(`/motores/${slug}`);
     await expect(page.getByRole("heading", { name: "Downloads" })).toHaveCount(0);
     const manual = `https://arquivos.example.com/${slug}/manual.pdf`;
+    // A document as the admin's form stores it (issue #17: /admin/motores/{slug}), with the content-version bump.
     const setManual = (url: string | null) =>
       withE2eDatabase((db) =>
         db.transaction(() => {
-          db.prepare("UPDATE motors SET manual_url = ? WHERE slug = ?").run(url, slug);
+          db.prepare("DELETE FROM motor_media WHERE motor_slug = ? AND kind = 'manual'").run(slug);
+          if (url) db.prepare("INSERT INTO motor_media (motor_slug, kind, external_url) VALUES (?, 'manual', ?)").run(slug, url);
           db.prepare("UPDATE content_version SET version = version + 1 WHERE id = 1").run();
         })(),
       );
@@ -367,8 +369,8 @@ test.describe("motor catalogue", () => {
     try {
       // A new URL: the browser may reuse its copy of the page for max-age=60 (Cache-Control).
       await page.goto(`/motores/${slug}?depois-da-edicao=1`);
-      await expect(page.getByRole("link", { name: "Baixar manual de instalação" })).toHaveAttribute("href", manual);
-      await expect(page.getByRole("link", { name: "Baixar ficha técnica" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Manual de instalação (PDF, link externo)" })).toHaveAttribute("href", manual);
+      await expect(page.getByRole("link", { name: /Ficha técnica/ })).toHaveCount(0);
     } finally {
       setManual(null);
     }
