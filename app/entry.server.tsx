@@ -14,6 +14,7 @@ import type { getEnv } from "./server/infra/env.server";
 import type { watchContentVersion } from "./server/data/content-version.server";
 import type { answerContactPath } from "./server/leads/contact-endpoints.server";
 import type { flushViews } from "./server/leads/views.server";
+import type { flushClicks } from "./server/leads/clicks.server";
 import type { mediaRoot } from "./server/media/media-files.server";
 
 // Stateful start-up pieces the HTTP layer (http/main.ts) takes from this module of the build,
@@ -27,6 +28,8 @@ export { answerContactPath } from "./server/leads/contact-endpoints.server";
 export { mediaRoot } from "./server/media/media-files.server";
 /** Written by http/main.ts before the process exits, so a restart loses no counted view. */
 export { flushViews } from "./server/leads/views.server";
+/** Written by http/main.ts before the process exits: the recorded clicks still in memory. */
+export { flushClicks } from "./server/leads/clicks.server";
 
 /** What http/main.ts uses of this module besides Remix's own exports. */
 export type AppServerEntry = {
@@ -35,6 +38,7 @@ export type AppServerEntry = {
   watchContentVersion: typeof watchContentVersion;
   answerContactPath: typeof answerContactPath;
   flushViews: typeof flushViews;
+  flushClicks: typeof flushClicks;
   mediaRoot: typeof mediaRoot;
 };
 

@@ -25,7 +25,7 @@ const mode = process.env.NODE_ENV === "development" ? "development" : "productio
 function appEntry(build: ServerBuild): AppServerEntry {
   const entry: object = build.entry.module;
   const exported = entry as Record<keyof AppServerEntry, unknown>;
-  const needed: (keyof AppServerEntry)[] = ["boot", "getEnv", "watchContentVersion", "answerContactPath", "flushViews"];
+  const needed: (keyof AppServerEntry)[] = ["boot", "getEnv", "watchContentVersion", "answerContactPath", "flushViews", "flushClicks"];
   const missing = needed.filter((name) => typeof exported[name] !== "function");
   if (missing.length > 0) throw new Error(`[server] app/entry.server.tsx não exporta ${missing.join(", ")}`);
   return entry as AppServerEntry;
@@ -97,16 +97,25 @@ server.listen(port, host, () => {
 
 function shutdown(signal: NodeJS.Signals) {
   console.log(`[server] ${signal}: encerrando`);
-  // Views counted in memory are written now, so a restart loses none (decision 0014).
-  try {
-    entry.flushViews();
-  } catch (error) {
-    console.error("[server] falha ao gravar a contagem de visitas ao encerrar", error);
-  }
+  // Views and clicks counted in memory are written now and again after the last request, so a
+  // restart loses none (decision 0014).
+  const flush = () => {
+    try {
+      entry.flushViews();
+      entry.flushClicks();
+    } catch (error) {
+      console.error("[server] falha ao gravar a contagem de visitas e cliques ao encerrar", error);
+    }
+  };
+  flush();
+  const exit = () => {
+    flush();
+    process.exit(0);
+  };
   void viteDevServer?.close();
-  server.close(() => process.exit(0));
+  server.close(exit);
   server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 5000).unref();
+  setTimeout(exit, 5000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -6,6 +6,7 @@ import { MAX_MESSAGE_CHARS } from "~/lib/leads/contact-click";
 import { flushViews, resetViewsForTests } from "~/server/leads/views.server";
 import { resetVisitorSaltForTests } from "~/server/leads/visitor.server";
 import { useFreshDatabase } from "./helpers";
+import { flushClicks } from "~/server/leads/clicks.server";
 
 const SITE = "http://localhost:3000";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
@@ -23,6 +24,12 @@ afterEach(() => {
   setClockForTests(null);
   db.cleanup();
 });
+
+/** The database once the clicks the server holds in memory are written (as the dashboard reads it). */
+function written() {
+  flushClicks();
+  return db.conn.sqlite;
+}
 
 async function follow(path: string, headers: Record<string, string> = {}, clientIp = "203.0.113.9"): Promise<Response> {
   const request = new Request(`${SITE}${path}`, { headers: { "User-Agent": BROWSER, ...headers } });
@@ -50,7 +57,7 @@ describe("GET /contato/whatsapp", () => {
     expect(wa.path).toBe("/5511987654321");
     expect(wa.text).toMatch(/^Olá! Quero um motor em Guarulhos\.\n\nCódigo do atendimento: [2-9A-Z]{4}$/);
     const code = wa.text.slice(-4);
-    expect(db.conn.sqlite.prepare("SELECT page_path, placement FROM contact_clicks WHERE code = ?").get(code)).toEqual({
+    expect(written().prepare("SELECT page_path, placement FROM contact_clicks WHERE code = ?").get(code)).toEqual({
       page_path: "/cidades/guarulhos",
       placement: "destaque",
     });
@@ -70,7 +77,7 @@ describe("GET /contato/whatsapp", () => {
     });
     expect(new URL(forged.headers.get("Location")!).origin).toBe("https://wa.me");
     expect(waText(forged).path).toBe("/5511987654321");
-    const row = db.conn.sqlite.prepare("SELECT page_path, placement, referrer_host FROM contact_clicks").get();
+    const row = written().prepare("SELECT page_path, placement, referrer_host FROM contact_clicks").get();
     expect(row).toEqual({ page_path: "/", placement: "outro", referrer_host: "evil.example" });
     for (const path of ["/contato/evil.example", "/contato/%2F%2Fevil.example", "/contato/https:"]) expect((await follow(path)).status).toBe(404);
   });
@@ -95,7 +102,7 @@ describe("GET /contato/telefone", () => {
   it("counts the call and answers the business's tel: URL", async () => {
     const res = await follow("/contato/telefone?de=/motores&local=cabecalho", { Referer: `${SITE}/motores?utm_source=instagram&utm_campaign=novembro` });
     expect(res.headers.get("Location")).toBe("tel:+5511987654321");
-    expect(db.conn.sqlite.prepare("SELECT channel, code, utm_source, utm_campaign, referrer_host FROM contact_clicks").get()).toEqual({
+    expect(written().prepare("SELECT channel, code, utm_source, utm_campaign, referrer_host FROM contact_clicks").get()).toEqual({
       channel: "telefone",
       code: null,
       utm_source: "instagram",
@@ -107,7 +114,7 @@ describe("GET /contato/telefone", () => {
   it("a HEAD request records nothing", async () => {
     const request = new Request(`${SITE}/contato/telefone?de=/&local=cabecalho`, { method: "HEAD", headers: { "User-Agent": BROWSER } });
     expect((await contactLoader({ request, params: { canal: "telefone" }, context: { clientIp: "203.0.113.9" } })).status).toBe(302);
-    expect(db.conn.sqlite.prepare("SELECT count(*) AS n FROM contact_clicks").get()).toEqual({ n: 0 });
+    expect(written().prepare("SELECT count(*) AS n FROM contact_clicks").get()).toEqual({ n: 0 });
   });
 });
 

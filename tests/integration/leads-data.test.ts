@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseContactClick } from "~/lib/leads/contact-click";
-import { campaignFrom, recordClick, type ClickRequest } from "~/server/leads/clicks.server";
+import { campaignFrom, flushClicks, recordClick, type ClickRequest } from "~/server/leads/clicks.server";
 import { LEADS_LIMITS, OTHER_PATHS } from "~/server/leads/limits";
 import { findLead, markLead } from "~/server/leads/outcomes.server";
 import { leadsReport, pruneLeads } from "~/server/leads/report.server";
@@ -33,11 +33,31 @@ function click(query: string, over: Partial<ClickRequest> = {}): ClickRequest {
   };
 }
 
+/** Rows of the database once the clicks held in memory are written (as every reader of clicks does). */
 function rows<T>(sql: string): T[] {
+  flushClicks();
   return db.conn.sqlite.prepare(sql).all() as T[];
 }
 
 describe("recorded clicks", () => {
+  it("wait in memory and are written together: within the interval, at the flush, or when the queue is full", () => {
+    const first = recordClick(click("whatsapp?de=/motores&local=cartao"));
+    expect(first.recorded).toBe(true);
+    expect(db.conn.sqlite.prepare("SELECT count(*) AS n FROM contact_clicks").get()).toEqual({ n: 0 });
+    expect(flushClicks()).toBe(1);
+    expect(db.conn.sqlite.prepare("SELECT code FROM contact_clicks").all()).toEqual([{ code: first.code }]);
+    // A full queue is written at once, in one transaction.
+    for (let i = 0; i <= LEADS_LIMITS.maxPendingClicks; i++) recordClick(click("telefone?de=/&local=flutuante", { address: `10.1.${i >> 8}.${i & 255}` }));
+    expect((db.conn.sqlite.prepare("SELECT count(*) AS n FROM contact_clicks").get() as { n: number }).n).toBe(1 + LEADS_LIMITS.maxPendingClicks);
+    expect(flushClicks()).toBe(1);
+  });
+
+  it("are written by the timer within the flush interval, with nobody asking", async () => {
+    const { code } = recordClick(click("whatsapp?de=/motores&local=cartao"));
+    await new Promise((resolve) => setTimeout(resolve, LEADS_LIMITS.clickFlushMs + 500));
+    expect(db.conn.sqlite.prepare("SELECT code FROM contact_clicks").all()).toEqual([{ code }]);
+  });
+
   it("store page, template, subject, placement, campaign and a code, but no address", () => {
     const result = recordClick(
       click("whatsapp?de=/cidades/guarulhos&local=destaque&texto=Olá", {

@@ -8,6 +8,7 @@ import { referenceCode } from "~/lib/leads/reference-code";
 import { getConnection } from "../data/db.server";
 import { LEADS_LIMITS } from "./limits";
 import { visitorHash } from "./visitor.server";
+import { log } from "../infra/log.server";
 
 /**
  * Recording a click on a counted contact link (issue #15). The caller redirects whatever
@@ -63,16 +64,17 @@ export function cleanHost(raw: string | null | undefined): string | null {
   }
 }
 
-type Statements = { repeat: Statement; firstOfDay: Statement; lastId: Statement; insert: Statement };
 type Statement = Database.Statement<unknown[]>;
+type Statements = { repeat: Statement; codeTaken: Statement; firstOfDay: Statement; lastId: Statement; insert: Statement };
 const statements = new WeakMap<object, Statements>();
 
-/** The click's statements, prepared once per connection (a click is answered in well under a millisecond). */
-function statementsOf(sqlite: ReturnType<typeof getConnection>["sqlite"]): Statements {
+/** The click's statements, prepared once per connection. */
+function statementsOf(sqlite: Database.Database): Statements {
   let prepared = statements.get(sqlite);
   if (!prepared) {
     prepared = {
       repeat: sqlite.prepare("SELECT code FROM contact_clicks WHERE visitor_hash = ? AND channel = ? AND page_path = ? AND at > ? ORDER BY at DESC LIMIT 1"),
+      codeTaken: sqlite.prepare("SELECT 1 FROM contact_clicks WHERE code = ?"),
       // The day's clicks are the ids from its first click to the last (ids grow with time): two
       // index reads instead of counting the day's rows on every click.
       firstOfDay: sqlite.prepare("SELECT id FROM contact_clicks WHERE at >= ? ORDER BY at LIMIT 1"),
@@ -88,43 +90,113 @@ function statementsOf(sqlite: ReturnType<typeof getConnection>["sqlite"]): State
   return prepared;
 }
 
+/** A recorded click not written yet, in the order of the insert's columns. */
+type PendingClick = { at: number; channel: string; code: string | null; path: string; visitor: string; values: unknown[] };
+
+/**
+ * Recorded clicks wait here at most `clickFlushMs` and are written in one transaction (one
+ * commit instead of one per click: counting adds almost nothing to the redirect, decision
+ * 0014). Whatever reads clicks writes them first (`flushClicks`), so the admin always sees
+ * its own process's clicks; a crash loses at most the last interval's.
+ */
+const pending: PendingClick[] = [];
+const pendingCodes = new Set<string>();
+let flushTimer: NodeJS.Timeout | undefined;
+
+function scheduleFlush(): void {
+  if (flushTimer) return;
+  flushTimer = setTimeout(() => {
+    flushTimer = undefined;
+    try {
+      flushClicks();
+    } catch (error) {
+      log.error("Falha ao gravar cliques de contato; nova tentativa em instantes", error);
+      if (pending.length > 0) scheduleFlush();
+    }
+  }, LEADS_LIMITS.clickFlushMs);
+  flushTimer.unref();
+}
+
+/** Writes the waiting clicks in one transaction; on failure they stay for the next try. The number written. */
+export function flushClicks(): number {
+  if (pending.length === 0) return 0;
+  const { sqlite } = getConnection();
+  const { insert } = statementsOf(sqlite);
+  const rows = pending.slice();
+  const lost = sqlite.transaction(() => rows.filter((row) => insert.run(...row.values).changes === 0).length)();
+  pending.splice(0, rows.length);
+  for (const row of rows) if (row.code) pendingCodes.delete(row.code);
+  // Only another process taking the same code within the same second gets here.
+  if (lost > 0) log.error(`${lost} clique(s) de contato com código já usado por outro processo não foram gravados`);
+  return rows.length - lost;
+}
+
+function repeatedInMemory(visitor: string, click: ContactClick, since: number): PendingClick | undefined {
+  for (let i = pending.length - 1; i >= 0; i--) {
+    const row = pending[i];
+    if (row.at <= since) break;
+    if (row.visitor === visitor && row.channel === click.channel && row.path === click.from) return row;
+  }
+  return undefined;
+}
+
 export function recordClick(request: ClickRequest): ClickResult {
   if (isbot(request.userAgent)) return { recorded: false, code: null, repeated: false };
   const { sqlite } = getConnection();
   const sql = statementsOf(sqlite);
   const visitor = visitorHash(request.address, request.userAgent, request.at);
   const { click, at } = request;
-  return sqlite.transaction((): ClickResult => {
-    const repeat = sql.repeat.get(visitor, click.channel, click.from, at - LEADS_LIMITS.repeatWindowMs) as { code: string | null } | undefined;
-    if (repeat) return { recorded: false, code: repeat.code, repeated: true };
-    const first = sql.firstOfDay.get(startOfBusinessDay(at)) as { id: number } | undefined;
-    const today = first ? (sql.lastId.get() as { id: number }).id - first.id + 1 : 0;
-    if (today >= LEADS_LIMITS.maxClicksPerDay) return { recorded: false, code: null, repeated: false };
-    const kind = pageKind(click.from);
-    const c = request.campaign;
-    for (let attempt = 0; attempt < 8; attempt++) {
-      const code = click.channel === "whatsapp" ? referenceCode(crypto.randomBytes(4)) : null;
-      const inserted = sql.insert.run(
-        at,
-        click.channel,
-        code,
-        click.from,
-        kind.template,
-        kind.subject,
-        click.placement,
-        request.referrerHost,
-        c.utmSource ?? null,
-        c.utmMedium ?? null,
-        c.utmCampaign ?? null,
-        c.utmTerm ?? null,
-        c.utmContent ?? null,
-        c.gclid ?? null,
-        visitor,
-      );
-      if (inserted.changes === 1) return { recorded: true, code, repeated: false };
+  const since = at - LEADS_LIMITS.repeatWindowMs;
+  const repeat = repeatedInMemory(visitor, click, since) ?? (sql.repeat.get(visitor, click.channel, click.from, since) as { code: string | null } | undefined);
+  if (repeat) return { recorded: false, code: repeat.code, repeated: true };
+
+  const dayStart = startOfBusinessDay(at);
+  const first = sql.firstOfDay.get(dayStart) as { id: number } | undefined;
+  const stored = first ? (sql.lastId.get() as { id: number }).id - first.id + 1 : 0;
+  const waiting = pending.reduce((n, row) => (row.at >= dayStart ? n + 1 : n), 0);
+  if (stored + waiting >= LEADS_LIMITS.maxClicksPerDay) return { recorded: false, code: null, repeated: false };
+
+  let code: string | null = null;
+  if (click.channel === "whatsapp") {
+    for (let attempt = 0; attempt < 8 && code === null; attempt++) {
+      const candidate = referenceCode(crypto.randomBytes(4));
+      if (!pendingCodes.has(candidate) && !sql.codeTaken.get(candidate)) code = candidate;
     }
-    throw new Error("Não foi possível gerar um código de atendimento livre em 8 tentativas");
-  })();
+    if (code === null) throw new Error("Não foi possível gerar um código de atendimento livre em 8 tentativas");
+  }
+  // Bounded: a full queue is written now (if the database refuses, this click is not recorded).
+  if (pending.length >= LEADS_LIMITS.maxPendingClicks) flushClicks();
+  const kind = pageKind(click.from);
+  const c = request.campaign;
+  const values = [
+    at,
+    click.channel,
+    code,
+    click.from,
+    kind.template,
+    kind.subject,
+    click.placement,
+    request.referrerHost,
+    c.utmSource ?? null,
+    c.utmMedium ?? null,
+    c.utmCampaign ?? null,
+    c.utmTerm ?? null,
+    c.utmContent ?? null,
+    c.gclid ?? null,
+    visitor,
+  ];
+  pending.push({ at, channel: click.channel, code, path: click.from, visitor, values });
+  if (code) pendingCodes.add(code);
+  scheduleFlush();
+  return { recorded: true, code, repeated: false };
+}
+
+/** Forgets the waiting clicks (tests that swap databases). */
+export function resetClicksForTests(): void {
+  pending.length = 0;
+  pendingCodes.clear();
+  clearTimeout(flushTimer);
+  flushTimer = undefined;
 }
 
 /** Milliseconds at 00:00 of the São Paulo day of `at` (UTC−3 all year). */

@@ -1,5 +1,6 @@
 import { OUTCOME_LABELS, type Outcome } from "~/lib/leads/outcomes";
 import { getConnection } from "../data/db.server";
+import { flushClicks } from "./clicks.server";
 
 /** Clicks as the dashboard and the CSV show them (outcomes: app/lib/leads/outcomes.ts). */
 
@@ -29,6 +30,7 @@ function withLabel(row: Omit<LeadRow, "outcomeLabel">): LeadRow {
 }
 
 export function findLead(code: string): LeadRow | undefined {
+  flushClicks();
   const row = getConnection().sqlite.prepare(`SELECT ${LEAD_COLUMNS} FROM contact_clicks WHERE code = ?`).get(code) as
     Omit<LeadRow, "outcomeLabel"> | undefined;
   return row && withLabel(row);
@@ -36,6 +38,7 @@ export function findLead(code: string): LeadRow | undefined {
 
 /** Marks a lead; false when no click has that code. */
 export function markLead(code: string, outcome: Outcome, valueCents: number | null, at: number): boolean {
+  flushClicks();
   const result = getConnection()
     .sqlite.prepare("UPDATE contact_clicks SET outcome = ?, value_cents = ?, outcome_at = ? WHERE code = ?")
     .run(outcome, valueCents, at, code);
@@ -44,6 +47,7 @@ export function markLead(code: string, outcome: Outcome, valueCents: number | nu
 
 /** The most recent clicks, newest first (the dashboard's list and the CSV). */
 export function listLeads(from: number, to: number, limit: number): LeadRow[] {
+  flushClicks();
   const rows = getConnection()
     .sqlite.prepare(`SELECT ${LEAD_COLUMNS} FROM contact_clicks WHERE at >= ? AND at < ? ORDER BY at DESC, id DESC LIMIT ?`)
     .all(from, to, limit) as Omit<LeadRow, "outcomeLabel">[];

@@ -1,4 +1,5 @@
 import { pageKind } from "~/lib/leads/page-kind";
+import { flushClicks } from "./clicks.server";
 import { getConnection } from "../data/db.server";
 import { monthsBefore } from "../infra/clock.server";
 import { OTHER_PATHS } from "./limits";
@@ -69,6 +70,7 @@ function emptyRow(key: string, withViews: boolean): ReportRow {
 }
 
 export function leadsReport(range: DayRange): LeadsReport {
+  flushClicks();
   const { sqlite } = getConnection();
   const [from, to] = rangeMillis(range);
   const views = sqlite.prepare("SELECT day, path, views, visitors FROM daily_page_views WHERE day >= ? AND day <= ?").all(range.from, range.to) as {
@@ -152,6 +154,7 @@ export function leadsReport(range: DayRange): LeadsReport {
 /** Deletes clicks and daily views older than the retention (months), in one transaction. */
 export function pruneLeads(retentionMonths: number, at: number): { clicks: number; views: number } {
   const cutoff = monthsBefore(at, retentionMonths);
+  flushClicks();
   const { sqlite } = getConnection();
   return sqlite.transaction(() => ({
     clicks: sqlite.prepare("DELETE FROM contact_clicks WHERE at < ?").run(cutoff.getTime()).changes,
