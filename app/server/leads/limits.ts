@@ -20,7 +20,7 @@ export const LEADS_LIMITS = {
    */
   clickFlushMs: 1_000,
   /** Clicks waiting in memory at most; one more writes them at once. */
-  maxPendingClicks: 500,
+  maxPendingClicks: 100,
   /** Longest UTM value or click id stored. */
   maxCampaignValueChars: 100,
 };
