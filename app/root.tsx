@@ -1,4 +1,5 @@
 import { data as withInit, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { keepDataAfterPreview } from "~/lib/revalidation";
 import { ADMIN_PATH } from "~/lib/paths";
 import {
   Links,
@@ -11,7 +12,6 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
-  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import stylesheet from "~/app.css?url";
@@ -48,12 +48,7 @@ export const links: LinksFunction = () => [
 /** Error pages (404 and 500) are never indexed; routes' own meta covers every other page. */
 export const meta: MetaFunction = ({ error }) => (error ? errorPageMeta(isRouteErrorResponse(error) ? error.status : 500) : []);
 
-/**
- * A preview (the page editor's live preview, issue #17) writes nothing: the shell's data, and
- * the toast it carries, stay as they are.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepDataAfterPreview;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // One URL per page: "/Motores/" answers 301 to "/motores" (app/lib/canonical-path.ts).

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin/AdminNav";
-import { ListPager, SelectField } from "~/components/admin/ListControls";
+import { ListPager } from "~/components/ui/ListPager";
+import { SelectField } from "~/components/admin/ListControls";
 import { card, secondaryButton } from "~/components/admin/ui";
 import { ACTIVITY_ACTIONS, activityLabel } from "~/lib/activity-actions";
 import { ACTIVITY_PATH } from "~/lib/paths";

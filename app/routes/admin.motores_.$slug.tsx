@@ -10,7 +10,7 @@ import { toast } from "~/lib/toast";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { runMediaIntent } from "~/server/admin/motor-media.server";
 import { recordActivity } from "~/server/admin/activity-log.server";
-import { documentLinks, listDocuments, listPhotos } from "~/server/data/motor-media.server";
+import { documentLinkOf, listDocuments, listPhotos } from "~/server/data/motor-media.server";
 import { findMotor } from "~/server/data/motors.server";
 import { logServerError } from "~/server/infra/log.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
@@ -32,8 +32,7 @@ async function motorOrList(slug: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const motor = await motorOrList(params.slug);
-  const links = documentLinks(motor.slug);
-  const documents = listDocuments(motor.slug).map((d) => ({ ...d, link: links.find((l) => l.kind === d.kind) ?? null }));
+  const documents = listDocuments(motor.slug).map((d) => ({ ...d, link: documentLinkOf(d) }));
   return { name: motor.name, slug: motor.slug, photos: listPhotos(motor.slug), documents, maxPhotos: MAX_PHOTOS_PER_MOTOR };
 }
 

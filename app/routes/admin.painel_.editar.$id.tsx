@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { keepDataAfterPreview } from "~/lib/revalidation";
 import { AdminHeader } from "~/components/admin/AdminNav";
 import { PageEditor } from "~/components/admin/PageEditor";
 import type { PageFormError } from "~/components/admin/PageForm";
@@ -96,6 +97,4 @@ export default function EditPage() {
   );
 }
 
-/** The live preview writes nothing: the page's data need not be read again after it. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepDataAfterPreview;

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { USEFUL_LINKS_PATH } from "~/lib/paths";
 import { PageHeader } from "~/components/sections/PageHeader";
+import { ListPager } from "~/components/ui/ListPager";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { parsePage } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
@@ -53,21 +54,7 @@ export default function UsefulLinksHub() {
             </ul>
           </>
         )}
-        {p.totalPages > 1 && (
-          <nav aria-label="Páginas da lista" className="mt-6 flex flex-wrap items-center gap-4 font-semibold">
-            {p.hasPrevious && (
-              <Link to={pageHref(p.page - 1)} rel="prev" className="text-brand-700 hover:underline">
-                ← Anterior
-              </Link>
-            )}
-            <span className="text-slate-600">{`Página ${p.page} de ${p.totalPages}`}</span>
-            {p.hasNext && (
-              <Link to={pageHref(p.page + 1)} rel="next" className="text-brand-700 hover:underline">
-                Próxima →
-              </Link>
-            )}
-          </nav>
-        )}
+        <ListPager pagination={p} href={pageHref} label="Páginas da lista" className="mt-6 gap-4" />
       </section>
     </div>
   );

@@ -2,7 +2,8 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import type { Pagination } from "~/lib/pagination";
 import type { QualityFields } from "~/lib/page-quality";
 import { BULK_DELETE_PATH, PANEL_PATH, deletePagePath, editPagePath, usefulLinkPath } from "~/lib/paths";
-import { ListPager, SelectField } from "./ListControls";
+import { ListPager } from "~/components/ui/ListPager";
+import { SelectField } from "./ListControls";
 import { QualityNote } from "./QualityNote";
 import { card, dangerButton, inputClass, secondaryButton } from "./ui";
 

@@ -1,5 +1,3 @@
-import { Link } from "@remix-run/react";
-import type { Pagination } from "~/lib/pagination";
 import { inputClass } from "./ui";
 
 /** A labelled select of a list's filter form (a GET form, so it works without JavaScript). */
@@ -29,25 +27,5 @@ export function SelectField({
         ))}
       </select>
     </div>
-  );
-}
-
-/** "← Anterior", "Página N de M", "Próxima →" under an admin list; nothing when it fits one page. */
-export function ListPager({ pagination: p, href, label }: { pagination: Pagination; href: (page: number) => string; label: string }) {
-  if (p.totalPages <= 1) return null;
-  return (
-    <nav aria-label={label} className="mt-4 flex flex-wrap items-center gap-3 font-semibold">
-      {p.hasPrevious && (
-        <Link to={href(p.page - 1)} rel="prev" className="text-brand-700 hover:underline">
-          ← Anterior
-        </Link>
-      )}
-      <span className="text-slate-600">{`Página ${p.page} de ${p.totalPages}`}</span>
-      {p.hasNext && (
-        <Link to={href(p.page + 1)} rel="next" className="text-brand-700 hover:underline">
-          Próxima →
-        </Link>
-      )}
-    </nav>
   );
 }

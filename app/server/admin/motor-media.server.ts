@@ -1,5 +1,6 @@
 import { DOCUMENT_KINDS, MAX_ALT_LENGTH, MAX_PHOTOS_PER_MOTOR, isDocumentKind, type DocumentKind } from "~/lib/media/motor-media";
 import { parsePageId } from "~/lib/page-id";
+import { cleanLine } from "~/lib/clean-line";
 import { addPhoto, countPhotos, deleteMedia, makePhotoFirst, setDocument, updatePhotoAlt, type MediaRow } from "../data/motor-media.server";
 import { mediaFiles, removeFiles, saveDocument, savePhoto } from "../media/media-files.server";
 import { log } from "../infra/log.server";
@@ -12,11 +13,9 @@ import { log } from "../infra/log.server";
  */
 export type MediaOutcome = { ok: true; message: string } | { ok: false; error: string; form: string; typed?: Record<string, string> };
 
-// eslint-disable-next-line no-control-regex -- control characters are what this removes
-const CONTROL = /[\u0000-\u001f\u007f]/g;
 const text = (form: FormData, name: string, limit = 2000) => {
   const value = form.get(name);
-  return typeof value === "string" ? value.replace(CONTROL, " ").trim().slice(0, limit) : "";
+  return typeof value === "string" ? cleanLine(value).slice(0, limit) : "";
 };
 const fileOf = (form: FormData, name: string): File | null => {
   const value = form.get(name);

@@ -1,4 +1,5 @@
 import { defaultDescription } from "~/lib/generator/description";
+import { cleanLine } from "~/lib/clean-line";
 import type { QualityFields } from "~/lib/page-quality";
 import { pageSlug, type GeneratedPage, type PageInput } from "../data/generated-page-store.server";
 import { sanitizeContent } from "../data/sanitize.server";
@@ -49,9 +50,10 @@ export function pageInputOf(values: EditorValues): PageInput {
 
 /** The preview of what was typed; nothing is written. A judge adds the quality figures. */
 export function editorPreview(values: EditorValues, judge?: QualityJudge, id?: number): EditorPreview {
-  const title = values.title.replace(/\s+/g, " ").trim();
-  const slug = pageSlug(values.slug.trim() || title);
-  const description = values.description.replace(/\s+/g, " ").trim().slice(0, 300) || defaultDescription(title);
+  // The save's own rules (validatePage): the same line cleaning, slug rule and default description.
+  const title = cleanLine(values.title);
+  const slug = pageSlug(cleanLine(values.slug) || title);
+  const description = cleanLine(values.description).slice(0, 300) || defaultDescription(title);
   const content = sanitizeContent(values.content);
   const quality = judge && title ? judge({ slug, title, description, content }, id) : null;
   return { title, description, content, slug, quality };

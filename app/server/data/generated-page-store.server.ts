@@ -2,6 +2,7 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { generatedPages, redirects } from "../../../db/schema";
 import { defaultDescription } from "~/lib/generator/description";
 import { slugify } from "~/lib/slug";
+import { cleanLine } from "~/lib/clean-line";
 import { usefulLinkPath } from "~/lib/paths";
 import { MAX_TITLE_LENGTH } from "~/lib/title-list";
 import { bumpContentVersion } from "./content-version.server";
@@ -97,13 +98,6 @@ export function findGeneratedPageById(id: number): GeneratedPage | undefined {
 
 export function slugTakenMessage(slug: string): string {
   return `Já existe uma página gerada com o endereço “${slug}”. Escolha outro título ou endereço (slug).`;
-}
-
-/** "Vila  Mariana" -> "Vila Mariana", without control characters. */
-function cleanLine(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  const noControls = text.replace(/[\u0000-\u001f\u007f]/g, " ");
-  return noControls.replace(/\s+/g, " ").trim();
 }
 
 /** The slug rule, cut at a hyphen so it stays within MAX_SLUG_LENGTH. */

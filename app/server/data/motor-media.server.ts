@@ -48,15 +48,20 @@ export function listDocuments(motorSlug: string): StoredDocument[] {
     );
 }
 
+/** How a stored document is linked: its file under /midia, or its external address. */
+export function documentLinkOf(doc: StoredDocument): DocumentLink | null {
+  const url = doc.fileKey ? documentUrl(doc.fileKey) : doc.externalUrl;
+  if (!url) return null;
+  return { kind: doc.kind, label: documentLinkLabel(doc.kind, doc.fileKey ? doc.bytes : null), url, external: !doc.fileKey };
+}
+
 /** The motor page's download links, manual first, only for documents that exist. */
 export function documentLinks(motorSlug: string): DocumentLink[] {
   const documents = listDocuments(motorSlug);
   return (Object.keys(DOCUMENT_KINDS) as DocumentKind[]).flatMap((kind) => {
     const doc = documents.find((d) => d.kind === kind);
-    if (!doc) return [];
-    const url = doc.fileKey ? documentUrl(doc.fileKey) : doc.externalUrl;
-    if (!url) return [];
-    return [{ kind, label: documentLinkLabel(kind, doc.fileKey ? doc.bytes : null), url, external: !doc.fileKey }];
+    const link = doc && documentLinkOf(doc);
+    return link ? [link] : [];
   });
 }
 
