@@ -72,3 +72,65 @@ describe("request body reader", () => {
     expect(shortRes.statusCode).toBe(400);
   });
 });
+
+describe("motor photo and document uploads (issue #17)", () => {
+  const BIG = 3 * 1024 * 1024;
+  function upload(cookie = "__Host-admin_session=abc") {
+    return asRequest(
+      Object.assign(new EventEmitter(), {
+        method: "POST",
+        url: "/admin/motores/motor-ppa-home",
+        headers: { "content-length": String(BIG), cookie },
+        rawBody: undefined as Buffer | undefined,
+        destroyed: false,
+        destroy() {
+          this.destroyed = true;
+        },
+      }),
+    );
+  }
+
+  it("an upload gets its own longer deadline; a large body without the session cookie keeps the ordinary one", () => {
+    vi.useFakeTimers();
+    try {
+      const read = readBodyMiddleware({ timeoutMs: 10_000, uploadTimeoutMs: 60_000 });
+      const slow = upload();
+      const slowRes = answeringResponse();
+      read(slow, slowRes, vi.fn());
+      const anonymous = upload("outro=1");
+      const anonymousRes = answeringResponse();
+      read(anonymous, anonymousRes, vi.fn());
+      vi.advanceTimersByTime(10_001);
+      expect(anonymousRes.statusCode).toBe(408);
+      expect(slowRes.sent).toBeUndefined();
+      vi.advanceTimersByTime(50_000);
+      expect(slowRes.statusCode).toBe(408);
+      expect(slow.destroyed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("reads two uploads at once; a third gets 503 with Retry-After, and a place frees when one ends", () => {
+    vi.useFakeTimers();
+    try {
+      const read = readBodyMiddleware({ timeoutMs: 10_000, uploadTimeoutMs: 60_000, uploadsAtOnce: 2 });
+      const first = upload();
+      read(first, answeringResponse(), vi.fn());
+      read(upload(), answeringResponse(), vi.fn());
+      const third = upload();
+      const thirdRes = answeringResponse();
+      read(third, thirdRes, vi.fn());
+      expect(thirdRes.statusCode).toBe(503);
+      expect(thirdRes.headers["Retry-After"]).toBeDefined();
+      expect(third.destroyed).toBe(true);
+      first.emit("aborted");
+      const next = vi.fn();
+      const fourthRes = answeringResponse();
+      read(upload(), fourthRes, next);
+      expect(fourthRes.sent).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
