@@ -230,8 +230,8 @@ export const contactClicks = sqliteTable(
   },
   (t) => [
     uniqueIndex("contact_clicks_code_unique").on(t.code),
+    // No index on visitor_hash: repeats are found in memory (app/server/leads/click-ledger.server.ts).
     index("contact_clicks_at_idx").on(t.at),
-    index("contact_clicks_visitor_at_idx").on(t.visitorHash, t.at),
   ],
 );
 

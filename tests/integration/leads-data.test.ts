@@ -1,5 +1,7 @@
+import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseContactClick } from "~/lib/leads/contact-click";
+import { codeTaken } from "~/server/leads/click-ledger.server";
 import { campaignFrom, flushClicks, recordClick, type ClickRequest } from "~/server/leads/clicks.server";
 import { LEADS_LIMITS, OTHER_PATHS } from "~/server/leads/limits";
 import { findLead, markLead } from "~/server/leads/outcomes.server";
@@ -111,6 +113,68 @@ describe("recorded clicks", () => {
     })();
     expect(recordClick(click("whatsapp?de=/&local=flutuante")).recorded).toBe(false);
     expect(recordClick(click("whatsapp?de=/&local=flutuante", { at: NOON + 86_400_000 })).recorded).toBe(true);
+  });
+});
+
+describe("what a click knows of earlier clicks (held in memory)", () => {
+  /** A second server process (two overlap during a deploy): its own connection to the same file. */
+  function otherProcess() {
+    const other = new Database(db.conn.sqlite.name);
+    other.pragma("busy_timeout = 5000");
+    return other;
+  }
+
+  it("sees another process's clicks within the flush interval: its repeat, its code and the day's count", async () => {
+    const mine = recordClick(click("whatsapp?de=/motores&local=cartao"));
+    expect(mine.recorded).toBe(true);
+    const other = otherProcess();
+    expect(other.prepare("SELECT count(*) FROM contact_clicks").pluck().get()).toBe(0); // still queued here
+    flushClicks();
+    const hash = other.prepare("SELECT visitor_hash FROM contact_clicks").pluck().get() as string;
+    // The other process records the same visitor's WhatsApp click on /servicos, with the code it chose.
+    other
+      .prepare(
+        "INSERT INTO contact_clicks (at, channel, code, page_path, template, placement, visitor_hash) VALUES (?, 'whatsapp', ?, '/servicos', 'serviço', 'cta', ?)",
+      )
+      .run(NOON + 1_000, "K7Q2", hash);
+    other.close();
+    await new Promise((resolve) => setTimeout(resolve, LEADS_LIMITS.clickFlushMs + 100));
+    expect(recordClick(click("whatsapp?de=/servicos&local=cta", { at: NOON + 2_000 }))).toEqual({ recorded: false, code: "K7Q2", repeated: true });
+    expect(codeTaken(db.conn.sqlite, "K7Q2", NOON)).toBe(true);
+    const codes = new Set<string>();
+    for (let i = 0; i < 200; i++)
+      codes.add(recordClick(click("whatsapp?de=/&local=flutuante", { address: `10.2.${i >> 8}.${i & 255}`, at: NOON + 3_000 })).code!);
+    expect(codes.has("K7Q2")).toBe(false);
+    expect(codes.has(mine.code!)).toBe(false);
+    expect(codes.size).toBe(200);
+    expect(rows("SELECT id FROM contact_clicks")).toHaveLength(202);
+  });
+
+  it("counts the day's stored and queued clicks against the cap, whoever wrote them", async () => {
+    const other = otherProcess();
+    const insert = other.prepare(
+      "INSERT INTO contact_clicks (at, channel, page_path, template, placement, visitor_hash) VALUES (?, 'telefone', '/', 'início', 'outro', ?)",
+    );
+    other.transaction(() => {
+      for (let i = 0; i < LEADS_LIMITS.maxClicksPerDay - 3; i++) insert.run(NOON - 1000, `v${i}`);
+    })();
+    // Two queued here, one more written by the other process after this one looked: the cap is reached.
+    expect(recordClick(click("telefone?de=/&local=flutuante", { address: "10.3.0.1" })).recorded).toBe(true);
+    expect(recordClick(click("telefone?de=/&local=flutuante", { address: "10.3.0.2" })).recorded).toBe(true);
+    insert.run(NOON, "late");
+    other.close();
+    await new Promise((resolve) => setTimeout(resolve, LEADS_LIMITS.clickFlushMs + 100));
+    expect(recordClick(click("telefone?de=/&local=flutuante", { address: "10.3.0.3" })).recorded).toBe(false);
+    expect(rows("SELECT id FROM contact_clicks")).toHaveLength(LEADS_LIMITS.maxClicksPerDay);
+  });
+
+  it("gives a code again once the retention has deleted the click that had it", () => {
+    const old = Date.parse("2025-09-01T12:00:00-03:00");
+    const { code } = recordClick(click("whatsapp?de=/&local=flutuante", { at: old }));
+    flushClicks();
+    expect(codeTaken(db.conn.sqlite, code!, NOON)).toBe(true);
+    pruneLeads(13, NOON);
+    expect(codeTaken(db.conn.sqlite, code!, NOON)).toBe(false);
   });
 });
 

@@ -21,10 +21,27 @@ const localParts = new Intl.DateTimeFormat("en-US", {
 });
 const SHORT_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
-function localTime(now: Date): LocalTime {
+/**
+ * Formatting in a time zone costs more than a contact redirect's other work, and São Paulo's
+ * offset is whole hours: one answer per minute is enough (a one-entry memo per function).
+ */
+function perMinute<T>(compute: (at: Date) => T): (at: Date) => T {
+  let minute = NaN;
+  let value: T;
+  return (at) => {
+    const m = Math.floor(at.getTime() / 60_000);
+    if (m !== minute) {
+      value = compute(at);
+      minute = m;
+    }
+    return value;
+  };
+}
+
+const localTime = perMinute((now: Date): LocalTime => {
   const parts = Object.fromEntries(localParts.formatToParts(now).map((p) => [p.type, p.value]));
   return { weekday: SHORT_DAYS.indexOf(parts.weekday), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
-}
+});
 
 function toMinutes(hhmm: string): number {
   const [h, m] = hhmm.split(":").map(Number);
@@ -67,6 +84,4 @@ export function replyNote(now: Date, hours: OpeningHours[] = OPENING_HOURS): str
 const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** The São Paulo calendar day of an instant, "2026-11-23": the unit of the daily counts. */
-export function businessDay(at: Date): string {
-  return dayFormat.format(at);
-}
+export const businessDay: (at: Date) => string = perMinute((at) => dayFormat.format(at));

@@ -15,6 +15,21 @@ export function referenceCode(random: Uint8Array): string {
   return code;
 }
 
+/** How many codes there are: 29^4. */
+export const CODE_SPACE = CODE_ALPHABET.length ** CODE_LENGTH;
+
+/** A code's place among all codes (0 … CODE_SPACE − 1), the code read as a base-29 number; −1 when it is not a code. */
+export function codeIndex(code: string): number {
+  if (code.length !== CODE_LENGTH) return -1;
+  let index = 0;
+  for (const ch of code) {
+    const digit = CODE_ALPHABET.indexOf(ch);
+    if (digit < 0) return -1;
+    index = index * CODE_ALPHABET.length + digit;
+  }
+  return index;
+}
+
 /**
  * What the owner typed ("#k7q2", " K7Q2 ", "código: k7-q2") as a code, or null when it
  * cannot be one (wrong length, or a character no code contains).

@@ -4,7 +4,8 @@ import { isbot } from "isbot";
 import type { ContactClick } from "~/lib/leads/contact-click";
 import { businessDay } from "~/lib/leads/opening-hours";
 import { pageKind } from "~/lib/leads/page-kind";
-import { referenceCode } from "~/lib/leads/reference-code";
+import { CODE_LENGTH, referenceCode } from "~/lib/leads/reference-code";
+import { clicksOfDay, codeTaken, findRepeat, forgetClickLedger, rememberClick, writeWithLedger } from "./click-ledger.server";
 import { getConnection } from "../data/db.server";
 import { LEADS_LIMITS } from "./limits";
 import { visitorHash } from "./visitor.server";
@@ -65,42 +66,30 @@ export function cleanHost(raw: string | null | undefined): string | null {
 }
 
 type Statement = Database.Statement<unknown[]>;
-type Statements = { repeat: Statement; codeTaken: Statement; firstOfDay: Statement; lastId: Statement; insert: Statement };
-const statements = new WeakMap<object, Statements>();
+const inserts = new WeakMap<object, Statement>();
 
-/** The click's statements, prepared once per connection. */
-function statementsOf(sqlite: Database.Database): Statements {
-  let prepared = statements.get(sqlite);
-  if (!prepared) {
-    prepared = {
-      repeat: sqlite.prepare("SELECT code FROM contact_clicks WHERE visitor_hash = ? AND channel = ? AND page_path = ? AND at > ? ORDER BY at DESC LIMIT 1"),
-      codeTaken: sqlite.prepare("SELECT 1 FROM contact_clicks WHERE code = ?"),
-      // The day's clicks are the ids from its first click to the last (ids grow with time): two
-      // index reads instead of counting the day's rows on every click.
-      firstOfDay: sqlite.prepare("SELECT id FROM contact_clicks WHERE at >= ? ORDER BY at LIMIT 1"),
-      lastId: sqlite.prepare("SELECT max(id) AS id FROM contact_clicks"),
-      insert: sqlite.prepare(
-        `INSERT INTO contact_clicks (at, channel, code, page_path, template, subject, placement, referrer_host,
-           utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, visitor_hash)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING`,
-      ),
-    };
-    statements.set(sqlite, prepared);
+/** The click's insert, prepared once per connection. */
+function insertOf(sqlite: Database.Database): Statement {
+  let insert = inserts.get(sqlite);
+  if (!insert) {
+    insert = sqlite.prepare(
+      `INSERT INTO contact_clicks (at, channel, code, page_path, template, subject, placement, referrer_host,
+         utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, visitor_hash)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING`,
+    );
+    inserts.set(sqlite, insert);
   }
-  return prepared;
+  return insert;
 }
-
-/** A recorded click not written yet, in the order of the insert's columns. */
-type PendingClick = { at: number; channel: string; code: string | null; path: string; visitor: string; values: unknown[] };
 
 /**
  * Recorded clicks wait here at most `clickFlushMs` and are written in one transaction (one
  * commit instead of one per click: counting adds almost nothing to the redirect, decision
  * 0014). Whatever reads clicks writes them first (`flushClicks`), so the admin always sees
- * its own process's clicks; a crash loses at most the last interval's.
+ * its own process's clicks; a crash loses at most the last interval's. What a click must know
+ * of earlier ones (repeats, the daily cap, codes taken) is in memory (click-ledger.server.ts).
  */
-const pending: PendingClick[] = [];
-const pendingCodes = new Set<string>();
+const pending: unknown[][] = [];
 let flushTimer: NodeJS.Timeout | undefined;
 
 function scheduleFlush(): void {
@@ -121,46 +110,42 @@ function scheduleFlush(): void {
 export function flushClicks(): number {
   if (pending.length === 0) return 0;
   const { sqlite } = getConnection();
-  const { insert } = statementsOf(sqlite);
+  const insert = insertOf(sqlite);
   const rows = pending.slice();
-  const lost = sqlite.transaction(() => rows.filter((row) => insert.run(...row.values).changes === 0).length)();
+  const lost = writeWithLedger(sqlite, () => rows.filter((values) => insert.run(...values).changes === 0).length);
   pending.splice(0, rows.length);
-  for (const row of rows) if (row.code) pendingCodes.delete(row.code);
   // Only another process taking the same code within the same second gets here.
   if (lost > 0) log.error(`${lost} clique(s) de contato com código já usado por outro processo não foram gravados`);
   return rows.length - lost;
 }
 
-function repeatedInMemory(visitor: string, click: ContactClick, since: number): PendingClick | undefined {
-  for (let i = pending.length - 1; i >= 0; i--) {
-    const row = pending[i];
-    if (row.at <= since) break;
-    if (row.visitor === visitor && row.channel === click.channel && row.path === click.from) return row;
+/** Random bytes for codes, drawn 4 KB at a time rather than one system call per click. */
+const randomPool = Buffer.alloc(4096);
+let randomUsed = randomPool.length;
+
+function randomCodeBytes(): Uint8Array {
+  if (randomUsed + CODE_LENGTH > randomPool.length) {
+    crypto.randomFillSync(randomPool);
+    randomUsed = 0;
   }
-  return undefined;
+  randomUsed += CODE_LENGTH;
+  return randomPool.subarray(randomUsed - CODE_LENGTH, randomUsed);
 }
 
 export function recordClick(request: ClickRequest): ClickResult {
   if (isbot(request.userAgent)) return { recorded: false, code: null, repeated: false };
   const { sqlite } = getConnection();
-  const sql = statementsOf(sqlite);
   const visitor = visitorHash(request.address, request.userAgent, request.at);
   const { click, at } = request;
-  const since = at - LEADS_LIMITS.repeatWindowMs;
-  const repeat = repeatedInMemory(visitor, click, since) ?? (sql.repeat.get(visitor, click.channel, click.from, since) as { code: string | null } | undefined);
-  if (repeat) return { recorded: false, code: repeat.code, repeated: true };
-
-  const dayStart = startOfBusinessDay(at);
-  const first = sql.firstOfDay.get(dayStart) as { id: number } | undefined;
-  const stored = first ? (sql.lastId.get() as { id: number }).id - first.id + 1 : 0;
-  const waiting = pending.reduce((n, row) => (row.at >= dayStart ? n + 1 : n), 0);
-  if (stored + waiting >= LEADS_LIMITS.maxClicksPerDay) return { recorded: false, code: null, repeated: false };
+  const repeat = findRepeat(sqlite, visitor, click.channel, click.from, at);
+  if (repeat.found) return { recorded: false, code: repeat.code, repeated: true };
+  if (clicksOfDay(sqlite, startOfBusinessDay(at)) >= LEADS_LIMITS.maxClicksPerDay) return { recorded: false, code: null, repeated: false };
 
   let code: string | null = null;
   if (click.channel === "whatsapp") {
     for (let attempt = 0; attempt < 8 && code === null; attempt++) {
-      const candidate = referenceCode(crypto.randomBytes(4));
-      if (!pendingCodes.has(candidate) && !sql.codeTaken.get(candidate)) code = candidate;
+      const candidate = referenceCode(randomCodeBytes());
+      if (!codeTaken(sqlite, candidate, at)) code = candidate;
     }
     if (code === null) throw new Error("Não foi possível gerar um código de atendimento livre em 8 tentativas");
   }
@@ -168,7 +153,7 @@ export function recordClick(request: ClickRequest): ClickResult {
   if (pending.length >= LEADS_LIMITS.maxPendingClicks) flushClicks();
   const kind = pageKind(click.from);
   const c = request.campaign;
-  const values = [
+  pending.push([
     at,
     click.channel,
     code,
@@ -184,9 +169,8 @@ export function recordClick(request: ClickRequest): ClickResult {
     c.utmContent ?? null,
     c.gclid ?? null,
     visitor,
-  ];
-  pending.push({ at, channel: click.channel, code, path: click.from, visitor, values });
-  if (code) pendingCodes.add(code);
+  ]);
+  rememberClick(sqlite, { at, channel: click.channel, code, path: click.from, visitor });
   scheduleFlush();
   return { recorded: true, code, repeated: false };
 }
@@ -194,12 +178,16 @@ export function recordClick(request: ClickRequest): ClickResult {
 /** Forgets the waiting clicks (tests that swap databases). */
 export function resetClicksForTests(): void {
   pending.length = 0;
-  pendingCodes.clear();
+  forgetClickLedger();
   clearTimeout(flushTimer);
   flushTimer = undefined;
 }
 
+let dayStart = { day: "", start: 0 };
+
 /** Milliseconds at 00:00 of the São Paulo day of `at` (UTC−3 all year). */
 export function startOfBusinessDay(at: number): number {
-  return Date.parse(`${businessDay(new Date(at))}T00:00:00-03:00`);
+  const day = businessDay(new Date(at));
+  if (dayStart.day !== day) dayStart = { day, start: Date.parse(`${day}T00:00:00-03:00`) };
+  return dayStart.start;
 }

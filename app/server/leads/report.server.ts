@@ -1,4 +1,5 @@
 import { pageKind } from "~/lib/leads/page-kind";
+import { forgetClickLedger } from "./click-ledger.server";
 import { flushClicks } from "./clicks.server";
 import { getConnection } from "../data/db.server";
 import { monthsBefore } from "../infra/clock.server";
@@ -156,8 +157,11 @@ export function pruneLeads(retentionMonths: number, at: number): { clicks: numbe
   const cutoff = monthsBefore(at, retentionMonths);
   flushClicks();
   const { sqlite } = getConnection();
-  return sqlite.transaction(() => ({
+  const pruned = sqlite.transaction(() => ({
     clicks: sqlite.prepare("DELETE FROM contact_clicks WHERE at < ?").run(cutoff.getTime()).changes,
     views: sqlite.prepare("DELETE FROM daily_page_views WHERE day < ?").run(cutoff.toISOString().slice(0, 10)).changes,
   }))();
+  // The deleted clicks' codes are free again: the next click reads the ledger anew.
+  if (pruned.clicks > 0) forgetClickLedger();
+  return pruned;
 }
