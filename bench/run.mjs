@@ -27,32 +27,33 @@ function measure(url, connections) {
 
 /**
  * Pairs of click runs, and requests per run. Each pair has a server of its own with an empty
- * database, so its visitors' clicks stay under the daily cap (LEADS_LIMITS.maxClicksPerDay,
- * 10,000) and every one of them is written.
+ * database, so its visitors' clicks (warm-up included) stay under the daily cap
+ * (LEADS_LIMITS.maxClicksPerDay, 10,000) and every one of them is written.
  */
-const CLICK_PAIRS = 3;
+const CLICK_PAIRS = 5;
 const CLICKS_PER_RUN = 8_000;
+const WARM_UP = { crawler: 2_000, human: 1_000 };
 const CLICK_PORT = PORT + 2;
 
 const humanAgent = (n) => `Mozilla/5.0 (bench ${n}) Chrome/130.0`;
 const crawlerAgent = (n) => `Mozilla/5.0 (compatible; Googlebot/2.1; +bench ${n})`;
 
-/** `connections` connections for `limit` ({ duration } or { amount }), each request with its own User-Agent (a new visitor). */
+/** `connections` connections for `limit` ({ duration } or { amount }), each request with a User-Agent never sent before (a new visitor). */
+let agentNumber = 0;
 function runWithAgents(url, agent, limit) {
-  let n = 0;
   return autocannon({
     url,
     connections: CONTACT_CONNECTIONS,
     ...limit,
     timeout: 10,
-    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, "user-agent": agent(++n) } }) }],
+    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, "user-agent": agent(++agentNumber) } }) }],
   });
 }
 
 /**
  * The counted contact redirect against the same redirect asked by a crawler (answered the same
  * way but not counted, so nothing is written: what counting adds is the difference). A pair is
- * a crawler's run then a visitors' run of equal request counts on a fresh server; the medians
+ * a crawler's run and a visitors' run of equal request counts on a fresh server; the medians
  * of the pairs are compared, since one run's p99 on a shared machine moves by several
  * milliseconds. The database is read afterwards to show that every visitor's click was written.
  */
@@ -72,16 +73,23 @@ async function measureClickPairs() {
         await settled();
         return result;
       };
-      await runWithAgents(server.url + click, crawlerAgent, { amount: 3_000 }); // warm-up
+      // Warm-up of both paths, so neither run pays for the compiler: the crawler's, then
+      // visitors' clicks (counted against the daily cap, and checked below as written).
+      await runWithAgents(server.url + click, crawlerAgent, { amount: WARM_UP.crawler });
+      await runWithAgents(server.url + click, humanAgent, { amount: WARM_UP.human });
       await settled();
-      const crawler = await measured(crawlerAgent);
-      const human = await measured(humanAgent);
-      pairs.push({ crawler, human, written: countClicks(dbFile), peakRssMb: server.peakRssMb() });
+      // The order alternates between pairs, so neither kind always runs first.
+      const first = i % 2 === 0 ? "crawler" : "human";
+      const pair = {};
+      pair[first] = await measured(first === "crawler" ? crawlerAgent : humanAgent);
+      const second = first === "crawler" ? "human" : "crawler";
+      pair[second] = await measured(second === "crawler" ? crawlerAgent : humanAgent);
+      pairs.push({ ...pair, first, written: countClicks(dbFile) - WARM_UP.human, peakRssMb: server.peakRssMb() });
     } finally {
       await server.stop();
       fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });
     }
-    process.stderr.write(`  cliques, par ${i + 1}: p99 robô ${pairs.at(-1).crawler.latency.p99} ms, visitante ${pairs.at(-1).human.latency.p99} ms\n`);
+    process.stderr.write(`  cliques, par ${i + 1}: p99 robô ${pairs.at(-1).crawler.latency.p99} ms, visitantes ${pairs.at(-1).human.latency.p99} ms\n`);
   }
   return pairs;
 }
@@ -207,7 +215,7 @@ try {
   }
   if (contact) {
     console.log(
-      `\nContatos contados (issue #15), ${CONTACT_CONNECTIONS} conexões, cada pedido com um navegador diferente; cliques: ${CLICK_PAIRS} pares (robô, depois visitantes) de ${CLICKS_PER_RUN} pedidos, cada par num servidor novo:`,
+      `\nContatos contados (issue #15), ${CONTACT_CONNECTIONS} conexões, cada pedido com um navegador diferente; cliques: ${CLICK_PAIRS} pares (robô e visitantes, em ordem alternada) de ${CLICKS_PER_RUN} pedidos, cada par num servidor novo, aquecido com ${WARM_UP.crawler} pedidos de robô e ${WARM_UP.human} de visitantes:`,
     );
     // A run of a fixed number of requests ends between autocannon's one-second samples, so its
     // requests/s are taken from the mean latency: connections ÷ mean (Little's law).
@@ -216,10 +224,11 @@ try {
         `  ${pad(name, 46)}${pad(`${num(rate)} req/s`, 14)}p50 ${pad(`${num(r.latency.p50, 1)} ms`, 10)}média ${pad(`${num(r.latency.mean, 1)} ms`, 10)}p99 ${pad(`${num(r.latency.p99, 1)} ms`, 10)}erros ${errors}`,
       );
     contact.pairs.forEach((pair, i) => {
-      for (const [name, r] of [
+      const runs = [
         [`GET /contato/whatsapp, robô (sem gravação) ${i + 1}`, pair.crawler],
         [`GET /contato/whatsapp, visitante (grava) ${i + 1}`, pair.human],
-      ])
+      ];
+      for (const [name, r] of pair.first === "crawler" ? runs : runs.reverse())
         line(name, r, r.errors + r.timeouts, (CONTACT_CONNECTIONS * 1000) / r.latency.mean);
     });
     for (const r of contact.others) line(r.name, r.result, r.result.errors + r.result.timeouts + (r.redirects ? 0 : r.result.non2xx));

@@ -196,7 +196,7 @@ export const adminRecoveryCodes = sqliteTable(
 );
 
 /**
- * One counted click on a WhatsApp or phone button (issue #15, docs/decisions/0014-leads.md).
+ * One counted click on a WhatsApp or phone button (issue #15, docs/decisions/0014-leads-counted-on-the-server.md).
  * No address is stored: `visitorHash` is a salted hash whose salt rotates daily. WhatsApp
  * clicks carry the reference code sent in the message; the owner marks the outcome later.
  * Bounded by retention (LEADS_RETENTION_MONTHS) and a daily cap.

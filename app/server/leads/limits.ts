@@ -1,5 +1,5 @@
 /**
- * The bounds of lead counting (issue #15; docs/decisions/0014-leads.md). Every table a
+ * The bounds of lead counting (issue #15; docs/decisions/0014-leads-counted-on-the-server.md). Every table a
  * visitor can grow has one: clicks by retention and a daily cap, daily views by retention
  * and a cap on distinct paths a day, the visitor salts by keeping only today's.
  */

@@ -10,7 +10,7 @@ import { visitorHash } from "./visitor.server";
  * `flushIntervalMs` as one upsert per path: a day of 100,000 views over 500 paths writes at
  * most 500 rows, updated at most once per path and interval. Unique visitors are the
  * distinct visitor hashes this process saw for the path that day; after a restart a visitor
- * seen earlier that day counts once more (docs/decisions/0014-leads.md).
+ * seen earlier that day counts once more (docs/decisions/0014-leads-counted-on-the-server.md).
  */
 type Pending = { views: number; visitors: number };
 

@@ -6,7 +6,7 @@ import { getConnection } from "../data/db.server";
  * A visitor is a salted SHA-256 of address and user agent; the salt is random, shared by
  * every process through `visitor_salts`, and replaced each São Paulo day with the old one
  * deleted — so a stored hash cannot be traced back to an address, and no raw address is
- * ever written (docs/decisions/0014-leads.md).
+ * ever written (docs/decisions/0014-leads-counted-on-the-server.md).
  */
 let cached: { day: string; salt: string } | undefined;
 
