@@ -25,7 +25,10 @@ type Ledger = {
   lastId: number;
   /** Clicks of one São Paulo day (the day the last click fell on). */
   day: { start: number; count: number } | null;
-  /** The newest click of each visitor, channel and page; entries older than the repeat window are swept. */
+  /**
+   * The newest click of each visitor, channel and page, in the order they came (mostly the
+   * order of `at`); entries older than the repeat window are swept from the front.
+   */
   recent: Map<string, Recent>;
   /** Clicks at or before this instant are past every repeat window seen so far (swept at the next sync). */
   sweepBefore: number;
@@ -50,7 +53,10 @@ function remember(l: Ledger, at: number, channel: string, code: string | null, p
   if (l.day && at >= l.day.start && at < l.day.start + DAY_MS) l.day.count++;
   const key = keyOf(visitor, channel, path);
   const known = l.recent.get(key);
-  if (!known || known.at <= at) l.recent.set(key, { at, code });
+  if (known && known.at > at) return;
+  // Re-inserted, so the map stays in the order of `at` (as clicks come) and the sweep stops early.
+  if (known) l.recent.delete(key);
+  l.recent.set(key, { at, code });
 }
 
 /** Reads everything it needs in one read transaction (a consistent snapshot in WAL mode). */
@@ -84,7 +90,10 @@ function sync(l: Ledger): void {
     l.lastId = row.id;
   }
   l.syncedAt = performance.now();
-  for (const [key, entry] of l.recent) if (entry.at <= l.sweepBefore) l.recent.delete(key);
+  for (const [key, entry] of l.recent) {
+    if (entry.at > l.sweepBefore) break;
+    l.recent.delete(key);
+  }
 }
 
 /** The ledger of the current connection, read in full on first use (or after a prune), brought up to date when stale. */
