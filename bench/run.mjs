@@ -38,8 +38,10 @@ const CLICK_PORT = PORT + 2;
 const humanAgent = (n) => `Mozilla/5.0 (bench ${n}) Chrome/130.0`;
 const crawlerAgent = (n) => `Mozilla/5.0 (compatible; Googlebot/2.1; +bench ${n})`;
 
-/** `connections` connections for `limit` ({ duration } or { amount }), each request with a User-Agent never sent before (a new visitor). */
+const agents = { crawler: crawlerAgent, human: humanAgent };
+
 let agentNumber = 0;
+/** `connections` connections for `limit` ({ duration } or { amount }), each request with a User-Agent never sent before (a new visitor). */
 function runWithAgents(url, agent, limit) {
   return autocannon({
     url,
@@ -79,12 +81,10 @@ async function measureClickPairs() {
       await runWithAgents(server.url + click, humanAgent, { amount: WARM_UP.human });
       await settled();
       // The order alternates between pairs, so neither kind always runs first.
-      const first = i % 2 === 0 ? "crawler" : "human";
-      const pair = {};
-      pair[first] = await measured(first === "crawler" ? crawlerAgent : humanAgent);
-      const second = first === "crawler" ? "human" : "crawler";
-      pair[second] = await measured(second === "crawler" ? crawlerAgent : humanAgent);
-      pairs.push({ ...pair, first, written: countClicks(dbFile) - WARM_UP.human, peakRssMb: server.peakRssMb() });
+      const order = i % 2 === 0 ? ["crawler", "human"] : ["human", "crawler"];
+      const pair = { first: order[0] };
+      for (const kind of order) pair[kind] = await measured(agents[kind]);
+      pairs.push({ ...pair, written: countClicks(dbFile) - WARM_UP.human, peakRssMb: server.peakRssMb() });
     } finally {
       await server.stop();
       fs.rmSync(path.dirname(dbFile), { recursive: true, force: true });

@@ -13,9 +13,14 @@ import { LEADS_LIMITS } from "./limits";
  * `clickFlushMs`. So another process's click is seen within a second, as a queued click of
  * this one was never seen by the other; the unique index on `code` stays the last word.
  */
-type Row = { id: number; at: number; channel: string; code: string | null; page_path: string; visitor_hash: string };
+/** A click as the ledger keeps it: from this process's queue, or read back from the table. */
+type Click = { at: number; channel: string; code: string | null; path: string; visitor: string };
+type Row = Click & { id: number };
 type Recent = { at: number; code: string | null };
 type Statement = Database.Statement<unknown[]>;
+
+/** The columns a row is read back with, named as `Click`'s fields. */
+const ROW_COLUMNS = "id, at, channel, code, page_path AS path, visitor_hash AS visitor";
 
 type Ledger = {
   sqlite: Database.Database;
@@ -34,6 +39,7 @@ type Ledger = {
   sweepBefore: number;
   syncedAt: number;
   after: Statement;
+  maxId: Statement;
 };
 
 const DAY_MS = 86_400_000;
@@ -48,7 +54,7 @@ function markCode(codes: Uint8Array, code: string | null): void {
   if (index >= 0) codes[index >> 3] |= 1 << (index & 7);
 }
 
-function remember(l: Ledger, at: number, channel: string, code: string | null, path: string, visitor: string): void {
+function remember(l: Ledger, { at, channel, code, path, visitor }: Click): void {
   markCode(l.codes, code);
   if (l.day && at >= l.day.start && at < l.day.start + DAY_MS) l.day.count++;
   const key = keyOf(visitor, channel, path);
@@ -70,15 +76,15 @@ function load(sqlite: Database.Database, at: number): Ledger {
     recent: new Map(),
     sweepBefore: -Infinity,
     syncedAt: performance.now(),
-    after: sqlite.prepare("SELECT id, at, channel, code, page_path, visitor_hash FROM contact_clicks WHERE id > ? ORDER BY id"),
+    after: sqlite.prepare(`SELECT ${ROW_COLUMNS} FROM contact_clicks WHERE id > ? ORDER BY id`),
+    maxId: sqlite.prepare("SELECT coalesce(max(id), 0) FROM contact_clicks").pluck(),
   };
   sqlite.transaction(() => {
-    l.lastId = (sqlite.prepare("SELECT coalesce(max(id), 0) FROM contact_clicks").pluck().get() as number) ?? 0;
+    l.lastId = l.maxId.get() as number;
     const taken = sqlite.prepare("SELECT code FROM contact_clicks WHERE code IS NOT NULL AND id <= ?").pluck();
     for (const code of taken.iterate(l.lastId) as IterableIterator<string>) markCode(codes, code);
-    const recent = sqlite.prepare("SELECT id, at, channel, code, page_path, visitor_hash FROM contact_clicks WHERE at > ? AND id <= ? ORDER BY id");
-    for (const row of recent.all(at - LEADS_LIMITS.repeatWindowMs, l.lastId) as Row[])
-      remember(l, row.at, row.channel, row.code, row.page_path, row.visitor_hash);
+    const recent = sqlite.prepare(`SELECT ${ROW_COLUMNS} FROM contact_clicks WHERE at > ? AND id <= ? ORDER BY id`);
+    for (const row of recent.all(at - LEADS_LIMITS.repeatWindowMs, l.lastId) as Row[]) remember(l, row);
   })();
   return l;
 }
@@ -86,7 +92,7 @@ function load(sqlite: Database.Database, at: number): Ledger {
 /** Reads the rows stored since the last look (by other processes), and sweeps old repeat entries. */
 function sync(l: Ledger): void {
   for (const row of l.after.all(l.lastId) as Row[]) {
-    remember(l, row.at, row.channel, row.code, row.page_path, row.visitor_hash);
+    remember(l, row);
     l.lastId = row.id;
   }
   l.syncedAt = performance.now();
@@ -129,8 +135,8 @@ export function codeTaken(sqlite: Database.Database, code: string, at: number): 
 }
 
 /** A click this process recorded (queued, not written yet). */
-export function rememberClick(sqlite: Database.Database, click: { at: number; channel: string; code: string | null; path: string; visitor: string }): void {
-  remember(ledgerFor(sqlite, click.at), click.at, click.channel, click.code, click.path, click.visitor);
+export function rememberClick(sqlite: Database.Database, click: Click): void {
+  remember(ledgerFor(sqlite, click.at), click);
 }
 
 /**
@@ -144,7 +150,7 @@ export function writeWithLedger<T>(sqlite: Database.Database, write: () => T): T
       const l = ledger?.sqlite === sqlite ? ledger : undefined;
       if (l) sync(l);
       const result = write();
-      if (l) l.lastId = sqlite.prepare("SELECT coalesce(max(id), 0) FROM contact_clicks").pluck().get() as number;
+      if (l) l.lastId = l.maxId.get() as number;
       return result;
     })
     .immediate();
