@@ -8,14 +8,14 @@
 import http from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
-import express from "express";
+import type express from "express";
 import type { ViteDevServer } from "vite";
 import type { AppServerEntry } from "../app/entry.server";
 import { LIMITS } from "./limits";
 import { createNonce } from "./nonce";
 import { createSecurity, createSite } from "./site";
 import { ENHANCE_SOURCE, readEnhanceManifest } from "./enhance-script";
-import { loadStaticFiles, type StaticFiles } from "./static-files";
+import { filesLeftOnDisk, loadStaticFiles, type StaticFiles } from "./static-files";
 
 // React and Remix choose their production code by NODE_ENV: `npm start` means production.
 process.env.NODE_ENV ||= "production";
@@ -74,9 +74,10 @@ if (viteDevServer) {
   useStatic = (app) => app.use(middlewares);
 } else {
   staticFiles = await loadStaticFiles(path.join(buildDir, "client"), { security, createNonce });
+  // Held in memory and answered before Express (site.ts, `fromMemory`), but for files too large.
+  const onDisk = filesLeftOnDisk(path.join(buildDir, "client"), staticFiles.onDisk);
   useStatic = (app) => {
-    app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+    if (onDisk) app.use(onDisk);
   };
 }
 

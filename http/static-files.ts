@@ -1,17 +1,18 @@
 // The files of build/client (Vite's hashed /assets and public/), read once at start-up
 // and served from memory with gzip and brotli computed ahead of time, an ETag and the
-// cache lifetime of README "Speed and HTTP caching". Files too large for memory are left to
-// express.static.
+// cache lifetime of README "Speed and HTTP caching". Files too large for memory are left on
+// disk to express.static, which sees no other request (`filesLeftOnDisk`).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import express from "express";
 import { CACHE_CONTROL } from "./cache-policy";
 import { endWithParts, matchesEtag, pickEncoding } from "./http-body";
 import { brotliWindowBits } from "./nonce-body";
-import type { SecurityHeaders } from "./types";
+import type { HttpMiddleware, SecurityHeaders } from "./types";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -51,7 +52,13 @@ function* walk(dir: string): Generator<string> {
 
 type StaticFile = { body: Buffer; gz: Buffer | null; br: Buffer | null; headers: string[]; etag: string };
 
-export type StaticFiles = { serve: (req: IncomingMessage, res: ServerResponse) => boolean; count: number; bytes: number };
+export type StaticFiles = {
+  serve: (req: IncomingMessage, res: ServerResponse) => boolean;
+  count: number;
+  bytes: number;
+  /** URL paths of the files left on disk (over `maxFileBytes`, or past `maxTotalBytes`): only these go to a file server. */
+  onDisk: ReadonlySet<string>;
+};
 
 /** @param root build/client */
 export async function loadStaticFiles(
@@ -64,13 +71,17 @@ export async function loadStaticFiles(
   }: { security: SecurityHeaders; createNonce: () => string; maxFileBytes?: number; maxTotalBytes?: number },
 ): Promise<StaticFiles> {
   const files = new Map<string, StaticFile>();
+  const onDisk = new Set<string>();
   let total = 0;
   const toCompress: StaticFile[] = [];
   for (const file of walk(root)) {
     const urlPath = "/" + path.relative(root, file).split(path.sep).join("/");
     const [type, compressible] = TYPES[path.extname(file).toLowerCase()] ?? ["application/octet-stream", false];
     const size = fs.statSync(file).size;
-    if (size > maxFileBytes || total + size > maxTotalBytes) continue;
+    if (size > maxFileBytes || total + size > maxTotalBytes) {
+      onDisk.add(urlPath);
+      continue;
+    }
     total += size;
     const body = fs.readFileSync(file);
     const cacheControl = urlPath.startsWith("/assets/") ? CACHE_CONTROL.immutable : CACHE_CONTROL.staticFile;
@@ -120,5 +131,21 @@ export async function loadStaticFiles(
     return true;
   }
 
-  return { serve, count: files.size, bytes: total };
+  return { serve, count: files.size, bytes: total, onDisk };
+}
+
+/**
+ * A file server for the files `loadStaticFiles` left on disk, with the same cache lifetimes
+ * (hashed /assets immutable for a year, the rest an hour); null when every file is in memory.
+ * Every other request goes on untouched: a page, a click or the view beacon never waits for a
+ * file-system lookup of a file that cannot be there.
+ */
+export function filesLeftOnDisk(root: string, onDisk: ReadonlySet<string>): HttpMiddleware | null {
+  if (onDisk.size === 0) return null;
+  const assets = express.static(root, { immutable: true, maxAge: "1y" });
+  const others = express.static(root, { maxAge: "1h" });
+  return (req, res, next) => {
+    if (!onDisk.has(req.path)) return next();
+    return (req.path.startsWith("/assets/") ? assets : others)(req, res, next);
+  };
 }
