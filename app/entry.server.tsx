@@ -15,6 +15,7 @@ import type { watchContentVersion } from "./server/data/content-version.server";
 import type { answerContactPath } from "./server/leads/contact-endpoints.server";
 import type { flushViews } from "./server/leads/views.server";
 import type { flushClicks } from "./server/leads/clicks.server";
+import type { walSynced } from "./server/data/wal-sync.server";
 import type { mediaRoot } from "./server/media/media-files.server";
 
 // Stateful start-up pieces the HTTP layer (http/main.ts) takes from this module of the build,
@@ -30,6 +31,8 @@ export { mediaRoot } from "./server/media/media-files.server";
 export { flushViews } from "./server/leads/views.server";
 /** Written by http/main.ts before the process exits: the recorded clicks still in memory. */
 export { flushClicks } from "./server/leads/clicks.server";
+/** Awaited by http/main.ts before the process exits: the clicks' commits reach the disk (decision 0022). */
+export { walSynced } from "./server/data/wal-sync.server";
 
 /** What http/main.ts uses of this module besides Remix's own exports. */
 export type AppServerEntry = {
@@ -39,6 +42,7 @@ export type AppServerEntry = {
   answerContactPath: typeof answerContactPath;
   flushViews: typeof flushViews;
   flushClicks: typeof flushClicks;
+  walSynced: typeof walSynced;
   mediaRoot: typeof mediaRoot;
 };
 

@@ -25,7 +25,7 @@ const mode = process.env.NODE_ENV === "development" ? "development" : "productio
 function appEntry(build: ServerBuild): AppServerEntry {
   const entry: object = build.entry.module;
   const exported = entry as Record<keyof AppServerEntry, unknown>;
-  const needed: (keyof AppServerEntry)[] = ["boot", "getEnv", "watchContentVersion", "answerContactPath", "flushViews", "flushClicks"];
+  const needed: (keyof AppServerEntry)[] = ["boot", "getEnv", "watchContentVersion", "answerContactPath", "flushViews", "flushClicks", "walSynced"];
   const missing = needed.filter((name) => typeof exported[name] !== "function");
   if (missing.length > 0) throw new Error(`[server] app/entry.server.tsx não exporta ${missing.join(", ")}`);
   return entry as AppServerEntry;
@@ -111,7 +111,8 @@ function shutdown(signal: NodeJS.Signals) {
   flush();
   const exit = () => {
     flush();
-    process.exit(0);
+    // The clicks' last commit is synced to the disk off the event loop (decision 0022): awaited.
+    void entry.walSynced().finally(() => process.exit(0));
   };
   void viteDevServer?.close();
   server.close(exit);

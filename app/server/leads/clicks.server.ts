@@ -7,6 +7,7 @@ import { pageKind } from "~/lib/leads/page-kind";
 import { CODE_LENGTH, referenceCode } from "~/lib/leads/reference-code";
 import { clicksOfDay, codeTaken, findRepeat, forgetClickLedger, rememberClick, writeWithLedger } from "./click-ledger.server";
 import { getConnection } from "../data/db.server";
+import { writeSyncedOffLoop } from "../data/wal-sync.server";
 import { LEADS_LIMITS } from "./limits";
 import { visitorHash } from "./visitor.server";
 import { log } from "../infra/log.server";
@@ -112,7 +113,7 @@ export function flushClicks(): number {
   const { sqlite } = getConnection();
   const insert = insertOf(sqlite);
   const rows = pending.slice();
-  const lost = writeWithLedger(sqlite, () => rows.filter((values) => insert.run(...values).changes === 0).length);
+  const lost = writeSyncedOffLoop(sqlite, () => writeWithLedger(sqlite, () => rows.filter((values) => insert.run(...values).changes === 0).length));
   pending.splice(0, rows.length);
   // Only another process taking the same code within the same second gets here.
   if (lost > 0) log.error(`${lost} clique(s) de contato com código já usado por outro processo não foram gravados`);

@@ -15,8 +15,9 @@ export const LEADS_LIMITS = {
   /** Views are kept in memory and written this often: a crash loses at most this interval. */
   flushIntervalMs: 30_000,
   /**
-   * Recorded clicks wait in memory at most this long and are written together (one commit, one
-   * fsync, instead of one per click): a crash loses at most the clicks of this last second.
+   * Recorded clicks wait in memory at most this long and are written together (one commit instead
+   * of one per click; its fsync runs off the event loop, decision 0022): a crash loses at most the
+   * clicks of this last second.
    */
   clickFlushMs: 1_000,
   /** Clicks waiting in memory at most; one more writes them at once. */
