@@ -30,7 +30,7 @@ function measure(url, connections) {
  * database, so its visitors' clicks (warm-up included) stay under the daily cap
  * (LEADS_LIMITS.maxClicksPerDay, 10,000) and every one of them is written.
  */
-const CLICK_PAIRS = 5;
+const CLICK_PAIRS = 9;
 const CLICKS_PER_RUN = 8_000;
 const WARM_UP = { crawler: 2_000, human: 1_000 };
 const CLICK_PORT = PORT + 2;

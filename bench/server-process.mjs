@@ -10,7 +10,7 @@ export const ROOT = path.resolve(new URL("..", import.meta.url).pathname);
 
 /** The bundled HTTP layer of a build (scripts/build-http.mjs). */
 export function serverEntry(buildDir = process.env.BUILD_DIR || "build") {
-  return path.join(buildDir, "http/main.js");
+  return path.resolve(ROOT, buildDir, "http/main.js");
 }
 
 /**
@@ -24,10 +24,12 @@ export function startNodeFlags() {
 
 /** Builds the app, its enhancement module and the HTTP layer into BUILD_DIR (default build/) unless all are there. */
 export function ensureBuild(buildDir = process.env.BUILD_DIR || "build") {
-  const built = ["server/index.js", "http/main.js", "enhance.json"].every((f) => fs.existsSync(path.join(ROOT, buildDir, f)));
+  // Relative to the repository, or absolute (a build of another checkout, to compare two builds).
+  const dir = path.resolve(ROOT, buildDir);
+  const built = ["server/index.js", "http/main.js", "enhance.json"].every((f) => fs.existsSync(path.join(dir, f)));
   if (built) return;
   console.log(`[build] ${buildDir}/ ausente: npm run build`);
-  execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+  execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, BUILD_DIR: dir } });
 }
 
 export function tempDataDir(prefix) {

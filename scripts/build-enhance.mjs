@@ -6,7 +6,7 @@ import path from "node:path";
 import { build } from "esbuild";
 
 const ROOT = path.resolve(new URL("..", import.meta.url).pathname);
-const buildDir = path.join(ROOT, process.env.BUILD_DIR || "build");
+const buildDir = path.resolve(ROOT, process.env.BUILD_DIR || "build");
 const outdir = path.join(buildDir, "client/assets");
 
 const result = await build({

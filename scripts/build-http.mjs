@@ -6,7 +6,7 @@ import path from "node:path";
 import { build } from "esbuild";
 
 const ROOT = path.resolve(new URL("..", import.meta.url).pathname);
-const outfile = path.join(ROOT, process.env.BUILD_DIR || "build", "http/main.js");
+const outfile = path.resolve(ROOT, process.env.BUILD_DIR || "build", "http/main.js");
 
 await build({
   entryPoints: [path.join(ROOT, "http/main.ts")],
