@@ -24,7 +24,8 @@ export function startNodeFlags() {
 
 /** Builds the app, its enhancement module and the HTTP layer into BUILD_DIR (default build/) unless all are there. */
 export function ensureBuild(buildDir = process.env.BUILD_DIR || "build") {
-  // Relative to the repository, or absolute (a build of another checkout, to compare two builds).
+  // Relative to the repository, or absolute (a build of another checkout, to compare two builds;
+  // when missing, this checkout is built there). The server runs with this checkout's migrations.
   const dir = path.resolve(ROOT, buildDir);
   const built = ["server/index.js", "http/main.js", "enhance.json"].every((f) => fs.existsSync(path.join(dir, f)));
   if (built) return;

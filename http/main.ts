@@ -111,11 +111,15 @@ function shutdown(signal: NodeJS.Signals) {
   flush();
   const exit = () => {
     flush();
-    // The clicks' last commit is synced to the disk off the event loop (decision 0022): awaited.
-    void entry.walSynced().finally(() => process.exit(0));
+    process.exit(0);
   };
   void viteDevServer?.close();
-  server.close(exit);
+  // The clicks' last commit is synced to the disk off the event loop (decision 0022): awaited,
+  // within the same 5 s as the open requests (a stalled disk cannot keep the process alive).
+  server.close(() => {
+    flush();
+    void entry.walSynced().finally(() => process.exit(0));
+  });
   server.closeIdleConnections();
   setTimeout(exit, 5000).unref();
 }

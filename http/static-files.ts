@@ -50,6 +50,20 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
+/**
+ * A request's path percent-decoded ("/Cat%C3%A1logo%202025.pdf" is "/Catálogo 2025.pdf" on
+ * disk), or as sent when it has no escapes or a malformed one. Only names of files found at
+ * start-up are ever looked up with it.
+ */
+function decodedPath(urlPath: string): string {
+  if (!urlPath.includes("%")) return urlPath;
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return urlPath;
+  }
+}
+
 type StaticFile = { body: Buffer; gz: Buffer | null; br: Buffer | null; headers: string[]; etag: string };
 
 export type StaticFiles = {
@@ -115,7 +129,8 @@ export async function loadStaticFiles(
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "";
     const q = url.indexOf("?");
-    const entry = files.get(q === -1 ? url : url.slice(0, q));
+    const urlPath = q === -1 ? url : url.slice(0, q);
+    const entry = files.get(urlPath) ?? files.get(decodedPath(urlPath));
     if (!entry) return false;
     const csp = ["Content-Security-Policy", security.csp(createNonce())];
     if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
@@ -145,7 +160,7 @@ export function filesLeftOnDisk(root: string, onDisk: ReadonlySet<string>): Http
   const assets = express.static(root, { immutable: true, maxAge: "1y" });
   const others = express.static(root, { maxAge: "1h" });
   return (req, res, next) => {
-    if (!onDisk.has(req.path)) return next();
+    if (!onDisk.has(req.path) && !onDisk.has(decodedPath(req.path))) return next();
     return (req.path.startsWith("/assets/") ? assets : others)(req, res, next);
   };
 }

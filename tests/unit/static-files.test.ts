@@ -19,6 +19,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, "favicon.ico"), "small");
   fs.writeFileSync(path.join(root, "catalogo.pdf"), "x".repeat(64));
   fs.writeFileSync(path.join(root, "assets/app-AB12.js"), "y".repeat(64));
+  fs.writeFileSync(path.join(root, "Catálogo 2025.pdf"), "z".repeat(64));
+  fs.writeFileSync(path.join(root, "guia rápido.txt"), "curto");
   const files = await loadStaticFiles(root, { security, createNonce: () => "n", maxFileBytes: 32 });
   onDisk = files.onDisk;
   const app = express();
@@ -38,7 +40,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("static files", () => {
   it("hold the small ones in memory and leave only the large ones on disk", () => {
-    expect([...onDisk].sort()).toEqual(["/assets/app-AB12.js", "/catalogo.pdf"]);
+    expect([...onDisk].sort()).toEqual(["/Catálogo 2025.pdf", "/assets/app-AB12.js", "/catalogo.pdf"]);
     expect(filesLeftOnDisk(root, new Set())).toBeNull();
   });
 
@@ -51,6 +53,18 @@ describe("static files", () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect((await fetch(`${base}/favicon.ico`)).status).toBe(200);
+    expect((await fetch(`${base}/catalogo.pdf`, { method: "HEAD" })).status).toBe(200);
+  });
+
+  it("find a file whose name has spaces or accents, in memory or on disk, by its percent-encoded path", async () => {
+    const onDiskFile = await fetch(`${base}/Cat%C3%A1logo%202025.pdf`);
+    expect(onDiskFile.status).toBe(200);
+    expect(await onDiskFile.text()).toBe("z".repeat(64));
+    const inMemory = await fetch(`${base}/guia%20r%C3%A1pido.txt`);
+    expect(inMemory.status).toBe(200);
+    expect(await inMemory.text()).toBe("curto");
+    // A malformed escape is no file's name.
+    expect((await fetch(`${base}/guia%E0%A4%A.txt`)).status).toBe(404);
   });
 
   it("let every other request go on without a look at the disk", async () => {
