@@ -30,7 +30,10 @@ export function ensureBuild(buildDir = process.env.BUILD_DIR || "build") {
   const built = ["server/index.js", "http/main.js", "enhance.json"].every((f) => fs.existsSync(path.join(dir, f)));
   if (built) return;
   console.log(`[build] ${buildDir}/ ausente: npm run build`);
-  execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, BUILD_DIR: dir } });
+  // Vitest sets VITEST, and vite.config.ts leaves the Remix plugin out when it is set: a build
+  // started from a test would miss the server bundle. The build gets the environment without it.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST")));
+  execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: { ...env, BUILD_DIR: dir } });
 }
 
 export function tempDataDir(prefix) {
