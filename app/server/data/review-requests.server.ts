@@ -7,7 +7,8 @@ import { getDb } from "./db.server";
 import { now } from "../infra/clock.server";
 
 /**
- * Review-request links (decision 0027): a random 256-bit token in the link, only its SHA-256
+ * Review-request links (decision 0027): a random 256-bit token in the link (lower-case hex, as
+ * every path of the site is lower case, app/lib/canonical-path.ts), only its SHA-256
  * stored; a link works once, for L.requestLifetimeDays days. The customer's submission is
  * stored "pendente" and the link used in one transaction, so two posts of one link cannot
  * both land, and the pending cap holds across processes.
@@ -17,8 +18,8 @@ export type LinkState = "valid" | "used" | "expired" | "unknown";
 
 const IMMEDIATE = { behavior: "immediate" } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** 32 random bytes in base64url. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** 32 random bytes in hex. */
+const TOKEN = /^[0-9a-f]{64}$/;
 
 export function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
@@ -42,7 +43,7 @@ export function createReviewRequest(customer: string): { token: string; row: Rev
         .where(and(isNull(reviewRequests.usedAt), gt(reviewRequests.expiresAt, new Date(at))))
         .get()?.n ?? 0;
     if (open >= L.maxOpenRequests) return null;
-    const token = crypto.randomBytes(32).toString("base64url");
+    const token = crypto.randomBytes(32).toString("hex");
     const row = tx
       .insert(reviewRequests)
       .values({ tokenHash: hashToken(token), customer, createdAt: new Date(at), expiresAt: new Date(at + L.requestLifetimeDays * DAY_MS) })
