@@ -87,43 +87,45 @@ export function ReviewRequests({ requests, result }: { requests: ListedRequest[]
       )}
       {result?.link && <CreatedLink link={result.link} />}
       {requests.length > 0 && (
-        <table className="mt-6 w-full text-left text-sm">
-          <caption className="sr-only">Pedidos de depoimento</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-2 pr-3">
-                Cliente
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Situação
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Vale até
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">Ações</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {requests.map((r) => (
-              <tr key={r.id}>
-                <td className="py-2 pr-3">{r.customer}</td>
-                <td className="py-2 pr-3">{STATE_LABEL[r.state]}</td>
-                <td className="py-2 pr-3">{day.format(new Date(r.expiresAt))}</td>
-                <td className="py-2 text-right">
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="excluir-pedido" />
-                    <input type="hidden" name="id" value={r.id} />
-                    <button type="submit" className={dangerButton} aria-label={`Excluir o link de ${r.customer}`}>
-                      Excluir link
-                    </button>
-                  </Form>
-                </td>
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Pedidos de depoimento</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-slate-600">
+                <th scope="col" className="py-2 pr-3">
+                  Cliente
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Situação
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Vale até
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">Ações</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {requests.map((r) => (
+                <tr key={r.id}>
+                  <td className="py-2 pr-3">{r.customer}</td>
+                  <td className="py-2 pr-3">{STATE_LABEL[r.state]}</td>
+                  <td className="py-2 pr-3">{day.format(new Date(r.expiresAt))}</td>
+                  <td className="py-2 text-right">
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="excluir-pedido" />
+                      <input type="hidden" name="id" value={r.id} />
+                      <button type="submit" className={dangerButton} aria-label={`Excluir o link de ${r.customer}`}>
+                        Excluir link
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
