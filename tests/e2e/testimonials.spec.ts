@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { withE2eDatabase } from "./db";
 import { signIn } from "./sign-in";
@@ -12,6 +13,11 @@ import { signIn } from "./sign-in";
  * of the home page (at most three shown) are not crowded out.
  */
 const TEXT = "O motor foi instalado no mesmo dia e o portão ficou silencioso.";
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+}
 
 async function deleteTestimonial(page: Page, name: string) {
   await page.goto("/admin/depoimentos");
@@ -49,6 +55,7 @@ test("the owner's testimonial needs the customer's consent; once published it sh
   await expect(form.getByLabel("Serviço (opcional)")).toHaveValue("Instalação");
   await expect(form.getByLabel("De onde veio")).toHaveValue("pessoalmente");
 
+  if (javaScriptEnabled) await expectNoAxeViolations(page);
   await form.getByLabel("O cliente autorizou a publicação").check();
   await form.getByRole("button", { name: "Salvar depoimento" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Depoimento salvo e publicado." }).first()).toBeVisible();
@@ -93,6 +100,7 @@ test("review request end to end: link, customer's form, approval, the page shows
   await expect(c.getByText("Para enviarmos seu depoimento, marque a autorização de publicação.")).toBeVisible();
   await expect(c.getByLabel("Seu nome, como deve aparecer no site")).toHaveValue(name);
   await expect(c.getByLabel("Seu depoimento")).toHaveValue(TEXT);
+  if (javaScriptEnabled) await expectNoAxeViolations(c);
   await c.getByLabel(/Autorizo a publicação/).check();
   await c.getByRole("button", { name: "Enviar depoimento" }).click();
   await expect(c.getByRole("heading", { level: 1, name: `Obrigado, ${name}!` })).toBeVisible();
