@@ -291,6 +291,7 @@ test.describe("pages render with contact actions", () => {
     await page.goto("/privacidade");
     await expect(page.locator("main")).toContainText("Registro de páginas não encontradas");
     await expect(page.locator("main")).toContainText("Cookie de sessão da área administrativa");
+    await expect(page.locator("main")).toContainText("Depoimentos de clientes: só quando o cliente autoriza.");
     await expect(page.locator("main")).toContainText("o IP nunca é gravado");
     await expect(page.locator("main")).toContainText("guardados por 13 meses e depois apagados automaticamente");
     await expect(page.locator("main")).toContainText("LGPD");
