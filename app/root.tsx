@@ -1,6 +1,8 @@
 import { data as withInit, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { keepDataAfterPreview } from "~/lib/revalidation";
-import { ADMIN_PATH } from "~/lib/paths";
+import { ADMIN_PATH, REVIEW_PREFIX, isUnder } from "~/lib/paths";
+import type { PublicTestimonial } from "~/lib/testimonials/rules";
+import { testimonialsFor } from "~/server/data/testimonials.server";
 import {
   Links,
   Meta,
@@ -62,6 +64,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     logServerError(error, request);
   }
+  // The not-found page (this route's ErrorBoundary) shows the home's testimonials (decision 0027).
+  let testimonials: PublicTestimonial[] = [];
+  try {
+    testimonials = testimonialsFor();
+  } catch (error) {
+    logServerError(error, request);
+  }
   const { toast, clear } = await readToast(request);
   return withInit(
     {
@@ -76,6 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       geo: geo ? { lat: geo[0], lng: geo[1] } : null,
       nav: { motors: listMotorLinks(), usefulLinks } satisfies NavData,
       toast,
+      testimonials,
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
@@ -90,6 +100,7 @@ type RootData = {
   geo: { lat: number; lng: number } | null;
   nav: NavData;
   toast: Toast | null;
+  testimonials: PublicTestimonial[];
 };
 
 /**
@@ -171,7 +182,8 @@ function Shell({ data, children, countView = false }: { data: RootData; children
         </>
       )}
       <JsonLd data={localBusinessJsonLd(data.siteUrl, data.contact as Contact, data.geo)} />
-      {countView && !isAdmin && <ViewBeacon pathname={pathname} />}
+      {/* A review-request form's path carries its token: never counted nor stored (decision 0027). */}
+      {countView && !isAdmin && !isUnder(pathname, REVIEW_PREFIX) && <ViewBeacon pathname={pathname} />}
     </>
   );
 }
@@ -192,7 +204,7 @@ export function ErrorBoundary() {
   const removed = status === 410 && isRouteErrorResponse(error) ? (error.data as RemovedPage) : undefined;
   const body =
     status === 404 || removed ? (
-      <NotFoundContent removed={removed} />
+      <NotFoundContent removed={removed} testimonials={data?.testimonials ?? []} />
     ) : (
       <section className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="text-3xl font-bold text-brand-900">Algo deu errado</h1>

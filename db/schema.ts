@@ -302,3 +302,56 @@ export const motorMedia = sqliteTable(
   },
   (t) => [index("motor_media_motor_idx").on(t.motorSlug, t.kind, t.position)],
 );
+
+/**
+ * Customer testimonials (docs/decisions/0027): only what the owner entered or a customer sent
+ * through a review-request link, each with the customer's consent. `city` null shows it on
+ * every page with testimonials; a city name shows it first on that city's pages. A customer's
+ * submission waits as "pendente" until the owner approves it.
+ */
+export const testimonials = sqliteTable(
+  "testimonials",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The name as the customer agreed to show it ("Maria S.", "Condomínio Jardim…"). */
+    name: text("name").notNull(),
+    /** Where the customer is ("Vila Galvão, Guarulhos"). */
+    place: text("place").notNull(),
+    text: text("text").notNull(),
+    /** Service done ("Instalação de motor basculante"); may be empty. */
+    service: text("service").notNull().default(""),
+    /** Where it came from: a key of TESTIMONIAL_SOURCES (app/lib/testimonials/rules.ts). */
+    source: text("source").notNull(),
+    /** Day the customer gave it, YYYY-MM-DD. */
+    givenOn: text("given_on").notNull(),
+    /** City whose pages show it first; null for every page. */
+    city: text("city"),
+    /** "publicado", "oculto" or "pendente". */
+    status: text("status").notNull(),
+    /** When the consent to publish was recorded (the owner's checkbox or the customer's). */
+    consentAt: integer("consent_at", { mode: "timestamp_ms" }).notNull(),
+    /** Optional photo: the stem of its files in the media folder (decision 0019). */
+    photoKey: text("photo_key"),
+    photoWidth: integer("photo_width"),
+    photoHeight: integer("photo_height"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [index("testimonials_status_city_idx").on(t.status, t.city)],
+);
+
+/**
+ * Single-use links the owner sends a customer to ask for a testimonial (decision 0027). Only
+ * the SHA-256 of the token is stored; the link works until `expires_at` and once.
+ */
+export const reviewRequests = sqliteTable("review_requests", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  tokenHash: text("token_hash").notNull().unique(),
+  /** Who the owner sent it to, for his own list ("Sr. João, portão da garagem"). */
+  customer: text("customer").notNull(),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  /** The submission it brought (null once that testimonial was rejected or deleted). */
+  testimonialId: integer("testimonial_id").references(() => testimonials.id, { onDelete: "set null" }),
+});

@@ -1,11 +1,11 @@
 import type { FaqItem } from "~/lib/jsonld";
-import type { Testimonial } from "./testimonials";
 import { BRAND, EXPRESS_MAINTENANCE, FACTS, WARRANTY, formatBRL } from "./business";
 
 /** Shared shape and copy of the local landing pages (/portao-automatico-{city}). */
 
 export type CityLanding = {
-  city: NonNullable<Testimonial["city"]>;
+  /** The city, as testimonials are assigned to it (app/lib/testimonials/rules.ts). */
+  city: "Guarulhos" | "Osasco";
   path: string;
   title: string;
   metaDescription: string;

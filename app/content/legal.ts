@@ -71,7 +71,7 @@ export function privacyPolicy({ retentionMonths, repeatWindowSeconds }: LeadsPri
     title: "Política de Privacidade",
     metaTitle: `Política de Privacidade (LGPD) | ${BUSINESS_NAME}`,
     description: `Como o site ${BUSINESS_NAME} trata dados conforme a LGPD: sem cadastro de visitantes nem cookies de rastreamento; contagem própria de visitas e cliques sem guardar IP.`,
-    intro: `Esta política explica, conforme a Lei Geral de Proteção de Dados (Lei nº 13.709/2018, LGPD), quais dados este site guarda, por quê e por quanto tempo. Resumo: o site não tem cadastro de visitantes, não usa cookies de publicidade ou de estatística e não coleta seu nome, e-mail ou telefone. Ele mesmo conta as visitas e os cliques nos botões de contato, sem cookies e sem gravar o seu endereço IP.`,
+    intro: `Esta política explica, conforme a Lei Geral de Proteção de Dados (Lei nº 13.709/2018, LGPD), quais dados este site guarda, por quê e por quanto tempo. Resumo: o site não tem cadastro de visitantes, não usa cookies de publicidade ou de estatística e não coleta seu nome, e-mail ou telefone (um nome só é guardado no depoimento que um cliente envia e autoriza publicar). Ele mesmo conta as visitas e os cliques nos botões de contato, sem cookies e sem gravar o seu endereço IP.`,
     sections: [
       {
         heading: "1. O que o site guarda",
@@ -84,6 +84,7 @@ export function privacyPolicy({ retentionMonths, repeatWindowSeconds }: LeadsPri
           'Cookie de aviso: depois de algumas ações, um cookie de curta duração guarda a mensagem de confirmação (por exemplo, "Página salva") para exibi-la uma única vez; ele é apagado na página seguinte.',
           "Cookie de sessão da área administrativa: usado somente por quem entra no painel de administração. Guarda apenas um identificador da sessão, expira em 4 horas e é apagado ao sair.",
           "Tentativas de acesso ao painel: para bloquear ataques de senha, tentativas de login que falham ficam registradas por pouco tempo com o e-mail digitado e o endereço IP de origem.",
+          "Depoimentos de clientes: só quando o cliente autoriza. Quem recebe de nós um link de depoimento informa o nome como quer que apareça, o bairro ou a cidade e o texto; guardamos isso com a data da autorização e só publicamos depois de conferir. Para evitar abusos, cada envio desse formulário fica registrado com o endereço IP por 15 minutos. Um depoimento pode ser retirado do site a qualquer momento, a pedido do cliente.",
         ],
       },
       {
@@ -91,7 +92,7 @@ export function privacyPolicy({ retentionMonths, repeatWindowSeconds }: LeadsPri
         paragraphs: [],
         items: [
           "Não usa ferramentas de estatística de terceiros, pixels de anúncio nem cookies de rastreamento: a contagem de visitas e cliques é feita pelo próprio site, sem cookies.",
-          "Não tem formulários que coletem nome, telefone ou e-mail de visitantes: as buscas do site (problemas, cidades e postagens) não são gravadas.",
+          "Não tem formulários que coletem telefone ou e-mail de visitantes, e o único que pede um nome é o de depoimento, aberto só por um link que enviamos a clientes: as buscas do site (problemas, cidades e postagens) não são gravadas.",
           "Não vende nem compartilha dados com terceiros.",
         ],
       },
@@ -105,7 +106,7 @@ export function privacyPolicy({ retentionMonths, repeatWindowSeconds }: LeadsPri
       {
         heading: "4. Bases legais",
         paragraphs: [
-          "Os registros técnicos, o registro de páginas não encontradas, a contagem de visitas e cliques e o controle de tentativas de acesso são tratados com base no legítimo interesse (art. 7º, IX, da LGPD) de manter o site funcionando e seguro. Os dados enviados no atendimento são tratados para procedimentos preliminares e execução do contrato solicitado por você (art. 7º, V).",
+          "Os registros técnicos, o registro de páginas não encontradas, a contagem de visitas e cliques e o controle de tentativas de acesso são tratados com base no legítimo interesse (art. 7º, IX, da LGPD) de manter o site funcionando e seguro. Os dados enviados no atendimento são tratados para procedimentos preliminares e execução do contrato solicitado por você (art. 7º, V). Os depoimentos são publicados com o consentimento do cliente (art. 7º, I), que pode ser retirado a qualquer momento.",
         ],
       },
       {

@@ -21,6 +21,18 @@ export const ACTIVITY_ACTIONS = {
   "midia.enviar": "Mídia enviada",
   "midia.excluir": "Mídia excluída",
   "midia.editar": "Mídia alterada",
+  /** Testimonials and review-request links (decision 0027). */
+  "depoimento.criar": "Depoimento cadastrado",
+  "depoimento.editar": "Depoimento editado",
+  "depoimento.publicar": "Depoimento publicado",
+  "depoimento.ocultar": "Depoimento oculto",
+  "depoimento.aprovar": "Depoimento aprovado",
+  "depoimento.rejeitar": "Depoimento rejeitado",
+  "depoimento.excluir": "Depoimento excluído",
+  "depoimento.pedir": "Pedido de depoimento criado",
+  "depoimento.pedido-excluir": "Pedido de depoimento excluído",
+  /** Sent by a customer through a review-request link (the e-mail column says so). */
+  "depoimento.recebido": "Depoimento recebido do cliente",
   "login.entrar": "Entrou no painel",
   "login.sair": "Saiu do painel",
   /** The e-mail is the one typed, not necessarily an admin's. */

@@ -74,6 +74,9 @@ export const REDIRECTS_PATH = "/admin/redirecionamentos";
 /** The admin activity log (issue #17 point 7). */
 export const ACTIVITY_PATH = "/admin/atividade";
 export const LEADS_EXPORT_PATH = "/admin/leads/exportar";
+/** Customer testimonials and review-request links (decision 0027). */
+export const TESTIMONIALS_ADMIN_PATH = "/admin/depoimentos";
+export const editTestimonialPath = (id: number): string => `/admin/depoimentos/${id}`;
 /** The legacy import's JSON post: the one route allowed a larger body (http/body-limit.ts). */
 export const LEGACY_IMPORT_PATH = "/admin/painel/importar";
 
@@ -81,6 +84,13 @@ export const LEGACY_IMPORT_PATH = "/admin/painel/importar";
 export const AUTH_PATH_PREFIX = "/auth";
 export const GOOGLE_SIGN_IN_PATH = "/auth/google";
 export const GOOGLE_CALLBACK_PATH = "/auth/google/callback";
+
+/**
+ * A customer's review-request form (decision 0027): the token is the page's only key, so the
+ * prefix is never cached, indexed nor listed (PRIVATE_PATH_PREFIXES, NOINDEX_PATH_PREFIXES).
+ */
+export const REVIEW_PREFIX = "/depoimento";
+export const reviewLinkPath = (token: string): string => `${REVIEW_PREFIX}/${token}`;
 
 /** Path builders of the pages made from tables and the database. */
 export const motorPath = (slug: string): string => `/motores/${slug}`;
@@ -111,13 +121,13 @@ export const BULK_DELETE_PATH = "/admin/painel/excluir-lote";
 export const FULL_QUERY_PATH_PREFIXES = [SELECTOR_PATH, DIAGNOSIS_PATH, CONTACT_PREFIX] as const;
 
 /** Paths never indexed: the admin area, the 404 page, search results, the two tools' answer pages and the contact redirects (README "SEO"). */
-export const NOINDEX_PATH_PREFIXES = [ADMIN_PATH, NOT_FOUND_PATH, PROBLEM_SEARCH_PATH, SELECTOR_PATH, DIAGNOSIS_PATH, CONTACT_PREFIX] as const;
+export const NOINDEX_PATH_PREFIXES = [ADMIN_PATH, NOT_FOUND_PATH, PROBLEM_SEARCH_PATH, SELECTOR_PATH, DIAGNOSIS_PATH, CONTACT_PREFIX, REVIEW_PREFIX] as const;
 
 /**
  * Paths answered `Cache-Control: private, no-store` whatever the route says: the admin area,
- * the Google sign-in and the health check (http/cache-policy.ts).
+ * the Google sign-in, the health check and the review-request forms (http/cache-policy.ts).
  */
-export const PRIVATE_PATH_PREFIXES = [ADMIN_PATH, AUTH_PATH_PREFIX, HEALTH_PATH] as const;
+export const PRIVATE_PATH_PREFIXES = [ADMIN_PATH, AUTH_PATH_PREFIX, HEALTH_PATH, REVIEW_PREFIX] as const;
 
 /** True when `pathname` is `prefix` or below it ("/admin", "/admin/painel"; not "/administrar"). */
 export function isUnder(pathname: string, prefix: string): boolean {
@@ -142,6 +152,7 @@ export const RESERVED_FIRST_SEGMENTS: string[] = [
     SELECTOR_PATH,
     DIAGNOSIS_PATH,
     CONTACT_PREFIX,
+    REVIEW_PREFIX,
   ].map((path) => path.split("/")[1]),
   ...[motorPath, (s: string) => cityPath({ slug: s }), topicSlugPath, postPath, usefulLinkPath].map((build) => build("x").split("/")[1]),
   "login",

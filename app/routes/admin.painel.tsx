@@ -24,6 +24,7 @@ import {
   MOTOR_MEDIA_PATH,
   PANEL_PATH,
   REDIRECTS_PATH,
+  TESTIMONIALS_ADMIN_PATH,
   SECURITY_PATH,
   usefulLinkPath,
 } from "~/lib/paths";
@@ -125,6 +126,7 @@ export default function AdminPanel() {
         <AdminLink to={BATCH_CREATOR_PATH}>Criador de Páginas em Lote</AdminLink>
         <AdminLink to={REDIRECTS_PATH}>Redirecionamentos e 404</AdminLink>
         <AdminLink to={MOTOR_MEDIA_PATH}>Fotos dos motores</AdminLink>
+        <AdminLink to={TESTIMONIALS_ADMIN_PATH}>Depoimentos</AdminLink>
         <AdminLink to={SECURITY_PATH}>Verificação em duas etapas</AdminLink>
         <AdminLink to={ACTIVITY_PATH}>Atividade</AdminLink>
       </AdminHeader>

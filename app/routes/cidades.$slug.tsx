@@ -15,16 +15,23 @@ import { isContentAdmitted } from "~/lib/indexed-content";
 import { pageMeta } from "~/lib/seo";
 import { notFound, recordNotFound } from "~/server/data/not-found-log.server";
 import { PLACES_HUB_PATH, cityPath, motorPath } from "~/lib/paths";
+import { cityOfPlace } from "~/lib/testimonials/rules";
+import { TestimonialsSection } from "~/components/sections/TestimonialsSection";
+import { testimonialsFor } from "~/server/data/testimonials.server";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const decision = decidePlaceSlug(params.slug ?? "");
   if (decision.kind === "not-found") throw notFound(request);
   if (decision.kind === "redirect") throw redirect(cityPath({ slug: decision.slug }), 301);
   const page = placePage(decision.slug);
-  if (page.known) return { page, whatsappMessage: page.whatsappMessage };
+  if (page.known) {
+    // The city's own published testimonials first, then the ones for every page (decision 0027).
+    const place = findPlace(page.slug);
+    return { page, whatsappMessage: page.whatsappMessage, testimonials: testimonialsFor(place ? cityOfPlace(place) : null) };
+  }
   // A place we do not list: the spec's generic page for the visitor, 404 for crawlers (decision 0009).
   recordNotFound(new URL(request.url).pathname, request.headers.get("referer"));
-  return data({ page, whatsappMessage: page.whatsappMessage }, { status: 404 });
+  return data({ page, whatsappMessage: page.whatsappMessage, testimonials: [] }, { status: 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
@@ -49,7 +56,7 @@ function crumbs(slug: string, name: string) {
 }
 
 export default function CityPage() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, testimonials } = useLoaderData<typeof loader>();
   const isCity = findPlace(page.slug)?.kind === "cidade";
   return (
     <article className="pb-8">
@@ -82,6 +89,7 @@ export default function CityPage() {
         <ContactCta title={`Orçamento de motor de portão em ${page.name}`} message={page.whatsappMessage}>
           Conte o tipo de portão e o endereço: respondemos com o modelo indicado e o preço.
         </ContactCta>
+        <TestimonialsSection items={testimonials} title={`Clientes em ${page.name} e região`} />
         <FaqSection items={page.faqs} heading={`Perguntas frequentes em ${page.name}`} />
         <LinkList title={isCity ? "Cidades e bairros próximos" : "Bairros próximos"} links={page.neighbours} />
         <LinkList title="Veja também" links={page.groupLinks} />

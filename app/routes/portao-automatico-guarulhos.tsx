@@ -18,6 +18,6 @@ export function loader() {
 }
 
 export default function GuarulhosLanding() {
-  const { promo, whatsappMessage, promoMessage } = useLoaderData<typeof loader>();
-  return <CityLandingPage landing={LANDING} promo={promo} whatsappMessage={whatsappMessage} promoMessage={promoMessage} />;
+  const { promo, whatsappMessage, promoMessage, testimonials } = useLoaderData<typeof loader>();
+  return <CityLandingPage landing={LANDING} promo={promo} whatsappMessage={whatsappMessage} promoMessage={promoMessage} testimonials={testimonials} />;
 }

@@ -261,18 +261,17 @@ test.describe("pages render with contact actions", () => {
     await expect(page.locator("[data-served-regions] li")).toHaveCount(16);
   });
 
-  test("city landings show the express offer with its validity, the city's testimonial and neighbourhoods", async ({ page }) => {
+  // Testimonials are the owner's only (decision 0027): tests/e2e/testimonials.spec.ts covers them.
+  test("city landings show the express offer with its validity and neighbourhoods", async ({ page }) => {
     const promo = promoPeriod(undefined, 1);
-    for (const [landing, min, own] of [
-      [GUARULHOS_LANDING, 90, "Juliana Santos"],
-      [OSASCO_LANDING, 45, "Paulo Henrique Souza"],
+    for (const [landing, min] of [
+      [GUARULHOS_LANDING, 90],
+      [OSASCO_LANDING, 45],
     ] as const) {
       await page.goto(landing.path);
       const offer = page.locator("[data-express-offer]");
       await expect(offer).toContainText(`Manutenção Express em ${landing.city} por R$ 350`);
       await expect(offer.locator("[data-promo-validity]")).toHaveText(`Válida de ${promo.startLabel} até ${promo.endLabel}.`);
-      await expect(page.locator("[data-testimonial]")).toHaveCount(3);
-      await expect(page.locator("[data-testimonial]").first()).toContainText(own);
       expect(await page.locator("[data-neighbourhoods] li").count()).toBeGreaterThanOrEqual(min);
       await expect(page.locator("main a[href^='/contato/telefone?']").first()).toBeVisible();
     }
@@ -292,6 +291,7 @@ test.describe("pages render with contact actions", () => {
     await page.goto("/privacidade");
     await expect(page.locator("main")).toContainText("Registro de páginas não encontradas");
     await expect(page.locator("main")).toContainText("Cookie de sessão da área administrativa");
+    await expect(page.locator("main")).toContainText("Depoimentos de clientes: só quando o cliente autoriza.");
     await expect(page.locator("main")).toContainText("o IP nunca é gravado");
     await expect(page.locator("main")).toContainText("guardados por 13 meses e depois apagados automaticamente");
     await expect(page.locator("main")).toContainText("LGPD");
@@ -401,7 +401,6 @@ test.describe("not found", () => {
     await expect(page.getByRole("heading", { name: HERO.headline })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Por que escolher a gente" })).toBeVisible();
     await expect(page.getByRole("heading", { name: /Escolha a velocidade/ })).toBeVisible();
-    await expect(page.locator("[data-testimonial]")).toHaveCount(3);
     await expect(page.locator("[data-region-list] li")).toHaveCount(27);
     await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
     const row = withE2eDatabase((db) => db.prepare("SELECT path, count FROM not_found_log WHERE path = ?").get(path)) as { count: number } | undefined;

@@ -47,3 +47,17 @@ describe("motor photo and document uploads (issue #17)", () => {
     expect(bodyLimit("PUT", "/admin/motores/motor-ppa-home", { ...session, ...big })).toMatchObject({ status: 413 });
   });
 });
+
+describe("testimonial photo uploads (decision 0027)", () => {
+  const session = { cookie: "admin_session=abc" };
+  const big = { "content-length": String(15 * 1024 * 1024) };
+  it("allow 21 MB on the Depoimentos form and an edit page, with the session cookie only", () => {
+    for (const path of ["/admin/depoimentos", "/admin/depoimentos.data", "/admin/depoimentos/12", "/admin/depoimentos/12.data"]) {
+      expect(bodyLimit("POST", path, { ...session, ...big }), path).toBeNull();
+    }
+    expect(bodyLimit("POST", "/admin/depoimentos", big)).toMatchObject({ status: 413 });
+    expect(bodyLimit("POST", "/admin/depoimentos/abc", { ...session, ...big })).toMatchObject({ status: 413 });
+    // The customer's public form never gets the upload limit.
+    expect(bodyLimit("POST", `/depoimento/${"0".repeat(64)}`, { ...session, ...big })).toMatchObject({ status: 413 });
+  });
+});

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { FACTS } from "~/content/business";
 import { PREVENTION_TIPS, expressOffer, landingServices, type CityLanding } from "~/content/city-landing";
-import { testimonialsFor } from "~/content/testimonials";
 import { faqPageJsonLd, serviceJsonLd } from "~/lib/jsonld";
 import { useSiteUrl } from "~/lib/contact";
 import type { PromoPeriod } from "~/lib/promo";
+import type { PublicTestimonial } from "~/lib/testimonials/rules";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { ContactActions } from "~/components/ui/ContactActions";
@@ -16,10 +16,10 @@ import { SectionHeading } from "./SectionHeading";
 import { TestimonialsSection } from "./TestimonialsSection";
 import { MOTORS_PATH, SERVICE_PATH } from "~/lib/paths";
 
-type Props = { landing: CityLanding; promo: PromoPeriod; whatsappMessage: string; promoMessage: string };
+type Props = { landing: CityLanding; promo: PromoPeriod; whatsappMessage: string; promoMessage: string; testimonials: PublicTestimonial[] };
 
 /** Local landing page (docs/product.md §4.5), shared by Guarulhos and Osasco. */
-export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage }: Props) {
+export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage, testimonials }: Props) {
   const siteUrl = useSiteUrl();
   const offer = expressOffer(landing.city);
   const heading = `Portão Automático em ${landing.city}`;
@@ -81,7 +81,7 @@ export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage 
         </ol>
       </section>
 
-      <TestimonialsSection items={testimonialsFor(landing.city)} title={`Clientes em ${landing.city} e região`} />
+      <TestimonialsSection items={testimonials} title={`Clientes em ${landing.city} e região`} />
 
       <section aria-labelledby="bairros-titulo" className="mx-auto max-w-6xl px-4 pt-14">
         <SectionHeading

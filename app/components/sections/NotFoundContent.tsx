@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { testimonialsFor } from "~/content/testimonials";
+import type { PublicTestimonial } from "~/lib/testimonials/rules";
 import { TestimonialsSection } from "./TestimonialsSection";
 import { HeroSection } from "./home/HeroSection";
 import { ProductBanner } from "./home/ProductBanner";
@@ -15,7 +15,7 @@ import { DIAGNOSIS_PATH, HOME_PATH } from "~/lib/paths";
 /** A page the admin deleted (HTTP 410): where its siblings are listed. */
 export type RemovedPage = { hubPath: string; hubLabel: string };
 
-export function NotFoundContent({ removed }: { removed?: RemovedPage }) {
+export function NotFoundContent({ removed, testimonials }: { removed?: RemovedPage; testimonials: PublicTestimonial[] }) {
   return (
     <>
       <section className="mx-auto max-w-3xl px-4 py-10 text-center" aria-labelledby="nao-encontrada-titulo">
@@ -47,7 +47,7 @@ export function NotFoundContent({ removed }: { removed?: RemovedPage }) {
       <HeroSection headingLevel={2} />
       <ReasonsSection />
       <ProductBanner />
-      <TestimonialsSection items={testimonialsFor()} />
+      <TestimonialsSection items={testimonials} />
       <RegionsSection />
     </>
   );

@@ -2,7 +2,6 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { BRAND, DEFAULT_WHATSAPP_MESSAGE, WARRANTY } from "~/content/business";
 import { HERO } from "~/content/home";
-import { testimonialsFor } from "~/content/testimonials";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { TestimonialsSection } from "~/components/sections/TestimonialsSection";
 import { DemoVideo } from "~/components/sections/home/DemoVideo";
@@ -16,6 +15,7 @@ import { RegionsSection } from "~/components/sections/home/RegionsSection";
 import { pageMeta } from "~/lib/seo";
 import { recentPostsPage } from "~/routes/_index/recent-posts.server";
 import { getDemoVideoUrl } from "~/server/infra/site-config.server";
+import { testimonialsFor } from "~/server/data/testimonials.server";
 
 export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: HERO.image.src, type: "image/svg+xml" }];
 
@@ -33,11 +33,13 @@ export function loader({ request }: LoaderFunctionArgs) {
     videoUrl: getDemoVideoUrl(),
     posts: recentPostsPage(params),
     whatsappMessage: DEFAULT_WHATSAPP_MESSAGE,
+    /** Only the published ones for every page (decision 0027); none hides the section. */
+    testimonials: testimonialsFor(),
   };
 }
 
 export default function Home() {
-  const { videoUrl, posts, whatsappMessage } = useLoaderData<typeof loader>();
+  const { videoUrl, posts, whatsappMessage, testimonials } = useLoaderData<typeof loader>();
   return (
     <>
       <HeroSection />
@@ -47,7 +49,7 @@ export default function Home() {
       <DemoVideo url={videoUrl} />
       <ReasonsSection />
       <ProductBanner />
-      <TestimonialsSection items={testimonialsFor()} />
+      <TestimonialsSection items={testimonials} />
       <RegionsSection />
       <RecentPostsCard data={posts} />
       <LocalServiceLinks />
