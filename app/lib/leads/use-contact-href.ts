@@ -1,11 +1,12 @@
 import { useLocation } from "@remix-run/react";
 import { contactClickHref, type ContactChannel, type Placement } from "./contact-click";
+import type { WhatsAppMessage } from "./message-keys";
 
 /**
  * The href of a counted contact button on the page being rendered (issue #15): the page's
  * path goes with it, never its query string, so a cached page's links are the same for everyone.
  */
-export function useContactHref(channel: ContactChannel, placement: Placement, message?: string): string {
+export function useContactHref(channel: ContactChannel, placement: Placement, message?: WhatsAppMessage): string {
   const { pathname } = useLocation();
   return contactClickHref(channel, pathname, placement, message);
 }
