@@ -12,6 +12,13 @@ export function networkOf(address: string): string {
   return `other:${address}`;
 }
 
+/** One spelling per address: an IPv4-mapped one as IPv4, IPv6 in full lower-case groups; anything else as given. */
+export function canonicalAddress(address: string): string {
+  const mapped = address.toLowerCase().startsWith("::ffff:") ? address.slice(7) : address;
+  if (isIPv4(mapped)) return mapped;
+  return isIPv6(address) ? ipv6Groups(address).join(":") : address;
+}
+
 /** The eight groups of an IPv6 address, without leading zeros ("2001:db8::1" → 2001,db8,0,0,0,0,0,1). */
 function ipv6Groups(address: string): string[] {
   const plain = address.split("%", 1)[0].toLowerCase();

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { businessDay } from "~/lib/leads/opening-hours";
 import { getConnection } from "../data/db.server";
-import { networkOf } from "./source-network.server";
+import { canonicalAddress, networkOf } from "./source-network.server";
 
 /**
  * A visitor is a salted SHA-256 of address and user agent; the salt is random, shared by
@@ -36,7 +36,7 @@ export type Source = { address: string; network: string };
 
 export function sourceOf(address: string, at: number): Source {
   const salt = saltOf(businessDay(new Date(at)));
-  return { address: hashOf(salt, `a\u0000${address}`), network: hashOf(salt, `n\u0000${networkOf(address)}`) };
+  return { address: hashOf(salt, `a\u0000${canonicalAddress(address)}`), network: hashOf(salt, `n\u0000${networkOf(address)}`) };
 }
 
 /** Forgets the cached salt (tests that swap databases). */
