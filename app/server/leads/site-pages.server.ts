@@ -30,7 +30,9 @@ import { LEADS_LIMITS } from "./limits";
  * generated pages that a WhatsApp message may name. The fixed pages and those made from the
  * content tables are the ones app/lib/paths.ts and the sitemap list; the database's rows are
  * read again when the content version moves (every content write bumps it), looked at most
- * once per `sitePagesCheckMs` by the view beacon. The click path only reads what is held.
+ * once per `sitePagesCheckMs`: by the view beacon, and by a click only when its detail names
+ * nothing held (a page created within the last second, or a forged slug), so a click on a
+ * known page reads nothing from the database.
  */
 type SitePages = {
   sqlite: Database.Database;
@@ -79,30 +81,39 @@ function load(sqlite: Database.Database): SitePages {
   })();
 }
 
-/** The pages of the current connection: read on first use, never re-checked here (the click path). */
+/** The pages of the current connection, read on first use. */
 function held(): SitePages {
   const { sqlite } = getConnection();
   if (current?.sqlite !== sqlite) current = load(sqlite);
   return current;
 }
 
-/** Whether a view of `path` may be counted: a page the site serves. Reads the content version at most once per `sitePagesCheckMs`. */
-export function isSitePage(path: string): boolean {
+/** The pages, read again if the content version moved; the version is read at most once per `sitePagesCheckMs`. */
+function checked(): SitePages {
   const pages = held();
   if (performance.now() - pages.checkedAt >= LEADS_LIMITS.sitePagesCheckMs) {
     pages.checkedAt = performance.now();
     if (versionOf(pages.sqlite) !== pages.version) current = load(pages.sqlite);
   }
-  return current!.paths.has(path);
+  return current!;
 }
 
-/** The names a WhatsApp message may take from the database, as held in memory. */
+/** Whether a view of `path` may be counted: a page the site serves. */
+export function isSitePage(path: string): boolean {
+  return checked().paths.has(path);
+}
+
+/** A name held in memory, or (for a slug nothing held answers to) after checking the content version. */
+function nameIn(table: (pages: SitePages) => Map<string, string>, slug: string): string | undefined {
+  return table(held()).get(slug) ?? table(checked()).get(slug);
+}
+
+/** The names a WhatsApp message may take from the database. */
 export function storedNames(): StoredNames {
-  const pages = held();
   return {
-    motor: (slug) => pages.motors.get(slug),
-    post: (slug) => pages.posts.get(slug),
-    generatedPage: (slug) => pages.generatedPages.get(slug),
+    motor: (slug) => nameIn((p) => p.motors, slug),
+    post: (slug) => nameIn((p) => p.posts, slug),
+    generatedPage: (slug) => nameIn((p) => p.generatedPages, slug),
   };
 }
 
