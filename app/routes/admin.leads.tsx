@@ -238,7 +238,9 @@ function SuspectList({ suspects, total }: { suspects: LeadRow[]; total: number }
         Cliques suspeitos
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {total > suspects.length ? `Os ${suspects.length} mais recentes de ${total.toLocaleString("pt-BR")}; o CSV de cliques traz todos.` : "Todos os do período."}
+        {total > suspects.length
+          ? `Os ${suspects.length} mais recentes de ${total.toLocaleString("pt-BR")}; o CSV de cliques traz todos.`
+          : "Todos os do período."}
       </p>
       <div className="mt-2 overflow-x-auto">
         <table className="w-full min-w-[32rem] text-left text-sm">

@@ -74,7 +74,13 @@ export async function floodTraffic({ port }: { port: number }): Promise<Check[]>
       detail: `${floodSeconds.toFixed(1)} s; ${floodCodes} com código (${LEADS_LIMITS.maxClicksPerAddressPerDay} contados + até ${LEADS_LIMITS.maxSuspectClicksPerDay} suspeitos), ${floodClicks - floodCodes} sem`,
     });
 
-    const [whatsapp] = await getAll(port, VISITORS[0], ["/contato/whatsapp?de=%2Fcidades%2Fguarulhos&local=destaque&msg=local&sobre=guarulhos"], () => BROWSER, 1);
+    const [whatsapp] = await getAll(
+      port,
+      VISITORS[0],
+      ["/contato/whatsapp?de=%2Fcidades%2Fguarulhos&local=destaque&msg=local&sobre=guarulhos"],
+      () => BROWSER,
+      1,
+    );
     const [phone] = await getAll(port, VISITORS[1], ["/contato/telefone?de=%2Fmotores&local=cabecalho"], () => BROWSER, 1);
     realCode = codeOf(whatsapp.location);
     checks.push({
@@ -91,7 +97,13 @@ export async function floodTraffic({ port }: { port: number }): Promise<Check[]>
       (i) => `${BROWSER} junk/${i}`,
     );
     for (const [v, address] of VISITORS.entries()) {
-      await getAll(port, address, realPages.map((p) => `/contato/visita?p=${encodeURIComponent(p)}`), () => `${BROWSER} visitante/${v}`, 2);
+      await getAll(
+        port,
+        address,
+        realPages.map((p) => `/contato/visita?p=${encodeURIComponent(p)}`),
+        () => `${BROWSER} visitante/${v}`,
+        2,
+      );
     }
   } finally {
     // SIGTERM writes the clicks and views held in memory.

@@ -84,7 +84,9 @@ describe("GET /contato/whatsapp", () => {
 
   it("names a model from the site's own table", async () => {
     const { text } = waText(await follow("/contato/whatsapp?de=/motores&local=cartao&msg=motor&sobre=motor-ppa-home-jetflex"));
-    expect(text).toMatch(/^Olá! Tenho interesse no Motor PPA Home Jetflex\. Podem me passar preço e prazo de instalação\?\n\nCódigo do atendimento: [2-9A-Z]{4}$/);
+    expect(text).toMatch(
+      /^Olá! Tenho interesse no Motor PPA Home Jetflex\. Podem me passar preço e prazo de instalação\?\n\nCódigo do atendimento: [2-9A-Z]{4}$/,
+    );
   });
 
   it("never lets a forged code or any free text reach the message; the code line is the server's, once", async () => {

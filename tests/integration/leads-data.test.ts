@@ -90,7 +90,12 @@ describe("recorded clicks", () => {
   });
 
   it("do not count bots", () => {
-    expect(recordClick(click("whatsapp?de=/&local=flutuante", { userAgent: GOOGLEBOT }))).toEqual({ recorded: false, code: null, repeated: false, suspect: false });
+    expect(recordClick(click("whatsapp?de=/&local=flutuante", { userAgent: GOOGLEBOT }))).toEqual({
+      recorded: false,
+      code: null,
+      repeated: false,
+      suspect: false,
+    });
     expect(rows("SELECT id FROM contact_clicks")).toHaveLength(0);
   });
 
@@ -118,7 +123,12 @@ describe("recorded clicks", () => {
     })();
     flushClicks();
     forgetClickLedger();
-    expect(recordClick(click("whatsapp?de=/&local=flutuante", { address: "198.51.100.3" }))).toEqual({ recorded: false, code: null, repeated: false, suspect: true });
+    expect(recordClick(click("whatsapp?de=/&local=flutuante", { address: "198.51.100.3" }))).toEqual({
+      recorded: false,
+      code: null,
+      repeated: false,
+      suspect: true,
+    });
   });
 });
 
@@ -126,7 +136,9 @@ describe("per-source budgets (decision 0023)", () => {
   /** Clicks from one address with a new User-Agent each time: no repeat ever matches. */
   let sent = 0;
   function flood(n: number, address: (i: number) => string, at = NOON) {
-    return Array.from({ length: n }, (_, i) => recordClick(click("whatsapp?de=/&local=flutuante", { address: address(i), userAgent: `${BROWSER} flood/${sent++}`, at })));
+    return Array.from({ length: n }, (_, i) =>
+      recordClick(click("whatsapp?de=/&local=flutuante", { address: address(i), userAgent: `${BROWSER} flood/${sent++}`, at })),
+    );
   }
   const counted = () => leadsReport({ from: "2026-11-23", to: "2026-11-23" });
 
@@ -155,7 +167,9 @@ describe("per-source budgets (decision 0023)", () => {
   });
 
   it("a /64: addresses of one IPv6 network share its budget, however written; another /64 has its own", () => {
-    const results = flood(LEADS_LIMITS.maxClicksPerNetworkPerDay + 10, (i) => (i % 2 ? `2001:db8:0:7::${i.toString(16)}` : `2001:0db8:0000:0007:0:0:1:${i.toString(16)}`));
+    const results = flood(LEADS_LIMITS.maxClicksPerNetworkPerDay + 10, (i) =>
+      i % 2 ? `2001:db8:0:7::${i.toString(16)}` : `2001:0db8:0000:0007:0:0:1:${i.toString(16)}`,
+    );
     expect(results.filter((r) => r.suspect)).toHaveLength(10);
     expect(recordClick(click("whatsapp?de=/&local=flutuante", { address: "2001:db8:0:8::1" }))).toMatchObject({ recorded: true, suspect: false });
     // An IPv4-mapped address is its IPv4 address.
@@ -171,7 +185,6 @@ describe("per-source budgets (decision 0023)", () => {
     expect(flood(1, () => "203.0.113.60")[0].suspect).toBe(true);
     expect(flood(1, () => "203.0.113.60", NOON + 86_400_000)[0].suspect).toBe(false);
   });
-
 });
 
 describe("what a click knows of earlier clicks (held in memory)", () => {
@@ -197,7 +210,12 @@ describe("what a click knows of earlier clicks (held in memory)", () => {
       .run(NOON + 1_000, "K7Q2", hash);
     other.close();
     await new Promise((resolve) => setTimeout(resolve, LEADS_LIMITS.clickFlushMs + 100));
-    expect(recordClick(click("whatsapp?de=/servicos&local=cta", { at: NOON + 2_000 }))).toEqual({ recorded: false, code: "K7Q2", repeated: true, suspect: false });
+    expect(recordClick(click("whatsapp?de=/servicos&local=cta", { at: NOON + 2_000 }))).toEqual({
+      recorded: false,
+      code: "K7Q2",
+      repeated: true,
+      suspect: false,
+    });
     expect(codeTaken(db.conn.sqlite, "K7Q2", NOON)).toBe(true);
     const codes = new Set<string>();
     for (let i = 0; i < 200; i++)
@@ -211,7 +229,10 @@ describe("what a click knows of earlier clicks (held in memory)", () => {
   it("counts another process's clicks against a source's budget", async () => {
     recordClick(click("whatsapp?de=/&local=flutuante"));
     flushClicks();
-    const { address_hash: address, network_hash: network } = db.conn.sqlite.prepare("SELECT address_hash, network_hash FROM contact_clicks").get() as Record<string, string>;
+    const { address_hash: address, network_hash: network } = db.conn.sqlite.prepare("SELECT address_hash, network_hash FROM contact_clicks").get() as Record<
+      string,
+      string
+    >;
     const other = otherProcess();
     const insert = other.prepare(
       "INSERT INTO contact_clicks (at, channel, page_path, template, placement, visitor_hash, address_hash, network_hash) VALUES (?, 'telefone', '/', 'início', 'outro', ?, ?, ?)",
@@ -277,7 +298,11 @@ describe("page views", () => {
     const real = ["/", "/motores", "/motores/motor-ppa-home-jetflex", "/cidades/guarulhos", "/portao-nao-abre", "/links-uteis", "/qual-motor"];
     for (const path of real) expect(countView(path, "203.0.113.7", BROWSER, NOON)).toBe(true);
     flushViews();
-    expect(rows<{ path: string }>("SELECT path FROM daily_page_views").map((r) => r.path).sort()).toEqual([...real].sort());
+    expect(
+      rows<{ path: string }>("SELECT path FROM daily_page_views")
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([...real].sort());
   });
 
   it("keep at most maxPathsPerDay pages a day; the rest add up under one row", () => {

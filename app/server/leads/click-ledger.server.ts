@@ -153,7 +153,8 @@ export function clicksOfDay(sqlite: Database.Database, dayStart: number): DayCli
   if (l.day?.start !== dayStart) {
     const day: DayClicks = { start: dayStart, counted: 0, suspect: 0, byAddress: new Map(), byNetwork: new Map() };
     const rows = sqlite.prepare("SELECT suspect, address_hash AS address, network_hash AS network FROM contact_clicks WHERE at >= ? AND at < ? AND id <= ?");
-    for (const row of rows.iterate(dayStart, dayStart + DAY_MS, l.lastId) as IterableIterator<Pick<Click, "suspect" | "address" | "network">>) countIn(day, row);
+    for (const row of rows.iterate(dayStart, dayStart + DAY_MS, l.lastId) as IterableIterator<Pick<Click, "suspect" | "address" | "network">>)
+      countIn(day, row);
     l.day = day;
   }
   return l.day;

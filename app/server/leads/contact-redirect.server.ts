@@ -38,7 +38,9 @@ export function contactRedirect(request: Request, click: ContactClick, clientIp:
   }
   const contact = getContact();
   const target =
-    click.channel === "telefone" ? contact.phoneHref : whatsappLink(contact.whatsappNumber, messageWithCode(whatsappText(click), code, replyNote(new Date(at))));
+    click.channel === "telefone"
+      ? contact.phoneHref
+      : whatsappLink(contact.whatsappNumber, messageWithCode(whatsappText(click), code, replyNote(new Date(at))));
   return new Response(null, {
     status: 302,
     headers: { Location: target, "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" },

@@ -35,8 +35,7 @@ function withLabel(row: StoredRow): LeadRow {
 
 export function findLead(code: string): LeadRow | undefined {
   flushClicks();
-  const row = getConnection().sqlite.prepare(`SELECT ${LEAD_COLUMNS} FROM contact_clicks WHERE code = ?`).get(code) as
-    StoredRow | undefined;
+  const row = getConnection().sqlite.prepare(`SELECT ${LEAD_COLUMNS} FROM contact_clicks WHERE code = ?`).get(code) as StoredRow | undefined;
   return row && withLabel(row);
 }
 

@@ -78,7 +78,9 @@ export function leadsReport(range: DayRange): LeadsReport {
   flushClicks();
   const { sqlite } = getConnection();
   const [from, to] = rangeMillis(range);
-  const views = sqlite.prepare("SELECT day, path, views, visitors FROM daily_page_views WHERE day >= ? AND day <= ? AND path <> ?").all(range.from, range.to, SUSPECT_VIEWS) as {
+  const views = sqlite
+    .prepare("SELECT day, path, views, visitors FROM daily_page_views WHERE day >= ? AND day <= ? AND path <> ?")
+    .all(range.from, range.to, SUSPECT_VIEWS) as {
     day: string;
     path: string;
     views: number;
@@ -92,10 +94,14 @@ export function leadsReport(range: DayRange): LeadsReport {
     )
     .all(from, to) as ClickAgg[];
   const clicksPerDay = sqlite
-    .prepare(`SELECT date(at / 1000, 'unixepoch', '-3 hours') AS day, count(*) AS clicks FROM contact_clicks WHERE at >= ? AND at < ? AND suspect = 0 GROUP BY day`)
+    .prepare(
+      `SELECT date(at / 1000, 'unixepoch', '-3 hours') AS day, count(*) AS clicks FROM contact_clicks WHERE at >= ? AND at < ? AND suspect = 0 GROUP BY day`,
+    )
     .all(from, to) as { day: string; clicks: number }[];
   const suspectClicks = sqlite
-    .prepare(`SELECT coalesce(sum(channel = 'whatsapp'), 0) AS whatsapp, coalesce(sum(channel <> 'whatsapp'), 0) AS phone FROM contact_clicks WHERE at >= ? AND at < ? AND suspect = 1`)
+    .prepare(
+      `SELECT coalesce(sum(channel = 'whatsapp'), 0) AS whatsapp, coalesce(sum(channel <> 'whatsapp'), 0) AS phone FROM contact_clicks WHERE at >= ? AND at < ? AND suspect = 1`,
+    )
     .get(from, to) as { whatsapp: number; phone: number };
   const suspectViews = sqlite
     .prepare("SELECT coalesce(sum(views), 0) FROM daily_page_views WHERE day >= ? AND day <= ? AND path = ?")
