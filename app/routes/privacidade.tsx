@@ -11,7 +11,11 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data ? pageMeta(matches, { title: data.doc.metaTitle, description: data.doc.description, path: data.doc.path }) : [];
 
 export function loader() {
-  const doc = privacyPolicy({ retentionMonths: getEnv().LEADS_RETENTION_MONTHS, repeatWindowSeconds: LEADS_LIMITS.repeatWindowMs / 1000 });
+  const doc = privacyPolicy({
+    retentionMonths: getEnv().LEADS_RETENTION_MONTHS,
+    repeatWindowSeconds: LEADS_LIMITS.repeatWindowMs / 1000,
+    suspectRetentionDays: LEADS_LIMITS.suspectRetentionDays,
+  });
   return { doc, whatsappMessage: whatsappMessage("documento", "privacidade") };
 }
 
