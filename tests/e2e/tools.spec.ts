@@ -4,7 +4,7 @@ import { whatsappText } from "./whatsapp";
 
 /** The two lead-qualifying tools (issue #16), with JavaScript on and off. */
 test.describe("Qual motor para o meu portão?", () => {
-  test("a 250 kg tilting home gate that must open in 4 s gets Home Jetflex, and WhatsApp carries the answers", async ({ page, javaScriptEnabled }) => {
+  test("a 250 kg tilting home gate that must open in 4 s gets Home Jetflex, and WhatsApp names it", async ({ page, javaScriptEnabled }) => {
     await page.goto("/motores");
     await expect(page.getByRole("link", { name: /Responda seis perguntas/ })).toHaveAttribute("href", "/qual-motor");
     await page.goto("/qual-motor");
