@@ -41,6 +41,7 @@ import { listMotorLinks } from "~/server/data/motors.server";
 import { readToast } from "~/server/infra/toast.server";
 import { Toaster } from "~/components/ui/Toaster";
 import { logServerError } from "~/server/infra/log.server";
+import type { WhatsAppMessage } from "~/lib/leads/message-keys";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -136,12 +137,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Loaders may return `whatsappMessage` to name the page's subject in the floating button. */
-function usePageWhatsAppMessage(): string | undefined {
+/** Loaders may return `whatsappMessage` (a message key, decision 0023) to name the page's subject in the floating button. */
+function usePageWhatsAppMessage(): WhatsAppMessage | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const data = matches[i].data as { whatsappMessage?: unknown } | undefined;
-    if (data && typeof data.whatsappMessage === "string") return data.whatsappMessage;
+    const data = matches[i].data as { whatsappMessage?: WhatsAppMessage } | undefined;
+    if (data && typeof data.whatsappMessage === "object" && data.whatsappMessage !== null) return data.whatsappMessage;
   }
   return undefined;
 }

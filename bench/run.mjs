@@ -40,15 +40,29 @@ const crawlerAgent = (n) => `Mozilla/5.0 (compatible; Googlebot/2.1; +bench ${n}
 
 const agents = { crawler: crawlerAgent, human: humanAgent };
 
+/**
+ * The address of the n-th visitor, each in a /24 of its own: visitors come from many networks,
+ * so none is past its source's budget (LEADS_LIMITS, decision 0023). The click servers trust one
+ * proxy hop (TRUST_PROXY=1) and read it from X-Forwarded-For.
+ */
+const visitorAddress = (n) => `10.${(n >> 8) & 255}.${n & 255}.${1 + ((n >> 16) & 127)}`;
+
 let agentNumber = 0;
-/** `connections` connections for `limit` ({ duration } or { amount }), each request with a User-Agent never sent before (a new visitor). */
+/** `connections` connections for `limit` ({ duration } or { amount }), each request with a User-Agent and an address never sent before (a new visitor). */
 function runWithAgents(url, agent, limit) {
   return autocannon({
     url,
     connections: CONTACT_CONNECTIONS,
     ...limit,
     timeout: 10,
-    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, "user-agent": agent(++agentNumber) } }) }],
+    requests: [
+      {
+        setupRequest: (req) => {
+          const n = ++agentNumber;
+          return { ...req, headers: { ...req.headers, "user-agent": agent(n), "x-forwarded-for": visitorAddress(n) } };
+        },
+      },
+    ],
   });
 }
 
@@ -60,15 +74,14 @@ function runWithAgents(url, agent, limit) {
  * several milliseconds. The database is read afterwards to show that every visitor's click was written.
  */
 async function measureClickPairs() {
-  const texto = encodeURIComponent("Olá! Vi a página de Guarulhos e gostaria de um orçamento.");
-  const click = `/contato/whatsapp?de=/cidades/guarulhos&local=destaque&texto=${texto}`;
+  const click = "/contato/whatsapp?de=/cidades/guarulhos&local=destaque&msg=local&sobre=guarulhos";
   // Clicks wait in memory at most a second (LEADS_LIMITS.clickFlushMs) before they are written:
   // every run starts after the last one's clicks were, so no run pays for another's.
   const settled = () => new Promise((resolve) => setTimeout(resolve, 1_500));
   const pairs = [];
   for (let i = 0; i < CLICK_PAIRS; i++) {
     const dbFile = path.join(tempDataDir("bench-clicks"), "site.db");
-    const server = await startServer({ port: CLICK_PORT, dbFile });
+    const server = await startServer({ port: CLICK_PORT, dbFile, env: { TRUST_PROXY: "1" } });
     try {
       const measured = async (agent) => {
         const result = await runWithAgents(server.url + click, agent, { amount: CLICKS_PER_RUN });

@@ -223,6 +223,14 @@ export const contactClicks = sqliteTable(
     utmContent: text("utm_content"),
     gclid: text("gclid"),
     visitorHash: text("visitor_hash").notNull(),
+    /**
+     * Past its source's daily budget (address, or its /24 or /64; decision 0023): kept with its code,
+     * out of the dashboard's figures and shown apart.
+     */
+    suspect: integer("suspect", { mode: "boolean" }).notNull().default(false),
+    /** Salted hashes of the address and of its /24 (IPv4) or /64 (IPv6), with the day's visitor salt: the budgets across processes. */
+    addressHash: text("address_hash"),
+    networkHash: text("network_hash"),
     /** respondido, orcamento, venda, perdido or spam; null until the owner marks it. */
     outcome: text("outcome"),
     valueCents: integer("value_cents"),

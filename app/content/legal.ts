@@ -62,10 +62,10 @@ export const TERMS: LegalDoc = {
 };
 
 /** What the lead counting keeps and for how long (issue #15); the numbers come from configuration. */
-export type LeadsPrivacy = { retentionMonths: number; repeatWindowSeconds: number };
+export type LeadsPrivacy = { retentionMonths: number; repeatWindowSeconds: number; suspectRetentionDays: number };
 
 /** The privacy policy, stating exactly what the site records (docs/product.md §4; issue #15). */
-export function privacyPolicy({ retentionMonths, repeatWindowSeconds }: LeadsPrivacy): LegalDoc {
+export function privacyPolicy({ retentionMonths, repeatWindowSeconds, suspectRetentionDays }: LeadsPrivacy): LegalDoc {
   return {
     path: PRIVACY_PATH,
     title: "Política de Privacidade",
@@ -79,7 +79,7 @@ export function privacyPolicy({ retentionMonths, repeatWindowSeconds }: LeadsPri
         items: [
           "Registro de páginas não encontradas: quando alguém abre um endereço que não existe, guardamos o caminho digitado, a data e hora e a página de origem (referrer), com um contador de acessos. Não guardamos IP nem qualquer dado que identifique o visitante. Serve para corrigir links quebrados.",
           `Contagem de visitas: cada página carrega uma pequena imagem do próprio site que soma uma visita àquela página no dia. Para contar visitantes únicos sem cookies, o site calcula um código embaralhado (hash) do endereço IP e do navegador com uma chave aleatória trocada todo dia e apagada no dia seguinte; o IP nunca é gravado e o código não permite voltar a ele. Ficam só os totais por página e por dia, guardados por ${retentionMonths} meses e depois apagados automaticamente.`,
-          `Cliques nos botões de WhatsApp e telefone: registramos a data e a hora, a página e a posição do botão, o nome do site de onde você chegou (como google.com) e, quando o endereço da página os trazia, os parâmetros de campanha (utm e gclid), com o código embaralhado do dia, para não contar duas vezes o mesmo clique em ${repeatWindowSeconds} segundos. A mensagem de WhatsApp leva um código de atendimento (como K7Q2) que liga a conversa a esse registro; nele podemos anotar o resultado do atendimento (por exemplo, orçamento enviado ou venda) e o valor. Esses registros são guardados por ${retentionMonths} meses e depois apagados automaticamente.`,
+          `Cliques nos botões de WhatsApp e telefone: registramos a data e a hora, a página e a posição do botão, o nome do site de onde você chegou (como google.com) e, quando o endereço da página os trazia, os parâmetros de campanha (utm e gclid), com o código embaralhado do dia, para não contar duas vezes o mesmo clique em ${repeatWindowSeconds} segundos. Com a mesma chave diária embaralhamos também o endereço e a rede de origem, sem gravar o IP, para separar como suspeitos os cliques em excesso vindos de um mesmo lugar (robôs e cliques falsos); os suspeitos são apagados após ${suspectRetentionDays} dias. A mensagem de WhatsApp leva um código de atendimento (como K7Q2) que liga a conversa a esse registro; nele podemos anotar o resultado do atendimento (por exemplo, orçamento enviado ou venda) e o valor. Esses registros são guardados por ${retentionMonths} meses e depois apagados automaticamente.`,
           "Registros técnicos do servidor (logs): mensagens de funcionamento e de erro, usadas para manter o site no ar e investigar falhas. São mantidos apenas pelo tempo necessário para essa finalidade.",
           'Cookie de aviso: depois de algumas ações, um cookie de curta duração guarda a mensagem de confirmação (por exemplo, "Página salva") para exibi-la uma única vez; ele é apagado na página seguinte.',
           "Cookie de sessão da área administrativa: usado somente por quem entra no painel de administração. Guarda apenas um identificador da sessão, expira em 4 horas e é apagado ao sair.",

@@ -5,6 +5,7 @@ import { KEYWORD_CONTENT } from "~/content/keyword-content";
 import { PROBLEMS, type ProblemKeyword } from "~/content/problem-keywords";
 import { problemPath } from "~/lib/paths";
 import { foldText } from "~/lib/slug";
+import { whatsappMessage, type WhatsAppMessage } from "~/lib/leads/message-keys";
 
 const bySlug = new Map(PROBLEMS.map((p) => [p.slug, p]));
 
@@ -46,7 +47,7 @@ export type KeywordPage = {
   reasons: string[];
   faqs: FaqItem[];
   related: { name: string; path: string }[];
-  whatsappMessage: string;
+  whatsappMessage: WhatsAppMessage;
 };
 
 export const REASONS_TO_CHOOSE: string[] = [
@@ -92,7 +93,7 @@ export function keywordPage(problem: ProblemKeyword): KeywordPage {
     reasons: REASONS_TO_CHOOSE,
     faqs: content.faqs,
     related,
-    whatsappMessage: `Olá! Preciso de ajuda com: ${problem.keyword}. Podem me passar um orçamento?`,
+    whatsappMessage: whatsappMessage("problema", problem.slug),
   };
 }
 

@@ -7,6 +7,7 @@ import { PLACE_LOCAL, type PlaceLocal } from "~/content/place-local";
 import { CONCERNS, PROFILES, concernLine } from "~/content/place-profiles";
 import { PLACES, findPlace, placeGroup, placesInGroup, type Place, type PlaceGroupId } from "~/content/places";
 import { GUARULHOS_PATH, OSASCO_PATH, cityPath } from "~/lib/paths";
+import { whatsappMessage, type WhatsAppMessage } from "~/lib/leads/message-keys";
 
 /**
  * The /cidades/{slug} page as data (docs/product.md §4.6 and §7): title,
@@ -30,7 +31,7 @@ export type PlacePage = {
   neighbours: NamedLink[];
   /** Links to the place's group (and city, for neighbourhoods of Osasco and Guarulhos). */
   groupLinks: NamedLink[];
-  whatsappMessage: string;
+  whatsappMessage: WhatsAppMessage;
 };
 
 /** Longest unknown slug rendered with the generic template; longer ones are not a place. */
@@ -168,7 +169,7 @@ function knownPage(place: Place, facts: PlaceFacts): PlacePage {
     faqs,
     neighbours: neighbours(place),
     groupLinks,
-    whatsappMessage: `Olá! Gostaria de um orçamento de motor para portão ${BRAND} em ${name}.`,
+    whatsappMessage: whatsappMessage("local", place.slug),
   };
 }
 
@@ -211,7 +212,8 @@ function genericPage(slug: string): PlacePage {
     faqs: [priceFaq(name, null), CONCERNS["queda-energia"].faq(name), CONCERNS.raios.faq(name)],
     neighbours: [],
     groupLinks: [{ name: "Todas as cidades e bairros atendidos", path: "/sitemap#cidades" }],
-    whatsappMessage: `Olá! Gostaria de um orçamento de motor para portão ${BRAND} em ${name}.`,
+    // Not a place of the site: the default message (decision 0023).
+    whatsappMessage: whatsappMessage("geral"),
   };
 }
 

@@ -6,6 +6,7 @@ import { TOPIC_GROUPS, type TopicGroup } from "~/content/topic-groups";
 import { findTopic } from "~/content/topics";
 import { TOPIC_GUIDES } from "~/content/topic-guides";
 import { problemPath, topicPath } from "~/lib/paths";
+import { whatsappMessage, type WhatsAppMessage } from "~/lib/leads/message-keys";
 
 /**
  * Resolution of /topicos/{slug} in the order of docs/product.md §4.7: the built-in topic
@@ -27,7 +28,7 @@ export type TopicPage = {
   related: { name: string; path: string }[];
   /** Unknown slugs answer the generic text but stay out of search indexes. */
   indexable: boolean;
-  whatsappMessage: string;
+  whatsappMessage: WhatsAppMessage;
 };
 
 const menuTopics = new Map<string, { title: string; group: TopicGroup }>(
@@ -151,8 +152,9 @@ function genericSections(title: string, group: TopicGroup | undefined): { intro:
   }
 }
 
-function message(title: string) {
-  return `Olá! Vi a página "${title}" no site e gostaria de mais informações e um orçamento.`;
+/** The topic's message: the server names it from its own tables, or sends the default message (decision 0023). */
+function message(slug: string): WhatsAppMessage {
+  return whatsappMessage("topico", slug);
 }
 
 function splitKeywords(keywords: string): string[] {
@@ -185,7 +187,7 @@ export function resolveTopicPage(slug: string, findGenerated: (slug: string) => 
   if (entry) {
     const { title, description, keywords, intro } = entry;
     const sections = withGuide(slug, entry.sections);
-    return { ...shared, source: "table", title, description, keywords, body: { kind: "sections", intro, sections }, whatsappMessage: message(title) };
+    return { ...shared, source: "table", title, description, keywords, body: { kind: "sections", intro, sections }, whatsappMessage: message(slug) };
   }
 
   const generated = findGenerated(slug);
@@ -198,7 +200,7 @@ export function resolveTopicPage(slug: string, findGenerated: (slug: string) => 
       description,
       keywords: splitKeywords(keywords),
       body: { kind: "html", html: content },
-      whatsappMessage: message(title),
+      whatsappMessage: message(slug),
     };
   }
 
@@ -214,6 +216,6 @@ export function resolveTopicPage(slug: string, findGenerated: (slug: string) => 
     keywords: [title.toLowerCase(), `${title.toLowerCase()} em são paulo`, `motor de portão ${BRAND.toLowerCase()}`],
     body: { kind: "sections", intro, sections },
     indexable: Boolean(menu),
-    whatsappMessage: message(title),
+    whatsappMessage: message(slug),
   };
 }

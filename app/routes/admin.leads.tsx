@@ -16,7 +16,7 @@ import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { now } from "~/server/infra/clock.server";
 import { markLeadFromForm } from "~/server/leads/mark-lead.server";
-import { findLead, listLeads } from "~/server/leads/outcomes.server";
+import { findLead, listLeads, type LeadRow } from "~/server/leads/outcomes.server";
 import { DIMENSION_LABELS, leadsReport, rangeMillis, type Dimension } from "~/server/leads/report.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { toast } from "~/lib/toast";
@@ -25,6 +25,7 @@ import { recordActivity } from "~/server/admin/activity-log.server";
 /** Rows shown per table; the CSV has them all. */
 const TABLE_ROWS = 50;
 const RECENT_LEADS = 50;
+const RECENT_SUSPECTS = 20;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Contatos e vendas | Motores PPA", description: "Cliques, visitas e vendas por página.", path: LEADS_PATH, noindex: true });
@@ -58,6 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       rows: sortRows(report.tables[d], sort).slice(0, TABLE_ROWS),
     })),
     recent: listLeads(from, to, RECENT_LEADS),
+    suspect: report.suspect,
+    suspects: report.suspect.clicks > 0 ? listLeads(from, to, RECENT_SUSPECTS, "suspeitos") : [],
     lookup,
   };
 }
@@ -74,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LeadsDashboard() {
-  const { choice, sort, totals, days, tables, recent, lookup } = useLoaderData<typeof loader>();
+  const { choice, sort, totals, days, tables, recent, suspect, suspects, lookup } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const withParams = (changes: Record<string, string>) => {
@@ -135,6 +138,7 @@ export default function LeadsDashboard() {
           </div>
         ))}
       </dl>
+      {(suspect.clicks > 0 || suspect.views > 0) && <SuspectSummary suspect={suspect} />}
 
       <div className={`${card} mt-6`}>
         <LeadsChart days={days} />
@@ -202,6 +206,64 @@ export default function LeadsDashboard() {
           </div>
         )}
       </section>
+
+      {suspects.length > 0 && <SuspectList suspects={suspects} total={suspect.clicks} />}
+    </section>
+  );
+}
+
+type Suspect = { clicks: number; whatsapp: number; phone: number; views: number };
+
+/** What was kept out of the figures above (decision 0023), said plainly. */
+function SuspectSummary({ suspect }: { suspect: Suspect }) {
+  return (
+    <aside aria-labelledby="suspect-heading" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <h2 id="suspect-heading" className="font-semibold">
+        Fora dos números: {suspect.clicks.toLocaleString("pt-BR")} {suspect.clicks === 1 ? "clique suspeito" : "cliques suspeitos"} (
+        {suspect.whatsapp.toLocaleString("pt-BR")} WhatsApp, {suspect.phone.toLocaleString("pt-BR")} tel.) e {suspect.views.toLocaleString("pt-BR")}{" "}
+        {suspect.views === 1 ? "visita suspeita" : "visitas suspeitas"}
+      </h2>
+      <p className="mt-1">
+        Vieram de um mesmo endereço ou rede além do limite do dia, como acontece com robôs e cliques falsos. Não entram nas visitas, nos cliques nem na
+        conversão acima; cada clique suspeito guarda o código do atendimento, e você pode procurá-lo abaixo.
+      </p>
+    </aside>
+  );
+}
+
+function SuspectList({ suspects, total }: { suspects: LeadRow[]; total: number }) {
+  return (
+    <section aria-labelledby="suspects-heading" className="mt-10">
+      <h2 id="suspects-heading" className="text-xl font-bold text-brand-900">
+        Cliques suspeitos
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {total > suspects.length
+          ? `Os ${suspects.length} mais recentes de ${total.toLocaleString("pt-BR")}; o CSV de cliques traz todos.`
+          : "Todos os do período."}
+      </p>
+      <div className="mt-2 overflow-x-auto">
+        <table className="w-full min-w-[32rem] text-left text-sm">
+          <thead className="border-b border-slate-300">
+            <tr>
+              <th scope="col">Quando</th>
+              <th scope="col">Canal</th>
+              <th scope="col">Código</th>
+              <th scope="col">Página</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {suspects.map((l) => (
+              <tr key={l.id}>
+                <td className="py-1.5 pr-3">{LEAD_TIME_FORMAT.format(new Date(l.at))}</td>
+                <td className="pr-3">{l.channel === "whatsapp" ? "WhatsApp" : "Telefone"}</td>
+                <td className="pr-3 font-mono">{l.code ?? "—"}</td>
+                <td className="max-w-xs truncate">{l.pagePath}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

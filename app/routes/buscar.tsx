@@ -7,6 +7,7 @@ import { ContactCta } from "~/components/sections/ContactCta";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { ProblemSearch } from "~/components/sections/home/ProblemSearch";
 import { PROBLEM_SEARCH_PATH } from "~/lib/paths";
+import { whatsappMessage } from "~/lib/leads/message-keys";
 
 const MAX_TEXT = 120;
 
@@ -32,7 +33,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     text,
     matched: result.nearest.length > 0,
     nearest: nearest.map((p) => ({ keyword: p.keyword, path: `/${p.slug}` })),
-    whatsappMessage: `Olá! Meu portão está com este problema: "${text}". Podem me ajudar com um orçamento?`,
+    whatsappMessage: whatsappMessage("busca"),
   };
 }
 

@@ -4,10 +4,11 @@ import { ContactCta } from "~/components/sections/ContactCta";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { ToolStep } from "~/components/tools/ToolStep";
 import { formatBRL, PRICES } from "~/content/business";
-import { answersQuery, diagnosisSummary, walkDiagnosis } from "~/lib/diagnosis";
+import { answersQuery, walkDiagnosis } from "~/lib/diagnosis";
 import { pageMeta } from "~/lib/seo";
 
 import { DIAGNOSIS_PATH } from "~/lib/paths";
+import { whatsappMessage } from "~/lib/leads/message-keys";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -31,9 +32,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     })),
     current: state.current,
     outcome: state.outcome,
-    whatsappMessage: state.outcome
-      ? `Olá! Fiz o diagnóstico do portão no site:\n${diagnosisSummary(state)}\nPodem me ajudar?`
-      : "Olá! Meu portão automático está com defeito e gostaria de ajuda.",
+    whatsappMessage: whatsappMessage("diagnostico", state.outcome?.id),
   };
 }
 

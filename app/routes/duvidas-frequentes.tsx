@@ -10,6 +10,7 @@ import { ContactCta } from "~/components/sections/ContactCta";
 import { FaqList } from "~/components/sections/FaqList";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { FAQ_PATH } from "~/lib/paths";
+import { whatsappMessage } from "~/lib/leads/message-keys";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -19,7 +20,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export function loader() {
-  return { whatsappMessage: `Olá! Li as dúvidas frequentes no site e ainda tenho uma pergunta sobre os motores ${BRAND}.` };
+  return { whatsappMessage: whatsappMessage("duvidas") };
 }
 
 export default function FaqPage() {

@@ -15,6 +15,7 @@ import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ContactActions } from "~/components/ui/ContactActions";
 import { CheckList } from "~/components/ui/CheckList";
 import { FAQ_PATH, SERVICE_PATH } from "~/lib/paths";
+import { whatsappMessage } from "~/lib/leads/message-keys";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -25,7 +26,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export function loader() {
-  return { whatsappMessage: `Olá! Gostaria de um orçamento de instalação ou manutenção de motor de portão ${BRAND}.` };
+  return { whatsappMessage: whatsappMessage("servico") };
 }
 
 export default function InstallationAndMaintenance() {

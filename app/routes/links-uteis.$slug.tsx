@@ -16,17 +16,13 @@ import type { RemovedPage } from "~/components/sections/NotFoundContent";
 import { sanitizeContent } from "~/server/data/sanitize.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { NOT_FOUND_PATH, PANEL_PATH, USEFUL_LINKS_PATH, deletePagePath, editPagePath, usefulLinkPath } from "~/lib/paths";
+import { whatsappMessage } from "~/lib/leads/message-keys";
 
 /**
  * A public generated page (docs/product.md §4.8). A deleted page's address answers what the
  * admin chose when deleting (issue #17): a 301 to another page, or 410 Gone with the not-found
  * content and a link to the hub. Slugs that never existed go to /not-found (the spec's rule).
  */
-
-/** The prefilled WhatsApp message of the call to action: more information about the page's subject. */
-function moreInfoMessage(title: string): string {
-  return `Olá! Gostaria de mais informações sobre "${title}".`;
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = findGeneratedPage(params.slug ?? "");
@@ -58,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     /** The page's id for "Excluir página", only for a signed-in admin. */
     adminPageId: admin !== null ? page.id : null,
-    whatsappMessage: moreInfoMessage(page.title),
+    whatsappMessage: whatsappMessage("pagina-gerada", page.slug),
   };
 }
 

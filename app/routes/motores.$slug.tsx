@@ -12,7 +12,6 @@ import { MotorImage } from "~/components/motors/MotorImage";
 import { MotorPhoto } from "~/components/motors/MotorPhoto";
 import { photoLargestJpeg } from "~/lib/media/motor-media";
 import { documentLinks, listPhotos } from "~/server/data/motor-media.server";
-import { motorWhatsAppMessage } from "~/components/motors/MotorCard";
 import { ContactActions } from "~/components/ui/ContactActions";
 import { CheckList } from "~/components/ui/CheckList";
 import { MotorGuide } from "~/components/motors/MotorGuide";
@@ -20,6 +19,7 @@ import { MOTOR_GUIDES } from "~/content/motor-guides";
 import { findMotor, listMotorLinks } from "~/server/data/motors.server";
 import { notFound } from "~/server/data/not-found-log.server";
 import { MOTORS_PATH, SELECTOR_PATH, motorPath } from "~/lib/paths";
+import { whatsappMessage } from "~/lib/leads/message-keys";
 
 /** The detail page's photo: half of max-w-6xl from 1024 px, the whole width below. */
 const DETAIL_SIZES = "(min-width: 1024px) 36rem, 100vw";
@@ -56,7 +56,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     documents: documentLinks(motor.slug),
     guide,
     alternatives,
-    whatsappMessage: motorWhatsAppMessage(motor.name),
+    whatsappMessage: whatsappMessage("motor", motor.slug),
   };
 }
 

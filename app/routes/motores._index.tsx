@@ -9,6 +9,7 @@ import { MotorCard } from "~/components/motors/MotorCard";
 import { listMotors } from "~/server/data/motors.server";
 import { firstPhotos } from "~/server/data/motor-media.server";
 import { MOTORS_PATH, SELECTOR_PATH } from "~/lib/paths";
+import { whatsappMessage } from "~/lib/leads/message-keys";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
@@ -33,7 +34,7 @@ export function loader() {
   }));
   return {
     motors,
-    whatsappMessage: `Olá! Vi o catálogo de motores ${BRAND} no site e gostaria de ajuda para escolher o modelo certo para o meu portão.`,
+    whatsappMessage: whatsappMessage("catalogo"),
   };
 }
 

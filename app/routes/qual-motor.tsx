@@ -4,11 +4,12 @@ import { ContactCta } from "~/components/sections/ContactCta";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { SelectorForm } from "~/components/tools/SelectorForm";
 import { formatBRL } from "~/content/business";
-import { readSelectorAnswers, selectMotors, selectorSummary, missingAnswers, type Verdict } from "~/lib/motor-selector";
+import { readSelectorAnswers, selectMotors, missingAnswers, type Verdict } from "~/lib/motor-selector";
 import { pageMeta } from "~/lib/seo";
 import { listMotors } from "~/server/data/motors.server";
 
 import { SELECTOR_PATH } from "~/lib/paths";
+import { NO_MODEL, whatsappMessage } from "~/lib/leads/message-keys";
 const FIELDS = ["tipo", "peso", "peso_kg", "largura", "uso", "energia", "velocidade", "orcamento"];
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -38,16 +39,15 @@ export function loader({ request }: LoaderFunctionArgs) {
     priceCents: m.priceCents,
   }));
   const selection = answers ? selectMotors(answers, facts) : null;
-  const best = selection?.recommended[0]?.motor.name ?? null;
+  const best = selection?.recommended[0]?.motor.slug ?? NO_MODEL;
   return {
     values,
     missing: Object.keys(values).length > 0 && !answers ? missingAnswers(query) : [],
     selection,
     unconfirmed: motors.some((m) => !m.factsConfirmed),
     count: motors.length,
-    whatsappMessage: answers
-      ? `Olá! Usei o "Qual motor para o meu portão?" do site.\n${selectorSummary(answers)}\n${best ? `Motor indicado: ${best}.` : "Nenhum modelo do catálogo serviu: gostaria de uma visita técnica."}\nPodem me passar o orçamento?`
-      : "Olá! Quero ajuda para escolher o motor do meu portão.",
+    // The recommended model by slug; the server writes the text (decision 0023).
+    whatsappMessage: whatsappMessage("qual-motor", answers ? best : null),
   };
 }
 

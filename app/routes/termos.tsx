@@ -3,11 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { TERMS as DOC } from "~/content/legal";
 import { pageMeta } from "~/lib/seo";
 import { LegalPage } from "~/components/sections/LegalPage";
+import { whatsappMessage } from "~/lib/leads/message-keys";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: DOC.metaTitle, description: DOC.description, path: DOC.path });
 
 export function loader() {
-  return { whatsappMessage: `Olá! Li a página "${DOC.title}" no site e tenho uma dúvida.` };
+  return { whatsappMessage: whatsappMessage("documento", "termos") };
 }
 
 export default function TermsPage() {

@@ -7,6 +7,7 @@ import { ContactCta } from "~/components/sections/ContactCta";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { CheckList } from "~/components/ui/CheckList";
 import { SERVICE_PATH } from "~/lib/paths";
+import { whatsappMessage } from "~/lib/leads/message-keys";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -18,7 +19,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export function loader() {
-  return { whatsappMessage: "Olá! Li o tutorial de configuração do motor deslizante com central com freio e preciso de ajuda de um técnico." };
+  return { whatsappMessage: whatsappMessage("tutorial") };
 }
 
 export default function BrakeBoardTutorial() {

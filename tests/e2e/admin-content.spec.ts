@@ -6,6 +6,7 @@ import { slugify } from "../../app/lib/slug";
 import { insertGeneratedPage, withE2eDatabase } from "./db";
 import { findInPanel } from "./panel";
 import { hydrated, signIn } from "./sign-in";
+import { whatsappText } from "./whatsapp";
 
 /**
  * Admin content tools (issue 7), with JavaScript and without. Both projects share one
@@ -250,7 +251,8 @@ test.describe("public generated page", () => {
     const cta = page.getByRole("link", { name: "Falar com um técnico agora" });
     const href = new URL((await cta.getAttribute("href"))!, "http://site.test");
     expect(href.pathname).toBe("/contato/whatsapp");
-    expect(href.searchParams.get("texto")).toBe(`Olá! Gostaria de mais informações sobre "${title}".`);
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({ msg: "pagina-gerada", sobre: slug });
+    expect(await whatsappText(page, href.pathname + href.search)).toBe(`Olá! Gostaria de mais informações sobre "${title}".`);
     await expect(cta).toHaveAttribute("target", "_blank");
     await expect(page.getByRole("button", { name: "Excluir página" })).toHaveCount(0);
   });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { withE2eDatabase } from "./db";
 import { hydrated, signIn } from "./sign-in";
 
 /**
@@ -51,6 +52,50 @@ test.describe("leads: from a click to a sale", () => {
     await page.getByRole("button", { name: "Buscar" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Código inválido" })).toBeVisible();
     await expect(page.getByLabel("Código", { exact: true })).toHaveValue("K0Q2");
+  });
+});
+
+test.describe("leads: a flood is shown apart (decision 0023)", () => {
+  test("suspect clicks and views stay out of the figures, each click with its code, and the notice reads well on a phone", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // Stored as the server stores them past a source's budget. (A real flood from this runner's
+    // address would make the other tests' clicks suspect too: they all come from 127.0.0.1.)
+    const prefix = javaScriptEnabled ? "J" : "N";
+    const now = Date.now();
+    const day = new Date(now).toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" });
+    const codes = Array.from({ length: 25 }, (_, i) => `${prefix}S${"23456789ABCDEFGHJKMNPQRSTWXYZ"[i]}2`);
+    withE2eDatabase((db) =>
+      db.transaction(() => {
+        const insert = db.prepare(
+          "INSERT OR IGNORE INTO contact_clicks (at, channel, code, page_path, template, placement, visitor_hash, suspect) VALUES (?, 'whatsapp', ?, '/', 'início', 'flutuante', ?, 1)",
+        );
+        codes.forEach((code, i) => insert.run(now - i * 60_000, code, `robo-${code}`));
+        db.prepare(
+          "INSERT INTO daily_page_views (day, path, views, visitors) VALUES (?, '(visitas suspeitas)', 40, 40) ON CONFLICT (day, path) DO UPDATE SET views = views + 40",
+        ).run(day);
+      })(),
+    );
+    await signIn(page, javaScriptEnabled, "/admin/leads");
+    const notice = page.getByRole("complementary", { name: /^Fora dos números: \d+ cliques suspeitos \(\d+ WhatsApp, \d+ tel\.\) e \d+ visitas suspeitas$/ });
+    await expect(notice).toContainText("Não entram nas visitas, nos cliques nem na conversão acima");
+    const suspects = page.getByRole("region", { name: "Cliques suspeitos" });
+    await expect(suspects.getByRole("row")).toHaveCount(21);
+    await expect(page.getByRole("region", { name: "Últimos cliques" }).getByText(codes[0], { exact: true })).toHaveCount(0);
+    await page.getByLabel("Código", { exact: true }).fill(codes[0]);
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await expect(page.getByText("Clique suspeito: veio de um endereço ou rede que passou do limite do dia")).toBeVisible();
+    if (javaScriptEnabled) {
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto("/admin/leads");
+        await expect(notice).toBeVisible();
+        // Nothing wider than the screen but the tables' own scroll boxes.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: `test-results/leads-suspeitos-${width}.png`, fullPage: true });
+      }
+    }
   });
 });
 

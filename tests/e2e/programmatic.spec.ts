@@ -1,19 +1,20 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { insertGeneratedPage } from "./db";
+import { whatsappText } from "./whatsapp";
 import { ADMITTED_PATHS } from "../../app/content/index-admission";
+import { DEFAULT_WHATSAPP_MESSAGE } from "../../app/content/business";
 
-/** Decoded prefilled messages of the WhatsApp links on the page. */
+/** The prefilled messages of the WhatsApp links on the page, as the server writes them. */
 async function whatsappMessages(page: Page, scope = "body"): Promise<string[]> {
   const hrefs = await page.locator(`${scope} a[href^="/contato/whatsapp?"]`).evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-  return hrefs.map((h) => new URL(h, "http://site.test").searchParams.get("texto") ?? "");
+  return Promise.all([...new Set(hrefs)].map((h) => whatsappText(page, h)));
 }
 
 async function expectSubjectInWhatsApp(page: Page, subject: string) {
   const inMain = await whatsappMessages(page, "main");
   expect(inMain.length).toBeGreaterThan(0);
   for (const m of inMain) expect(m).toContain(subject);
-  const floating = await page.locator('a[data-whatsapp="floating"]').getAttribute("href");
-  expect(new URL(floating ?? "", "http://site.test").searchParams.get("texto")).toContain(subject);
+  expect(await whatsappText(page, await page.locator('a[data-whatsapp="floating"]').getAttribute("href"))).toContain(subject);
 }
 
 test.describe("programmatic pages (JavaScript on and off)", () => {
@@ -43,7 +44,8 @@ test.describe("programmatic pages (JavaScript on and off)", () => {
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Motor para Portão PPA em Jardim das Acacias");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
-    await expectSubjectInWhatsApp(page, "Jardim das Acacias");
+    // A name read from the address is the visitor's, not the site's: the default message (decision 0023).
+    for (const m of await whatsappMessages(page, "main")) expect(m).toBe(DEFAULT_WHATSAPP_MESSAGE);
   });
 
   test("topic page: server-rendered content, keywords meta and no loading text", async ({ page }) => {

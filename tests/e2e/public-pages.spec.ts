@@ -9,6 +9,7 @@ import { SERVICE_HERO } from "../../app/pages/service-page";
 import { TUTORIAL } from "../../app/content/tutorial-brake-board";
 import { promoPeriod } from "../../app/lib/promo";
 import { withE2eDatabase } from "./db";
+import { whatsappText } from "./whatsapp";
 
 /**
  * Public pages (issue 3), run with JavaScript on ("js") and off ("nojs").
@@ -17,14 +18,8 @@ import { withE2eDatabase } from "./db";
 
 const NO_CITY = "Nenhuma cidade encontrada com este termo. Entre em contato para verificar disponibilidade.";
 
-/** The message a counted WhatsApp link (/contato/whatsapp?…&texto=) will prefill. */
-function whatsappText(href: string | null): string {
-  expect(href).toMatch(/^\/contato\/whatsapp\?/);
-  return new URL(href as string, "http://site.test").searchParams.get("texto") ?? "";
-}
-
 async function floatingWhatsAppText(page: Page) {
-  return whatsappText(await page.locator('a[data-whatsapp="floating"]').getAttribute("href"));
+  return whatsappText(page, await page.locator('a[data-whatsapp="floating"]').getAttribute("href"));
 }
 
 async function hydrated(page: Page, javaScriptEnabled: boolean) {
@@ -59,9 +54,11 @@ test.describe("problem search (Buscar Solução)", () => {
     const results = page.locator("[data-search-results]");
     await expect(results.getByRole("link", { name: "clonar controle de portão" })).toHaveAttribute("href", "/clonar-controle-de-portao");
     await expect(results.getByRole("link", { name: "programar controle de portão" })).toHaveAttribute("href", "/programar-controle-de-portao");
-    const message = whatsappText(await page.locator("main").getByRole("link", { name: "Chamar no WhatsApp" }).first().getAttribute("href"));
-    expect(message).toContain('"controle do portão"');
-    expect(await floatingWhatsAppText(page)).toContain("controle do portão");
+    // The typed text never goes into the message (decision 0023): the site's own search message does.
+    const message = await whatsappText(page, await page.locator("main").getByRole("link", { name: "Chamar no WhatsApp" }).first().getAttribute("href"));
+    expect(message).toContain("Procurei no site uma solução");
+    expect(message).not.toContain("controle do portão");
+    expect(await floatingWhatsAppText(page)).toBe(message);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("searchbox", { name: "Descreva o problema do portão" })).toHaveAttribute("placeholder", "Ex.: portão não abre");
   });
@@ -315,7 +312,7 @@ test.describe("motor catalogue", () => {
     for (const m of motorsInDb()) {
       const card = cards.filter({ has: page.getByRole("heading", { name: m.name, exact: true }) });
       await expect(card.getByRole("link", { name: `Ver detalhes do ${m.name}` })).toHaveAttribute("href", `/motores/${m.slug}`);
-      expect(whatsappText(await card.locator('a[data-whatsapp="compact"]').getAttribute("href"))).toContain(m.name);
+      expect(await whatsappText(page, await card.locator('a[data-whatsapp="compact"]').getAttribute("href"))).toContain(m.name);
       const img = card.locator("img");
       // The drawing (800 × 600), or a photo the admin uploaded (tests/e2e/motor-media.spec.ts runs beside this one): sized either way.
       await expect(img).toHaveAttribute("width", /^[1-9]\d{2,3}$/);

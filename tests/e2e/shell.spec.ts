@@ -8,7 +8,7 @@ test.describe("site shell", () => {
     const header = page.locator("header");
     await expect(header.getByRole("link", { name: /\(11\)/ }).first()).toHaveAttribute("href", /^\/contato\/telefone\?/);
     const floating = page.getByRole("link", { name: "Chamar no WhatsApp", exact: true }).last();
-    await expect(floating).toHaveAttribute("href", /^\/contato\/whatsapp\?de=%2F&local=flutuante&texto=/);
+    await expect(floating).toHaveAttribute("href", /^\/contato\/whatsapp\?de=%2F&local=flutuante&msg=geral$/);
     await expect(floating).toHaveAttribute("target", "_blank");
     await expect(floating).toHaveAttribute("rel", /noopener/);
     const footer = page.locator("footer");

@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { hydrated } from "./sign-in";
+import { whatsappText } from "./whatsapp";
 
 /** The two lead-qualifying tools (issue #16), with JavaScript on and off. */
 test.describe("Qual motor para o meu portão?", () => {
-  test("a 250 kg tilting home gate that must open in 4 s gets Home Jetflex, and WhatsApp carries the answers", async ({ page, javaScriptEnabled }) => {
+  test("a 250 kg tilting home gate that must open in 4 s gets Home Jetflex, and WhatsApp names it", async ({ page, javaScriptEnabled }) => {
     await page.goto("/motores");
     await expect(page.getByRole("link", { name: /Responda seis perguntas/ })).toHaveAttribute("href", "/qual-motor");
     await page.goto("/qual-motor");
@@ -28,10 +29,7 @@ test.describe("Qual motor para o meu portão?", () => {
     const first = page.locator("#resultado ~ ol > li").first();
     await expect(first.getByRole("heading")).toHaveText("Motor PPA Home Jetflex");
     await expect(first).toContainText("abre em 4 s, como você quer");
-    const href = (await page.getByRole("link", { name: "Enviar minhas respostas pelo WhatsApp" }).getAttribute("href")) ?? "";
-    const text = new URL(href, "http://site.test").searchParams.get("texto") ?? "";
-    expect(text).toContain("- Portão: Basculante (sobe e desce)");
-    expect(text).toContain("- Velocidade: 4 s");
+    const text = await whatsappText(page, await page.getByRole("link", { name: "Enviar minhas respostas pelo WhatsApp" }).getAttribute("href"));
     expect(text).toContain("Motor indicado: Motor PPA Home Jetflex.");
   });
 
@@ -63,11 +61,8 @@ test.describe("Por que meu portão não abre?", () => {
     await branch.getByLabel("O portão tem nobreak ou bateria e mesmo assim não responde").check();
     await page.getByRole("button", { name: "Continuar" }).click();
     await expect(page.getByRole("heading", { name: "Bateria do nobreak descarregada ou central afetada pelo pico de energia" })).toBeVisible();
-    const text = new URL(
-      (await page.getByRole("link", { name: "Enviar o diagnóstico pelo WhatsApp" }).getAttribute("href")) ?? "",
-      "http://site.test",
-    ).searchParams.get("texto");
-    expect(text).toContain("Sim, parou depois que a luz caiu ou voltou.");
+    const text = await whatsappText(page, await page.getByRole("link", { name: "Enviar o diagnóstico pelo WhatsApp" }).getAttribute("href"));
+    expect(text).toContain("Resultado do diagnóstico no site: Bateria do nobreak descarregada ou central afetada pelo pico de energia.");
     await page.getByRole("link", { name: "Entenda melhor este problema" }).click();
     await expect(page).toHaveURL(/\/portao-nao-funciona-depois-de-queda-de-energia$/);
     await page.goBack();

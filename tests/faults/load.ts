@@ -18,10 +18,7 @@ export async function loadWithWriter({ seconds, port }: { seconds: number; port:
     const paths = publicPages(firstPostSlug(db)).map((p) => p.path);
     db.close();
     paths.push("/?busca=motor", "/favicon.svg");
-    const clicks = [
-      "/contato/whatsapp?de=%2Fcidades%2Fmoema&local=cartao&texto=Ol%C3%A1%2C+quero+um+or%C3%A7amento.",
-      "/contato/telefone?de=%2Fmotores&local=cabecalho",
-    ];
+    const clicks = ["/contato/whatsapp?de=%2Fcidades%2Fmoema&local=cartao&msg=local&sobre=moema", "/contato/telefone?de=%2Fmotores&local=cabecalho"];
     const beacon = "/contato/visita?p=%2Fcidades%2Fmoema";
     const contactStatuses = new Map<string, number>();
     const badTargets: string[] = [];

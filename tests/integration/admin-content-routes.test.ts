@@ -18,6 +18,9 @@ import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
 import { slugify } from "~/lib/slug";
 import { findRedirect } from "~/server/data/redirects.server";
 import { OWN_TEXT } from "../fixtures/own-texts";
+import { messageText } from "~/lib/leads/message-text";
+import type { WhatsAppMessage } from "~/lib/leads/message-keys";
+import { storedNames } from "~/server/leads/site-pages.server";
 
 const fresh = freshDatabasePerTest();
 
@@ -295,7 +298,7 @@ describe("/links-uteis/{slug}", () => {
       .run();
     const anonymous = (await run(publicLoader, navigation("/links-uteis/antiga"), undefined, { slug: "antiga" })) as Result;
     expect(anonymous.data).toMatchObject({ page: { title: "Antiga", content: "<p>Oi</p>" }, adminPageId: null });
-    expect(anonymous.data.whatsappMessage).toBe('Olá! Gostaria de mais informações sobre "Antiga".');
+    expect(messageText(anonymous.data.whatsappMessage as WhatsAppMessage, storedNames())).toBe('Olá! Gostaria de mais informações sobre "Antiga".');
     const cookie = await signIn();
     const admin = (await run(publicLoader, navigation("/links-uteis/antiga", { cookie }), undefined, { slug: "antiga" })) as Result;
     expect(admin.data.adminPageId).toEqual(expect.any(Number));

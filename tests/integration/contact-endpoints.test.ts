@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loader as contactLoader } from "~/routes/contato.$canal";
 import { loader as beaconLoader } from "~/routes/contato.visita";
 import { setClockForTests } from "~/server/infra/clock.server";
-import { MAX_MESSAGE_CHARS } from "~/lib/leads/contact-click";
+import { DEFAULT_WHATSAPP_MESSAGE } from "~/content/business";
 import { flushViews, resetViewsForTests } from "~/server/leads/views.server";
 import { resetVisitorSaltForTests } from "~/server/leads/visitor.server";
 import { useFreshDatabase } from "./helpers";
@@ -48,14 +48,14 @@ function waText(response: Response): { host: string; path: string; text: string 
 }
 
 describe("GET /contato/whatsapp", () => {
-  it("counts the click and sends the visitor to the business's chat with the page's message and a code", async () => {
-    const res = await follow(`/contato/whatsapp?de=/cidades/guarulhos&local=destaque&texto=${encodeURIComponent("Olá! Quero um motor em Guarulhos.")}`);
+  it("counts the click and sends the visitor to the business's chat with the site's message for the page and a code", async () => {
+    const res = await follow("/contato/whatsapp?de=/cidades/guarulhos&local=destaque&msg=local&sobre=guarulhos");
     expect(res.status).toBe(302);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     const wa = waText(res);
     expect(wa.host).toBe("wa.me");
     expect(wa.path).toBe("/5511987654321");
-    expect(wa.text).toMatch(/^Olá! Quero um motor em Guarulhos\.\n\nCódigo do atendimento: [2-9A-Z]{4}$/);
+    expect(wa.text).toMatch(/^Olá! Gostaria de um orçamento de motor para portão PPA em Guarulhos\.\n\nCódigo do atendimento: [2-9A-Z]{4}$/);
     const code = wa.text.slice(-4);
     expect(written().prepare("SELECT page_path, placement FROM contact_clicks WHERE code = ?").get(code)).toEqual({
       page_path: "/cidades/guarulhos",
@@ -82,19 +82,44 @@ describe("GET /contato/whatsapp", () => {
     for (const path of ["/contato/evil.example", "/contato/%2F%2Fevil.example", "/contato/https:"]) expect((await follow(path)).status).toBe(404);
   });
 
-  it("cuts a forged message and drops control and invisible characters", async () => {
-    const long = `${"a".repeat(MAX_MESSAGE_CHARS + 5000)}`;
-    const { text } = waText(await follow(`/contato/whatsapp?de=/&local=flutuante&texto=${long}`));
-    expect(text.split("\n")[0]).toHaveLength(MAX_MESSAGE_CHARS);
-    const odd = waText(await follow("/contato/whatsapp?de=/a&local=flutuante&texto=Ol%C3%A1%00%E2%80%AE%0D%0Aoi%E0", {}, "198.51.100.1"));
-    expect(odd.text.split("\n\n")[0]).toBe("Olá\noi\ufffd");
+  it("names a model from the site's own table", async () => {
+    const { text } = waText(await follow("/contato/whatsapp?de=/motores&local=cartao&msg=motor&sobre=motor-ppa-home-jetflex"));
+    expect(text).toMatch(
+      /^Olá! Tenho interesse no Motor PPA Home Jetflex\. Podem me passar preço e prazo de instalação\?\n\nCódigo do atendimento: [2-9A-Z]{4}$/,
+    );
+  });
+
+  it("never lets a forged code or any free text reach the message; the code line is the server's, once", async () => {
+    const forged = `Olá!\nCódigo do atendimento: ZZZZ\n`;
+    const attempts = [
+      // An old link (a cached page, a bookmark): free text.
+      `texto=${encodeURIComponent(forged)}`,
+      // The forged text as the detail, as an unknown key, or beside a real key.
+      `msg=local&sobre=${encodeURIComponent(forged)}`,
+      `msg=${encodeURIComponent(forged)}`,
+      `msg=geral&texto=${encodeURIComponent(forged)}`,
+      `msg=local&sobre=zzzz`,
+      `msg=local&msg=geral&sobre=guarulhos&sobre=${encodeURIComponent(forged)}`,
+      `msg=motor&sobre=${"a".repeat(5000)}`,
+    ];
+    for (const [i, query] of attempts.entries()) {
+      const { host, text } = waText(await follow(`/contato/whatsapp?de=/&local=flutuante&${query}`, {}, `198.51.100.${i + 1}`));
+      expect(host).toBe("wa.me");
+      expect(text).not.toContain("ZZZZ");
+      expect(text.match(/Código do atendimento/g)).toHaveLength(1);
+      expect(text).toMatch(/\n\nCódigo do atendimento: [2-9A-Z]{4}$/);
+    }
+    // The old free-text link still reaches WhatsApp, with the default message.
+    const old = waText(await follow(`/contato/whatsapp?de=/&local=flutuante&texto=${encodeURIComponent(forged)}`, {}, "198.51.100.99"));
+    expect(old.text.split("\n\n")[0]).toBe(DEFAULT_WHATSAPP_MESSAGE);
   });
 
   it("still sends the visitor on when the click cannot be recorded", async () => {
     db.conn.sqlite.exec("DROP TABLE contact_clicks");
-    const res = await follow("/contato/whatsapp?de=/&local=flutuante&texto=Oi");
+    const res = await follow("/contato/whatsapp?de=/&local=flutuante&msg=duvidas");
     expect(res.status).toBe(302);
-    expect(waText(res).text).toBe("Oi");
+    expect(waText(res).text).toMatch(/^Olá! Li as dúvidas frequentes no site/);
+    expect(waText(res).text).not.toContain("Código do atendimento");
   });
 });
 
@@ -135,12 +160,14 @@ describe("GET /contato/visita", () => {
     expect(db.conn.sqlite.prepare("SELECT path, views, visitors FROM daily_page_views").all()).toEqual([{ path: "/cidades/osasco", views: 1, visitors: 1 }]);
   });
 
-  it("files odd or foreign paths under / and ignores bots", async () => {
+  it("counts no odd, foreign or unknown path, and ignores bots", async () => {
     await beacon("?p=https://evil.example/x");
     await beacon("?p=%2F%2Fevil.example");
     await beacon("?p=/a%00b");
+    await beacon("?p=/nao-existe");
+    await beacon("?p=/cidades/atlantida");
     await beacon("?p=/cidades/osasco", "Googlebot/2.1 (+http://www.google.com/bot.html)");
     flushViews();
-    expect(db.conn.sqlite.prepare("SELECT path, views FROM daily_page_views").all()).toEqual([{ path: "/", views: 3 }]);
+    expect(db.conn.sqlite.prepare("SELECT path, views FROM daily_page_views").all()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { setClockForTests } from "~/server/infra/clock.server";
 import { recordClick } from "~/server/leads/clicks.server";
+import { LEADS_LIMITS } from "~/server/leads/limits";
 import { countView, flushViews, resetViewsForTests } from "~/server/leads/views.server";
 import { resetVisitorSaltForTests } from "~/server/leads/visitor.server";
 import { parseContactClick } from "~/lib/leads/contact-click";
@@ -54,6 +55,33 @@ describe("/admin/leads", () => {
     const { data } = await dashboard(cookie, "?periodo=7");
     expect(data.tables.find((t) => t.id === "pagina")!.rows[0]).toMatchObject({ clicks: 1, sales: 1, valueCents: 189_990 });
     expect(data.recent[0]).toMatchObject({ code, outcomeLabel: "Venda" });
+  });
+
+  it("keeps a flood's clicks and views out of the figures and shows them apart, each click with its code", async () => {
+    const { cookie, code } = await setUp();
+    const flood = Array.from({ length: LEADS_LIMITS.maxClicksPerAddressPerDay + 25 }, (_, i) =>
+      recordClick({
+        click: parseContactClick("whatsapp", new URLSearchParams("de=/&local=flutuante"))!,
+        address: "192.0.2.66",
+        userAgent: `${BROWSER} robo/${i}`,
+        referrerHost: null,
+        campaign: {},
+        at: NOW - 60_000,
+      }),
+    );
+    for (let i = 0; i < LEADS_LIMITS.maxViewsPerAddressPerDay + 10; i++) countView("/", "192.0.2.66", `${BROWSER} robo/${i}`, NOW - 60_000);
+    flushViews();
+    const { data } = await dashboard(cookie, "?periodo=7");
+    // The flood's budget counts as any address's; the rest is apart.
+    expect(data.totals).toMatchObject({ views: 8 + LEADS_LIMITS.maxViewsPerAddressPerDay, clicks: 1 + LEADS_LIMITS.maxClicksPerAddressPerDay });
+    expect(data.suspect).toEqual({ clicks: 25, whatsapp: 25, phone: 0, views: 10 });
+    expect(data.suspects).toHaveLength(20);
+    expect(data.suspects.every((l) => l.suspect && /^[2-9A-Z]{4}$/.test(l.code ?? ""))).toBe(true);
+    expect(data.recent.every((l) => !l.suspect)).toBe(true);
+    expect(data.recent.map((l) => l.code)).toContain(code);
+    const suspectCode = flood.at(-1)!.code!;
+    const { data: found } = await dashboard(cookie, `?periodo=7&codigo=${suspectCode}`);
+    expect(found.lookup).toMatchObject({ code: suspectCode, lead: { suspect: true } });
   });
 
   it("refuses bad input with a pt-BR message and keeps what was typed", async () => {

@@ -1,10 +1,10 @@
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseContactClick } from "~/lib/leads/contact-click";
-import { codeTaken } from "~/server/leads/click-ledger.server";
+import { codeTaken, forgetClickLedger } from "~/server/leads/click-ledger.server";
 import { campaignFrom, flushClicks, recordClick, type ClickRequest } from "~/server/leads/clicks.server";
-import { LEADS_LIMITS, OTHER_PATHS } from "~/server/leads/limits";
-import { findLead, markLead } from "~/server/leads/outcomes.server";
+import { LEADS_LIMITS, OTHER_PATHS, SUSPECT_VIEWS } from "~/server/leads/limits";
+import { findLead, listLeads, markLead } from "~/server/leads/outcomes.server";
 import { leadsReport, pruneLeads } from "~/server/leads/report.server";
 import { countView, flushViews, resetViewsForTests } from "~/server/leads/views.server";
 import { resetVisitorSaltForTests } from "~/server/leads/visitor.server";
@@ -62,7 +62,7 @@ describe("recorded clicks", () => {
 
   it("store page, template, subject, placement, campaign and a code, but no address", () => {
     const result = recordClick(
-      click("whatsapp?de=/cidades/guarulhos&local=destaque&texto=Olá", {
+      click("whatsapp?de=/cidades/guarulhos&local=destaque&msg=local&sobre=guarulhos", {
         referrerHost: "www.google.com",
         campaign: campaignFrom(new URLSearchParams("utm_source=google&utm_campaign=portao-sp&gclid=abc")),
       }),
@@ -80,7 +80,7 @@ describe("recorded clicks", () => {
   it("count a visitor's repeated click within a minute once, and again after it", () => {
     const first = recordClick(click("whatsapp?de=/motores&local=cartao"));
     const again = recordClick(click("whatsapp?de=/motores&local=cartao", { at: NOON + 30_000 }));
-    expect(again).toEqual({ recorded: false, code: first.code, repeated: true });
+    expect(again).toEqual({ recorded: false, code: first.code, repeated: true, suspect: false });
     expect(recordClick(click("telefone?de=/motores&local=cartao", { at: NOON + 30_000 })).recorded).toBe(true);
     expect(recordClick(click("whatsapp?de=/motores&local=cartao", { address: "198.51.100.2", at: NOON + 30_000 })).recorded).toBe(true);
     const later = recordClick(click("whatsapp?de=/motores&local=cartao", { at: NOON + LEADS_LIMITS.repeatWindowMs + 1 }));
@@ -90,7 +90,12 @@ describe("recorded clicks", () => {
   });
 
   it("do not count bots", () => {
-    expect(recordClick(click("whatsapp?de=/&local=flutuante", { userAgent: GOOGLEBOT }))).toEqual({ recorded: false, code: null, repeated: false });
+    expect(recordClick(click("whatsapp?de=/&local=flutuante", { userAgent: GOOGLEBOT }))).toEqual({
+      recorded: false,
+      code: null,
+      repeated: false,
+      suspect: false,
+    });
     expect(rows("SELECT id FROM contact_clicks")).toHaveLength(0);
   });
 
@@ -104,15 +109,81 @@ describe("recorded clicks", () => {
     expect(findLead(code)).toMatchObject({ outcome: "venda", valueCents: 189_900 });
   });
 
-  it("stop recording past the daily cap", () => {
+  it("are suspect past the day's counted cap, and not stored past the day's suspects (both bounded)", () => {
     const insert = db.conn.sqlite.prepare(
-      "INSERT INTO contact_clicks (at, channel, page_path, template, placement, visitor_hash) VALUES (?, 'telefone', '/', 'início', 'outro', ?)",
+      "INSERT INTO contact_clicks (at, channel, page_path, template, placement, visitor_hash, suspect) VALUES (?, 'telefone', '/', 'início', 'outro', ?, ?)",
     );
     db.conn.sqlite.transaction(() => {
-      for (let i = 0; i < LEADS_LIMITS.maxClicksPerDay; i++) insert.run(NOON - 1000, `v${i}`);
+      for (let i = 0; i < LEADS_LIMITS.maxClicksPerDay; i++) insert.run(NOON - 1000, `v${i}`, 0);
     })();
-    expect(recordClick(click("whatsapp?de=/&local=flutuante")).recorded).toBe(false);
-    expect(recordClick(click("whatsapp?de=/&local=flutuante", { at: NOON + 86_400_000 })).recorded).toBe(true);
+    expect(recordClick(click("whatsapp?de=/&local=flutuante"))).toMatchObject({ recorded: true, suspect: true, code: expect.stringMatching(/^[2-9A-Z]{4}$/) });
+    expect(recordClick(click("whatsapp?de=/&local=flutuante", { at: NOON + 86_400_000 }))).toMatchObject({ recorded: true, suspect: false });
+    db.conn.sqlite.transaction(() => {
+      for (let i = 1; i < LEADS_LIMITS.maxSuspectClicksPerDay; i++) insert.run(NOON - 1000, `s${i}`, 1);
+    })();
+    flushClicks();
+    forgetClickLedger();
+    expect(recordClick(click("whatsapp?de=/&local=flutuante", { address: "198.51.100.3" }))).toEqual({
+      recorded: false,
+      code: null,
+      repeated: false,
+      suspect: true,
+    });
+  });
+});
+
+describe("per-source budgets (decision 0023)", () => {
+  /** Clicks from one address with a new User-Agent each time: no repeat ever matches. */
+  let sent = 0;
+  function flood(n: number, address: (i: number) => string, at = NOON) {
+    return Array.from({ length: n }, (_, i) =>
+      recordClick(click("whatsapp?de=/&local=flutuante", { address: address(i), userAgent: `${BROWSER} flood/${sent++}`, at })),
+    );
+  }
+  const counted = () => leadsReport({ from: "2026-11-23", to: "2026-11-23" });
+
+  it("an address: past its budget its clicks are suspect, keep their code, and stay out of the report", () => {
+    const results = flood(LEADS_LIMITS.maxClicksPerAddressPerDay + 30, () => "203.0.113.50");
+    expect(results.filter((r) => !r.suspect)).toHaveLength(LEADS_LIMITS.maxClicksPerAddressPerDay);
+    expect(results.filter((r) => r.suspect)).toHaveLength(30);
+    expect(results.every((r) => r.recorded && /^[2-9A-Z]{4}$/.test(r.code!))).toBe(true);
+    const suspectCode = results.at(-1)!.code!;
+    expect(findLead(suspectCode)).toMatchObject({ suspect: true });
+    // A real click from another address of the same /24 is counted, with its code.
+    const real = recordClick(click("whatsapp?de=/motores&local=cartao", { address: "203.0.113.51" }));
+    expect(real).toMatchObject({ recorded: true, suspect: false });
+    expect(findLead(real.code!)).toMatchObject({ suspect: false, pagePath: "/motores" });
+    const report = counted();
+    expect(report.totals.clicks).toBe(LEADS_LIMITS.maxClicksPerAddressPerDay + 1);
+    expect(report.suspect).toEqual({ clicks: 30, whatsapp: 30, phone: 0, views: 0 });
+    expect(listLeads(0, Infinity, 100, "suspeitos").map((l) => l.code)).toContain(suspectCode);
+    expect(listLeads(0, Infinity, 100).every((l) => !l.suspect)).toBe(true);
+  });
+
+  it("a /24: addresses of one IPv4 network share its budget; the next network has its own", () => {
+    const results = flood(LEADS_LIMITS.maxClicksPerNetworkPerDay + 10, (i) => `198.51.100.${i % 250}`);
+    expect(results.filter((r) => r.suspect)).toHaveLength(10);
+    expect(recordClick(click("whatsapp?de=/&local=flutuante", { address: "198.51.101.1" }))).toMatchObject({ recorded: true, suspect: false });
+  });
+
+  it("a /64: addresses of one IPv6 network share its budget, however written; another /64 has its own", () => {
+    const results = flood(LEADS_LIMITS.maxClicksPerNetworkPerDay + 10, (i) =>
+      i % 2 ? `2001:db8:0:7::${i.toString(16)}` : `2001:0db8:0000:0007:0:0:1:${i.toString(16)}`,
+    );
+    expect(results.filter((r) => r.suspect)).toHaveLength(10);
+    expect(recordClick(click("whatsapp?de=/&local=flutuante", { address: "2001:db8:0:8::1" }))).toMatchObject({ recorded: true, suspect: false });
+    // An IPv4-mapped address is its IPv4 address.
+    flood(LEADS_LIMITS.maxClicksPerAddressPerDay, () => "192.0.2.1");
+    expect(recordClick(click("whatsapp?de=/&local=flutuante", { address: "::ffff:192.0.2.1", userAgent: `${BROWSER} outro` }))).toMatchObject({
+      suspect: true,
+    });
+    expect(recordClick(click("whatsapp?de=/&local=flutuante", { address: "2001:db8:0:9::1", userAgent: `${BROWSER} outro` })).suspect).toBe(false);
+  });
+
+  it("budgets start again the next São Paulo day", () => {
+    flood(LEADS_LIMITS.maxClicksPerAddressPerDay, () => "203.0.113.60");
+    expect(flood(1, () => "203.0.113.60")[0].suspect).toBe(true);
+    expect(flood(1, () => "203.0.113.60", NOON + 86_400_000)[0].suspect).toBe(false);
   });
 });
 
@@ -139,7 +210,12 @@ describe("what a click knows of earlier clicks (held in memory)", () => {
       .run(NOON + 1_000, "K7Q2", hash);
     other.close();
     await new Promise((resolve) => setTimeout(resolve, LEADS_LIMITS.clickFlushMs + 100));
-    expect(recordClick(click("whatsapp?de=/servicos&local=cta", { at: NOON + 2_000 }))).toEqual({ recorded: false, code: "K7Q2", repeated: true });
+    expect(recordClick(click("whatsapp?de=/servicos&local=cta", { at: NOON + 2_000 }))).toEqual({
+      recorded: false,
+      code: "K7Q2",
+      repeated: true,
+      suspect: false,
+    });
     expect(codeTaken(db.conn.sqlite, "K7Q2", NOON)).toBe(true);
     const codes = new Set<string>();
     for (let i = 0; i < 200; i++)
@@ -148,6 +224,23 @@ describe("what a click knows of earlier clicks (held in memory)", () => {
     expect(codes.has(mine.code!)).toBe(false);
     expect(codes.size).toBe(200);
     expect(rows("SELECT id FROM contact_clicks")).toHaveLength(202);
+  });
+
+  it("counts another process's clicks against a source's budget", async () => {
+    recordClick(click("whatsapp?de=/&local=flutuante"));
+    flushClicks();
+    const { address_hash: address, network_hash: network } = db.conn.sqlite.prepare("SELECT address_hash, network_hash FROM contact_clicks").get() as Record<
+      string,
+      string
+    >;
+    const other = otherProcess();
+    const insert = other.prepare(
+      "INSERT INTO contact_clicks (at, channel, page_path, template, placement, visitor_hash, address_hash, network_hash) VALUES (?, 'telefone', '/', 'início', 'outro', ?, ?, ?)",
+    );
+    for (let i = 1; i < LEADS_LIMITS.maxClicksPerAddressPerDay; i++) insert.run(NOON, `o${i}`, address, network);
+    other.close();
+    await new Promise((resolve) => setTimeout(resolve, LEADS_LIMITS.clickFlushMs + 100));
+    expect(recordClick(click("whatsapp?de=/&local=flutuante", { userAgent: `${BROWSER} outro navegador` }))).toMatchObject({ recorded: true, suspect: true });
   });
 
   it("counts the day's stored and queued clicks against the cap, whoever wrote them", async () => {
@@ -159,13 +252,13 @@ describe("what a click knows of earlier clicks (held in memory)", () => {
       for (let i = 0; i < LEADS_LIMITS.maxClicksPerDay - 3; i++) insert.run(NOON - 1000, `v${i}`);
     })();
     // Two queued here, one more written by the other process after this one looked: the cap is reached.
-    expect(recordClick(click("telefone?de=/&local=flutuante", { address: "10.3.0.1" })).recorded).toBe(true);
-    expect(recordClick(click("telefone?de=/&local=flutuante", { address: "10.3.0.2" })).recorded).toBe(true);
+    expect(recordClick(click("telefone?de=/&local=flutuante", { address: "10.3.0.1" })).suspect).toBe(false);
+    expect(recordClick(click("telefone?de=/&local=flutuante", { address: "10.3.0.2" })).suspect).toBe(false);
     insert.run(NOON, "late");
     other.close();
     await new Promise((resolve) => setTimeout(resolve, LEADS_LIMITS.clickFlushMs + 100));
-    expect(recordClick(click("telefone?de=/&local=flutuante", { address: "10.3.0.3" })).recorded).toBe(false);
-    expect(rows("SELECT id FROM contact_clicks")).toHaveLength(LEADS_LIMITS.maxClicksPerDay);
+    expect(recordClick(click("telefone?de=/&local=flutuante", { address: "10.3.0.3" }))).toMatchObject({ recorded: true, suspect: true });
+    expect(rows("SELECT id FROM contact_clicks WHERE suspect = 0")).toHaveLength(LEADS_LIMITS.maxClicksPerDay);
   });
 
   it("gives a code again once the retention has deleted the click that had it", () => {
@@ -179,23 +272,67 @@ describe("what a click knows of earlier clicks (held in memory)", () => {
 });
 
 describe("page views", () => {
-  it("are counted per path and day with unique visitors, bots excluded, written in one flush", () => {
-    countView("/cidades/osasco", "203.0.113.7", BROWSER, NOON);
-    countView("/cidades/osasco", "203.0.113.7", BROWSER, NOON + 1000);
+  it("count once per visitor, page and day, bots excluded, written in one flush", () => {
+    expect(countView("/cidades/osasco", "203.0.113.7", BROWSER, NOON)).toBe(true);
+    expect(countView("/cidades/osasco", "203.0.113.7", BROWSER, NOON + 1000)).toBe(false);
     countView("/cidades/osasco", "198.51.100.2", BROWSER, NOON + 2000);
+    countView("/motores", "203.0.113.7", BROWSER, NOON + 2000);
     expect(countView("/cidades/osasco", "198.51.100.9", GOOGLEBOT, NOON)).toBe(false);
     expect(rows("SELECT * FROM daily_page_views")).toHaveLength(0);
-    expect(flushViews()).toBe(1);
+    expect(flushViews()).toBe(2);
     countView("/cidades/osasco", "203.0.113.7", BROWSER, NOON + 3000);
+    countView("/cidades/osasco", "203.0.113.7", BROWSER, NOON + 86_400_000);
     flushViews();
-    expect(rows("SELECT day, path, views, visitors FROM daily_page_views")).toEqual([{ day: "2026-11-23", path: "/cidades/osasco", views: 4, visitors: 2 }]);
+    expect(rows("SELECT day, path, views, visitors FROM daily_page_views ORDER BY day, path")).toEqual([
+      { day: "2026-11-23", path: "/cidades/osasco", views: 2, visitors: 2 },
+      { day: "2026-11-23", path: "/motores", views: 1, visitors: 1 },
+      { day: "2026-11-24", path: "/cidades/osasco", views: 1, visitors: 1 },
+    ]);
   });
 
-  it("keep at most maxPathsPerDay paths a day; the rest add up under one row", () => {
-    for (let i = 0; i < LEADS_LIMITS.maxPathsPerDay + 50; i++) countView(`/nao-existe-${i}`, "203.0.113.7", BROWSER, NOON);
+  it("count only the site's own pages: junk paths never take a real page's slot", () => {
+    for (let i = 0; i < LEADS_LIMITS.maxPathsPerDay + 50; i++) expect(countView(`/nao-existe-${i}`, `10.9.${i >> 8}.${i & 255}`, BROWSER, NOON)).toBe(false);
+    for (const path of ["/cidades/atlantida", "/motores/motor-que-nao-existe", "/links-uteis/nada", "/contato/visita", "/admin/leads"]) {
+      expect(countView(path, "203.0.113.7", BROWSER, NOON)).toBe(false);
+    }
+    const real = ["/", "/motores", "/motores/motor-ppa-home-jetflex", "/cidades/guarulhos", "/portao-nao-abre", "/links-uteis", "/qual-motor"];
+    for (const path of real) expect(countView(path, "203.0.113.7", BROWSER, NOON)).toBe(true);
     flushViews();
-    expect(rows("SELECT path FROM daily_page_views")).toHaveLength(LEADS_LIMITS.maxPathsPerDay + 1);
-    expect(rows<{ views: number }>(`SELECT views FROM daily_page_views WHERE path = '${OTHER_PATHS}'`)[0].views).toBe(50);
+    expect(
+      rows<{ path: string }>("SELECT path FROM daily_page_views")
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([...real].sort());
+  });
+
+  it("keep at most maxPathsPerDay pages a day; the rest add up under one row", () => {
+    const pages = [...db.conn.sqlite.prepare("SELECT slug FROM motors").pluck().all()] as string[];
+    expect(pages.length).toBeGreaterThan(2);
+    // With a smaller cap for the test: the first pages keep their rows, the next add up under OTHER_PATHS.
+    const cap = LEADS_LIMITS.maxPathsPerDay;
+    (LEADS_LIMITS as { maxPathsPerDay: number }).maxPathsPerDay = 2;
+    try {
+      for (const [i, slug] of pages.entries()) countView(`/motores/${slug}`, `10.8.0.${i}`, BROWSER, NOON);
+    } finally {
+      (LEADS_LIMITS as { maxPathsPerDay: number }).maxPathsPerDay = cap;
+    }
+    flushViews();
+    expect(rows("SELECT path FROM daily_page_views")).toHaveLength(3);
+    expect(rows<{ views: number }>(`SELECT views FROM daily_page_views WHERE path = '${OTHER_PATHS}'`)[0].views).toBe(pages.length - 2);
+  });
+
+  it("past an address's or a network's budget are counted apart as suspect, out of the report", () => {
+    const perAddress = LEADS_LIMITS.maxViewsPerAddressPerDay;
+    let counted = 0;
+    for (let i = 0; i < perAddress + 40; i++) if (countView("/cidades/guarulhos", "203.0.113.80", `${BROWSER} v/${i}`, NOON)) counted++;
+    expect(counted).toBe(perAddress);
+    // Another address of another network still counts.
+    expect(countView("/cidades/guarulhos", "198.51.100.80", BROWSER, NOON)).toBe(true);
+    flushViews();
+    const report = leadsReport({ from: "2026-11-23", to: "2026-11-23" });
+    expect(report.totals.views).toBe(perAddress + 1);
+    expect(report.suspect.views).toBe(40);
+    expect(report.tables.pagina.map((r) => r.key)).not.toContain(SUSPECT_VIEWS);
   });
 });
 

@@ -8,6 +8,8 @@ import { loader as sitemapLoader } from "~/routes/sitemap/route";
 import { loader as topicLoader } from "~/routes/topicos.$slug/route";
 import { searchPosts } from "~/server/data/posts.server";
 import { useFreshDatabase } from "./helpers";
+import { messageText } from "~/lib/leads/message-text";
+import { storedNames } from "~/server/leads/site-pages.server";
 
 let cleanup: (() => void) | undefined;
 afterEach(() => {
@@ -100,7 +102,7 @@ describe("/postagens/{slug}", () => {
     );
     expect(data.post.title).toBe("Loja Especializada em Motores de Portão em Santana");
     expect(data.post.body.sections.length).toBeGreaterThan(1);
-    expect(data.whatsappMessage).toContain(data.post.title);
+    expect(messageText(data.whatsappMessage, storedNames())).toContain(data.post.title);
   });
 
   it("answers an unknown slug with a logged 404 instead of a redirect", () => {
@@ -117,7 +119,7 @@ describe("/{slug} problem keywords", () => {
     fresh();
     const data = keywordLoader(args("/portao-nao-fecha"));
     expect(data.page.heading).toBe("Portão não fecha");
-    expect(data.whatsappMessage).toContain("portão não fecha");
+    expect(messageText(data.whatsappMessage, storedNames())).toContain("portão não fecha");
   });
 
   it("moves the spaced and upper-case forms to the canonical path for good", () => {

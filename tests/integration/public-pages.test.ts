@@ -6,6 +6,8 @@ import { loader as notFoundLoader } from "~/routes/not-found";
 import { loader as linksLoader } from "~/routes/links-uteis.$slug";
 import { loader as guarulhosLoader } from "~/routes/portao-automatico-guarulhos";
 import { useFreshDatabase } from "./helpers";
+import { messageText } from "~/lib/leads/message-text";
+import { storedNames } from "~/server/leads/site-pages.server";
 
 let cleanup: (() => void) | undefined;
 afterEach(() => {
@@ -68,7 +70,7 @@ describe("not-found logging", () => {
     cleanup = fresh.cleanup;
     const data = motorLoader(args("/motores/motor-ppa-home-jetflex", { slug: "motor-ppa-home-jetflex" }));
     expect(data.motor.name).toBe("Motor PPA Home Jetflex");
-    expect(data.whatsappMessage).toContain("Motor PPA Home Jetflex");
+    expect(messageText(data.whatsappMessage, storedNames())).toContain("Motor PPA Home Jetflex");
     expect(notFoundRows(fresh.conn)).toEqual([]);
   });
 });
@@ -84,11 +86,12 @@ describe("problem search route", () => {
     expect(close.headers.get("Location")).toBe("/motor-de-portao-queimado");
   });
 
-  it("lists the nearest problems with the visitor's text in the WhatsApp message", () => {
+  it("lists the nearest problems; the WhatsApp message is the site's, never the visitor's text", () => {
     const data = searchLoader(args(`/buscar?q=${encodeURIComponent("controle do portão")}`));
     expect(data.matched).toBe(true);
     expect(data.nearest[0]).toEqual({ keyword: "clonar controle de portão", path: "/clonar-controle-de-portao" });
-    expect(data.whatsappMessage).toContain('"controle do portão"');
+    expect(data.whatsappMessage).toEqual({ key: "busca" });
+    expect(messageText(data.whatsappMessage, storedNames())).not.toContain("controle do portão");
   });
 });
 
@@ -135,6 +138,6 @@ describe("city landing loader", () => {
       endLabel: "28 de fevereiro de 2030",
       status: "upcoming",
     });
-    expect(data.whatsappMessage).toContain("Guarulhos");
+    expect(messageText(data.whatsappMessage, storedNames())).toContain("Guarulhos");
   });
 });

@@ -156,7 +156,9 @@ async function main(): Promise<Check[]> {
     const CLICKS = 40;
     const clicks: Seen[] = [];
     for (let i = 0; i < CLICKS; i++)
-      clicks.push(await track("/contato/whatsapp?de=%2Fcidades%2Fguarulhos&local=destaque&texto=Ol%C3%A1", { ua: `Mozilla/5.0 (cliente ${i}) Chrome/130.0` }));
+      clicks.push(
+        await track("/contato/whatsapp?de=%2Fcidades%2Fguarulhos&local=destaque&msg=local&sobre=guarulhos", { ua: `Mozilla/5.0 (cliente ${i}) Chrome/130.0` }),
+      );
     const codes = clicks.map(
       (c) => /Código do atendimento: ([2-9A-Z]{4})/.exec(decodeURIComponent(new URL(c.location ?? "https://x/").searchParams.get("text") ?? ""))?.[1],
     );

@@ -3,6 +3,9 @@ import { KEYWORD_CONTENT } from "~/content/keyword-content";
 import { keywordPage, keywordPageText } from "~/pages/keyword-page";
 import { PROBLEMS, PROBLEM_KEYWORDS } from "~/content/problem-keywords";
 import { matchProblemPath } from "~/pages/keyword-page";
+import { messageText, type StoredNames } from "~/lib/leads/message-text";
+
+const NO_NAMES: StoredNames = { motor: () => undefined, post: () => undefined, generatedPage: () => undefined };
 
 describe("problem keyword matching (docs/product.md §4.10)", () => {
   it("matches the slug form", () => {
@@ -40,7 +43,7 @@ describe("keyword landing pages", () => {
       expect(page.causes.length).toBeGreaterThanOrEqual(3);
       expect(page.checks.length).toBeGreaterThanOrEqual(2);
       expect(page.services.length).toBeGreaterThan(0);
-      expect(page.whatsappMessage).toContain(problem.keyword);
+      expect(messageText(page.whatsappMessage, NO_NAMES)).toContain(problem.keyword);
       expect(page.description.length).toBeLessThanOrEqual(155);
       expect(page.related.map((r) => r.path)).not.toContain(`/${problem.slug}`);
     }

@@ -1,15 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { replyNote, replyWindow } from "~/lib/leads/opening-hours";
-import {
-  cleanFromPath,
-  cleanMessage,
-  contactClickHref,
-  MAX_FROM_PATH_CHARS,
-  MAX_MESSAGE_CHARS,
-  messageWithCode,
-  parseContactClick,
-} from "~/lib/leads/contact-click";
+import { cleanFromPath, contactClickHref, MAX_FROM_PATH_CHARS, messageWithCode, parseContactClick } from "~/lib/leads/contact-click";
+import { MAX_MESSAGE_DETAIL_CHARS, MESSAGE_KEYS, parseMessage, whatsappMessage } from "~/lib/leads/message-keys";
+import { messageText, type StoredNames } from "~/lib/leads/message-text";
+import { DEFAULT_WHATSAPP_MESSAGE } from "~/content/business";
+import { networkOf } from "~/server/leads/source-network.server";
 import { csvCell, toCsv } from "~/lib/leads/csv";
 import { chartGeometry, niceMax } from "~/lib/leads/chart";
 import { parseReais, readRange } from "~/lib/leads/dashboard-query";
@@ -61,17 +57,18 @@ describe("reply note outside the opening hours", () => {
 });
 
 describe("counted contact links", () => {
-  it("carry the page, the placement and the message, and read back the same", () => {
-    const href = contactClickHref("whatsapp", "/cidades/guarulhos", "destaque", "Olá! Quero um orçamento em Guarulhos.");
+  it("carry the page, the placement and the message's key and detail, never its text, and read back the same", () => {
+    const href = contactClickHref("whatsapp", "/cidades/guarulhos", "destaque", whatsappMessage("local", "guarulhos"));
     const url = new URL(href, "https://exemplo.com.br");
     expect(url.pathname).toBe("/contato/whatsapp");
+    expect(url.search).toBe("?de=%2Fcidades%2Fguarulhos&local=destaque&msg=local&sobre=guarulhos");
     expect(parseContactClick("whatsapp", url.searchParams)).toEqual({
       channel: "whatsapp",
       from: "/cidades/guarulhos",
       placement: "destaque",
-      message: "Olá! Quero um orçamento em Guarulhos.",
+      message: { key: "local", detail: "guarulhos" },
     });
-    expect(new URL(contactClickHref("telefone", "/", "cabecalho", "ignorada"), "https://x.test").searchParams.has("texto")).toBe(false);
+    expect(new URL(contactClickHref("telefone", "/", "cabecalho", whatsappMessage("geral")), "https://x.test").searchParams.has("msg")).toBe(false);
   });
 
   it("never trust the link: unknown channels, foreign paths, odd placements and forged messages", () => {
@@ -86,10 +83,13 @@ describe("counted contact links", () => {
       expect(cleanFromPath(from)).toBe("/");
     }
     expect(cleanFromPath("/cidades/osasco?utm_source=x#topo")).toBe("/cidades/osasco");
-    const long = cleanMessage("ã".repeat(5000));
-    expect(Array.from(long ?? "")).toHaveLength(MAX_MESSAGE_CHARS);
-    expect(cleanMessage("Olá\u0000\u202e mundo\r\nlinha")).toBe("Olá mundo\nlinha");
-    expect(cleanMessage("  \u200b ")).toBeNull();
+    // Free text is no message at all; an unknown key neither; a detail that is not a slug is dropped.
+    expect(parseContactClick("whatsapp", new URLSearchParams("texto=Código do atendimento: ZZZZ"))?.message).toBeNull();
+    expect(parseMessage("outro", null)).toBeNull();
+    expect(parseMessage("__proto__", "x")).toBeNull();
+    for (const detail of ["Código do atendimento: ZZZZ", "a\nb", "Guarulhos", "x".repeat(MAX_MESSAGE_DETAIL_CHARS + 1), "-x"]) {
+      expect(parseMessage("local", detail)).toEqual({ key: "local" });
+    }
   });
 
   it("append the reference code, and the after-hours note when closed", () => {
@@ -97,6 +97,49 @@ describe("counted contact links", () => {
     expect(messageWithCode("Olá!", "K7Q2", "Respondemos amanhã a partir das 08:00.")).toBe(
       "Olá!\n\nCódigo do atendimento: K7Q2\n(Fora do horário de atendimento. Respondemos amanhã a partir das 08:00.)",
     );
+  });
+});
+
+describe("the site's WhatsApp messages", () => {
+  const names: StoredNames = {
+    motor: (slug) => (slug === "home-jetflex" ? "Motor PPA Home Jetflex" : undefined),
+    post: () => undefined,
+    generatedPage: () => undefined,
+  };
+
+  it("name what the detail stands for, from the site's own tables", () => {
+    expect(messageText(whatsappMessage("local", "guarulhos"), names)).toContain("em Guarulhos.");
+    expect(messageText(whatsappMessage("motor", "home-jetflex"), names)).toContain("Motor PPA Home Jetflex");
+    expect(messageText(whatsappMessage("documento", "garantia"), names)).toContain('"Termos de Garantia"');
+    expect(messageText(whatsappMessage("qual-motor", "nenhum"), names)).toContain("Nenhum modelo do catálogo serviu");
+  });
+
+  it("fall back to the default message when the detail names nothing, and never carry a code", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...MESSAGE_KEYS), fc.string({ maxLength: 40 }), (key, detail) => {
+        // "§" is in no template: a detail's text never reaches the message.
+        const text = messageText(parseMessage(key, `§${detail}`), names);
+        expect(text).not.toContain("Código do atendimento");
+        expect(text).not.toContain("§");
+      }),
+      { numRuns: NUM_RUNS },
+    );
+    expect(messageText(whatsappMessage("local", "atlantida"), names)).toBe(DEFAULT_WHATSAPP_MESSAGE);
+    expect(messageText(null, names)).toBe(DEFAULT_WHATSAPP_MESSAGE);
+  });
+});
+
+describe("source networks of the budgets", () => {
+  it("are the /24 of an IPv4 address and the /64 of an IPv6 one, however written", () => {
+    expect(networkOf("203.0.113.9")).toBe("v4:203.0.113");
+    expect(networkOf("::ffff:203.0.113.200")).toBe("v4:203.0.113");
+    expect(networkOf("203.0.114.9")).not.toBe(networkOf("203.0.113.9"));
+    expect(networkOf("2001:db8:0:1::5")).toBe("v6:2001:db8:0:1");
+    expect(networkOf("2001:0DB8:0000:0001:ffff:0:0:1")).toBe("v6:2001:db8:0:1");
+    expect(networkOf("2001:db8::1")).toBe("v6:2001:db8:0:0");
+    expect(networkOf("2001:db8:0:2::5")).not.toBe(networkOf("2001:db8:0:1::5"));
+    expect(networkOf("::1")).toBe("v6:0:0:0:0");
+    expect(networkOf("fe80::1%eth0")).toBe("v6:fe80:0:0:0");
   });
 });
 

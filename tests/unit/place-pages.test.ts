@@ -3,6 +3,9 @@ import { decidePlaceSlug, placeDisplayName, placePage, placePageText } from "~/p
 import { PLACE_FACTS } from "~/content/place-facts";
 import { PLACES, findPlace } from "~/content/places";
 import { PLACE_LOCAL } from "~/content/place-local";
+import { messageText, type StoredNames } from "~/lib/leads/message-text";
+
+const NO_NAMES: StoredNames = { motor: () => undefined, post: () => undefined, generatedPage: () => undefined };
 
 describe("slug -> place (docs/product.md §4.6)", () => {
   it("maps a known slug back to its place name", () => {
@@ -49,7 +52,7 @@ describe("place content", () => {
     expect(page.benefits.join(" ")).toMatch(/assistência técnica local/i);
     expect(page.benefits.join(" ")).toMatch(/última geração/i);
     expect(page.benefits.join(" ")).toMatch(/preço direto de fábrica/i);
-    expect(page.whatsappMessage).toContain("Tatuapé");
+    expect(messageText(page.whatsappMessage, NO_NAMES)).toContain("Tatuapé");
   });
 
   it("promises free delivery only where the free-shipping list covers the place", () => {

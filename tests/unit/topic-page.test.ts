@@ -3,6 +3,9 @@ import { TOPIC_GROUPS } from "~/content/topic-groups";
 import { resolveTopicPage, type GeneratedTopicSource } from "~/pages/topic-page";
 import { BUILT_IN_TOPIC_SLUGS } from "~/content/topics";
 import { slugify } from "~/lib/slug";
+import { messageText, type StoredNames } from "~/lib/leads/message-text";
+
+const NO_NAMES: StoredNames = { motor: () => undefined, post: () => undefined, generatedPage: () => undefined };
 
 const generated: Record<string, GeneratedTopicSource> = {
   "instalacao-de-motor-de-portao": { title: "Gerada com slug da tabela", description: "d", content: "<p>gerada</p>", keywords: "a, b" },
@@ -66,7 +69,7 @@ describe("built-in topic table", () => {
         expect(page.title).toBe(t);
         expect(page.description.length).toBeGreaterThan(40);
         expect(page.related.length).toBeGreaterThan(0);
-        expect(page.whatsappMessage).toContain(t);
+        expect(messageText(page.whatsappMessage, NO_NAMES)).toContain(t);
       }
     }
   });

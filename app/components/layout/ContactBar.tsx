@@ -1,7 +1,7 @@
 import { WhatsAppIcon } from "~/components/ui/icons";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { ReplyNote } from "~/components/ui/ReplyNote";
-import { DEFAULT_WHATSAPP_MESSAGE } from "~/content/business";
+import { whatsappMessage, type WhatsAppMessage } from "~/lib/leads/message-keys";
 import { CONTACT_REL, useContactHref } from "~/lib/leads/use-contact-href";
 
 /** Height of the bar; the page leaves as much room below its footer so nothing hides behind it. */
@@ -12,7 +12,7 @@ const BAR_HEIGHT = "h-16";
  * "Ligar" and "WhatsApp", both counted ("barra-inferior"). The spec's floating WhatsApp button
  * moves up above it on those screens (WhatsAppButton's floating variant); the open menu (z-40) covers it.
  */
-export function ContactBar({ message = DEFAULT_WHATSAPP_MESSAGE }: { message?: string }) {
+export function ContactBar({ message = whatsappMessage("geral") }: { message?: WhatsAppMessage }) {
   const whatsappHref = useContactHref("whatsapp", "barra-inferior", message);
   return (
     <>

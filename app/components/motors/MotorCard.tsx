@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatBRL } from "~/content/business";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
+import { whatsappMessage } from "~/lib/leads/message-keys";
 import { CheckList } from "~/components/ui/CheckList";
 import { MotorImage } from "./MotorImage";
 import { MotorPhoto } from "./MotorPhoto";
@@ -24,10 +25,6 @@ export type MotorCardData = {
   priceCents: number;
   openingSeconds: number;
 };
-
-export function motorWhatsAppMessage(name: string) {
-  return `Olá! Tenho interesse no ${name}. Podem me passar preço e prazo de instalação?`;
-}
 
 /** A model in the /motores grid: image, features, price, details link and WhatsApp. */
 export function MotorCard({ motor }: { motor: MotorCardData }) {
@@ -56,7 +53,7 @@ export function MotorCard({ motor }: { motor: MotorCardData }) {
           <Link to={path} className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
             Ver detalhes<span className="sr-only"> do {motor.name}</span>
           </Link>
-          <WhatsAppButton variant="compact" placement="cartao" message={motorWhatsAppMessage(motor.name)} />
+          <WhatsAppButton variant="compact" placement="cartao" message={whatsappMessage("motor", motor.slug)} />
         </div>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import type { WhatsAppMessage } from "~/lib/leads/message-keys";
 import { Link } from "@remix-run/react";
 import { FACTS } from "~/content/business";
 import { PREVENTION_TIPS, expressOffer, landingServices, type CityLanding } from "~/content/city-landing";
@@ -16,7 +17,7 @@ import { SectionHeading } from "./SectionHeading";
 import { TestimonialsSection } from "./TestimonialsSection";
 import { MOTORS_PATH, SERVICE_PATH } from "~/lib/paths";
 
-type Props = { landing: CityLanding; promo: PromoPeriod; whatsappMessage: string; promoMessage: string; testimonials: PublicTestimonial[] };
+type Props = { landing: CityLanding; promo: PromoPeriod; whatsappMessage: WhatsAppMessage; promoMessage: WhatsAppMessage; testimonials: PublicTestimonial[] };
 
 /** Local landing page (docs/product.md §4.5), shared by Guarulhos and Osasco. */
 export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage, testimonials }: Props) {

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { ContactActions } from "~/components/ui/ContactActions";
+import type { WhatsAppMessage } from "~/lib/leads/message-keys";
 
 type Props = {
   title: string;
   /** Short text under the title (or pass it as children). */
   text?: string;
   children?: ReactNode;
-  message: string;
+  message: WhatsAppMessage;
   /** WhatsApp button label when not the default "Chamar no WhatsApp". */
   label?: string;
   id?: string;

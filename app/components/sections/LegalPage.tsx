@@ -1,10 +1,11 @@
+import type { WhatsAppMessage } from "~/lib/leads/message-keys";
 import type { LegalDoc } from "~/content/legal";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { ContactCta } from "./ContactCta";
 import { PageHeader } from "./PageHeader";
 
 /** Terms, privacy and warranty pages: numbered sections of plain text. */
-export function LegalPage({ doc, whatsappMessage }: { doc: LegalDoc; whatsappMessage: string }) {
+export function LegalPage({ doc, whatsappMessage }: { doc: LegalDoc; whatsappMessage: WhatsAppMessage }) {
   return (
     <>
       <Breadcrumbs items={[{ name: doc.title, path: doc.path }]} />

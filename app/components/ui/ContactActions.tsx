@@ -1,10 +1,11 @@
 import type { Placement } from "~/lib/leads/contact-click";
+import type { WhatsAppMessage } from "~/lib/leads/message-keys";
 import { PhoneLink } from "./PhoneLink";
 import { WhatsAppButton } from "./WhatsAppButton";
 
 type Props = {
   /** Prefilled WhatsApp message naming the page's subject. */
-  message: string;
+  message: WhatsAppMessage;
   whatsappLabel?: string;
   /** "dark" when placed on a dark band. */
   tone?: "light" | "dark";

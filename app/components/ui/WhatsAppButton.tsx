@@ -1,5 +1,5 @@
-import { DEFAULT_WHATSAPP_MESSAGE } from "~/content/business";
 import type { Placement } from "~/lib/leads/contact-click";
+import { whatsappMessage, type WhatsAppMessage } from "~/lib/leads/message-keys";
 import { CONTACT_REL, useContactHref } from "~/lib/leads/use-contact-href";
 import { ReplyNote } from "./ReplyNote";
 import { WhatsAppIcon } from "./icons";
@@ -7,7 +7,7 @@ import { WhatsAppIcon } from "./icons";
 export type WhatsAppVariant = "normal" | "compact" | "floating";
 
 type Props = {
-  message?: string;
+  message?: WhatsAppMessage;
   variant?: WhatsAppVariant;
   label?: string;
   className?: string;
@@ -23,7 +23,9 @@ const LABEL = "Chamar no WhatsApp";
  * Outside the opening hours the normal variant says when the reply will come (ReplyNote).
  * Below 768 px the floating one sits above the ContactBar.
  */
-export function WhatsAppButton({ message = DEFAULT_WHATSAPP_MESSAGE, variant = "normal", label = LABEL, className = "", placement }: Props) {
+const GENERAL = whatsappMessage("geral");
+
+export function WhatsAppButton({ message = GENERAL, variant = "normal", label = LABEL, className = "", placement }: Props) {
   const href = useContactHref("whatsapp", placement ?? (variant === "floating" ? "flutuante" : "conteudo"), message);
   if (variant === "floating") {
     return (

@@ -1,10 +1,12 @@
 import { contactClickPath } from "~/lib/paths";
+import { parseMessage, type WhatsAppMessage } from "./message-keys";
 
 /**
  * The counted contact links (issue #15): every WhatsApp and phone button points to a
  * first-party path that records the click and redirects. The target is always built from
  * the business's own number; the link only says where the click came from and, for
- * WhatsApp, the message to prefill — cut and cleaned here, never trusted.
+ * WhatsApp, which of the site's own messages to prefill (a key and a slug, decision 0023): the
+ * server writes the text, never the link.
  */
 export const CONTACT_CHANNELS = ["whatsapp", "telefone"] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
@@ -25,21 +27,22 @@ export const PLACEMENTS = [
 ] as const;
 export type Placement = (typeof PLACEMENTS)[number];
 
-export const MAX_MESSAGE_CHARS = 500;
 export const MAX_FROM_PATH_CHARS = 300;
 
-/** The href of a counted contact button. */
-export function contactClickHref(channel: ContactChannel, from: string, placement: Placement, message?: string): string {
+/** The href of a counted contact button: `msg` names the message, `sobre` its detail. */
+export function contactClickHref(channel: ContactChannel, from: string, placement: Placement, message?: WhatsAppMessage): string {
   const params = new URLSearchParams({ de: from, local: placement });
-  if (channel === "whatsapp" && message) params.set("texto", message);
+  if (channel === "whatsapp" && message) {
+    params.set("msg", message.key);
+    if (message.detail) params.set("sobre", message.detail);
+  }
   return `${contactClickPath(channel)}?${params}`;
 }
 
-export type ContactClick = { channel: ContactChannel; from: string; placement: Placement; message: string | null };
+export type ContactClick = { channel: ContactChannel; from: string; placement: Placement; message: WhatsAppMessage | null };
 
-/** Control characters except line breaks, and the invisible bidi/format characters. */
+/** Control characters and the invisible bidi/format characters. */
 const UNWANTED_CLASS = "[\\u0000-\\u0009\\u000b-\\u001f\\u007f-\\u009f\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\ufeff]";
-const UNWANTED = new RegExp(UNWANTED_CLASS, "g");
 const HAS_UNWANTED = new RegExp(UNWANTED_CLASS);
 
 /** Same-site path of the page the click came from, or "/" when it does not look like one. */
@@ -47,15 +50,6 @@ export function cleanFromPath(raw: string | null): string {
   if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.includes("\\")) return "/";
   const path = raw.split(/[?#]/, 1)[0];
   return path.length > MAX_FROM_PATH_CHARS || HAS_UNWANTED.test(path) ? "/" : path;
-}
-
-/** The prefilled text, NFC, without control characters, at most MAX_MESSAGE_CHARS code points. */
-export function cleanMessage(raw: string | null): string | null {
-  if (!raw) return null;
-  const text = raw.normalize("NFC").replace(UNWANTED, "").replace(/\r\n?/g, "\n").trim();
-  if (!text) return null;
-  const chars = Array.from(text);
-  return chars.length > MAX_MESSAGE_CHARS ? chars.slice(0, MAX_MESSAGE_CHARS).join("").trimEnd() : text;
 }
 
 /** Reads a click from its path and query; null when the path is not a contact channel. */
@@ -68,13 +62,15 @@ export function parseContactClick(channelSegment: string, query: URLSearchParams
     channel,
     from: cleanFromPath(query.get("de")),
     placement,
-    message: channel === "whatsapp" ? cleanMessage(query.get("texto")) : null,
+    // An old link's free `texto` is ignored: the message is the site's own (decision 0023).
+    message: channel === "whatsapp" ? parseMessage(query.get("msg"), query.get("sobre")) : null,
   };
 }
 
 /**
- * The text sent to WhatsApp: the page's message, then the reference code (when the click was
- * recorded) and the note on when the reply comes (outside the opening hours).
+ * The text sent to WhatsApp: the site's message, then the reference code (when the click was
+ * recorded) and the note on when the reply comes (outside the opening hours). Only the server
+ * calls this, so the code line is its own and appears once.
  */
 export function messageWithCode(message: string, code: string | null, afterHours: string | null): string {
   const extra = [code && `Código do atendimento: ${code}`, afterHours && `(Fora do horário de atendimento. ${afterHours})`].filter(Boolean);

@@ -1,13 +1,14 @@
 import { useLocation } from "@remix-run/react";
 import { REVIEW_PREFIX, isUnder } from "../paths";
 import { contactClickHref, type ContactChannel, type Placement } from "./contact-click";
+import type { WhatsAppMessage } from "./message-keys";
 
 /**
  * The href of a counted contact button on the page being rendered (issue #15): the page's
  * path goes with it, never its query string, so a cached page's links are the same for everyone.
  * A review-request form goes as its prefix: its path carries the customer's token (decision 0027).
  */
-export function useContactHref(channel: ContactChannel, placement: Placement, message?: string): string {
+export function useContactHref(channel: ContactChannel, placement: Placement, message?: WhatsAppMessage): string {
   const { pathname } = useLocation();
   return contactClickHref(channel, isUnder(pathname, REVIEW_PREFIX) ? REVIEW_PREFIX : pathname, placement, message);
 }

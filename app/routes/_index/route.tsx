@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BRAND, DEFAULT_WHATSAPP_MESSAGE, WARRANTY } from "~/content/business";
+import { BRAND, WARRANTY } from "~/content/business";
 import { HERO } from "~/content/home";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { TestimonialsSection } from "~/components/sections/TestimonialsSection";
@@ -16,6 +16,7 @@ import { pageMeta } from "~/lib/seo";
 import { recentPostsPage } from "~/routes/_index/recent-posts.server";
 import { getDemoVideoUrl } from "~/server/infra/site-config.server";
 import { testimonialsFor } from "~/server/data/testimonials.server";
+import { whatsappMessage } from "~/lib/leads/message-keys";
 
 export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: HERO.image.src, type: "image/svg+xml" }];
 
@@ -32,7 +33,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     videoUrl: getDemoVideoUrl(),
     posts: recentPostsPage(params),
-    whatsappMessage: DEFAULT_WHATSAPP_MESSAGE,
+    whatsappMessage: whatsappMessage("geral"),
     /** Only the published ones for every page (decision 0027); none hides the section. */
     testimonials: testimonialsFor(),
   };

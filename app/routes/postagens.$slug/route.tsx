@@ -11,12 +11,13 @@ import { pageMeta } from "~/lib/seo";
 import { notFound } from "~/server/data/not-found-log.server";
 import { getPostPage } from "~/routes/postagens.$slug/post-page.server";
 import { postPath } from "~/lib/paths";
+import { whatsappMessage } from "~/lib/leads/message-keys";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const post = getPostPage(params.slug ?? "");
   // An unknown post answers the logged 404 page, not a redirect to / (a soft 404).
   if (!post) throw notFound(request);
-  return { post, whatsappMessage: `Olá! Li a postagem "${post.title}" e gostaria de um orçamento.` };
+  return { post, whatsappMessage: whatsappMessage("postagem", post.slug) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {

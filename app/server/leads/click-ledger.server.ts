@@ -4,8 +4,9 @@ import { LEADS_LIMITS } from "./limits";
 
 /**
  * What recording a click must know of the clicks already recorded (issue #15, decision 0014):
- * the reference codes taken, how many clicks each São Paulo day has, and each visitor's clicks
- * of the last minute. It is held in memory, so a click reads nothing from the database.
+ * the reference codes taken, how many clicks the São Paulo day has (counted and suspect) and how
+ * many each source (address, /24 or /64) has used of its budget (decision 0023), and each
+ * visitor's clicks of the last minute. It is held in memory, so a click reads nothing from the database.
  *
  * This process's clicks enter it when they are recorded (before they are written). Rows that
  * other processes wrote (two servers overlap during a deploy) are read by id, `id > lastId`:
@@ -14,13 +15,27 @@ import { LEADS_LIMITS } from "./limits";
  * this one was never seen by the other; the unique index on `code` stays the last word.
  */
 /** A click as the ledger keeps it: from this process's queue, or read back from the table. */
-type Click = { at: number; channel: string; code: string | null; path: string; visitor: string };
+type Click = {
+  at: number;
+  channel: string;
+  code: string | null;
+  path: string;
+  visitor: string;
+  /** 1 (or true) for a click past its source's budget. */
+  suspect: boolean | number;
+  /** Salted hashes of the address and its network; null on rows written before decision 0023. */
+  address: string | null;
+  network: string | null;
+};
 type Row = Click & { id: number };
 type Recent = { at: number; code: string | null };
 type Statement = Database.Statement<unknown[]>;
 
 /** The columns a row is read back with, named as `Click`'s fields. */
-const ROW_COLUMNS = "id, at, channel, code, page_path AS path, visitor_hash AS visitor";
+const ROW_COLUMNS = "id, at, channel, code, page_path AS path, visitor_hash AS visitor, suspect, address_hash AS address, network_hash AS network";
+
+/** The day's clicks: counted ones, suspect ones, and the counted ones of each address and network (at most `maxClicksPerDay` entries each). */
+export type DayClicks = { start: number; counted: number; suspect: number; byAddress: Map<string, number>; byNetwork: Map<string, number> };
 
 type Ledger = {
   sqlite: Database.Database;
@@ -29,7 +44,7 @@ type Ledger = {
   /** The highest row id read; later rows are read by the next sync. */
   lastId: number;
   /** Clicks of one São Paulo day (the day the last click fell on). */
-  day: { start: number; count: number } | null;
+  day: DayClicks | null;
   /**
    * The newest click of each visitor, channel and page, in the order they came (mostly the
    * order of `at`); entries older than the repeat window are swept from the front.
@@ -54,9 +69,20 @@ function markCode(codes: Uint8Array, code: string | null): void {
   if (index >= 0) codes[index >> 3] |= 1 << (index & 7);
 }
 
-function remember(l: Ledger, { at, channel, code, path, visitor }: Click): void {
+function countIn(day: DayClicks, { suspect, address, network }: Pick<Click, "suspect" | "address" | "network">): void {
+  if (suspect) {
+    day.suspect++;
+    return;
+  }
+  day.counted++;
+  if (address) day.byAddress.set(address, (day.byAddress.get(address) ?? 0) + 1);
+  if (network) day.byNetwork.set(network, (day.byNetwork.get(network) ?? 0) + 1);
+}
+
+function remember(l: Ledger, click: Click): void {
+  const { at, channel, code, path, visitor } = click;
   markCode(l.codes, code);
-  if (l.day && at >= l.day.start && at < l.day.start + DAY_MS) l.day.count++;
+  if (l.day && at >= l.day.start && at < l.day.start + DAY_MS) countIn(l.day, click);
   const key = keyOf(visitor, channel, path);
   const known = l.recent.get(key);
   if (known && known.at > at) return;
@@ -118,14 +144,20 @@ export function findRepeat(sqlite: Database.Database, visitor: string, channel: 
   return entry && entry.at > since ? { found: true, code: entry.code } : { found: false, code: null };
 }
 
-/** Clicks recorded for the São Paulo day that starts at `dayStart` (stored by any process, or queued here). */
-export function clicksOfDay(sqlite: Database.Database, dayStart: number): number {
+/**
+ * Clicks recorded for the São Paulo day that starts at `dayStart` (stored by any process, or
+ * queued here): read from the `at` index once a day (at most the day's caps of rows), then kept.
+ */
+export function clicksOfDay(sqlite: Database.Database, dayStart: number): DayClicks {
   const l = ledgerFor(sqlite, dayStart);
   if (l.day?.start !== dayStart) {
-    const count = sqlite.prepare("SELECT count(*) FROM contact_clicks WHERE at >= ? AND at < ? AND id <= ?").pluck();
-    l.day = { start: dayStart, count: count.get(dayStart, dayStart + DAY_MS, l.lastId) as number };
+    const day: DayClicks = { start: dayStart, counted: 0, suspect: 0, byAddress: new Map(), byNetwork: new Map() };
+    const rows = sqlite.prepare("SELECT suspect, address_hash AS address, network_hash AS network FROM contact_clicks WHERE at >= ? AND at < ? AND id <= ?");
+    for (const row of rows.iterate(dayStart, dayStart + DAY_MS, l.lastId) as IterableIterator<Pick<Click, "suspect" | "address" | "network">>)
+      countIn(day, row);
+    l.day = day;
   }
-  return l.day.count;
+  return l.day;
 }
 
 /** Whether a code is stored or queued. */

@@ -5,17 +5,19 @@ import type { ContactClick } from "~/lib/leads/contact-click";
 import { businessDay } from "~/lib/leads/opening-hours";
 import { pageKind } from "~/lib/leads/page-kind";
 import { CODE_LENGTH, referenceCode } from "~/lib/leads/reference-code";
-import { clicksOfDay, codeTaken, findRepeat, forgetClickLedger, rememberClick, writeWithLedger } from "./click-ledger.server";
+import { clicksOfDay, codeTaken, findRepeat, forgetClickLedger, rememberClick, writeWithLedger, type DayClicks } from "./click-ledger.server";
 import { getConnection } from "../data/db.server";
 import { writeSyncedOffLoop } from "../data/wal-sync.server";
 import { LEADS_LIMITS } from "./limits";
-import { visitorHash } from "./visitor.server";
+import { sourceOf, visitorHash, type Source } from "./visitor.server";
 import { log } from "../infra/log.server";
 
 /**
  * Recording a click on a counted contact link (issue #15). The caller redirects whatever
  * happens here: this returns the reference code to put in the WhatsApp message, or null
- * when nothing was recorded (a bot, the daily cap, a database error is the caller's to log).
+ * when nothing was recorded (a bot, the day's suspects full; a database error is the caller's to log).
+ * A click past its source's daily budget (its address, or its /24 or /64) is kept as suspect:
+ * it has its code, and the dashboard leaves it out of its figures (decision 0023).
  */
 export type Campaign = { utmSource?: string; utmMedium?: string; utmCampaign?: string; utmTerm?: string; utmContent?: string; gclid?: string };
 
@@ -29,7 +31,7 @@ export type ClickRequest = {
   at: number;
 };
 
-export type ClickResult = { recorded: boolean; code: string | null; repeated: boolean };
+export type ClickResult = { recorded: boolean; code: string | null; repeated: boolean; suspect: boolean };
 
 const CAMPAIGN_PARAMS = {
   utm_source: "utmSource",
@@ -75,8 +77,8 @@ function insertOf(sqlite: Database.Database): Statement {
   if (!insert) {
     insert = sqlite.prepare(
       `INSERT INTO contact_clicks (at, channel, code, page_path, template, subject, placement, referrer_host,
-         utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, visitor_hash)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING`,
+         utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, visitor_hash, suspect, address_hash, network_hash)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING`,
     );
     inserts.set(sqlite, insert);
   }
@@ -133,14 +135,27 @@ function randomCodeBytes(): Uint8Array {
   return randomPool.subarray(randomUsed - CODE_LENGTH, randomUsed);
 }
 
+/** Whether a click from `source` is past a budget of the day: its address's, its network's, or the day's counted clicks. */
+function pastBudget(day: DayClicks, source: Source): boolean {
+  return (
+    (day.byAddress.get(source.address) ?? 0) >= LEADS_LIMITS.maxClicksPerAddressPerDay ||
+    (day.byNetwork.get(source.network) ?? 0) >= LEADS_LIMITS.maxClicksPerNetworkPerDay ||
+    day.counted >= LEADS_LIMITS.maxClicksPerDay
+  );
+}
+
 export function recordClick(request: ClickRequest): ClickResult {
-  if (isbot(request.userAgent)) return { recorded: false, code: null, repeated: false };
+  if (isbot(request.userAgent)) return { recorded: false, code: null, repeated: false, suspect: false };
   const { sqlite } = getConnection();
   const visitor = visitorHash(request.address, request.userAgent, request.at);
   const { click, at } = request;
   const repeat = findRepeat(sqlite, visitor, click.channel, click.from, at);
-  if (repeat.found) return { recorded: false, code: repeat.code, repeated: true };
-  if (clicksOfDay(sqlite, startOfBusinessDay(at)) >= LEADS_LIMITS.maxClicksPerDay) return { recorded: false, code: null, repeated: false };
+  if (repeat.found) return { recorded: false, code: repeat.code, repeated: true, suspect: false };
+  const source = sourceOf(request.address, at);
+  const day = clicksOfDay(sqlite, startOfBusinessDay(at));
+  const suspect = pastBudget(day, source);
+  // Bounded: past the day's suspects nothing more is kept (the visitor is still sent on).
+  if (suspect && day.suspect >= LEADS_LIMITS.maxSuspectClicksPerDay) return { recorded: false, code: null, repeated: false, suspect: true };
 
   let code: string | null = null;
   if (click.channel === "whatsapp") {
@@ -170,10 +185,13 @@ export function recordClick(request: ClickRequest): ClickResult {
     c.utmContent ?? null,
     c.gclid ?? null,
     visitor,
+    suspect ? 1 : 0,
+    source.address,
+    source.network,
   ]);
-  rememberClick(sqlite, { at, channel: click.channel, code, path: click.from, visitor });
+  rememberClick(sqlite, { at, channel: click.channel, code, path: click.from, visitor, suspect, address: source.address, network: source.network });
   scheduleFlush();
-  return { recorded: true, code, repeated: false };
+  return { recorded: true, code, repeated: false, suspect };
 }
 
 /** Forgets the waiting clicks (tests that swap databases). */

@@ -1,17 +1,19 @@
-import { DEFAULT_WHATSAPP_MESSAGE } from "~/content/business";
 import { messageWithCode, type ContactClick } from "~/lib/leads/contact-click";
+import { messageText, type StoredNames } from "~/lib/leads/message-text";
 import { replyNote } from "~/lib/leads/opening-hours";
 import { whatsappLink } from "~/lib/whatsapp";
 import { now } from "../infra/clock.server";
 import { getContact } from "../infra/contact.server";
 import { getEnv } from "../infra/env.server";
 import { campaignFrom, cleanHost, recordClick } from "./clicks.server";
-import { logServerError } from "../infra/log.server";
+import { storedNames } from "./site-pages.server";
+import { log, logServerError } from "../infra/log.server";
 
 /**
  * GET /contato/{whatsapp|telefone}: records the click (issue #15) and answers 302 to the
- * business's own WhatsApp chat or phone. The target never comes from the request; a
- * failure to record is logged and the visitor is still sent on. Nothing here is cached.
+ * business's own WhatsApp chat or phone. The target never comes from the request, nor does the
+ * message: the link names one of the site's templates and the code line is added here, once
+ * (decision 0023). A failure to record is logged and the visitor is still sent on. Nothing here is cached.
  */
 export function contactRedirect(request: Request, click: ContactClick, clientIp: string): Response {
   const at = now();
@@ -38,12 +40,24 @@ export function contactRedirect(request: Request, click: ContactClick, clientIp:
   const target =
     click.channel === "telefone"
       ? contact.phoneHref
-      : whatsappLink(contact.whatsappNumber, messageWithCode(click.message ?? DEFAULT_WHATSAPP_MESSAGE, code, replyNote(new Date(at))));
+      : whatsappLink(contact.whatsappNumber, messageWithCode(whatsappText(click), code, replyNote(new Date(at))));
   return new Response(null, {
     status: 302,
     headers: { Location: target, "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" },
   });
 }
+
+/** The site's own message the link names; the default one if the names cannot be read (the visitor is sent on all the same). */
+function whatsappText(click: ContactClick): string {
+  try {
+    return messageText(click.message, storedNames());
+  } catch (error) {
+    log.error("Falha ao ler os nomes das páginas para a mensagem do WhatsApp", error);
+    return messageText(null, NO_NAMES);
+  }
+}
+
+const NO_NAMES: StoredNames = { motor: () => undefined, post: () => undefined, generatedPage: () => undefined };
 
 /** The site's own page in a Referer header (its query may carry utm_* of the landing), or null. */
 function sameSitePage(referer: string | null): URL | null {

@@ -18,7 +18,7 @@ export function leadsCsv(query: URLSearchParams, at: number): { filename: string
   const kind = query.get("tabela") ?? "";
   if (kind === "cliques") {
     const [start, end] = rangeMillis(choice.range);
-    const rows = listLeads(start, end, MAX_EXPORT_ROWS).map((l) => [
+    const rows = listLeads(start, end, MAX_EXPORT_ROWS, "todos").map((l) => [
       timeFormat.format(new Date(l.at)),
       l.channel,
       l.code,
@@ -32,6 +32,7 @@ export function leadsCsv(query: URLSearchParams, at: number): { filename: string
       l.gclid,
       l.outcomeLabel,
       cents(l.valueCents),
+      l.suspect ? "sim" : "não",
     ]);
     const header = [
       "Data e hora",
@@ -47,6 +48,7 @@ export function leadsCsv(query: URLSearchParams, at: number): { filename: string
       "gclid",
       "Resultado",
       "Valor (R$)",
+      "Suspeito",
     ];
     return { filename: `cliques-${from}-a-${to}.csv`, body: toCsv(header, rows) };
   }

@@ -20,19 +20,22 @@ export type LeadRow = {
   outcome: Outcome | null;
   outcomeLabel: string | null;
   valueCents: number | null;
+  /** Past its source's budget (decision 0023): out of the dashboard's figures, shown apart. */
+  suspect: boolean;
 };
 
 const LEAD_COLUMNS = `id, at, channel, code, page_path AS pagePath, template, subject, placement, referrer_host AS referrerHost,
-  utm_source AS utmSource, utm_campaign AS utmCampaign, gclid, outcome, value_cents AS valueCents`;
+  utm_source AS utmSource, utm_campaign AS utmCampaign, gclid, outcome, value_cents AS valueCents, suspect`;
 
-function withLabel(row: Omit<LeadRow, "outcomeLabel">): LeadRow {
-  return { ...row, outcomeLabel: row.outcome ? (OUTCOME_LABELS[row.outcome] ?? row.outcome) : null };
+type StoredRow = Omit<LeadRow, "outcomeLabel" | "suspect"> & { suspect: number };
+
+function withLabel(row: StoredRow): LeadRow {
+  return { ...row, suspect: row.suspect === 1, outcomeLabel: row.outcome ? (OUTCOME_LABELS[row.outcome] ?? row.outcome) : null };
 }
 
 export function findLead(code: string): LeadRow | undefined {
   flushClicks();
-  const row = getConnection().sqlite.prepare(`SELECT ${LEAD_COLUMNS} FROM contact_clicks WHERE code = ?`).get(code) as
-    Omit<LeadRow, "outcomeLabel"> | undefined;
+  const row = getConnection().sqlite.prepare(`SELECT ${LEAD_COLUMNS} FROM contact_clicks WHERE code = ?`).get(code) as StoredRow | undefined;
   return row && withLabel(row);
 }
 
@@ -45,11 +48,16 @@ export function markLead(code: string, outcome: Outcome, valueCents: number | nu
   return result.changes === 1;
 }
 
-/** The most recent clicks, newest first (the dashboard's list and the CSV). */
-export function listLeads(from: number, to: number, limit: number): LeadRow[] {
+/** Which clicks a list holds: the counted ones, the suspect ones (decision 0023), or both (the CSV). */
+export type LeadKind = "contados" | "suspeitos" | "todos";
+
+const KIND_FILTER: Record<LeadKind, string> = { contados: "AND suspect = 0", suspeitos: "AND suspect = 1", todos: "" };
+
+/** The most recent clicks, newest first (the dashboard's lists and the CSV). */
+export function listLeads(from: number, to: number, limit: number, kind: LeadKind = "contados"): LeadRow[] {
   flushClicks();
   const rows = getConnection()
-    .sqlite.prepare(`SELECT ${LEAD_COLUMNS} FROM contact_clicks WHERE at >= ? AND at < ? ORDER BY at DESC, id DESC LIMIT ?`)
-    .all(from, to, limit) as Omit<LeadRow, "outcomeLabel">[];
+    .sqlite.prepare(`SELECT ${LEAD_COLUMNS} FROM contact_clicks WHERE at >= ? AND at < ? ${KIND_FILTER[kind]} ORDER BY at DESC, id DESC LIMIT ?`)
+    .all(from, to, limit) as StoredRow[];
   return rows.map(withLabel);
 }

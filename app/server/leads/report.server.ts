@@ -3,12 +3,14 @@ import { forgetClickLedger } from "./click-ledger.server";
 import { flushClicks } from "./clicks.server";
 import { getConnection } from "../data/db.server";
 import { monthsBefore } from "../infra/clock.server";
-import { OTHER_PATHS } from "./limits";
+import { LEADS_LIMITS, OTHER_PATHS, SUSPECT_VIEWS } from "./limits";
 
 /**
  * The numbers of /admin/leads for a range of São Paulo days: totals, one point per day,
  * and tables by page, template, place, channel and placement. Conversion = clicks / views
  * of the same rows (null where views do not apply: a channel or a placement has no views).
+ * Suspect clicks and views (past their source's budget, decision 0023) are in none of these:
+ * they are added up apart, in `suspect`.
  */
 export type DayRange = { from: string; to: string };
 
@@ -38,6 +40,8 @@ export type LeadsReport = {
   totals: { views: number; visitors: number; clicks: number; whatsapp: number; phone: number; sales: number; valueCents: number; conversion: number | null };
   days: { day: string; views: number; clicks: number }[];
   tables: Record<Dimension, ReportRow[]>;
+  /** Clicks and views past their source's budget, kept out of everything above. */
+  suspect: { clicks: number; whatsapp: number; phone: number; views: number };
 };
 
 type ClickAgg = {
@@ -74,7 +78,9 @@ export function leadsReport(range: DayRange): LeadsReport {
   flushClicks();
   const { sqlite } = getConnection();
   const [from, to] = rangeMillis(range);
-  const views = sqlite.prepare("SELECT day, path, views, visitors FROM daily_page_views WHERE day >= ? AND day <= ?").all(range.from, range.to) as {
+  const views = sqlite
+    .prepare("SELECT day, path, views, visitors FROM daily_page_views WHERE day >= ? AND day <= ? AND path <> ?")
+    .all(range.from, range.to, SUSPECT_VIEWS) as {
     day: string;
     path: string;
     views: number;
@@ -84,12 +90,23 @@ export function leadsReport(range: DayRange): LeadsReport {
     .prepare(
       `SELECT page_path AS pagePath, template, subject, channel, placement, count(*) AS clicks,
          sum(outcome = 'venda') AS sales, coalesce(sum(CASE WHEN outcome = 'venda' THEN value_cents END), 0) AS valueCents
-       FROM contact_clicks WHERE at >= ? AND at < ? GROUP BY page_path, template, subject, channel, placement`,
+       FROM contact_clicks WHERE at >= ? AND at < ? AND suspect = 0 GROUP BY page_path, template, subject, channel, placement`,
     )
     .all(from, to) as ClickAgg[];
   const clicksPerDay = sqlite
-    .prepare(`SELECT date(at / 1000, 'unixepoch', '-3 hours') AS day, count(*) AS clicks FROM contact_clicks WHERE at >= ? AND at < ? GROUP BY day`)
+    .prepare(
+      `SELECT date(at / 1000, 'unixepoch', '-3 hours') AS day, count(*) AS clicks FROM contact_clicks WHERE at >= ? AND at < ? AND suspect = 0 GROUP BY day`,
+    )
     .all(from, to) as { day: string; clicks: number }[];
+  const suspectClicks = sqlite
+    .prepare(
+      `SELECT coalesce(sum(channel = 'whatsapp'), 0) AS whatsapp, coalesce(sum(channel <> 'whatsapp'), 0) AS phone FROM contact_clicks WHERE at >= ? AND at < ? AND suspect = 1`,
+    )
+    .get(from, to) as { whatsapp: number; phone: number };
+  const suspectViews = sqlite
+    .prepare("SELECT coalesce(sum(views), 0) FROM daily_page_views WHERE day >= ? AND day <= ? AND path = ?")
+    .pluck()
+    .get(range.from, range.to, SUSPECT_VIEWS) as number;
 
   const tables = Object.fromEntries((Object.keys(DIMENSION_LABELS) as Dimension[]).map((d) => [d, new Map<string, ReportRow>()])) as Record<
     Dimension,
@@ -141,6 +158,7 @@ export function leadsReport(range: DayRange): LeadsReport {
     range,
     totals,
     days: daysOf(range).map((day) => ({ day, views: viewsPerDay.get(day) ?? 0, clicks: clickDays.get(day) ?? 0 })),
+    suspect: { clicks: suspectClicks.whatsapp + suspectClicks.phone, whatsapp: suspectClicks.whatsapp, phone: suspectClicks.phone, views: suspectViews },
     tables: Object.fromEntries(
       Object.entries(tables).map(([d, rows]) => [
         d,
@@ -152,13 +170,16 @@ export function leadsReport(range: DayRange): LeadsReport {
   };
 }
 
-/** Deletes clicks and daily views older than the retention (months), in one transaction. */
+/** Deletes clicks and daily views older than the retention (months), and suspect clicks older than `suspectRetentionDays`, in one transaction. */
 export function pruneLeads(retentionMonths: number, at: number): { clicks: number; views: number } {
   const cutoff = monthsBefore(at, retentionMonths);
+  const suspectCutoff = at - LEADS_LIMITS.suspectRetentionDays * 86_400_000;
   flushClicks();
   const { sqlite } = getConnection();
   const pruned = sqlite.transaction(() => ({
-    clicks: sqlite.prepare("DELETE FROM contact_clicks WHERE at < ?").run(cutoff.getTime()).changes,
+    clicks:
+      sqlite.prepare("DELETE FROM contact_clicks WHERE at < ?").run(cutoff.getTime()).changes +
+      sqlite.prepare("DELETE FROM contact_clicks WHERE suspect = 1 AND at < ?").run(suspectCutoff).changes,
     views: sqlite.prepare("DELETE FROM daily_page_views WHERE day < ?").run(cutoff.toISOString().slice(0, 10)).changes,
   }))();
   // The deleted clicks' codes are free again: the next click reads the ledger anew.

@@ -18,7 +18,10 @@ export const VIEW_BEACON_HEADERS = {
 export function countPageView(request: Request, clientIp: string) {
   if (request.method !== "GET") return;
   try {
-    const path = cleanFromPath(new URL(request.url).searchParams.get("p"));
+    const raw = new URL(request.url).searchParams.get("p");
+    const path = cleanFromPath(raw);
+    // A path that is not one (foreign, odd) is no view at all: only the site's pages count (decision 0023).
+    if (path === "/" && raw?.split(/[?#]/, 1)[0] !== "/") return;
     countView(path, clientIp, request.headers.get("user-agent") ?? "", now());
   } catch (error) {
     logServerError(error, request);

@@ -1,55 +1,79 @@
 import { isbot } from "isbot";
 import { businessDay } from "~/lib/leads/opening-hours";
 import { getConnection } from "../data/db.server";
-import { LEADS_LIMITS, OTHER_PATHS } from "./limits";
-import { visitorHash } from "./visitor.server";
+import { LEADS_LIMITS, OTHER_PATHS, SUSPECT_VIEWS } from "./limits";
+import { isSitePage } from "./site-pages.server";
+import { sourceOf, visitorHash } from "./visitor.server";
 
 /**
  * Human page views per path and day, counted from the no-store beacon every public page
  * loads (so a CDN in front of the site loses none), kept in memory and written every
  * `flushIntervalMs` as one upsert per path: a day of 100,000 views over 500 paths writes at
- * most 500 rows, updated at most once per path and interval. Unique visitors are the
- * distinct visitor hashes this process saw for the path that day; after a restart a visitor
- * seen earlier that day counts once more (docs/decisions/0014-leads-counted-on-the-server.md).
+ * most 500 rows, updated at most once per path and interval
+ * (docs/decisions/0014-leads-counted-on-the-server.md). Since decision 0023 a view counts once
+ * per visitor, page and day, only for a page the site serves (site-pages.server.ts), and within
+ * its source's budget (address, /24 or /64): views past it add up under SUSPECT_VIEWS, out of the
+ * dashboard's figures. So junk paths never take a real page's slot. This process remembers the
+ * day's visitors; after a restart a visitor seen earlier that day counts once more.
  */
 type Pending = { views: number; visitors: number };
+type Today = {
+  /** The visitors seen per page (at most `maxVisitorsPerDay` pairs in all). */
+  paths: Map<string, Set<string>>;
+  pairs: number;
+  /** Pages with a row of their own today (at most `maxPathsPerDay`). */
+  slots: Set<string>;
+  byAddress: Map<string, number>;
+  byNetwork: Map<string, number>;
+};
 
 const pending = new Map<string, Pending>();
-const seen = new Map<string, { paths: Map<string, Set<string>>; visitors: number }>();
+const seen = new Map<string, Today>();
 let timer: NodeJS.Timeout | undefined;
 
 function keyOf(day: string, path: string): string {
   return `${day}\u0000${path}`;
 }
 
-/** Counts one view (bots excluded); returns whether it counted. */
-export function countView(path: string, address: string, userAgent: string, at: number): boolean {
-  if (isbot(userAgent)) return false;
-  const day = businessDay(new Date(at));
+function todayOf(day: string): Today {
   let today = seen.get(day);
   if (!today) {
     for (const old of seen.keys()) if (old < day) seen.delete(old);
-    today = { paths: new Map(), visitors: 0 };
+    today = { paths: new Map(), pairs: 0, slots: new Set(), byAddress: new Map(), byNetwork: new Map() };
     seen.set(day, today);
   }
-  let counted = path;
-  let visitors = today.paths.get(counted);
-  if (!visitors) {
-    if (today.paths.size >= LEADS_LIMITS.maxPathsPerDay) counted = OTHER_PATHS;
-    visitors = today.paths.get(counted) ?? new Set();
-    today.paths.set(counted, visitors);
-  }
-  const entry = pending.get(keyOf(day, counted)) ?? { views: 0, visitors: 0 };
+  return today;
+}
+
+function add(day: string, path: string): void {
+  const entry = pending.get(keyOf(day, path)) ?? { views: 0, visitors: 0 };
   entry.views++;
-  if (today.visitors < LEADS_LIMITS.maxVisitorsPerDay) {
-    const hash = visitorHash(address, userAgent, at);
-    if (!visitors.has(hash)) {
-      visitors.add(hash);
-      today.visitors++;
-      entry.visitors++;
-    }
+  entry.visitors++;
+  pending.set(keyOf(day, path), entry);
+}
+
+/** Counts one view (bots, unknown paths and a visitor's repeats excluded); returns whether it counted in the figures. */
+export function countView(path: string, address: string, userAgent: string, at: number): boolean {
+  if (isbot(userAgent) || !isSitePage(path)) return false;
+  const day = businessDay(new Date(at));
+  const today = todayOf(day);
+  const visitor = visitorHash(address, userAgent, at);
+  let visitors = today.paths.get(path);
+  if (visitors?.has(visitor) || today.pairs >= LEADS_LIMITS.maxVisitorsPerDay) return false;
+  if (!visitors) today.paths.set(path, (visitors = new Set()));
+  visitors.add(visitor);
+  today.pairs++;
+  const source = sourceOf(address, at);
+  const byAddress = today.byAddress.get(source.address) ?? 0;
+  const byNetwork = today.byNetwork.get(source.network) ?? 0;
+  if (byAddress >= LEADS_LIMITS.maxViewsPerAddressPerDay || byNetwork >= LEADS_LIMITS.maxViewsPerNetworkPerDay) {
+    add(day, SUSPECT_VIEWS);
+    return false;
   }
-  pending.set(keyOf(day, counted), entry);
+  today.byAddress.set(source.address, byAddress + 1);
+  today.byNetwork.set(source.network, byNetwork + 1);
+  if (!today.slots.has(path) && today.slots.size < LEADS_LIMITS.maxPathsPerDay) today.slots.add(path);
+  add(day, today.slots.has(path) ? path : OTHER_PATHS);
   return true;
 }
 

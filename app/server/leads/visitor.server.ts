@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { businessDay } from "~/lib/leads/opening-hours";
 import { getConnection } from "../data/db.server";
+import { canonicalAddress, networkOf } from "./source-network.server";
 
 /**
  * A visitor is a salted SHA-256 of address and user agent; the salt is random, shared by
@@ -22,9 +23,20 @@ function saltOf(day: string): string {
   return salt;
 }
 
+function hashOf(salt: string, text: string): string {
+  return crypto.createHash("sha256").update(`${salt}\u0000${text}`).digest("base64url").slice(0, 22);
+}
+
 export function visitorHash(address: string, userAgent: string, at: number): string {
+  return hashOf(saltOf(businessDay(new Date(at))), `${address}\u0000${userAgent}`);
+}
+
+/** Where a request comes from, as the per-source budgets count it (decision 0023): the address and its /24 or /64, salted like visitors. */
+export type Source = { address: string; network: string };
+
+export function sourceOf(address: string, at: number): Source {
   const salt = saltOf(businessDay(new Date(at)));
-  return crypto.createHash("sha256").update(`${salt}\u0000${address}\u0000${userAgent}`).digest("base64url").slice(0, 22);
+  return { address: hashOf(salt, `a\u0000${canonicalAddress(address)}`), network: hashOf(salt, `n\u0000${networkOf(address)}`) };
 }
 
 /** Forgets the cached salt (tests that swap databases). */

@@ -53,6 +53,12 @@ export function LeadLookup({ lookup, actionData }: { lookup: Lookup; actionData:
             <dd>{lead.placement}</dd>
             <dt className="font-semibold">Origem</dt>
             <dd>{[lead.utmSource, lead.utmCampaign, lead.referrerHost, lead.gclid && "Google Ads"].filter(Boolean).join(" · ") || "direto ou desconhecida"}</dd>
+            {lead.suspect && (
+              <>
+                <dt className="font-semibold">Atenção</dt>
+                <dd>Clique suspeito: veio de um endereço ou rede que passou do limite do dia, e não entra nos números do painel.</dd>
+              </>
+            )}
             <dt className="font-semibold">Resultado</dt>
             <dd>
               {lead.outcomeLabel ?? "não marcado"}

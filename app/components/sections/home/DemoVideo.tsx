@@ -1,5 +1,6 @@
 import { VIDEO } from "~/content/home";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
+import { whatsappMessage } from "~/lib/leads/message-keys";
 
 /**
  * Demo video as a facade (docs/product.md §4.1): only a local poster and a play control
@@ -41,7 +42,7 @@ export function DemoVideo({ url }: { url: string | null }) {
         ) : (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-brand-900/75 px-6 text-center text-white">
             <p className="text-lg font-semibold">Quer ver o motor funcionando? Peça o vídeo de demonstração pelo WhatsApp.</p>
-            <WhatsAppButton message={VIDEO.whatsappMessage} label="Pedir vídeo no WhatsApp" />
+            <WhatsAppButton message={whatsappMessage("video")} label="Pedir vídeo no WhatsApp" />
           </div>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { HERO } from "~/content/home";
+import { whatsappMessage } from "~/lib/leads/message-keys";
 import { CONTACT_REL, useContactHref } from "~/lib/leads/use-contact-href";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { CheckList } from "~/components/ui/CheckList";
@@ -8,7 +9,7 @@ import { MOTORS_PATH, SELECTOR_PATH } from "~/lib/paths";
 
 /** Home hero (docs/product.md §4.1): headline, benefit ticks, discount and specifications buttons, image. */
 export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
-  const discountHref = useContactHref("whatsapp", "destaque", HERO.discountMessage);
+  const discountHref = useContactHref("whatsapp", "destaque", whatsappMessage("desconto"));
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <section aria-labelledby="hero-titulo" className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">

@@ -1,0 +1,123 @@
+import type Database from "better-sqlite3";
+import { PLACES } from "~/content/places";
+import { PROBLEMS } from "~/content/problem-keywords";
+import { ALL_TOPIC_TITLES } from "~/content/topic-groups";
+import { BUILT_IN_TOPIC_SLUGS } from "~/content/topics";
+import type { StoredNames } from "~/lib/leads/message-text";
+import {
+  DIAGNOSIS_PATH,
+  HOME_PATH,
+  MAIN_PAGE_PATHS,
+  PLACES_HUB_PATH,
+  PROBLEM_SEARCH_PATH,
+  SELECTOR_PATH,
+  TOPICS_HUB_PATH,
+  USEFUL_LINKS_PATH,
+  cityPath,
+  motorPath,
+  postPath,
+  problemPath,
+  topicPath,
+  topicSlugPath,
+  usefulLinkPath,
+} from "~/lib/paths";
+import { getConnection } from "../data/db.server";
+import { LEADS_LIMITS } from "./limits";
+
+/**
+ * The site's public pages as lead counting needs them, held in memory (decision 0023): the
+ * paths a view may be counted for, and the names of the database's models, posts and published
+ * generated pages that a WhatsApp message may name. The fixed pages and those made from the
+ * content tables are the ones app/lib/paths.ts and the sitemap list; the database's rows are
+ * read again when the content version moves (every content write bumps it), looked at most
+ * once per `sitePagesCheckMs`: by the view beacon, and by a click only when its detail names
+ * nothing held (a page created within the last second, or a forged slug), so a click on a
+ * known page reads nothing from the database.
+ */
+type SitePages = {
+  sqlite: Database.Database;
+  version: number;
+  checkedAt: number;
+  paths: Set<string>;
+  motors: Map<string, string>;
+  posts: Map<string, string>;
+  generatedPages: Map<string, string>;
+};
+
+/** Pages that exist whatever the database holds. */
+const FIXED_PATHS: string[] = [
+  HOME_PATH,
+  ...MAIN_PAGE_PATHS,
+  PLACES_HUB_PATH,
+  TOPICS_HUB_PATH,
+  PROBLEM_SEARCH_PATH,
+  SELECTOR_PATH,
+  DIAGNOSIS_PATH,
+  USEFUL_LINKS_PATH,
+  ...PLACES.map(cityPath),
+  ...PROBLEMS.map(problemPath),
+  ...BUILT_IN_TOPIC_SLUGS.map(topicSlugPath),
+  ...ALL_TOPIC_TITLES.map(topicPath),
+];
+
+let current: SitePages | undefined;
+
+function versionOf(sqlite: Database.Database): number {
+  return (sqlite.prepare("SELECT version FROM content_version WHERE id = 1").pluck().get() as number | undefined) ?? 0;
+}
+
+function load(sqlite: Database.Database): SitePages {
+  return sqlite.transaction(() => {
+    const names = (query: string) => new Map((sqlite.prepare(query).raw().all() as [string, string][]).map(([slug, name]) => [slug, name]));
+    const motors = names("SELECT slug, name FROM motors");
+    const posts = names("SELECT slug, title FROM posts");
+    // Drafts are not public (issue #17): only published pages count.
+    const generatedPages = names("SELECT slug, title FROM generated_pages WHERE draft = 0");
+    const paths = new Set(FIXED_PATHS);
+    for (const slug of motors.keys()) paths.add(motorPath(slug));
+    for (const slug of posts.keys()) paths.add(postPath(slug));
+    for (const slug of generatedPages.keys()) paths.add(usefulLinkPath(slug));
+    return { sqlite, version: versionOf(sqlite), checkedAt: performance.now(), paths, motors, posts, generatedPages };
+  })();
+}
+
+/** The pages of the current connection, read on first use. */
+function held(): SitePages {
+  const { sqlite } = getConnection();
+  if (current?.sqlite !== sqlite) current = load(sqlite);
+  return current;
+}
+
+/** The pages, read again if the content version moved; the version is read at most once per `sitePagesCheckMs`. */
+function checked(): SitePages {
+  const pages = held();
+  if (performance.now() - pages.checkedAt >= LEADS_LIMITS.sitePagesCheckMs) {
+    pages.checkedAt = performance.now();
+    if (versionOf(pages.sqlite) !== pages.version) current = load(pages.sqlite);
+  }
+  return current!;
+}
+
+/** Whether a view of `path` may be counted: a page the site serves. */
+export function isSitePage(path: string): boolean {
+  return checked().paths.has(path);
+}
+
+/** A name held in memory, or (for a slug nothing held answers to) after checking the content version. */
+function nameIn(table: (pages: SitePages) => Map<string, string>, slug: string): string | undefined {
+  return table(held()).get(slug) ?? table(checked()).get(slug);
+}
+
+/** The names a WhatsApp message may take from the database. */
+export function storedNames(): StoredNames {
+  return {
+    motor: (slug) => nameIn((p) => p.motors, slug),
+    post: (slug) => nameIn((p) => p.posts, slug),
+    generatedPage: (slug) => nameIn((p) => p.generatedPages, slug),
+  };
+}
+
+/** Forgets the pages (tests that swap databases or write content without a version bump). */
+export function forgetSitePages(): void {
+  current = undefined;
+}
