@@ -14,6 +14,12 @@ import type { HttpMiddleware, HttpRequest, HttpResponse, SiteOrigin } from "./ty
 /** Headers that name a host or scheme other than the configured one never reach the app. */
 const IDENTITY_HEADERS = new Set(["host", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-forwarded-server", "forwarded"]);
 
+/** True when the target's query has a `_data` parameter, however it is encoded (as Remix reads it). */
+function hasLegacyDataParam(target: string): boolean {
+  const q = target.indexOf("?");
+  return q >= 0 && new URLSearchParams(target.slice(q + 1)).has("_data");
+}
+
 /** The load context of one request (client address, CSP nonce). */
 export type GetLoadContext = (req: HttpRequest, res: HttpResponse) => AppLoadContext;
 
@@ -83,6 +89,12 @@ export function remixMiddleware({
   identity: SiteOrigin;
 }): HttpMiddleware {
   return async function remix(req, res, next) {
+    // Remix's data requests of before single fetch (`?_data=routeId`): this app never makes them,
+    // and Remix answers them with a warning and a router error in the log (decision 0025).
+    if (hasLegacyDataParam(req.url)) {
+      res.set("Connection", "close").set("Cache-Control", "no-store");
+      return res.status(400).type("text/plain; charset=utf-8").send("Endereço inválido.");
+    }
     try {
       const request = toFetchRequest(req, res, { url: identity.origin + req.url, host: identity.host });
       const response = await handleRequest(request, getLoadContext(req, res));

@@ -2,8 +2,9 @@
 // first checked against the site's identity (SITE_URL; site-identity.ts); anonymous page views
 // and static files are then answered from memory before Express (README "Speed and HTTP
 // caching"); everything else goes through the Express chain below, in this order (decision
-// records 0004 and 0007): security headers, compression, static files, uploaded media, cache policy, declared
-// body size, cross-site check, body reader, render slot, page-cache fill, Remix, error handler.
+// records 0004, 0007 and 0025): security headers, compression, static files, uploaded media, cache policy,
+// body type, declared body size (a large one only for a verified session), cross-site check, body
+// reader, multipart framing, render slot, page-cache fill, Remix, error handler.
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
@@ -13,6 +14,7 @@ import type { AppServerEntry } from "../app/entry.server";
 import { CROSS_SITE_MESSAGE, crossSiteWriteOfHeaders } from "../app/lib/cross-site";
 import { CONTACT_PREFIX, FULL_QUERY_PATH_PREFIXES, HEALTH_PATH, isUnder } from "../app/lib/paths";
 import { bodyLimitMiddleware } from "./body-limit";
+import { bodyTypeMiddleware, multipartFramingMiddleware } from "./body-type";
 import { cacheFillMiddleware } from "./cache-fill";
 import { cachePolicyMiddleware } from "./cache-policy";
 import { createHtmlCache } from "./html-cache";
@@ -92,7 +94,8 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
   }
   app.use(mediaFilesMiddleware(entry.mediaRoot));
   app.use(cachePolicyMiddleware);
-  app.use(bodyLimitMiddleware);
+  app.use(bodyTypeMiddleware);
+  app.use(bodyLimitMiddleware(entry.hasAdminSession));
   app.use(crossSiteCheck);
   // The body is read in full (with a deadline) before the request may take a render slot.
   // Counted contact redirects and the view beacon render no page: answered before the body
@@ -100,6 +103,7 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
   // routes answer with the same functions, reloaded with the code.
   if (mode === "production") app.use(contactMiddleware(entry, identity.origin));
   app.use(readBodyMiddleware());
+  app.use(multipartFramingMiddleware);
   app.use(renderLimitMiddleware({ bypass: (req) => req.path === HEALTH_PATH }));
   // HTML_CACHE_MB=0 turns the page cache off: no render for a cache that would keep nothing.
   if (env.HTML_CACHE_MB > 0) {
@@ -134,7 +138,7 @@ export function identityFirst({
   app,
 }: {
   identity: SiteIdentity;
-  security: Pick<SecurityHeaders, "fixed">;
+  security: SecurityHeaders;
   fromMemory: (req: IncomingMessage, res: ServerResponse) => boolean;
   app: (req: IncomingMessage, res: ServerResponse) => void;
 }): (req: IncomingMessage, res: ServerResponse) => void {
