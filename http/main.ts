@@ -26,7 +26,17 @@ const mode = process.env.NODE_ENV === "development" ? "development" : "productio
 function appEntry(build: ServerBuild): AppServerEntry {
   const entry: object = build.entry.module;
   const exported = entry as Record<keyof AppServerEntry, unknown>;
-  const needed: (keyof AppServerEntry)[] = ["boot", "getEnv", "watchContentVersion", "answerContactPath", "flushViews", "flushClicks", "walSynced", "mediaRoot", "hasAdminSession"];
+  const needed: (keyof AppServerEntry)[] = [
+    "boot",
+    "getEnv",
+    "watchContentVersion",
+    "answerContactPath",
+    "flushViews",
+    "flushClicks",
+    "walSynced",
+    "mediaRoot",
+    "hasAdminSession",
+  ];
   const missing = needed.filter((name) => typeof exported[name] !== "function");
   if (missing.length > 0) throw new Error(`[server] app/entry.server.tsx não exporta ${missing.join(", ")}`);
   return entry as AppServerEntry;

@@ -20,6 +20,17 @@ function hasLegacyDataParam(target: string): boolean {
   return q >= 0 && new URLSearchParams(target.slice(q + 1)).has("_data");
 }
 
+/**
+ * Remix's data requests of before single fetch (`?_data=routeId`): this app never makes them,
+ * and Remix answers them with a warning and a router error in the log. Refused with a short
+ * 400 before the body reader and the render queue (decision 0025).
+ */
+export const legacyDataRequestMiddleware: HttpMiddleware = (req, res, next) => {
+  if (!hasLegacyDataParam(req.url)) return next();
+  res.set("Connection", "close").set("Cache-Control", "no-store");
+  res.status(400).type("text/plain; charset=utf-8").send("Endereço inválido.");
+};
+
 /** The load context of one request (client address, CSP nonce). */
 export type GetLoadContext = (req: HttpRequest, res: HttpResponse) => AppLoadContext;
 
@@ -89,12 +100,6 @@ export function remixMiddleware({
   identity: SiteOrigin;
 }): HttpMiddleware {
   return async function remix(req, res, next) {
-    // Remix's data requests of before single fetch (`?_data=routeId`): this app never makes them,
-    // and Remix answers them with a warning and a router error in the log (decision 0025).
-    if (hasLegacyDataParam(req.url)) {
-      res.set("Connection", "close").set("Cache-Control", "no-store");
-      return res.status(400).type("text/plain; charset=utf-8").send("Endereço inválido.");
-    }
     try {
       const request = toFetchRequest(req, res, { url: identity.origin + req.url, host: identity.host });
       const response = await handleRequest(request, getLoadContext(req, res));

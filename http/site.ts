@@ -3,7 +3,7 @@
 // and static files are then answered from memory before Express (README "Speed and HTTP
 // caching"); everything else goes through the Express chain below, in this order (decision
 // records 0004, 0007 and 0025): security headers, compression, static files, uploaded media, cache policy,
-// body type, declared body size (a large one only for a verified session), cross-site check, body
+// legacy `?_data=` requests, body type, declared body size (a large one only for a verified session), cross-site check, body
 // reader, multipart framing, render slot, page-cache fill, Remix, error handler.
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -21,7 +21,7 @@ import { createHtmlCache } from "./html-cache";
 import { mediaFilesMiddleware } from "./media-files";
 import { createNonce } from "./nonce";
 import { errorMiddleware, writeRefusal } from "./refusals";
-import { remixMiddleware, type GetLoadContext } from "./remix-bridge";
+import { legacyDataRequestMiddleware, remixMiddleware, type GetLoadContext } from "./remix-bridge";
 import { renderLimitMiddleware } from "./render-limit";
 import { readBodyMiddleware } from "./request-body";
 import { createSecurityHeaders, securityHeadersMiddleware } from "./security-headers";
@@ -94,6 +94,7 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
   }
   app.use(mediaFilesMiddleware(entry.mediaRoot));
   app.use(cachePolicyMiddleware);
+  app.use(legacyDataRequestMiddleware);
   app.use(bodyTypeMiddleware);
   app.use(bodyLimitMiddleware(entry.hasAdminSession));
   app.use(crossSiteCheck);

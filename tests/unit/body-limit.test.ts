@@ -13,7 +13,10 @@ describe("request body limit", () => {
   });
 
   it("refuses a body over the small limit without a verified session, before reading it", () => {
-    expect(bodyLimit("POST", "/admin/login", { "content-length": String(LIMITS.anonymousBodyBytes + 1) })).toEqual({ status: 413, message: ANONYMOUS_BODY_MESSAGE });
+    expect(bodyLimit("POST", "/admin/login", { "content-length": String(LIMITS.anonymousBodyBytes + 1) })).toEqual({
+      status: 413,
+      message: ANONYMOUS_BODY_MESSAGE,
+    });
     expect(bodyLimit("POST", "/admin/painel", { "content-length": String(MAX_BODY_BYTES) })).toMatchObject({ status: 413 });
     expect(bodyLimit("POST", "/admin/login", { "content-length": String(150 * 1024 * 1024) }, true)).toMatchObject({
       status: 413,
@@ -54,7 +57,12 @@ describe("motor photo and document uploads (issue #17)", () => {
 
 describe("the session is asked only for a body over the small limit (decision 0025)", () => {
   function post(bytes: number, cookie?: string) {
-    return fakeRequest({ method: "POST", url: "/admin/motores/motor-ppa-home", headers: { "content-length": String(bytes), cookie }, adminSession: undefined as boolean | undefined });
+    return fakeRequest({
+      method: "POST",
+      url: "/admin/motores/motor-ppa-home",
+      headers: { "content-length": String(bytes), cookie },
+      adminSession: undefined as boolean | undefined,
+    });
   }
   const flush = () => new Promise((r) => setTimeout(r, 0));
 
