@@ -3,7 +3,7 @@
 // and static files are then answered from memory before Express (README "Speed and HTTP
 // caching"); everything else goes through the Express chain below, in this order (decision
 // records 0004, 0007 and 0025): security headers, compression, static files, uploaded media, cache policy,
-// legacy `?_data=` requests, declared body size (a large one only for a verified session), body type, cross-site check, body
+// legacy `?_data=` requests, declared body size (a large one only for a verified session), cross-site check, body type, body
 // reader, multipart framing, render slot, page-cache fill, Remix, error handler.
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -96,8 +96,8 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
   app.use(cachePolicyMiddleware);
   app.use(legacyDataRequestMiddleware);
   app.use(bodyLimitMiddleware(entry.hasAdminSession));
-  app.use(bodyTypeMiddleware);
   app.use(crossSiteCheck);
+  app.use(bodyTypeMiddleware);
   // The body is read in full (with a deadline) before the request may take a render slot.
   // Counted contact redirects and the view beacon render no page: answered before the body
   // reader and the render queue (decision 0014), in production; in development their Remix

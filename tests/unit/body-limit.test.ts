@@ -101,7 +101,7 @@ describe("the session is asked only for a body over the small limit (decision 00
 
 describe("body types the actions can read", () => {
   const type = (t: string | undefined, url = "/admin/login") => bodyTypeRefusal("POST", url, t === undefined ? {} : { "content-type": t });
-  it("forms (urlencoded, multipart with a boundary) pass; JSON only on the legacy import", () => {
+  it("forms (urlencoded, multipart with a boundary) pass; the legacy import reads any body itself", () => {
     expect(type("application/x-www-form-urlencoded;charset=UTF-8")).toBeNull();
     expect(type("multipart/form-data; boundary=----WebKitFormBoundaryAbc")).toBeNull();
     expect(type("application/json", "/admin/painel/importar")).toBeNull();
@@ -110,16 +110,22 @@ describe("body types the actions can read", () => {
 
   it("anything else: 415, or 400 for a multipart type without a boundary", () => {
     for (const t of ["text/plain", "application/json", "application/xml", undefined, ""]) expect(type(t), String(t)).toMatchObject({ status: 415 });
-    expect(type("application/x-www-form-urlencoded", "/admin/painel/importar")).toMatchObject({ status: 415 });
+    expect(type("text/plain", "/admin/painel/importar")).toBeNull();
     expect(type("multipart/form-data")).toMatchObject({ status: 400 });
   });
 
-  it("a multipart body must open with its boundary and close it", () => {
+  it("a multipart body must open with its boundary, name each part and close it", () => {
     const ct = "multipart/form-data; boundary=xyz";
     const good = '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xyz--\r\n';
     expect(malformedMultipart(ct, Buffer.from(good))).toBe(false);
     expect(malformedMultipart(ct, Buffer.from("garbage"))).toBe(true);
     expect(malformedMultipart(ct, Buffer.from(good.replace("--xyz--", "--xyz")))).toBe(true);
+    expect(malformedMultipart(ct, Buffer.from(good.replace('Content-Disposition: form-data; name="a"', "Content-Type: text/plain")))).toBe(true);
+    const two = good.replace(
+      "--xyz--",
+      '--xyz\r\nContent-Disposition: form-data; name="f"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\r\n--xy\r\n--xyz--',
+    );
+    expect(malformedMultipart(ct, Buffer.from(two))).toBe(false);
     expect(malformedMultipart("application/x-www-form-urlencoded", Buffer.from("garbage"))).toBe(false);
   });
 });
