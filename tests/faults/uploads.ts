@@ -126,7 +126,7 @@ export async function uploadSlots({ port }: { port: number }): Promise<Check[]> 
     });
 
     // 2. Eighty connections streaming anonymous 21 MB and 32 MB bodies for 8 s (half of them at
-    //    once, half after waiting up to 1 s for an early answer); RSS sampled every 100 ms. The
+    //    once, half after waiting up to 5 s for an early answer); RSS sampled every 100 ms. The
     //    admin's upload starts after 4 s: the bound is checked on the flood alone (the photo's
     //    processing, sharp's encoders, is the admin's own cost and is reported beside it).
     await sleep(500);
@@ -141,7 +141,7 @@ export async function uploadSlots({ port }: { port: number }): Promise<Check[]> 
       while (Date.now() < until) {
         const target = i % 2 === 0 ? UPLOAD_PATH : "/admin/painel/importar";
         const bytes = i % 2 === 0 ? LIMITS.maxUploadBodyBytes : LIMITS.maxImportBodyBytes;
-        const waitMs = i % 4 < 2 ? 0 : 1_000;
+        const waitMs = i % 4 < 2 ? 0 : 5_000;
         (waitMs ? patient : eager).push((await anonymousUpload(port, host, server.url, { bytes, target, stream: true, waitMs })).status);
       }
     };
