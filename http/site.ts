@@ -27,6 +27,7 @@ import { readBodyMiddleware } from "./request-body";
 import { createSecurityHeaders, securityHeadersMiddleware } from "./security-headers";
 import { createSiteIdentity, type SiteIdentity } from "./site-identity";
 import type { StaticFiles } from "./static-files";
+import { pathOf } from "./target";
 import type { HttpMiddleware, SecurityHeaders } from "./types";
 
 type Env = ReturnType<AppServerEntry["getEnv"]>;
@@ -155,11 +156,6 @@ export function identityFirst({
 /** The page cache never serves nor stores these: their answer depends on the whole query (app/lib/paths.ts). */
 function isFullQueryPath(pathname: string): boolean {
   return FULL_QUERY_PATH_PREFIXES.some((prefix) => isUnder(pathname, prefix));
-}
-
-function pathOf(target: string): string {
-  const q = target.indexOf("?");
-  return q < 0 ? target : target.slice(0, q);
 }
 
 /**
