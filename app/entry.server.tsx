@@ -1,6 +1,6 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
@@ -17,6 +17,7 @@ import type { flushViews } from "./server/leads/views.server";
 import type { flushClicks } from "./server/leads/clicks.server";
 import type { walSynced } from "./server/data/wal-sync.server";
 import type { mediaRoot } from "./server/media/media-files.server";
+import type { hasAdminSession } from "./server/auth/session-check.server";
 
 // Stateful start-up pieces the HTTP layer (http/main.ts) takes from this module of the build,
 // so that they share the build's database connection and environment.
@@ -27,6 +28,8 @@ export { watchContentVersion } from "./server/data/content-version.server";
 export { answerContactPath } from "./server/leads/contact-endpoints.server";
 /** The folder of the uploaded motor photos and documents, served by http/media-files.ts (issue #17). */
 export { mediaRoot } from "./server/media/media-files.server";
+/** Asked by http/body-limit.ts before a large body is read: only a real session gets more (decision 0025). */
+export { hasAdminSession } from "./server/auth/session-check.server";
 /** Written by http/main.ts before the process exits, so a restart loses no counted view. */
 export { flushViews } from "./server/leads/views.server";
 /** Written by http/main.ts before the process exits: the recorded clicks still in memory. */
@@ -44,6 +47,7 @@ export type AppServerEntry = {
   flushClicks: typeof flushClicks;
   walSynced: typeof walSynced;
   mediaRoot: typeof mediaRoot;
+  hasAdminSession: typeof hasAdminSession;
 };
 
 /**
@@ -56,10 +60,13 @@ export async function handleDataRequest(response: Response, { request }: { reque
 
 /**
  * The one place Remix reports a loader, action or render error: logged once with method and
- * path. Aborted requests (the client went away) are not errors and are not logged.
+ * path. Aborted requests (the client went away) are not errors and are not logged, nor are the
+ * router's own 4xx answers (no such route, no action, a data request for a route the URL does
+ * not match): requests refused by design leave no line (decision 0025).
  */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logServerError(error, request);
 }
 

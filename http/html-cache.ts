@@ -7,12 +7,36 @@
 // promotion) is rendered again without a write.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CACHE_CONTROL, PUBLIC_VARY } from "./cache-policy";
-import { endWithParts, matchesEtag, pickEncoding } from "./http-body";
+import { endWithParts, pickEncoding } from "./http-body";
 import { brotliParts, gzipParts, identityParts, type NonceBody } from "./nonce-body";
+import { NONCE_LENGTH } from "./nonce";
 import { pageKey } from "./site-identity";
 import type { SecurityHeaders } from "./types";
 
 const ENTRY_OVERHEAD = 1024;
+const NONCE_SYNTAX = new RegExp(`^[A-Za-z0-9+/]{${NONCE_LENGTH}}$`);
+
+/**
+ * The ETag of one response: the entry's (`W/"hash"`, the same in every process) with the
+ * response's nonce, `W/"hash.nonce"`. A revalidation then names the nonce the stored copy's
+ * scripts carry, and the 304 can send the CSP that belongs to that copy (decision 0025).
+ */
+export function taggedEtag(etag: string, nonce: string): string {
+  return `${etag.slice(0, -1)}.${nonce}"`;
+}
+
+/** The nonce of the stored copy an If-None-Match names (an ETag of `etag` tagged by taggedEtag), or null. */
+export function storedNonce(ifNoneMatch: string | undefined, etag: string): string | null {
+  if (!ifNoneMatch) return null;
+  const prefix = `${etag.startsWith("W/") ? etag.slice(2, -1) : etag.slice(0, -1)}.`;
+  for (const item of ifNoneMatch.split(",")) {
+    const tag = item.trim().replace(/^W\//, "");
+    if (!tag.startsWith(prefix) || !tag.endsWith('"')) continue;
+    const nonce = tag.slice(prefix.length, -1);
+    if (NONCE_SYNTAX.test(nonce)) return nonce;
+  }
+  return null;
+}
 
 export type CacheEntry = ReturnType<typeof makeEntry>;
 export type HtmlCache = ReturnType<typeof createHtmlCache>;
@@ -78,11 +102,17 @@ export function createHtmlCache({
     }
   }
 
-  /** Writes `entry` with `nonce` in its scripts and in the CSP header (or a 304). */
+  /**
+   * Writes `entry` with `nonce` in its scripts, its CSP header and its ETag; or a 304 when the
+   * If-None-Match names a copy of this entry, with the CSP of the nonce that copy carries (a
+   * 304's headers replace the stored ones in browsers, so a fresh nonce would block the stored
+   * page's scripts; decision 0025). An If-None-Match without a nonce (`*`, an older ETag) gets
+   * the whole page.
+   */
   function serveEntry(req: IncomingMessage, res: ServerResponse, entry: CacheEntry, nonce: string): void {
-    if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
-      // No CSP on a 304: the browser keeps the stored page with the policy it came with.
-      res.writeHead(304, fixed.concat(entry.revalidationHeaders));
+    const stored = storedNonce(req.headers["if-none-match"], entry.etag);
+    if (stored) {
+      res.writeHead(304, fixed.concat("Content-Security-Policy", security.csp(stored), "ETag", taggedEtag(entry.etag, stored), entry.revalidationHeaders));
       res.end();
       return;
     }
@@ -101,7 +131,15 @@ export function createHtmlCache({
       parts = identityParts(body.pieces, nonceBytes);
       length = body.length;
     }
-    const headers = fixed.concat("Content-Security-Policy", security.csp(nonce), entry.headers, "Content-Length", length);
+    const headers = fixed.concat(
+      "Content-Security-Policy",
+      security.csp(nonce),
+      "ETag",
+      taggedEtag(entry.etag, nonce),
+      entry.headers,
+      "Content-Length",
+      length,
+    );
     if (encoding !== "identity") headers.push("Content-Encoding", encoding);
     res.writeHead(200, headers);
     endWithParts(req, res, parts);
@@ -139,7 +177,8 @@ export function createHtmlCache({
 /** A cache entry from a body prepared by createNonceBody and the Remix response headers. */
 export function makeEntry(body: NonceBody, responseHeaders: Headers) {
   const cacheControl = responseHeaders.get("Cache-Control") ?? CACHE_CONTROL.publicPage;
-  const revalidationHeaders = ["ETag", body.etag, "Cache-Control", cacheControl, "Vary", PUBLIC_VARY];
+  // The ETag is added per response, with its nonce (taggedEtag).
+  const revalidationHeaders = ["Cache-Control", cacheControl, "Vary", PUBLIC_VARY];
   return {
     body,
     etag: body.etag,

@@ -7,19 +7,36 @@ export const LIMITS = {
    * discovery asks for `/__manifest?p=…` URLs of up to 7,680 characters.
    */
   maxTargetLength: 8192,
-  /** Forms carry at most a 200 KB page (up to three times that once URL-encoded). */
+  /**
+   * A body this size or smaller needs no session (the login form, the sign-in code, the Google
+   * button); a larger one is read only after the admin session cookie was verified against the
+   * database (http/body-limit.ts, decision 0025).
+   */
+  anonymousBodyBytes: 64 * 1024,
+  /** Forms of a signed-in admin carry at most a 200 KB page (up to three times that once URL-encoded). */
   maxBodyBytes: 2 * 1024 * 1024,
   /** The legacy import posts every page the old site kept in the browser at once. */
   maxImportBodyBytes: 32 * 1024 * 1024,
   /**
    * A motor photo (15 MB) or document (20 MB) with its form, posted by a signed-in admin to
-   * /admin/motores/… (issue #17). Only a request carrying the admin's session cookie gets it.
+   * /admin/motores/…. Only a request whose session was verified gets it (decision 0025).
    */
   maxUploadBodyBytes: 21 * 1024 * 1024,
   /** An upload may take this long to arrive (20 MB over a slow mobile link). */
   uploadReadTimeoutMs: 180_000,
-  /** Uploads read at once; one more gets 503 (each is held in memory while it arrives). */
+  /** Uploads of a verified session read at once; one more gets 503 (each is held in memory while it arrives). */
   uploadsAtOnce: 2,
+  /**
+   * Request bodies held in memory at once, all requests together (each counts its declared
+   * length from before its first byte is read until its answer is sent); one more gets 503 with
+   * Retry-After. Two uploads (42 MB) fit beside the anonymous share.
+   */
+  bodyBytesInMemory: 64 * 1024 * 1024,
+  /**
+   * The part of bodyBytesInMemory that requests without a verified session may hold together:
+   * a flood of small anonymous bodies never takes the room of the admin's upload.
+   */
+  anonymousBodyBytesInMemory: 8 * 1024 * 1024,
   /** The whole request body must arrive within this time, or the answer is 408. */
   bodyReadTimeoutMs: 10_000,
   /** The request line and headers must arrive within this time (Node's headersTimeout). */
@@ -48,4 +65,15 @@ export const LIMITS = {
   maxLoginAttemptRows: 50_000,
   /** Rows kept in activity_log (the oldest go first): failed sign-ins come from anyone. */
   maxActivityRows: 50_000,
+  /**
+   * The same log line (same kind and text, path and details aside) is written at most this
+   * many times per `logWindowMs`; the rest are counted and the count is written once the
+   * window is over (http/log-limit.ts).
+   */
+  logRepeatsPerWindow: 5,
+  /** All lines together (any key) written per `logWindowMs`; the rest are counted the same way. */
+  logLinesPerWindow: 100,
+  logWindowMs: 60_000,
+  /** Distinct lines whose repeats are counted at once; past it the oldest is forgotten. */
+  logKeysTracked: 1_000,
 };

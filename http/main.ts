@@ -13,6 +13,7 @@ import type { ViteDevServer } from "vite";
 import type { AppServerEntry } from "../app/entry.server";
 import { LIMITS } from "./limits";
 import { createNonce } from "./nonce";
+import { clientErrorHandler } from "./refusals";
 import { createSecurity, createSite } from "./site";
 import { ENHANCE_SOURCE, readEnhanceManifest } from "./enhance-script";
 import { filesLeftOnDisk, loadStaticFiles, type StaticFiles } from "./static-files";
@@ -25,7 +26,17 @@ const mode = process.env.NODE_ENV === "development" ? "development" : "productio
 function appEntry(build: ServerBuild): AppServerEntry {
   const entry: object = build.entry.module;
   const exported = entry as Record<keyof AppServerEntry, unknown>;
-  const needed: (keyof AppServerEntry)[] = ["boot", "getEnv", "watchContentVersion", "answerContactPath", "flushViews", "flushClicks", "walSynced"];
+  const needed: (keyof AppServerEntry)[] = [
+    "boot",
+    "getEnv",
+    "watchContentVersion",
+    "answerContactPath",
+    "flushViews",
+    "flushClicks",
+    "walSynced",
+    "mediaRoot",
+    "hasAdminSession",
+  ];
   const missing = needed.filter((name) => typeof exported[name] !== "function");
   if (missing.length > 0) throw new Error(`[server] app/entry.server.tsx não exporta ${missing.join(", ")}`);
   return entry as AppServerEntry;
@@ -84,6 +95,8 @@ if (viteDevServer) {
 const enhanceScript = viteDevServer ? ENHANCE_SOURCE : readEnhanceManifest(buildDir);
 const site = createSite({ env, security, entry, build, mode, useStatic, staticFiles, enhanceScript });
 server.on("request", site.handle);
+// Requests Node's parser refuses (bad syntax, headers too large, too slow) get the site's headers too.
+server.on("clientError", clientErrorHandler(security));
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = LIMITS.headersTimeoutMs;
 // Backstop for the whole request; bodies have their own, shorter deadline (request-body.ts).

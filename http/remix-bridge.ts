@@ -14,6 +14,23 @@ import type { HttpMiddleware, HttpRequest, HttpResponse, SiteOrigin } from "./ty
 /** Headers that name a host or scheme other than the configured one never reach the app. */
 const IDENTITY_HEADERS = new Set(["host", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-forwarded-server", "forwarded"]);
 
+/** True when the target's query has a `_data` parameter, however it is encoded (as Remix reads it). */
+function hasLegacyDataParam(target: string): boolean {
+  const q = target.indexOf("?");
+  return q >= 0 && new URLSearchParams(target.slice(q + 1)).has("_data");
+}
+
+/**
+ * Remix's data requests of before single fetch (`?_data=routeId`): this app never makes them,
+ * and Remix answers them with a warning and a router error in the log. Refused with a short
+ * 400 before the body reader and the render queue (decision 0025).
+ */
+export const legacyDataRequestMiddleware: HttpMiddleware = (req, res, next) => {
+  if (!hasLegacyDataParam(req.url)) return next();
+  res.set("Connection", "close").set("Cache-Control", "no-store");
+  res.status(400).type("text/plain; charset=utf-8").send("Endereço inválido.");
+};
+
 /** The load context of one request (client address, CSP nonce). */
 export type GetLoadContext = (req: HttpRequest, res: HttpResponse) => AppLoadContext;
 

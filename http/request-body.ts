@@ -1,10 +1,14 @@
 // Reads a request body in full, within a deadline, before the request may wait for a
 // render slot (render-limit.ts): a client that trickles its body holds only its
 // own socket, never one of the slots every visitor shares. The declared length was
-// already checked against the limits (body-limit.ts).
+// already checked against the limits (body-limit.ts). The bodies held in memory at once are
+// bounded all together, and those without a verified admin session have a smaller share of
+// that room (LIMITS.bodyBytesInMemory, anonymousBodyBytesInMemory; decision 0025).
 import { LIMITS } from "./limits";
-import type { HttpMiddleware } from "./types";
-import { isUploadRequest } from "./upload-path";
+import type { HttpMiddleware, HttpResponse } from "./types";
+import { isUploadPath } from "./upload-path";
+
+export const BODIES_BUSY_MESSAGE = "O servidor está recebendo muitos envios neste momento. Tente de novo em alguns segundos.";
 
 /**
  * Express middleware: `req.rawBody` is the whole body (empty for GET and HEAD); a body that
@@ -14,21 +18,41 @@ export function readBodyMiddleware({
   timeoutMs = LIMITS.bodyReadTimeoutMs,
   uploadTimeoutMs = LIMITS.uploadReadTimeoutMs,
   uploadsAtOnce = LIMITS.uploadsAtOnce,
-}: { timeoutMs?: number; uploadTimeoutMs?: number; uploadsAtOnce?: number } = {}): HttpMiddleware {
+  bytesInMemory = LIMITS.bodyBytesInMemory,
+  anonymousBytesInMemory = LIMITS.anonymousBodyBytesInMemory,
+}: { timeoutMs?: number; uploadTimeoutMs?: number; uploadsAtOnce?: number; bytesInMemory?: number; anonymousBytesInMemory?: number } = {}): HttpMiddleware {
   let uploading = 0;
+  /** Declared bytes of the bodies being read or still held by their request, and the anonymous part of them. */
+  let held = 0;
+  let heldAnonymous = 0;
+  const busy = (req: { destroy: () => void }, res: HttpResponse, message: string) => {
+    res.set("Connection", "close").set("Retry-After", String(LIMITS.retryAfterSeconds));
+    res.once("finish", () => req.destroy());
+    res.status(503).type("text/plain; charset=utf-8").send(message);
+  };
   return (req, res, next) => {
     const declared = Number(req.headers["content-length"] ?? 0);
     if (req.method === "GET" || req.method === "HEAD" || !(declared > 0)) {
       req.rawBody = Buffer.alloc(0);
       return next();
     }
+    // Set by body-limit.ts once the admin session was verified (only for a body over the anonymous limit).
+    const admin = req.adminSession === true;
     // A motor photo or document (http/upload-path.ts): a longer deadline, and few at once.
-    const upload = declared > LIMITS.maxBodyBytes && isUploadRequest(req.method, req.url, req.headers);
-    if (upload && uploading >= uploadsAtOnce) {
-      res.set("Connection", "close").set("Retry-After", String(LIMITS.retryAfterSeconds));
-      res.once("finish", () => req.destroy());
-      return res.status(503).type("text/plain; charset=utf-8").send("Outro envio de arquivo está em andamento. Tente de novo em instantes.");
-    }
+    const upload = admin && declared > LIMITS.maxBodyBytes && isUploadPath(req.method, req.url);
+    if (upload && uploading >= uploadsAtOnce) return busy(req, res, "Outro envio de arquivo está em andamento. Tente de novo em instantes.");
+    if (held + declared > bytesInMemory || (!admin && heldAnonymous + declared > anonymousBytesInMemory)) return busy(req, res, BODIES_BUSY_MESSAGE);
+    held += declared;
+    if (!admin) heldAnonymous += declared;
+    let released = false;
+    /** The body leaves the count when its answer is over (the app holds it until then) or when it is refused. */
+    const release = () => {
+      if (released) return;
+      released = true;
+      held -= declared;
+      if (!admin) heldAnonymous -= declared;
+    };
+    res.once("close", release);
     if (upload) uploading++;
     const body = Buffer.allocUnsafe(declared);
     let received = 0;
@@ -45,6 +69,7 @@ export function readBodyMiddleware({
         req.rawBody = body.subarray(0, received);
         return next();
       }
+      release();
       // The client went away (status -1), or an answer already left: nothing to say.
       if (status < 0 || res.headersSent || res.destroyed) return req.destroy();
       res.set("Connection", "close");

@@ -2,8 +2,9 @@
 // first checked against the site's identity (SITE_URL; site-identity.ts); anonymous page views
 // and static files are then answered from memory before Express (README "Speed and HTTP
 // caching"); everything else goes through the Express chain below, in this order (decision
-// records 0004 and 0007): security headers, compression, static files, uploaded media, cache policy, declared
-// body size, cross-site check, body reader, render slot, page-cache fill, Remix, error handler.
+// records 0004, 0007 and 0025): security headers, compression, static files, uploaded media, cache policy,
+// legacy `?_data=` requests, declared body size (a large one only for a verified session), cross-site check, body type, body
+// reader, multipart framing, render slot, page-cache fill, Remix, error handler.
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
@@ -13,18 +14,20 @@ import type { AppServerEntry } from "../app/entry.server";
 import { CROSS_SITE_MESSAGE, crossSiteWriteOfHeaders } from "../app/lib/cross-site";
 import { CONTACT_PREFIX, FULL_QUERY_PATH_PREFIXES, HEALTH_PATH, isUnder } from "../app/lib/paths";
 import { bodyLimitMiddleware } from "./body-limit";
+import { bodyTypeMiddleware, multipartFramingMiddleware } from "./body-type";
 import { cacheFillMiddleware } from "./cache-fill";
 import { cachePolicyMiddleware } from "./cache-policy";
 import { createHtmlCache } from "./html-cache";
 import { mediaFilesMiddleware } from "./media-files";
 import { createNonce } from "./nonce";
 import { errorMiddleware, writeRefusal } from "./refusals";
-import { remixMiddleware, type GetLoadContext } from "./remix-bridge";
+import { legacyDataRequestMiddleware, remixMiddleware, type GetLoadContext } from "./remix-bridge";
 import { renderLimitMiddleware } from "./render-limit";
 import { readBodyMiddleware } from "./request-body";
 import { createSecurityHeaders, securityHeadersMiddleware } from "./security-headers";
 import { createSiteIdentity, type SiteIdentity } from "./site-identity";
 import type { StaticFiles } from "./static-files";
+import { pathOf } from "./target";
 import type { HttpMiddleware, SecurityHeaders } from "./types";
 
 type Env = ReturnType<AppServerEntry["getEnv"]>;
@@ -92,14 +95,17 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
   }
   app.use(mediaFilesMiddleware(entry.mediaRoot));
   app.use(cachePolicyMiddleware);
-  app.use(bodyLimitMiddleware);
+  app.use(legacyDataRequestMiddleware);
+  app.use(bodyLimitMiddleware(entry.hasAdminSession));
   app.use(crossSiteCheck);
+  app.use(bodyTypeMiddleware);
   // The body is read in full (with a deadline) before the request may take a render slot.
   // Counted contact redirects and the view beacon render no page: answered before the body
   // reader and the render queue (decision 0014), in production; in development their Remix
   // routes answer with the same functions, reloaded with the code.
   if (mode === "production") app.use(contactMiddleware(entry, identity.origin));
   app.use(readBodyMiddleware());
+  app.use(multipartFramingMiddleware);
   app.use(renderLimitMiddleware({ bypass: (req) => req.path === HEALTH_PATH }));
   // HTML_CACHE_MB=0 turns the page cache off: no render for a cache that would keep nothing.
   if (env.HTML_CACHE_MB > 0) {
@@ -134,7 +140,7 @@ export function identityFirst({
   app,
 }: {
   identity: SiteIdentity;
-  security: Pick<SecurityHeaders, "fixed">;
+  security: SecurityHeaders;
   fromMemory: (req: IncomingMessage, res: ServerResponse) => boolean;
   app: (req: IncomingMessage, res: ServerResponse) => void;
 }): (req: IncomingMessage, res: ServerResponse) => void {
@@ -150,11 +156,6 @@ export function identityFirst({
 /** The page cache never serves nor stores these: their answer depends on the whole query (app/lib/paths.ts). */
 function isFullQueryPath(pathname: string): boolean {
   return FULL_QUERY_PATH_PREFIXES.some((prefix) => isUnder(pathname, prefix));
-}
-
-function pathOf(target: string): string {
-  const q = target.indexOf("?");
-  return q < 0 ? target : target.slice(0, q);
 }
 
 /**

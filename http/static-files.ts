@@ -134,7 +134,8 @@ export async function loadStaticFiles(
     if (!entry) return false;
     const csp = ["Content-Security-Policy", security.csp(createNonce())];
     if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
-      res.writeHead(304, fixed.concat(entry.headers));
+      // A file's CSP names no nonce any of its bytes carry: a fresh one on the 304 changes nothing.
+      res.writeHead(304, fixed.concat(csp, entry.headers));
       res.end();
       return true;
     }

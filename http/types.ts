@@ -13,8 +13,11 @@ export interface HttpLocals {
   renderDone?: () => void;
 }
 
-/** An Express request; `rawBody` is the whole body once request-body.ts has read it. */
-export type HttpRequest = express.Request & { rawBody?: Buffer };
+/**
+ * An Express request; `rawBody` is the whole body once request-body.ts has read it, and
+ * `adminSession` is true once body-limit.ts verified the admin session (only for a large body).
+ */
+export type HttpRequest = express.Request & { rawBody?: Buffer; adminSession?: boolean };
 export type HttpResponse = express.Response<unknown, HttpLocals>;
 export type HttpMiddleware = (req: HttpRequest, res: HttpResponse, next: express.NextFunction) => void;
 

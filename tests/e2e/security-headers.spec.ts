@@ -108,4 +108,25 @@ test.describe("scripts under the CSP in the browser", () => {
     await expect(page.locator("h1")).toBeVisible();
     expect(violations).toEqual([]);
   });
+
+  test("a page revalidated with a 304 still runs its module: the 304's policy names the stored page's nonce", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto("/garantia");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // A reload revalidates the stored page (If-None-Match naming its nonce, decision 0025). Chromium
+    // reports the stored response merged with the 304's headers, with status 200.
+    const revalidation = page.waitForResponse((r) => new URL(r.url()).pathname === "/garantia");
+    await page.reload();
+    const answer = await revalidation;
+    const stored = /^W\/".+\.(.+)"$/.exec((await answer.request().allHeaders())["if-none-match"] ?? "")?.[1];
+    expect(stored).toBeTruthy();
+    expect(answer.headers()["content-security-policy"]).toContain(`'nonce-${stored}'`);
+    // The page shown is the stored copy (its scripts carry that nonce), not a new render.
+    expect(await page.evaluate(() => document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce)).toBe(stored);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(violations).toEqual([]);
+  });
 });

@@ -4,10 +4,12 @@
 // after each hostile request sent to the first, plain requests to both must answer the same
 // bytes (pages compared with their per-response nonce masked).
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
+import { LIMITS } from "../../http/limits";
 import { decodedBody, freePort, plainGet, rawRequest, type RawResponse } from "./raw-http";
 
 const SITE_HOST = "www.motores-teste.com.br";
@@ -58,7 +60,8 @@ function visible(response: RawResponse) {
     encoding: response.headers["content-encoding"]?.[0] ?? "identity",
     location: response.headers.location?.[0],
     cacheControl: response.headers["cache-control"]?.[0],
-    etag: response.headers.etag?.[0],
+    // The entry's part of the ETag; each response adds its own nonce (decision 0025).
+    etag: response.headers.etag?.[0]?.replace(/\.[^."]+"$/, '"'),
     // HTML carries a fresh nonce per response; other bodies must match byte for byte.
     body: text ? decodedBody(response).replace(NONCE, "nonce") : response.body.toString("base64"),
   };
@@ -142,7 +145,8 @@ describe("hostile requests cannot change what others get", () => {
     coldCache(target);
     const first = await plainGet(target.port, SITE_HOST, "/garantia?utm_source=a", "identity");
     const second = await plainGet(target.port, SITE_HOST, "/garantia?utm_source=b&gclid=c", "identity");
-    expect(second.headers.etag).toEqual(first.headers.etag);
+    const entryEtag = (r: RawResponse) => r.headers.etag?.[0]?.replace(/\.[^."]+"$/, '"');
+    expect(entryEtag(second)).toEqual(entryEtag(first));
     const redirect = await plainGet(target.port, SITE_HOST, "/Garantia?utm_source=a", "identity");
     expect(redirect.status).toBe(301);
     expect(redirect.headers.location?.[0]).toMatch(/\/garantia\?utm_source=a$/);
@@ -225,6 +229,96 @@ describe("request bodies", () => {
     expect(answer.status).toBeLessThan(500);
     expect(decodedBody(answer)).toContain("Email ou senha incorretos");
   });
+});
+
+describe("every answer carries the security headers, refusals and redirects included (decision 0025)", () => {
+  function expectSecurityHeaders(answer: RawResponse, what: string) {
+    expect(answer.headers["content-security-policy"]?.[0], what).toMatch(/^default-src 'self'; script-src 'nonce-[A-Za-z0-9+/]{24}' 'strict-dynamic'/);
+    expect(answer.headers["x-content-type-options"]?.[0], what).toBe("nosniff");
+    expect(answer.headers["x-frame-options"]?.[0], what).toBe("DENY");
+    expect(answer.headers["referrer-policy"]?.[0], what).toBe("strict-origin-when-cross-origin");
+    expect(answer.headers["strict-transport-security"]?.[0], what).toBe("max-age=31536000");
+  }
+  const post = (path: string, headers: string[], body = "") =>
+    request([`POST ${path} HTTP/1.1`, `Host: ${SITE_HOST}`, `Origin: ${SITE_URL}`, ...headers]) + body;
+
+  const refusals: [string, string, number][] = [
+    ["400 malformed target", request(["GET /%zz HTTP/1.1", `Host: ${SITE_HOST}`]), 400],
+    ["400 foreign Host", request(["GET / HTTP/1.1", "Host: evil.example"]), 400],
+    ["400 Node's parser", `GET / HTTP/1.1\r\nHost: ${SITE_HOST}\r\nCabeçalho sem dois pontos\r\n\r\n`, 400],
+    ["431 headers too large", request(["GET / HTTP/1.1", `Host: ${SITE_HOST}`, `X-Grande: ${"a".repeat(20_000)}`]), 431],
+    ["405 unknown method", request(["DELETE /admin/painel HTTP/1.1", `Host: ${SITE_HOST}`]), 405],
+    ["411 streamed body", post("/admin/login", ["Content-Type: application/x-www-form-urlencoded", "Transfer-Encoding: chunked"], "0\r\n\r\n"), 411],
+    ["413 body too large", post("/admin/login", ["Content-Type: application/x-www-form-urlencoded", "Content-Length: 99999999"]), 413],
+    ["414 target too long", request([`GET /${"a".repeat(9000)} HTTP/1.1`, `Host: ${SITE_HOST}`]), 414],
+    ["415 text/plain form", post("/admin/login", ["Content-Type: text/plain", "Content-Length: 3"], "a=b"), 415],
+    ["400 legacy ?_data request", request(["GET /admin/painel?_data=x HTTP/1.1", `Host: ${SITE_HOST}`]), 400],
+    ["301 alias host", request(["GET /garantia HTTP/1.1", "Host: motores-teste.com.br"]), 301],
+  ];
+  for (const [name, raw, status] of refusals) {
+    it(name, async () => {
+      const answer = await rawRequest(target.port, raw);
+      expect(answer.status).toBe(status);
+      expectSecurityHeaders(answer, name);
+      expect(answer.body.toString()).not.toMatch(/\n\s+at |Error:/);
+    });
+  }
+
+  it("304 of a static file held in memory", async () => {
+    const first = await plainGet(target.port, SITE_HOST, "/favicon.svg", "identity");
+    const etag = first.headers.etag?.[0];
+    expect(etag).toBeTruthy();
+    const again = await rawRequest(target.port, request(["GET /favicon.svg HTTP/1.1", `Host: ${SITE_HOST}`, `If-None-Match: ${etag}`]));
+    expect(again.status).toBe(304);
+    expectSecurityHeaders(again, "304 static");
+  });
+
+  it("304 of a cached page, whose policy names the nonce of the copy the client holds", async () => {
+    await plainGet(target.port, SITE_HOST, "/garantia", "identity");
+    const first = await plainGet(target.port, SITE_HOST, "/garantia", "identity");
+    const nonce = /nonce="([^"]+)"/.exec(decodedBody(first))?.[1];
+    expect(nonce).toBeTruthy();
+    const again = await rawRequest(target.port, request(["GET /garantia HTTP/1.1", `Host: ${SITE_HOST}`, `If-None-Match: ${first.headers.etag?.[0]}`]));
+    expect(again.status).toBe(304);
+    expectSecurityHeaders(again, "304 page");
+    expect(again.headers["content-security-policy"]?.[0]).toContain(`'nonce-${nonce}'`);
+  });
+
+  it("503 when anonymous bodies fill their share of memory, with Retry-After", async () => {
+    // Each declares 64 KB and sends nothing: together they hold LIMITS.anonymousBodyBytesInMemory.
+    const held = LIMITS.anonymousBodyBytesInMemory / LIMITS.anonymousBodyBytes;
+    const sockets = await Promise.all(
+      Array.from(
+        { length: held },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const socket = net.connect(target.port, "127.0.0.1", () => {
+              socket.write(post("/admin/login", ["Content-Type: application/x-www-form-urlencoded", `Content-Length: ${LIMITS.anonymousBodyBytes}`]));
+              resolve(socket);
+            });
+            socket.on("error", () => undefined);
+          }),
+      ),
+    );
+    try {
+      let answer: RawResponse | undefined;
+      // The held bodies reach the reader in their own time; ask until the share is full.
+      for (let i = 0; i < 50 && answer?.status !== 503; i++) {
+        answer = await rawRequest(target.port, post("/admin/login", ["Content-Type: application/x-www-form-urlencoded", "Content-Length: 3"], "a=b"));
+        if (answer.status !== 503) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(answer?.status).toBe(503);
+      expect(answer?.headers["retry-after"]?.[0]).toBe(String(LIMITS.retryAfterSeconds));
+      expect(answer?.body.toString()).toContain("muitos envios");
+      expectSecurityHeaders(answer!, "503");
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+    // Their room is given back as soon as they go: a small form is read again.
+    await new Promise((r) => setTimeout(r, 200));
+    const after = await rawRequest(target.port, post("/admin/login", ["Content-Type: application/x-www-form-urlencoded", "Content-Length: 3"], "a=b"));
+    expect(after.status).not.toBe(503);
+  }, 30_000);
 });
 
 describe("Remix's own requests pass through whole", () => {

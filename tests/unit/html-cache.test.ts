@@ -79,16 +79,36 @@ describe("HTML cache", () => {
     expect(Number(head.out.headers["content-length"])).toBeGreaterThan(0);
   });
 
-  it("answers 304 for a matching If-None-Match, without a CSP header", async () => {
+  it("answers 304 to a revalidation of a copy it served, with the CSP of the nonce that copy carries", async () => {
     const { cache } = setup();
     const entry = await entryFor("home");
     cache.store("/", entry, cache.version());
-    const { req, res, out } = exchange("/", { "if-none-match": `"x", ${entry.etag}` });
+    const first = exchange("/");
+    cache.serveCached(first.req, first.res);
+    const etag = first.out.headers["etag"];
+    const nonce = /'nonce-([^']+)'/.exec(first.out.headers["content-security-policy"])![1];
+    expect(etag).toBe(`${entry.etag.slice(0, -1)}.${nonce}"`);
+    expect(first.out.body.toString()).toContain(`<script nonce="${nonce}">`);
+    const { req, res, out } = exchange("/", { "if-none-match": `"x", ${etag}` });
     cache.serveCached(req, res);
     expect(out.status).toBe(304);
     expect(out.body.length).toBe(0);
-    expect(out.headers["etag"]).toBe(entry.etag);
-    expect(out.headers["content-security-policy"]).toBeUndefined();
+    expect(out.headers["etag"]).toBe(etag);
+    // The stored page's scripts keep running: the 304's policy names their nonce.
+    expect(out.headers["content-security-policy"]).toContain(`'nonce-${nonce}'`);
+    expect(out.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("answers the whole page to an If-None-Match that names no nonce (*, an older ETag, a malformed one)", async () => {
+    const { cache } = setup();
+    const entry = await entryFor("home");
+    cache.store("/", entry, cache.version());
+    for (const tag of ["*", entry.etag, `${entry.etag.slice(0, -1)}.curto"`, `${entry.etag.slice(0, -1)}.${"<".repeat(24)}"`]) {
+      const { req, res, out } = exchange("/", { "if-none-match": tag });
+      cache.serveCached(req, res);
+      expect(out.status, tag).toBe(200);
+      expect(out.headers["content-security-policy"], tag).not.toContain("curto");
+    }
   });
 
   it("forgets everything when the content version moves, and refuses a render older than the version", async () => {

@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import { describe, expect, it, vi } from "vitest";
-import { readBodyMiddleware } from "../../http/request-body";
+import { BODIES_BUSY_MESSAGE, readBodyMiddleware } from "../../http/request-body";
 import { answeringResponse, fakeRequest as asRequest } from "./fake-express";
 
 function fakeRequest(method: string, contentLength?: number) {
@@ -73,14 +73,72 @@ describe("request body reader", () => {
   });
 });
 
+describe("bodies held in memory (decision 0025)", () => {
+  function post(bytes: number, adminSession = false) {
+    return Object.assign(fakeRequest("POST", bytes), { adminSession, url: "/admin/painel" });
+  }
+
+  it("past the total, the next body gets 503 with Retry-After before it is read; the room frees when an answer is over", () => {
+    const read = readBodyMiddleware({ timeoutMs: 1_000, bytesInMemory: 10, anonymousBytesInMemory: 10 });
+    const firstRes = answeringResponse();
+    const first = post(6);
+    const next = vi.fn();
+    read(first, firstRes, next);
+    const refused = post(6);
+    const refusedRes = answeringResponse();
+    read(refused, refusedRes, vi.fn());
+    expect(refusedRes.statusCode).toBe(503);
+    expect(refusedRes.headers["Retry-After"]).toBe("5");
+    expect(refusedRes.sent?.body).toBe(BODIES_BUSY_MESSAGE);
+    expect(refused.destroyed).toBe(true);
+    // The first body arrives and is handed on: it is still held until its answer is over.
+    first.emit("data", Buffer.from("abcdef"));
+    first.emit("end");
+    expect(next).toHaveBeenCalledOnce();
+    const meanwhile = answeringResponse();
+    read(post(6), meanwhile, vi.fn());
+    expect(meanwhile.statusCode).toBe(503);
+    firstRes.emit("close");
+    const after = answeringResponse();
+    read(post(6), after, vi.fn());
+    expect(after.sent).toBeUndefined();
+  });
+
+  it("anonymous bodies share a smaller part, so they never take the room of a signed-in admin's body", () => {
+    const read = readBodyMiddleware({ timeoutMs: 1_000, bytesInMemory: 100, anonymousBytesInMemory: 10 });
+    read(post(8), answeringResponse(), vi.fn());
+    const anonymous = answeringResponse();
+    read(post(8), anonymous, vi.fn());
+    expect(anonymous.statusCode).toBe(503);
+    const admin = answeringResponse();
+    read(post(80, true), admin, vi.fn());
+    expect(admin.sent).toBeUndefined();
+  });
+
+  it("a refused or abandoned body gives its room back at once", () => {
+    const read = readBodyMiddleware({ timeoutMs: 1_000, bytesInMemory: 10, anonymousBytesInMemory: 10 });
+    const long = post(6);
+    read(long, answeringResponse(), vi.fn());
+    long.emit("data", Buffer.from("abcdefgh"));
+    const gone = post(4);
+    read(gone, answeringResponse(), vi.fn());
+    gone.emit("aborted");
+    const after = answeringResponse();
+    read(post(10), after, vi.fn());
+    expect(after.sent).toBeUndefined();
+  });
+});
+
 describe("motor photo and document uploads (issue #17)", () => {
   const BIG = 3 * 1024 * 1024;
-  function upload(cookie = "__Host-admin_session=abc") {
+  /** @param adminSession set by body-limit.ts once the session was verified */
+  function upload(adminSession = true) {
     return asRequest(
       Object.assign(new EventEmitter(), {
         method: "POST",
         url: "/admin/motores/motor-ppa-home",
-        headers: { "content-length": String(BIG), cookie },
+        adminSession,
+        headers: { "content-length": String(BIG) },
         rawBody: undefined as Buffer | undefined,
         destroyed: false,
         destroy() {
@@ -90,14 +148,14 @@ describe("motor photo and document uploads (issue #17)", () => {
     );
   }
 
-  it("an upload gets its own longer deadline; a large body without the session cookie keeps the ordinary one", () => {
+  it("an upload gets its own longer deadline; a large body without a verified session keeps the ordinary one", () => {
     vi.useFakeTimers();
     try {
       const read = readBodyMiddleware({ timeoutMs: 10_000, uploadTimeoutMs: 60_000 });
       const slow = upload();
       const slowRes = answeringResponse();
       read(slow, slowRes, vi.fn());
-      const anonymous = upload("outro=1");
+      const anonymous = upload(false);
       const anonymousRes = answeringResponse();
       read(anonymous, anonymousRes, vi.fn());
       vi.advanceTimersByTime(10_001);
