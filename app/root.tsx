@@ -164,7 +164,8 @@ function Shell({ data, children, countView = false }: { data: RootData; children
       <Toaster toast={data.toast} />
       {!isAdmin && (
         <>
-          <aside aria-label="Atendimento pelo WhatsApp">
+          {/* From 768 px; below, the ContactBar is the one contact surface (decision 0026). */}
+          <aside aria-label="Atendimento pelo WhatsApp" className="hidden md:block">
             <WhatsAppButton variant="floating" message={message} />
           </aside>
           <ContactBar message={message} />

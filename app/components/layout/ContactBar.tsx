@@ -9,8 +9,9 @@ const BAR_HEIGHT = "h-16";
 
 /**
  * The phone contact bar (issue #15, point 7): below 768 px a slim bar fixed at the bottom with
- * "Ligar" and "WhatsApp", both counted ("barra-inferior"). The spec's floating WhatsApp button
- * moves up above it on those screens (WhatsAppButton's floating variant); the open menu (z-40) covers it.
+ * "Ligar" and "WhatsApp", both counted ("barra-inferior"). It is the only contact surface there:
+ * the floating WhatsApp button shows from 768 px, where this bar hides (decision 0026). The menu
+ * panel ends above it (app.css `.site-nav`).
  */
 export function ContactBar({ message = DEFAULT_WHATSAPP_MESSAGE }: { message?: string }) {
   const whatsappHref = useContactHref("whatsapp", "barra-inferior", message);
