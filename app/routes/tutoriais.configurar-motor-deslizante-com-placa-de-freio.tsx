@@ -31,7 +31,7 @@ export default function BrakeBoardTutorial() {
           { name: TUTORIAL.shortTitle, path: TUTORIAL.path },
         ]}
       />
-      <PageHeader title={TUTORIAL.title} />
+      <PageHeader title={TUTORIAL.title} width="max-w-4xl" />
       <article className="mx-auto max-w-4xl px-4 pt-4">
         {TUTORIAL.intro.map((p) => (
           <p key={p} className="mb-4 text-lg leading-relaxed text-slate-700">
