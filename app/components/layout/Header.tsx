@@ -99,12 +99,12 @@ export function Header({ nav }: { nav: NavData }) {
           <Logo className="h-10 w-10 lg:h-8 lg:w-8" />
           <span className="leading-tight">
             <span className="block text-lg font-extrabold text-brand-800">Motores {BRAND}</span>
-            <span className="hidden text-xs text-slate-600 xl:block">Portão automático em São Paulo e região</span>
+            <span className="hidden text-xs text-slate-600 sm:block lg:hidden xl:block">Portão automático em São Paulo e região</span>
           </span>
         </a>
-        {/* From 640 px; below, the contact bar and the menu carry the contacts. */}
-        <div className="hidden items-center gap-3 sm:flex">
-          <ul className="utility-links hidden lg:flex">
+        {/* From 1024 px; below, the contact bar and the menu carry the contacts (decision 0026). */}
+        <div className="hidden items-center gap-3 lg:flex">
+          <ul className="utility-links flex">
             {UTILITY_LINKS.map((l) => (
               <li key={l.to}>
                 <a href={l.to}>{l.label}</a>
@@ -148,7 +148,7 @@ export function Header({ nav }: { nav: NavData }) {
               <MenuLink to={l.to}>{l.label}</MenuLink>
             </li>
           ))}
-          <li className="sm:hidden">
+          <li className="lg:hidden">
             <PhoneLink className="text-brand-800" placement="menu" />
           </li>
         </ul>
