@@ -104,7 +104,7 @@ export function Header({ nav }: { nav: NavData }) {
         </a>
         {/* From 1024 px; below, the contact bar and the menu carry the contacts (decision 0026). */}
         <div className="hidden items-center gap-3 lg:flex">
-          <ul className="utility-links flex">
+          <ul className="utility-links">
             {UTILITY_LINKS.map((l) => (
               <li key={l.to}>
                 <a href={l.to}>{l.label}</a>
@@ -161,8 +161,8 @@ export function Header({ nav }: { nav: NavData }) {
  * Exclusive groups of <details name>: opening a menu closes the other one of its group, with or
  * without JavaScript (decision 0026). The bar's menus are one group, the Serviços submenus another.
  */
-const MENU_GROUP = "menu-principal";
-const SERVICES_GROUP = "menu-servicos";
+const MENU_GROUP = "menu";
+const SERVICES_GROUP = "servicos";
 
 function SectionMenu({ section }: { section: MenuSection }) {
   return (
