@@ -176,7 +176,8 @@ function Shell({ data, children, countView = false }: { data: RootData; children
       <Toaster toast={data.toast} />
       {!isAdmin && (
         <>
-          <aside aria-label="Atendimento pelo WhatsApp">
+          {/* From 1280 px; below, the ContactBar or the header carry the contacts (decision 0026). */}
+          <aside aria-label="Atendimento pelo WhatsApp" className="hidden xl:block">
             <WhatsAppButton variant="floating" message={message} />
           </aside>
           <ContactBar message={message} />

@@ -1,13 +1,14 @@
 import { MENU_CLOSE_GRACE_MS, MENU_OPEN_DELAY_MS } from "~/lib/menu-intent";
 
-/** Width from which the menu is the desktop bar (Tailwind's `md`, app.css `.site-nav`). */
-const DESKTOP_QUERY = "(min-width: 48rem)";
+/** Width from which the menu is the desktop bar (Tailwind's `lg`, app.css `.site-nav`). */
+const DESKTOP_QUERY = "(min-width: 64rem)";
 
 /**
  * The header's <details> menus (app/components/layout/Header.tsx) open by click, tap and
  * keyboard without JavaScript. This adds: on the desktop bar a mouse opens a menu after 100 ms
  * of hover and leaving closes it after a 300 ms grace; Escape closes a menu (then the phone
- * panel) and returns focus; opening one closes its open siblings; a click outside closes all.
+ * panel) and returns focus; a click outside closes all. Opening one closes its open sibling
+ * without JavaScript: the siblings share a <details name> (decision 0026).
  */
 export function enhanceMenu(header: HTMLElement) {
   const toggle = header.querySelector<HTMLDetailsElement>("details[data-menu-toggle]");
@@ -29,8 +30,8 @@ export function enhanceMenu(header: HTMLElement) {
 function enhanceDropdown(menu: HTMLDetailsElement) {
   let timer: number | undefined;
   let openedByHover = false;
+  // Setting `open` on a <details name> closes the open one of its group, as a click does.
   const setOpen = (open: boolean) => {
-    if (open) closeSiblings(menu);
     menu.open = open;
   };
   const hoverIntent = (event: PointerEvent, open: boolean) => {
@@ -59,15 +60,6 @@ function enhanceDropdown(menu: HTMLDetailsElement) {
     if (openedByHover) {
       event.preventDefault();
       openedByHover = false;
-    } else if (!menu.open) {
-      closeSiblings(menu);
     }
-  });
-}
-
-/** Only one menu of a level (the <ul> holding its <li>) is open at a time. */
-function closeSiblings(menu: HTMLDetailsElement) {
-  menu.parentElement?.parentElement?.querySelectorAll<HTMLDetailsElement>(":scope > li > details[open]").forEach((d) => {
-    if (d !== menu) d.open = false;
   });
 }

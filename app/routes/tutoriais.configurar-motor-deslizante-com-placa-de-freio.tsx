@@ -31,8 +31,9 @@ export default function BrakeBoardTutorial() {
           { name: "Instalação e Manutenção", path: SERVICE_PATH },
           { name: TUTORIAL.shortTitle, path: TUTORIAL.path },
         ]}
+        width="max-w-4xl"
       />
-      <PageHeader title={TUTORIAL.title} />
+      <PageHeader title={TUTORIAL.title} width="max-w-4xl" />
       <article className="mx-auto max-w-4xl px-4 pt-4">
         {TUTORIAL.intro.map((p) => (
           <p key={p} className="mb-4 text-lg leading-relaxed text-slate-700">

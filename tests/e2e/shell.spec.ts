@@ -122,8 +122,10 @@ test.describe("site shell", () => {
       }));
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       expect(brokenIcons, path).toBe(0);
-      const floating = page.locator('[data-whatsapp="floating"] svg');
-      expect((await floating.boundingBox())?.width, path).toBeGreaterThan(20);
+      // On phones the contact bar is the one contact surface (decision 0026).
+      const bar = page.locator('[data-whatsapp="bar"] svg');
+      expect((await bar.boundingBox())?.width, path).toBeGreaterThan(15);
+      await expect(page.locator('[data-whatsapp="floating"]'), path).toBeHidden();
     }
   });
 

@@ -68,7 +68,8 @@ describe("site shell", () => {
     for (const p of PAGES) {
       const size = shellSize(await html(p));
       expect(size.total, p).toBeLessThan(SHELL_LIMIT);
-      expect(size.headerLinks, p).toBeLessThan(110);
+      // 111 links: Dúvidas Frequentes, Sitemap and Admin are in the desktop row and in the phone panel (decision 0026).
+      expect(size.headerLinks, p).toBeLessThan(112);
     }
   });
 

@@ -8,18 +8,20 @@ import { CONTACT_REL, useContactHref } from "~/lib/leads/use-contact-href";
 const BAR_HEIGHT = "h-16";
 
 /**
- * The phone contact bar (issue #15, point 7): below 768 px a slim bar fixed at the bottom with
- * "Ligar" and "WhatsApp", both counted ("barra-inferior"). The spec's floating WhatsApp button
- * moves up above it on those screens (WhatsAppButton's floating variant); the open menu (z-40) covers it.
+ * The phone and tablet contact bar (issue #15, point 7): below 1024 px a slim bar fixed at the
+ * bottom with "Ligar" and "WhatsApp", both counted ("barra-inferior"). It is the only contact
+ * surface there: the header shows its buttons and the floating one only from 1024 and 1280 px
+ * (decision 0026). The page keeps its height free below the footer, and the menu panel ends
+ * above it (app.css `.site-nav`).
  */
 export function ContactBar({ message = whatsappMessage("geral") }: { message?: WhatsAppMessage }) {
   const whatsappHref = useContactHref("whatsapp", "barra-inferior", message);
   return (
     <>
-      <div className={`${BAR_HEIGHT} md:hidden`} aria-hidden="true" />
+      <div className={`${BAR_HEIGHT} lg:hidden`} aria-hidden="true" />
       <nav
         aria-label="Contato rápido"
-        className={`fixed inset-x-0 bottom-0 z-30 grid ${BAR_HEIGHT} grid-cols-2 border-t border-slate-200 bg-white shadow-lg md:hidden`}
+        className={`fixed inset-x-0 bottom-0 z-30 grid ${BAR_HEIGHT} grid-cols-2 border-t border-slate-200 bg-white shadow-lg lg:hidden`}
       >
         <PhoneLink placement="barra-inferior" label="Ligar" className="justify-center text-brand-800" />
         <a

@@ -5,17 +5,20 @@ type Props = {
   children: ReactNode;
   /** Submenu inside another menu: opens to the side on wide screens. */
   nested?: boolean;
+  /** Name of its exclusive group: the browser closes the group's open menu when this one opens. */
+  group: string;
 };
 
 /**
  * A menu of the site navigation built on <details>/<summary>: it opens by click, tap and
- * keyboard without JavaScript; below 768 px it is an accordion of the menu panel, from 768 px a
- * dropdown of the bar (app.css `.site-nav`). Hover intent, Escape and one-open-at-a-time come
- * from app/enhance/menu.ts.
+ * keyboard without JavaScript; below 1024 px it is an accordion of the menu panel, from 1024 px
+ * a dropdown of the bar (app.css `.site-nav`). One open at a time per group is the browser's
+ * (<details name>, decision 0026); hover intent, Escape and a click outside come from
+ * app/enhance/menu.ts.
  */
-export function DropdownMenu({ label, children, nested = false }: Props) {
+export function DropdownMenu({ label, children, nested = false, group }: Props) {
   return (
-    <details className={nested ? "sub" : undefined}>
+    <details name={group} className={nested ? "sub" : undefined}>
       <summary>{label}</summary>
       <div>{children}</div>
     </details>

@@ -68,9 +68,17 @@ export function menuSections(nav: NavData): MenuSection[] {
   return sections;
 }
 
+/** Links the desktop header shows beside the contacts; below 1024 px they close the menu panel. */
+const UTILITY_LINKS: NavLink[] = [
+  { label: "Dúvidas Frequentes", to: FAQ_PATH },
+  { label: "Sitemap", to: SITEMAP_PATH },
+  { label: "Admin", to: LOGIN_PATH },
+];
+
 /**
- * The site header. Its navigation is in the HTML once: from 768 px the bar under the logo,
- * below it a panel that the "Menu" toggle opens (CSS in app.css `.site-nav`; the toggle is a
+ * The site header (decision 0026). From 1024 px, two rows of at most 80 px together: logo and
+ * title, the utility links and the contacts; then the menus in one row. Below 1024 px, the logo
+ * row and a panel that the "Menu" toggle opens (CSS in app.css `.site-nav`; the toggle is a
  * <details> right before the <nav>, so `peer-open` shows it without JavaScript).
  */
 export function Header({ nav }: { nav: NavData }) {
@@ -86,21 +94,28 @@ export function Header({ nav }: { nav: NavData }) {
 
   return (
     <header ref={headerRef} data-site-header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
-      <div className="mx-auto flex min-h-14 max-w-7xl items-center justify-between gap-3 py-2 pr-32 pl-4 md:pr-4">
-        <a href={HOME_PATH} className="flex items-center gap-2" aria-label={`Motores ${BRAND} – página inicial`}>
-          <Logo />
+      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 pr-32 pl-4 lg:h-11 lg:pr-4">
+        <a href={HOME_PATH} className="flex shrink-0 items-center gap-2" aria-label={`Motores ${BRAND} – página inicial`}>
+          <Logo className="h-10 w-10 lg:h-8 lg:w-8" />
           <span className="leading-tight">
             <span className="block text-lg font-extrabold text-brand-800">Motores {BRAND}</span>
-            <span className="hidden text-xs text-slate-600 sm:block">Portão automático em São Paulo e região</span>
+            <span className="hidden text-xs text-slate-600 sm:block lg:hidden xl:block">Portão automático em São Paulo e região</span>
           </span>
         </a>
-        {/* From 640 px; below, the floating button and the menu carry the contacts. */}
-        <div className="hidden items-center gap-3 sm:flex">
+        {/* From 1024 px; below, the contact bar and the menu carry the contacts (decision 0026). */}
+        <div className="hidden items-center gap-3 lg:flex">
+          <ul className="utility-links">
+            {UTILITY_LINKS.map((l) => (
+              <li key={l.to}>
+                <a href={l.to}>{l.label}</a>
+              </li>
+            ))}
+          </ul>
           <PhoneLink className="text-brand-800 hover:text-brand-600" placement="cabecalho" />
           <WhatsAppButton variant="compact" placement="cabecalho" />
         </div>
       </div>
-      <details data-menu-toggle className="peer absolute top-0 right-4 flex h-14 items-center md:hidden">
+      <details data-menu-toggle className="peer absolute top-0 right-4 flex h-14 items-center lg:hidden">
         <summary
           className="flex cursor-pointer items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-800"
           aria-label="Abrir menu"
@@ -109,7 +124,7 @@ export function Header({ nav }: { nav: NavData }) {
           <span>Menu</span>
         </summary>
       </details>
-      <nav aria-label="Menu principal" className="site-nav hidden peer-open:block md:block">
+      <nav aria-label="Menu principal" className="site-nav hidden peer-open:block lg:block">
         <ul>
           <li>
             <MenuLink to={HOME_PATH}>Início</MenuLink>
@@ -128,16 +143,12 @@ export function Header({ nav }: { nav: NavData }) {
               <SectionMenu section={s} />
             </li>
           ))}
-          <li>
-            <MenuLink to={FAQ_PATH}>Dúvidas Frequentes</MenuLink>
-          </li>
-          <li>
-            <MenuLink to={SITEMAP_PATH}>Sitemap</MenuLink>
-          </li>
-          <li>
-            <MenuLink to={LOGIN_PATH}>Admin</MenuLink>
-          </li>
-          <li className="sm:hidden">
+          {UTILITY_LINKS.map((l) => (
+            <li key={l.to} className="lg:hidden">
+              <MenuLink to={l.to}>{l.label}</MenuLink>
+            </li>
+          ))}
+          <li className="lg:hidden">
             <PhoneLink className="text-brand-800" placement="menu" />
           </li>
         </ul>
@@ -146,9 +157,16 @@ export function Header({ nav }: { nav: NavData }) {
   );
 }
 
+/**
+ * Exclusive groups of <details name>: opening a menu closes the other one of its group, with or
+ * without JavaScript (decision 0026). The bar's menus are one group, the Serviços submenus another.
+ */
+const MENU_GROUP = "menu";
+const SERVICES_GROUP = "servicos";
+
 function SectionMenu({ section }: { section: MenuSection }) {
   return (
-    <DropdownMenu label={section.label}>
+    <DropdownMenu label={section.label} group={MENU_GROUP}>
       <ul className={section.scroll ? "scroll" : undefined}>
         {section.links.map((l) => (
           <li key={l.to}>
@@ -168,12 +186,12 @@ function SectionMenu({ section }: { section: MenuSection }) {
 /** "Serviços": seven groups, each opening its topic submenu (docs/product.md §3). */
 function ServicesMenu() {
   return (
-    <DropdownMenu label="Serviços">
+    <DropdownMenu label="Serviços" group={MENU_GROUP}>
       <p>Categorias de Serviços</p>
       <ul>
         {TOPIC_GROUPS.map((g) => (
           <li key={g.id}>
-            <DropdownMenu label={g.title} nested>
+            <DropdownMenu label={g.title} group={SERVICES_GROUP} nested>
               <ul>
                 {g.topics.map((t) => (
                   <li key={t}>

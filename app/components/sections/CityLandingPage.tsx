@@ -75,9 +75,12 @@ export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage,
           title="Dicas para evitar defeitos no portão"
           text={`Recomendamos manutenção ${FACTS.maintenancePerYear.home}x por ano em casas e ${FACTS.maintenancePerYear.condominium}x em condomínios. Entre uma visita e outra:`}
         />
-        <ol className="grid list-decimal gap-2 pl-6 text-slate-700 md:grid-cols-2">
+        {/* Each number sits in its own item's margin, never in the next column (decision 0026). */}
+        <ol className="grid list-decimal gap-x-8 gap-y-2 text-slate-700 md:grid-cols-2">
           {PREVENTION_TIPS.map((t) => (
-            <li key={t}>{t}</li>
+            <li key={t} className="ml-6">
+              {t}
+            </li>
           ))}
         </ol>
       </section>
@@ -92,7 +95,7 @@ export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage,
         />
         <ul className="columns-2 gap-6 text-slate-700 sm:columns-3 lg:columns-5" data-neighbourhoods>
           {landing.neighbourhoods.map((n) => (
-            <li key={n} className="py-0.5">
+            <li key={n} className="break-inside-avoid py-0.5 wrap-anywhere">
               {n}
             </li>
           ))}

@@ -1,9 +1,22 @@
 import type { ReactNode } from "react";
 
-/** Heading band of an inner page: title, lead text and optional actions. */
-export function PageHeader({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+/**
+ * Heading band of an inner page: title, lead text and optional actions. `width` is the max-width
+ * class of the column below it, so the heading lines up with the text (default max-w-6xl).
+ */
+export function PageHeader({
+  title,
+  lead,
+  children,
+  width = "max-w-6xl",
+}: {
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+  width?: "max-w-6xl" | "max-w-4xl" | "max-w-3xl";
+}) {
   return (
-    <header className="mx-auto max-w-6xl px-4 pt-6 pb-2">
+    <header className={`mx-auto ${width} px-4 pt-6 pb-2`}>
       <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
       {lead && <p className="mt-3 max-w-3xl text-lg text-slate-700">{lead}</p>}
       {children && <div className="mt-6 flex flex-wrap items-center gap-4">{children}</div>}

@@ -21,7 +21,9 @@ const LABEL = "Chamar no WhatsApp";
  * The messaging contact button of docs/product.md §3: opens the business's WhatsApp chat in a
  * new tab with a prefilled message, through the counted redirect /contato/whatsapp (issue #15).
  * Outside the opening hours the normal variant says when the reply will come (ReplyNote).
- * Below 768 px the floating one sits above the ContactBar.
+ * The floating one shows from 1280 px only, where the page's columns leave it room: below
+ * 1024 px the ContactBar is the one contact surface, from 1024 px the header's buttons
+ * (decision 0026). It stays under the header (z-40), so an open menu covers it.
  */
 const GENERAL = whatsappMessage("geral");
 
@@ -35,7 +37,7 @@ export function WhatsAppButton({ message = GENERAL, variant = "normal", label = 
         rel={CONTACT_REL.whatsapp}
         aria-label={LABEL}
         data-whatsapp="floating"
-        className={`fixed right-4 bottom-20 z-50 md:bottom-4 flex h-14 w-14 items-center justify-center rounded-full bg-whatsapp-dark text-white shadow-lg transition hover:scale-105 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
+        className={`fixed right-4 bottom-4 z-30 hidden h-14 w-14 items-center justify-center rounded-full bg-whatsapp-dark text-white shadow-lg transition hover:scale-105 xl:flex focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
       >
         <WhatsAppIcon className="h-8 w-8" />
         <span className="absolute top-0 right-0 flex h-3.5 w-3.5" aria-hidden="true">

@@ -17,7 +17,19 @@ function pageHref(params: URLSearchParams, term: string, page: number) {
   return `/${query ? `?${query}` : ""}#${ANCHOR}`;
 }
 
-const pill = "inline-flex min-w-10 items-center justify-center rounded-lg border px-3 py-2 text-sm font-semibold";
+const pill = "inline-flex min-w-9 items-center justify-center rounded-lg border px-2 py-2 text-sm font-semibold sm:min-w-10 sm:px-3";
+
+/** "Anterior"/"Próxima" as an arrow below 640 px, so the pager's seven buttons fit one row of a 360 px phone. */
+function stepLabel(label: string) {
+  return (
+    <>
+      <span aria-hidden="true" className="sm:hidden">
+        {label === "Anterior" ? "←" : "→"}
+      </span>
+      <span className="sr-only sm:not-sr-only">{label}</span>
+    </>
+  );
+}
 
 /**
  * Recent-posts card (docs/product.md §4.1, §5): search, 20 per page, previous/next, at most 5
@@ -37,17 +49,17 @@ export function RecentPostsCard({ data }: { data: RecentPostsPage }) {
         rel={label === "Anterior" ? "prev" : "next"}
         className={`${pill} border-slate-300 bg-white text-brand-800 hover:bg-brand-50`}
       >
-        {label}
+        {stepLabel(label)}
       </Link>
     ) : (
       <span role="link" aria-disabled="true" className={`${pill} cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500`}>
-        {label}
+        {stepLabel(label)}
       </span>
     );
 
   return (
     <section id={ANCHOR} aria-labelledby="postagens-titulo" className="mx-auto max-w-6xl scroll-mt-24 px-4 pt-14">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <SectionHeading id="postagens-titulo" title="Postagens recentes" text="Dicas, serviços e atendimento de portão automático perto de você." />
         <form method="get" action={`${HOME_PATH}#${ANCHOR}`} role="search" aria-label="Buscar postagens" className="flex max-w-xl gap-2">
           {city && <input type="hidden" name="cidade" value={city} />}
@@ -82,7 +94,7 @@ export function RecentPostsCard({ data }: { data: RecentPostsPage }) {
                 </li>
               ))}
             </ul>
-            <nav aria-label="Paginação das postagens" className="mt-6 flex flex-wrap items-center gap-2">
+            <nav aria-label="Paginação das postagens" className="mt-6 flex flex-wrap items-center gap-1.5 sm:gap-2">
               {navLink("Anterior", p.page - 1, p.hasPrevious)}
               {p.pages.map((n) =>
                 n === p.page ? (
