@@ -18,6 +18,7 @@ import { cachePolicyMiddleware } from "./cache-policy";
 import { createHtmlCache } from "./html-cache";
 import { mediaFilesMiddleware } from "./media-files";
 import { createNonce } from "./nonce";
+import { untrustedProxyWarning } from "./proxy-trust";
 import { errorMiddleware, writeRefusal } from "./refusals";
 import { remixMiddleware, type GetLoadContext } from "./remix-bridge";
 import { renderLimitMiddleware } from "./render-limit";
@@ -67,7 +68,13 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
     const response = await handleRequest(new Request(new URL(path, identity.origin)), { clientIp: "", enhanceScript, renderPage });
     return response.status === 200 ? await response.text() : null;
   };
-  const getLoadContext: GetLoadContext = (req, res): AppLoadContext => ({ clientIp: req.ip ?? "", nonce: res.locals.nonce, enhanceScript, renderPage });
+  const getLoadContext: GetLoadContext = (req, res): AppLoadContext => ({
+    clientIp: req.ip ?? "",
+    leaveRenderSlot: () => res.locals.renderDone?.(),
+    nonce: res.locals.nonce,
+    enhanceScript,
+    renderPage,
+  });
   const crossSiteCheck: HttpMiddleware = (req, res, next) =>
     crossSiteWriteOfHeaders(req.method, req.headers, env.SITE_URL)
       ? res.set("Connection", "close").status(403).type("text/plain").send(CROSS_SITE_MESSAGE)
@@ -76,6 +83,7 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  app.use(untrustedProxyWarning({ setting: String(env.TRUST_PROXY), warn: console.warn }));
   app.use(securityHeadersMiddleware(security, createNonce));
   app.use(compression());
   useStatic(app);
