@@ -11,7 +11,7 @@ import compression from "compression";
 import express from "express";
 import type { AppServerEntry } from "../app/entry.server";
 import { CROSS_SITE_MESSAGE, crossSiteWriteOfHeaders } from "../app/lib/cross-site";
-import { CONTACT_PREFIX, FULL_QUERY_PATH_PREFIXES, HEALTH_PATH, isUnder } from "../app/lib/paths";
+import { CONTACT_PREFIX, FULL_QUERY_PATH_PREFIXES, HEALTH_PATH, LOGIN_PATH, isUnder } from "../app/lib/paths";
 import { bodyLimitMiddleware } from "./body-limit";
 import { cacheFillMiddleware } from "./cache-fill";
 import { cachePolicyMiddleware } from "./cache-policy";
@@ -26,7 +26,7 @@ import { readBodyMiddleware } from "./request-body";
 import { createSecurityHeaders, securityHeadersMiddleware } from "./security-headers";
 import { createSiteIdentity, type SiteIdentity } from "./site-identity";
 import type { StaticFiles } from "./static-files";
-import type { HttpMiddleware, SecurityHeaders } from "./types";
+import type { HttpMiddleware, HttpRequest, SecurityHeaders } from "./types";
 
 type Env = ReturnType<AppServerEntry["getEnv"]>;
 
@@ -108,7 +108,9 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
   // routes answer with the same functions, reloaded with the code.
   if (mode === "production") app.use(contactMiddleware(entry, identity.origin));
   app.use(readBodyMiddleware());
-  app.use(renderLimitMiddleware({ bypass: (req) => req.path === HEALTH_PATH }));
+  // Sign-in posts take at most one of the slots (decision 0024): a burst of them cannot hold the page renders up.
+  const signInPost = (req: HttpRequest) => req.method === "POST" && isUnder(req.path, LOGIN_PATH);
+  app.use(renderLimitMiddleware({ bypass: (req) => req.path === HEALTH_PATH, oneSlot: signInPost }));
   // HTML_CACHE_MB=0 turns the page cache off: no render for a cache that would keep nothing.
   if (env.HTML_CACHE_MB > 0) {
     const fill = cacheFillMiddleware({

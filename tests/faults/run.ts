@@ -1,12 +1,13 @@
-// npm run test:faults [-- load|crash|two|hostile] — the load, crash and two-process scripts of
+// npm run test:faults [-- load|crash|two|hostile|signin] — the load, crash and two-process scripts of
 // README "Load and fault tests". Bounded in time, loopback only. Writes
 // test-results/faults.json (summed by scripts/test-summary.mjs) and exits 1 on a failure.
-// FAULTS_LOAD_SECONDS (default 60), FAULTS_KILLS (20), FAULTS_TWO_SECONDS (20), FAULTS_PORT (3821; uses 5 ports), FAULTS_404_PATHS (3000).
+// FAULTS_LOAD_SECONDS (default 60), FAULTS_KILLS (20), FAULTS_TWO_SECONDS (20), FAULTS_PORT (3821; uses ports +0 to +4 and +6), FAULTS_404_PATHS (3000).
 import { ensureBuild } from "../../bench/server-process.mjs";
 import { killDuringBatch } from "./crash";
 import { hostileTraffic } from "./hostile";
 import { writeReport, type Check } from "./lib";
 import { loadWithWriter } from "./load";
+import { signInFlood } from "./signin";
 import { twoServers } from "./two-servers";
 
 const only = process.argv[2];
@@ -16,6 +17,7 @@ const scenarios: [string, () => Promise<Check[]>][] = [
   ["crash", () => killDuringBatch({ kills: Number(process.env.FAULTS_KILLS || 20), port: port + 1 })],
   ["two", () => twoServers({ seconds: Number(process.env.FAULTS_TWO_SECONDS || 20), ports: [port + 2, port + 3] })],
   ["hostile", () => hostileTraffic({ port: port + 4 })],
+  ["signin", () => signInFlood({ port: port + 6 })],
 ];
 
 ensureBuild();
