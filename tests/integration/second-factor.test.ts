@@ -10,6 +10,7 @@ import { resetEnvForTests } from "~/server/infra/env.server";
 import { PENDING_SIGN_IN_MS } from "~/server/auth/pending-sign-in.server";
 import { TOTP } from "~/server/auth/totp.server";
 import { LIMITS } from "../../http/limits";
+import { siteCookie } from "~/server/infra/cookies.server";
 import { ADMIN, asResponse, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
 
 const fresh = freshDatabasePerTest();
@@ -216,6 +217,20 @@ describe("signing in with TOTP on", () => {
     expect(await toastOf(refused)).toMatchObject({ title: "Verificação expirada" });
     expect(refused.headers.getSetCookie().some((c) => c.startsWith("admin_session="))).toBe(false);
     expect(conn.sqlite.prepare("SELECT count(*) AS n FROM pending_sign_ins").get()).toEqual({ n: 0 });
+  });
+
+  it("a signed admin_2fa without a nonce (issued before it was single-use) or with a nonce never issued opens nothing", async () => {
+    const { secret } = await adminWithTotp();
+    at(T0 + STEP);
+    const admin = conn.sqlite.prepare("SELECT id FROM admin_users").get() as { id: number };
+    const signed = siteCookie("admin_2fa", { path: "/admin", maxAge: 300 });
+    const payload = { a: admin.id, e: ADMIN.email, r: "/admin/painel", x: T0 + STEP + 60_000 };
+    for (const value of [payload, { ...payload, n: "A".repeat(43) }, { ...payload, n: "../../etc/passwd" }]) {
+      const cookie = (await signed.serialize(value)).split(";")[0];
+      const answer = asResponse(await run(codeAction, navigation("/admin/login/codigo", { cookie, form: { code: await code(secret) } })));
+      expect(answer.headers.get("Location"), JSON.stringify(value)).toBe("/admin/login");
+      expect(answer.headers.getSetCookie().some((c) => c.startsWith("admin_session="))).toBe(false);
+    }
   });
 
   it("two codes sent at once with one pending cookie open one session only", async () => {
