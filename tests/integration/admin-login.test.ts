@@ -197,9 +197,10 @@ describe("password checks queue (decision 0024)", () => {
     return () => Promise.all(checks);
   }
 
-  it("a full queue answers 503 with Retry-After, keeps the typed e-mail and counts no attempt", async () => {
+  it("a full queue answers 503 with Retry-After, keeps the typed e-mail and counts no attempt; the known browser goes first", async () => {
     const { conn } = fresh();
     await setAdminPassword(ADMIN.email, ADMIN.password);
+    const device = cookieFrom(asResponse(await attempt({ email: ADMIN.email, password: ADMIN.password }, "198.51.100.40")), "admin_device=")!;
     const settled = await fillPasswordChecks();
     const check = vi.mocked(verifyPassword);
     check.mockClear();
@@ -212,7 +213,13 @@ describe("password checks queue (decision 0024)", () => {
     expect((busy as { headers: Headers }).headers.get("Retry-After")).toBe(String(LIMITS.retryAfterSeconds));
     expect(check).not.toHaveBeenCalled();
     expect(count(conn, "login_attempts")).toBe(0);
-    await settled();
+    // The owner's known browser is not refused: its check goes ahead of the waiting ones.
+    let waitingDone = false;
+    const waiting = settled().then(() => (waitingDone = true));
+    const known = asResponse(await run(loginAction, navigation("/admin/login", { cookie: device, form: { email: ADMIN.email, password: ADMIN.password } })));
+    expect(known.status).toBe(303);
+    expect(waitingDone).toBe(false);
+    await waiting;
     expect(asResponse(await attempt({ email: ADMIN.email, password: ADMIN.password })).status).toBe(303);
   });
 

@@ -81,6 +81,23 @@ describe("password work queue", () => {
     expect(queued.hasRoom()).toBe(true);
   });
 
+  it("starts a known browser's check before the waiting sign-ins, even when their places are all taken", async () => {
+    const queued = oneAtATime({ maxWaiting: 1, maxWaitMs: Infinity });
+    const order: string[] = [];
+    let release = () => {};
+    const job = (name: string) => async () => {
+      order.push(name);
+      return name;
+    };
+    const running = queued(() => new Promise<string>((resolve) => (release = () => resolve("a"))), { refusable: true });
+    const waiting = queued(job("b"), { refusable: true });
+    const known = [queued(job("dono1"), { first: true }), queued(job("dono2"), { first: true })];
+    await expect(queued(job("c"), { refusable: true })).rejects.toBeInstanceOf(PasswordChecksBusy);
+    release();
+    expect(await Promise.all([running, waiting, ...known])).toEqual(["a", "b", "dono1", "dono2"]);
+    expect(order).toEqual(["dono1", "dono2", "b"]);
+  });
+
   it("refuses a sign-in's check that waited longer than the bound, and the queue carries on", async () => {
     vi.useFakeTimers();
     try {

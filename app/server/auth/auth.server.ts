@@ -70,8 +70,11 @@ function getAuthenticator(): Authenticator<Admin> {
   if (cached?.env === env) return cached.authenticator;
   const authenticator = new Authenticator<Admin>();
   authenticator.use(
-    new FormStrategy<Admin>(async ({ form }) => {
-      const admin = await checkAdminPassword(normalizeEmail(String(form.get("email") ?? "")), String(form.get("password") ?? ""));
+    new FormStrategy<Admin>(async ({ form, request }) => {
+      const email = normalizeEmail(String(form.get("email") ?? ""));
+      // A known browser's check goes ahead of the others and is never refused as busy (decision 0024).
+      const knownBrowser = (await readKnownDevice(request))?.email === email;
+      const admin = await checkAdminPassword(email, String(form.get("password") ?? ""), { knownBrowser });
       if (!admin) throw new InvalidCredentials();
       return admin;
     }),
@@ -110,8 +113,8 @@ function checksBusy(email: string): PasswordLogin {
  * against that cookie alone; any other attempt per client address and per account (LOGIN_LIMIT,
  * shared through SQLite). Without a known-device cookie a full address bucket answers 429 before
  * the body is read; any full bucket answers 429 before the password check. The check waits in
- * its own bounded queue (503 when full) and gives the render slot back while it waits
- * (`leaveRenderSlot`, decision 0024).
+ * its own bounded queue (503 when full; a known browser's goes first and is never refused) and
+ * gives the render slot back while it waits (`leaveRenderSlot`, decision 0024).
  */
 export async function loginWithPassword(
   request: Request,
@@ -123,8 +126,9 @@ export async function loginWithPassword(
   // The strategy reads the body itself, so the honeypot and the other fields come from a clone.
   const form = await request.clone().formData();
   const typed = String(form.get("email") ?? "").slice(0, 254);
-  if (!passwordChecksHaveRoom()) return checksBusy(typed);
-  const buckets = loginBuckets(clientIp, normalizeEmail(typed), device);
+  const email = normalizeEmail(typed);
+  if (device?.email !== email && !passwordChecksHaveRoom()) return checksBusy(typed);
+  const buckets = loginBuckets(clientIp, email, device);
   const reservation = reserveLoginAttempt(buckets);
   if (!reservation.allowed) return tooManyAttempts(typed, reservation.retryAfterMs);
   // Counted attempts only: the rate limit above bounds how fast anyone can add these rows.

@@ -29,7 +29,9 @@ export class PasswordChecksBusy extends Error {
 }
 
 type QueueBounds = { maxWaiting: number; maxWaitMs: number };
-type Waiting = { start: () => void; refuse?: () => void };
+type Waiting = { start: () => void; first: boolean };
+/** `refusable`: a sign-in's check (bounded); `first`: a known browser's check, ahead of the waiting sign-ins, never refused. */
+type JobKind = { refusable?: boolean; first?: boolean };
 
 /**
  * Runs the jobs one at a time, in order. Each scrypt holds 32 MiB (128 MiB for a hash stored
@@ -37,7 +39,9 @@ type Waiting = { start: () => void; refuse?: () => void };
  * process's memory; queued, it adds one hash's memory at most. A `refusable` job (a sign-in's
  * check) is refused with PasswordChecksBusy, never started, when `maxWaiting` jobs already
  * wait or after `maxWaitMs` in the queue (decision 0024); other jobs (setting a password, the
- * upgrade after a correct one) always wait their turn.
+ * upgrade after a correct one) always wait their turn. A `first` job (the check of a known
+ * browser, itself limited to 5 per 15 minutes by its cookie) goes ahead of every waiting job
+ * but other `first` ones, so a flood of sign-ins cannot keep the owner out.
  */
 export function oneAtATime({ maxWaiting, maxWaitMs }: QueueBounds = { maxWaiting: Infinity, maxWaitMs: Infinity }) {
   const waiting: Waiting[] = [];
@@ -49,11 +53,12 @@ export function oneAtATime({ maxWaiting, maxWaitMs }: QueueBounds = { maxWaiting
     running = true;
     first.start();
   };
-  const run = <T>(job: () => Promise<T>, { refusable = false } = {}): Promise<T> =>
+  const run = <T>(job: () => Promise<T>, { refusable = false, first = false }: JobKind = {}): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       if (refusable && running && waiting.length >= maxWaiting) return reject(new PasswordChecksBusy());
       let timer: NodeJS.Timeout | undefined;
       const entry: Waiting = {
+        first,
         start: () => {
           clearTimeout(timer);
           Promise.resolve()
@@ -73,7 +78,9 @@ export function oneAtATime({ maxWaiting, maxWaitMs }: QueueBounds = { maxWaiting
           reject(new PasswordChecksBusy());
         }, maxWaitMs).unref();
       }
-      waiting.push(entry);
+      const ahead = first ? waiting.findIndex((w) => !w.first) : -1;
+      if (ahead < 0) waiting.push(entry);
+      else waiting.splice(ahead, 0, entry);
       next();
     });
   /** True when a refusable job queued now would be accepted. */
@@ -123,9 +130,10 @@ function parseHash(stored: string): ParsedHash | null {
 
 /**
  * Compares in constant time with the parameters stored in the hash. False for malformed hashes.
- * The check waits its turn in the bounded queue and may be refused: PasswordChecksBusy.
+ * The check waits its turn in the bounded queue and may be refused (PasswordChecksBusy), but
+ * for a known browser's, which goes first and is never refused.
  */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, { knownBrowser = false } = {}): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed || parsed.key.length === 0) return false;
   const key = await queued(
@@ -136,7 +144,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
         p: parsed.p,
         maxmem: maxmemFor(parsed.N, parsed.r),
       }),
-    { refusable: true },
+    knownBrowser ? { first: true } : { refusable: true },
   );
   return crypto.timingSafeEqual(key, parsed.key);
 }
