@@ -28,6 +28,8 @@ export const LIMITS = {
   renderSlots: 2,
   /** A slot is given back after this long even if the client reads the answer slowly. */
   renderHoldMs: 5_000,
+  /** Render slots sign-in posts (/admin/login…) may hold at once; the others stay for every other request (decision 0024). */
+  signInRenderSlots: 1,
   /** Requests allowed to wait for a render slot; one more gets 503. */
   renderQueueMax: 64,
   /** Longest wait for a render slot; past it the answer is 503. */

@@ -9,9 +9,9 @@
 // 503 with Retry-After (pages in the page cache are served before this and never wait).
 // Request bodies are read before this runs (request-body.ts). `bypass` names requests
 // that never queue (the health check: one cheap query, and a 503 would mark the container
-// unhealthy during a flood). `oneSlot` names requests that use at most one slot at a time
-// (sign-in posts, decision 0024): a burst of them waits behind each other, and other
-// requests that arrive meanwhile take the second slot past them.
+// unhealthy during a flood). `signIn` names the sign-in posts, which hold at most `signInMax`
+// slots at once (decision 0024): a burst of them waits behind each other, and other requests
+// that arrive meanwhile take the remaining slot past them.
 import { LIMITS } from "./limits";
 import type { HttpMiddleware, HttpRequest, HttpResponse } from "./types";
 
@@ -24,7 +24,8 @@ export type RenderLimitOptions = {
   waitMs?: number;
   retryAfterSeconds?: number;
   bypass?: (req: HttpRequest) => boolean;
-  oneSlot?: (req: HttpRequest) => boolean;
+  signIn?: (req: HttpRequest) => boolean;
+  signInMax?: number;
 };
 
 export function renderLimitMiddleware({
@@ -34,19 +35,20 @@ export function renderLimitMiddleware({
   waitMs = LIMITS.renderQueueWaitMs,
   retryAfterSeconds = LIMITS.retryAfterSeconds,
   bypass = () => false,
-  oneSlot = () => false,
+  signIn = () => false,
+  signInMax = LIMITS.signInRenderSlots,
 }: RenderLimitOptions = {}): HttpMiddleware {
   let active = 0;
-  let oneSlotActive = 0;
-  /** Waiting requests in arrival order; the value says whether the request is `oneSlot`. */
+  let signInActive = 0;
+  /** Waiting requests in arrival order; the value says whether the request is a sign-in. */
   const waiting = new Map<() => void, boolean>();
   const next = () => {
     for (const [start, single] of waiting) {
       if (active >= max) break;
-      if (single && oneSlotActive >= 1) continue;
+      if (single && signInActive >= signInMax) continue;
       waiting.delete(start);
       active++;
-      if (single) oneSlotActive++;
+      if (single) signInActive++;
       start();
     }
   };
@@ -56,8 +58,8 @@ export function renderLimitMiddleware({
   };
   return (req, res, proceed) => {
     if (bypass(req)) return proceed();
-    const single = oneSlot(req);
-    // Only `oneSlot` requests can wait while a slot is free: a request that would start now is never refused.
+    const single = signIn(req);
+    // Only sign-ins can wait while a slot is free: a request that would start now is never refused.
     if (waiting.size >= queueMax && (active >= max || single)) return busy(res);
     let closed = false;
     let started = false;
@@ -68,7 +70,7 @@ export function renderLimitMiddleware({
       freed = true;
       clearTimeout(timer);
       active--;
-      if (single) oneSlotActive--;
+      if (single) signInActive--;
       next();
     };
     const start = () => {

@@ -108,9 +108,9 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
   // routes answer with the same functions, reloaded with the code.
   if (mode === "production") app.use(contactMiddleware(entry, identity.origin));
   app.use(readBodyMiddleware());
-  // Sign-in posts take at most one of the slots (decision 0024): a burst of them cannot hold the page renders up.
-  const signInPost = (req: HttpRequest) => req.method === "POST" && isUnder(req.path, LOGIN_PATH);
-  app.use(renderLimitMiddleware({ bypass: (req) => req.path === HEALTH_PATH, oneSlot: signInPost }));
+  // Sign-in posts hold at most one of the slots (decision 0024): a burst of them cannot hold the page renders up.
+  const signIn = (req: HttpRequest) => req.method === "POST" && isUnder(req.path, LOGIN_PATH);
+  app.use(renderLimitMiddleware({ bypass: (req) => req.path === HEALTH_PATH, signIn }));
   // HTML_CACHE_MB=0 turns the page cache off: no render for a cache that would keep nothing.
   if (env.HTML_CACHE_MB > 0) {
     const fill = cacheFillMiddleware({

@@ -99,7 +99,7 @@ describe("render limit", () => {
   });
 
   it("gives sign-in posts one slot at most: a burst of them waits, a page arriving after it takes the other slot", () => {
-    const limit = renderLimitMiddleware({ max: 2, holdMs: 60_000, oneSlot: (req: { method?: string }) => req.method === "POST" });
+    const limit = renderLimitMiddleware({ max: 2, holdMs: 60_000, signIn: (req: { method?: string }) => req.method === "POST", signInMax: 1 });
     const started: string[] = [];
     const posts = [0, 1, 2].map(() => fakeResponse());
     posts.forEach((res, i) => limit(fakeRequest({ method: "POST" }), res, () => started.push(`post${i}`)));
@@ -116,7 +116,7 @@ describe("render limit", () => {
   });
 
   it("bounds the sign-in posts waiting beside a free slot; a page that can start is never refused", () => {
-    const limit = renderLimitMiddleware({ max: 2, holdMs: 60_000, queueMax: 1, oneSlot: (req: { method?: string }) => req.method === "POST" });
+    const limit = renderLimitMiddleware({ max: 2, holdMs: 60_000, queueMax: 1, signIn: (req: { method?: string }) => req.method === "POST", signInMax: 1 });
     const started: string[] = [];
     limit(fakeRequest({ method: "POST" }), answeringResponse(), () => started.push("post0"));
     limit(fakeRequest({ method: "POST" }), answeringResponse(), () => started.push("post1"));
