@@ -158,6 +158,24 @@ export const loginAttempts = sqliteTable(
   (t) => [index("login_attempts_bucket_at_idx").on(t.bucket, t.at)],
 );
 
+/**
+ * Second-factor steps waiting for their code (app/server/auth/pending-sign-in.server.ts): the
+ * SHA-256 of the nonce the admin_2fa cookie carries. Deleted when the code is accepted (the
+ * cookie is single-use) and once expired; at most LIMITS.pendingSignInsPerAdmin per admin.
+ */
+export const pendingSignIns = sqliteTable(
+  "pending_sign_ins",
+  {
+    id: text("id").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("pending_sign_ins_expires_idx").on(t.expiresAt), index("pending_sign_ins_admin_idx").on(t.adminId)],
+);
+
 /** Single-row counter bumped on every content write; caches compare it to stay fresh. */
 export const contentVersion = sqliteTable("content_version", {
   id: integer("id").primaryKey(),

@@ -45,12 +45,24 @@ export const LIMITS = {
   renderSlots: 2,
   /** A slot is given back after this long even if the client reads the answer slowly. */
   renderHoldMs: 5_000,
+  /** Render slots sign-in posts (/admin/login…) may hold at once; the others stay for every other request (decision 0024). */
+  signInRenderSlots: 1,
   /** Requests allowed to wait for a render slot; one more gets 503. */
   renderQueueMax: 64,
   /** Longest wait for a render slot; past it the answer is 503. */
   renderQueueWaitMs: 10_000,
   /** Retry-After (seconds) sent with a 503 of the render queue. */
   retryAfterSeconds: 5,
+  /**
+   * Sign-ins' password checks waiting for the one being hashed (scrypt runs one at a time,
+   * about 0.25 s each; app/server/auth/password.server.ts); one more answers 503 and keeps the
+   * typed e-mail. A waiting sign-in holds no render slot (decision 0024).
+   */
+  passwordChecksWaiting: 8,
+  /** Longest wait of a sign-in's password check; past it the answer is 503. */
+  passwordCheckWaitMs: 10_000,
+  /** Second-factor steps pending at once per admin (5 minutes each); a new one ends the oldest beyond it. */
+  pendingSignInsPerAdmin: 5,
   /** Rows kept in not_found_log (least hit, then oldest, go first). */
   notFoundLogMaxRows: 2_000,
   /** Days a not_found_log row is kept after it was last hit. */

@@ -9,7 +9,9 @@
 // 503 with Retry-After (pages in the page cache are served before this and never wait).
 // Request bodies are read before this runs (request-body.ts). `bypass` names requests
 // that never queue (the health check: one cheap query, and a 503 would mark the container
-// unhealthy during a flood).
+// unhealthy during a flood). `signIn` names the sign-in posts, which hold at most `signInMax`
+// slots at once (decision 0024): a burst of them waits behind each other, and other requests
+// that arrive meanwhile take the remaining slot past them.
 import { LIMITS } from "./limits";
 import type { HttpMiddleware, HttpRequest, HttpResponse } from "./types";
 
@@ -22,6 +24,8 @@ export type RenderLimitOptions = {
   waitMs?: number;
   retryAfterSeconds?: number;
   bypass?: (req: HttpRequest) => boolean;
+  signIn?: (req: HttpRequest) => boolean;
+  signInMax?: number;
 };
 
 export function renderLimitMiddleware({
@@ -31,14 +35,20 @@ export function renderLimitMiddleware({
   waitMs = LIMITS.renderQueueWaitMs,
   retryAfterSeconds = LIMITS.retryAfterSeconds,
   bypass = () => false,
+  signIn = () => false,
+  signInMax = LIMITS.signInRenderSlots,
 }: RenderLimitOptions = {}): HttpMiddleware {
   let active = 0;
-  const waiting = new Set<() => void>();
+  let signInActive = 0;
+  /** Waiting requests in arrival order; the value says whether the request is a sign-in. */
+  const waiting = new Map<() => void, boolean>();
   const next = () => {
-    for (const start of waiting) {
+    for (const [start, single] of waiting) {
       if (active >= max) break;
+      if (single && signInActive >= signInMax) continue;
       waiting.delete(start);
       active++;
+      if (single) signInActive++;
       start();
     }
   };
@@ -48,7 +58,9 @@ export function renderLimitMiddleware({
   };
   return (req, res, proceed) => {
     if (bypass(req)) return proceed();
-    if (active >= max && waiting.size >= queueMax) return busy(res);
+    const single = signIn(req);
+    // Only sign-ins can wait while a slot is free: a request that would start now is never refused.
+    if (waiting.size >= queueMax && (active >= max || single)) return busy(res);
     let closed = false;
     let started = false;
     let freed = false;
@@ -58,6 +70,7 @@ export function renderLimitMiddleware({
       freed = true;
       clearTimeout(timer);
       active--;
+      if (single) signInActive--;
       next();
     };
     const start = () => {
@@ -77,7 +90,7 @@ export function renderLimitMiddleware({
       }
       free();
     });
-    waiting.add(start);
+    waiting.set(start, single);
     timer = setTimeout(() => {
       if (waiting.delete(start)) busy(res);
     }, waitMs).unref();

@@ -12,7 +12,7 @@ import compression from "compression";
 import express from "express";
 import type { AppServerEntry } from "../app/entry.server";
 import { CROSS_SITE_MESSAGE, crossSiteWriteOfHeaders } from "../app/lib/cross-site";
-import { CONTACT_PREFIX, FULL_QUERY_PATH_PREFIXES, HEALTH_PATH, isUnder } from "../app/lib/paths";
+import { CONTACT_PREFIX, FULL_QUERY_PATH_PREFIXES, HEALTH_PATH, LOGIN_PATH, isUnder } from "../app/lib/paths";
 import { bodyLimitMiddleware } from "./body-limit";
 import { bodyTypeMiddleware, multipartFramingMiddleware } from "./body-type";
 import { cacheFillMiddleware } from "./cache-fill";
@@ -20,6 +20,7 @@ import { cachePolicyMiddleware } from "./cache-policy";
 import { createHtmlCache } from "./html-cache";
 import { mediaFilesMiddleware } from "./media-files";
 import { createNonce } from "./nonce";
+import { untrustedProxyWarning } from "./proxy-trust";
 import { errorMiddleware, writeRefusal } from "./refusals";
 import { legacyDataRequestMiddleware, remixMiddleware, type GetLoadContext } from "./remix-bridge";
 import { renderLimitMiddleware } from "./render-limit";
@@ -28,7 +29,7 @@ import { createSecurityHeaders, securityHeadersMiddleware } from "./security-hea
 import { createSiteIdentity, type SiteIdentity } from "./site-identity";
 import type { StaticFiles } from "./static-files";
 import { pathOf } from "./target";
-import type { HttpMiddleware, SecurityHeaders } from "./types";
+import type { HttpMiddleware, HttpRequest, SecurityHeaders } from "./types";
 
 type Env = ReturnType<AppServerEntry["getEnv"]>;
 
@@ -70,7 +71,13 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
     const response = await handleRequest(new Request(new URL(path, identity.origin)), { clientIp: "", enhanceScript, renderPage });
     return response.status === 200 ? await response.text() : null;
   };
-  const getLoadContext: GetLoadContext = (req, res): AppLoadContext => ({ clientIp: req.ip ?? "", nonce: res.locals.nonce, enhanceScript, renderPage });
+  const getLoadContext: GetLoadContext = (req, res): AppLoadContext => ({
+    clientIp: req.ip ?? "",
+    leaveRenderSlot: () => res.locals.renderDone?.(),
+    nonce: res.locals.nonce,
+    enhanceScript,
+    renderPage,
+  });
   const crossSiteCheck: HttpMiddleware = (req, res, next) =>
     crossSiteWriteOfHeaders(req.method, req.headers, env.SITE_URL)
       ? res.set("Connection", "close").status(403).type("text/plain").send(CROSS_SITE_MESSAGE)
@@ -79,6 +86,7 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  app.use(untrustedProxyWarning({ setting: String(env.TRUST_PROXY), warn: console.warn }));
   app.use(securityHeadersMiddleware(security, createNonce));
   app.use(compression());
   useStatic(app);
@@ -106,7 +114,9 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
   if (mode === "production") app.use(contactMiddleware(entry, identity.origin));
   app.use(readBodyMiddleware());
   app.use(multipartFramingMiddleware);
-  app.use(renderLimitMiddleware({ bypass: (req) => req.path === HEALTH_PATH }));
+  // Sign-in posts hold at most one of the slots (decision 0024): a burst of them cannot hold the page renders up.
+  const signIn = (req: HttpRequest) => req.method === "POST" && isUnder(req.path, LOGIN_PATH);
+  app.use(renderLimitMiddleware({ bypass: (req) => req.path === HEALTH_PATH, signIn }));
   // HTML_CACHE_MB=0 turns the page cache off: no render for a cache that would keep nothing.
   if (env.HTML_CACHE_MB > 0) {
     const fill = cacheFillMiddleware({

@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const result = await loginWithPassword(request, context.clientIp);
+  const result = await loginWithPassword(request, context);
   if (result.ok) return signInResponse(result.signIn);
   const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
   return data({ email: result.email, toast: result.toast }, { status: result.status, headers });

@@ -1,7 +1,7 @@
-// npm run test:faults [-- load|crash|two|hostile|flood|uploads|logs] — the load, crash and two-process scripts of
+// npm run test:faults [-- load|crash|two|hostile|flood|signin|uploads|logs] — the load, crash and two-process scripts of
 // README "Load and fault tests". Bounded in time, loopback only. Writes
 // test-results/faults.json (summed by scripts/test-summary.mjs) and exits 1 on a failure.
-// FAULTS_LOAD_SECONDS (default 60), FAULTS_KILLS (20), FAULTS_TWO_SECONDS (20), FAULTS_PORT (3821; uses ports +0 to +5, +7 and +8), FAULTS_404_PATHS (3000).
+// FAULTS_LOAD_SECONDS (default 60), FAULTS_KILLS (20), FAULTS_TWO_SECONDS (20), FAULTS_PORT (3821; uses ports +0 to +8), FAULTS_404_PATHS (3000).
 import { ensureBuild } from "../../bench/server-process.mjs";
 import { killDuringBatch } from "./crash";
 import { floodTraffic } from "./flood";
@@ -9,6 +9,7 @@ import { hostileTraffic } from "./hostile";
 import { writeReport, type Check } from "./lib";
 import { loadWithWriter } from "./load";
 import { quietLogs } from "./logs";
+import { signInFlood } from "./signin";
 import { twoServers } from "./two-servers";
 import { uploadSlots } from "./uploads";
 
@@ -20,6 +21,7 @@ const scenarios: [string, () => Promise<Check[]>][] = [
   ["two", () => twoServers({ seconds: Number(process.env.FAULTS_TWO_SECONDS || 20), ports: [port + 2, port + 3] })],
   ["hostile", () => hostileTraffic({ port: port + 4 })],
   ["flood", () => floodTraffic({ port: port + 5 })],
+  ["signin", () => signInFlood({ port: port + 6 })],
   ["uploads", () => uploadSlots({ port: port + 7 })],
   ["logs", () => quietLogs({ port: port + 8 })],
 ];

@@ -5,7 +5,8 @@ import { action as googleStart } from "~/routes/auth.google";
 import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { setClockForTests } from "~/server/infra/clock.server";
 import { isCrossSiteWrite } from "~/server/infra/origin.server";
-import { verifyPassword } from "~/server/auth/password.server";
+import { hashPassword, setPasswordCostForTests, verifyPassword } from "~/server/auth/password.server";
+import { LIMITS } from "../../http/limits";
 import { ADMIN, SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
 import type * as PasswordModule from "~/server/auth/password.server";
 
@@ -183,6 +184,64 @@ describe("failed-login limit", () => {
     for (let i = 0; i < 4; i++) await attempt({ email: ADMIN.email, password: "senha-errada-1" });
     expect(asResponse(await attempt({ email: ADMIN.email, password: ADMIN.password })).status).toBe(303);
     expect(count(conn, "login_attempts")).toBe(0);
+  });
+});
+
+describe("password checks queue (decision 0024)", () => {
+  /** Keeps scrypt busy: one check running and every waiting place taken, at the real cost. */
+  async function fillPasswordChecks() {
+    setPasswordCostForTests(null);
+    const stored = await hashPassword("outra-senha-qualquer");
+    setPasswordCostForTests(12);
+    const checks = Array.from({ length: LIMITS.passwordChecksWaiting + 1 }, () => verifyPassword("senha-errada-1", stored));
+    return () => Promise.all(checks);
+  }
+
+  it("a full queue answers 503 with Retry-After, keeps the typed e-mail and counts no attempt; the known browser goes first", async () => {
+    const { conn } = fresh();
+    await setAdminPassword(ADMIN.email, ADMIN.password);
+    const device = cookieFrom(asResponse(await attempt({ email: ADMIN.email, password: ADMIN.password }, "198.51.100.40")), "admin_device=")!;
+    const settled = await fillPasswordChecks();
+    const check = vi.mocked(verifyPassword);
+    check.mockClear();
+    const busy = await attempt({ email: "Admin@Exemplo.com.br", password: ADMIN.password });
+    expect(busy).toMatchObject({
+      status: 503,
+      data: { email: "Admin@Exemplo.com.br", toast: { title: "Login ocupado", variant: "destructive" } },
+    });
+    expect((busy as { data: { toast: { description: string } } }).data.toast.description).toMatch(/Tente de novo em alguns segundos/);
+    expect((busy as { headers: Headers }).headers.get("Retry-After")).toBe(String(LIMITS.retryAfterSeconds));
+    expect(check).not.toHaveBeenCalled();
+    expect(count(conn, "login_attempts")).toBe(0);
+    // The owner's known browser is not refused: its check goes ahead of the waiting ones.
+    let waitingDone = false;
+    const waiting = settled().then(() => (waitingDone = true));
+    const known = asResponse(await run(loginAction, navigation("/admin/login", { cookie: device, form: { email: ADMIN.email, password: ADMIN.password } })));
+    expect(known.status).toBe(303);
+    expect(waitingDone).toBe(false);
+    await waiting;
+    expect(asResponse(await attempt({ email: ADMIN.email, password: ADMIN.password })).status).toBe(303);
+  });
+
+  it("the sign-in gives its render slot back before its password check, not when it is refused early", async () => {
+    fresh();
+    await setAdminPassword(ADMIN.email, ADMIN.password);
+    const leaveRenderSlot = vi.fn();
+    const check = vi.mocked(verifyPassword);
+    check.mockClear();
+    check.mockImplementationOnce(async (...args) => {
+      expect(leaveRenderSlot).toHaveBeenCalledTimes(1);
+      return (await vi.importActual<typeof PasswordModule>("~/server/auth/password.server")).verifyPassword(...args);
+    });
+    const form = { email: ADMIN.email, password: "senha-errada-1" };
+    const ip = "198.51.100.30";
+    const post = () => loginAction({ request: navigation("/admin/login", { form }), params: {}, context: { clientIp: ip, leaveRenderSlot } });
+    await post();
+    expect(check).toHaveBeenCalledTimes(1);
+    for (let i = 1; i < 5; i++) await post();
+    leaveRenderSlot.mockClear();
+    expect(await post()).toMatchObject({ init: { status: 429 } });
+    expect(leaveRenderSlot).not.toHaveBeenCalled();
   });
 });
 

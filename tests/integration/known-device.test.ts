@@ -48,6 +48,42 @@ describe("known-device cookie (no lockout of the admin)", () => {
     expect(await attempt({ password: ADMIN.password, ip: "192.0.2.52" })).toMatchObject({ status: 429 });
   });
 
+  it("five failures from a new browser on the known browser's own address do not block it; the new browser's sixth is refused", async () => {
+    fresh();
+    await setAdminPassword(ADMIN.email, ADMIN.password);
+    // One address for everyone: a shared connection, or a proxy that is not trusted (decision 0024).
+    const ip = "127.0.0.1";
+    const device = await knownBrowser(ip);
+    for (const email of [ADMIN.email, "outro@exemplo.com.br", ADMIN.email, "outro@exemplo.com.br", ADMIN.email]) {
+      expect(await attempt({ email, password: "senha-errada-1", ip })).toMatchObject({ status: 401 });
+    }
+    expect(await attempt({ email: "outro@exemplo.com.br", password: "senha-errada-1", ip })).toMatchObject({
+      status: 429,
+      data: { toast: { title: "Muitas tentativas" } },
+    });
+    expect(await attempt({ password: ADMIN.password, ip })).toMatchObject({ status: 429 });
+
+    // The known browser fails once and then signs in, on the same full address.
+    expect(await attempt({ password: "senha-errada-1", ip, cookie: device })).toMatchObject({ status: 401, data: { email: ADMIN.email } });
+    const known = asResponse(await attempt({ password: ADMIN.password, ip, cookie: device }));
+    expect(known.status).toBe(303);
+    expect(cookieFrom(known, "admin_session=")).toBeTruthy();
+    // Its sign-in cleared only its own count: the address stays full for the others.
+    expect(await attempt({ email: "outro@exemplo.com.br", password: "senha-errada-1", ip })).toMatchObject({ status: 429 });
+  });
+
+  it("its cookie with another typed e-mail counts like any browser: the full address refuses it", async () => {
+    fresh();
+    await setAdminPassword(ADMIN.email, ADMIN.password);
+    const ip = "127.0.0.1";
+    const device = await knownBrowser(ip);
+    for (let i = 0; i < LOGIN_LIMIT.perAddress; i++) await attempt({ email: "outro@exemplo.com.br", password: "senha-errada-1", ip });
+    expect(await attempt({ email: "outro@exemplo.com.br", password: "senha-errada-1", ip, cookie: device })).toMatchObject({
+      status: 429,
+      data: { email: "outro@exemplo.com.br" },
+    });
+  });
+
   it("is issued at sign-in: signed, HttpOnly, scoped to /admin, kept a year, naming the account", async () => {
     fresh();
     await setAdminPassword(ADMIN.email, ADMIN.password);

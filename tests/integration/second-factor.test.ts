@@ -9,6 +9,8 @@ import { setClockForTests } from "~/server/infra/clock.server";
 import { resetEnvForTests } from "~/server/infra/env.server";
 import { PENDING_SIGN_IN_MS } from "~/server/auth/pending-sign-in.server";
 import { TOTP } from "~/server/auth/totp.server";
+import { LIMITS } from "../../http/limits";
+import { siteCookie } from "~/server/infra/cookies.server";
 import { ADMIN, asResponse, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
 
 const fresh = freshDatabasePerTest();
@@ -196,6 +198,62 @@ describe("signing in with TOTP on", () => {
     const limited = await sendCode(b, right);
     expect(limited).toMatchObject({ status: 429, data: { error: expect.stringMatching(/^Muitas tentativas de login sem sucesso/) } });
     expect((limited as { headers: Headers }).headers.get("Retry-After")).toMatch(/^\d+$/);
+  });
+
+  it("the admin_2fa cookie is single-use: replayed after its sign-in completed, it opens nothing (decision 0024)", async () => {
+    const { secret } = await adminWithTotp();
+    at(T0 + STEP);
+    const owner = browser();
+    await password(owner);
+    const copied = owner.cookie; // e.g. taken from the owner's machine before the code was typed
+    expect(asResponse(await sendCode(owner, await code(secret))).status).toBe(303);
+
+    at(T0 + 2 * STEP); // a code the TOTP replay rule would accept
+    const replay = { cookie: copied };
+    const page = asResponse(await run(codeLoader, navigation("/admin/login/codigo", replay)));
+    expect(page.headers.get("Location")).toBe("/admin/login");
+    const refused = asResponse(await run(codeAction, navigation("/admin/login/codigo", { ...replay, form: { code: await code(secret) } })));
+    expect(refused.headers.get("Location")).toBe("/admin/login");
+    expect(await toastOf(refused)).toMatchObject({ title: "Verificação expirada" });
+    expect(refused.headers.getSetCookie().some((c) => c.startsWith("admin_session="))).toBe(false);
+    expect(conn.sqlite.prepare("SELECT count(*) AS n FROM pending_sign_ins").get()).toEqual({ n: 0 });
+  });
+
+  it("a signed admin_2fa without a nonce (issued before it was single-use) or with a nonce never issued opens nothing", async () => {
+    const { secret } = await adminWithTotp();
+    at(T0 + STEP);
+    const admin = conn.sqlite.prepare("SELECT id FROM admin_users").get() as { id: number };
+    const signed = siteCookie("admin_2fa", { path: "/admin", maxAge: 300 });
+    const payload = { a: admin.id, e: ADMIN.email, r: "/admin/painel", x: T0 + STEP + 60_000 };
+    for (const value of [payload, { ...payload, n: "A".repeat(43) }, { ...payload, n: "../../etc/passwd" }]) {
+      const cookie = (await signed.serialize(value)).split(";")[0];
+      const answer = asResponse(await run(codeAction, navigation("/admin/login/codigo", { cookie, form: { code: await code(secret) } })));
+      expect(answer.headers.get("Location"), JSON.stringify(value)).toBe("/admin/login");
+      expect(answer.headers.getSetCookie().some((c) => c.startsWith("admin_session="))).toBe(false);
+    }
+  });
+
+  it("two codes sent at once with one pending cookie open one session only", async () => {
+    const { recoveryCodes } = await adminWithTotp();
+    const b = browser();
+    await password(b);
+    const [first, second] = await Promise.all([sendCode(b, recoveryCodes[0]), sendCode(b, recoveryCodes[1])]);
+    const locations = [first, second].map((r) => asResponse(r).headers.get("Location")).sort();
+    expect(locations).toEqual(["/admin/local-generator", "/admin/login"]);
+    const sessions = conn.sqlite.prepare("SELECT count(*) AS n FROM sessions").get() as { n: number };
+    expect(sessions.n).toBe(2); // the set-up browser's and one of these two
+  });
+
+  it("keeps at most LIMITS.pendingSignInsPerAdmin pending steps per admin: the oldest ends", async () => {
+    const { secret } = await adminWithTotp();
+    at(T0 + STEP);
+    const browsers = Array.from({ length: LIMITS.pendingSignInsPerAdmin + 1 }, () => browser());
+    // Each from its own address: a pending step stays counted until its code is accepted.
+    for (const [i, b] of browsers.entries()) await password(b, "/admin/local-generator", `198.51.100.${20 + i}`);
+    expect(conn.sqlite.prepare("SELECT count(*) AS n FROM pending_sign_ins").get()).toEqual({ n: LIMITS.pendingSignInsPerAdmin });
+    const oldest = asResponse(await sendCode(browsers[0], await code(secret), "198.51.100.20"));
+    expect(oldest.headers.get("Location")).toBe("/admin/login");
+    expect(asResponse(await sendCode(browsers[1], await code(secret), "198.51.100.21")).status).toBe(303);
   });
 
   it("the pending state lasts 5 minutes; then the code page sends the admin back to the login", async () => {

@@ -93,7 +93,7 @@ async function main(): Promise<Check[]> {
   const server = await startServer({
     port: APP_PORT,
     dbFile,
-    env: { SITE_URL: ORIGIN, TRUST_PROXY: "1", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: { SITE_URL: ORIGIN, TRUST_PROXY: "loopback", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
   const proxy = spawn(nginx, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] });
   const checks: Check[] = [];

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { hashPassword, oneAtATime, passwordProblem, verifyPassword } from "~/server/auth/password.server";
+import { describe, expect, it, vi } from "vitest";
+import { PasswordChecksBusy, hashPassword, oneAtATime, passwordProblem, verifyPassword } from "~/server/auth/password.server";
 
 describe("password hashing", () => {
   it("stores scrypt N=2^15 r=8 p=3 (32 MiB) with a random salt inside the hash string", async () => {
@@ -56,5 +56,63 @@ describe("password work queue", () => {
     expect(most).toBe(1);
     expect(order).toEqual([1, 2, 3]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+  });
+
+  it("refuses a sign-in's check, never started, when the waiting places are taken; other jobs still wait their turn", async () => {
+    const queued = oneAtATime({ maxWaiting: 2, maxWaitMs: Infinity });
+    const gates: (() => void)[] = [];
+    const started: string[] = [];
+    const job = (name: string) => () =>
+      new Promise<string>((resolve) => {
+        started.push(name);
+        gates.push(() => resolve(name));
+      });
+    const running = queued(job("a"), { refusable: true });
+    const waiting = [queued(job("b"), { refusable: true }), queued(job("c"), { refusable: true })];
+    expect(queued.hasRoom()).toBe(false);
+    await expect(queued(job("d"), { refusable: true })).rejects.toBeInstanceOf(PasswordChecksBusy);
+    const setting = queued(job("e"));
+    for (let i = 0; i < 4; i++) {
+      await new Promise((r) => setImmediate(r));
+      gates.shift()?.();
+    }
+    expect(await Promise.all([running, ...waiting, setting])).toEqual(["a", "b", "c", "e"]);
+    expect(started).toEqual(["a", "b", "c", "e"]);
+    expect(queued.hasRoom()).toBe(true);
+  });
+
+  it("starts a known browser's check before the waiting sign-ins, even when their places are all taken", async () => {
+    const queued = oneAtATime({ maxWaiting: 1, maxWaitMs: Infinity });
+    const order: string[] = [];
+    let release = () => {};
+    const job = (name: string) => async () => {
+      order.push(name);
+      return name;
+    };
+    const running = queued(() => new Promise<string>((resolve) => (release = () => resolve("a"))), { refusable: true });
+    const waiting = queued(job("b"), { refusable: true });
+    const known = [queued(job("dono1"), { first: true }), queued(job("dono2"), { first: true })];
+    await expect(queued(job("c"), { refusable: true })).rejects.toBeInstanceOf(PasswordChecksBusy);
+    release();
+    expect(await Promise.all([running, waiting, ...known])).toEqual(["a", "b", "dono1", "dono2"]);
+    expect(order).toEqual(["dono1", "dono2", "b"]);
+  });
+
+  it("refuses a sign-in's check that waited longer than the bound, and the queue carries on", async () => {
+    vi.useFakeTimers();
+    try {
+      const queued = oneAtATime({ maxWaiting: 8, maxWaitMs: 10_000 });
+      let release = () => {};
+      const running = queued(() => new Promise<string>((resolve) => (release = () => resolve("lento"))), { refusable: true });
+      const late = queued(async () => "tarde", { refusable: true });
+      const refused = expect(late).rejects.toBeInstanceOf(PasswordChecksBusy);
+      await vi.advanceTimersByTimeAsync(10_000);
+      await refused;
+      release();
+      expect(await running).toBe("lento");
+      expect(await queued(async () => "depois", { refusable: true })).toBe("depois");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

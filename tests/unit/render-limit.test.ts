@@ -97,4 +97,33 @@ describe("render limit", () => {
     expect(started).toEqual(["/", "/healthz"]);
     expect(refused.sent?.status).toBe(503);
   });
+
+  it("gives sign-in posts one slot at most: a burst of them waits, a page arriving after it takes the other slot", () => {
+    const limit = renderLimitMiddleware({ max: 2, holdMs: 60_000, signIn: (req: { method?: string }) => req.method === "POST", signInMax: 1 });
+    const started: string[] = [];
+    const posts = [0, 1, 2].map(() => fakeResponse());
+    posts.forEach((res, i) => limit(fakeRequest({ method: "POST" }), res, () => started.push(`post${i}`)));
+    const page = fakeResponse();
+    limit(fakeRequest({ method: "GET" }), page, () => started.push("page"));
+    expect(started).toEqual(["post0", "page"]);
+    // The sign-in gives its slot back before its password check (leaveRenderSlot): the next starts.
+    posts[0].locals.renderDone!();
+    expect(started).toEqual(["post0", "page", "post1"]);
+    page.emit("finish");
+    expect(started).toEqual(["post0", "page", "post1"]);
+    posts[1].emit("finish");
+    expect(started).toEqual(["post0", "page", "post1", "post2"]);
+  });
+
+  it("bounds the sign-in posts waiting beside a free slot; a page that can start is never refused", () => {
+    const limit = renderLimitMiddleware({ max: 2, holdMs: 60_000, queueMax: 1, signIn: (req: { method?: string }) => req.method === "POST", signInMax: 1 });
+    const started: string[] = [];
+    limit(fakeRequest({ method: "POST" }), answeringResponse(), () => started.push("post0"));
+    limit(fakeRequest({ method: "POST" }), answeringResponse(), () => started.push("post1"));
+    const refused = answeringResponse();
+    limit(fakeRequest({ method: "POST" }), refused, () => started.push("post2"));
+    expect(refused.sent?.status).toBe(503);
+    limit(fakeRequest({ method: "GET" }), answeringResponse(), () => started.push("page"));
+    expect(started).toEqual(["post0", "page"]);
+  });
 });

@@ -60,11 +60,12 @@ export async function ensureAdminFromEnv(env: Pick<Env, "ADMIN_EMAIL" | "ADMIN_P
 /**
  * The admin whose e-mail and password match, or null. An unknown e-mail is checked against a
  * dummy hash, so the answer and its timing do not reveal whether the account exists.
+ * `knownBrowser`: the browser's known-device cookie names this e-mail (its check goes first).
  */
-export async function checkAdminPassword(email: string, password: string): Promise<Admin | null> {
+export async function checkAdminPassword(email: string, password: string, { knownBrowser = false } = {}): Promise<Admin | null> {
   if (!password || password.length > PASSWORD_MAX_LENGTH) return null;
   const row = email ? findAdminByEmail(email) : undefined;
-  const ok = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
+  const ok = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()), { knownBrowser });
   if (!ok || !row?.passwordHash) return null;
   await upgradeHash(row.id, row.passwordHash, password);
   return { id: row.id, email: row.email };

@@ -1,4 +1,5 @@
 import { GoogleStrategy } from "@coji/remix-auth-google";
+import type { AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { OAuth2RequestError } from "remix-auth-oauth2";
@@ -9,7 +10,8 @@ import { siteIsHttps } from "../infra/cookies.server";
 import { getEnv, type Env } from "../infra/env.server";
 import { assertSameSite } from "../infra/origin.server";
 import { readKnownDevice } from "./known-device.server";
-import { addressBucket, checkLoginLimit, loginBuckets, reserveLoginAttempt, retryMessage } from "./rate-limit.server";
+import { PasswordChecksBusy, passwordChecksHaveRoom } from "./password.server";
+import { checkLoginLimit, earlyBuckets, loginBuckets, releaseLoginAttempt, reserveLoginAttempt, retryMessage } from "./rate-limit.server";
 import { loginRequired } from "./login-required.server";
 import { readSession, type Admin } from "./session.server";
 import { SIGN_IN_METHODS, afterFirstFactor, type SignIn } from "./sign-in.server";
@@ -17,6 +19,7 @@ import { recordActivity } from "../admin/activity-log.server";
 import { redirectWithToast } from "../infra/toast.server";
 import { GOOGLE_CALLBACK_PATH, LOGIN_PATH, PANEL_PATH } from "~/lib/paths";
 import { logServerError } from "~/server/infra/log.server";
+import { LIMITS } from "../../../http/limits";
 
 export type { Admin };
 
@@ -67,8 +70,11 @@ function getAuthenticator(): Authenticator<Admin> {
   if (cached?.env === env) return cached.authenticator;
   const authenticator = new Authenticator<Admin>();
   authenticator.use(
-    new FormStrategy<Admin>(async ({ form }) => {
-      const admin = await checkAdminPassword(normalizeEmail(String(form.get("email") ?? "")), String(form.get("password") ?? ""));
+    new FormStrategy<Admin>(async ({ form, request }) => {
+      const email = normalizeEmail(String(form.get("email") ?? ""));
+      // A known browser's check goes ahead of the others and is never refused as busy (decision 0024).
+      const knownBrowser = (await readKnownDevice(request))?.email === email;
+      const admin = await checkAdminPassword(email, String(form.get("password") ?? ""), { knownBrowser });
       if (!admin) throw new InvalidCredentials();
       return admin;
     }),
@@ -79,7 +85,7 @@ function getAuthenticator(): Authenticator<Admin> {
   return authenticator;
 }
 
-export type PasswordLogin = { ok: true; signIn: SignIn } | { ok: false; status: 401 | 429; email: string; toast: Toast; retryAfterSeconds?: number };
+export type PasswordLogin = { ok: true; signIn: SignIn } | { ok: false; status: 401 | 429 | 503; email: string; toast: Toast; retryAfterSeconds?: number };
 
 function tooManyAttempts(email: string, retryAfterMs: number): PasswordLogin {
   return {
@@ -91,18 +97,38 @@ function tooManyAttempts(email: string, retryAfterMs: number): PasswordLogin {
   };
 }
 
+/** Too many password checks waiting (LIMITS.passwordChecksWaiting): nothing was tried, the e-mail stays typed. */
+function checksBusy(email: string): PasswordLogin {
+  return {
+    ok: false,
+    status: 503,
+    email,
+    toast: toast("Login ocupado", "Muitas tentativas de login estão sendo verificadas agora. Tente de novo em alguns segundos.", "destructive"),
+    retryAfterSeconds: LIMITS.retryAfterSeconds,
+  };
+}
+
 /**
- * The login form's action. Failed attempts count per client address, and per account or per
- * known device (LOGIN_LIMIT, shared through SQLite). A full address bucket answers 429 before
- * the body is read; a full account or device bucket before any password check.
+ * The login form's action. A browser whose known-device cookie names the typed account counts
+ * against that cookie alone; any other attempt per client address and per account (LOGIN_LIMIT,
+ * shared through SQLite). Without a known-device cookie a full address bucket answers 429 before
+ * the body is read; any full bucket answers 429 before the password check. The check waits in
+ * its own bounded queue (503 when full; a known browser's goes first and is never refused) and
+ * gives the render slot back while it waits (`leaveRenderSlot`, decision 0024).
  */
-export async function loginWithPassword(request: Request, clientIp: string): Promise<PasswordLogin> {
-  const early = checkLoginLimit([addressBucket(clientIp)]);
+export async function loginWithPassword(
+  request: Request,
+  { clientIp, leaveRenderSlot }: Pick<AppLoadContext, "clientIp" | "leaveRenderSlot">,
+): Promise<PasswordLogin> {
+  const device = await readKnownDevice(request);
+  const early = checkLoginLimit(earlyBuckets(clientIp, device));
   if (!early.allowed) return tooManyAttempts("", early.retryAfterMs);
   // The strategy reads the body itself, so the honeypot and the other fields come from a clone.
   const form = await request.clone().formData();
   const typed = String(form.get("email") ?? "").slice(0, 254);
-  const buckets = loginBuckets(clientIp, normalizeEmail(typed), await readKnownDevice(request));
+  const email = normalizeEmail(typed);
+  if (device?.email !== email && !passwordChecksHaveRoom()) return checksBusy(typed);
+  const buckets = loginBuckets(clientIp, email, device);
   const reservation = reserveLoginAttempt(buckets);
   if (!reservation.allowed) return tooManyAttempts(typed, reservation.retryAfterMs);
   // Counted attempts only: the rate limit above bounds how fast anyone can add these rows.
@@ -113,11 +139,17 @@ export async function loginWithPassword(request: Request, clientIp: string): Pro
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return failed(`${SIGN_IN_METHODS.password}: campo anti-robô preenchido`);
   // Checked before the session starts: a bad target falls back to the panel, never a 500.
   const redirectTo = safeRedirect(form.get("redirectTo"));
+  // From here the request mostly waits for scrypt: other pages may render meanwhile.
+  leaveRenderSlot?.();
   try {
     const admin = await getAuthenticator().authenticate("form", request);
     return { ok: true, signIn: await afterFirstFactor(admin, request, redirectTo, buckets, SIGN_IN_METHODS.password) };
   } catch (error) {
     if (error instanceof InvalidCredentials) return failed(SIGN_IN_METHODS.password);
+    if (error instanceof PasswordChecksBusy) {
+      releaseLoginAttempt(reservation);
+      return checksBusy(typed);
+    }
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
+import { LIMITS } from "../../../http/limits";
 
 const scrypt = promisify(crypto.scrypt) as (
   password: crypto.BinaryLike,
@@ -20,20 +21,78 @@ let cost: { logN: number; r: number; p: number } = PASSWORD_COST;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
+/** A password check refused because too many were waiting (LIMITS.passwordChecksWaiting, passwordCheckWaitMs). */
+export class PasswordChecksBusy extends Error {
+  constructor() {
+    super("password checks busy");
+  }
+}
+
+type QueueBounds = { maxWaiting: number; maxWaitMs: number };
+type Waiting = { start: () => void; first: boolean };
+/** `refusable`: a sign-in's check (bounded); `first`: a known browser's check, ahead of the waiting sign-ins, never refused. */
+type JobKind = { refusable?: boolean; first?: boolean };
+
 /**
  * Runs the jobs one at a time, in order. Each scrypt holds 32 MiB (128 MiB for a hash stored
  * with the older cost) while it works, so a burst of logins in parallel would multiply the
- * process's memory; queued, it adds one hash's memory at most.
+ * process's memory; queued, it adds one hash's memory at most. A `refusable` job (a sign-in's
+ * check) is refused with PasswordChecksBusy, never started, when `maxWaiting` jobs already
+ * wait or after `maxWaitMs` in the queue (decision 0024); other jobs (setting a password, the
+ * upgrade after a correct one) always wait their turn. A `first` job (the check of a known
+ * browser, itself limited to 5 per 15 minutes by its cookie) goes ahead of every waiting job
+ * but other `first` ones, so a flood of sign-ins cannot keep the owner out.
  */
-export function oneAtATime() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(job: () => Promise<T>): Promise<T> => {
-    const run = tail.then(job, job);
-    tail = run.catch(() => undefined);
-    return run;
+export function oneAtATime({ maxWaiting, maxWaitMs }: QueueBounds = { maxWaiting: Infinity, maxWaitMs: Infinity }) {
+  const waiting: Waiting[] = [];
+  let running = false;
+  const next = () => {
+    if (running) return;
+    const first = waiting.shift();
+    if (!first) return;
+    running = true;
+    first.start();
   };
+  const run = <T>(job: () => Promise<T>, { refusable = false, first = false }: JobKind = {}): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      if (refusable && running && waiting.length >= maxWaiting) return reject(new PasswordChecksBusy());
+      let timer: NodeJS.Timeout | undefined;
+      const entry: Waiting = {
+        first,
+        start: () => {
+          clearTimeout(timer);
+          Promise.resolve()
+            .then(job)
+            .then(resolve, reject)
+            .finally(() => {
+              running = false;
+              next();
+            });
+        },
+      };
+      if (refusable && Number.isFinite(maxWaitMs)) {
+        timer = setTimeout(() => {
+          const at = waiting.indexOf(entry);
+          if (at < 0) return;
+          waiting.splice(at, 1);
+          reject(new PasswordChecksBusy());
+        }, maxWaitMs).unref();
+      }
+      const ahead = first ? waiting.findIndex((w) => !w.first) : -1;
+      if (ahead < 0) waiting.push(entry);
+      else waiting.splice(ahead, 0, entry);
+      next();
+    });
+  /** True when a refusable job queued now would be accepted. */
+  const hasRoom = () => !running || waiting.length < maxWaiting;
+  return Object.assign(run, { hasRoom });
 }
-const queued = oneAtATime();
+const queued = oneAtATime({ maxWaiting: LIMITS.passwordChecksWaiting, maxWaitMs: LIMITS.passwordCheckWaitMs });
+
+/** Whether a sign-in's password check would be queued now (false: it would be refused as busy). */
+export function passwordChecksHaveRoom(): boolean {
+  return queued.hasRoom();
+}
 
 /** Memory scrypt needs is 128·N·r bytes (and 128·r·p more); Node's default ceiling (32 MiB) is too low. */
 function maxmemFor(N: number, r: number) {
@@ -69,17 +128,23 @@ function parseHash(stored: string): ParsedHash | null {
   return { N: 2 ** logN, r, p, salt: Buffer.from(match[4], "base64url"), key: Buffer.from(match[5], "base64url") };
 }
 
-/** Compares in constant time with the parameters stored in the hash. False for malformed hashes. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * Compares in constant time with the parameters stored in the hash. False for malformed hashes.
+ * The check waits its turn in the bounded queue and may be refused (PasswordChecksBusy), but
+ * for a known browser's, which goes first and is never refused.
+ */
+export async function verifyPassword(password: string, stored: string, { knownBrowser = false } = {}): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed || parsed.key.length === 0) return false;
-  const key = await queued(() =>
-    scrypt(password.normalize("NFC"), parsed.salt, parsed.key.length, {
-      N: parsed.N,
-      r: parsed.r,
-      p: parsed.p,
-      maxmem: maxmemFor(parsed.N, parsed.r),
-    }),
+  const key = await queued(
+    () =>
+      scrypt(password.normalize("NFC"), parsed.salt, parsed.key.length, {
+        N: parsed.N,
+        r: parsed.r,
+        p: parsed.p,
+        maxmem: maxmemFor(parsed.N, parsed.r),
+      }),
+    knownBrowser ? { first: true } : { refusable: true },
   );
   return crypto.timingSafeEqual(key, parsed.key);
 }

@@ -5,31 +5,41 @@ import { getDb, type Db } from "../data/db.server";
 import type { KnownDevice } from "./known-device.server";
 
 /**
- * Failed sign-ins allowed in the sliding window. Per client address: 5, for every attempt.
- * Then, following OWASP's device cookies: a browser whose known-device cookie names the
- * account counts against that cookie only (5), so it is never locked out by others' failures;
- * any other browser counts against the account (20, across addresses), which brakes a guess
- * spread over many addresses. Wrong second-factor codes count like wrong passwords.
+ * Failed sign-ins allowed in the sliding window. Following OWASP's device cookies, a browser
+ * whose known-device cookie names the account it signs in to counts against that cookie only
+ * (5), whatever the address and the account have counted: no one else can lock it out, not
+ * even from the same address (behind a proxy that is not trusted, every client shares one;
+ * decision 0024). Any other attempt counts per client address (5) and, when an e-mail was
+ * typed, against the account (20, across addresses), which brakes a guess spread over many
+ * addresses. Wrong second-factor codes count like wrong passwords.
  */
 export const LOGIN_LIMIT = { perAddress: 5, perAccount: 20, perDevice: 5, windowMs: 15 * 60 * 1000 };
 
 export type Bucket = { key: string; max: number };
 
-/** The address comes from the load context (Express `req.ip` with TRUST_PROXY hops), never from a header. */
+/** The address comes from the load context (Express `req.ip` under TRUST_PROXY), never from a header. */
 export function addressBucket(clientIp: string): Bucket {
   return { key: `ip:${clientIp || "desconhecido"}`, max: LOGIN_LIMIT.perAddress };
 }
 
 /** Counting buckets of one attempt to sign in as `email` (normalised; empty when not typed). */
 export function loginBuckets(clientIp: string, email: string, device: KnownDevice | null): Bucket[] {
+  if (email && device?.email === email) return [{ key: `device:${device.nonce}`, max: LOGIN_LIMIT.perDevice }];
   const buckets = [addressBucket(clientIp)];
-  if (!email) return buckets;
-  if (device?.email === email) buckets.push({ key: `device:${device.nonce}`, max: LOGIN_LIMIT.perDevice });
-  else buckets.push({ key: `account:${email}`, max: LOGIN_LIMIT.perAccount });
+  if (email) buckets.push({ key: `account:${email}`, max: LOGIN_LIMIT.perAccount });
   return buckets;
 }
 
-export type Reservation = { allowed: true } | { allowed: false; retryAfterMs: number };
+/**
+ * What is checked before the request body is read, when the typed e-mail is not known yet:
+ * the address, unless the browser carries a valid known-device cookie (its attempt may count
+ * against the cookie alone; `loginBuckets` decides once the e-mail is read).
+ */
+export function earlyBuckets(clientIp: string, device: KnownDevice | null): Bucket[] {
+  return device ? [] : [addressBucket(clientIp)];
+}
+
+export type Reservation = { allowed: true; rows: number[] } | { allowed: false; retryAfterMs: number };
 
 /** How long until every bucket has room (0 when all have room now). */
 function waitFor(tx: Pick<Db, "select">, buckets: Bucket[], at: number): number {
@@ -54,7 +64,7 @@ function waitFor(tx: Pick<Db, "select">, buckets: Bucket[], at: number): number 
 /** Read-only look at the buckets: used before the request body is read. */
 export function checkLoginLimit(buckets: Bucket[]): Reservation {
   const retryAfterMs = waitFor(getDb(), buckets, now());
-  return retryAfterMs > 0 ? { allowed: false, retryAfterMs } : { allowed: true };
+  return retryAfterMs > 0 ? { allowed: false, retryAfterMs } : { allowed: true, rows: [] };
 }
 
 /**
@@ -69,13 +79,21 @@ export function reserveLoginAttempt(buckets: Bucket[]): Reservation {
     (tx) => {
       const retryAfterMs = waitFor(tx, buckets, at);
       if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
-      tx.insert(loginAttempts)
+      const rows = tx
+        .insert(loginAttempts)
         .values(buckets.map((bucket) => ({ bucket: bucket.key, at: new Date(at) })))
-        .run();
-      return { allowed: true };
+        .returning({ id: loginAttempts.id })
+        .all();
+      return { allowed: true, rows: rows.map((row) => row.id) };
     },
     { behavior: "immediate" },
   );
+}
+
+/** An attempt that was never tried (the password checks were busy) is taken back. */
+export function releaseLoginAttempt(reservation: Reservation) {
+  if (!reservation.allowed || reservation.rows.length === 0) return;
+  getDb().delete(loginAttempts).where(inArray(loginAttempts.id, reservation.rows)).run();
 }
 
 /** A completed sign-in empties the buckets it counted in. */

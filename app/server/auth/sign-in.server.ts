@@ -1,8 +1,8 @@
 import { safeRedirect } from "~/lib/admin-auth";
 import { toast, type Toast } from "~/lib/toast";
 import { knownDeviceCookie, readKnownDevice } from "./known-device.server";
-import { clearPendingSignIn, pendingSignInCookie, readPendingSignIn } from "./pending-sign-in.server";
-import { addressBucket, checkLoginLimit, clearLoginAttempts, countedAttempt, loginBuckets, retryMessage, type Bucket } from "./rate-limit.server";
+import { clearPendingSignIn, consumePendingSignIn, pendingSignInCookie, readPendingSignIn } from "./pending-sign-in.server";
+import { clearLoginAttempts, countedAttempt, loginBuckets, type Bucket } from "./rate-limit.server";
 import { startSession, type Admin } from "./session.server";
 import { setToastCookie } from "../infra/toast.server";
 import { checkSecondFactor, secondFactorEnabled } from "./totp.server";
@@ -58,25 +58,31 @@ export async function signInResponse(signIn: SignIn, extra: string[] = []): Prom
 export type CodeStep = { kind: "signed-in"; signIn: SignIn } | { kind: "expired" } | { kind: "refused"; message: string; retryAfterSeconds?: number };
 
 /**
- * The code step's action. Like the password form, the client address is checked before the
- * body is read; each code counts as an attempt of the pending account from this browser.
+ * The code step's action. The pending sign-in and the known-device cookie come from cookies,
+ * so every bucket of the attempt (loginBuckets: the cookie's alone for a known browser) is
+ * checked, and the attempt recorded, before the body is read; each code counts as an attempt
+ * of the pending account from this browser. An accepted code uses the pending sign-in up: the
+ * same admin_2fa cookie never opens a second session (decision 0024).
  */
 export async function submitSignInCode(request: Request, clientIp: string): Promise<CodeStep> {
-  const early = checkLoginLimit([addressBucket(clientIp)]);
-  if (!early.allowed) return { kind: "refused", message: retryMessage(early.retryAfterMs), retryAfterSeconds: Math.ceil(early.retryAfterMs / 1000) };
   const pending = await readPendingSignIn(request);
   if (!pending || !secondFactorEnabled(pending.adminId)) return { kind: "expired" };
   const buckets = loginBuckets(clientIp, pending.email, await readKnownDevice(request));
+  let used = false;
   const checked = await countedAttempt(buckets, async () => {
     const form = await request.formData();
     const check = await checkSecondFactor(pending.adminId, String(form.get("code") ?? ""));
-    return check.ok ? { ok: true, value: null } : check;
+    if (!check.ok) return check;
+    // Another request with the same cookie got there first, or the 5 minutes ran out meanwhile.
+    used = !consumePendingSignIn(pending);
+    return { ok: true, value: null };
   });
   if (!checked.ok) {
     // A wrong code is a failed sign-in; a refusal for too many attempts was never tried.
     if (!checked.retryAfterSeconds) recordActivity(pending.email, "login.falhou", SIGN_IN_METHODS.code);
     return { kind: "refused", message: checked.message, retryAfterSeconds: checked.retryAfterSeconds };
   }
+  if (used) return { kind: "expired" };
   const signIn = await completeSignIn({ id: pending.adminId, email: pending.email }, request, safeRedirect(pending.redirectTo), [], SIGN_IN_METHODS.code);
   signIn.cookies.push(await clearPendingSignIn());
   return { kind: "signed-in", signIn };

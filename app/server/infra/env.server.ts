@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
+import net from "node:net";
 import { z } from "zod";
 import { log } from "./log.server";
 
@@ -31,7 +32,16 @@ const schema = z.object({
     .optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Whose X-Forwarded-For is believed (decision 0024): a hop count 0–10 (0, the default, believes
+   * nobody), or the proxy's addresses: `loopback`, `linklocal`, `uniquelocal`, IPs and CIDRs,
+   * comma-separated (Express "trust proxy").
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("0")
+    .refine(isTrustProxy, "use um número de proxies de 0 a 10, ou loopback, linklocal, uniquelocal e endereços IP ou CIDR separados por vírgula")
+    .transform(parseTrustProxy),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   BUSINESS_PHONE: z
@@ -76,6 +86,28 @@ function isBareOrigin(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The named subnets Express "trust proxy" (proxy-addr) knows. */
+const TRUSTED_SUBNET_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+function isTrustProxy(value: string): boolean {
+  if (/^\d{1,2}$/.test(value)) return Number(value) <= 10;
+  return value.split(",").every((item) => {
+    const entry = item.trim();
+    if (TRUSTED_SUBNET_NAMES.includes(entry)) return true;
+    const [address, bits, ...rest] = entry.split("/");
+    const family = net.isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    if (bits === undefined) return true;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+  });
+}
+
+/** A hop count stays a number (TRUST_PROXY=1 keeps its meaning); anything else is a list of trusted addresses. */
+function parseTrustProxy(value: string): number | string[] {
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  return value.split(",").map((item) => item.trim());
 }
 
 /**

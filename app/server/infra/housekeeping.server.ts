@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, lte, notInArray, sql } from "drizzle-orm";
-import { loginAttempts, sessions } from "../../../db/schema";
+import { loginAttempts, pendingSignIns, sessions } from "../../../db/schema";
 import { now } from "./clock.server";
 import { getDb, type Db } from "../data/db.server";
 import { LOGIN_LIMIT } from "../auth/rate-limit.server";
@@ -11,11 +11,12 @@ import { pruneLeads } from "../leads/report.server";
 import { ACTIVITY_RETENTION_MONTHS, pruneActivityLog } from "../admin/activity-log.server";
 
 /**
- * Pruning of the tables visitors can grow, in one place: expired sessions and login attempts
- * that left the rate-limit window go every `everyMs` (a timer started at boot; expired
- * sessions also at each sign-in); not_found_log rows unseen for 90 days and activity_log rows older
+ * Pruning of the tables visitors can grow, in one place: expired sessions, expired pending
+ * second-factor steps and login attempts that left the rate-limit window go every `everyMs`
+ * (a timer started at boot; expired sessions and pending steps also at each new one); not_found_log rows unseen for 90 days and activity_log rows older
  * than `activityRetentionMonths` go with them. The tables also stay bounded:
- * an admin keeps at most `sessionsPerAdmin` open sessions (the oldest ends first), past
+ * an admin keeps at most `sessionsPerAdmin` open sessions and `pendingSignInsPerAdmin` pending
+ * second-factor steps (the oldest ends first), past
  * `maxLoginAttemptRows` the oldest attempts are dropped, so a flood from countless addresses
  * cannot grow the file without end (activity_log, whose failed sign-ins anyone can write, past
  * `maxActivityRows` likewise), and not_found_log keeps its own cap on every write
@@ -24,6 +25,7 @@ import { ACTIVITY_RETENTION_MONTHS, pruneActivityLog } from "../admin/activity-l
 export const HOUSEKEEPING = {
   everyMs: LIMITS.pruneIntervalMs,
   sessionsPerAdmin: LIMITS.sessionsPerAdmin,
+  pendingSignInsPerAdmin: LIMITS.pendingSignInsPerAdmin,
   maxLoginAttemptRows: LIMITS.maxLoginAttemptRows,
   activityRetentionMonths: ACTIVITY_RETENTION_MONTHS,
   maxActivityRows: LIMITS.maxActivityRows,
@@ -50,6 +52,26 @@ export function pruneSessions(tx: Tx = getDb(), adminId?: number, at = now()) {
     .run();
 }
 
+/** Deletes expired pending sign-ins and, when `adminId` is given, that admin's oldest beyond the cap (before a new one). */
+export function prunePendingSignIns(tx: Tx = getDb(), adminId?: number, at = now()) {
+  tx.delete(pendingSignIns)
+    .where(lte(pendingSignIns.expiresAt, new Date(at)))
+    .run();
+  if (adminId === undefined) return;
+  const newest = tx
+    .select({ id: pendingSignIns.id })
+    .from(pendingSignIns)
+    .where(eq(pendingSignIns.adminId, adminId))
+    // rowid breaks ties: steps started in the same millisecond end in the order they began.
+    .orderBy(desc(pendingSignIns.createdAt), sql`rowid DESC`)
+    .limit(HOUSEKEEPING.pendingSignInsPerAdmin - 1)
+    .all()
+    .map((p) => p.id);
+  tx.delete(pendingSignIns)
+    .where(and(eq(pendingSignIns.adminId, adminId), notInArray(pendingSignIns.id, newest)))
+    .run();
+}
+
 /** Deletes attempts outside the window, then the oldest beyond the row cap. */
 export function pruneLoginAttempts(tx: Tx = getDb(), at = now()) {
   tx.delete(loginAttempts)
@@ -63,6 +85,7 @@ export function pruneLoginAttempts(tx: Tx = getDb(), at = now()) {
 export function pruneAuthTables() {
   getDb().transaction((tx) => {
     pruneSessions(tx);
+    prunePendingSignIns(tx);
     pruneLoginAttempts(tx);
   });
 }
