@@ -12,7 +12,7 @@ const CATALOGUE: MotorFacts[] = MOTOR_SEED.map((m) => ({
   maxWidthCm: m.maxWidthCm ?? 0,
   cyclesPerDay: m.cyclesPerDay ?? 0,
   openingSeconds: m.openingSeconds,
-  priceCents: m.priceCents,
+  priceCents: m.priceCents ?? null,
 }));
 
 const short = (slug: string) => slug.replace("motor-ppa-", "");

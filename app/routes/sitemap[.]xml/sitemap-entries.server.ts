@@ -14,7 +14,8 @@ type Dated = { slug: string; at: Date };
 function readTables() {
   const db = getDb();
   return {
-    motorSlugs: db.select({ slug: motors.slug }).from(motors).orderBy(asc(motors.position)).all(),
+    // A retired model's page still answers but leaves the sitemap (decision 0029).
+    motorSlugs: db.select({ slug: motors.slug }).from(motors).where(eq(motors.status, "ativo")).orderBy(asc(motors.position)).all(),
     /** Only the newest post: it dates the home page, and posts themselves are never indexed. */
     newestPost: db
       .select({ slug: posts.slug, at: posts.createdAt })
