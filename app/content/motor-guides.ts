@@ -1,13 +1,12 @@
 /**
  * Each model's own text (issue #14, docs/content-quality.md): who it is for, what differs from
- * its nearest siblings, what to check on the gate before choosing it. Numbers come only from
- * db/seed/motors.ts (the catalogue's reference values, docs/product.md §4.2).
+ * its nearest siblings, what to check on the gate before choosing it. The comparison with the
+ * siblings is written from the catalogue's columns (app/lib/motors/motor-facts.ts, decision 0029),
+ * so a figure changed in the admin changes it too.
  */
 export type MotorGuide = {
   /** "Para quem é": the gates and uses it fits, and the ones it does not. */
   fit: string;
-  /** "O que muda em relação a…": a comparison with its 2–3 nearest siblings, by name, with the numbers. */
-  compare: string;
   /** "Antes de escolher": what to measure or check on the gate and the installation for this model. */
   check: string;
   /** Up to 3 sibling slugs worth comparing, nearest first. */
@@ -17,112 +16,84 @@ export type MotorGuide = {
 export const MOTOR_GUIDES: Record<string, MotorGuide> = {
   "motor-ppa-home": {
     fit: "O Home é o ponto de partida para quem tem um portão basculante comum na garagem de casa, usado pela família algumas vezes ao dia. Atende folhas de até 250 kg com até 3,0 m de largura, medida comum em garagens de casa com uma vaga. Não é a escolha para garagem de prédio, para folha revestida de madeira maciça ou para portão que corre para o lado ou gira num eixo: deslizantes e pivotantes pedem outra linha de motor.",
-    compare:
-      "Nos números do catálogo, o Home Mono é praticamente o mesmo equipamento: 1/4 HP, 250 kg, 3,0 m, 20 ciclos por hora e 16 segundos; a diferença declarada é o motor monofásico voltado à economia. Subindo um degrau de velocidade, o Home Legero (faixa Speedy) leva 8 segundos e aguenta 25 ciclos por hora, sem mudar o peso aceito. O Home Jetflex, no topo de preço, sobe em 4 segundos e tolera uma folha de 300 kg e 30 acionamentos por hora. Em rua tranquila, os 16 segundos do Home costumam bastar.",
     check:
       "Antes de fechar o pedido, confira se a folha sobe com as mãos sem esforço e para no meio do curso sem cair nem subir sozinha: é o sinal de contrapeso ou molas regulados. Meça largura e altura do vão, observe dobradiças, guias e roldanas e veja se há espaço livre no teto, na linha central do portão, para o braço trabalhar. Uma tomada ou ponto de energia próximo, com disjuntor próprio, evita fiação improvisada.",
     alternatives: ["motor-ppa-home-mono", "motor-ppa-home-legero", "motor-ppa-home-jetflex"],
   },
   "motor-ppa-home-jetflex": {
     fit: "Para quem mora em rua movimentada ou chega tarde e não quer ficar parado na calçada esperando o portão subir, o Home Jetflex encurta esse momento para 4 segundos. Serve a garagens residenciais com basculante de até 300 kg e 3,0 m de vão, em casas onde o portão abre várias vezes ao dia. Não foi pensado para folhas fora de medida, para garagem coletiva nem para portões de correr ou pivotantes, que dependem de outro tipo de automatizador.",
-    compare:
-      "Comparado ao Home padrão, que leva 16 segundos, o Jetflex quadruplica a velocidade e ainda admite 50 kg a mais (300 contra 250 kg) e 30 ciclos por hora, dez a mais, sem aumentar a potência, que segue em 1/4 HP. O Home Custom Jetflex repete a abertura de 4 segundos, mas alcança vãos de 3,5 m e permite ajustar força e velocidade na central. O Penta Jetflex, mais forte, vai a 350 kg, 4,0 m e 40 ciclos. Quem aceita 8 segundos encontra no Home Legero um preço intermediário.",
     check:
       "Velocidade alta cobra do portão: cada abertura em 4 segundos puxa com mais força as dobradiças, os cabos do contrapeso e as soldas da folha. Por isso, antes de instalar, vale conferir se não há trincas no quadro, se os pinos e buchas estão sem folga e se o portão, solto do motor, fica parado em qualquer altura. Meça também o vão, limitado a 3,0 m, e a altura livre sob a laje, onde o braço vai correr.",
     alternatives: ["motor-ppa-home-custom-jetflex", "motor-ppa-home-legero", "motor-ppa-penta-jetflex"],
   },
   "motor-ppa-home-custom-jetflex": {
     fit: "O Home Custom Jetflex atende quem quer a abertura relâmpago da tecnologia Jetflex num portão basculante feito sob encomenda, com medida que foge do padrão de mercado. Cabe em vãos residenciais com largura máxima de 3,5 m e folhas que pesem 300 kg ou menos, situação comum em casas reformadas ou com vão alargado depois da obra. Para condomínio, comércio com muito fluxo ou portões que deslizam ou pivotam, a recomendação é procurar outra linha.",
-    compare:
-      "Em relação ao Home Jetflex, o ganho está na largura (3,5 m contra 3,0 m), no kit de fixação sob medida e no ajuste de força e velocidade na central; peso (300 kg), tempo (4 s), potência (1/4 HP) e 30 ciclos por hora são iguais. O Home Custom Legero também vai a 3,5 m, mas abre em 8 segundos e para em 250 kg. Quando a folha passa de 300 kg ou de 3,5 m, o Penta Jetflex resolve com 1/3 HP, 350 kg e 4,0 m, sem abrir mão da mesma rapidez.",
     check:
       "Com portão fora de padrão, a medição decide tudo: anote a largura e a altura reais do vão, a espessura e o material do quadro onde o suporte será parafusado e a distância até o teto. Se a folha recebeu revestimento, some esse peso ao da estrutura e confirme que o total não ultrapassa 300 kg. O ajuste de força na central não corrige portão desbalanceado; molas e contrapeso precisam estar regulados antes.",
     alternatives: ["motor-ppa-home-jetflex", "motor-ppa-home-custom-legero", "motor-ppa-penta-jetflex"],
   },
   "motor-ppa-home-mono": {
     fit: "O Home Mono foi desenhado para casas ligadas à rede comum de distribuição, em que chega uma só fase, seja em 220 V ou em 127 V (esta sob encomenda). É a opção de quem quer automatizar um basculante residencial simples, com no máximo 250 kg numa abertura de 3,0 m, gastando pouca energia. Atende bem uma família com poucos carros. Já um prédio, uma loja com entra e sai constante ou portões deslizantes e pivotantes estão fora do seu alcance.",
-    compare:
-      "Nas especificações publicadas, o Home Mono e o Home têm os mesmos números: 1/4 HP, 16 segundos, 250 kg, 3,0 m e 20 ciclos por hora; o Mono se diferencia por declarar o motor monofásico e o foco em consumo baixo. O Home SP Mono mantém a alimentação monofásica, mas troca o redutor por um reforçado e passa a 1/3 HP, com carga de 280 kg. O Home Custom Mono tem a mesma força do Mono e admite 3,5 m de vão com suportes próprios para portões fora de medida.",
     check:
       "Verifique no quadro de luz qual é a tensão da casa e se existe um disjuntor livre para o portão; um circuito só dele facilita a manutenção. Se a região sofre com quedas e picos de energia, um DPS no quadro protege a central de comando, e um nobreak pode ser avaliado à parte. No portão, teste o equilíbrio levantando a folha com as mãos e olhe o estado das dobradiças e roldanas.",
     alternatives: ["motor-ppa-home", "motor-ppa-home-sp-mono", "motor-ppa-home-custom-mono"],
   },
   "motor-ppa-home-legero": {
     fit: "O Home Legero, da faixa Speedy, é para a casa que quer sair mais rápido da rua sem chegar ao preço de um Jetflex. Abre o basculante em 8 segundos e dá conta de portões de 250 kg em vãos de 3,0 m, o tamanho típico de garagem residencial. Como suporta 25 ciclos por hora, tem folga para casas com vários moradores que saem e chegam em horários próximos. Condomínios, folhas pesadas revestidas e modelos que deslizam ou pivotam exigem outro equipamento.",
-    compare:
-      "Frente ao Home, o Legero corta o tempo de abertura pela metade (8 contra 16 segundos) e tolera 25 ciclos horários contra 20; peso máximo (250 kg) e potência (1/4 HP) não mudam. O Home Jetflex vai além: 4 segundos, 300 kg e 30 ciclos, num patamar de preço mais alto. Para um vão fora de medida, o Home Custom Legero mantém os 8 segundos, amplia a largura para 3,5 m e acrescenta força regulável pela central.",
     check:
       "Um portão que sobe em 8 segundos precisa estar leve e livre: com o portão destravado, ou ainda sem motor, suba a folha à mão e sinta se ela corre sem tranco até o fim. Guias tortas, roldanas gastas ou um contrapeso desregulado viram batidas no fim de curso. Meça o vão, que deve ficar em até 3,0 m, e confirme que existe altura livre sobre o portão para o braço.",
     alternatives: ["motor-ppa-home", "motor-ppa-home-jetflex", "motor-ppa-home-custom-legero"],
   },
   "motor-ppa-home-custom-mono": {
     fit: "O Home Custom Mono resolve o basculante residencial que não segue as medidas de prateleira: vãos mais largos, pilares irregulares ou quadros soldados sob encomenda. Trabalha com folhas de no máximo 250 kg e larguras de 3,5 m, na velocidade padrão de 16 segundos, em imóveis abastecidos por rede monofásica. Para quem precisa de mais força, mais velocidade ou uso coletivo, há modelos mais adequados; e portões deslizantes ou pivotantes ficam fora desta família basculante.",
-    compare:
-      "Diante do Home Mono, a única mudança nos números é a largura: 3,5 m em vez de 3,0 m, graças ao braço e às fixações para medidas especiais; potência (1/4 HP), peso (250 kg), tempo (16 s) e ciclos (20 por hora) coincidem. O Home Custom SP Mono também é Custom e monofásico, mas tem redutor reforçado, 1/3 HP e um teto de 280 kg. O Home Custom Legero usa fixação semelhante e abre em 8 segundos, com 25 ciclos por hora.",
     check:
       "Leve para o orçamento a largura medida no topo e na base do vão, porque portões sob medida às vezes não são retos, e a altura até a laje ou viga. Mostre em foto onde o braço pode ser fixado e de que material é o quadro (metalon, cantoneira, madeira). Confira se a folha, com o contrapeso regulado, para em meia altura sem descer e se existe ponto elétrico com disjuntor perto do portão.",
     alternatives: ["motor-ppa-home-mono", "motor-ppa-home-custom-sp-mono", "motor-ppa-home-custom-legero"],
   },
   "motor-ppa-home-custom-legero": {
     fit: "Quem tem um basculante residencial feito sob medida e quer entrar na garagem mais depressa encontra no Home Custom Legero um meio-termo: 8 segundos de abertura, com largura de 3,5 m e carga de 250 kg como limites. A central permite regular a força, útil para afinar o motor a um portão que não segue o padrão. Não é indicado para garagem de prédio nem para folhas muito pesadas, e portões que correm ou giram num pivô pedem outro tipo de motor.",
-    compare:
-      "Em comparação com o Home Legero, ganha meio metro de largura (3,5 contra 3,0 m), fixação para vãos especiais e ajuste de força; tempo (8 s), peso (250 kg) e 25 ciclos por hora são os mesmos. O Home Custom Jetflex, também sob medida, abre em 4 segundos, admite 300 kg e 30 ciclos, com força e velocidade reguláveis. Se a pressa não é prioridade, o Home Custom Mono faz o mesmo vão de 3,5 m em 16 segundos, com 20 ciclos por hora.",
     check:
       "Regular a força na central não substitui um portão bem equilibrado; ela serve para afinar a resposta do motor depois que molas ou contrapeso estão corretos. Antes da compra, meça o vão real, fotografe o quadro e os pontos de fixação e descreva o revestimento, se houver. Verifique ainda se há espaço acima da folha para o braço e se a fiação chega ao local por um circuito protegido por disjuntor.",
     alternatives: ["motor-ppa-home-legero", "motor-ppa-home-custom-jetflex", "motor-ppa-home-custom-mono"],
   },
   "motor-ppa-home-custom-sp-mono": {
     fit: "O Home Custom SP Mono reúne duas necessidades frequentes em reformas: um basculante feito fora do padrão e uma folha mais pesada que a média. Suporta 280 kg, graças ao redutor SP e ao motor de 1/3 HP, e larguras até 3,5 m, em casas com alimentação monofásica. É residencial e abre em 16 segundos; portão de uso coletivo, acima de 280 kg ou do tipo deslizante ou pivotante precisa de outra solução.",
-    compare:
-      "O Home SP Mono tem o mesmo redutor reforçado, os mesmos 1/3 HP e 280 kg, mas limitado a 3,0 m de largura; o Custom acrescenta meio metro e o kit de fixação sob medida. Já o Home Custom Mono cobre os mesmos 3,5 m com 1/4 HP e 250 kg, o que pode bastar para folhas leves, sem revestimento. Se o peso passar de 280 kg ou o vão chegar a 4,0 m, o Potenza oferece 350 kg, 30 ciclos por hora e uso também comercial.",
     check:
       "Estime o peso somando estrutura e acabamento: chapa cheia, lambris de madeira ou placas de ACM pesam bem mais que grade. Uma folha equilibrada continua subindo com pouco esforço das mãos, mesmo pesada; se for preciso força, o contrapeso está curto. Confirme as medidas de largura e altura, a firmeza das dobradiças e da estrutura que receberá o suporte e a existência de tomada com disjuntor próximo. Fotos da folha de frente e do vão por dentro ajudam a prever o tamanho do braço.",
     alternatives: ["motor-ppa-home-sp-mono", "motor-ppa-home-custom-mono", "motor-ppa-potenza"],
   },
   "motor-ppa-home-sp-mono": {
     fit: "O Home SP Mono é a versão da família Home para portões de garagem residenciais mais pesados, como os de chapa cheia ou com lambri, que já cansariam um motor de 1/4 HP. Levanta até 280 kg numa largura máxima de 3,0 m, combinando redutor reforçado e motor monofásico, próprio para a rede elétrica de casa. Serve ao uso familiar, com até 20 ciclos por hora; garagem compartilhada, portão deslizante ou pivotante pedem outro modelo.",
-    compare:
-      "Comparado ao Home Mono, o SP troca 1/4 por 1/3 HP e 250 por 280 kg, sem mexer no tempo (16 s), na largura (3,0 m) nem nos 20 ciclos horários. O Home Custom SP Mono tem a mesma mecânica reforçada e acrescenta fixações para portões fora de medida, o que leva o vão possível a 3,5 m. Para folhas ainda mais pesadas, o Potenza, também de 1/3 HP, aceita 350 kg e 4,0 m e suporta 30 ciclos por hora, o que serve inclusive a pequenos comércios.",
     check:
       "Revestimento muda a conta: madeira, ACM ou chapa dupla podem somar dezenas de quilos ao quadro, e esse total precisa caber nos 280 kg. Com o contrapeso bem ajustado, a folha deve subir à mão sem muito esforço; se pesa nos braços, regule antes de motorizar. Observe dobradiças, cabos e guias, meça o vão e verifique se o disjuntor do circuito comporta o motor. Se já existe um motor antigo, repare como ele se comporta: subida lenta costuma indicar folha pesada ou desbalanceada.",
     alternatives: ["motor-ppa-home-mono", "motor-ppa-home-custom-sp-mono", "motor-ppa-potenza"],
   },
   "motor-ppa-levante": {
     fit: "O Levante existe para a garagem em que o centro do portão não tem lugar para o motor: viga baixa, luminária, trilho de outro equipamento ou teto inclinado. Como trabalha com braço lateral, o conjunto fica na lateral do vão e deixa o meio livre. Dá conta de folhas residenciais que pesem até 250 kg, com 3,0 m de largura no máximo, e completa a abertura em 16 segundos. Não serve a portões deslizantes ou pivotantes, nem à garagem de um prédio com fluxo constante.",
-    compare:
-      "Na ficha técnica o Levante empata com o Home em tudo: mesma potência, mesmo limite de carga e de largura, mesmo ritmo de uso e os mesmos 16 segundos. O que muda é a posição de montagem, lateral em vez de central. Se o problema for um vão fora do padrão, e não falta de espaço no meio, o Home Custom Mono aceita 3,5 m. Para uma folha com revestimento, de até 280 kg, o Home SP Mono, com 1/3 HP e redutor SP, resolve, porém fica no centro.",
     check:
       "Meça a folga entre a borda do portão e a parede ou o pilar do lado escolhido: é ali que o braço lateral vai se movimentar. Essa parede precisa ser firme para receber os suportes. Confira também se o portão sobe reto ao ser puxado por um canto, sem torcer; folhas largas e flexíveis tendem a empenar quando puxadas de um só lado. Anote a altura do vão e o peso estimado, que não deve passar de 250 kg. Planeje o ponto de energia desse mesmo lado, com disjuntor.",
     alternatives: ["motor-ppa-home", "motor-ppa-home-custom-mono", "motor-ppa-home-sp-mono"],
   },
   "motor-ppa-potenza": {
     fit: "O Potenza é o motor de alto torque da linha para basculantes largos e pesados, em residências com portão grande ou em pequenos comércios, oficinas e depósitos que abrem a porta várias vezes por hora. Aguenta folhas de 350 kg, cobre vãos de 4,0 m e, com seu motor de 1/3 HP, trabalha até 30 ciclos por hora. Para o movimento de um condomínio, com carros entrando o tempo todo, o indicado é um motor de uso intensivo; portões deslizantes ou pivotantes exigem outra linha.",
-    compare:
-      "Entre Potenza e Penta, a ficha técnica não aponta diferença de potência, peso, largura, ciclos ou tempo de abertura: o Penta repete tudo e se destaca pela central de comando moderna; a escolha entre os dois pode ser decidida na visita técnica, olhando o portão. O Condominium eleva a potência para 1/2 HP, leva portões de 400 kg com até 4,5 m e chega a 50 ciclos, pensando em garagens coletivas. Quem tem folha residencial que não passe de 280 kg nem de 3,0 m pode ficar com o Home SP Mono, de redutor reforçado.",
     check:
       "Em portão largo, o peso se esconde: meça vão e altura e anote o material da folha, porque chapa e revestimento em 4 metros chegam perto do limite de 350 kg. Veja se as dobradiças e as guias aguentam o esforço e se o quadro não enverga ao subir. Em loja ou oficina com clientes e veículos passando, instale fotocélula e prefira um circuito elétrico dedicado com DPS. Combine também quem guarda a chave de destravamento.",
     alternatives: ["motor-ppa-penta", "motor-ppa-condominium", "motor-ppa-home-sp-mono"],
   },
   "motor-ppa-condominium": {
     fit: "O Condominium é o modelo para a garagem coletiva: prédios, condomínios de casas e estacionamentos onde o basculante abre e fecha dezenas de vezes nos horários de pico. Com 1/2 HP, ventilação reforçada e até 50 ciclos por hora, aguenta um ritmo que faria um motor doméstico aquecer e desligar por proteção. Move folhas de até 400 kg e 4,5 m. Em casa, seria superdimensionado; portão de correr ou pivotante fica para outra linha.",
-    compare:
-      "É o único da linha com 1/2 HP, 400 kg, 4,5 m de largura e 50 ciclos por hora, e o único que já traz o kit de fotocélula na caixa. O Penta Jetflex, mais rápido (4 segundos) e com 40 ciclos horários, para em 350 kg e 4,0 m e tem 1/3 HP; serve a condomínios menores. Potenza e Penta, limitados a 30 ciclos e com abertura de 16 segundos, atendem comércios, não o entra e sai de muitos moradores.",
     check:
       "Conte quantos carros usam o portão e em que horários eles se concentram; é esse número que confirma a necessidade de 50 ciclos por hora. Pese ou estime a folha (até 400 kg) e meça o vão (até 4,5 m). A fotocélula incluída deve ficar alinhada na entrada da garagem. Peça um circuito exclusivo com disjuntor e DPS e programe revisões duas vezes por ano, com teste do destravamento manual.",
     alternatives: ["motor-ppa-penta-jetflex", "motor-ppa-potenza", "motor-ppa-penta"],
   },
   "motor-ppa-penta": {
     fit: "O Penta atende quem precisa de um basculante maior funcionando com regularidade, seja uma casa com portão de garagem largo, seja um pequeno comércio que abre e fecha o portão ao longo do expediente. Seu limite é de 350 kg por folha e 4,0 m de vão; o motor de 1/3 HP admite 30 ciclos a cada hora, e a central de comando é de geração moderna. Não é o modelo de condomínio de muitos moradores, e portões de correr e pivotantes não entram na conta.",
-    compare:
-      "O Potenza é seu gêmeo na ficha, sem uma única diferença de potência, carga, vão, velocidade ou ciclos; o catálogo destaca nele o alto torque, e no Penta, a central. O Penta Jetflex tem a mesma potência e os mesmos limites de peso e largura, leva só 4 segundos para abrir e chega a 40 ciclos, num patamar de preço acima. Quando o fluxo é de garagem coletiva, o Condominium é o passo seguinte: motor de 1/2 HP, portões até 400 kg e 4,5 m, meia centena de ciclos por hora e kit de fotocélula já incluso.",
     check:
       "Antes do Penta, some o peso da estrutura e do acabamento e confirme que fica até 350 kg; a folha balanceada precisa subir com as mãos sem exigir força. Confira se a largura não passa de 4,0 m e quanto sobra de altura acima do portão. Em comércio, estime quantas aberturas acontecem na hora de maior movimento e instale fotocélula na passagem de pessoas. Cheque dobradiças, guias e a proteção elétrica do circuito.",
     alternatives: ["motor-ppa-potenza", "motor-ppa-penta-jetflex", "motor-ppa-condominium"],
   },
   "motor-ppa-penta-jetflex": {
     fit: "O Penta Jetflex foi pensado para basculantes grandes onde cada segundo de portão aberto conta: comércios de rua, garagens de empresas e condomínios pequenos, com folhas que pesem no máximo 350 kg e larguras que não passem de 4,0 m. Abre em 4 segundos, reduzindo a exposição na calçada e a fila de carros, e aguenta 40 aberturas e fechamentos por hora. Para fluxo intenso de prédio maior, o Condominium é mais adequado; deslizantes e pivotantes ficam fora desta linha.",
-    compare:
-      "Contra o Penta, a diferença está na velocidade (4 em vez de 16 segundos) e no uso: 40 ciclos por hora contra 30, mantendo potência de 1/3 HP, 350 kg e 4,0 m. O Home Jetflex é igualmente veloz, porém residencial: 1/4 HP, teto de 300 kg, 3,0 m e 30 ciclos. Já o Condominium é mais lento, com 16 segundos, porém mais forte: 1/2 HP para folhas de 400 kg, vão máximo de 4,5 m, 50 ciclos horários e fotocélula de fábrica no kit.",
     check:
       "Uma folha larga subindo em 4 segundos gera esforço grande na estrutura: verifique soldas, dobradiças, cabos e contrapeso, e corrija qualquer folga antes da instalação. O portão deve ficar parado em meia altura quando solto, sinal de bom equilíbrio. Meça largura e altura, confirme o peso total e prefira fotocélula na entrada, já que pedestres e carros cruzam a passagem. Vale ainda instalar DPS contra surtos, para resguardar a central.",
     alternatives: ["motor-ppa-penta", "motor-ppa-condominium", "motor-ppa-home-jetflex"],

@@ -16,8 +16,8 @@ import { ContactActions } from "~/components/ui/ContactActions";
 import { CheckList } from "~/components/ui/CheckList";
 import { MotorGuide } from "~/components/motors/MotorGuide";
 import { MOTOR_GUIDES } from "~/content/motor-guides";
-import { findMotor, listMotorLinks, nearestActiveMotors } from "~/server/data/motors.server";
-import { figureLines, priceLabel, specRows } from "~/lib/motors/motor-facts";
+import { findMotor, listMotors, nearestActiveMotors } from "~/server/data/motors.server";
+import { comparisonText, figureLines, priceLabel, specRows } from "~/lib/motors/motor-facts";
 import { notFound } from "~/server/data/not-found-log.server";
 import { MOTORS_PATH, SELECTOR_PATH, motorPath } from "~/lib/paths";
 import { whatsappMessage } from "~/lib/leads/message-keys";
@@ -47,8 +47,9 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   const motor = findMotor(params.slug ?? "");
   if (!motor) throw notFound(request);
   const guide = MOTOR_GUIDES[motor.slug] ?? null;
-  const links = guide ? listMotorLinks() : [];
-  const alternatives = (guide?.alternatives ?? []).flatMap((slug) => links.filter((l) => l.slug === slug));
+  const active = guide ? listMotors() : [];
+  const siblings = (guide?.alternatives ?? []).flatMap((slug) => active.filter((l) => l.slug === slug));
+  const alternatives = siblings.map((m) => ({ name: m.name, slug: m.slug }));
   const photos = listPhotos(motor.slug);
   const retired = motor.status === "fora-de-linha";
   return {
@@ -60,13 +61,14 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     photos,
     documents: documentLinks(motor.slug),
     guide,
+    comparison: comparisonText(motor, siblings),
     alternatives,
     whatsappMessage: whatsappMessage("motor", motor.slug),
   };
 }
 
 export default function MotorDetail() {
-  const { motor, retired, nearest, photo, photos, documents, guide, alternatives, whatsappMessage } = useLoaderData<typeof loader>();
+  const { motor, retired, nearest, photo, photos, documents, guide, comparison, alternatives, whatsappMessage } = useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
   const path = motorPath(motor.slug);
 
@@ -137,7 +139,7 @@ export default function MotorDetail() {
           </div>
         </div>
 
-        {guide && <MotorGuide name={motor.name} guide={guide} alternatives={alternatives} />}
+        {guide && <MotorGuide name={motor.name} guide={guide} comparison={comparison} alternatives={alternatives} />}
 
         <div className="mt-12 grid gap-8 lg:grid-cols-2">
           <section aria-labelledby="especificacoes-titulo">

@@ -57,3 +57,31 @@ export function figureLines(m: MotorFigures): string[] {
     ...(m.gateTypes.length > 0 ? [`Para portão ${gateTypesLabel(m.gateTypes)}`] : []),
   ];
 }
+
+export type ComparedMotor = MotorFigures & { name: string };
+
+/**
+ * "{model} e os modelos mais próximos": one sentence per sibling, written from both rows, so
+ * the comparison can never contradict the catalogue (decision 0029). A figure unknown on either
+ * side is not compared.
+ */
+export function comparisonText(motor: ComparedMotor, siblings: ComparedMotor[]): string {
+  return siblings
+    .map((o) => {
+      const parts: string[] = [];
+      parts.push(
+        o.openingSeconds === motor.openingSeconds
+          ? `abre no mesmo tempo (${o.openingSeconds} segundos)`
+          : `abre em ${o.openingSeconds} segundos, contra ${motor.openingSeconds}`,
+      );
+      if (o.maxWeightKg > 0 && motor.maxWeightKg > 0)
+        parts.push(o.maxWeightKg === motor.maxWeightKg ? `aceita o mesmo peso (${o.maxWeightKg} kg)` : `aceita até ${o.maxWeightKg} kg, contra ${motor.maxWeightKg} kg`);
+      if (o.power && motor.power && o.power !== motor.power) parts.push(`tem ${o.power}, contra ${motor.power}`);
+      if (o.priceCents !== null && motor.priceCents !== null && o.priceCents !== motor.priceCents)
+        parts.push(`custa ${formatBRL(o.priceCents)} com instalação, contra ${formatBRL(motor.priceCents)}`);
+      else if (o.priceCents === null && motor.priceCents !== null) parts.push("tem preço sob consulta");
+      const last = parts.pop();
+      return `O ${o.name} ${parts.length > 0 ? `${parts.join(", ")} e ${last}` : last}.`;
+    })
+    .join(" ");
+}
