@@ -14,7 +14,11 @@ export function seedDatabase(conn: Connection) {
   const { db } = conn;
   db.transaction((tx) => {
     for (const m of MOTOR_SEED) {
-      const renamed = tx.select({ p: redirects.fromPath }).from(redirects).where(eq(redirects.fromPath, `/motores/${m.slug}`)).get();
+      const renamed = tx
+        .select({ p: redirects.fromPath })
+        .from(redirects)
+        .where(eq(redirects.fromPath, `/motores/${m.slug}`))
+        .get();
       if (renamed) continue;
       const { position: _position, ...figures } = m;
       tx.insert(motors)

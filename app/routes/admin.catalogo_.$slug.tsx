@@ -26,7 +26,11 @@ import { redirectWithToast } from "~/server/infra/toast.server";
 const NEW = "novo";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  pageMeta(matches, { title: `${data?.isNew ? "Novo modelo" : (data?.name ?? "Modelo")} | Catálogo de motores`, description: "Modelo do catálogo.", noindex: true });
+  pageMeta(matches, {
+    title: `${data?.isNew ? "Novo modelo" : (data?.name ?? "Modelo")} | Catálogo de motores`,
+    description: "Modelo do catálogo.",
+    noindex: true,
+  });
 
 const EMPTY: TypedMotor = {
   name: "",
@@ -75,7 +79,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!saved.ok) return data<ActionData>({ errors: saved.errors, typed }, { status: 400 });
     const retired = current?.status === "ativo" && saved.motor.status === "fora-de-linha";
     recordActivity(admin.email, !current ? "motor.criar" : retired ? "motor.retirar" : "motor.editar", `${saved.motor.name}: ${saved.changes}`);
-    const message = !current ? `${saved.motor.name} adicionado ao catálogo.` : retired ? `${saved.motor.name} agora está fora de linha.` : `${saved.motor.name} salvo.`;
+    const message = !current
+      ? `${saved.motor.name} adicionado ao catálogo.`
+      : retired
+        ? `${saved.motor.name} agora está fora de linha.`
+        : `${saved.motor.name} salvo.`;
     return redirectWithToast(catalogueMotorPath(saved.motor.slug), toast("Sucesso!", message));
   } catch (error) {
     logServerError(error, request);

@@ -20,7 +20,12 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   return {
-    motors: listAllMotors().map((m) => ({ name: m.name, slug: m.slug, photos: listPhotos(m.slug).length, documents: listDocuments(m.slug).map((d) => d.kind) })),
+    motors: listAllMotors().map((m) => ({
+      name: m.name,
+      slug: m.slug,
+      photos: listPhotos(m.slug).length,
+      documents: listDocuments(m.slug).map((d) => d.kind),
+    })),
   };
 }
 

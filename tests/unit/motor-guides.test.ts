@@ -20,7 +20,16 @@ describe("motor guides (issue #14)", () => {
   it("the comparison is written from both rows: a price changed in the catalogue is the one quoted (decision 0029)", () => {
     const row = (slug: string) => {
       const m = MOTOR_SEED.find((s) => s.slug === slug)!;
-      return { ...m, priceCents: m.priceCents ?? null, gateTypes: m.gateTypes ?? [], maxWeightKg: m.maxWeightKg ?? 0, maxWidthCm: m.maxWidthCm ?? 0, power: m.power ?? "", voltage: m.voltage ?? "", dutyCycle: m.dutyCycle ?? "" };
+      return {
+        ...m,
+        priceCents: m.priceCents ?? null,
+        gateTypes: m.gateTypes ?? [],
+        maxWeightKg: m.maxWeightKg ?? 0,
+        maxWidthCm: m.maxWidthCm ?? 0,
+        power: m.power ?? "",
+        voltage: m.voltage ?? "",
+        dutyCycle: m.dutyCycle ?? "",
+      };
     };
     const home = row("motor-ppa-home");
     const jetflex = { ...row("motor-ppa-home-jetflex"), priceCents: 123_400 };

@@ -30,17 +30,24 @@ const CASES: [query: string, expected: string[]][] = [
   [
     "tipo=basculante&peso=150-250&uso=casa&energia=nao&velocidade=tanto-faz&orcamento=sem-limite",
     // Priced models first (cheapest first), then "sob consulta"; the Jetflex siblings without a known weight are only "also fit".
-    ["home", "home-legero", "home-jetflex", "home-mono", "levante", "home-custom-mono", "home-custom-legero", "home-sp-mono", "home-custom-sp-mono", "potenza", "penta", "condominium"],
+    [
+      "home",
+      "home-legero",
+      "home-jetflex",
+      "home-mono",
+      "levante",
+      "home-custom-mono",
+      "home-custom-legero",
+      "home-sp-mono",
+      "home-custom-sp-mono",
+      "potenza",
+      "penta",
+      "condominium",
+    ],
   ],
   ["tipo=basculante&peso=150-250&uso=casa&energia=sim&velocidade=8&orcamento=sem-limite", ["home-legero", "home-custom-legero"]],
-  [
-    "tipo=basculante&peso=150-250&uso=casa&energia=nao&velocidade=16&orcamento=ate-900",
-    ["home"],
-  ],
-  [
-    "tipo=basculante&peso=nao-sei&peso_kg=270&uso=casa&energia=nao&velocidade=tanto-faz&orcamento=ate-1000",
-    [],
-  ],
+  ["tipo=basculante&peso=150-250&uso=casa&energia=nao&velocidade=16&orcamento=ate-900", ["home"]],
+  ["tipo=basculante&peso=nao-sei&peso_kg=270&uso=casa&energia=nao&velocidade=tanto-faz&orcamento=ate-1000", []],
   [
     "tipo=basculante&peso=150-250&largura=3,2&uso=casa&energia=nao&velocidade=tanto-faz&orcamento=sem-limite",
     ["home-custom-mono", "home-custom-legero", "home-custom-sp-mono", "potenza", "penta", "condominium"],

@@ -52,7 +52,17 @@ const described = (name: string, hint: boolean, error?: string) =>
  * One model of "Catálogo de motores" (decision 0029). A plain POST form: it works the same with
  * and without JavaScript, and on error the server sends every typed value back.
  */
-export function MotorForm({ values, errors, submitLabel, statuses }: { values: MotorFormValues; errors: Errors; submitLabel: string; statuses: { value: string; label: string }[] }) {
+export function MotorForm({
+  values,
+  errors,
+  submitLabel,
+  statuses,
+}: {
+  values: MotorFormValues;
+  errors: Errors;
+  submitLabel: string;
+  statuses: { value: string; label: string }[];
+}) {
   const busy = useNavigation().state === "submitting";
   const input = (name: keyof MotorFormValues, extra: { hint?: boolean; maxLength?: number; inputMode?: "numeric" | "decimal" } = {}) => (
     <input

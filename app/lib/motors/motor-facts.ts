@@ -34,7 +34,16 @@ export function gateTypesLabel(types: string[]): string {
 const metres = (cm: number) => `${(cm / 100).toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 2 })} m`;
 
 /** Labels the columns own: a stored extra row with one of them is not shown twice. */
-const OWN_LABELS = new Set(["Tensão", "Potência", "Tempo de abertura", "Peso máximo do portão", "Largura máxima do portão", "Ciclos por hora", "Ciclo de trabalho", "Tipos de portão"]);
+const OWN_LABELS = new Set([
+  "Tensão",
+  "Potência",
+  "Tempo de abertura",
+  "Peso máximo do portão",
+  "Largura máxima do portão",
+  "Ciclos por hora",
+  "Ciclo de trabalho",
+  "Tipos de portão",
+]);
 
 /** The specification table: the columns first, then the extra rows stored with the model. */
 export function specRows(m: MotorFigures): [string, string][] {
@@ -75,7 +84,9 @@ export function comparisonText(motor: ComparedMotor, siblings: ComparedMotor[]):
           : `abre em ${o.openingSeconds} segundos, contra ${motor.openingSeconds}`,
       );
       if (o.maxWeightKg > 0 && motor.maxWeightKg > 0)
-        parts.push(o.maxWeightKg === motor.maxWeightKg ? `aceita o mesmo peso (${o.maxWeightKg} kg)` : `aceita até ${o.maxWeightKg} kg, contra ${motor.maxWeightKg} kg`);
+        parts.push(
+          o.maxWeightKg === motor.maxWeightKg ? `aceita o mesmo peso (${o.maxWeightKg} kg)` : `aceita até ${o.maxWeightKg} kg, contra ${motor.maxWeightKg} kg`,
+        );
       if (o.power && motor.power && o.power !== motor.power) parts.push(`tem ${o.power}, contra ${motor.power}`);
       if (o.priceCents !== null && motor.priceCents !== null && o.priceCents !== motor.priceCents)
         parts.push(`custa ${formatBRL(o.priceCents)} com instalação, contra ${formatBRL(motor.priceCents)}`);

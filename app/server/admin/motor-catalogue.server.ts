@@ -71,7 +71,10 @@ export function typedMotor(form: FormData): TypedMotor {
     name: keep("name"),
     slug: keep("slug"),
     description: keep("description"),
-    gateTypes: form.getAll("gateTypes").filter((v): v is string => typeof v === "string").slice(0, GATE_TYPES.length * 2),
+    gateTypes: form
+      .getAll("gateTypes")
+      .filter((v): v is string => typeof v === "string")
+      .slice(0, GATE_TYPES.length * 2),
     maxWeightKg: keep("maxWeightKg"),
     openingSeconds: keep("openingSeconds"),
     power: keep("power"),
@@ -101,7 +104,12 @@ export function typedFromMotor(m: Motor): TypedMotor {
 }
 
 /** One line: control characters out, spaces collapsed. */
-const line = (v: string) => v.replace(CONTROLS, " ").replace(/[\r\n\t]+/g, " ").replace(/\s+/g, " ").trim();
+const line = (v: string) =>
+  v
+    .replace(CONTROLS, " ")
+    .replace(/[\r\n\t]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** "1.349,00", "1349", "R$ 949,90" → cents; null when it is not a price. */
 export function parsePriceCents(raw: string): number | null {
@@ -131,10 +139,13 @@ export function checkMotor(t: TypedMotor, currentId: number | null): { ok: true;
     const owner = findMotor(slug);
     if (owner && owner.id !== currentId) errors.slug = `O endereço “${slug}” já é do ${owner.name}. Escolha outro.`;
     else {
-      const old = getDb().select().from(redirects).where(eq(redirects.fromPath, motorPath(slug))).get();
+      const old = getDb()
+        .select()
+        .from(redirects)
+        .where(eq(redirects.fromPath, motorPath(slug)))
+        .get();
       const target = old?.toPath?.startsWith("/motores/") ? findMotor(old.toPath.slice("/motores/".length)) : undefined;
-      if (old && target && target.id !== currentId)
-        errors.slug = `O endereço “${slug}” é o endereço antigo do ${target.name} e leva a ele. Escolha outro.`;
+      if (old && target && target.id !== currentId) errors.slug = `O endereço “${slug}” é o endereço antigo do ${target.name} e leva a ele. Escolha outro.`;
     }
   }
 
@@ -167,10 +178,7 @@ export function checkMotor(t: TypedMotor, currentId: number | null): { ok: true;
   const voltage = short("voltage", "A tensão");
   const dutyCycle = short("dutyCycle", "O ciclo de trabalho");
 
-  const includedItems = t.includedItems
-    .split(/\r?\n/)
-    .map(line)
-    .filter(Boolean);
+  const includedItems = t.includedItems.split(/\r?\n/).map(line).filter(Boolean);
   if (includedItems.length > L.includedItemsMax) errors.includedItems = `Até ${L.includedItemsMax} itens inclusos, um por linha (há ${includedItems.length}).`;
   else if (includedItems.some((i) => i.length > L.includedItemMax)) errors.includedItems = `Cada item incluso pode ter até ${L.includedItemMax} caracteres.`;
 
@@ -196,10 +204,18 @@ export type SaveOutcome = { ok: true; motor: Motor; changes: string } | { ok: fa
 /** Creates a model (position last, the drawing as its image until a photo is sent). */
 export function createMotor(values: MotorValues): SaveOutcome {
   const db = getDb();
-  const count = db.select({ n: sql<number>`count(*)` }).from(motors).get()?.n ?? 0;
+  const count =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(motors)
+      .get()?.n ?? 0;
   if (count >= L.maxModels) return { ok: false, errors: { name: `O catálogo já tem ${L.maxModels} modelos, o máximo. Retire ou reaproveite um modelo.` } };
   const motor = db.transaction((tx) => {
-    const last = tx.select({ p: max(motors.position) }).from(motors).get()?.p ?? 0;
+    const last =
+      tx
+        .select({ p: max(motors.position) })
+        .from(motors)
+        .get()?.p ?? 0;
     const row = tx
       .insert(motors)
       .values({
@@ -216,7 +232,9 @@ export function createMotor(values: MotorValues): SaveOutcome {
       })
       .returning()
       .get();
-    tx.delete(redirects).where(eq(redirects.fromPath, motorPath(values.slug))).run();
+    tx.delete(redirects)
+      .where(eq(redirects.fromPath, motorPath(values.slug)))
+      .run();
     bumpContentVersion(tx);
     return row;
   });
@@ -243,9 +261,7 @@ const LABELS: Partial<Record<keyof MotorValues, string>> = {
  * address that led to it), and its photos and documents follow it (decision 0019).
  */
 export function updateMotor(current: Motor, values: MotorValues): SaveOutcome {
-  const changed = (Object.keys(LABELS) as (keyof MotorValues)[]).filter(
-    (k) => JSON.stringify(values[k]) !== JSON.stringify(current[k as keyof Motor]),
-  );
+  const changed = (Object.keys(LABELS) as (keyof MotorValues)[]).filter((k) => JSON.stringify(values[k]) !== JSON.stringify(current[k as keyof Motor]));
   const motor = getDb().transaction((tx) => {
     const row = tx
       .update(motors)
@@ -259,7 +275,10 @@ export function updateMotor(current: Motor, values: MotorValues): SaveOutcome {
       tx.update(motorMedia).set({ motorSlug: values.slug }).where(eq(motorMedia.motorSlug, current.slug)).run();
       tx.delete(redirects).where(eq(redirects.fromPath, to)).run();
       tx.update(redirects).set({ toPath: to }).where(eq(redirects.toPath, from)).run();
-      tx.insert(redirects).values({ fromPath: from, toPath: to }).onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: to } }).run();
+      tx.insert(redirects)
+        .values({ fromPath: from, toPath: to })
+        .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: to } })
+        .run();
     }
     bumpContentVersion(tx);
     return row;
@@ -267,4 +286,3 @@ export function updateMotor(current: Motor, values: MotorValues): SaveOutcome {
   const price = changed.includes("priceCents") ? ` (preço: ${values.priceCents === null ? "sob consulta" : `R$ ${(values.priceCents / 100).toFixed(2)}`})` : "";
   return { ok: true, motor, changes: changed.length === 0 ? "salvo sem mudanças" : `alterado: ${changed.map((k) => LABELS[k]).join(", ")}${price}` };
 }
-

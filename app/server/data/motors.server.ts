@@ -1,5 +1,6 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { motors } from "../../../db/schema";
+import { SPEED_TIERS } from "~/content/business";
 import { getDb } from "./db.server";
 
 export type Motor = typeof motors.$inferSelect;
@@ -21,12 +22,7 @@ export function findMotor(slug: string): Motor | undefined {
 
 /** Names and slugs of the active models, for menus. */
 export function listMotorLinks(): { name: string; slug: string }[] {
-  return getDb()
-    .select({ name: motors.name, slug: motors.slug })
-    .from(motors)
-    .where(eq(motors.status, "ativo"))
-    .orderBy(asc(motors.position))
-    .all();
+  return getDb().select({ name: motors.name, slug: motors.slug }).from(motors).where(eq(motors.status, "ativo")).orderBy(asc(motors.position)).all();
 }
 
 /**
@@ -46,4 +42,18 @@ export function nearestActiveMotors(motor: Motor, count = 3): { name: string; sl
     .sort((a, b) => shares(a) - shares(b) || distance(a) - distance(b) || a.position - b.position)
     .slice(0, count)
     .map((m) => ({ name: m.name, slug: m.slug }));
+}
+
+export type BannerMotor = { label: string; name: string; slug: string; seconds: number; priceCents: number | null };
+
+/**
+ * The home banner's speed tiers (docs/product.md §2) with the figures of their model as the
+ * catalogue has them: a tier whose model is retired or gone is not shown (decision 0029).
+ */
+export function bannerMotors(): BannerMotor[] {
+  return SPEED_TIERS.flatMap((tier) => {
+    const m = findMotor(tier.motorSlug);
+    if (!m || m.status !== "ativo") return [];
+    return [{ label: tier.name, name: m.name, slug: m.slug, seconds: m.openingSeconds, priceCents: m.priceCents }];
+  });
 }
