@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AdminHeader, AdminLink } from "~/components/admin/AdminNav";
 import { card } from "~/components/admin/ui";
 import { priceLabel } from "~/lib/motors/motor-facts";
-import { CATALOGUE_PATH, MOTOR_MEDIA_PATH, NEW_MOTOR_PATH, catalogueMotorPath, motorPath } from "~/lib/paths";
+import { CATALOGUE_PATH, newMotorPath, MOTOR_MEDIA_PATH, catalogueMotorPath, motorPath } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { listAllMotors } from "~/server/data/motors.server";
@@ -31,7 +31,7 @@ export default function Catalogue() {
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <AdminHeader title="Catálogo de motores">
-        <AdminLink to={NEW_MOTOR_PATH}>Adicionar modelo</AdminLink>
+        <AdminLink to={newMotorPath()}>Adicionar modelo</AdminLink>
         <AdminLink to={MOTOR_MEDIA_PATH}>Fotos e documentos</AdminLink>
       </AdminHeader>
       <div className={card}>

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminHeader, AdminLink } from "~/components/admin/AdminNav";
 import { MotorForm } from "~/components/admin/MotorForm";
 import { card } from "~/components/admin/ui";
-import { CATALOGUE_PATH, NEW_MOTOR_PATH, catalogueMotorPath, motorMediaPath, motorPath } from "~/lib/paths";
+import { CATALOGUE_PATH, newMotorPath, catalogueMotorPath, motorMediaPath, motorPath } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
 import { requireAdmin } from "~/server/auth/auth.server";
@@ -109,7 +109,7 @@ export default function CatalogueMotor() {
       )}
       <div className={card}>
         <MotorForm
-          key={isNew ? NEW_MOTOR_PATH : slug}
+          key={isNew ? newMotorPath() : slug}
           values={result?.typed ?? values}
           errors={result?.errors ?? {}}
           submitLabel={isNew ? "Adicionar modelo" : "Salvar modelo"}
