@@ -17,7 +17,7 @@ export function MotorGuide({
 }) {
   const blocks = [
     { id: "para-quem", title: `Para quem é o ${name}`, text: guide.fit },
-    ...(comparison ? [{ id: "comparacao", title: `${name} e os modelos mais próximos`, text: comparison }] : []),
+    { id: "comparacao", title: `${name} e os modelos mais próximos`, text: comparison ? `${guide.differences} ${comparison}` : guide.differences },
     { id: "antes-de-escolher", title: `Antes de escolher o ${name}`, text: guide.check },
   ];
   return (
