@@ -98,7 +98,8 @@ function judge(motor: MotorFacts, a: SelectorAnswers): { hard: string[]; soft: s
     if (a.widthM * 100 > motor.maxWidthCm) hard.push(`largura acima de ${metres(motor.maxWidthCm)}`);
     else why.push(`portões de até ${metres(motor.maxWidthCm)} de largura`);
   }
-  if (openings > motor.cyclesPerDay) hard.push(`indicado para até ${motor.cyclesPerDay} aberturas por dia`);
+  if (motor.cyclesPerDay === 0) soft.push("aberturas por dia a confirmar na visita técnica");
+  else if (openings > motor.cyclesPerDay) hard.push(`indicado para até ${motor.cyclesPerDay} aberturas por dia`);
   else why.push(`indicado para até ${motor.cyclesPerDay} aberturas por dia`);
   if (a.seconds !== null) {
     if (motor.openingSeconds !== a.seconds) soft.push(`abre em ${motor.openingSeconds} s (você prefere ${a.seconds} s)`);

@@ -3,7 +3,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BRAND, INSTALMENTS, WARRANTY, formatBRL } from "~/content/business";
 import { productJsonLd } from "~/lib/jsonld";
 import { useSiteUrl } from "~/lib/contact";
-import { isContentAdmitted } from "~/lib/indexed-content";
 import { pageMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
@@ -16,7 +15,7 @@ import { ContactActions } from "~/components/ui/ContactActions";
 import { CheckList } from "~/components/ui/CheckList";
 import { MotorGuide } from "~/components/motors/MotorGuide";
 import { MOTOR_GUIDES } from "~/content/motor-guides";
-import { findMotor, listMotors, nearestActiveMotors } from "~/server/data/motors.server";
+import { findMotor, formerSlugs, listMotors, nearestActiveMotors } from "~/server/data/motors.server";
 import { comparisonText, figureLines, priceLabel, specRows } from "~/lib/motors/motor-facts";
 import { notFound } from "~/server/data/not-found-log.server";
 import { MOTORS_PATH, SELECTOR_PATH, motorPath } from "~/lib/paths";
@@ -36,7 +35,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
             300,
           ),
         path: motorPath(data.motor.slug),
-        noindex: !isContentAdmitted(motorPath(data.motor.slug)),
+        // Indexed while active, whatever its slug: the catalogue admits it (decision 0029).
+        noindex: data.retired,
         image: data.photo ? photoLargestJpeg(data.photo) : data.motor.image,
         ...(data.photo && { imageSize: { width: data.photo.width, height: data.photo.height }, imageAlt: data.photo.alt }),
         type: "product",
@@ -46,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 export function loader({ request, params }: LoaderFunctionArgs) {
   const motor = findMotor(params.slug ?? "");
   if (!motor) throw notFound(request);
-  const guide = MOTOR_GUIDES[motor.slug] ?? null;
+  const guide = [motor.slug, ...formerSlugs(motor.slug)].map((s) => MOTOR_GUIDES[s]).find(Boolean) ?? null;
   const active = guide ? listMotors() : [];
   const siblings = (guide?.alternatives ?? []).flatMap((slug) => active.filter((l) => l.slug === slug));
   const alternatives = siblings.map((m) => ({ name: m.name, slug: m.slug }));

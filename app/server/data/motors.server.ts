@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import { motors } from "../../../db/schema";
+import { motors, redirects } from "../../../db/schema";
 import { SPEED_TIERS } from "~/content/business";
+import { motorPath } from "~/lib/paths";
 import { getDb } from "./db.server";
 
 export type Motor = typeof motors.$inferSelect;
@@ -56,4 +57,15 @@ export function bannerMotors(): BannerMotor[] {
     if (!m || m.status !== "ativo") return [];
     return [{ label: tier.name, name: m.name, slug: m.slug, seconds: m.openingSeconds, priceCents: m.priceCents }];
   });
+}
+
+/** The slugs a model had before (their addresses 301 to it): its written guide follows a renamed model. */
+export function formerSlugs(slug: string): string[] {
+  const prefix = motorPath("");
+  return getDb()
+    .select({ from: redirects.fromPath })
+    .from(redirects)
+    .where(eq(redirects.toPath, motorPath(slug)))
+    .all()
+    .flatMap((r) => (r.from.startsWith(prefix) ? [r.from.slice(prefix.length)] : []));
 }
