@@ -1114,11 +1114,18 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   "motor ppa home não abre": k(
     "ppa",
     "O PPA Home é o motor basculante residencial mais comum. Quando não abre, o problema costuma estar na alimentação, no capacitor ou na coroa.",
-    ["Capacitor de partida enfraquecido (motor zumbe).", "Coroa gasta (motor gira e o portão não sobe).", "Portão basculante desequilibrado, acima de 250 kg."],
+    [
+      "Capacitor de partida enfraquecido (motor zumbe).",
+      "Coroa gasta (motor gira e o portão não sobe).",
+      "Portão basculante desequilibrado ou mais pesado que o limite do motor.",
+    ],
     ["Veja se o motor zumbe, gira ou fica mudo.", "Destrave e levante o portão com a mão: deve estar leve.", "Confira o disjuntor."],
     "Se o portão está pesado para o Home, o técnico ajusta o contrapeso ou indica um modelo reforçado.",
     [
-      ["O PPA Home aguenta qual peso?", "Portões basculantes de até 250 kg, com abertura em 16 segundos."],
+      [
+        "O PPA Home aguenta qual peso?",
+        "O peso máximo de cada modelo está na tabela de especificações da página dele; na visita, o técnico confere o do seu portão.",
+      ],
       ["O Home zumbe e não abre. É o capacitor?", "É a causa mais provável. A troca é rápida."],
       [
         "Vale trocar o Home por um Jetflex?",

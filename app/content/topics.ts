@@ -197,7 +197,7 @@ const TOPICS: TopicEntry[] = [
     description: `Motor de portão para casa: qual escolher, quanto custa (${kit} com instalação) e o que verificar antes de automatizar a garagem.`,
     keywords: ["motor de portão residencial", "motor portão casa", "motor portão garagem casa", "instalação residencial"],
     intro:
-      "Em casa, o portão abre poucas vezes por dia e o que mais importa é confiabilidade, silêncio e um bom controle remoto. Para a maioria dos portões basculantes residenciais, um motor de 1/4 HP resolve com folga.",
+      "Em casa, o portão abre poucas vezes por dia e o que mais importa é confiabilidade, silêncio e um bom controle remoto. Para a maioria dos portões basculantes residenciais, um modelo de entrada da linha Home resolve com folga.",
     sections: [
       section(
         "Qual motor para a sua casa",

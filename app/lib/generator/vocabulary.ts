@@ -77,7 +77,7 @@ export const PRODUCTS: Record<ProductType, ProductInfo> = {
       "Braço de transmissão e suportes de fixação inclusos",
       "Destravamento manual em caso de falta de energia",
       "Central de comando integrada com 2 controles remotos",
-      "Motor 220 V, 1/4 HP, 60 Hz nos modelos residenciais",
+      "Motor 220 V e 60 Hz, com 127 V sob encomenda",
       "Ajuste de força e de fim de curso na central",
       "Compatível com fotocélula de segurança",
     ],
