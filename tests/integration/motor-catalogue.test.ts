@@ -204,6 +204,14 @@ describe("one catalogue truth on every page (production build)", () => {
       expect(product).toMatch(/<meta name="description" content="[^"]*1\.111/);
       expect(product).toMatch(/"priceValidUntil":"\d{4}-12-31"/);
       // "Sob consulta" (the Condominium in the seed): a Product without an Offer, no price shown.
+      // Markup typed in the admin is shown as text, never run.
+      const levante = findMotor("motor-ppa-levante")!;
+      const marked = checkMotor({ ...typedFromMotor(levante), description: '<img src=x onerror="alert(1)"> <b>Texto</b>' }, levante.id);
+      if (!marked.ok) throw new Error(JSON.stringify(marked.errors));
+      updateMotor(levante, marked.values);
+      const levantePage = await (await fetch(`${server.url}/motores/motor-ppa-levante`)).text();
+      expect(levantePage).toContain("&lt;b&gt;Texto&lt;/b&gt;");
+      expect(levantePage).not.toContain("<img src=x");
       const onRequest = await (await fetch(`${server.url}/motores/motor-ppa-condominium`)).text();
       expect(onRequest).toContain("Preço sob consulta");
       expect(onRequest).toContain('"@type":"Product"');
