@@ -47,7 +47,7 @@ export function listSitemapUrls(siteUrl: string): SitemapUrl[] {
   const paths: [string, string | undefined][] = [
     ["/", newest(newestPost)],
     ...MAIN_PAGE_PATHS.map((p): [string, string | undefined] => [p, p === SITEMAP_PATH ? newest(pages) : CONTENT_DATE]),
-    // Template pages only when the content-quality admission let them in (issue #14); the
+    // Template pages only when the content-quality admission let them in (docs/content-quality.md); the
     // active models are the owner's catalogue, admitted by their status (decision 0029).
     ...indexCandidates(motorSlugs.map((m) => m.slug))
       .filter((p) => motorPaths.has(p) || isContentAdmitted(p))
