@@ -108,6 +108,9 @@ describe("motor catalogue in the admin", () => {
     expect(old.status).toBe(301);
     expect(old.headers.get("Location")).toBe("/motores/motor-ppa-home-classico");
     expect(conn.sqlite.prepare("SELECT motor_slug FROM motor_media").all()).toEqual([{ motor_slug: "motor-ppa-home-classico" }]);
+    // The home banner's tier follows the renamed model.
+    const { bannerMotors } = await import("~/server/data/motors.server");
+    expect(bannerMotors().map((b) => b.slug)).toContain("motor-ppa-home-classico");
     // The seed does not put the renamed model back on the next boot.
     const { seedDatabase } = await import("../../db/seed");
     seedDatabase(conn);

@@ -53,7 +53,7 @@ export type BannerMotor = { label: string; name: string; slug: string; seconds: 
  */
 export function bannerMotors(): BannerMotor[] {
   return SPEED_TIERS.flatMap((tier) => {
-    const m = findMotor(tier.motorSlug);
+    const m = findMotor(tier.motorSlug) ?? renamedMotor(tier.motorSlug);
     if (!m || m.status !== "ativo") return [];
     return [{ label: tier.name, name: m.name, slug: m.slug, seconds: m.openingSeconds, priceCents: m.priceCents }];
   });
@@ -68,4 +68,15 @@ export function formerSlugs(slug: string): string[] {
     .where(eq(redirects.toPath, motorPath(slug)))
     .all()
     .flatMap((r) => (r.from.startsWith(prefix) ? [r.from.slice(prefix.length)] : []));
+}
+
+/** The model a former slug now leads to (its address 301s to the new one), if any. */
+export function renamedMotor(formerSlug: string): Motor | undefined {
+  const prefix = motorPath("");
+  const moved = getDb()
+    .select({ to: redirects.toPath })
+    .from(redirects)
+    .where(eq(redirects.fromPath, motorPath(formerSlug)))
+    .get();
+  return moved?.to?.startsWith(prefix) ? findMotor(moved.to.slice(prefix.length)) : undefined;
 }
