@@ -15,7 +15,7 @@ import { ContactActions } from "~/components/ui/ContactActions";
 import { CheckList } from "~/components/ui/CheckList";
 import { MotorGuide } from "~/components/motors/MotorGuide";
 import { MOTOR_GUIDES } from "~/content/motor-guides";
-import { findMotor, formerSlugs, listMotors, nearestActiveMotors } from "~/server/data/motors.server";
+import { findMotor, formerSlugs, listMotors, nearestActiveMotors, renamedMotor } from "~/server/data/motors.server";
 import { comparisonText, figureLines, priceLabel, specRows } from "~/lib/motors/motor-facts";
 import { notFound } from "~/server/data/not-found-log.server";
 import { MOTORS_PATH, SELECTOR_PATH, motorPath } from "~/lib/paths";
@@ -48,7 +48,11 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   if (!motor) throw notFound(request);
   const guide = [motor.slug, ...formerSlugs(motor.slug)].map((s) => MOTOR_GUIDES[s]).find(Boolean) ?? null;
   const active = guide ? listMotors() : [];
-  const siblings = (guide?.alternatives ?? []).flatMap((slug) => active.filter((l) => l.slug === slug));
+  // A sibling renamed in the admin is found by its former slug.
+  const siblings = (guide?.alternatives ?? []).flatMap((slug) => {
+    const m = active.find((l) => l.slug === slug) ?? renamedMotor(slug);
+    return m && m.status === "ativo" ? [m] : [];
+  });
   const alternatives = siblings.map((m) => ({ name: m.name, slug: m.slug }));
   const photos = listPhotos(motor.slug);
   const retired = motor.status === "fora-de-linha";
