@@ -1,11 +1,16 @@
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { startServer, tempDataDir } from "../../bench/server-process.mjs";
 import { signIn } from "./sign-in";
 
 /**
  * "Catálogo de motores" (decision 0029), with and without JavaScript: the owner changes a
  * model's price, adds a model, retires another and changes a slug; the model's page, the grid,
- * the menu, sitemap.xml and the selector follow. Each project works on its own models (the
- * motor-media spec uses the Potenza and the Condominium).
+ * the menu, sitemap.xml and the selector follow. Retiring and renaming models would change what
+ * the specs running beside this one expect of the shared database (14 models, the admitted
+ * sitemap), so each project starts its own production server on a fresh database, on
+ * E2E_PORT + 40 (js) and + 41 (nojs).
  */
 const MODELS = {
   js: {
@@ -21,11 +26,29 @@ const MODELS = {
     added: { name: "Motor PPA Teste Sem JS", slug: "motor-ppa-teste-sem-js" },
   },
 };
+let base = "";
+let stop: (() => Promise<void>) | null = null;
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first argument's destructuring
+test.beforeAll(async ({}, testInfo) => {
+  test.setTimeout(90_000);
+  const port = Number(process.env.E2E_PORT || 3210) + (testInfo.project.name === "js" ? 40 : 41);
+  const server = await startServer({
+    port,
+    dbFile: path.join(tempDataDir(`e2e-catalogue-${port}`), "site.db"),
+    env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+  });
+  base = server.url;
+  stop = () => server.stop();
+});
+test.afterAll(async () => {
+  await stop?.();
+});
+
 const SELECTOR = "/qual-motor?tipo=basculante&peso=150-250&uso=casa&energia=nao&velocidade=16&orcamento=sem-limite";
 const PRICE = /R\$\s1\.234/;
 
 async function openModel(page: Page, name: string) {
-  await page.goto("/admin/catalogo");
+  await page.goto(`${base}/admin/catalogo`);
   await page.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Catálogo: ${name}` })).toBeVisible();
 }
@@ -39,7 +62,7 @@ test("price, new model, retired model and new slug reach the model page, the gri
 }, testInfo) => {
   test.setTimeout(120_000);
   const m = MODELS[testInfo.project.name as keyof typeof MODELS];
-  await signIn(page, javaScriptEnabled, "/admin/catalogo");
+  await signIn(page, javaScriptEnabled, `${base}/admin/catalogo`);
 
   // A wrong price is refused with a message; what was typed stays in the form.
   await openModel(page, m.priced.name);
@@ -54,17 +77,17 @@ test("price, new model, retired model and new slug reach the model page, the gri
   await page.getByRole("button", { name: "Salvar modelo" }).click();
   await saved(page, `${m.priced.name} salvo.`);
 
-  await page.goto(`/motores/${m.priced.slug}`);
+  await page.goto(`${base}/motores/${m.priced.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: m.priced.name })).toBeVisible();
   await expect(page.locator("[data-motor-price]").first()).toHaveText(PRICE);
-  await page.goto("/motores");
+  await page.goto(`${base}/motores`);
   await expect(
     page
       .locator("[data-motor-card]")
       .filter({ has: page.getByRole("heading", { name: m.priced.name }) })
       .locator("[data-motor-price]"),
   ).toHaveText(PRICE);
-  await page.goto(SELECTOR);
+  await page.goto(base + SELECTOR);
   await expect(
     page
       .getByRole("main")
@@ -73,7 +96,7 @@ test("price, new model, retired model and new slug reach the model page, the gri
   ).toContainText(PRICE);
 
   // A new model, and a retired one.
-  await page.goto("/admin/catalogo");
+  await page.goto(`${base}/admin/catalogo`);
   await page.getByRole("link", { name: "Adicionar modelo" }).click();
   await page.getByLabel("Nome do modelo").fill(m.added.name);
   await page.getByLabel("Descrição").fill("Modelo novo para portão basculante residencial.");
@@ -87,24 +110,24 @@ test("price, new model, retired model and new slug reach the model page, the gri
   await page.getByRole("button", { name: "Salvar modelo" }).click();
   await saved(page, `${m.retired.name} agora está fora de linha.`);
 
-  await page.goto("/motores");
+  await page.goto(`${base}/motores`);
   const grid = page.locator("[data-motor-card]");
   await expect(grid.filter({ has: page.getByRole("heading", { name: m.added.name }) })).toHaveCount(1);
   await expect(grid.filter({ has: page.getByRole("heading", { name: m.retired.name, exact: true }) })).toHaveCount(0);
   const menu = page.locator("header");
   await expect(menu.locator(`a[href="/motores/${m.added.slug}"]`)).toHaveCount(1);
   await expect(menu.locator(`a[href="/motores/${m.retired.slug}"]`)).toHaveCount(0);
-  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const sitemap = await (await request.get(`${base}/sitemap.xml`)).text();
   expect(sitemap).toContain(`/motores/${m.added.slug}</loc>`);
   expect(sitemap).not.toContain(`/motores/${m.retired.slug}</loc>`);
-  await page.goto(SELECTOR);
+  await page.goto(base + SELECTOR);
   await expect(page.getByRole("main")).toContainText(m.added.name);
   // "Motor PPA Penta" is also the start of "Motor PPA Penta Jetflex", which stays.
   await expect(page.getByRole("main")).not.toContainText(new RegExp(`${m.retired.name}(?! Jetflex)`));
 
-  const retired = await request.get(`/motores/${m.retired.slug}`);
+  const retired = await request.get(`${base}/motores/${m.retired.slug}`);
   expect(retired.status()).toBe(200);
-  await page.goto(`/motores/${m.retired.slug}`);
+  await page.goto(`${base}/motores/${m.retired.slug}`);
   const notice = page.getByRole("complementary", { name: "Modelo fora de linha" });
   await expect(notice).toContainText(`O ${m.retired.name} não é mais vendido`);
   await expect(notice.getByRole("link").first()).toBeVisible();
@@ -114,8 +137,8 @@ test("price, new model, retired model and new slug reach the model page, the gri
   await page.getByLabel("Endereço (slug)").fill(m.renamed.to);
   await page.getByRole("button", { name: "Salvar modelo" }).click();
   await saved(page, `${m.renamed.name} salvo.`);
-  const old = await request.get(`/motores/${m.renamed.slug}`, { maxRedirects: 0 });
+  const old = await request.get(`${base}/motores/${m.renamed.slug}`, { maxRedirects: 0 });
   expect(old.status()).toBe(301);
   expect(old.headers()["location"]).toBe(`/motores/${m.renamed.to}`);
-  expect((await request.get(`/motores/${m.renamed.to}`)).status()).toBe(200);
+  expect((await request.get(`${base}/motores/${m.renamed.to}`)).status()).toBe(200);
 });
