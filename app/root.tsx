@@ -37,7 +37,7 @@ import type { NavData } from "~/content/navigation";
 import { getContact } from "~/server/infra/contact.server";
 import { getEnv } from "~/server/infra/env.server";
 import { listGeneratedPageLinks } from "~/server/data/generated-page-store.server";
-import { listMotorLinks } from "~/server/data/motors.server";
+import { bannerMotors, listMotorLinks, type BannerMotor } from "~/server/data/motors.server";
 import { readToast } from "~/server/infra/toast.server";
 import { Toaster } from "~/components/ui/Toaster";
 import { logServerError } from "~/server/infra/log.server";
@@ -85,6 +85,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       phoneConfigured: Boolean(env.BUSINESS_PHONE),
       geo: geo ? { lat: geo[0], lng: geo[1] } : null,
       nav: { motors: listMotorLinks(), usefulLinks } satisfies NavData,
+      /** The home banner's models as the catalogue has them now (decision 0029); the not-found page shows it too. */
+      bannerMotors: bannerMotors(),
       toast,
       testimonials,
     },
@@ -102,6 +104,7 @@ type RootData = {
   nav: NavData;
   toast: Toast | null;
   testimonials: PublicTestimonial[];
+  bannerMotors: BannerMotor[];
 };
 
 /**

@@ -57,8 +57,8 @@ export const motors = sqliteTable(
     specs: text("specs", { mode: "json" }).$type<[string, string][]>().notNull(),
     /** Items that come in the box. */
     includedItems: text("included_items", { mode: "json" }).$type<string[]>().notNull(),
-    /** Reference price in BRL cents (kit with installation). */
-    priceCents: integer("price_cents").notNull(),
+    /** Reference price in BRL cents (kit with installation); null is "sob consulta" (decision 0029). */
+    priceCents: integer("price_cents"),
     /** Opening time in seconds (16, 8 or 4). */
     openingSeconds: integer("opening_seconds").notNull(),
     /** Gate types the model moves ("basculante", "deslizante"…), for the motor selector (issue #16). */
@@ -72,6 +72,18 @@ export const motors = sqliteTable(
     cyclesPerDay: integer("cycles_per_day").notNull().default(0),
     /** False while the business has not confirmed the selector facts above (shown as "a confirmar"). */
     factsConfirmed: integer("facts_confirmed", { mode: "boolean" }).notNull().default(false),
+    /** "ativo", or "fora-de-linha": the page still answers, the grid, menu, sitemap and selector leave it out (decision 0029). */
+    status: text("status").$type<"ativo" | "fora-de-linha">().notNull().default("ativo"),
+    /** "1/4 HP"; empty when not known (decision 0029: an unknown figure is hidden, never invented). */
+    power: text("power").notNull().default(""),
+    /** "220 V"; empty when not known. */
+    voltage: text("voltage").notNull().default(""),
+    /** Duty cycle as the manufacturer states it ("20 ciclos por hora"); empty when not known. */
+    dutyCycle: text("duty_cycle").notNull().default(""),
+    /** Catalogue revision of db/seed/motors.ts last written over this row; the admin's edits stop it (decision 0029). */
+    seedRevision: integer("seed_revision").notNull().default(0),
+    /** When the admin last saved the row (null: never, the seed may still correct it). */
+    editedAt: integer("edited_at", { mode: "timestamp_ms" }),
   },
   (t) => [uniqueIndex("motors_slug_unique").on(t.slug)],
 );

@@ -1,23 +1,33 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Connection } from "../app/server/data/db.server";
-import { contentVersion, motors, posts } from "./schema";
-import { MOTOR_SEED } from "./seed/motors";
+import { contentVersion, motors, posts, redirects } from "./schema";
+import { MOTOR_SEED, MOTOR_SEED_REVISION } from "./seed/motors";
 import { buildPostSeed } from "./seed/posts";
 
 /**
  * Idempotent seed: inserts missing rows by their unique slug and never duplicates.
- * Rows the operator edited (e.g. a manual URL) are left as they are.
+ * Motors are the admin's once saved ("Catálogo de motores", decision 0029): a seeded model
+ * missing because the admin renamed it (its old address redirects) is not put back, and a
+ * row is corrected to the current MOTOR_SEED_REVISION only while the admin never saved it.
  */
 export function seedDatabase(conn: Connection) {
   const { db } = conn;
   db.transaction((tx) => {
     for (const m of MOTOR_SEED) {
-      // A database seeded before the selector facts existed (issue #16) gets them once; a row
-      // whose facts were already filled in (or edited) keeps them.
-      const facts = { gateTypes: m.gateTypes, maxWeightKg: m.maxWeightKg, maxWidthCm: m.maxWidthCm, cyclesPerDay: m.cyclesPerDay };
+      const renamed = tx
+        .select({ p: redirects.fromPath })
+        .from(redirects)
+        .where(eq(redirects.fromPath, `/motores/${m.slug}`))
+        .get();
+      if (renamed) continue;
+      const { position: _position, ...figures } = m;
       tx.insert(motors)
         .values(m)
-        .onConflictDoUpdate({ target: motors.slug, set: facts, setWhere: eq(motors.maxWeightKg, 0) })
+        .onConflictDoUpdate({
+          target: motors.slug,
+          set: figures,
+          setWhere: and(lt(motors.seedRevision, MOTOR_SEED_REVISION), isNull(motors.editedAt)),
+        })
         .run();
     }
     // One multi-row statement: about 500 rows of 7 values stay far below SQLite's variable limit.

@@ -88,4 +88,26 @@ export const LIMITS = {
   logWindowMs: 60_000,
   /** Distinct lines whose repeats are counted at once; past it the oldest is forgotten. */
   logKeysTracked: 1_000,
+  /**
+   * "Catálogo de motores" (decision 0029): what one model's form accepts. Longer text, more
+   * lines or a figure outside its range is refused with a pt-BR message and the form kept.
+   */
+  motorCatalogue: {
+    nameMax: 80,
+    slugMax: 80,
+    descriptionMax: 600,
+    /** Power, voltage and duty cycle as typed ("1/4 HP", "220 V", "20 ciclos por hora"). */
+    shortFieldMax: 60,
+    includedItemsMax: 12,
+    includedItemMax: 120,
+    /** Opening time in seconds. */
+    secondsMin: 1,
+    secondsMax: 120,
+    /** Heaviest gate leaf in kg (0 = not known). */
+    weightMaxKg: 2_000,
+    /** Price in BRL; empty is "sob consulta". */
+    priceMaxReais: 100_000,
+    /** Models in the table, active and retired together. */
+    maxModels: 60,
+  },
 };

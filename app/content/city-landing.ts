@@ -22,7 +22,7 @@ export function landingServices(city: string): LandingService[] {
   return [
     {
       title: "Instalação de motor novo",
-      text: `Motores ${BRAND} para portões basculantes, deslizantes e pivotantes, com entrega e instalação grátis em ${city} em ${FACTS.installHours}.`,
+      text: `Motores ${BRAND} para portões basculantes, com entrega e instalação grátis em ${city} em ${FACTS.installHours}.`,
     },
     {
       title: "Manutenção preventiva",

@@ -1,11 +1,10 @@
 import type { FaqItem } from "~/lib/jsonld";
-import { BRAND, EXPRESS_MAINTENANCE, FACTS, INSTALMENTS, OPENING_HOURS, PRICES, SPEED_TIERS, WARRANTY, formatBRL, formatPriceRange } from "./business";
+import { BRAND, EXPRESS_MAINTENANCE, FACTS, INSTALMENTS, OPENING_HOURS, PRICES, WARRANTY, formatBRL, formatPriceRange } from "./business";
 
 /** The FAQ page (docs/product.md §4.4): about 50 questions in six themes. */
 
 export type FaqCategory = { id: string; title: string; items: FaqItem[] };
 
-const [standard, speedy, jetflex] = SPEED_TIERS;
 const hours = OPENING_HOURS.map((h) => `${h.days.toLowerCase()}, das ${h.opens.replace(":00", "h")} às ${h.closes.replace(":00", "h")}`).join(", e ");
 
 export const FAQ_CATEGORIES: FaqCategory[] = [
@@ -29,7 +28,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "Vocês instalam em qualquer tipo de portão?",
         answer:
-          "Instalamos motores em portões basculantes, deslizantes (de correr), pivotantes e de abrir. O técnico confere o peso, o tamanho e o estado do portão para indicar o modelo certo.",
+          "Os motores que vendemos e instalamos são todos para portões basculantes. Para portões deslizantes (de correr), pivotantes ou de abrir, fale com a gente antes: o técnico confere o peso, o tamanho e o estado do portão para indicar o modelo certo.",
       },
       {
         question: "O portão precisa estar em bom estado para receber o motor?",
@@ -152,7 +151,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "Quanto custa o motor com instalação?",
-        answer: `O kit com instalação fica entre ${formatPriceRange(PRICES.installKit)}, conforme o modelo. Na linha Home, o padrão (${standard.seconds} s) sai por ${formatBRL(standard.priceCents)}, o Speedy (${speedy.seconds} s) por ${formatBRL(speedy.priceCents)} e o Jetflex (${jetflex.seconds} s) por ${formatBRL(jetflex.priceCents)}.`,
+        answer: `O kit com instalação fica entre ${formatPriceRange(PRICES.installKit)}, conforme o modelo. O preço de cada modelo está no catálogo de motores; alguns são sob consulta.`,
       },
       {
         question: "Por que o preço é de fábrica?",
@@ -186,16 +185,16 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "Qual a diferença entre os modelos Home, Speedy e Jetflex?",
         answer:
-          "A velocidade: o Home padrão abre o portão basculante em 16 segundos, o Speedy (linha Legero) em 8 segundos e o Jetflex em apenas 4 segundos, com partida e parada suaves.",
+          "A velocidade: o Home tem a abertura padrão, o Speedy (linha Legero) é mais rápido e o Jetflex é o mais rápido, com partida e parada suaves. O tempo de abertura de cada um está na página do modelo.",
       },
       {
         question: "Qual motor é indicado para o meu portão?",
         answer:
-          "Depende do tipo, do peso e da largura do portão e de quantas vezes ele abre por dia. O Home atende portões basculantes residenciais de até 250 kg; o Jetflex, até 300 kg; Potenza e Penta, até 350 kg; o Condominium, até 400 kg em uso intensivo.",
+          "Depende do tipo, do peso e da largura do portão e de quantas vezes ele abre por dia. Todos os modelos que vendemos são para portão basculante; o peso máximo de cada um está na página do modelo, e a página “Qual motor para o meu portão?” compara os modelos com as medidas do seu portão.",
       },
       {
         question: "Qual a potência dos motores?",
-        answer: `A linha vai de 1/4 HP a 1/2 HP. Os modelos Home usam 1/4 HP; as versões SP, Potenza e Penta, 1/3 HP; o Condominium, 1/2 HP para uso intensivo.`,
+        answer: `Varia com o modelo: os de entrada são os menos potentes e o Condominium, feito para uso intensivo, o mais forte. A potência de cada modelo, quando informada pelo fabricante, está na página dele.`,
       },
       {
         question: "O motor funciona em 127 V?",
@@ -212,8 +211,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "Qual motor é o melhor para condomínio?",
-        answer:
-          "O PPA Condominium, feito para até 50 ciclos por hora, com motor de 1/2 HP e ventilação reforçada. Ele já vem com kit de fotocélula de segurança.",
+        answer: "O PPA Condominium, feito para uso intensivo, com ventilação reforçada. Ele já vem com kit de fotocélula de segurança.",
       },
       {
         question: "Os controles são seguros contra clonagem?",

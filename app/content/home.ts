@@ -13,7 +13,7 @@ export const HERO = {
     "Entrega e instalação grátis em São Paulo e região",
     `Parcelamento em até ${INSTALMENTS}x no cartão`,
     `Garantia de ${WARRANTY.factoryMonths / 12} ano de fábrica, estendida para ${WARRANTY.extendedMonths} meses`,
-    "Linha Jetflex: portão aberto em apenas 4 segundos",
+    "Linha Jetflex: a abertura mais rápida da linha",
   ],
   discountLabel: "QUERO MEU DESCONTO",
   discountMessage: `Olá! Vi o site e quero meu desconto no motor ${BRAND} para portão automático com instalação grátis.`,

@@ -373,7 +373,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     [
       [
         "Meu portão sempre foi lento. Dá para deixar mais rápido?",
-        "Motores padrão abrem em 16 segundos. Para ganhar velocidade é preciso trocar por um modelo mais rápido: Speedy (8 s) ou Jetflex (4 s).",
+        "A velocidade é do motor: para ganhar tempo é preciso trocar por um modelo de faixa mais rápida, Speedy ou Jetflex.",
       ],
       [
         "Capacitor fraco deixa o portão lento?",
@@ -405,7 +405,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
         "O motor para depois de muitas aberturas e volta depois. O que é?",
         "É a proteção térmica agindo: o motor está trabalhando além do que suporta. Comum em prédios com motor residencial.",
       ],
-      ["Qual motor aguenta uso intenso?", "Modelos de uso intensivo, como o PPA Condominium, suportam até 50 ciclos por hora."],
+      ["Qual motor aguenta uso intenso?", "Modelos de uso intensivo, como o PPA Condominium, feitos para o vai e vem de condomínios."],
     ],
   ),
 
@@ -1114,19 +1114,29 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   "motor ppa home não abre": k(
     "ppa",
     "O PPA Home é o motor basculante residencial mais comum. Quando não abre, o problema costuma estar na alimentação, no capacitor ou na coroa.",
-    ["Capacitor de partida enfraquecido (motor zumbe).", "Coroa gasta (motor gira e o portão não sobe).", "Portão basculante desequilibrado, acima de 250 kg."],
+    [
+      "Capacitor de partida enfraquecido (motor zumbe).",
+      "Coroa gasta (motor gira e o portão não sobe).",
+      "Portão basculante desequilibrado ou mais pesado que o limite do motor.",
+    ],
     ["Veja se o motor zumbe, gira ou fica mudo.", "Destrave e levante o portão com a mão: deve estar leve.", "Confira o disjuntor."],
     "Se o portão está pesado para o Home, o técnico ajusta o contrapeso ou indica um modelo reforçado.",
     [
-      ["O PPA Home aguenta qual peso?", "Portões basculantes de até 250 kg, com abertura em 16 segundos."],
+      [
+        "O PPA Home aguenta qual peso?",
+        "O peso máximo de cada modelo está na tabela de especificações da página dele; na visita, o técnico confere o do seu portão.",
+      ],
       ["O Home zumbe e não abre. É o capacitor?", "É a causa mais provável. A troca é rápida."],
-      ["Vale trocar o Home por um Jetflex?", "Se você quer abertura em 4 segundos ou o portão passa de 250 kg, o Home Jetflex (até 300 kg) é uma boa opção."],
+      [
+        "Vale trocar o Home por um Jetflex?",
+        "Se você quer a abertura mais rápida da linha, o Home Jetflex é uma boa opção; compare o peso aceito de cada um nas páginas dos modelos.",
+      ],
     ],
   ),
 
   "motor ppa jetflex com defeito": k(
     "ppa",
-    "O Jetflex abre o portão basculante em 4 segundos, com aceleração e desaceleração controladas pela central. Defeitos costumam envolver ajuste de central ou desgaste de transmissão.",
+    "O Jetflex é a faixa mais rápida da linha basculante PPA, com aceleração e desaceleração controladas pela central. Defeitos costumam envolver ajuste de central ou desgaste de transmissão.",
     ["Central desregulada após queda de energia.", "Fim de curso desajustado, com o portão batendo.", "Desgaste da transmissão por uso intenso."],
     [
       "Observe se o portão perdeu a desaceleração e bate no fim.",
@@ -1225,7 +1235,10 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     ["Cronometre a abertura e compare com o tempo do seu modelo.", "Veja se a lentidão apareceu aos poucos.", "Destrave e teste se o portão está leve."],
     "Se ficou lento com o tempo, uma revisão resolve; se sempre foi, a solução é um motor mais rápido.",
     [
-      ["Quais são os tempos normais?", "Na linha basculante PPA: 16 segundos (padrão), 8 segundos (Speedy) e 4 segundos (Jetflex)."],
+      [
+        "Quais são os tempos normais?",
+        "Na linha basculante PPA há três faixas: padrão, Speedy e Jetflex, a mais rápida; o tempo de cada modelo está na página dele.",
+      ],
       ["Ajustar a velocidade na central resolve?", "Algumas centrais permitem ajuste dentro do limite do motor. Para ganhar muito, é preciso trocar o modelo."],
       ["Abrir devagar é mais seguro?", "Não necessariamente: o carro fica mais tempo parado na rua. Motores rápidos com desaceleração suave são seguros."],
     ],

@@ -44,13 +44,13 @@ export const PROFILES: Record<HousingProfile, ProfileCopy> = {
       "Eclusa (dois portões em sequência), em que um só abre quando o outro fecha.",
     ],
     recommendation:
-      "Em prédio, o que manda é o número de ciclos: um motor residencial comum aquece e desarma quando o portão não para. Para garagens coletivas indicamos motores de uso intensivo, como o Condominium de 1/2 HP, que suporta até 50 ciclos por hora, sempre com fotocélula e fechamento automático.",
+      "Em prédio, o que manda é o número de ciclos: um motor residencial comum aquece e desarma quando o portão não para. Para garagens coletivas indicamos motores de uso intensivo, como o Condominium, feito para o vai e vem de condomínios, sempre com fotocélula e fechamento automático.",
     motors: [CONDOMINIUM, PENTA_JETFLEX],
     maintenance: `Portões de condomínio devem passar por revisão ${condoVisits} vezes por ano: lubrificação, reaperto, teste da fotocélula e conferência do fim de curso.`,
     faq: (place) => ({
       question: `Qual motor é indicado para o portão da garagem de um prédio em ${place}?`,
       answer:
-        "Para garagens coletivas o ideal é um motor de uso intensivo, como o PPA Condominium (1/2 HP, até 400 kg e 50 ciclos por hora), com fotocélula e fechamento automático. Na visita técnica medimos o portão e contamos os carros para dimensionar o equipamento.",
+        "Para garagens coletivas o ideal é um motor de uso intensivo, como o PPA Condominium, com fotocélula e fechamento automático. Na visita técnica medimos o portão e contamos os carros para dimensionar o equipamento.",
     }),
   },
   sobrados: {
@@ -62,7 +62,7 @@ export const PROFILES: Record<HousingProfile, ProfileCopy> = {
       "Portão social separado, com fechadura elétrica acionada pelo interfone.",
     ],
     recommendation:
-      "Para a garagem de casa, o PPA Home atende portões basculantes de até 250 kg e abre em 16 segundos. Quem quer entrar mais rápido pode optar pelo Home Jetflex, que abre em 4 segundos e reduz o tempo com o carro parado na rua.",
+      "Para a garagem de casa, o PPA Home atende o portão basculante comum. Quem quer entrar mais rápido pode optar pelo Home Jetflex, o mais rápido da linha, que reduz o tempo com o carro parado na rua.",
     motors: [HOME, JETFLEX],
     maintenance: "Em casa, uma revisão por ano basta na maioria dos casos, desde que o portão esteja alinhado e as articulações lubrificadas.",
     faq: (place) => ({
@@ -118,7 +118,7 @@ export const PROFILES: Record<HousingProfile, ProfileCopy> = {
     recommendation:
       "Portões de galpão pedem motores de uso pesado, dimensionados pelo peso real da folha. Quando a troca envolve equipamento industrial, o orçamento fica na faixa de " +
       formatPriceRange(PRICES.replacementHeavy) +
-      "; para portões basculantes de até 350 kg o Potenza resolve com folga.",
+      "; para portões basculantes largos e pesados o Potenza é o indicado.",
     motors: [POTENZA, CONDOMINIUM],
     maintenance: "Com poeira e tráfego de caminhões, a revisão semestral inclui limpeza do trilho, troca de roldanas gastas e reaperto da cremalheira.",
     faq: (place) => ({
@@ -136,7 +136,7 @@ export const PROFILES: Record<HousingProfile, ProfileCopy> = {
       "Portão social com controle de acesso integrado ao interfone.",
     ],
     recommendation:
-      "Em portões pesados e revestidos, o motor precisa de torque e de partida e parada suaves para não forçar o acabamento. O Home Custom Jetflex e o Penta Jetflex abrem em 4 segundos, o que também reduz o tempo com o carro parado na frente de casa.",
+      "Em portões pesados e revestidos, o motor precisa de torque e de partida e parada suaves para não forçar o acabamento. O Home Custom Jetflex e o Penta Jetflex, da faixa mais rápida, também reduzem o tempo com o carro parado na frente de casa.",
     motors: [JETFLEX, PENTA_JETFLEX],
     maintenance: "Portões revestidos mudam de peso com o tempo (umidade na madeira, novas camadas de verniz); a revisão anual reajusta a força na central.",
     faq: (place) => ({
@@ -189,7 +189,7 @@ export const PROFILES: Record<HousingProfile, ProfileCopy> = {
       "Portões de correr de grade, leves e estreitos.",
       "Garagens curtas, em que o portão abre rente à calçada.",
     ],
-    recommendation: `Para portões leves de ferro o PPA Home resolve com bom custo e parcelamento em até ${INSTALMENTS}x. Se o portão foi feito sob medida e é mais pesado, o Home SP Mono tem redutor reforçado para até 280 kg.`,
+    recommendation: `Para portões leves de ferro o PPA Home resolve com bom custo e parcelamento em até ${INSTALMENTS}x. Se o portão foi feito sob medida e é mais pesado, o Home SP Mono tem redutor reforçado para portões mais pesados.`,
     motors: [HOME, SP_MONO],
     maintenance: "Portões de ferro pedem atenção à ferrugem nas dobradiças e guias: uma revisão por ano com lubrificação evita que o motor force.",
     faq: (place) => ({
@@ -277,11 +277,11 @@ export const CONCERNS: Record<Concern, ConcernCopy> = {
   },
   seguranca: {
     title: "Segurança na entrada e saída",
-    tip: "O momento mais vulnerável é o carro parado esperando o portão abrir. Motores rápidos, como os da linha Jetflex (4 segundos), fechamento automático e controles de código rolante (o código muda a cada clique, e um aparelho clonador não consegue repeti-lo) reduzem esse risco.",
+    tip: "O momento mais vulnerável é o carro parado esperando o portão abrir. Motores rápidos, como os da linha Jetflex, fechamento automático e controles de código rolante (o código muda a cada clique, e um aparelho clonador não consegue repeti-lo) reduzem esse risco.",
     faq: (place) => ({
       question: `Um portão mais rápido ajuda na segurança em ${place}?`,
       answer:
-        "Ajuda: com a tecnologia Jetflex o portão basculante abre em 4 segundos, contra 16 de um motor padrão, e o carro fica menos tempo parado na rua. Fechamento automático e controle com código rolante completam a proteção.",
+        "Ajuda: com a tecnologia Jetflex o portão basculante abre bem mais rápido que com um motor padrão, e o carro fica menos tempo parado na rua. Fechamento automático e controle com código rolante completam a proteção.",
     }),
   },
   restricao: {

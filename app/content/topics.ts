@@ -138,7 +138,7 @@ const TOPICS: TopicEntry[] = [
       section(
         "Velocidade de abertura",
         p(
-          "Os motores basculantes PPA abrem em 16 segundos (padrão), 8 segundos (Speedy) ou 4 segundos (Jetflex). A velocidade maior diminui o tempo do carro parado na rua, e a rampa de desaceleração evita que o portão bata no fim do curso.",
+          "Os motores basculantes PPA têm três faixas de velocidade: padrão, Speedy e Jetflex, a mais rápida (o tempo de cada modelo está no catálogo). A velocidade maior diminui o tempo do carro parado na rua, e a rampa de desaceleração evita que o portão bata no fim do curso.",
         ),
       ),
     ],
@@ -197,13 +197,13 @@ const TOPICS: TopicEntry[] = [
     description: `Motor de portão para casa: qual escolher, quanto custa (${kit} com instalação) e o que verificar antes de automatizar a garagem.`,
     keywords: ["motor de portão residencial", "motor portão casa", "motor portão garagem casa", "instalação residencial"],
     intro:
-      "Em casa, o portão abre poucas vezes por dia e o que mais importa é confiabilidade, silêncio e um bom controle remoto. Para a maioria dos portões basculantes residenciais, um motor de 1/4 HP resolve com folga.",
+      "Em casa, o portão abre poucas vezes por dia e o que mais importa é confiabilidade, silêncio e um bom controle remoto. Para a maioria dos portões basculantes residenciais, um modelo de entrada da linha Home resolve com folga.",
     sections: [
       section(
         "Qual motor para a sua casa",
         ul([
-          "Portão basculante de até 250 kg: PPA Home, com abertura em 16 segundos.",
-          "Quer mais agilidade na entrada: Home Legero (8 segundos) ou Home Jetflex (4 segundos).",
+          "Portão basculante residencial comum: PPA Home, o modelo de entrada.",
+          "Quer mais agilidade na entrada: Home Legero (Speedy) ou Home Jetflex, o mais rápido.",
           "Portão sob medida, mais largo ou revestido: linhas Custom e SP, com fixações e redutor reforçados.",
         ]),
       ),
@@ -226,7 +226,7 @@ const TOPICS: TopicEntry[] = [
       section(
         "O que um portão de condomínio precisa",
         ul([
-          "Motor de uso intensivo, como o PPA Condominium: 1/2 HP, portões de até 400 kg e até 50 ciclos por hora.",
+          "Motor de uso intensivo, como o PPA Condominium, feito para o vai e vem de condomínios.",
           "Fotocélula obrigatória e fechamento automático, para o portão não ficar aberto.",
           "Nobreak, para a garagem não parar quando a energia cai.",
           "Controles cadastrados por morador, para bloquear o controle de quem se mudou sem trocar todos.",
@@ -463,11 +463,11 @@ const TOPICS: TopicEntry[] = [
       section(
         "Linha PPA",
         ul([
-          "Home: entrada da linha, 1/4 HP, portões de até 250 kg, abertura em 16 segundos.",
-          "Home Legero (Speedy): abertura em 8 segundos.",
-          "Home Jetflex: abertura em 4 segundos, portões de até 300 kg.",
-          "Potenza e Penta: alto torque para portões de até 350 kg.",
-          "Condominium: 1/2 HP para uso intensivo, até 400 kg.",
+          "Home: entrada da linha, para a garagem de casa.",
+          "Home Legero: faixa Speedy, mais rápido que o padrão.",
+          "Home Jetflex: a faixa mais rápida, com partida e parada suaves.",
+          "Potenza e Penta: alto torque para portões largos e pesados.",
+          "Condominium: uso intensivo, para garagens coletivas.",
         ]),
       ),
       section(
@@ -552,10 +552,10 @@ const TOPICS: TopicEntry[] = [
   },
   {
     title: "Motor de Portão Rápido",
-    description: "Motor de portão rápido: a tecnologia Jetflex abre o portão basculante em 4 segundos. Veja vantagens, segurança e quando vale a pena.",
+    description: "Motor de portão rápido: a tecnologia Jetflex é a faixa mais rápida da linha basculante PPA. Veja vantagens, segurança e quando vale a pena.",
     keywords: ["motor portão rápido", "jetflex", "motor 4 segundos", "portão abre rápido"],
     intro:
-      "Um motor padrão abre o portão basculante em 16 segundos. Com a tecnologia Jetflex, o mesmo portão abre em 4 segundos, com aceleração e desaceleração controladas pela central.",
+      "Com a tecnologia Jetflex, o portão basculante abre bem mais rápido que com um motor padrão, com aceleração e desaceleração controladas pela central.",
     sections: [
       section(
         "Por que escolher um motor rápido",
@@ -568,9 +568,9 @@ const TOPICS: TopicEntry[] = [
       section(
         "Opções",
         ul([
-          "Speedy (Home Legero): 8 segundos.",
-          "Home Jetflex e Home Custom Jetflex: 4 segundos, até 300 kg.",
-          "Penta Jetflex: 4 segundos para portões de até 350 kg.",
+          "Speedy (Home Legero): a faixa intermediária.",
+          "Home Jetflex e Home Custom Jetflex: a faixa mais rápida, para garagens residenciais.",
+          "Penta Jetflex: a mesma rapidez para portões basculantes maiores.",
         ]),
       ),
     ],
@@ -611,13 +611,13 @@ const TOPICS: TopicEntry[] = [
       section(
         "Linhas de motores basculantes",
         ul([
-          "Home e Home Mono: residencial, 1/4 HP, até 250 kg, 16 segundos.",
-          "Home Legero: Speedy, 8 segundos.",
-          "Home Jetflex e Custom Jetflex: 4 segundos, até 300 kg.",
-          "Home SP e Custom SP: redutor reforçado para até 280 kg.",
+          "Home e Home Mono: residencial, modelos de entrada.",
+          "Home Legero: faixa Speedy.",
+          "Home Jetflex e Custom Jetflex: faixa Jetflex, a mais rápida.",
+          "Home SP e Custom SP: redutor reforçado para portões mais pesados.",
           "Levante: instalação lateral.",
-          "Potenza, Penta e Penta Jetflex: até 350 kg, residencial e comercial.",
-          "Condominium: 1/2 HP, uso intensivo, até 400 kg.",
+          "Potenza, Penta e Penta Jetflex: residencial e comercial.",
+          "Condominium: uso intensivo.",
         ]),
       ),
       section("Compra com instalação", p(`Kits de ${kit} com instalação, em até ${INSTALMENTS}x, e ${WARRANTY.summary.toLowerCase()}.`)),

@@ -21,6 +21,10 @@ export const ACTIVITY_ACTIONS = {
   "midia.enviar": "Mídia enviada",
   "midia.excluir": "Mídia excluída",
   "midia.editar": "Mídia alterada",
+  /** "Catálogo de motores" (decision 0029). */
+  "motor.criar": "Modelo de motor criado",
+  "motor.editar": "Modelo de motor alterado",
+  "motor.retirar": "Modelo de motor fora de linha",
   /** Testimonials and review-request links (decision 0027). */
   "depoimento.criar": "Depoimento cadastrado",
   "depoimento.editar": "Depoimento editado",

@@ -89,7 +89,8 @@ export type ProductInput = {
   description: string;
   image: string;
   category: string;
-  priceCents: number;
+  /** Null ("sob consulta" or retired): the product has no Offer (decision 0029). */
+  priceCents: number | null;
   path: string;
 };
 
@@ -125,12 +126,14 @@ export function productJsonLd(siteUrl: string, p: ProductInput, now = new Date()
     sku: p.slug,
     model: p.name,
     category: p.category,
-    offers: {
-      "@type": "Offer",
-      price: brl(p.priceCents),
-      itemCondition: "https://schema.org/NewCondition",
-      ...offerTerms(siteUrl, p.path, now),
-    },
+    ...(p.priceCents !== null && {
+      offers: {
+        "@type": "Offer",
+        price: brl(p.priceCents),
+        itemCondition: "https://schema.org/NewCondition",
+        ...offerTerms(siteUrl, p.path, now),
+      },
+    }),
   };
 }
 

@@ -67,7 +67,8 @@ export type MotorFacts = {
   maxWidthCm: number;
   cyclesPerDay: number;
   openingSeconds: number;
-  priceCents: number;
+  /** Null: "sob consulta". */
+  priceCents: number | null;
 };
 
 export type Verdict = { motor: MotorFacts; why: string[]; whyNot: string[] };
@@ -86,21 +87,28 @@ function judge(motor: MotorFacts, a: SelectorAnswers): { hard: string[]; soft: s
   const openings = USES.find((u) => u.value === a.use)!.openingsPerDay;
   if (!motor.gateTypes.includes(a.gateType)) hard.push(`serve só portão ${motor.gateTypes.map(gateLabel).join(", ")}`);
   else why.push(`feito para portão ${gateLabel(a.gateType)}`);
-  if (a.weightKg !== null) {
+  // 0 is "not known" (decision 0029): the model is not ruled out, the visit confirms it.
+  if (a.weightKg !== null && motor.maxWeightKg === 0) soft.push("peso máximo a confirmar na visita técnica");
+  else if (a.weightKg !== null) {
     if (a.weightKg > motor.maxWeightKg) hard.push(`peso acima de ${motor.maxWeightKg} kg`);
     else why.push(`suporta até ${motor.maxWeightKg} kg (seu portão: até ${a.weightKg} kg)`);
   }
-  if (a.widthM !== null) {
+  if (a.widthM !== null && motor.maxWidthCm === 0) soft.push("largura máxima a confirmar na visita técnica");
+  else if (a.widthM !== null) {
     if (a.widthM * 100 > motor.maxWidthCm) hard.push(`largura acima de ${metres(motor.maxWidthCm)}`);
     else why.push(`portões de até ${metres(motor.maxWidthCm)} de largura`);
   }
-  if (openings > motor.cyclesPerDay) hard.push(`indicado para até ${motor.cyclesPerDay} aberturas por dia`);
+  if (motor.cyclesPerDay === 0) soft.push("aberturas por dia a confirmar na visita técnica");
+  else if (openings > motor.cyclesPerDay) hard.push(`indicado para até ${motor.cyclesPerDay} aberturas por dia`);
   else why.push(`indicado para até ${motor.cyclesPerDay} aberturas por dia`);
   if (a.seconds !== null) {
     if (motor.openingSeconds !== a.seconds) soft.push(`abre em ${motor.openingSeconds} s (você prefere ${a.seconds} s)`);
     else why.push(`abre em ${motor.openingSeconds} s, como você quer`);
   }
-  if (a.budgetCents !== null && motor.priceCents > a.budgetCents)
+  if (motor.priceCents === null) {
+    if (a.budgetCents !== null) soft.push("preço sob consulta");
+    else why.push("preço sob consulta");
+  } else if (a.budgetCents !== null && motor.priceCents > a.budgetCents)
     soft.push(`${formatBRL(motor.priceCents)}, acima do orçamento de ${formatBRL(a.budgetCents)}`);
   else why.push(`${formatBRL(motor.priceCents)} com instalação`);
   return { hard, soft, why };
@@ -109,7 +117,7 @@ function judge(motor: MotorFacts, a: SelectorAnswers): { hard: string[]; soft: s
 /** Cheapest first; then the smallest capacity that still fits (a right-sized motor), then catalogue order. */
 function byBestFit(x: Verdict, y: Verdict): number {
   return (
-    x.motor.priceCents - y.motor.priceCents ||
+    (x.motor.priceCents ?? Number.MAX_SAFE_INTEGER) - (y.motor.priceCents ?? Number.MAX_SAFE_INTEGER) ||
     x.motor.maxWeightKg - y.motor.maxWeightKg ||
     x.motor.maxWidthCm - y.motor.maxWidthCm ||
     x.motor.position - y.motor.position

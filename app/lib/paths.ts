@@ -107,6 +107,11 @@ export const usefulLinkPath = (slug: string): string => `/links-uteis/${slug}`;
 export const deletePagePath = (id: number): string => `/admin/painel/excluir/${id}`;
 /** Photos and documents of the motor models (issue #17 point 5). */
 export const MOTOR_MEDIA_PATH = "/admin/motores";
+/** "Catálogo de motores" (decision 0029): the list, a new model, one model's form. */
+export const CATALOGUE_PATH = "/admin/catalogo";
+export const catalogueMotorPath = (slug: string): string => `/admin/catalogo/${slug}`;
+/** "novo" is reserved: no model may take it (RESERVED_MOTOR_SLUGS). */
+export const newMotorPath = (): string => catalogueMotorPath("novo");
 export const motorMediaPath = (slug: string): string => `/admin/motores/${slug}`;
 /** The editor of one generated page (issue #17). */
 export const editPagePath = (id: number): string => `/admin/painel/editar/${id}`;

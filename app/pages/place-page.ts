@@ -81,7 +81,7 @@ function benefits(name: string, freeShipping: boolean | null): string[] {
     delivery,
     `Garantia estendida de fábrica: ${WARRANTY.extendedMonths} meses no motor instalado pela nossa equipe`,
     `Assistência técnica local para ${name} e arredores, com peças originais ${BRAND}`,
-    "Tecnologia de última geração: abertura em até 4 segundos (Jetflex) e controles com código rolante",
+    "Tecnologia de última geração: abertura rápida na linha Jetflex e controles com código rolante",
     `Preço direto de fábrica, em até ${INSTALMENTS}x`,
   ];
 }

@@ -17,7 +17,7 @@ export type ServiceOffer = { title: string; text: string; items: string[]; price
 export const SERVICES: ServiceOffer[] = [
   {
     title: "Instalação de motor de portão",
-    text: `Automatizamos portões basculantes, deslizantes, pivotantes e de abrir com motores ${BRAND} novos, em ${FACTS.installHours}.`,
+    text: `Automatizamos portões basculantes com motores ${BRAND} novos, em ${FACTS.installHours}. Portões deslizantes, pivotantes e de abrir: consulte antes.`,
     items: [
       "Avaliação do portão (peso, largura, roldanas, trilho e contrapeso)",
       "Fixação do motor, cremalheira ou braço e ligação elétrica",

@@ -6,7 +6,7 @@ import { MOTOR_MEDIA_PATH, motorMediaPath } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { listDocuments, listPhotos } from "~/server/data/motor-media.server";
-import { listMotorLinks } from "~/server/data/motors.server";
+import { listAllMotors } from "~/server/data/motors.server";
 
 /** The 14 models with how many photos and documents each has (issue #17 point 5). */
 export const meta: MetaFunction = ({ matches }) =>
@@ -20,7 +20,12 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   return {
-    motors: listMotorLinks().map((m) => ({ ...m, photos: listPhotos(m.slug).length, documents: listDocuments(m.slug).map((d) => d.kind) })),
+    motors: listAllMotors().map((m) => ({
+      name: m.name,
+      slug: m.slug,
+      photos: listPhotos(m.slug).length,
+      documents: listDocuments(m.slug).map((d) => d.kind),
+    })),
   };
 }
 

@@ -21,6 +21,7 @@ import {
   BATCH_CREATOR_PATH,
   LEADS_PATH,
   LOCAL_GENERATOR_PATH,
+  CATALOGUE_PATH,
   MOTOR_MEDIA_PATH,
   PANEL_PATH,
   REDIRECTS_PATH,
@@ -125,6 +126,7 @@ export default function AdminPanel() {
         <AdminLink to={LOCAL_GENERATOR_PATH}>Gerador de Conteúdo Local</AdminLink>
         <AdminLink to={BATCH_CREATOR_PATH}>Criador de Páginas em Lote</AdminLink>
         <AdminLink to={REDIRECTS_PATH}>Redirecionamentos e 404</AdminLink>
+        <AdminLink to={CATALOGUE_PATH}>Catálogo de motores</AdminLink>
         <AdminLink to={MOTOR_MEDIA_PATH}>Fotos dos motores</AdminLink>
         <AdminLink to={TESTIMONIALS_ADMIN_PATH}>Depoimentos</AdminLink>
         <AdminLink to={SECURITY_PATH}>Verificação em duas etapas</AdminLink>

@@ -3,7 +3,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BRAND, INSTALMENTS, WARRANTY, formatBRL } from "~/content/business";
 import { productJsonLd } from "~/lib/jsonld";
 import { useSiteUrl } from "~/lib/contact";
-import { isContentAdmitted } from "~/lib/indexed-content";
 import { pageMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
@@ -16,7 +15,8 @@ import { ContactActions } from "~/components/ui/ContactActions";
 import { CheckList } from "~/components/ui/CheckList";
 import { MotorGuide } from "~/components/motors/MotorGuide";
 import { MOTOR_GUIDES } from "~/content/motor-guides";
-import { findMotor, listMotorLinks } from "~/server/data/motors.server";
+import { findMotor, formerSlugs, listMotors, nearestActiveMotors, renamedMotor } from "~/server/data/motors.server";
+import { comparisonText, figureLines, priceLabel, specRows } from "~/lib/motors/motor-facts";
 import { notFound } from "~/server/data/not-found-log.server";
 import { MOTORS_PATH, SELECTOR_PATH, motorPath } from "~/lib/paths";
 import { whatsappMessage } from "~/lib/leads/message-keys";
@@ -30,12 +30,13 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
     ? pageMeta(matches, {
         title: `${data.motor.name}: Preço, Especificações e Instalação | ${BRAND}`,
         description:
-          `${data.motor.name} por ${formatBRL(data.motor.priceCents)} com instalação grátis: abre em ${data.motor.openingSeconds} s. ${data.motor.description}`.slice(
+          `${data.motor.name}${data.motor.priceCents === null ? "" : ` por ${formatBRL(data.motor.priceCents)}`} com instalação grátis: abre em ${data.motor.openingSeconds} s. ${data.motor.description}`.slice(
             0,
             300,
           ),
         path: motorPath(data.motor.slug),
-        noindex: !isContentAdmitted(motorPath(data.motor.slug)),
+        // Indexed while active, whatever its slug: the catalogue admits it (decision 0029).
+        noindex: data.retired,
         image: data.photo ? photoLargestJpeg(data.photo) : data.motor.image,
         ...(data.photo && { imageSize: { width: data.photo.width, height: data.photo.height }, imageAlt: data.photo.alt }),
         type: "product",
@@ -45,23 +46,33 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 export function loader({ request, params }: LoaderFunctionArgs) {
   const motor = findMotor(params.slug ?? "");
   if (!motor) throw notFound(request);
-  const guide = MOTOR_GUIDES[motor.slug] ?? null;
-  const links = guide ? listMotorLinks() : [];
-  const alternatives = (guide?.alternatives ?? []).flatMap((slug) => links.filter((l) => l.slug === slug));
+  const guide = [motor.slug, ...formerSlugs(motor.slug)].map((s) => MOTOR_GUIDES[s]).find(Boolean) ?? null;
+  const active = guide ? listMotors() : [];
+  // A sibling renamed in the admin is found by its former slug.
+  const siblings = (guide?.alternatives ?? []).flatMap((slug) => {
+    const m = active.find((l) => l.slug === slug) ?? renamedMotor(slug);
+    return m && m.status === "ativo" ? [m] : [];
+  });
+  const alternatives = siblings.map((m) => ({ name: m.name, slug: m.slug }));
   const photos = listPhotos(motor.slug);
+  const retired = motor.status === "fora-de-linha";
   return {
     motor,
+    retired,
+    // A retired model keeps its page (decision 0029): the notice names the nearest active models.
+    nearest: retired ? nearestActiveMotors(motor) : [],
     photo: photos[0] ?? null,
     photos,
     documents: documentLinks(motor.slug),
     guide,
+    comparison: comparisonText(motor, siblings),
     alternatives,
     whatsappMessage: whatsappMessage("motor", motor.slug),
   };
 }
 
 export default function MotorDetail() {
-  const { motor, photo, photos, documents, guide, alternatives, whatsappMessage } = useLoaderData<typeof loader>();
+  const { motor, retired, nearest, photo, photos, documents, guide, comparison, alternatives, whatsappMessage } = useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
   const path = motorPath(motor.slug);
 
@@ -74,6 +85,25 @@ export default function MotorDetail() {
         ]}
       />
       <article className="mx-auto max-w-6xl px-4 pt-6">
+        {retired && (
+          <aside className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" aria-labelledby="fora-de-linha-titulo" data-retired-notice>
+            <h2 id="fora-de-linha-titulo" className="text-lg font-bold">
+              Modelo fora de linha
+            </h2>
+            <p className="mt-1">O {motor.name} não é mais vendido. Fazemos manutenção dele normalmente; para um motor novo, veja os modelos mais próximos:</p>
+            {nearest.length > 0 && (
+              <ul className="mt-2 list-disc pl-6">
+                {nearest.map((m) => (
+                  <li key={m.slug}>
+                    <Link to={motorPath(m.slug)} className="font-semibold text-brand-700 underline">
+                      {m.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </aside>
+        )}
         <div className="grid gap-8 lg:grid-cols-2">
           <div>
             {photo ? (
@@ -81,7 +111,7 @@ export default function MotorDetail() {
             ) : (
               <MotorImage
                 src={motor.image}
-                alt={`${motor.name}, motor para portão basculante`}
+                alt={`${motor.name}, motor para portão`}
                 width={motor.imageWidth}
                 height={motor.imageHeight}
                 priority
@@ -102,8 +132,10 @@ export default function MotorDetail() {
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{motor.category}</p>
             <h1 className="mt-1 text-3xl font-extrabold text-brand-900 sm:text-4xl">{motor.name}</h1>
             <p className="mt-3 text-lg text-slate-700">{motor.description}</p>
-            <CheckList items={motor.features} className="mt-4" />
-            <p className="mt-6 text-4xl font-extrabold text-brand-900">{formatBRL(motor.priceCents)}</p>
+            <CheckList items={[...figureLines(motor), ...motor.features]} className="mt-4" />
+            <p className="mt-6 text-4xl font-extrabold text-brand-900" data-motor-price>
+              {priceLabel(motor)}
+            </p>
             <p className="text-slate-600">
               Kit com instalação grátis em São Paulo e região, em até {INSTALMENTS}x. {WARRANTY.summary}.
             </p>
@@ -111,7 +143,7 @@ export default function MotorDetail() {
           </div>
         </div>
 
-        {guide && <MotorGuide name={motor.name} guide={guide} alternatives={alternatives} />}
+        {guide && <MotorGuide name={motor.name} guide={guide} comparison={comparison} alternatives={alternatives} />}
 
         <div className="mt-12 grid gap-8 lg:grid-cols-2">
           <section aria-labelledby="especificacoes-titulo">
@@ -121,7 +153,7 @@ export default function MotorDetail() {
             <table className="mt-4 w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left">
               <caption className="sr-only">Especificações do {motor.name}</caption>
               <tbody className="divide-y divide-slate-200">
-                {motor.specs.map(([label, value]) => (
+                {specRows(motor).map(([label, value]) => (
                   <tr key={label}>
                     <th scope="row" className="w-1/2 px-4 py-2.5 font-semibold text-slate-700">
                       {label}
@@ -190,7 +222,8 @@ export default function MotorDetail() {
           description: motor.description,
           image: photo ? photoLargestJpeg(photo) : motor.image,
           category: motor.category,
-          priceCents: motor.priceCents,
+          // No Offer when "sob consulta" nor for a retired model (decision 0029).
+          priceCents: retired ? null : motor.priceCents,
           path,
         })}
       />

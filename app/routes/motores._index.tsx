@@ -7,6 +7,7 @@ import { ContactCta } from "~/components/sections/ContactCta";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { MotorCard } from "~/components/motors/MotorCard";
 import { listMotors } from "~/server/data/motors.server";
+import { figureLines } from "~/lib/motors/motor-facts";
 import { firstPhotos } from "~/server/data/motor-media.server";
 import { MOTORS_PATH, SELECTOR_PATH } from "~/lib/paths";
 import { whatsappMessage } from "~/lib/leads/message-keys";
@@ -28,7 +29,8 @@ export function loader() {
     imageWidth: m.imageWidth,
     imageHeight: m.imageHeight,
     photo: photos.get(m.slug) ?? null,
-    features: m.features,
+    // The card states the speed itself; the weight and gate types come from the catalogue's columns.
+    features: [...figureLines(m).slice(1), ...m.features],
     priceCents: m.priceCents,
     openingSeconds: m.openingSeconds,
   }));
@@ -54,6 +56,11 @@ export default function MotorCatalogue() {
           Responda seis perguntas e veja qual motor serve para o seu portão
         </Link>
         .
+      </p>
+      <p className="mx-auto max-w-6xl px-4 pt-2 text-slate-700">
+        Os motores que vendemos são todos para portão basculante, o que sobe e recolhe a folha para dentro da garagem. Quem tem portão deslizante, pivotante ou
+        de abrir deve falar com a gente antes: o técnico avalia o caso. Modelos com preço sob consulta têm o valor passado no orçamento, conforme o portão e a
+        instalação.
       </p>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-6 sm:grid-cols-2 lg:grid-cols-3">
         {motors.map((m) => (

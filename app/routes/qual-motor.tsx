@@ -61,7 +61,7 @@ function ModelCard({ verdict, highlight }: { verdict: Verdict; highlight?: boole
         </Link>
       </h3>
       <p className="mt-1 font-semibold">
-        {formatBRL(motor.priceCents)} com instalação · abre em {motor.openingSeconds} s
+        {motor.priceCents === null ? "Preço sob consulta" : `${formatBRL(motor.priceCents)} com instalação`} · abre em {motor.openingSeconds} s
       </p>
       {verdict.why.length > 0 && (
         <ul className="mt-2 list-disc pl-5 text-slate-700">

@@ -3,30 +3,44 @@ import type { motors } from "../schema";
 
 /**
  * The 14 PPA models of docs/product.md §4.2, all in "Automatizadores Basculantes".
- * Speed and price follow the banner tiers (docs/product.md §2): standard 16 s R$ 899,
- * Speedy 8 s R$ 949 (the Legero line), Jetflex 4 s R$ 1.349. Power runs from 1/4 HP
- * (Home) to 1/2 HP; maximum gate weight 250 kg for Home and 300 kg for Jetflex.
- * Manual and spec-sheet URLs stay empty until the operator configures them.
+ * Speed follows the banner tiers (docs/product.md §2): standard 16 s, Speedy 8 s (the Legero
+ * line), Jetflex 4 s. Only the models the banner prices carry a price (Home R$ 899,
+ * Home Legero R$ 949, Home Jetflex R$ 1.349); the others are "sob consulta". The faster lines'
+ * power and duty cycle are left empty: a faster model that takes more weight at the same power
+ * is not credible, and the business has not stated them (decision 0029). Every model is for
+ * tilting gates (basculantes) only. The owner edits all of it in "Catálogo de motores".
  */
 export type MotorSeed = Omit<InferInsertModel<typeof motors>, "id">;
 
 const CATEGORY = "Automatizadores Basculantes";
 
-type Tier = { seconds: number; priceCents: number };
+/**
+ * Bumped whenever these figures are corrected: rows the admin never saved take the new values
+ * on the next boot (db/seed.ts); a row saved in "Catálogo de motores" is never overwritten.
+ */
+export const MOTOR_SEED_REVISION = 1;
+
+type Tier = { seconds: number; priceCents: number | null };
 const STANDARD: Tier = { seconds: 16, priceCents: 89900 };
 const SPEEDY: Tier = { seconds: 8, priceCents: 94900 };
 const JETFLEX: Tier = { seconds: 4, priceCents: 134900 };
+/** Same speed as a tier whose price the banner does not state for this model: "sob consulta". */
+const onRequest = (tier: Tier): Tier => ({ ...tier, priceCents: null });
 
 type ModelInput = {
   name: string;
   tier: Tier;
+  /** Empty when the business has not stated it for this model (decision 0029). */
   power: string;
+  /** 0 when not known. */
   maxWeightKg: number;
   maxWidthM: string;
+  /** 0 when not known. */
   cyclesPerHour: number;
   use: string;
   description: string;
-  features: [string, string, string];
+  /** Selling points without figures: the figures live in their own fields. */
+  features: string[];
   extraItems?: string[];
 };
 
@@ -48,151 +62,151 @@ const models: ModelInput[] = [
     cyclesPerHour: 20,
     use: "Residencial",
     description: "O modelo de entrada da linha basculante PPA: robusto, silencioso e fácil de instalar, ideal para a garagem de casa.",
-    features: ["Abertura em 16 segundos", "Para portões de até 250 kg", "Destravamento manual em caso de falta de energia"],
+    features: ["Destravamento manual em caso de falta de energia", "Silencioso e fácil de instalar", "Ideal para a garagem de casa"],
   },
   {
     name: "Home Jetflex",
     tier: JETFLEX,
-    power: "1/4 HP",
+    power: "",
     maxWeightKg: 300,
     maxWidthM: "3,0 m",
-    cyclesPerHour: 30,
+    cyclesPerHour: 0,
     use: "Residencial",
-    description: "Versão de alta velocidade do Home: a tecnologia Jetflex abre o portão basculante em apenas 4 segundos, com partida e parada suaves.",
-    features: ["Abertura em 4 segundos", "Para portões de até 300 kg", "Rampa de aceleração e desaceleração suave"],
+    description: "Versão de alta velocidade do Home: a tecnologia Jetflex abre o portão basculante bem mais rápido, com partida e parada suaves.",
+    features: ["Tecnologia Jetflex de alta velocidade", "Rampa de aceleração e desaceleração suave", "Destravamento manual em caso de falta de energia"],
   },
   {
     name: "Home Custom Jetflex",
-    tier: JETFLEX,
-    power: "1/4 HP",
-    maxWeightKg: 300,
+    tier: onRequest(JETFLEX),
+    power: "",
+    maxWeightKg: 0,
     maxWidthM: "3,5 m",
-    cyclesPerHour: 30,
+    cyclesPerHour: 0,
     use: "Residencial",
     description: "O Jetflex com ajustes personalizados de força e velocidade para portões basculantes sob medida, mais largos ou com acabamento pesado.",
-    features: ["Abertura em 4 segundos", "Força e velocidade ajustáveis na central", "Para portões sob medida de até 300 kg"],
+    features: ["Tecnologia Jetflex de alta velocidade", "Força e velocidade ajustáveis na central", "Fixação para portões sob medida"],
   },
   {
     name: "Home Mono",
-    tier: STANDARD,
+    tier: onRequest(STANDARD),
     power: "1/4 HP",
     maxWeightKg: 250,
     maxWidthM: "3,0 m",
     cyclesPerHour: 20,
     use: "Residencial",
     description: "Motor basculante monofásico da linha Home, pensado para a rede elétrica residencial comum e para quem busca economia.",
-    features: ["Motor monofásico de baixo consumo", "Abertura em 16 segundos", "Instalação rápida em portões residenciais"],
+    features: ["Motor monofásico de baixo consumo", "Instalação rápida em portões residenciais", "Destravamento manual"],
   },
   {
     name: "Home Legero",
     tier: SPEEDY,
-    power: "1/4 HP",
+    power: "",
     maxWeightKg: 250,
     maxWidthM: "3,0 m",
-    cyclesPerHour: 25,
+    cyclesPerHour: 0,
     use: "Residencial",
-    description: "Linha Speedy do Home: leve e rápido, abre o portão basculante em 8 segundos sem perder a suavidade no fechamento.",
-    features: ["Abertura em 8 segundos (Speedy)", "Corpo compacto e leve", "Para portões de até 250 kg"],
+    description: "Linha Speedy do Home: leve e rápido, abre o portão basculante na metade do tempo do Home sem perder a suavidade no fechamento.",
+    features: ["Faixa de velocidade Speedy", "Corpo compacto e leve", "Fechamento suave"],
   },
   {
     name: "Home Custom Mono",
-    tier: STANDARD,
+    tier: onRequest(STANDARD),
     power: "1/4 HP",
     maxWeightKg: 250,
     maxWidthM: "3,5 m",
     cyclesPerHour: 20,
     use: "Residencial",
     description: "Versão Custom do Home Mono, com braço e fixações para portões basculantes fora do padrão de medida.",
-    features: ["Kit de fixação para portões sob medida", "Motor monofásico", "Abertura em 16 segundos"],
+    features: ["Kit de fixação para portões sob medida", "Motor monofásico", "Destravamento manual"],
   },
   {
     name: "Home Custom Legero",
-    tier: SPEEDY,
-    power: "1/4 HP",
+    tier: onRequest(SPEEDY),
+    power: "",
     maxWeightKg: 250,
     maxWidthM: "3,5 m",
-    cyclesPerHour: 25,
+    cyclesPerHour: 0,
     use: "Residencial",
-    description: "A agilidade do Legero com a flexibilidade da linha Custom: 8 segundos de abertura em portões basculantes sob medida.",
-    features: ["Abertura em 8 segundos (Speedy)", "Fixação para portões sob medida", "Central com ajuste de força"],
+    description: "A agilidade do Legero com a flexibilidade da linha Custom, para portões basculantes sob medida.",
+    features: ["Faixa de velocidade Speedy", "Fixação para portões sob medida", "Central com ajuste de força"],
   },
   {
     name: "Home Custom SP Mono",
-    tier: STANDARD,
+    tier: onRequest(STANDARD),
     power: "1/3 HP",
     maxWeightKg: 280,
     maxWidthM: "3,5 m",
     cyclesPerHour: 20,
     use: "Residencial",
     description: "Modelo Custom com redutor reforçado (SP) para portões basculantes residenciais mais pesados, em motor monofásico.",
-    features: ["Redutor reforçado", "Para portões de até 280 kg", "Fixação para portões sob medida"],
+    features: ["Redutor reforçado", "Motor monofásico", "Fixação para portões sob medida"],
   },
   {
     name: "Home SP Mono",
-    tier: STANDARD,
+    tier: onRequest(STANDARD),
     power: "1/3 HP",
     maxWeightKg: 280,
     maxWidthM: "3,0 m",
     cyclesPerHour: 20,
     use: "Residencial",
     description: "O Home com redutor reforçado (SP): mais torque para portões basculantes de chapa cheia ou com revestimento.",
-    features: ["Mais torque para portões pesados", "Motor monofásico", "Abertura em 16 segundos"],
+    features: ["Mais torque para portões pesados", "Motor monofásico", "Redutor reforçado"],
   },
   {
     name: "Levante",
-    tier: STANDARD,
+    tier: onRequest(STANDARD),
     power: "1/4 HP",
     maxWeightKg: 250,
     maxWidthM: "3,0 m",
     cyclesPerHour: 20,
     use: "Residencial",
     description: "Motor basculante de braço lateral, indicado quando não há espaço para o motor no centro do portão.",
-    features: ["Instalação lateral", "Abertura em 16 segundos", "Destravamento manual"],
+    features: ["Instalação lateral", "Destravamento manual", "Para garagens sem espaço no centro do portão"],
   },
   {
     name: "Potenza",
-    tier: STANDARD,
+    tier: onRequest(STANDARD),
     power: "1/3 HP",
     maxWeightKg: 350,
     maxWidthM: "4,0 m",
     cyclesPerHour: 30,
     use: "Residencial e comercial",
     description: "Motor basculante de alto torque para portões largos e pesados de residências e pequenos comércios.",
-    features: ["Para portões de até 350 kg", "Alto torque", "Uso residencial e comercial"],
+    features: ["Alto torque", "Uso residencial e comercial", "Para portões largos"],
   },
   {
     name: "Condominium",
-    tier: STANDARD,
+    tier: onRequest(STANDARD),
     power: "1/2 HP",
     maxWeightKg: 400,
     maxWidthM: "4,5 m",
     cyclesPerHour: 50,
     use: "Condomínios (uso intensivo)",
-    description: "Feito para o vai e vem de condomínios: motor de 1/2 HP para uso intensivo, com ventilação reforçada e alta durabilidade.",
-    features: ["Uso intensivo: até 50 ciclos por hora", "Motor de 1/2 HP", "Para portões de até 400 kg"],
+    description: "Feito para o vai e vem de condomínios: motor para uso intensivo, com ventilação reforçada e alta durabilidade.",
+    features: ["Uso intensivo", "Ventilação reforçada", "Acompanha kit de fotocélula de segurança"],
     extraItems: ["Kit de fotocélula de segurança"],
   },
   {
     name: "Penta",
-    tier: STANDARD,
+    tier: onRequest(STANDARD),
     power: "1/3 HP",
     maxWeightKg: 350,
     maxWidthM: "4,0 m",
     cyclesPerHour: 30,
     use: "Residencial e comercial",
     description: "Linha Penta: motor basculante versátil, com central de comando moderna e excelente relação custo-benefício.",
-    features: ["Central de comando moderna", "Para portões de até 350 kg", "Abertura em 16 segundos"],
+    features: ["Central de comando moderna", "Boa relação custo-benefício", "Uso residencial e comercial"],
   },
   {
     name: "Penta Jetflex",
-    tier: JETFLEX,
-    power: "1/3 HP",
-    maxWeightKg: 350,
+    tier: onRequest(JETFLEX),
+    power: "",
+    maxWeightKg: 0,
     maxWidthM: "4,0 m",
-    cyclesPerHour: 40,
+    cyclesPerHour: 0,
     use: "Residencial e comercial",
-    description: "O Penta com tecnologia Jetflex: abertura em 4 segundos para portões basculantes maiores, com segurança e suavidade.",
-    features: ["Abertura em 4 segundos", "Para portões de até 350 kg", "Rampa de aceleração suave"],
+    description: "O Penta com tecnologia Jetflex: abertura rápida para portões basculantes maiores, com segurança e suavidade.",
+    features: ["Tecnologia Jetflex de alta velocidade", "Rampa de aceleração suave", "Uso residencial e comercial"],
   },
 ];
 
@@ -227,14 +241,9 @@ export const MOTOR_SEED: MotorSeed[] = models.map((m, i) => ({
   imageWidth: 800,
   imageHeight: 600,
   features: m.features,
+  // Only what has no field of its own: the figures are columns (app/lib/motor-facts.ts builds the table).
   specs: [
-    ["Tensão", "220 V (127 V sob encomenda)"],
     ["Frequência", "60 Hz"],
-    ["Potência", m.power],
-    ["Tempo de abertura", `${m.tier.seconds} segundos`],
-    ["Peso máximo do portão", `${m.maxWeightKg} kg`],
-    ["Largura máxima do portão", m.maxWidthM],
-    ["Ciclos por hora", String(m.cyclesPerHour)],
     ["Indicação de uso", m.use],
     ["Controle remoto", "433 MHz, código rolante"],
   ],
@@ -246,4 +255,9 @@ export const MOTOR_SEED: MotorSeed[] = models.map((m, i) => ({
   maxWidthCm: centimetres(m.maxWidthM),
   cyclesPerDay: CYCLES_PER_DAY[m.use] ?? 0,
   factsConfirmed: false,
+  status: "ativo",
+  power: m.power,
+  voltage: "220 V (127 V sob encomenda)",
+  dutyCycle: m.cyclesPerHour > 0 ? `${m.cyclesPerHour} ciclos por hora` : "",
+  seedRevision: MOTOR_SEED_REVISION,
 }));

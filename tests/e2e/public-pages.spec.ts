@@ -301,7 +301,13 @@ test.describe("pages render with contact actions", () => {
 test.describe("motor catalogue", () => {
   function motorsInDb() {
     return withE2eDatabase(
-      (db) => db.prepare("SELECT name, slug, specs FROM motors ORDER BY position").all() as { name: string; slug: string; specs: string }[],
+      (db) =>
+        db.prepare("SELECT name, slug, specs, opening_seconds AS seconds FROM motors ORDER BY position").all() as {
+          name: string;
+          slug: string;
+          specs: string;
+          seconds: number;
+        }[],
     );
   }
 
@@ -329,8 +335,11 @@ test.describe("motor catalogue", () => {
       expect(res?.status(), m.slug).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.name);
       const rows = page.getByRole("table", { name: `Especificações do ${m.name}` }).locator("tr");
-      const expected = (JSON.parse(m.specs) as [string, string][]).map(([label, value]) => `${label}\t${value}`);
-      expect(await rows.allInnerTexts()).toEqual(expected);
+      // The catalogue's columns first (decision 0029), then the extra rows stored with the model.
+      const extra = (JSON.parse(m.specs) as [string, string][]).map(([label, value]) => `${label}\t${value}`);
+      const shown = await rows.allInnerTexts();
+      expect(shown).toContain(`Tempo de abertura\t${m.seconds} segundos`);
+      expect(shown.slice(-extra.length)).toEqual(extra);
       await expect(page.getByRole("heading", { name: "Itens inclusos" })).toBeVisible();
       expect(await floatingWhatsAppText(page)).toContain(m.name);
       await expect(page.locator("main a[href^='/contato/telefone?']").first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MOTOR_SEED } from "../../db/seed/motors";
 import { MOTOR_GUIDES } from "~/content/motor-guides";
+import { comparisonText } from "~/lib/motors/motor-facts";
 
 describe("motor guides (issue #14)", () => {
   const slugs = MOTOR_SEED.map((m) => m.slug);
@@ -16,11 +17,27 @@ describe("motor guides (issue #14)", () => {
     }
   });
 
-  it("quotes the catalogue's own weight and opening time for each model", () => {
-    for (const m of MOTOR_SEED) {
-      const guide = MOTOR_GUIDES[m.slug];
-      const text = [guide.fit, guide.compare, guide.check].join(" ");
-      expect(text, m.slug).toContain(`${m.maxWeightKg} kg`);
-    }
+  it("the comparison is written from both rows: a price changed in the catalogue is the one quoted (decision 0029)", () => {
+    const row = (slug: string) => {
+      const m = MOTOR_SEED.find((s) => s.slug === slug)!;
+      return {
+        ...m,
+        priceCents: m.priceCents ?? null,
+        gateTypes: m.gateTypes ?? [],
+        maxWeightKg: m.maxWeightKg ?? 0,
+        maxWidthCm: m.maxWidthCm ?? 0,
+        power: m.power ?? "",
+        voltage: m.voltage ?? "",
+        dutyCycle: m.dutyCycle ?? "",
+      };
+    };
+    const home = row("motor-ppa-home");
+    const jetflex = { ...row("motor-ppa-home-jetflex"), priceCents: 123_400 };
+    const text = comparisonText(home, [jetflex]);
+    expect(text).toContain("abre em 4 segundos, contra 16");
+    expect(text).toContain("R$ 1.234");
+    expect(text).not.toContain("1.349");
+    // The Jetflex's power is not stated: no power comparison is made up.
+    expect(text).not.toContain("HP");
   });
 });

@@ -12,7 +12,7 @@ const CATALOGUE: MotorFacts[] = MOTOR_SEED.map((m) => ({
   maxWidthCm: m.maxWidthCm ?? 0,
   cyclesPerDay: m.cyclesPerDay ?? 0,
   openingSeconds: m.openingSeconds,
-  priceCents: m.priceCents,
+  priceCents: m.priceCents ?? null,
 }));
 
 const short = (slug: string) => slug.replace("motor-ppa-", "");
@@ -24,49 +24,42 @@ const pick = (query: string) => {
 
 /** Gate cases and the models expected, best first, worked out by hand from the seeded table. */
 const CASES: [query: string, expected: string[]][] = [
-  ["tipo=basculante&peso=150-250&uso=casa&energia=nao&velocidade=4&orcamento=sem-limite", ["home-jetflex", "home-custom-jetflex", "penta-jetflex"]],
-  ["tipo=basculante&peso=250-300&uso=casa&energia=nao&velocidade=4&orcamento=sem-limite", ["home-jetflex", "home-custom-jetflex", "penta-jetflex"]],
+  ["tipo=basculante&peso=150-250&uso=casa&energia=nao&velocidade=4&orcamento=sem-limite", ["home-jetflex"]],
+  ["tipo=basculante&peso=250-300&uso=casa&energia=nao&velocidade=4&orcamento=sem-limite", ["home-jetflex"]],
   ["tipo=basculante&peso=300-400&uso=casa&energia=nao&velocidade=4&orcamento=sem-limite", []],
   [
     "tipo=basculante&peso=150-250&uso=casa&energia=nao&velocidade=tanto-faz&orcamento=sem-limite",
+    // Priced models first (cheapest first), then "sob consulta"; the Jetflex siblings without a known weight are only "also fit".
     [
       "home",
+      "home-legero",
+      "home-jetflex",
       "home-mono",
       "levante",
       "home-custom-mono",
+      "home-custom-legero",
       "home-sp-mono",
       "home-custom-sp-mono",
       "potenza",
       "penta",
       "condominium",
-      "home-legero",
-      "home-custom-legero",
-      "home-jetflex",
-      "home-custom-jetflex",
-      "penta-jetflex",
     ],
   ],
   ["tipo=basculante&peso=150-250&uso=casa&energia=sim&velocidade=8&orcamento=sem-limite", ["home-legero", "home-custom-legero"]],
-  [
-    "tipo=basculante&peso=150-250&uso=casa&energia=nao&velocidade=16&orcamento=ate-900",
-    ["home", "home-mono", "levante", "home-custom-mono", "home-sp-mono", "home-custom-sp-mono", "potenza", "penta", "condominium"],
-  ],
-  [
-    "tipo=basculante&peso=nao-sei&peso_kg=270&uso=casa&energia=nao&velocidade=tanto-faz&orcamento=ate-1000",
-    ["home-sp-mono", "home-custom-sp-mono", "potenza", "penta", "condominium"],
-  ],
+  ["tipo=basculante&peso=150-250&uso=casa&energia=nao&velocidade=16&orcamento=ate-900", ["home"]],
+  ["tipo=basculante&peso=nao-sei&peso_kg=270&uso=casa&energia=nao&velocidade=tanto-faz&orcamento=ate-1000", []],
   [
     "tipo=basculante&peso=150-250&largura=3,2&uso=casa&energia=nao&velocidade=tanto-faz&orcamento=sem-limite",
-    ["home-custom-mono", "home-custom-sp-mono", "potenza", "penta", "condominium", "home-custom-legero", "home-custom-jetflex", "penta-jetflex"],
+    ["home-custom-mono", "home-custom-legero", "home-custom-sp-mono", "potenza", "penta", "condominium"],
   ],
-  ["tipo=basculante&peso=150-250&uso=comercio&energia=nao&velocidade=tanto-faz&orcamento=sem-limite", ["potenza", "penta", "condominium", "penta-jetflex"]],
+  ["tipo=basculante&peso=150-250&uso=comercio&energia=nao&velocidade=tanto-faz&orcamento=sem-limite", ["potenza", "penta", "condominium"]],
   ["tipo=basculante&peso=300-400&uso=condominio&energia=nao&velocidade=tanto-faz&orcamento=sem-limite", ["condominium"]],
   ["tipo=deslizante&peso=400-600&uso=condominio&energia=sim&velocidade=tanto-faz&orcamento=sem-limite", []],
   ["tipo=deslizante&peso=ate-150&uso=casa&energia=nao&velocidade=tanto-faz&orcamento=sem-limite", []],
   ["tipo=pivotante&peso=150-250&uso=casa&energia=nao&velocidade=tanto-faz&orcamento=sem-limite", []],
   ["tipo=basculante&peso=acima-600&uso=casa&energia=nao&velocidade=tanto-faz&orcamento=sem-limite", []],
   ["tipo=basculante&peso=nao-sei&uso=casa&energia=nao&velocidade=4&orcamento=sem-limite", ["home-jetflex", "home-custom-jetflex", "penta-jetflex"]],
-  ["tipo=basculante&peso=150-250&uso=condominio&energia=nao&velocidade=tanto-faz&orcamento=ate-900", ["condominium"]],
+  ["tipo=basculante&peso=150-250&uso=condominio&energia=nao&velocidade=tanto-faz&orcamento=ate-900", []],
   ["tipo=basculante&peso=400-600&uso=casa&energia=nao&velocidade=tanto-faz&orcamento=sem-limite", []],
   ["tipo=basculante&peso=150-250&uso=casa&energia=nao&velocidade=4&orcamento=ate-1000", []],
 ];

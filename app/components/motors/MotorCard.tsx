@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatBRL } from "~/content/business";
+import { priceLabel } from "~/lib/motors/motor-facts";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { whatsappMessage } from "~/lib/leads/message-keys";
 import { CheckList } from "~/components/ui/CheckList";
@@ -22,7 +22,8 @@ export type MotorCardData = {
   /** The first photo the admin uploaded (issue #17 point 5); the drawing when null. */
   photo: StoredPhotoView | null;
   features: string[];
-  priceCents: number;
+  /** Null: "sob consulta". */
+  priceCents: number | null;
   openingSeconds: number;
 };
 
@@ -47,8 +48,10 @@ export function MotorCard({ motor }: { motor: MotorCardData }) {
         <p className="mt-1 text-sm text-slate-600">Abre em {motor.openingSeconds} segundos</p>
         <p className="mt-2 text-sm text-slate-700">{motor.description}</p>
         <CheckList items={motor.features} size="sm" className="mt-3" />
-        <p className="mt-4 text-2xl font-extrabold text-brand-900">{formatBRL(motor.priceCents)}</p>
-        <p className="text-xs text-slate-600">kit com instalação grátis</p>
+        <p className="mt-4 text-2xl font-extrabold text-brand-900" data-motor-price>
+          {priceLabel(motor)}
+        </p>
+        <p className="text-xs text-slate-600">{motor.priceCents === null ? "com instalação grátis" : "kit com instalação grátis"}</p>
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <Link to={path} className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
             Ver detalhes<span className="sr-only"> do {motor.name}</span>

@@ -3,10 +3,21 @@ import type { MotorGuide as Guide } from "~/content/motor-guides";
 import { motorPath } from "~/lib/paths";
 
 /** A model's own text on its page (issue #14): who it is for, how it compares, what to check. */
-export function MotorGuide({ name, guide, alternatives }: { name: string; guide: Guide; alternatives: { name: string; slug: string }[] }) {
+export function MotorGuide({
+  name,
+  guide,
+  comparison,
+  alternatives,
+}: {
+  name: string;
+  guide: Guide;
+  /** Written from the catalogue's rows (comparisonText, decision 0029); empty when no sibling is active. */
+  comparison: string;
+  alternatives: { name: string; slug: string }[];
+}) {
   const blocks = [
     { id: "para-quem", title: `Para quem é o ${name}`, text: guide.fit },
-    { id: "comparacao", title: `${name} e os modelos mais próximos`, text: guide.compare },
+    { id: "comparacao", title: `${name} e os modelos mais próximos`, text: comparison ? `${guide.differences} ${comparison}` : guide.differences },
     { id: "antes-de-escolher", title: `Antes de escolher o ${name}`, text: guide.check },
   ];
   return (

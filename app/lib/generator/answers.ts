@@ -51,7 +51,7 @@ export function answerFor(type: QuestionType, c: GenContext): Answer | null {
           ACCESSORIES.has(c.analysis.productType)
             ? `O modelo certo depende ${c.analysis.productType === "board" ? "do motor instalado" : "da central instalada"} no seu portão: o técnico confere a marca, a frequência e as ligações disponíveis e indica ${c.product.feminine ? "a" : "o"} ${c.product.short} compatível.`
             : c.analysis.productType === "tilting" || c.analysis.productType === "generic"
-              ? "A escolha depende do peso, do tamanho e do uso do portão. Para portões basculantes residenciais, o PPA Home atende bem portões de até 250 kg; quem quer mais rapidez escolhe o Speedy, que abre em 8 segundos, ou o Jetflex, que abre em 4 segundos e suporta até 300 kg."
+              ? "A escolha depende do peso, do tamanho e do uso do portão. Para portões basculantes residenciais, o PPA Home atende bem o portão comum; quem quer mais rapidez escolhe o Speedy ou o Jetflex, o mais rápido. O peso aceito por cada modelo está no catálogo."
               : `A escolha depende do peso, do tamanho e do uso do ${c.product.gate}. Na visita, o técnico mede o portão, confere a estrutura e indica ${c.product.feminine ? "a" : "o"} ${c.product.short} ${c.product.feminine ? "certa" : "certo"} para o seu caso.`,
         ],
       };

@@ -71,7 +71,7 @@ const PRODUCT_FAQS: Record<ProductType, FaqTemplate> = {
   },
   tilting: {
     q: () => "Qual a diferença entre os modelos Home, Speedy e Jetflex?",
-    a: () => "A velocidade: o Home abre em 16 segundos, o Speedy em 8 e o Jetflex em 4. O Jetflex também suporta portões de até 300 kg.",
+    a: () => "A velocidade: o Home tem a abertura padrão, o Speedy é mais rápido e o Jetflex é o mais rápido da linha.",
   },
   swing: {
     q: () => "Portão pivotante de duas folhas precisa de dois motores?",

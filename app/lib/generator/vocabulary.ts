@@ -1,4 +1,4 @@
-import { FACTS, PRICES, SPEED_TIERS, formatBRL, formatPriceRange } from "~/content/business";
+import { FACTS, PRICES, SPEED_TIERS, formatPriceRange } from "~/content/business";
 import type { ProductType, ServiceType } from "./analysis";
 
 /**
@@ -34,8 +34,10 @@ export type ServiceInfo = {
   price: string;
 };
 
-const tiers = SPEED_TIERS.map((t) => `${t.name} abre em ${t.seconds} segundos (${formatBRL(t.priceCents)})`);
-const TIER_SENTENCE = `Na linha basculante PPA, o ${tiers[0]}, o ${tiers[1]} e o ${tiers[2]}.`;
+// Saved pages keep their text: no model's price or time is written into them (decision 0029).
+const TIER_SENTENCE = `Na linha basculante PPA há três faixas de velocidade: ${SPEED_TIERS.map((t) => t.name)
+  .join(", ")
+  .replace(/, ([^,]*)$/, " e $1")}; preço e tempo de cada modelo estão no catálogo.`;
 
 export const PRODUCTS: Record<ProductType, ProductInfo> = {
   sliding: {
@@ -67,15 +69,15 @@ export const PRODUCTS: Record<ProductType, ProductInfo> = {
     facts: [
       "O portão basculante sobe e recolhe a folha para dentro da garagem. O motor fica no alto, preso ao teto ou à parede, e movimenta a folha por um braço de transmissão.",
       TIER_SENTENCE,
-      `Os modelos residenciais têm potência de 1/4 HP e atendem portões de até 250 kg (Home) ou 300 kg (Jetflex); portões maiores ou de condomínio pedem modelos de até ${FACTS.motorPower.split(" a ")[1]}.`,
+      "Portões maiores ou de condomínio pedem modelos mais fortes; o peso máximo de cada modelo está no catálogo.",
     ],
     features: [
-      "Abertura em 16, 8 ou 4 segundos, conforme o modelo",
-      "Para portões de até 250 kg (Home) ou 300 kg (Jetflex)",
+      "Três faixas de velocidade: padrão, Speedy e Jetflex",
+      "Modelos para portões residenciais, comerciais e de condomínio",
       "Braço de transmissão e suportes de fixação inclusos",
       "Destravamento manual em caso de falta de energia",
       "Central de comando integrada com 2 controles remotos",
-      "Motor 220 V, 1/4 HP, 60 Hz nos modelos residenciais",
+      "Motor 220 V e 60 Hz, com 127 V sob encomenda",
       "Ajuste de força e de fim de curso na central",
       "Compatível com fotocélula de segurança",
     ],

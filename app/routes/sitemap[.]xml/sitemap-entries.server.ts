@@ -7,14 +7,15 @@ import { indexCandidates } from "~/lib/index-candidates";
 import { isContentAdmitted } from "~/lib/indexed-content";
 import { getDb } from "../../server/data/db.server";
 import { isPublished } from "../../server/data/generated-page-store.server";
-import { MAIN_PAGE_PATHS, SITEMAP_PATH, usefulLinkPath } from "~/lib/paths";
+import { MAIN_PAGE_PATHS, SITEMAP_PATH, motorPath, usefulLinkPath } from "~/lib/paths";
 
 type Dated = { slug: string; at: Date };
 
 function readTables() {
   const db = getDb();
   return {
-    motorSlugs: db.select({ slug: motors.slug }).from(motors).orderBy(asc(motors.position)).all(),
+    // A retired model's page still answers but leaves the sitemap (decision 0029).
+    motorSlugs: db.select({ slug: motors.slug }).from(motors).where(eq(motors.status, "ativo")).orderBy(asc(motors.position)).all(),
     /** Only the newest post: it dates the home page, and posts themselves are never indexed. */
     newestPost: db
       .select({ slug: posts.slug, at: posts.createdAt })
@@ -41,13 +42,15 @@ function readTables() {
  */
 export function listSitemapUrls(siteUrl: string): SitemapUrl[] {
   const { motorSlugs, newestPost, pages } = readTables();
+  const motorPaths = new Set(motorSlugs.map((m) => motorPath(m.slug)));
   const newest = (rows: Dated[]) => latestLastmod([CONTENT_DATE, rows[0] ? w3cDateTime(rows[0].at) : undefined]);
   const paths: [string, string | undefined][] = [
     ["/", newest(newestPost)],
     ...MAIN_PAGE_PATHS.map((p): [string, string | undefined] => [p, p === SITEMAP_PATH ? newest(pages) : CONTENT_DATE]),
-    // Template pages only when the content-quality admission let them in (issue #14).
+    // Template pages only when the content-quality admission let them in (docs/content-quality.md); the
+    // active models are the owner's catalogue, admitted by their status (decision 0029).
     ...indexCandidates(motorSlugs.map((m) => m.slug))
-      .filter(isContentAdmitted)
+      .filter((p) => motorPaths.has(p) || isContentAdmitted(p))
       .map((p): [string, string] => [p, CONTENT_DATE]),
     ...pages.map((p): [string, string] => [usefulLinkPath(p.slug), w3cDateTime(p.at)]),
   ];

@@ -1,10 +1,20 @@
-import { Link } from "@remix-run/react";
-import { BRAND, INSTALMENTS, SPEED_TIERS, formatBRL } from "~/content/business";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { BRAND, INSTALMENTS } from "~/content/business";
+import { priceLabel } from "~/lib/motors/motor-facts";
+import type { BannerMotor } from "~/server/data/motors.server";
 import { SectionHeading } from "../SectionHeading";
 import { MOTORS_PATH, motorPath } from "~/lib/paths";
 
-/** Product banner with the three speed tiers and prices (docs/product.md §2). */
+type RootBanner = { bannerMotors?: BannerMotor[]; nav?: { motors: unknown[] } };
+
+/**
+ * Product banner with the speed tiers (docs/product.md §2): each tier's seconds and price are
+ * its model's in the catalogue (root loader, decision 0029), never typed here.
+ */
 export function ProductBanner() {
+  const root = useRouteLoaderData("root") as RootBanner | undefined;
+  const tiers = root?.bannerMotors ?? [];
+  const count = root?.nav?.motors.length ?? 0;
   return (
     <section id="modelos" aria-labelledby="banner-titulo" className="mx-auto max-w-6xl scroll-mt-24 px-4 pt-14">
       <SectionHeading
@@ -13,21 +23,23 @@ export function ProductBanner() {
         text={`Kit com motor, instalação grátis e parcelamento em até ${INSTALMENTS}x.`}
       />
       <ul className="grid gap-4 md:grid-cols-3">
-        {SPEED_TIERS.map((tier, i) => (
+        {tiers.map((tier, i) => (
           <li
-            key={tier.name}
-            className={`flex flex-col rounded-2xl border-2 p-6 text-center shadow-sm ${i === SPEED_TIERS.length - 1 ? "border-accent-500 bg-brand-900 text-white" : "border-slate-200 bg-white"}`}
+            key={tier.slug}
+            className={`flex flex-col rounded-2xl border-2 p-6 text-center shadow-sm ${i === tiers.length - 1 ? "border-accent-500 bg-brand-900 text-white" : "border-slate-200 bg-white"}`}
           >
-            <p className="text-lg font-bold">{tier.name}</p>
+            <p className="text-lg font-bold">{tier.label}</p>
             <p className="mt-2">
               <span className="text-5xl font-extrabold">{tier.seconds}</span> <span className="text-lg">segundos</span>
             </p>
             <p className="text-sm opacity-80">para abrir o portão</p>
-            <p className="mt-4 text-3xl font-extrabold">{formatBRL(tier.priceCents)}</p>
-            <p className="text-sm opacity-80">ou em até {INSTALMENTS}x</p>
+            <p className="mt-4 text-3xl font-extrabold" data-motor-price>
+              {priceLabel(tier)}
+            </p>
+            {tier.priceCents !== null && <p className="text-sm opacity-80">ou em até {INSTALMENTS}x</p>}
             <Link
-              to={motorPath(tier.motorSlug)}
-              className={`mt-6 rounded-lg px-4 py-2 font-semibold ${i === SPEED_TIERS.length - 1 ? "bg-accent-500 text-brand-900 hover:bg-accent-600" : "bg-brand-700 text-white hover:bg-brand-800"}`}
+              to={motorPath(tier.slug)}
+              className={`mt-6 rounded-lg px-4 py-2 font-semibold ${i === tiers.length - 1 ? "bg-accent-500 text-brand-900 hover:bg-accent-600" : "bg-brand-700 text-white hover:bg-brand-800"}`}
             >
               Ver detalhes<span className="sr-only"> do {tier.name}</span>
             </Link>
@@ -36,7 +48,7 @@ export function ProductBanner() {
       </ul>
       <p className="mt-4 text-center">
         <Link to={MOTORS_PATH} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Ver os 14 modelos de motor
+          {count > 0 ? `Ver os ${count} modelos de motor` : "Ver os modelos de motor"}
         </Link>
       </p>
     </section>

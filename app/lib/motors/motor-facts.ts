@@ -1,0 +1,98 @@
+import { formatBRL } from "~/content/business";
+import { GATE_TYPES } from "~/lib/motor-selector";
+
+/**
+ * How a model's figures read on every page (decision 0029): one place turns the catalogue's
+ * columns into pt-BR, so no page types a figure of its own. An unknown figure (empty text, 0)
+ * is left out, never guessed.
+ */
+export type MotorFigures = {
+  priceCents: number | null;
+  openingSeconds: number;
+  maxWeightKg: number;
+  maxWidthCm: number;
+  power: string;
+  voltage: string;
+  dutyCycle: string;
+  gateTypes: string[];
+  specs: [string, string][];
+};
+
+export const PRICE_ON_REQUEST = "Preço sob consulta";
+
+/** "R$ 899" or "Preço sob consulta". */
+export function priceLabel(m: Pick<MotorFigures, "priceCents">): string {
+  return m.priceCents === null ? PRICE_ON_REQUEST : formatBRL(m.priceCents);
+}
+
+/** "basculante" → "basculantes"; the labels of GATE_TYPES without their explanation. */
+export function gateTypesLabel(types: string[]): string {
+  const words = types.map((t) => (GATE_TYPES.find((g) => g.value === t)?.label.split(" (")[0] ?? t).toLowerCase());
+  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} e ${words.at(-1)}`;
+}
+
+const metres = (cm: number) => `${(cm / 100).toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 2 })} m`;
+
+/** Labels the columns own: a stored extra row with one of them is not shown twice. */
+const OWN_LABELS = new Set([
+  "Tensão",
+  "Potência",
+  "Tempo de abertura",
+  "Peso máximo do portão",
+  "Largura máxima do portão",
+  "Ciclos por hora",
+  "Ciclo de trabalho",
+  "Tipos de portão",
+]);
+
+/** The specification table: the columns first, then the extra rows stored with the model. */
+export function specRows(m: MotorFigures): [string, string][] {
+  const rows: [string, string][] = [];
+  if (m.gateTypes.length > 0) rows.push(["Tipos de portão", gateTypesLabel(m.gateTypes)]);
+  rows.push(["Tempo de abertura", `${m.openingSeconds} segundos`]);
+  if (m.maxWeightKg > 0) rows.push(["Peso máximo do portão", `${m.maxWeightKg} kg`]);
+  if (m.maxWidthCm > 0) rows.push(["Largura máxima do portão", metres(m.maxWidthCm)]);
+  if (m.power) rows.push(["Potência", m.power]);
+  if (m.voltage) rows.push(["Tensão", m.voltage]);
+  if (m.dutyCycle) rows.push(["Ciclo de trabalho", m.dutyCycle]);
+  return [...rows, ...m.specs.filter(([label]) => !OWN_LABELS.has(label))];
+}
+
+/** The figures a card or a meta description quotes: speed, weight, gate types. */
+export function figureLines(m: MotorFigures): string[] {
+  return [
+    `Abertura em ${m.openingSeconds} segundos`,
+    ...(m.maxWeightKg > 0 ? [`Para portões de até ${m.maxWeightKg} kg`] : []),
+    ...(m.gateTypes.length > 0 ? [`Para portão ${gateTypesLabel(m.gateTypes)}`] : []),
+  ];
+}
+
+export type ComparedMotor = MotorFigures & { name: string };
+
+/**
+ * "{model} e os modelos mais próximos": one sentence per sibling, written from both rows, so
+ * the comparison can never contradict the catalogue (decision 0029). A figure unknown on either
+ * side is not compared.
+ */
+export function comparisonText(motor: ComparedMotor, siblings: ComparedMotor[]): string {
+  return siblings
+    .map((o) => {
+      const parts: string[] = [];
+      parts.push(
+        o.openingSeconds === motor.openingSeconds
+          ? `abre no mesmo tempo (${o.openingSeconds} segundos)`
+          : `abre em ${o.openingSeconds} segundos, contra ${motor.openingSeconds}`,
+      );
+      if (o.maxWeightKg > 0 && motor.maxWeightKg > 0)
+        parts.push(
+          o.maxWeightKg === motor.maxWeightKg ? `aceita o mesmo peso (${o.maxWeightKg} kg)` : `aceita até ${o.maxWeightKg} kg, contra ${motor.maxWeightKg} kg`,
+        );
+      if (o.power && motor.power && o.power !== motor.power) parts.push(`tem ${o.power}, contra ${motor.power}`);
+      if (o.priceCents !== null && motor.priceCents !== null && o.priceCents !== motor.priceCents)
+        parts.push(`custa ${formatBRL(o.priceCents)} com instalação, contra ${formatBRL(motor.priceCents)}`);
+      else if (o.priceCents === null && motor.priceCents !== null) parts.push("tem preço sob consulta");
+      const last = parts.pop();
+      return `O ${o.name} ${parts.length > 0 ? `${parts.join(", ")} e ${last}` : last}.`;
+    })
+    .join(" ");
+}
