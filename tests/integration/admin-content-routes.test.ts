@@ -55,6 +55,20 @@ describe("/admin/painel", () => {
     expect(findGeneratedPage("circuito-do-motor")).toMatchObject({ keywords: "disjuntor", indexable: true, ownWords: expect.any(Number) });
   });
 
+  it("text typed with blank lines and '- ' lines reaches the public page as paragraphs and a list (decision 0031)", async () => {
+    fresh();
+    const cookie = await signIn();
+    const typed = "Parágrafo um.\n\nParágrafo dois.\n\n- primeiro item\n- segundo item\n\n[clique](javascript:alert(1))";
+    const res = asResponse(
+      await run(panelAction, post("/admin/painel", cookie, { intent: "save", title: "Texto simples", slug: "", keywords: "", content: typed })),
+    );
+    expect(res.headers.get("Location")).toBe("/admin/painel");
+    const shown = (await run(publicLoader, navigation("/links-uteis/texto-simples"), undefined, { slug: "texto-simples" })) as Result;
+    expect(shown.data).toMatchObject({
+      page: { content: "<p>Parágrafo um.</p>\n<p>Parágrafo dois.</p>\n<ul>\n<li>primeiro item</li>\n<li>segundo item</li>\n</ul>\n<p><a>clique</a></p>" },
+    });
+  });
+
   it("saves a thin page out of the index and says why, in a message that stays", async () => {
     fresh();
     const cookie = await signIn();

@@ -107,7 +107,7 @@ export function PageEditor({
             value={values.content}
             invalid={invalid("content")}
             multiline
-            hint="HTML com títulos, parágrafos, listas, links, imagens https, tabelas e citações (até 200 KB). Scripts, estilos e formulários são removidos ao salvar."
+            hint="Texto simples: linha em branco separa parágrafos, linhas com “- ” viram lista, “## ” abre um título, **negrito**, *itálico* e [texto](https://…) para links. HTML também é aceito (até 200 KB); scripts, estilos e formulários são removidos ao salvar."
           />
           <fieldset>
             <legend className="block text-sm font-medium text-slate-700">Situação</legend>

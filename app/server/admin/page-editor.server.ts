@@ -2,7 +2,7 @@ import { defaultDescription } from "~/lib/generator/description";
 import { cleanLine } from "~/lib/clean-line";
 import type { QualityFields } from "~/lib/page-quality";
 import { pageSlug, type GeneratedPage, type PageInput } from "../data/generated-page-store.server";
-import { sanitizeContent } from "../data/sanitize.server";
+import { contentFromTyped } from "../data/typed-content.server";
 import type { QualityJudge } from "./page-quality.server";
 
 /** Server side of the generated page editor (issue #17): the form's fields and its preview. */
@@ -54,7 +54,7 @@ export function editorPreview(values: EditorValues, judge?: QualityJudge, id?: n
   const title = cleanLine(values.title);
   const slug = pageSlug(cleanLine(values.slug) || title);
   const description = cleanLine(values.description).slice(0, 300) || defaultDescription(title);
-  const content = sanitizeContent(values.content);
+  const content = contentFromTyped(values.content);
   const quality = judge && title ? judge({ slug, title, description, content }, id) : null;
   return { title, description, content, slug, quality };
 }
