@@ -29,6 +29,7 @@ import {
   usefulLinkPath,
 } from "~/lib/paths";
 import { logServerError } from "~/server/infra/log.server";
+import { PARKED_FORM_MESSAGE, takeParkedForm } from "~/server/admin/parked-forms.server";
 import { recordActivity } from "~/server/admin/activity-log.server";
 import { PAGE_TOOLS, pageTarget } from "~/lib/activity-actions";
 
@@ -40,8 +41,21 @@ export const meta: MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
+/** The page typed before the session ended, parked by the guard (decision 0032); a generate or publish carries nothing typed. */
+async function restoredPage(request: Request) {
+  const parked = await takeParkedForm(request, PANEL_PATH);
+  if (!parked) return { restored: null, headers: undefined };
+  const f = (name: string) => String(parked.form.get(name) ?? "");
+  const typed = !parked.form.get("intent") || parked.form.get("intent") === "save";
+  const restored = typed
+    ? { values: { title: f("title"), slug: f("slug"), keywords: f("keywords"), content: f("content") }, message: PARKED_FORM_MESSAGE }
+    : null;
+  return { restored, headers: { "Set-Cookie": parked.clearCookie } };
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
+  const { restored, headers } = await restoredPage(request);
   const query = parseListQuery(new URL(request.url).searchParams);
   const list = listPagesForPanel(query);
   const items = list.items.map((p) => ({
@@ -52,14 +66,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     draft: p.draft,
     quality: { indexable: p.indexable, ownWords: p.ownWords, similarity: p.similarity, similarTo: p.similarTo },
   }));
-  return {
-    email: admin.email,
-    items,
-    pagination: list.pagination,
-    all: list.all,
-    query: { q: query.q, order: query.order, status: query.status },
-    options: LIST_OPTIONS,
-  };
+  return data(
+    {
+      email: admin.email,
+      items,
+      pagination: list.pagination,
+      all: list.all,
+      query: { q: query.q, order: query.order, status: query.status },
+      options: LIST_OPTIONS,
+      restored,
+    },
+    { headers },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -105,7 +123,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminPanel() {
-  const { email, items, pagination, all, query, options } = useLoaderData<typeof loader>();
+  const { email, items, pagination, all, query, options, restored } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const generating = navigation.state !== "idle" && navigation.formData?.get("intent") === "generate-50";
@@ -133,7 +151,11 @@ export default function AdminPanel() {
 
       <div className="grid gap-8 lg:grid-cols-2">
         {/* A failed save re-renders with a new key so the fields show what was sent; a saved page (one more in the count) empties them. */}
-        <PageForm key={result ? JSON.stringify(result.values) : `new-${all}`} values={result?.values} error={result?.error} />
+        <PageForm
+          key={result ? JSON.stringify(result.values) : restored ? "restored" : `new-${all}`}
+          values={result?.values ?? restored?.values}
+          error={result?.error ?? (restored ? { message: restored.message } : undefined)}
+        />
 
         <section aria-labelledby="generate-heading" className={`${card} h-fit`}>
           <h2 id="generate-heading" className="text-xl font-bold text-brand-900">
