@@ -1,0 +1,82 @@
+import crypto from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { slugify } from "../../app/lib/slug";
+import { withE2eDatabase } from "./db";
+import { hydrated, signIn } from "./sign-in";
+
+/**
+ * Writing a page as a person does (decisions 0031 and 0032), with JavaScript and without: plain
+ * text with blank lines and "- " lines becomes paragraphs and a list; a save that finds the
+ * session over comes back filled after the sign-in, and saving it publishes the page.
+ */
+
+/** Ends this browser's session as the 4-hour rule would: its row is deleted (the other project's stays). */
+async function expireSession(page: Page) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "admin_session");
+  expect(cookie).toBeDefined();
+  // The cookie is Remix's signed value: base64 JSON of the token, a dot, the signature.
+  const signed = decodeURIComponent(cookie!.value);
+  const token = JSON.parse(Buffer.from(signed.slice(0, signed.lastIndexOf(".")), "base64").toString("utf8")) as string;
+  const id = crypto.createHash("sha256").update(token).digest("base64url");
+  const deleted = withE2eDatabase((db) => db.prepare("DELETE FROM sessions WHERE id = ?").run(id).changes);
+  expect(deleted).toBe(1);
+}
+
+const TYPED = "Parágrafo um do texto.\n\nParágrafo dois do texto.\n- primeiro item\n- segundo item\n\n[clique](javascript:alert(1))";
+
+test("text with blank lines and '- ' lines shows as paragraphs and a list on the public page", async ({ page, javaScriptEnabled }, testInfo) => {
+  const dialogs: string[] = [];
+  page.on("dialog", async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
+  const title = `Texto simples ${testInfo.project.name}`;
+  await signIn(page, javaScriptEnabled);
+  await page.getByLabel("Título", { exact: true }).fill(title);
+  await page.getByLabel("Conteúdo").fill(TYPED);
+  await page.getByRole("button", { name: "Salvar Página" }).click();
+  await expect(page).toHaveURL(/\/admin\/painel$/);
+  // Saved: the form is empty again for the next page.
+  await expect(page.getByLabel("Título", { exact: true })).toHaveValue("");
+
+  await page.goto(`/links-uteis/${slugify(title)}`);
+  const body = page.locator("article .prose-content");
+  await expect(body.locator("p").first()).toHaveText("Parágrafo um do texto.");
+  await expect(body.locator("p").nth(1)).toHaveText("Parágrafo dois do texto.");
+  await expect(body.locator("ul > li")).toHaveText(["primeiro item", "segundo item"]);
+  // The javascript: link keeps its words and loses its target.
+  await expect(body.getByText("clique")).toBeVisible();
+  expect(await body.locator("a[href^='javascript']").count()).toBe(0);
+  expect(await body.innerHTML()).not.toContain("Parágrafo dois do texto.\n- primeiro");
+  expect(dialogs).toEqual([]);
+});
+
+test("a save after the session ended comes back filled after signing in, and saving it publishes the page", async ({ page, javaScriptEnabled }, testInfo) => {
+  const title = `Sessão expirada ${testInfo.project.name}`;
+  await signIn(page, javaScriptEnabled);
+  await page.getByLabel("Título", { exact: true }).fill(title);
+  await page.getByLabel("Conteúdo").fill(TYPED);
+  await expireSession(page);
+  await page.getByRole("button", { name: "Salvar Página" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fpainel$/);
+  await hydrated(page, javaScriptEnabled);
+  await page.getByLabel("Email", { exact: true }).fill(E2E_ADMIN.email);
+  await page.getByLabel("Senha", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/painel$/);
+  await hydrated(page, javaScriptEnabled);
+
+  await expect(page.getByRole("alert").filter({ hasText: "Sua sessão expirou. Confira e salve de novo." })).toBeVisible();
+  await expect(page.getByLabel("Título", { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel("Conteúdo")).toHaveValue(TYPED);
+  await page.getByRole("button", { name: "Salvar Página" }).click();
+  await expect(page).toHaveURL(/\/admin\/painel$/);
+  // Saved: the form is empty again for the next page.
+  await expect(page.getByLabel("Título", { exact: true })).toHaveValue("");
+
+  await page.goto(`/links-uteis/${slugify(title)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.locator("article .prose-content ul > li")).toHaveText(["primeiro item", "segundo item"]);
+});
