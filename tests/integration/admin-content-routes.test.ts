@@ -139,7 +139,7 @@ describe("/admin/painel", () => {
     });
     expect(pageCount()).toBe(50);
     const second = asResponse(await run(panelAction, post("/admin/painel", cookie, { intent: "generate-50" })));
-    expect(await toastOf(second)).toMatchObject({ description: "0 páginas geradas com sucesso! 50 já existiam e foram ignoradas." });
+    expect(await toastOf(second)).toMatchObject({ title: "Nenhuma página nova", description: "As 50 páginas já existem; nenhuma nova foi criada." });
     expect(pageCount()).toBe(50);
   });
 
@@ -268,14 +268,14 @@ describe("/admin/local-generator", () => {
 });
 
 describe("/admin/batch-creator", () => {
-  it("creates the 50 pages in one POST without JavaScript, then reports them as failures", async () => {
+  it("creates the 50 pages in one POST without JavaScript, then says they already exist", async () => {
     fresh();
     const cookie = await signIn();
     const first = (await run(batchAction, post("/admin/batch-creator", cookie, {}))) as Result;
     expect((first.data.results as unknown[]).length).toBe(50);
     expect(first.data.toast).toMatchObject({ title: "Criação de páginas concluída", description: "50 páginas criadas com sucesso, 0 falharam." });
     const second = (await run(batchAction, post("/admin/batch-creator", cookie, {}))) as Result;
-    expect(second.data.toast).toMatchObject({ description: "0 páginas criadas com sucesso, 50 falharam." });
+    expect(second.data.toast).toMatchObject({ description: "As 50 páginas já existem; nenhuma nova foi criada.", variant: "success" });
     expect(pageCount()).toBe(50);
   });
 
@@ -285,7 +285,7 @@ describe("/admin/batch-creator", () => {
     const res = asResponse(await run(batchPageAction, await json("/admin/batch-creator/criar", cookie, { index: "0" })));
     expect(await res.json()).toMatchObject({ success: true, title: BATCH_TITLES[0] });
     const dup = asResponse(await run(batchPageAction, await json("/admin/batch-creator/criar", cookie, { index: "0" })));
-    expect(await dup.json()).toMatchObject({ success: false, title: BATCH_TITLES[0], error: expect.stringContaining("Já existe") });
+    expect(await dup.json()).toMatchObject({ success: false, existed: true, title: BATCH_TITLES[0], error: expect.stringContaining("Já existe") });
     for (const index of ["", "abc", "-1", "1e1", "0.5"]) {
       const bad = asResponse(await run(batchPageAction, await json("/admin/batch-creator/criar", cookie, { index })));
       expect(bad.status, index).toBe(400);
