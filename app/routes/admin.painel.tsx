@@ -9,7 +9,8 @@ import { useLegacyImport } from "~/components/admin/useLegacyImport";
 import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { createGeneratedPage, publishGeneratedPages } from "~/server/data/generated-page-store.server";
+import { createGeneratedPage, findGeneratedPageById, publishGeneratedPages } from "~/server/data/generated-page-store.server";
+import { missingSubstance } from "~/server/admin/substance-checklist.server";
 import { announcePaths } from "~/server/infra/indexnow.server";
 import { parsePageIds } from "~/lib/page-id";
 import { LIST_OPTIONS, listPagesForPanel, parseListQuery } from "~/server/admin/page-list.server";
@@ -65,6 +66,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     createdAt: p.createdAt.toISOString(),
     draft: p.draft,
     quality: { indexable: p.indexable, ownWords: p.ownWords, similarity: p.similarity, similarTo: p.similarTo },
+    // What a page out of the index still lacks (at most one list page of rows are read).
+    missing: p.indexable ? [] : missingSubstance(findGeneratedPageById(p.id)?.content ?? ""),
   }));
   return data(
     {

@@ -35,7 +35,7 @@ async function pageOrPanel(raw: string | undefined) {
   return page;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const page = await pageOrPanel(params.id);
   // What was typed before the session ended comes back instead of the stored fields (decision 0032).
@@ -54,7 +54,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         publishedAt: dateTime(page.publishedAt),
       },
       quality: { indexable: page.indexable, ownWords: page.ownWords, similarity: page.similarity, similarTo: page.similarTo },
-      preview: editorPreview(values),
+      // Scored on opening, so the owner sees what the page lacks before typing.
+      preview: editorPreview(values, await qualityJudge(context), page.id),
     },
     { headers: parked ? { "Set-Cookie": parked.clearCookie } : undefined },
   );

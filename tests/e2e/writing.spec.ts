@@ -4,6 +4,9 @@ import { E2E_ADMIN } from "../../playwright.config";
 import { slugify } from "../../app/lib/slug";
 import { withE2eDatabase } from "./db";
 import { hydrated, signIn } from "./sign-in";
+import { panelListItem } from "./panel";
+import { readHead } from "./seo-html";
+import { SUBSTANCE_TEXT } from "./writing-texts";
 
 /**
  * Writing a page as a person does (decisions 0031 and 0032), with JavaScript and without: plain
@@ -79,4 +82,42 @@ test("a save after the session ended comes back filled after signing in, and sav
   await page.goto(`/links-uteis/${slugify(title)}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.locator("article .prose-content ul > li")).toHaveText(["primeiro item", "segundo item"]);
+});
+
+test("a page below the bar shows in 'Precisa de conteúdo' with its hints; the text they ask for makes it indexable", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, testInfo) => {
+  const p = testInfo.project.name;
+  const title = `Portão que precisa de texto ${p}`;
+  const slug = slugify(title);
+  await signIn(page, javaScriptEnabled);
+  await page.getByLabel("Título", { exact: true }).fill(title);
+  await page.getByLabel("Conteúdo").fill("Texto curto sobre o portão da garagem.");
+  await page.getByRole("button", { name: "Salvar Página" }).click();
+  await expect(page.getByLabel("Título", { exact: true })).toHaveValue("");
+
+  await page.goto(`/admin/painel?situacao=precisa&busca=${encodeURIComponent(title)}`);
+  const item = panelListItem(page, title);
+  await expect(item).toContainText("Fora do índice");
+  await expect(item).toContainText(/o mínimo é 150/);
+  await expect(item).toContainText("Para entrar no índice, acrescente com suas palavras:");
+  await expect(item).toContainText("Uma faixa de preço");
+  await expect(item).toContainText("Uma pergunta que os clientes fazem");
+  await item.getByRole("link", { name: `Editar e publicar ${title}` }).click();
+  await expect(page).toHaveURL(/\/admin\/painel\/editar\/\d+$/);
+  await hydrated(page, javaScriptEnabled);
+  const checklist = page.getByRole("list", { name: "O que daria substância à página" });
+  await expect(checklist.getByRole("listitem")).toHaveCount(4);
+  await expect(checklist).toContainText("Falta: Uma faixa de preço");
+
+  await page.getByLabel("Conteúdo", { exact: true }).fill(SUBSTANCE_TEXT[p]);
+  await page.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(page.getByText("No índice", { exact: true }).first()).toBeVisible();
+
+  const head = readHead(await (await request.get(`/links-uteis/${slug}`)).text());
+  expect(head.robots).toBe("index, follow");
+  expect(head.canonical).toMatch(new RegExp(`/links-uteis/${slug}$`));
+  expect(await (await request.get("/sitemap.xml")).text()).toContain(`/links-uteis/${slug}</loc>`);
 });

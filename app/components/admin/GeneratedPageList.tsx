@@ -7,7 +7,16 @@ import { SelectField } from "./ListControls";
 import { QualityNote } from "./QualityNote";
 import { card, dangerButton, inputClass, secondaryButton } from "./ui";
 
-export type PageListItem = { id: number; title: string; slug: string; createdAt: string; draft: boolean; quality: QualityFields };
+export type PageListItem = {
+  id: number;
+  title: string;
+  slug: string;
+  createdAt: string;
+  draft: boolean;
+  quality: QualityFields;
+  /** For a page out of the index: what would give it substance and is still missing. */
+  missing?: string[];
+};
 export type PageListQuery = { q: string; order: string; status: string };
 export type PageListOptions = { orders: { value: string; label: string }[]; statuses: { value: string; label: string }[] };
 
@@ -128,6 +137,19 @@ export function GeneratedPageList({
                       </p>
                     ) : (
                       <QualityNote quality={page.quality} compact />
+                    )}
+                    {!page.quality.indexable && page.missing && page.missing.length > 0 && (
+                      <div className="mt-1 text-sm text-amber-950">
+                        <p className="font-semibold">Para entrar no índice, acrescente com suas palavras:</p>
+                        <ul className="list-disc pl-5">
+                          {page.missing.map((hint) => (
+                            <li key={hint}>{hint}</li>
+                          ))}
+                        </ul>
+                        <Link to={editPagePath(page.id)} className="font-semibold text-brand-700 underline" aria-label={`Editar e publicar ${page.title}`}>
+                          Editar e publicar
+                        </Link>
+                      </div>
                     )}
                   </div>
                 </div>

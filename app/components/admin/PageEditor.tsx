@@ -156,7 +156,7 @@ export function PageEditor({
         </div>
         {shown.quality && (
           <div className="mt-4">
-            <QualityNote quality={shown.quality} />
+            <QualityNote quality={shown.quality} checklist={shown.checklist} />
           </div>
         )}
       </section>
