@@ -29,7 +29,7 @@ export const adminToasts = {
   pagesPublished: (n: number) => banner(toast("Sucesso!", `${pages(n, "página publicada", "páginas publicadas")} com sucesso!`)),
   nothingToPublish: () => toast("Erro", "Nenhum rascunho foi publicado: a página já estava publicada ou foi excluída.", "destructive"),
   pageSaveFailed: () => toast("Erro", "Erro ao salvar a página gerada.", "destructive"),
-  pageDeleted: () => banner(toast("Sucesso!", "Página deletada com sucesso!")),
+  pageDeleted: () => banner(toast("Página excluída", "A página foi excluída com sucesso")),
   pagesDeleted: (n: number) => banner(toast("Sucesso!", `${pages(n, "página deletada", "páginas deletadas")} com sucesso!`)),
   nothingSelected: () => toast("Nenhuma página selecionada", "Marque as páginas que deseja excluir e tente de novo.", "destructive"),
   /** The page to delete does not exist (deleted in another tab, or a stale link). */

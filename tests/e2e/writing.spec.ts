@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { slugify } from "../../app/lib/slug";
-import { withE2eDatabase } from "./db";
+import { insertGeneratedPage, withE2eDatabase } from "./db";
 import { hydrated, signIn } from "./sign-in";
 import { panelListItem } from "./panel";
 import { readHead } from "./seo-html";
@@ -120,4 +120,24 @@ test("a page below the bar shows in 'Precisa de conteúdo' with its hints; the t
   expect(head.robots).toBe("index, follow");
   expect(head.canonical).toMatch(new RegExp(`/links-uteis/${slug}$`));
   expect(await (await request.get("/sitemap.xml")).text()).toContain(`/links-uteis/${slug}</loc>`);
+});
+
+test("'Selecionar todas' opens the same confirmation as a single delete, and nothing goes before it", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, testInfo) => {
+  const prefix = `Todas para excluir ${testInfo.project.name}`;
+  const titles = [`${prefix} A`, `${prefix} B`];
+  for (const t of titles) insertGeneratedPage(slugify(t), t);
+  await signIn(page, javaScriptEnabled);
+  await page.goto(`/admin/painel?busca=${encodeURIComponent(prefix)}`);
+  await hydrated(page, javaScriptEnabled);
+  await page.getByRole("link", { name: "Selecionar todas (2) e excluir" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Excluir 2 páginas" })).toBeVisible();
+  for (const t of titles) expect((await request.get(`/links-uteis/${slugify(t)}`)).status()).toBe(200);
+  await hydrated(page, javaScriptEnabled);
+  await page.getByRole("button", { name: "Excluir 2 páginas" }).click();
+  await expect(page).toHaveURL(/\/admin\/painel$/);
+  for (const t of titles) expect((await request.get(`/links-uteis/${slugify(t)}`)).status()).toBe(410);
 });

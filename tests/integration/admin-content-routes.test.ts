@@ -151,7 +151,7 @@ describe("/admin/painel", () => {
     const confirm = (await run(confirmLoader, navigation(`/admin/painel/excluir/${id}`, { cookie }), undefined, { id })) as Result;
     expect(confirm.data).toMatchObject({ title: "Página a deletar", slug: "pagina-a-deletar" });
     const deleted = asResponse(await run(deleteAction, post(`/admin/painel/excluir/${id}`, cookie, {}), undefined, { id }));
-    expect(await toastOf(deleted)).toMatchObject({ title: "Sucesso!", description: "Página deletada com sucesso!" });
+    expect(await toastOf(deleted)).toMatchObject({ title: "Página excluída", description: "A página foi excluída com sucesso" });
     expect(findGeneratedPage("pagina-a-deletar")).toBeUndefined();
     const again = asResponse(await run(deleteAction, post(`/admin/painel/excluir/${id}`, cookie, {}), undefined, { id }));
     expect(await toastOf(again)).toMatchObject({ title: "Erro", description: "Erro ao deletar a página.", variant: "destructive" });
@@ -355,7 +355,7 @@ describe("a deleted page's address (issue #17)", () => {
     const cookie = await signIn();
     const id = await savePage(cookie, "Página que sai");
     const deleted = asResponse(await run(deleteAction, post(`/admin/painel/excluir/${id}`, cookie, { redirectTo: "" }), undefined, { id }));
-    expect(await toastOf(deleted)).toMatchObject({ description: "Página deletada com sucesso!" });
+    expect(await toastOf(deleted)).toMatchObject({ description: "A página foi excluída com sucesso" });
     expect(await answerOf("pagina-que-sai")).toEqual({ status: 410, location: null, data: { hubPath: "/links-uteis", hubLabel: "Links Úteis" } });
     // Never-existing slugs keep the spec's redirect to /not-found.
     expect(await answerOf("nunca-existiu")).toMatchObject({ status: 302, location: "/not-found" });

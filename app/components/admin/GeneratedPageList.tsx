@@ -1,4 +1,4 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { Pagination } from "~/lib/pagination";
 import type { QualityFields } from "~/lib/page-quality";
 import { BULK_DELETE_PATH, PANEL_PATH, deletePagePath, editPagePath, usefulLinkPath } from "~/lib/paths";
@@ -55,7 +55,6 @@ export function GeneratedPageList({
   query: PageListQuery;
   options: PageListOptions;
 }) {
-  const submit = useSubmit();
   const filtered = Boolean(query.q) || query.status !== "todas";
   return (
     <section id={ANCHOR} aria-labelledby="pages-heading" className={`${card} scroll-mt-6`}>
@@ -84,30 +83,15 @@ export function GeneratedPageList({
           <p className="mt-4 text-sm text-slate-600" role="status">
             {p.total === 1 ? "1 página" : `Páginas ${p.from} a ${p.to} de ${p.total}`}
           </p>
-          <Form
-            id={BULK_FORM}
-            method="get"
-            action={BULK_DELETE_PATH}
-            className="mt-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const ids = new FormData(event.currentTarget).getAll("ids").map(String);
-              if (ids.length === 0) {
-                window.alert("Marque as páginas que deseja excluir.");
-                return;
-              }
-              const question =
-                ids.length === 1 ? "Excluir 1 página? Esta ação não pode ser desfeita." : `Excluir ${ids.length} páginas? Esta ação não pode ser desfeita.`;
-              if (window.confirm(question)) {
-                const body = new FormData();
-                for (const id of ids) body.append("ids", id);
-                submit(body, { method: "post", action: BULK_DELETE_PATH });
-              }
-            }}
-          >
+          {/* One way to delete (docs/product.md §9): with or without JavaScript the selection opens
+              the confirmation page, which lists the pages and can send their addresses on. */}
+          <Form id={BULK_FORM} method="get" action={BULK_DELETE_PATH} className="mt-3 flex flex-wrap items-center gap-3">
             <button type="submit" className={dangerButton}>
               Excluir selecionadas
             </button>
+            <Link to={`${BULK_DELETE_PATH}?${items.map((page) => `ids=${page.id}`).join("&")}`} className="text-sm font-semibold text-red-800 underline">
+              Selecionar todas ({items.length}) e excluir
+            </Link>
           </Form>
           <ul className="mt-3 divide-y divide-slate-200">
             {items.map((page) => (
@@ -166,16 +150,7 @@ export function GeneratedPageList({
                   <Link to={editPagePath(page.id)} className={smallButton} aria-label={`Editar ${page.title}`}>
                     Editar
                   </Link>
-                  <Form
-                    method="get"
-                    action={deletePagePath(page.id)}
-                    onSubmit={(event) => {
-                      event.preventDefault();
-                      if (window.confirm(`Deletar a página “${page.title}”? Esta ação não pode ser desfeita.`)) {
-                        submit(null, { method: "post", action: deletePagePath(page.id) });
-                      }
-                    }}
-                  >
+                  <Form method="get" action={deletePagePath(page.id)}>
                     <button type="submit" className={dangerButton} aria-label={`Deletar ${page.title}`}>
                       Deletar
                     </button>
