@@ -141,3 +141,24 @@ test("'Selecionar todas' opens the same confirmation as a single delete, and not
   await expect(page).toHaveURL(/\/admin\/painel$/);
   for (const t of titles) expect((await request.get(`/links-uteis/${slugify(t)}`)).status()).toBe(410);
 });
+
+test("with JavaScript, a closed tab loses nothing: the form offers the copy kept in this browser", async ({ page, javaScriptEnabled }, testInfo) => {
+  test.skip(!javaScriptEnabled, "the browser's own copy needs JavaScript; without it the server keeps what is sent");
+  const title = `Cópia local ${testInfo.project.name}`;
+  await signIn(page, javaScriptEnabled);
+  await page.getByLabel("Título", { exact: true }).fill(title);
+  await page.getByLabel("Conteúdo").fill(TYPED);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("ppa-admin-copia:painel-nova-pagina") ?? "")).toContain(title);
+  await page.reload();
+  await hydrated(page, javaScriptEnabled);
+  await expect(page.getByLabel("Título", { exact: true })).toHaveValue("");
+  await expect(page.getByText("Há um texto deste formulário guardado neste navegador que não foi salvo.")).toBeVisible();
+  await page.getByRole("button", { name: "Restaurar" }).click();
+  await expect(page.getByLabel("Título", { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel("Conteúdo")).toHaveValue(TYPED);
+  await page.getByRole("button", { name: "Salvar Página" }).click();
+  await expect(page.getByLabel("Título", { exact: true })).toHaveValue("");
+  await page.reload();
+  await hydrated(page, javaScriptEnabled);
+  await expect(page.getByRole("button", { name: "Restaurar" })).toHaveCount(0);
+});
