@@ -126,7 +126,8 @@ test.describe("admin panel", () => {
       .getByRole("status")
       .filter({ hasText: /páginas geradas com sucesso!|páginas já existem; nenhuma nova foi criada/ })
       .first();
-    await expect(banner).toBeVisible();
+    // Fifty pages scored against the site: generous on a loaded 2-core machine.
+    await expect(banner).toBeVisible({ timeout: 60_000 });
     const text = (await banner.textContent()) ?? "";
     const created = Number(/(\d+) páginas? gerada/.exec(text)?.[1] ?? 0);
     const skipped = Number(/(\d+) (?:já existi|páginas já existem)/.exec(text)?.[1] ?? 0);
