@@ -188,6 +188,24 @@ export const pendingSignIns = sqliteTable(
   (t) => [index("pending_sign_ins_expires_idx").on(t.expiresAt), index("pending_sign_ins_admin_idx").on(t.adminId)],
 );
 
+/**
+ * Admin forms that arrived after the session had ended (app/server/admin/parked-forms.server.ts,
+ * decision 0032): the fields as typed, for the browser holding the random admin_parked cookie
+ * whose SHA-256 is the id. Taken (deleted) when that browser, signed in again, opens the form;
+ * gone after LIMITS.parkedFormMs; at most LIMITS.parkedFormsMax rows, the oldest go first.
+ */
+export const parkedForms = sqliteTable(
+  "parked_forms",
+  {
+    id: text("id").primaryKey(),
+    path: text("path").notNull(),
+    fields: text("fields").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("parked_forms_expires_idx").on(t.expiresAt)],
+);
+
 /** Single-row counter bumped on every content write; caches compare it to stay fresh. */
 export const contentVersion = sqliteTable("content_version", {
   id: integer("id").primaryKey(),

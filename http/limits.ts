@@ -63,6 +63,15 @@ export const LIMITS = {
   passwordCheckWaitMs: 10_000,
   /** Second-factor steps pending at once per admin (5 minutes each); a new one ends the oldest beyond it. */
   pendingSignInsPerAdmin: 5,
+  /**
+   * An admin form that arrives after the session ended is kept this long for the browser that
+   * sent it, to be filled in again after the next sign-in (decision 0032).
+   */
+  parkedFormMs: 30 * 60_000,
+  /** Parked forms kept at once, all browsers together; one more ends the oldest. */
+  parkedFormsMax: 50,
+  /** Largest parked form (its fields as JSON); a larger one is not kept. No-session bodies are at most anonymousBodyBytes anyway. */
+  parkedFormBytes: 256 * 1024,
   /** Rows kept in not_found_log (least hit, then oldest, go first). */
   notFoundLogMaxRows: 2_000,
   /** Days a not_found_log row is kept after it was last hit. */

@@ -29,7 +29,7 @@ export const adminToasts = {
   pagesPublished: (n: number) => banner(toast("Sucesso!", `${pages(n, "página publicada", "páginas publicadas")} com sucesso!`)),
   nothingToPublish: () => toast("Erro", "Nenhum rascunho foi publicado: a página já estava publicada ou foi excluída.", "destructive"),
   pageSaveFailed: () => toast("Erro", "Erro ao salvar a página gerada.", "destructive"),
-  pageDeleted: () => banner(toast("Sucesso!", "Página deletada com sucesso!")),
+  pageDeleted: () => banner(toast("Página excluída", "A página foi excluída com sucesso")),
   pagesDeleted: (n: number) => banner(toast("Sucesso!", `${pages(n, "página deletada", "páginas deletadas")} com sucesso!`)),
   nothingSelected: () => toast("Nenhuma página selecionada", "Marque as páginas que deseja excluir e tente de novo.", "destructive"),
   /** The page to delete does not exist (deleted in another tab, or a stale link). */
@@ -48,6 +48,10 @@ export const adminToasts = {
       "destructive",
     ),
   pagesGenerated: (created: number, skipped: number, failed: number, outOfIndex = 0) => {
+    // A second "Gerar 50" says what it did, not "0 páginas geradas com sucesso!".
+    if (created === 0 && failed === 0 && skipped > 0) {
+      return toast("Nenhuma página nova", `${skipped === 1 ? "A página já existe" : `As ${skipped} páginas já existem`}; nenhuma nova foi criada.`);
+    }
     const summary = toast(
       "Sucesso!",
       [
@@ -84,7 +88,8 @@ export const adminToasts = {
   copied: () => toast("Conteúdo copiado", "O conteúdo foi copiado para a área de transferência."),
   copyFailed: () => toast("Erro ao copiar", "Não foi possível copiar. Selecione o texto e copie manualmente.", "destructive"),
 
-  batchDone: (ok: number, failed: number) => toast("Criação de páginas concluída", `${batchSummary(ok, failed)}.`, failed === 0 ? "success" : "destructive"),
+  batchDone: (ok: number, failed: number, existed = 0) =>
+    toast("Criação de páginas concluída", `${batchSummary(ok, failed, existed)}.`, failed === 0 ? "success" : "destructive"),
 };
 
 /** "Ela ficou fora do índice do Google: tem 87 palavras próprias; o mínimo é 150. Para entrar…" */
@@ -93,7 +98,21 @@ export function outOfIndexText(quality: QualityFields): string {
   return ["Ela ficou fora do índice do Google (noindex):", ...report.reasons, report.advice ?? ""].filter(Boolean).join(" ");
 }
 
-/** "N páginas criadas com sucesso, M falharam" (batch creator header). */
-export function batchSummary(ok: number, failed: number): string {
-  return `${pages(ok, "página criada", "páginas criadas")} com sucesso, ${failed} ${failed === 1 ? "falhou" : "falharam"}`;
+/**
+ * "N páginas criadas com sucesso, M falharam" (batch creator header); pages that already
+ * existed are said apart, so a second run reads "As 50 páginas já existem; nenhuma nova foi criada".
+ */
+export function batchSummary(ok: number, failed: number, existed = 0): string {
+  if (existed > 0 && ok === 0 && failed === 0) {
+    return `${existed === 1 ? "A página já existe" : `As ${existed} páginas já existem`}; nenhuma nova foi criada`;
+  }
+  const kept = existed > 0 ? `, ${pages(existed, "já existia e ficou como estava", "já existiam e ficaram como estavam")}` : "";
+  return `${pages(ok, "página criada", "páginas criadas")} com sucesso${kept}, ${failed} ${failed === 1 ? "falhou" : "falharam"}`;
+}
+
+/** Counts of a batch run: created, already there, failed. */
+export function batchCounts(results: { success: boolean; existed?: boolean }[]): [ok: number, failed: number, existed: number] {
+  const ok = results.filter((r) => r.success).length;
+  const existed = results.filter((r) => !r.success && r.existed).length;
+  return [ok, results.length - ok - existed, existed];
 }

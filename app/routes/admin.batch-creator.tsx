@@ -8,7 +8,7 @@ import { card, primaryButton } from "~/components/admin/ui";
 import { useBatchRun } from "~/components/admin/useBatchRun";
 import { Toaster } from "~/components/ui/Toaster";
 import { BATCH_TITLES } from "~/content/batch-titles";
-import { adminToasts } from "~/lib/admin-toasts";
+import { adminToasts, batchCounts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import type { Toast } from "~/lib/toast";
 import { requireAdmin } from "~/server/auth/auth.server";
@@ -35,9 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const results = createAllBatchPages(await qualityJudge(context));
-  const ok = results.filter((r) => r.success).length;
-  if (ok > 0) recordActivity(admin.email, "paginas.gerar", `${PAGE_TOOLS.batch}: ${ok} criadas, ${results.length - ok} falharam`);
-  return { results, toast: adminToasts.batchDone(ok, results.length - ok) };
+  const [ok, failed, existed] = batchCounts(results);
+  if (ok > 0) recordActivity(admin.email, "paginas.gerar", `${PAGE_TOOLS.batch}: ${ok} criadas, ${failed + existed} falharam`);
+  return { results, toast: adminToasts.batchDone(ok, failed, existed) };
 }
 
 export default function BatchCreator() {

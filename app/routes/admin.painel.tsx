@@ -9,7 +9,8 @@ import { useLegacyImport } from "~/components/admin/useLegacyImport";
 import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { createGeneratedPage, publishGeneratedPages } from "~/server/data/generated-page-store.server";
+import { createGeneratedPage, findGeneratedPageById, publishGeneratedPages } from "~/server/data/generated-page-store.server";
+import { missingSubstance } from "~/server/admin/substance-checklist.server";
 import { announcePaths } from "~/server/infra/indexnow.server";
 import { parsePageIds } from "~/lib/page-id";
 import { LIST_OPTIONS, listPagesForPanel, parseListQuery } from "~/server/admin/page-list.server";
@@ -30,6 +31,7 @@ import {
   usefulLinkPath,
 } from "~/lib/paths";
 import { logServerError } from "~/server/infra/log.server";
+import { PARKED_FORM_MESSAGE, takeParkedForm } from "~/server/admin/parked-forms.server";
 import { recordActivity } from "~/server/admin/activity-log.server";
 import { PAGE_TOOLS, pageTarget } from "~/lib/activity-actions";
 
@@ -41,8 +43,21 @@ export const meta: MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
+/** The page typed before the session ended, parked by the guard (decision 0032); a generate or publish carries nothing typed. */
+async function restoredPage(request: Request) {
+  const parked = await takeParkedForm(request, PANEL_PATH);
+  if (!parked) return { restored: null, headers: undefined };
+  const f = (name: string) => String(parked.form.get(name) ?? "");
+  const typed = !parked.form.get("intent") || parked.form.get("intent") === "save";
+  const restored = typed
+    ? { values: { title: f("title"), slug: f("slug"), keywords: f("keywords"), content: f("content") }, message: PARKED_FORM_MESSAGE }
+    : null;
+  return { restored, headers: { "Set-Cookie": parked.clearCookie } };
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
+  const { restored, headers } = await restoredPage(request);
   const query = parseListQuery(new URL(request.url).searchParams);
   const list = listPagesForPanel(query);
   const items = list.items.map((p) => ({
@@ -52,15 +67,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     createdAt: p.createdAt.toISOString(),
     draft: p.draft,
     quality: { indexable: p.indexable, ownWords: p.ownWords, similarity: p.similarity, similarTo: p.similarTo },
+    // What a page out of the index still lacks (at most one list page of rows are read).
+    missing: p.indexable ? [] : missingSubstance(findGeneratedPageById(p.id)?.content ?? ""),
   }));
-  return {
-    email: admin.email,
-    items,
-    pagination: list.pagination,
-    all: list.all,
-    query: { q: query.q, order: query.order, status: query.status },
-    options: LIST_OPTIONS,
-  };
+  return data(
+    {
+      email: admin.email,
+      items,
+      pagination: list.pagination,
+      all: list.all,
+      query: { q: query.q, order: query.order, status: query.status },
+      options: LIST_OPTIONS,
+      restored,
+    },
+    { headers },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -106,7 +127,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminPanel() {
-  const { email, items, pagination, all, query, options } = useLoaderData<typeof loader>();
+  const { email, items, pagination, all, query, options, restored } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const generating = navigation.state !== "idle" && navigation.formData?.get("intent") === "generate-50";
@@ -135,7 +156,11 @@ export default function AdminPanel() {
 
       <div className="grid gap-8 lg:grid-cols-2">
         {/* A failed save re-renders with a new key so the fields show what was sent; a saved page (one more in the count) empties them. */}
-        <PageForm key={result ? JSON.stringify(result.values) : `new-${all}`} values={result?.values} error={result?.error} />
+        <PageForm
+          key={result ? JSON.stringify(result.values) : restored ? "restored" : `new-${all}`}
+          values={result?.values ?? restored?.values}
+          error={result?.error ?? (restored ? { message: restored.message } : undefined)}
+        />
 
         <section aria-labelledby="generate-heading" className={`${card} h-fit`}>
           <h2 id="generate-heading" className="text-xl font-bold text-brand-900">

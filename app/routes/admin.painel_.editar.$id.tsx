@@ -16,6 +16,7 @@ import { redirectWithToast } from "~/server/infra/toast.server";
 import { parsePageId } from "~/lib/page-id";
 import { pageTarget } from "~/lib/activity-actions";
 import { recordActivity } from "~/server/admin/activity-log.server";
+import { PARKED_FORM_MESSAGE, takeParkedForm } from "~/server/admin/parked-forms.server";
 
 /**
  * Edit a generated page (issue #17): every field, draft or published, with a preview (live with
@@ -34,23 +35,30 @@ async function pageOrPanel(raw: string | undefined) {
   return page;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const page = await pageOrPanel(params.id);
-  const values = editorValuesOf(page);
-  return {
-    id: page.id,
-    values,
-    saved: {
-      path: usefulLinkPath(page.slug),
-      draft: page.draft,
-      createdAt: dateTime(page.createdAt),
-      updatedAt: dateTime(page.updatedAt),
-      publishedAt: dateTime(page.publishedAt),
+  // What was typed before the session ended comes back instead of the stored fields (decision 0032).
+  const parked = await takeParkedForm(request, editPagePath(page.id));
+  const values = parked ? readEditorForm(parked.form) : editorValuesOf(page);
+  return data(
+    {
+      id: page.id,
+      values,
+      restored: parked ? PARKED_FORM_MESSAGE : null,
+      saved: {
+        path: usefulLinkPath(page.slug),
+        draft: page.draft,
+        createdAt: dateTime(page.createdAt),
+        updatedAt: dateTime(page.updatedAt),
+        publishedAt: dateTime(page.publishedAt),
+      },
+      quality: { indexable: page.indexable, ownWords: page.ownWords, similarity: page.similarity, similarTo: page.similarTo },
+      // Scored on opening, so the owner sees what the page lacks before typing.
+      preview: editorPreview(values, await qualityJudge(context), page.id),
     },
-    quality: { indexable: page.indexable, ownWords: page.ownWords, similarity: page.similarity, similarTo: page.similarTo },
-    preview: editorPreview(values),
-  };
+    { headers: parked ? { "Set-Cookie": parked.clearCookie } : undefined },
+  );
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -85,11 +93,11 @@ export default function EditPage() {
       <AdminHeader title="Editar página" subtitle={loaded.values.title} />
       <PageEditor
         // A save that failed, or a preview without JavaScript, re-renders the fields with what was sent.
-        key={result ? JSON.stringify(result.values) : loaded.saved.updatedAt}
+        key={result ? JSON.stringify(result.values) : `${loaded.saved.updatedAt}${loaded.restored ? "-restored" : ""}`}
         id={loaded.id}
         values={result?.values ?? loaded.values}
         preview={result?.preview ?? loaded.preview}
-        error={result?.error ?? undefined}
+        error={result?.error ?? (loaded.restored ? { message: loaded.restored } : undefined)}
         saved={loaded.saved}
         quality={loaded.quality}
       />

@@ -111,18 +111,13 @@ export default function UsefulLinkPage() {
           <WhatsAppButton className="mt-4" label="Falar com um técnico agora" message={whatsappMessage} />
         </aside>
         {adminPageId !== null && (
-          // Without JavaScript: the confirmation page (where a destination can be chosen). With
-          // it: the browser asks, then the form posts here and the address answers 410.
+          // With or without JavaScript: the confirmation page, where a destination can be chosen
+          // (one way to delete, docs/product.md §9).
           <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
             <a href={editPagePath(adminPageId)} className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
               Editar página
             </a>
-            <form
-              method="get"
-              action={deletePagePath(adminPageId)}
-              data-confirm={`Excluir a página “${page.title}”? Esta ação não pode ser desfeita.`}
-              data-confirm-post={usefulLinkPath(page.slug)}
-            >
+            <form method="get" action={deletePagePath(adminPageId)}>
               <button type="submit" className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
                 Excluir página
               </button>

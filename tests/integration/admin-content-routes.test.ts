@@ -55,6 +55,20 @@ describe("/admin/painel", () => {
     expect(findGeneratedPage("circuito-do-motor")).toMatchObject({ keywords: "disjuntor", indexable: true, ownWords: expect.any(Number) });
   });
 
+  it("text typed with blank lines and '- ' lines reaches the public page as paragraphs and a list (decision 0031)", async () => {
+    fresh();
+    const cookie = await signIn();
+    const typed = "Parágrafo um.\n\nParágrafo dois.\n\n- primeiro item\n- segundo item\n\n[clique](javascript:alert(1))";
+    const res = asResponse(
+      await run(panelAction, post("/admin/painel", cookie, { intent: "save", title: "Texto simples", slug: "", keywords: "", content: typed })),
+    );
+    expect(res.headers.get("Location")).toBe("/admin/painel");
+    const shown = (await run(publicLoader, navigation("/links-uteis/texto-simples"), undefined, { slug: "texto-simples" })) as Result;
+    expect(shown.data).toMatchObject({
+      page: { content: "<p>Parágrafo um.</p>\n<p>Parágrafo dois.</p>\n<ul>\n<li>primeiro item</li>\n<li>segundo item</li>\n</ul>\n<p><a>clique</a></p>" },
+    });
+  });
+
   it("saves a thin page out of the index and says why, in a message that stays", async () => {
     fresh();
     const cookie = await signIn();
@@ -125,7 +139,7 @@ describe("/admin/painel", () => {
     });
     expect(pageCount()).toBe(50);
     const second = asResponse(await run(panelAction, post("/admin/painel", cookie, { intent: "generate-50" })));
-    expect(await toastOf(second)).toMatchObject({ description: "0 páginas geradas com sucesso! 50 já existiam e foram ignoradas." });
+    expect(await toastOf(second)).toMatchObject({ title: "Nenhuma página nova", description: "As 50 páginas já existem; nenhuma nova foi criada." });
     expect(pageCount()).toBe(50);
   });
 
@@ -137,7 +151,7 @@ describe("/admin/painel", () => {
     const confirm = (await run(confirmLoader, navigation(`/admin/painel/excluir/${id}`, { cookie }), undefined, { id })) as Result;
     expect(confirm.data).toMatchObject({ title: "Página a deletar", slug: "pagina-a-deletar" });
     const deleted = asResponse(await run(deleteAction, post(`/admin/painel/excluir/${id}`, cookie, {}), undefined, { id }));
-    expect(await toastOf(deleted)).toMatchObject({ title: "Sucesso!", description: "Página deletada com sucesso!" });
+    expect(await toastOf(deleted)).toMatchObject({ title: "Página excluída", description: "A página foi excluída com sucesso" });
     expect(findGeneratedPage("pagina-a-deletar")).toBeUndefined();
     const again = asResponse(await run(deleteAction, post(`/admin/painel/excluir/${id}`, cookie, {}), undefined, { id }));
     expect(await toastOf(again)).toMatchObject({ title: "Erro", description: "Erro ao deletar a página.", variant: "destructive" });
@@ -254,14 +268,14 @@ describe("/admin/local-generator", () => {
 });
 
 describe("/admin/batch-creator", () => {
-  it("creates the 50 pages in one POST without JavaScript, then reports them as failures", async () => {
+  it("creates the 50 pages in one POST without JavaScript, then says they already exist", async () => {
     fresh();
     const cookie = await signIn();
     const first = (await run(batchAction, post("/admin/batch-creator", cookie, {}))) as Result;
     expect((first.data.results as unknown[]).length).toBe(50);
     expect(first.data.toast).toMatchObject({ title: "Criação de páginas concluída", description: "50 páginas criadas com sucesso, 0 falharam." });
     const second = (await run(batchAction, post("/admin/batch-creator", cookie, {}))) as Result;
-    expect(second.data.toast).toMatchObject({ description: "0 páginas criadas com sucesso, 50 falharam." });
+    expect(second.data.toast).toMatchObject({ description: "As 50 páginas já existem; nenhuma nova foi criada.", variant: "success" });
     expect(pageCount()).toBe(50);
   });
 
@@ -271,7 +285,7 @@ describe("/admin/batch-creator", () => {
     const res = asResponse(await run(batchPageAction, await json("/admin/batch-creator/criar", cookie, { index: "0" })));
     expect(await res.json()).toMatchObject({ success: true, title: BATCH_TITLES[0] });
     const dup = asResponse(await run(batchPageAction, await json("/admin/batch-creator/criar", cookie, { index: "0" })));
-    expect(await dup.json()).toMatchObject({ success: false, title: BATCH_TITLES[0], error: expect.stringContaining("Já existe") });
+    expect(await dup.json()).toMatchObject({ success: false, existed: true, title: BATCH_TITLES[0], error: expect.stringContaining("Já existe") });
     for (const index of ["", "abc", "-1", "1e1", "0.5"]) {
       const bad = asResponse(await run(batchPageAction, await json("/admin/batch-creator/criar", cookie, { index })));
       expect(bad.status, index).toBe(400);
@@ -341,7 +355,7 @@ describe("a deleted page's address (issue #17)", () => {
     const cookie = await signIn();
     const id = await savePage(cookie, "Página que sai");
     const deleted = asResponse(await run(deleteAction, post(`/admin/painel/excluir/${id}`, cookie, { redirectTo: "" }), undefined, { id }));
-    expect(await toastOf(deleted)).toMatchObject({ description: "Página deletada com sucesso!" });
+    expect(await toastOf(deleted)).toMatchObject({ description: "A página foi excluída com sucesso" });
     expect(await answerOf("pagina-que-sai")).toEqual({ status: 410, location: null, data: { hubPath: "/links-uteis", hubLabel: "Links Úteis" } });
     // Never-existing slugs keep the spec's redirect to /not-found.
     expect(await answerOf("nunca-existiu")).toMatchObject({ status: 302, location: "/not-found" });

@@ -184,7 +184,7 @@ describe("batch creator", () => {
     const results = createAllBatchPages(await qualityJudge({}));
     expect(results).toHaveLength(50);
     expect(results.filter((r) => r.success)).toHaveLength(49);
-    expect(results[10]).toEqual({ success: false, title: BATCH_TITLES[10], error: expect.stringContaining("Já existe uma página gerada") });
+    expect(results[10]).toEqual({ success: false, existed: true, title: BATCH_TITLES[10], error: expect.stringContaining("Já existe uma página gerada") });
     expect(rows()).toHaveLength(50);
     expect(findGeneratedPage(pageSlug(BATCH_TITLES[10]))!.content).toBe("<p>Já existia.</p>");
   });

@@ -1,24 +1,23 @@
 import { Link } from "@remix-run/react";
-import { batchSummary } from "~/lib/admin-toasts";
+import { batchCounts, batchSummary } from "~/lib/admin-toasts";
 import { usefulLinkPath } from "~/lib/paths";
 import { scrollList } from "./ui";
 
-export type BatchResultItem = { success: boolean; title: string; slug?: string; error?: string; quality?: string };
+export type BatchResultItem = { success: boolean; title: string; slug?: string; error?: string; quality?: string; existed?: boolean };
 
 /** Results of the batch creator: "N páginas criadas com sucesso, M falharam" and one line per page. */
 export function BatchResults({ results }: { results: BatchResultItem[] }) {
-  const ok = results.filter((r) => r.success).length;
   return (
     <section aria-labelledby="batch-results-heading" className="mt-6">
       <h3 id="batch-results-heading" className="text-lg font-bold text-brand-900">
-        {batchSummary(ok, results.length - ok)}
+        {batchSummary(...batchCounts(results))}
       </h3>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable result list must be reachable by keyboard (axe: scrollable-region-focusable) */}
       <ul tabIndex={0} className={`${scrollList} mt-3 space-y-1 rounded-md border border-slate-200 p-3`} aria-label="Resultado por página">
         {results.map((r, i) => (
-          <li key={i} className={r.success ? "text-green-800" : "text-red-800"}>
-            <span aria-hidden="true">{r.success ? "✓" : "✗"} </span>
-            <span className="sr-only">{r.success ? "Criada:" : "Falhou:"} </span>
+          <li key={i} className={r.success ? "text-green-800" : r.existed ? "text-slate-700" : "text-red-800"}>
+            <span aria-hidden="true">{r.success ? "✓" : r.existed ? "=" : "✗"} </span>
+            <span className="sr-only">{r.success ? "Criada:" : r.existed ? "Já existia:" : "Falhou:"} </span>
             {r.success && r.slug ? (
               <Link to={usefulLinkPath(r.slug)} className="underline">
                 {r.title}

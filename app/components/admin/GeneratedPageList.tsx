@@ -1,4 +1,4 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { Pagination } from "~/lib/pagination";
 import type { QualityFields } from "~/lib/page-quality";
 import { BULK_DELETE_PATH, PANEL_PATH, deletePagePath, editPagePath, usefulLinkPath } from "~/lib/paths";
@@ -7,7 +7,16 @@ import { SelectField } from "./ListControls";
 import { QualityNote } from "./QualityNote";
 import { card, dangerButton, inputClass, secondaryButton } from "./ui";
 
-export type PageListItem = { id: number; title: string; slug: string; createdAt: string; draft: boolean; quality: QualityFields };
+export type PageListItem = {
+  id: number;
+  title: string;
+  slug: string;
+  createdAt: string;
+  draft: boolean;
+  quality: QualityFields;
+  /** For a page out of the index: what would give it substance and is still missing. */
+  missing?: string[];
+};
 export type PageListQuery = { q: string; order: string; status: string };
 export type PageListOptions = { orders: { value: string; label: string }[]; statuses: { value: string; label: string }[] };
 
@@ -46,7 +55,6 @@ export function GeneratedPageList({
   query: PageListQuery;
   options: PageListOptions;
 }) {
-  const submit = useSubmit();
   const filtered = Boolean(query.q) || query.status !== "todas";
   return (
     <section id={ANCHOR} aria-labelledby="pages-heading" className={`${card} scroll-mt-6`}>
@@ -75,30 +83,15 @@ export function GeneratedPageList({
           <p className="mt-4 text-sm text-slate-600" role="status">
             {p.total === 1 ? "1 página" : `Páginas ${p.from} a ${p.to} de ${p.total}`}
           </p>
-          <Form
-            id={BULK_FORM}
-            method="get"
-            action={BULK_DELETE_PATH}
-            className="mt-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const ids = new FormData(event.currentTarget).getAll("ids").map(String);
-              if (ids.length === 0) {
-                window.alert("Marque as páginas que deseja excluir.");
-                return;
-              }
-              const question =
-                ids.length === 1 ? "Excluir 1 página? Esta ação não pode ser desfeita." : `Excluir ${ids.length} páginas? Esta ação não pode ser desfeita.`;
-              if (window.confirm(question)) {
-                const body = new FormData();
-                for (const id of ids) body.append("ids", id);
-                submit(body, { method: "post", action: BULK_DELETE_PATH });
-              }
-            }}
-          >
+          {/* One way to delete (docs/product.md §9): with or without JavaScript the selection opens
+              the confirmation page, which lists the pages and can send their addresses on. */}
+          <Form id={BULK_FORM} method="get" action={BULK_DELETE_PATH} className="mt-3 flex flex-wrap items-center gap-3">
             <button type="submit" className={dangerButton}>
               Excluir selecionadas
             </button>
+            <Link to={`${BULK_DELETE_PATH}?${items.map((page) => `ids=${page.id}`).join("&")}`} className="text-sm font-semibold text-red-800 underline">
+              Selecionar todas ({items.length}) e excluir
+            </Link>
           </Form>
           <ul className="mt-3 divide-y divide-slate-200">
             {items.map((page) => (
@@ -129,6 +122,19 @@ export function GeneratedPageList({
                     ) : (
                       <QualityNote quality={page.quality} compact />
                     )}
+                    {!page.quality.indexable && page.missing && page.missing.length > 0 && (
+                      <div className="mt-1 text-sm text-amber-950">
+                        <p className="font-semibold">Para entrar no índice, acrescente com suas palavras:</p>
+                        <ul className="list-disc pl-5">
+                          {page.missing.map((hint) => (
+                            <li key={hint}>{hint}</li>
+                          ))}
+                        </ul>
+                        <Link to={editPagePath(page.id)} className="font-semibold text-brand-700 underline" aria-label={`Editar e publicar ${page.title}`}>
+                          Editar e publicar
+                        </Link>
+                      </div>
+                    )}
                   </div>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
@@ -144,16 +150,7 @@ export function GeneratedPageList({
                   <Link to={editPagePath(page.id)} className={smallButton} aria-label={`Editar ${page.title}`}>
                     Editar
                   </Link>
-                  <Form
-                    method="get"
-                    action={deletePagePath(page.id)}
-                    onSubmit={(event) => {
-                      event.preventDefault();
-                      if (window.confirm(`Deletar a página “${page.title}”? Esta ação não pode ser desfeita.`)) {
-                        submit(null, { method: "post", action: deletePagePath(page.id) });
-                      }
-                    }}
-                  >
+                  <Form method="get" action={deletePagePath(page.id)}>
                     <button type="submit" className={dangerButton} aria-label={`Deletar ${page.title}`}>
                       Deletar
                     </button>

@@ -4,6 +4,7 @@ import type { QualityFields } from "~/lib/page-quality";
 import type { EditorPreview, EditorValues } from "~/server/admin/page-editor.server";
 import { Field, SaveError, type PageFormError } from "./PageForm";
 import { QualityNote } from "./QualityNote";
+import { useLocalCopy } from "./useLocalCopy";
 import { card, primaryButton, secondaryButton } from "./ui";
 
 type Saved = { path: string; draft: boolean; createdAt: string | null; updatedAt: string | null; publishedAt: string | null };
@@ -38,6 +39,7 @@ export function PageEditor({
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const live = useFetcher<{ preview: EditorPreview }>({ key: `page-preview-${id}` });
   const formRef = useRef<HTMLFormElement>(null);
+  const localCopy = useLocalCopy(formRef, `editar-${id}`);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -73,10 +75,17 @@ export function PageEditor({
           ref={formRef}
           method="post"
           className="mt-4 space-y-4"
-          onInput={schedulePreview}
+          onInput={() => {
+            schedulePreview();
+            localCopy.keep();
+          }}
           onChange={schedulePreview}
-          onSubmit={() => clearTimeout(timer.current)}
+          onSubmit={() => {
+            clearTimeout(timer.current);
+            localCopy.drop();
+          }}
         >
+          {localCopy.notice}
           <SaveError error={error} />
           <Field id="page-title" name="title" label="Título" value={values.title} invalid={invalid("title")} />
           <Field
@@ -107,7 +116,7 @@ export function PageEditor({
             value={values.content}
             invalid={invalid("content")}
             multiline
-            hint="HTML com títulos, parágrafos, listas, links, imagens https, tabelas e citações (até 200 KB). Scripts, estilos e formulários são removidos ao salvar."
+            hint="Texto simples: linha em branco separa parágrafos, linhas com “- ” viram lista, “## ” abre um título, **negrito**, *itálico* e [texto](https://…) para links. HTML também é aceito (até 200 KB); scripts, estilos e formulários são removidos ao salvar."
           />
           <fieldset>
             <legend className="block text-sm font-medium text-slate-700">Situação</legend>
@@ -156,7 +165,7 @@ export function PageEditor({
         </div>
         {shown.quality && (
           <div className="mt-4">
-            <QualityNote quality={shown.quality} />
+            <QualityNote quality={shown.quality} checklist={shown.checklist} />
           </div>
         )}
       </section>

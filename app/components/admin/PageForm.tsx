@@ -1,4 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
+import { useLocalCopy } from "./useLocalCopy";
 import { card, inputClass, primaryButton, secondaryButton } from "./ui";
 
 export type PageFormValues = { title: string; slug: string; keywords: string; content: string };
@@ -15,12 +17,15 @@ export function PageForm({ values = EMPTY, error }: { values?: PageFormValues; e
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const invalid = (field: NonNullable<PageFormError["field"]>) => error?.field === field;
+  const formRef = useRef<HTMLFormElement>(null);
+  const localCopy = useLocalCopy(formRef, "painel-nova-pagina");
   return (
     <section aria-labelledby="page-form-heading" className={card}>
       <h2 id="page-form-heading" className="text-xl font-bold text-brand-900">
         Nova página
       </h2>
-      <Form method="post" className="mt-4 space-y-4">
+      <Form ref={formRef} method="post" className="mt-4 space-y-4" onInput={localCopy.keep} onSubmit={localCopy.drop}>
+        {localCopy.notice}
         <input type="hidden" name="intent" value="save" />
         <SaveError error={error} />
         <Field id="page-title" name="title" label="Título" value={values.title} invalid={invalid("title")} />
@@ -47,7 +52,7 @@ export function PageForm({ values = EMPTY, error }: { values?: PageFormValues; e
           value={values.content}
           invalid={invalid("content")}
           multiline
-          hint="HTML com títulos, parágrafos, listas, links, imagens https, tabelas e citações (até 200 KB). Scripts, estilos e formulários são removidos. Para entrar no índice do Google a página precisa de pelo menos 150 palavras que nenhuma outra página do site diz."
+          hint="Texto simples: linha em branco separa parágrafos, linhas com “- ” viram lista, “## ” abre um título, **negrito**, *itálico* e [texto](https://…) para links. HTML também é aceito (títulos, parágrafos, listas, links, imagens https, tabelas e citações, até 200 KB); scripts, estilos e formulários são removidos. Para entrar no índice do Google a página precisa de pelo menos 150 palavras que nenhuma outra página do site diz."
         />
         <div className="flex flex-wrap gap-3">
           <button type="submit" disabled={saving} className={primaryButton}>

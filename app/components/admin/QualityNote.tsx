@@ -1,11 +1,24 @@
-import { qualityReport, type QualityFields } from "~/lib/page-quality";
+import { percent, qualityReport, type QualityFields } from "~/lib/page-quality";
+
+type ChecklistItem = { label: string; done: boolean };
 
 /**
  * A generated page's standing with the content-quality gate (issue #14): "No índice" with its
  * figures, or "Fora do índice" with why and what to add. `compact` (the page list) keeps the
  * reasons and leaves the advice to the preview and the save message.
  */
-export function QualityNote({ quality, compact = false, id }: { quality: QualityFields; compact?: boolean; id?: string }) {
+export function QualityNote({
+  quality,
+  compact = false,
+  id,
+  checklist,
+}: {
+  quality: QualityFields;
+  compact?: boolean;
+  id?: string;
+  /** What would give the page substance; shown while the page is out of the index. */
+  checklist?: ChecklistItem[];
+}) {
   const report = qualityReport(quality);
   const tone = report.indexable ? "border-green-300 bg-green-50 text-green-900" : "border-amber-300 bg-amber-50 text-amber-950";
   if (compact) {
@@ -26,7 +39,31 @@ export function QualityNote({ quality, compact = false, id }: { quality: Quality
       {report.reasons.map((r) => (
         <p key={r}>{r}</p>
       ))}
-      {report.advice && <p className="mt-1">{report.advice}</p>}
+      {!report.indexable && quality.similarTo && quality.similarity !== null && (
+        <p>
+          Página mais parecida:{" "}
+          <a href={quality.similarTo} className="font-semibold underline">
+            {quality.similarTo}
+          </a>{" "}
+          ({percent(quality.similarity)}% em comum).
+        </p>
+      )}
+      {!report.indexable && checklist && checklist.length > 0 ? (
+        <>
+          <p className="mt-2 font-semibold">O que daria substância à página:</p>
+          <ul className="mt-1 space-y-1" aria-label="O que daria substância à página">
+            {checklist.map((item) => (
+              <li key={item.label}>
+                <span aria-hidden="true">{item.done ? "✓ " : "○ "}</span>
+                <span className="sr-only">{item.done ? "Já tem: " : "Falta: "}</span>
+                {item.label}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        report.advice && <p className="mt-1">{report.advice}</p>
+      )}
     </div>
   );
 }

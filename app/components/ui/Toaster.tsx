@@ -9,7 +9,7 @@ const DISMISS_MS = 5000;
  * Shows the toast of the current response (from the root loader's flash cookie, or one a
  * page passes in). Server-rendered, so it appears without JavaScript; with JavaScript it
  * fades out after a few seconds and can be closed (React on admin pages, app/enhance/toast.ts
- * on public ones).
+ * on public ones). On admin pages an error stays until it is closed: it says what to do next.
  *
  * Admin screens show it at the bottom: at the top it covered the admin navigation ("Sair"
  * included) at 1366 px (issue #17 point 8). Public pages keep it at the top, clear of the
@@ -20,10 +20,10 @@ export function Toaster({ toast }: { toast: Toast | null | undefined }) {
   const place = isUnder(useLocation().pathname, ADMIN_PATH) ? "bottom-4" : "top-20";
   useEffect(() => {
     setVisible(toast ?? null);
-    if (!toast) return;
+    if (!toast || (toast.variant === "destructive" && place === "bottom-4")) return;
     const t = setTimeout(() => setVisible(null), toast.durationMs ?? DISMISS_MS);
     return () => clearTimeout(t);
-  }, [toast]);
+  }, [toast, place]);
   if (!visible) return null;
   const destructive = visible.variant === "destructive";
   return (

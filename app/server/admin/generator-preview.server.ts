@@ -5,7 +5,8 @@ import type { QualityJudge } from "./page-quality.server";
 import { defaultDescription } from "~/lib/generator/description";
 import { pageSlug } from "../data/generated-page-store.server";
 import { outOfIndexNote, type QualityFields } from "~/lib/page-quality";
-import { plainTextOf, sanitizeContent } from "../data/sanitize.server";
+import { plainTextOf } from "../data/sanitize.server";
+import { contentFromTyped } from "../data/typed-content.server";
 
 /** Server side of /admin/local-generator: previews and "Processar todos". */
 
@@ -26,7 +27,7 @@ export function randomSeed(): number {
 }
 
 export function previewOf(title: string, content: string, keywords: string, judge?: QualityJudge): Preview {
-  const clean = sanitizeContent(content);
+  const clean = contentFromTyped(content);
   const quality = judge?.({ slug: pageSlug(title), title, description: defaultDescription(title), content: clean });
   return { title, content: clean, text: plainTextOf(clean), keywords, ...(quality && { quality }) };
 }

@@ -66,7 +66,16 @@ export function generateInternalPages(judge: QualityJudge): InternalPagesSummary
 }
 
 /** The per-page batch result of docs/product.md §6.5. */
-export type BatchResult = { success: boolean; title: string; slug?: string; error?: string; /** Why a saved page is out of the index. */ quality?: string };
+export type BatchResult = {
+  success: boolean;
+  title: string;
+  slug?: string;
+  error?: string;
+  /** Why a saved page is out of the index. */
+  quality?: string;
+  /** Not created because a page with its address already exists (a second run). */
+  existed?: boolean;
+};
 
 /** Creates page `index` of the batch list. */
 export function createBatchPage(index: number, judge: QualityJudge): BatchResult {
@@ -74,7 +83,8 @@ export function createBatchPage(index: number, judge: QualityJudge): BatchResult
   if (title === undefined) return { success: false, title: `Página ${index + 1}`, error: "Esta página não existe na lista do lote." };
   const saved = trySave(() => generateAndSavePage(title, CREATIVITY.default, index + 1, judge));
   if (!saved) return { success: false, title, error: "Erro inesperado ao salvar a página. Tente de novo." };
-  if (!saved.ok) return { success: false, title, error: saved.error };
+  if (!saved.ok)
+    return findGeneratedPage(pageSlug(title)) ? { success: false, title, error: saved.error, existed: true } : { success: false, title, error: saved.error };
   const quality = outOfIndexNote(saved.page);
   return quality ? { success: true, title, slug: saved.page.slug, quality } : { success: true, title, slug: saved.page.slug };
 }

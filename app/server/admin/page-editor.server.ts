@@ -2,8 +2,9 @@ import { defaultDescription } from "~/lib/generator/description";
 import { cleanLine } from "~/lib/clean-line";
 import type { QualityFields } from "~/lib/page-quality";
 import { pageSlug, type GeneratedPage, type PageInput } from "../data/generated-page-store.server";
-import { sanitizeContent } from "../data/sanitize.server";
+import { contentFromTyped } from "../data/typed-content.server";
 import type { QualityJudge } from "./page-quality.server";
+import { substanceChecklist, type SubstanceItem } from "./substance-checklist.server";
 
 /** Server side of the generated page editor (issue #17): the form's fields and its preview. */
 
@@ -12,7 +13,15 @@ export type EditorValues = { title: string; slug: string; description: string; k
 export type PageStatus = "publicada" | "rascunho";
 
 /** The page as it will look: sanitised as on save, with the figures it would be saved with. */
-export type EditorPreview = { title: string; description: string; content: string; slug: string; quality: QualityFields | null };
+export type EditorPreview = {
+  title: string;
+  description: string;
+  content: string;
+  slug: string;
+  quality: QualityFields | null;
+  /** What would give the page substance (substance-checklist.server.ts). */
+  checklist: SubstanceItem[];
+};
 
 /** Longest text kept from one field of the form (the content's own limit is checked on save). */
 const MAX_FIELD = 300 * 1024;
@@ -54,7 +63,7 @@ export function editorPreview(values: EditorValues, judge?: QualityJudge, id?: n
   const title = cleanLine(values.title);
   const slug = pageSlug(cleanLine(values.slug) || title);
   const description = cleanLine(values.description).slice(0, 300) || defaultDescription(title);
-  const content = sanitizeContent(values.content);
+  const content = contentFromTyped(values.content);
   const quality = judge && title ? judge({ slug, title, description, content }, id) : null;
-  return { title, description, content, slug, quality };
+  return { title, description, content, slug, quality, checklist: substanceChecklist(content) };
 }

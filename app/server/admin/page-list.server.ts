@@ -20,7 +20,13 @@ export const LIST_ORDERS = {
 } as const;
 export type ListOrder = keyof typeof LIST_ORDERS;
 
-export const LIST_STATUSES = { todas: "Todas", indice: "Publicadas no índice", fora: "Publicadas fora do índice", rascunho: "Rascunhos" } as const;
+export const LIST_STATUSES = {
+  todas: "Todas",
+  precisa: "Precisa de conteúdo",
+  indice: "Publicadas no índice",
+  fora: "Publicadas fora do índice",
+  rascunho: "Rascunhos",
+} as const;
 export type ListStatus = keyof typeof LIST_STATUSES;
 
 /** The choices of the list's order and status selects. */
@@ -65,6 +71,8 @@ export function listPagesForPanel(query: ListQuery): PageList {
     filters.push(or(sql`${generatedPages.title} LIKE ${pattern} ESCAPE '\\'`, sql`${generatedPages.slug} LIKE ${pattern} ESCAPE '\\'`)!);
   }
   if (query.status === "rascunho") filters.push(eq(generatedPages.draft, true));
+  // Out of the index, published or not: what the owner can lift with text of his own.
+  else if (query.status === "precisa") filters.push(eq(generatedPages.indexable, false));
   else if (query.status !== "todas") filters.push(and(eq(generatedPages.draft, false), eq(generatedPages.indexable, query.status === "indice"))!);
   const where = filters.length ? and(...filters) : undefined;
   const total = db.select({ n: count() }).from(generatedPages).where(where).get()?.n ?? 0;

@@ -16,6 +16,7 @@ import { loginRequired } from "./login-required.server";
 import { readSession, type Admin } from "./session.server";
 import { SIGN_IN_METHODS, afterFirstFactor, type SignIn } from "./sign-in.server";
 import { recordActivity } from "../admin/activity-log.server";
+import { parkForm } from "../admin/parked-forms.server";
 import { redirectWithToast } from "../infra/toast.server";
 import { GOOGLE_CALLBACK_PATH, LOGIN_PATH, PANEL_PATH } from "~/lib/paths";
 import { logServerError } from "~/server/infra/log.server";
@@ -209,10 +210,12 @@ export async function getAdmin(request: Request): Promise<Admin | null> {
  * The guard of every admin loader and action. Cross-site writes get 403. Without a valid
  * session, a page navigation (or a plain HTML form post) is redirected to the sign-in page,
  * which brings the admin back afterwards; any other request (fetch, API client) gets 401.
+ * A form post that found the session over is parked for this browser first, to fill the same
+ * form again after the sign-in (decision 0032).
  */
 export async function requireAdmin(request: Request): Promise<Admin> {
   assertSameSite(request);
   const admin = await readSession(request);
   if (admin) return admin;
-  throw loginRequired(request);
+  throw loginRequired(request, await parkForm(request));
 }

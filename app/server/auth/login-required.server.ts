@@ -34,9 +34,10 @@ function returnPath(request: Request): string | null {
   }
 }
 
-export function loginRequired(request: Request): Response {
+/** `parkedCookie`: the Set-Cookie of a form kept for after the sign-in (decision 0032). */
+export function loginRequired(request: Request, parkedCookie: string | null = null): Response {
   const location = loginUrl(returnPath(request));
-  const noStore = { "Cache-Control": "no-store" };
+  const noStore: Record<string, string> = { "Cache-Control": "no-store", ...(parkedCookie && { "Set-Cookie": parkedCookie }) };
   if (isNavigationRequest(request)) {
     return new Response(null, { status: request.method === "GET" ? 302 : 303, headers: { ...noStore, Location: location } });
   }
@@ -55,7 +56,10 @@ export async function loginRedirectForDataRequest(response: Response, request: R
   const signInForm = url.pathname === LOGIN_PATH || url.pathname === SECOND_FACTOR_PATH;
   if (response.status !== 401 || signInForm || (await readSession(request))) return null;
   const location = loginUrl(returnPath(new Request(url, { method: request.method, headers: request.headers })));
-  return new Response(null, { status: 302, headers: { Location: location, "Cache-Control": "no-store" } });
+  const headers = new Headers({ Location: location, "Cache-Control": "no-store" });
+  // A form the guard parked for after the sign-in keeps its cookie (decision 0032).
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return new Response(null, { status: 302, headers });
 }
 
 type MaybeErrorResponse = { status?: unknown; data?: { login?: unknown } };

@@ -8,7 +8,8 @@ import { MAX_TITLE_LENGTH } from "~/lib/title-list";
 import { bumpContentVersion } from "./content-version.server";
 import { getDb } from "./db.server";
 import { reservedSlugReason } from "./reserved-slugs.server";
-import { sanitizeContent, textOf } from "./sanitize.server";
+import { textOf } from "./sanitize.server";
+import { contentFromTyped } from "./typed-content.server";
 import type { QualityJudge } from "../admin/page-quality.server";
 
 /** Writes take the lock at BEGIN: a deferred transaction that reads first fails with SQLITE_BUSY instead of waiting. */
@@ -121,7 +122,7 @@ export function validatePage(input: PageInput): { ok: true; page: ValidPage } | 
   if (Buffer.byteLength(rawContent, "utf8") > MAX_CONTENT_BYTES) {
     return { ok: false, field: "content", error: "O conteúdo passa do limite de 200 KB. Reduza o texto ou divida em mais de uma página." };
   }
-  const content = sanitizeContent(rawContent);
+  const content = contentFromTyped(rawContent);
   if (!textOf(content) && !/<(img|iframe)\s/.test(content)) {
     return { ok: false, field: "content", error: "Escreva o conteúdo da página: ele está vazio ou só tinha elementos que não são permitidos." };
   }

@@ -9,6 +9,7 @@ import { log } from "./log.server";
 import { getEnv } from "./env.server";
 import { pruneLeads } from "../leads/report.server";
 import { ACTIVITY_RETENTION_MONTHS, pruneActivityLog } from "../admin/activity-log.server";
+import { pruneParkedForms } from "../admin/parked-forms.server";
 
 /**
  * Pruning of the tables visitors can grow, in one place: expired sessions, expired pending
@@ -87,6 +88,7 @@ export function pruneAuthTables() {
     pruneSessions(tx);
     prunePendingSignIns(tx);
     pruneLoginAttempts(tx);
+    pruneParkedForms(tx);
   });
 }
 

@@ -1,0 +1,164 @@
+import crypto from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { slugify } from "../../app/lib/slug";
+import { insertGeneratedPage, withE2eDatabase } from "./db";
+import { hydrated, signIn } from "./sign-in";
+import { panelListItem } from "./panel";
+import { readHead } from "./seo-html";
+import { SUBSTANCE_TEXT } from "./writing-texts";
+
+/**
+ * Writing a page as a person does (decisions 0031 and 0032), with JavaScript and without: plain
+ * text with blank lines and "- " lines becomes paragraphs and a list; a save that finds the
+ * session over comes back filled after the sign-in, and saving it publishes the page.
+ */
+
+/** Ends this browser's session as the 4-hour rule would: its row is deleted (the other project's stays). */
+async function expireSession(page: Page) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "admin_session");
+  expect(cookie).toBeDefined();
+  // The cookie is Remix's signed value: base64 JSON of the token, a dot, the signature.
+  const signed = decodeURIComponent(cookie!.value);
+  const token = JSON.parse(Buffer.from(signed.slice(0, signed.lastIndexOf(".")), "base64").toString("utf8")) as string;
+  const id = crypto.createHash("sha256").update(token).digest("base64url");
+  const deleted = withE2eDatabase((db) => db.prepare("DELETE FROM sessions WHERE id = ?").run(id).changes);
+  expect(deleted).toBe(1);
+}
+
+const TYPED = "Parágrafo um do texto.\n\nParágrafo dois do texto.\n- primeiro item\n- segundo item\n\n[clique](javascript:alert(1))";
+
+test("text with blank lines and '- ' lines shows as paragraphs and a list on the public page", async ({ page, javaScriptEnabled }, testInfo) => {
+  const dialogs: string[] = [];
+  page.on("dialog", async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
+  const title = `Texto simples ${testInfo.project.name}`;
+  await signIn(page, javaScriptEnabled);
+  await page.getByLabel("Título", { exact: true }).fill(title);
+  await page.getByLabel("Conteúdo").fill(TYPED);
+  await page.getByRole("button", { name: "Salvar Página" }).click();
+  await expect(page).toHaveURL(/\/admin\/painel$/);
+  // Saved: the form is empty again for the next page.
+  await expect(page.getByLabel("Título", { exact: true })).toHaveValue("");
+
+  await page.goto(`/links-uteis/${slugify(title)}`);
+  const body = page.locator("article .prose-content");
+  await expect(body.locator("p").first()).toHaveText("Parágrafo um do texto.");
+  await expect(body.locator("p").nth(1)).toHaveText("Parágrafo dois do texto.");
+  await expect(body.locator("ul > li")).toHaveText(["primeiro item", "segundo item"]);
+  // The javascript: link keeps its words and loses its target.
+  await expect(body.getByText("clique")).toBeVisible();
+  expect(await body.locator("a[href^='javascript']").count()).toBe(0);
+  expect(await body.innerHTML()).not.toContain("Parágrafo dois do texto.\n- primeiro");
+  expect(dialogs).toEqual([]);
+});
+
+test("a save after the session ended comes back filled after signing in, and saving it publishes the page", async ({ page, javaScriptEnabled }, testInfo) => {
+  const title = `Sessão expirada ${testInfo.project.name}`;
+  await signIn(page, javaScriptEnabled);
+  await page.getByLabel("Título", { exact: true }).fill(title);
+  await page.getByLabel("Conteúdo").fill(TYPED);
+  await expireSession(page);
+  await page.getByRole("button", { name: "Salvar Página" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fpainel$/);
+  await hydrated(page, javaScriptEnabled);
+  await page.getByLabel("Email", { exact: true }).fill(E2E_ADMIN.email);
+  await page.getByLabel("Senha", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/painel$/);
+  await hydrated(page, javaScriptEnabled);
+
+  await expect(page.getByRole("alert").filter({ hasText: "Sua sessão expirou. Confira e salve de novo." })).toBeVisible();
+  await expect(page.getByLabel("Título", { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel("Conteúdo")).toHaveValue(TYPED);
+  await page.getByRole("button", { name: "Salvar Página" }).click();
+  await expect(page).toHaveURL(/\/admin\/painel$/);
+  // Saved: the form is empty again for the next page.
+  await expect(page.getByLabel("Título", { exact: true })).toHaveValue("");
+
+  await page.goto(`/links-uteis/${slugify(title)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.locator("article .prose-content ul > li")).toHaveText(["primeiro item", "segundo item"]);
+});
+
+test("a page below the bar shows in 'Precisa de conteúdo' with its hints; the text they ask for makes it indexable", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, testInfo) => {
+  const p = testInfo.project.name;
+  const title = `Portão que precisa de texto ${p}`;
+  const slug = slugify(title);
+  await signIn(page, javaScriptEnabled);
+  await page.getByLabel("Título", { exact: true }).fill(title);
+  await page.getByLabel("Conteúdo").fill("Texto curto sobre o portão da garagem.");
+  await page.getByRole("button", { name: "Salvar Página" }).click();
+  await expect(page.getByLabel("Título", { exact: true })).toHaveValue("");
+
+  await page.goto(`/admin/painel?situacao=precisa&busca=${encodeURIComponent(title)}`);
+  const item = panelListItem(page, title);
+  await expect(item).toContainText("Fora do índice");
+  await expect(item).toContainText(/o mínimo é 150/);
+  await expect(item).toContainText("Para entrar no índice, acrescente com suas palavras:");
+  await expect(item).toContainText("Uma faixa de preço");
+  await expect(item).toContainText("Uma pergunta que os clientes fazem");
+  await item.getByRole("link", { name: `Editar e publicar ${title}` }).click();
+  await expect(page).toHaveURL(/\/admin\/painel\/editar\/\d+$/);
+  await hydrated(page, javaScriptEnabled);
+  const checklist = page.getByRole("list", { name: "O que daria substância à página" });
+  await expect(checklist.getByRole("listitem")).toHaveCount(4);
+  await expect(checklist).toContainText("Falta: Uma faixa de preço");
+
+  await page.getByLabel("Conteúdo", { exact: true }).fill(SUBSTANCE_TEXT[p]);
+  await page.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(page.getByText("No índice", { exact: true }).first()).toBeVisible();
+
+  const head = readHead(await (await request.get(`/links-uteis/${slug}`)).text());
+  expect(head.robots).toBe("index, follow");
+  expect(head.canonical).toMatch(new RegExp(`/links-uteis/${slug}$`));
+  expect(await (await request.get("/sitemap.xml")).text()).toContain(`/links-uteis/${slug}</loc>`);
+});
+
+test("'Selecionar todas' opens the same confirmation as a single delete, and nothing goes before it", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, testInfo) => {
+  const prefix = `Todas para excluir ${testInfo.project.name}`;
+  const titles = [`${prefix} A`, `${prefix} B`];
+  for (const t of titles) insertGeneratedPage(slugify(t), t);
+  await signIn(page, javaScriptEnabled);
+  await page.goto(`/admin/painel?busca=${encodeURIComponent(prefix)}`);
+  await hydrated(page, javaScriptEnabled);
+  await page.getByRole("link", { name: "Selecionar todas (2) e excluir" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Excluir 2 páginas" })).toBeVisible();
+  for (const t of titles) expect((await request.get(`/links-uteis/${slugify(t)}`)).status()).toBe(200);
+  await hydrated(page, javaScriptEnabled);
+  await page.getByRole("button", { name: "Excluir 2 páginas" }).click();
+  await expect(page).toHaveURL(/\/admin\/painel$/);
+  for (const t of titles) expect((await request.get(`/links-uteis/${slugify(t)}`)).status()).toBe(410);
+});
+
+test("with JavaScript, a closed tab loses nothing: the form offers the copy kept in this browser", async ({ page, javaScriptEnabled }, testInfo) => {
+  test.skip(!javaScriptEnabled, "the browser's own copy needs JavaScript; without it the server keeps what is sent");
+  const title = `Cópia local ${testInfo.project.name}`;
+  await signIn(page, javaScriptEnabled);
+  await page.getByLabel("Título", { exact: true }).fill(title);
+  await page.getByLabel("Conteúdo").fill(TYPED);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("ppa-admin-copia:painel-nova-pagina") ?? "")).toContain(title);
+  await page.reload();
+  await hydrated(page, javaScriptEnabled);
+  await expect(page.getByLabel("Título", { exact: true })).toHaveValue("");
+  await expect(page.getByText("Há um texto deste formulário guardado neste navegador que não foi salvo.")).toBeVisible();
+  await page.getByRole("button", { name: "Restaurar" }).click();
+  await expect(page.getByLabel("Título", { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel("Conteúdo")).toHaveValue(TYPED);
+  await page.getByRole("button", { name: "Salvar Página" }).click();
+  await expect(page.getByLabel("Título", { exact: true })).toHaveValue("");
+  await page.reload();
+  await hydrated(page, javaScriptEnabled);
+  await expect(page.getByRole("button", { name: "Restaurar" })).toHaveCount(0);
+});
