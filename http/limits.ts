@@ -76,4 +76,11 @@ export const LIMITS = {
   logWindowMs: 60_000,
   /** Distinct lines whose repeats are counted at once; past it the oldest is forgotten. */
   logKeysTracked: 1_000,
+  /**
+   * "Dados do negócio" (docs/decisions/0028-business-settings.md): longest text field, cities
+   * served, dated opening exceptions and the whole stored row.
+   */
+  businessTextChars: 200,
+  businessCities: 60,
+  businessHourExceptions: 40,
 };
