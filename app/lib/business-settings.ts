@@ -355,3 +355,35 @@ export const storedSettingsSchema = z.object({
     since: z.number().nullable(),
   }),
 }) satisfies z.ZodType<BusinessSettings>;
+
+const DAY_SHORT = ["domingo", "segunda", "terça", "quarta", "quinta", "sexta", "sábado"];
+
+/** The pt-BR name of a form field, as the activity log and the messages name it. */
+export function fieldLabel(name: string): string {
+  const fixed: Record<string, string> = {
+    name: "nome do negócio",
+    phone: "telefone",
+    whatsapp: "WhatsApp",
+    email: "e-mail",
+    address: "endereço",
+    cnpj: "CNPJ",
+    lat: "latitude",
+    lng: "longitude",
+    cities: "cidades atendidas",
+    exceptions: "feriados e datas especiais",
+    promoPrice: "preço da manutenção express",
+    promoStart: "início da promoção",
+    promoEnd: "fim da promoção",
+    rating: "nota",
+    ratingSource: "origem da nota",
+    reviewCount: "número de avaliações",
+    customers: "clientes atendidos",
+    since: "ano de início",
+  };
+  if (fixed[name]) return fixed[name];
+  const day = /^day(\d)(Opens|Closes)$/.exec(name);
+  if (day) return `${day[2] === "Opens" ? "abertura" : "fechamento"} de ${DAY_SHORT[Number(day[1])]}`;
+  const tier = /^tier(\d)(Name|Seconds|Price)$/.exec(name);
+  if (tier) return `${{ Name: "nome", Seconds: "segundos", Price: "preço" }[tier[2]]} da faixa ${Number(tier[1]) + 1}`;
+  return name;
+}

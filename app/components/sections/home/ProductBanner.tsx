@@ -1,10 +1,13 @@
 import { Link } from "@remix-run/react";
 import { BRAND, INSTALMENTS, SPEED_TIERS, formatBRL } from "~/content/business";
+import { useBusiness } from "~/lib/contact";
 import { SectionHeading } from "../SectionHeading";
 import { MOTORS_PATH, motorPath } from "~/lib/paths";
 
 /** Product banner with the three speed tiers and prices (docs/product.md §2). */
 export function ProductBanner() {
+  // Names, seconds and prices from "Dados do negócio" (decision 0028); each tier keeps its motor's page.
+  const tiers = useBusiness().tiers.map((tier, i) => ({ ...tier, motorSlug: SPEED_TIERS[i].motorSlug }));
   return (
     <section id="modelos" aria-labelledby="banner-titulo" className="mx-auto max-w-6xl scroll-mt-24 px-4 pt-14">
       <SectionHeading
@@ -13,10 +16,10 @@ export function ProductBanner() {
         text={`Kit com motor, instalação grátis e parcelamento em até ${INSTALMENTS}x.`}
       />
       <ul className="grid gap-4 md:grid-cols-3">
-        {SPEED_TIERS.map((tier, i) => (
+        {tiers.map((tier, i) => (
           <li
             key={tier.name}
-            className={`flex flex-col rounded-2xl border-2 p-6 text-center shadow-sm ${i === SPEED_TIERS.length - 1 ? "border-accent-500 bg-brand-900 text-white" : "border-slate-200 bg-white"}`}
+            className={`flex flex-col rounded-2xl border-2 p-6 text-center shadow-sm ${i === tiers.length - 1 ? "border-accent-500 bg-brand-900 text-white" : "border-slate-200 bg-white"}`}
           >
             <p className="text-lg font-bold">{tier.name}</p>
             <p className="mt-2">
@@ -27,7 +30,7 @@ export function ProductBanner() {
             <p className="text-sm opacity-80">ou em até {INSTALMENTS}x</p>
             <Link
               to={motorPath(tier.motorSlug)}
-              className={`mt-6 rounded-lg px-4 py-2 font-semibold ${i === SPEED_TIERS.length - 1 ? "bg-accent-500 text-brand-900 hover:bg-accent-600" : "bg-brand-700 text-white hover:bg-brand-800"}`}
+              className={`mt-6 rounded-lg px-4 py-2 font-semibold ${i === tiers.length - 1 ? "bg-accent-500 text-brand-900 hover:bg-accent-600" : "bg-brand-700 text-white hover:bg-brand-800"}`}
             >
               Ver detalhes<span className="sr-only"> do {tier.name}</span>
             </Link>
