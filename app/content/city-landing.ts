@@ -1,4 +1,5 @@
 import type { FaqItem } from "~/lib/jsonld";
+import { BUSINESS_SLOTS } from "~/lib/business-slots";
 import { BRAND, FACTS, WARRANTY, formatBRL } from "./business";
 
 /** Shared shape and copy of the local landing pages (/portao-automatico-{city}). */
@@ -20,7 +21,7 @@ export type CityLanding = {
  * Where the landings' copy names the express-maintenance price: filled per request with the
  * price of "Dados do negócio" (decision 0028) by `withPromoPrice`, never shown as is.
  */
-export const PROMO_PRICE_SLOT = "{preço da manutenção express}";
+export const PROMO_PRICE_SLOT = BUSINESS_SLOTS.promoPrice;
 
 /** The landing with the current promotion price in its description and answers. */
 export function withPromoPrice(landing: CityLanding, priceCents: number): CityLanding {

@@ -203,7 +203,14 @@ export function parseForm(form: SettingsForm): Parsed {
       errors[name] = "Use um valor em reais, como 899 ou 899,90.";
       return 0;
     }
-    return Math.round(Number(v.replace(/^R\$\s*/, "").replace(/\./g, "").replace(",", ".")) * 100);
+    return Math.round(
+      Number(
+        v
+          .replace(/^R\$\s*/, "")
+          .replace(/\./g, "")
+          .replace(",", "."),
+      ) * 100,
+    );
   };
   const day = (name: string): string => {
     const v = text(name, true);
@@ -241,12 +248,16 @@ export function parseForm(form: SettingsForm): Parsed {
     if (typeof hours === "string") errors[`day${d}Opens`] = hours;
     week.push(typeof hours === "string" ? null : hours);
   }
-  if (!Object.keys(errors).some((k) => k.startsWith("day")) && week.every((h) => h === null)) errors.day1Opens = "Informe o horário de pelo menos um dia da semana.";
+  if (!Object.keys(errors).some((k) => k.startsWith("day")) && week.every((h) => h === null))
+    errors.day1Opens = "Informe o horário de pelo menos um dia da semana.";
 
   const exceptions: HoursException[] = [];
   const exceptionsRaw = text("exceptions", false, 40 * LIMITS.businessHourExceptions);
   if (exceptionsRaw && !errors.exceptions) {
-    const lines = exceptionsRaw.split("\n").map((l) => l.trim()).filter(Boolean);
+    const lines = exceptionsRaw
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean);
     if (lines.length > LIMITS.businessHourExceptions) errors.exceptions = `No máximo ${LIMITS.businessHourExceptions} datas.`;
     for (const [i, line] of lines.entries()) {
       if (errors.exceptions) break;

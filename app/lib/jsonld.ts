@@ -29,7 +29,8 @@ function citiesServed(names: readonly string[]) {
 
 /** Every day, in the order schema.org lists them, with its hours; closed days left out. */
 function weeklyHours(week: PublicBusiness["week"]) {
-  const specs: { "@type": "OpeningHoursSpecification"; dayOfWeek: `https://schema.org/${(typeof WEEKDAY_CODES)[number]}`[]; opens: string; closes: string }[] = [];
+  const specs: { "@type": "OpeningHoursSpecification"; dayOfWeek: `https://schema.org/${(typeof WEEKDAY_CODES)[number]}`[]; opens: string; closes: string }[] =
+    [];
   for (const d of [1, 2, 3, 4, 5, 6, 0]) {
     const h = week[d];
     if (!h) continue;

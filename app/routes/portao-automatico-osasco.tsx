@@ -20,5 +20,13 @@ export function loader() {
 
 export default function OsascoLanding() {
   const { promo, whatsappMessage, promoMessage, testimonials } = useLoaderData<typeof loader>();
-  return <CityLandingPage landing={withPromoPrice(LANDING, promo.priceCents)} promo={promo} whatsappMessage={whatsappMessage} promoMessage={promoMessage} testimonials={testimonials} />;
+  return (
+    <CityLandingPage
+      landing={withPromoPrice(LANDING, promo.priceCents)}
+      promo={promo}
+      whatsappMessage={whatsappMessage}
+      promoMessage={promoMessage}
+      testimonials={testimonials}
+    />
+  );
 }

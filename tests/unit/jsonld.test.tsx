@@ -84,11 +84,33 @@ describe("LocalBusiness", () => {
 
   it("states dated exceptions with validFrom/validThrough, and no telephone while none is set", () => {
     const holiday = roundTrip(
-      localBusinessJsonLd(SITE, { ...contact, phone: null, phoneHref: null }, { ...BUSINESS, exceptions: [{ date: "2026-12-25", hours: null }, { date: "2026-12-24", hours: { opens: "08:00", closes: "12:00" } }] }),
+      localBusinessJsonLd(
+        SITE,
+        { ...contact, phone: null, phoneHref: null },
+        {
+          ...BUSINESS,
+          exceptions: [
+            { date: "2026-12-25", hours: null },
+            { date: "2026-12-24", hours: { opens: "08:00", closes: "12:00" } },
+          ],
+        },
+      ),
     );
     expect(holiday.telephone).toBeUndefined();
-    expect(holiday.openingHoursSpecification).toContainEqual({ "@type": "OpeningHoursSpecification", validFrom: "2026-12-25", validThrough: "2026-12-25", opens: "00:00", closes: "00:00" });
-    expect(holiday.openingHoursSpecification).toContainEqual({ "@type": "OpeningHoursSpecification", validFrom: "2026-12-24", validThrough: "2026-12-24", opens: "08:00", closes: "12:00" });
+    expect(holiday.openingHoursSpecification).toContainEqual({
+      "@type": "OpeningHoursSpecification",
+      validFrom: "2026-12-25",
+      validThrough: "2026-12-25",
+      opens: "00:00",
+      closes: "00:00",
+    });
+    expect(holiday.openingHoursSpecification).toContainEqual({
+      "@type": "OpeningHoursSpecification",
+      validFrom: "2026-12-24",
+      validThrough: "2026-12-24",
+      opens: "08:00",
+      closes: "12:00",
+    });
   });
 
   it("writes phones in international form", () => {

@@ -55,7 +55,13 @@ describe("reply note outside the opening hours", () => {
   });
 
   it("follows a dated exception: a closed holiday, then special hours", () => {
-    const holiday = { ...HOURS, exceptions: [{ date: "2026-11-23", hours: null }, { date: "2026-11-24", hours: { opens: "10:00", closes: "12:00" } }] };
+    const holiday = {
+      ...HOURS,
+      exceptions: [
+        { date: "2026-11-23", hours: null },
+        { date: "2026-11-24", hours: { opens: "10:00", closes: "12:00" } },
+      ],
+    };
     expect(replyNote(sp("2026-11-23T10:00"), holiday)).toBe("Respondemos amanhã a partir das 10:00.");
     expect(replyWindow(sp("2026-11-24T11:00"), holiday)).toEqual({ open: true });
   });

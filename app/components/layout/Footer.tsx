@@ -21,8 +21,8 @@ export function Footer() {
           {/* Claims are optional: each shows only once the owner entered it (decision 0028). */}
           {rating !== null && (
             <p className="mt-3 text-sm" data-claim="rating">
-              <span className="font-bold text-accent-500">★ {rating.toLocaleString("pt-BR")}/5</span> no {ratingSource}
-              {reviewCount !== null && ` (${reviewCount.toLocaleString("pt-BR")} avaliações)`}
+              <span className="font-bold text-accent-500">{`★ ${rating.toLocaleString("pt-BR")}/5`}</span>
+              {` no ${ratingSource}${reviewCount !== null ? ` (${reviewCount.toLocaleString("pt-BR")} avaliações)` : ""}`}
             </p>
           )}
           {(customers !== null || since !== null) && (

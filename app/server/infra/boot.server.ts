@@ -35,7 +35,8 @@ export async function boot() {
   const seeded = seedDatabase(conn);
   log.info(`[db] ${databasePath(env.DATABASE_URL)} pronto (${seeded.motors} motores no catálogo)`);
   // First boot: the operator's variables seed "Dados do negócio"; afterwards the admin's values win (decision 0028).
-  if (!ensureBusinessSettings().phone) log.warn("[dados do negócio] telefone não definido: o site não mostra botões de ligar nem de WhatsApp até ser preenchido em /admin/dados-do-negocio.");
+  if (!ensureBusinessSettings().phone)
+    log.warn("[dados do negócio] telefone não definido: o site não mostra botões de ligar nem de WhatsApp até ser preenchido em /admin/dados-do-negocio.");
   const adminMessage = await ensureAdminFromEnv(env);
   if (adminMessage) log.info(adminMessage);
   else if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) log.warn("[admin] Defina ADMIN_EMAIL e ADMIN_PASSWORD juntos para criar ou atualizar a conta.");

@@ -71,7 +71,12 @@ export function BusinessSettingsForm({ values, errors, tierCount, saving }: Prop
             </div>
           ))}
         </div>
-        <Field name="exceptions" label="Feriados e datas especiais" hint='Uma por linha: "2026-12-25 fechado" ou "2026-12-24 08:00-12:00".' error={errors.exceptions}>
+        <Field
+          name="exceptions"
+          label="Feriados e datas especiais"
+          hint='Uma por linha: "2026-12-25 fechado" ou "2026-12-24 08:00-12:00".'
+          error={errors.exceptions}
+        >
           <textarea
             id="f-exceptions"
             name="exceptions"
