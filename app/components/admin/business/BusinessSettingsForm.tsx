@@ -64,8 +64,8 @@ export function BusinessSettingsForm({ values, errors, tierCount, saving }: Prop
         <p className="text-sm text-slate-600">Deixe abertura e fechamento vazios nos dias em que não há atendimento.</p>
         <div className="mt-3 grid gap-3">
           {[1, 2, 3, 4, 5, 6, 0].map((d) => (
-            <div key={d} className="grid grid-cols-[8rem_1fr_1fr] items-start gap-3">
-              <span className="pt-3 font-semibold">{WEEKDAY_LABELS[d]}</span>
+            <div key={d} className="grid grid-cols-2 items-start gap-x-3 sm:grid-cols-[8rem_1fr_1fr]">
+              <span className="col-span-2 pt-3 font-semibold sm:col-span-1">{WEEKDAY_LABELS[d]}</span>
               {field(`day${d}Opens`, "Abre às", undefined, { type: "text", inputMode: "numeric" })}
               {field(`day${d}Closes`, "Fecha às", undefined, { type: "text", inputMode: "numeric" })}
             </div>
