@@ -37,7 +37,13 @@ test("a new phone and Saturday hours show on the next request; bad input is refu
   expect(jsonLd.join("")).toContain('"dayOfWeek":["https://schema.org/Saturday"],"opens":"08:00","closes":"12:00"');
   // The after-hours note is computed from these hours (the redirect at click time, the script on the page).
   expect(await page.locator("[data-reply-note]").first().getAttribute("data-hours")).toContain('{"opens":"08:00","closes":"12:00"}]');
-  const tel = await request.get(await page.locator("footer [data-phone-link]").getAttribute("href").then((h) => h ?? ""), { maxRedirects: 0 });
+  const tel = await request.get(
+    await page
+      .locator("footer [data-phone-link]")
+      .getAttribute("href")
+      .then((h) => h ?? ""),
+    { maxRedirects: 0 },
+  );
   expect(tel.headers().location).toBe(`tel:+${digits}`);
   const chat = await request.get((await page.locator("[data-whatsapp]").first().getAttribute("href")) ?? "", { maxRedirects: 0 });
   expect(chat.headers().location).toMatch(new RegExp(`^https://wa\\.me/${digits}\\?text=`));
