@@ -35,3 +35,15 @@ export function useBusiness(): PublicBusiness {
   if (!data) throw new Error("useBusiness outside the root route");
   return data.business;
 }
+
+/**
+ * The business's facts when rendered under the root route, else null (a component rendered on
+ * its own, as in unit tests): the structured data then keeps its slots unfilled.
+ */
+export function useBusinessIfRouted(): PublicBusiness | null {
+  try {
+    return (useRouteLoaderData("root") as RootData | undefined)?.business ?? null;
+  } catch {
+    return null;
+  }
+}

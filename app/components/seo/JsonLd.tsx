@@ -1,5 +1,5 @@
 import { fillBusinessSlots } from "~/lib/business-slots";
-import { useBusiness } from "~/lib/contact";
+import { useBusinessIfRouted } from "~/lib/contact";
 import { serializeJsonLd } from "~/lib/jsonld";
 
 /** Server-rendered structured data block; facts of "Dados do negócio" filled in (decision 0028). */
