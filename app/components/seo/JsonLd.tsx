@@ -4,8 +4,7 @@ import { serializeJsonLd } from "~/lib/jsonld";
 
 /** Server-rendered structured data block; facts of "Dados do negócio" filled in (decision 0028). */
 export function JsonLd({ data }: { data: unknown }) {
-  const business = useBusiness();
-  return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(JSON.parse(fillBusinessSlots(JSON.stringify(data), business))) }} />
-  );
+  const business = useBusinessIfRouted();
+  const filled: unknown = business ? JSON.parse(fillBusinessSlots(JSON.stringify(data), business)) : data;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(filled) }} />;
 }
