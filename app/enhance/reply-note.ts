@@ -12,7 +12,8 @@ export function showReplyNotes() {
   if (notes.length === 0) return;
   const update = () => {
     for (const el of notes) {
-      const note = replyNote(new Date(), readHours(el));
+      const hours = readHours(el);
+      const note = hours && replyNote(new Date(), hours);
       el.textContent = note ?? "";
       el.hidden = !note;
     }
@@ -21,12 +22,13 @@ export function showReplyNotes() {
   window.setInterval(update, 60_000);
 }
 
-function readHours(el: HTMLElement): Hours {
+/** The hours the server wrote on the note, or null (then no note is shown). */
+function readHours(el: HTMLElement): Hours | null {
   try {
     const hours = JSON.parse(el.dataset.hours ?? "") as Hours;
     if (Array.isArray(hours.week) && Array.isArray(hours.exceptions)) return hours;
   } catch {
-    // fall through: no hours, no note
+    // unreadable: no note
   }
-  return { week: [null, null, null, null, null, null, null], exceptions: [] };
+  return null;
 }
