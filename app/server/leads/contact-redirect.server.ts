@@ -39,12 +39,12 @@ export function contactRedirect(request: Request, click: ContactClick, clientIp:
   }
   const contact = getContact();
   const settings = getBusinessSettings();
-  // Without the number the owner has not set yet, the visitor goes to the contact section of the home (decision 0028).
+  // Without the number the owner has not set yet, the visitor goes to the home (decision 0028).
   const target =
     (click.channel === "telefone"
       ? contact.phoneHref
       : contact.whatsappNumber && whatsappLink(contact.whatsappNumber, messageWithCode(whatsappText(click), code, replyNote(new Date(at), settings)))) ??
-    "/#contato";
+    "/";
   return new Response(null, {
     status: 302,
     headers: { Location: target, "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" },
