@@ -43,8 +43,7 @@ export function contactRedirect(request: Request, click: ContactClick, clientIp:
   const target =
     (click.channel === "telefone"
       ? contact.phoneHref
-      : contact.whatsappNumber && whatsappLink(contact.whatsappNumber, messageWithCode(whatsappText(click), code, replyNote(new Date(at), settings)))) ??
-    "/";
+      : contact.whatsappNumber && whatsappLink(contact.whatsappNumber, messageWithCode(whatsappText(click), code, replyNote(new Date(at), settings)))) ?? "/";
   return new Response(null, {
     status: 302,
     headers: { Location: target, "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" },
