@@ -21,8 +21,8 @@ export function hoursOnDay(hours: Hours, day: string, weekday: number): DayHours
   return exception ? exception.hours : hours.week[weekday];
 }
 
-/** "08:00" → "8h", "08:30" → "8h30". */
+/** "08:00" → "08h", "08:30" → "08h30" (as the footer always wrote them). */
 export function hourLabel(hhmm: string): string {
   const [h, m] = hhmm.split(":");
-  return `${Number(h)}h${m === "00" ? "" : m}`;
+  return `${h}h${m === "00" ? "" : m}`;
 }

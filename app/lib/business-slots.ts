@@ -12,7 +12,7 @@ export const BUSINESS_SLOTS = {
   promoPrice: "{preço da manutenção express}",
 } as const;
 
-/** "segunda a sexta, das 8h às 18h, e sábado, das 8h às 14h" (closed days left out). */
+/** "segunda a sexta, das 08h às 18h e sábado, das 08h às 14h" (closed days left out). */
 export function hoursSentence(week: PublicBusiness["week"]): string {
   const order = [1, 2, 3, 4, 5, 6, 0];
   const parts: string[] = [];

@@ -31,7 +31,7 @@ test("a new phone and Saturday hours show on the next request; bad input is refu
   await page.goto("/");
   await expect(page.locator("header [data-phone-link]").first()).toHaveText(phone);
   await expect(page.locator("footer [data-phone-link]")).toHaveText(phone);
-  await expect(page.locator("footer")).toContainText("Sábado: 8h às 12h");
+  await expect(page.locator("footer")).toContainText("Sábado: 08h às 12h");
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.join("")).toContain(`"telephone":"+55 11 ${phone.slice(5)}"`);
   expect(jsonLd.join("")).toContain('"dayOfWeek":["https://schema.org/Saturday"],"opens":"08:00","closes":"12:00"');

@@ -101,7 +101,7 @@ describe("business settings across processes", () => {
         const home = await html(s, "/");
         expect(home.includes("(11) 91234-5678"), "(11) 91234-5678").toBe(true);
         expect(home.includes('"telephone":"+55 11 91234-5678"'), '"telephone":"+55 11 91234-5678"').toBe(true);
-        expect(home.includes("Sábado: 9h às 13h"), "Sábado: 9h às 13h").toBe(true);
+        expect(home.includes("Sábado: 09h às 13h"), "Sábado: 9h às 13h").toBe(true);
         expect(home.includes("★ 4,7/5"), "★ 4,7/5").toBe(true);
         expect(home.includes("R$ 877"), "R$ 877").toBe(true);
         expect(home.includes("PPA Home Básico"), "PPA Home Básico").toBe(true);

@@ -86,7 +86,7 @@ export function Footer() {
 }
 
 /**
- * "Segunda a sexta: 8h às 18h", "Sábado: 8h às 14h", "Domingo: fechado": consecutive days
+ * "Segunda a sexta: 08h às 18h", "Sábado: 08h às 14h", "Domingo: fechado": consecutive days
  * (Monday first) with the same hours share a line.
  */
 function weekLines(week: PublicBusiness["week"]): string[] {
