@@ -24,6 +24,8 @@ function browserExecutable(): string | undefined {
 export const E2E_ADMIN = { email: "admin@exemplo.com.br", password: "senha-de-teste-123" };
 /** Demo video of the home facade; tests intercept this host, nothing is fetched from it. */
 export const E2E_DEMO_VIDEO_URL = "https://video.example.com/embed/demonstracao-ppa";
+/** The phone the e2e server seeds "Dados do negócio" with (decision 0028). */
+export const E2E_BUSINESS_PHONE = "(11) 98765-4321";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -62,6 +64,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DEMO_VIDEO_URL: E2E_DEMO_VIDEO_URL,
+      // Seeds "Dados do negócio" at first boot (decision 0028): without a phone no contact button shows.
+      BUSINESS_PHONE: E2E_BUSINESS_PHONE,
       NODE_ENV: "production",
     },
   },

@@ -26,7 +26,7 @@ import { NotFoundContent, type RemovedPage } from "~/components/sections/NotFoun
 import { JsonLd } from "~/components/seo/JsonLd";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { IconSprite } from "~/components/ui/icons";
-import type { Contact } from "~/lib/contact";
+import type { Contact, PublicBusiness } from "~/lib/contact";
 import { useNonce } from "~/lib/nonce";
 import type { Toast } from "~/lib/toast";
 import { localBusinessJsonLd } from "~/lib/jsonld";
@@ -35,6 +35,7 @@ import { isIndexableQuery } from "~/lib/indexing";
 import { errorPageMeta } from "~/lib/seo";
 import type { NavData } from "~/content/navigation";
 import { getContact } from "~/server/infra/contact.server";
+import { getBusinessSettings } from "~/server/data/business-settings.server";
 import { getEnv } from "~/server/infra/env.server";
 import { listGeneratedPageLinks } from "~/server/data/generated-page-store.server";
 import { bannerMotors, listMotorLinks, type BannerMotor } from "~/server/data/motors.server";
@@ -58,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const canonical = canonicalRedirect(request.url, request.method);
   if (canonical) throw redirect(canonical, 301);
   const env = getEnv();
-  const geo = env.BUSINESS_GEO ? env.BUSINESS_GEO.split(",").map(Number) : null;
+  const { phone: _phone, whatsapp: _whatsapp, email: _email, address: _address, ...business } = getBusinessSettings();
   let usefulLinks: NavData["usefulLinks"] = [];
   try {
     usefulLinks = listGeneratedPageLinks(USEFUL_LINKS_IN_MENU);
@@ -81,9 +82,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       /** Read by pageMeta: paginated and search-result variants are noindex (app/lib/indexing.ts). */
       queryIndexable: isIndexableQuery(new URL(request.url)),
       contact: getContact(),
-      /** False while BUSINESS_PHONE is unset: admin pages then warn that contacts go to the example number. */
-      phoneConfigured: Boolean(env.BUSINESS_PHONE),
-      geo: geo ? { lat: geo[0], lng: geo[1] } : null,
+      /** "Dados do negócio" (decision 0028): hours, claims, tiers, promotion, cities. */
+      business: business satisfies PublicBusiness,
       nav: { motors: listMotorLinks(), usefulLinks } satisfies NavData,
       /** The home banner's models as the catalogue has them now (decision 0029); the not-found page shows it too. */
       bannerMotors: bannerMotors(),
@@ -97,10 +97,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type RootData = {
   siteUrl: string;
   enhanceScript: string | null;
-  phoneConfigured: boolean;
   queryIndexable: boolean;
   contact: Contact;
-  geo: { lat: number; lng: number } | null;
+  business: PublicBusiness;
   nav: NavData;
   toast: Toast | null;
   testimonials: PublicTestimonial[];
@@ -166,11 +165,6 @@ function Shell({ data, children, countView = false }: { data: RootData; children
       >
         Pular para o conteúdo
       </a>
-      {isAdmin && !data.phoneConfigured && (
-        <p role="alert" className="bg-red-700 px-4 py-2 text-center font-semibold text-white">
-          Telefone da empresa não configurado: os contatos vão para um número de exemplo. Defina BUSINESS_PHONE no servidor.
-        </p>
-      )}
       <Header nav={data.nav} />
       <main id="conteudo" className="flex-1">
         {children}
@@ -186,7 +180,7 @@ function Shell({ data, children, countView = false }: { data: RootData; children
           <ContactBar message={message} />
         </>
       )}
-      <JsonLd data={localBusinessJsonLd(data.siteUrl, data.contact as Contact, data.geo)} />
+      <JsonLd data={localBusinessJsonLd(data.siteUrl, data.contact as Contact, data.business)} />
       {/* A review-request form's path carries its token: never counted nor stored (decision 0027). */}
       {countView && !isAdmin && !isUnder(pathname, REVIEW_PREFIX) && <ViewBeacon pathname={pathname} />}
     </>

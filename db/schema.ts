@@ -213,6 +213,17 @@ export const contentVersion = sqliteTable("content_version", {
 });
 
 /**
+ * "Dados do negócio" (docs/decisions/0028-business-settings.md): one row (id 1) holding the
+ * business's facts as JSON, checked by app/lib/business-settings.ts on every read. Written at
+ * first boot from the operator's variables; after that only the admin changes it.
+ */
+export const businessSettings = sqliteTable("business_settings", {
+  id: integer("id").primaryKey(),
+  data: text("data").notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+});
+
+/**
  * An admin's TOTP second factor (docs/decisions/0010-second-factor-totp.md: aal2 once a
  * second factor is verified). `secret` is sealed with AES-256-GCM under a key derived from
  * SESSION_SECRET (secret-box.server.ts); `confirmedAt` stays null while the set-up waits

@@ -119,4 +119,11 @@ export const LIMITS = {
     /** Models in the table, active and retired together. */
     maxModels: 60,
   },
+  /**
+   * "Dados do negócio" (docs/decisions/0028-business-settings.md): longest text field, cities
+   * served, dated opening exceptions and the whole stored row.
+   */
+  businessTextChars: 200,
+  businessCities: 60,
+  businessHourExceptions: 40,
 };

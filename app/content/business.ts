@@ -10,14 +10,14 @@
  *   the stray 480/749 pair is dropped.
  * - warranty: 1 year factory warranty on the motor, extended to 18 months when our team
  *   installs it; 1 year on the installation service; 6 months on replaced parts.
- * Phone and e-mail can be overridden by BUSINESS_PHONE / BUSINESS_EMAIL (see contact.server.ts).
+ * Phone, WhatsApp, e-mail, address, hours, cities, the banner tiers, the express-maintenance
+ * promotion and the claims are the owner's, edited in "Dados do negócio"
+ * (docs/decisions/0028-business-settings.md); the values here only seed a first boot
+ * (app/lib/business-settings.ts firstBootSettings), and the claims seed nothing.
  */
 
 export const BRAND = "PPA";
 export const BUSINESS_NAME = "Motores PPA São Paulo";
-
-/** Default phone when BUSINESS_PHONE is not set (the operator is warned at boot). */
-export const DEFAULT_PHONE = "(11) 99999-9999";
 
 export type OpeningHours = {
   days: string;

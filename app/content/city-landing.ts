@@ -1,5 +1,6 @@
 import type { FaqItem } from "~/lib/jsonld";
-import { BRAND, EXPRESS_MAINTENANCE, FACTS, WARRANTY, formatBRL } from "./business";
+import { BUSINESS_SLOTS } from "~/lib/business-slots";
+import { BRAND, FACTS, WARRANTY, formatBRL } from "./business";
 
 /** Shared shape and copy of the local landing pages (/portao-automatico-{city}). */
 
@@ -15,6 +16,18 @@ export type CityLanding = {
   neighbourhoods: string[];
   faq: FaqItem[];
 };
+
+/**
+ * Where the landings' copy names the express-maintenance price: filled per request with the
+ * price of "Dados do negócio" (decision 0028) by `withPromoPrice`, never shown as is.
+ */
+export const PROMO_PRICE_SLOT = BUSINESS_SLOTS.promoPrice;
+
+/** The landing with the current promotion price in its description and answers. */
+export function withPromoPrice(landing: CityLanding, priceCents: number): CityLanding {
+  const fill = (text: string) => text.split(PROMO_PRICE_SLOT).join(formatBRL(priceCents));
+  return { ...landing, metaDescription: fill(landing.metaDescription), faq: landing.faq.map((f) => ({ ...f, answer: fill(f.answer) })) };
+}
 
 export type LandingService = { title: string; text: string };
 
@@ -45,10 +58,10 @@ export const PREVENTION_TIPS: string[] = [
 
 export type ExpressOffer = { title: string; priceText: string; items: string[] };
 
-export function expressOffer(city: string): ExpressOffer {
+export function expressOffer(city: string, priceCents: number): ExpressOffer {
   return {
     title: `Manutenção Express em ${city}`,
-    priceText: formatBRL(EXPRESS_MAINTENANCE.priceCents),
+    priceText: formatBRL(priceCents),
     items: [
       "Limpeza e lubrificação completa do portão e do motor",
       "Regulagem de fim de curso, força e embreagem",

@@ -1,11 +1,10 @@
 import type { FaqItem } from "~/lib/jsonld";
-import { BRAND, EXPRESS_MAINTENANCE, FACTS, INSTALMENTS, OPENING_HOURS, PRICES, WARRANTY, formatBRL, formatPriceRange } from "./business";
+import { BUSINESS_SLOTS } from "~/lib/business-slots";
+import { BRAND, FACTS, INSTALMENTS, PRICES, WARRANTY, formatPriceRange } from "./business";
 
 /** The FAQ page (docs/product.md §4.4): about 50 questions in six themes. */
 
 export type FaqCategory = { id: string; title: string; items: FaqItem[] };
-
-const hours = OPENING_HOURS.map((h) => `${h.days.toLowerCase()}, das ${h.opens.replace(":00", "h")} às ${h.closes.replace(":00", "h")}`).join(", e ");
 
 export const FAQ_CATEGORIES: FaqCategory[] = [
   {
@@ -56,7 +55,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "Qual o horário de atendimento para instalação?",
-        answer: `Atendemos de ${hours}. Domingos e feriados não há instalação.`,
+        answer: `Atendemos de ${BUSINESS_SLOTS.hours}. Nos feriados o horário especial aparece no rodapé do site.`,
       },
     ],
   },
@@ -113,7 +112,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "Quanto custa a manutenção ou o conserto do portão?",
-        answer: `O orçamento de conserto costuma ficar entre ${formatPriceRange(PRICES.repair)}, conforme o defeito e as peças. Em Guarulhos e Osasco há a promoção de manutenção express por ${formatBRL(EXPRESS_MAINTENANCE.priceCents)}.`,
+        answer: `O orçamento de conserto costuma ficar entre ${formatPriceRange(PRICES.repair)}, conforme o defeito e as peças. Em Guarulhos e Osasco há a promoção de manutenção express por ${BUSINESS_SLOTS.promoPrice}.`,
       },
       {
         question: "Posso lubrificar o portão sozinho?",

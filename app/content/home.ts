@@ -1,4 +1,4 @@
-import { BRAND, FACTS, INSTALMENTS, WARRANTY, yearsOfService } from "./business";
+import { BRAND, FACTS, INSTALMENTS, WARRANTY } from "./business";
 import { slugify } from "~/lib/slug";
 import { findPlace } from "./places";
 import { GUARULHOS_PATH, OSASCO_PATH, SERVICE_PATH, cityPath } from "~/lib/paths";
@@ -29,21 +29,31 @@ export const VIDEO = {
 
 export type Reason = { title: string; text: string };
 
-export function reasonsToChoose(now = new Date()): Reason[] {
-  return [
+/** Claims (customers, year started) only once the owner entered them (decision 0028). */
+export function reasonsToChoose(claims: { customers: number | null; since: number | null }, now = new Date()): Reason[] {
+  const reasons: (Reason | null)[] = [
     { title: "Preço de fábrica", text: `Você compra o motor ${BRAND} sem intermediários e paga em até ${INSTALMENTS}x.` },
     { title: "Instalação grátis", text: `Entrega e instalação gratuitas em São Paulo e região, feitas em ${FACTS.installHours}.` },
     {
       title: "Garantia estendida",
       text: `${WARRANTY.extendedMonths} meses de garantia no motor instalado pela nossa equipe e ${WARRANTY.serviceMonths / 12} ano no serviço.`,
     },
-    {
-      title: `Mais de ${FACTS.customers.toLocaleString("pt-BR")} clientes`,
-      text: "Casas, comércios e condomínios da Grande São Paulo confiam no nosso trabalho.",
-    },
-    { title: `Desde ${FACTS.since}`, text: `Mais de ${yearsOfService(now)} anos instalando e consertando portões automáticos.` },
+    claims.customers === null
+      ? null
+      : {
+          title: `Mais de ${claims.customers.toLocaleString("pt-BR")} clientes`,
+          text: "Casas, comércios e condomínios da Grande São Paulo confiam no nosso trabalho.",
+        },
+    claims.since === null ? null : { title: `Desde ${claims.since}`, text: yearsText(now.getFullYear() - claims.since) },
     { title: "Técnicos próprios", text: "Equipe treinada na linha PPA, com peças originais para manutenção e conserto." },
   ];
+  return reasons.filter((r): r is Reason => r !== null);
+}
+
+function yearsText(years: number): string {
+  return years >= 2
+    ? `Mais de ${years} anos instalando e consertando portões automáticos.`
+    : "Instalando e consertando portões automáticos na Grande São Paulo.";
 }
 
 export type LocalLink = { label: string; to: string };

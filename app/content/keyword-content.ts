@@ -1,5 +1,6 @@
 import type { FaqItem } from "~/lib/jsonld";
-import { FACTS, OPENING_HOURS, PRICES, WARRANTY, formatPriceRange } from "./business";
+import { BUSINESS_SLOTS } from "~/lib/business-slots";
+import { FACTS, PRICES, WARRANTY, formatPriceRange } from "./business";
 import type { KeywordFamily } from "./keyword-families";
 
 /**
@@ -31,7 +32,6 @@ const repair = formatPriceRange(PRICES.repair);
 const replacement = formatPriceRange(PRICES.replacementResidential);
 const heavy = formatPriceRange(PRICES.replacementHeavy);
 const kit = formatPriceRange(PRICES.installKit);
-const hoursText = OPENING_HOURS.map((h) => `${h.days.toLowerCase()}, das ${h.opens.replace(":00", "h")} às ${h.closes.replace(":00", "h")}`).join("; ");
 
 export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   "motor de portão queimado": k(
@@ -1373,11 +1373,11 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Use a chave de destravamento para liberar o carro.",
       "Se o portão está aberto e não fecha, feche-o manualmente destravado.",
     ],
-    `Chame pelo WhatsApp com foto e vídeo do problema: nosso atendimento é de ${hoursText}.`,
+    `Chame pelo WhatsApp com foto e vídeo do problema: nosso atendimento é de ${BUSINESS_SLOTS.hours}.`,
     [
       [
         "Vocês atendem urgência?",
-        `Atendemos dentro do horário comercial (${hoursText}), com prioridade para portões que deixaram o imóvel aberto ou o carro preso.`,
+        `Atendemos dentro do horário comercial (${BUSINESS_SLOTS.hours}), com prioridade para portões que deixaram o imóvel aberto ou o carro preso.`,
       ],
       ["Como deixar a casa segura até o conserto?", "Feche o portão manualmente com o motor destravado e, se possível, use um cadeado ou trava manual."],
       ["O que mandar no WhatsApp para agilizar?", "Foto do motor, vídeo do portão tentando funcionar e o bairro. Com isso chegamos com a peça provável."],

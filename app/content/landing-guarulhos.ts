@@ -1,5 +1,5 @@
-import { BRAND, EXPRESS_MAINTENANCE, formatBRL } from "./business";
-import type { CityLanding } from "./city-landing";
+import { BRAND } from "./business";
+import { PROMO_PRICE_SLOT, type CityLanding } from "./city-landing";
 import { GUARULHOS_PATH } from "~/lib/paths";
 
 /** /portao-automatico-guarulhos (docs/product.md §4.5): about 100 neighbourhoods served in Guarulhos. */
@@ -7,7 +7,7 @@ export const GUARULHOS_LANDING: CityLanding = {
   city: "Guarulhos",
   path: GUARULHOS_PATH,
   title: `Portão Automático em Guarulhos | Motor ${BRAND} com Instalação Grátis`,
-  metaDescription: `Instalação, manutenção e conserto de portão automático em Guarulhos com motores ${BRAND}. Manutenção express por ${formatBRL(EXPRESS_MAINTENANCE.priceCents)} e atendimento em mais de 100 bairros.`,
+  metaDescription: `Instalação, manutenção e conserto de portão automático em Guarulhos com motores ${BRAND}. Manutenção express por ${PROMO_PRICE_SLOT} e atendimento em mais de 100 bairros.`,
   intro: `Atendemos Guarulhos inteira, da Vila Galvão aos Pimentas, com instalação de motores ${BRAND}, manutenção preventiva e conserto de portões automáticos de casas, condomínios e galpões.`,
   localNote:
     "Em Guarulhos há muitos sobrados com portão basculante na garagem e condomínios com portões de uso intenso perto da Dutra e da Fernão Dias. Nesses casos indicamos motores mais rápidos, como o Jetflex, e manutenção semestral.",
@@ -127,7 +127,7 @@ export const GUARULHOS_LANDING: CityLanding = {
     },
     {
       question: "Como funciona a manutenção express em Guarulhos?",
-      answer: `É uma revisão completa do portão automático por ${formatBRL(EXPRESS_MAINTENANCE.priceCents)}: limpeza, lubrificação, regulagens e testes de segurança, válida no período da promoção indicado nesta página.`,
+      answer: `É uma revisão completa do portão automático por ${PROMO_PRICE_SLOT}: limpeza, lubrificação, regulagens e testes de segurança, válida no período da promoção indicado nesta página.`,
     },
     {
       question: "Vocês fazem manutenção em condomínios de Guarulhos?",

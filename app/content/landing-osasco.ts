@@ -1,5 +1,5 @@
-import { BRAND, EXPRESS_MAINTENANCE, formatBRL } from "./business";
-import type { CityLanding } from "./city-landing";
+import { BRAND } from "./business";
+import { PROMO_PRICE_SLOT, type CityLanding } from "./city-landing";
 import { OSASCO_PATH } from "~/lib/paths";
 
 /** /portao-automatico-osasco (docs/product.md §4.5): about 50 neighbourhoods served in Osasco. */
@@ -7,7 +7,7 @@ export const OSASCO_LANDING: CityLanding = {
   city: "Osasco",
   path: OSASCO_PATH,
   title: `Portão Automático em Osasco | Instalação e Manutenção ${BRAND}`,
-  metaDescription: `Motor de portão ${BRAND} com instalação grátis em Osasco, manutenção express por ${formatBRL(EXPRESS_MAINTENANCE.priceCents)} e conserto em todos os bairros, do Centro ao Jardim Veloso.`,
+  metaDescription: `Motor de portão ${BRAND} com instalação grátis em Osasco, manutenção express por ${PROMO_PRICE_SLOT} e conserto em todos os bairros, do Centro ao Jardim Veloso.`,
   intro: `Em Osasco instalamos motores ${BRAND}, fazemos manutenção preventiva e consertamos portões automáticos em casas, prédios e comércios, com técnicos que conhecem a cidade.`,
   localNote:
     "Muitas ruas de Osasco são em ladeira, o que exige portões bem regulados: um portão basculante desbalanceado em rampa força o motor e desgasta a engrenagem. Na instalação conferimos contrapeso, molas e fim de curso.",
@@ -74,7 +74,7 @@ export const OSASCO_LANDING: CityLanding = {
     },
     {
       question: "O que está incluído na manutenção express em Osasco?",
-      answer: `Por ${formatBRL(EXPRESS_MAINTENANCE.priceCents)} fazemos limpeza, lubrificação, regulagem de fim de curso e força e teste dos itens de segurança, dentro do período da promoção indicado nesta página.`,
+      answer: `Por ${PROMO_PRICE_SLOT} fazemos limpeza, lubrificação, regulagem de fim de curso e força e teste dos itens de segurança, dentro do período da promoção indicado nesta página.`,
     },
     {
       question: "Meu portão fica em rua inclinada. Isso muda alguma coisa?",

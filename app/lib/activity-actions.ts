@@ -37,6 +37,8 @@ export const ACTIVITY_ACTIONS = {
   "depoimento.pedido-excluir": "Pedido de depoimento excluído",
   /** Sent by a customer through a review-request link (the e-mail column says so). */
   "depoimento.recebido": "Depoimento recebido do cliente",
+  /** "Dados do negócio" (decision 0028); the target names the fields that changed. */
+  "negocio.editar": "Dados do negócio alterados",
   "login.entrar": "Entrou no painel",
   "login.sair": "Saiu do painel",
   /** The e-mail is the one typed, not necessarily an admin's. */

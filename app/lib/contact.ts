@@ -1,19 +1,23 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import type { BusinessSettings } from "./business-settings";
 
 export type Contact = {
-  /** As shown: "(11) 99999-9999". */
-  phone: string;
-  /** "tel:+5511999999999". */
-  phoneHref: string;
-  /** Digits with country code, for wa.me links. */
-  whatsappNumber: string;
+  /** As shown: "(11) 98765-4321"; null until the owner sets it (decision 0028: no call link then). */
+  phone: string | null;
+  /** "tel:+5511987654321". */
+  phoneHref: string | null;
+  /** Digits with country code, for wa.me links (the phone's unless a WhatsApp number is set); null = no WhatsApp button. */
+  whatsappNumber: string | null;
   email: string | null;
   address: string | null;
 };
 
-type RootData = { contact: Contact; siteUrl: string };
+/** What public pages show of "Dados do negócio" beyond the contacts (decision 0028). */
+export type PublicBusiness = Pick<BusinessSettings, "name" | "cnpj" | "geo" | "cities" | "week" | "exceptions" | "promo" | "tiers" | "claims">;
 
-/** Contact details from the root loader (the operator may override them). */
+type RootData = { contact: Contact; siteUrl: string; business: PublicBusiness };
+
+/** Contact details from the root loader ("Dados do negócio", decision 0028). */
 export function useContact(): Contact {
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) throw new Error("useContact outside the root route");
@@ -23,4 +27,23 @@ export function useContact(): Contact {
 export function useSiteUrl(): string {
   const data = useRouteLoaderData("root") as RootData | undefined;
   return data?.siteUrl ?? "";
+}
+
+/** The business's facts from the root loader ("Dados do negócio", decision 0028). */
+export function useBusiness(): PublicBusiness {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  if (!data) throw new Error("useBusiness outside the root route");
+  return data.business;
+}
+
+/**
+ * The business's facts when rendered under the root route, else null (a component rendered on
+ * its own, as in unit tests): the structured data then keeps its slots unfilled.
+ */
+export function useBusinessIfRouted(): PublicBusiness | null {
+  try {
+    return (useRouteLoaderData("root") as RootData | undefined)?.business ?? null;
+  } catch {
+    return null;
+  }
 }

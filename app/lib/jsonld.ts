@@ -1,6 +1,7 @@
 import type { BreadcrumbList, FAQPage, LocalBusiness, Product, Service, WithContext } from "schema-dts";
-import { BRAND, BUSINESS_NAME, FREE_SHIPPING_CITIES, OPENING_HOURS, PRICE_RANGE_TEXT } from "~/content/business";
-import type { Contact } from "./contact";
+import { BRAND, BUSINESS_NAME, FREE_SHIPPING_CITIES, PRICE_RANGE_TEXT } from "~/content/business";
+import { WEEKDAY_CODES } from "./business-hours";
+import type { Contact, PublicBusiness } from "./contact";
 import { absoluteUrl, DEFAULT_OG_IMAGE } from "./seo";
 import { phoneDigits } from "./whatsapp";
 
@@ -26,37 +27,58 @@ function citiesServed(names: readonly string[]) {
   return names.map((name) => ({ "@type": "City" as const, name: name.replace(/ \(Capital\)$/, "") }));
 }
 
+/** Every day, in the order schema.org lists them, with its hours; closed days left out. */
+function weeklyHours(week: PublicBusiness["week"]) {
+  const specs: { "@type": "OpeningHoursSpecification"; dayOfWeek: `https://schema.org/${(typeof WEEKDAY_CODES)[number]}`[]; opens: string; closes: string }[] =
+    [];
+  for (const d of [1, 2, 3, 4, 5, 6, 0]) {
+    const h = week[d];
+    if (!h) continue;
+    const same = specs.find((s) => s.opens === h.opens && s.closes === h.closes);
+    const day = `https://schema.org/${WEEKDAY_CODES[d]}` as const;
+    if (same) same.dayOfWeek.push(day);
+    else specs.push({ "@type": "OpeningHoursSpecification", dayOfWeek: [day], opens: h.opens, closes: h.closes });
+  }
+  return specs;
+}
+
 /**
- * The business on every page (root layout): name, phone, e-mail, url, logo, opening hours,
- * the 27 free-shipping cities, price range; address and geo only when the operator set them
- * (BUSINESS_ADDRESS, BUSINESS_GEO). Never a rating: Google rejects self-served reviews.
+ * The business on every page (root layout), from "Dados do negócio" (decision 0028): name, url,
+ * logo, the weekly hours and each dated exception (validFrom = validThrough = the day; a closed
+ * day opens and closes at 00:00, as schema.org asks), the cities served, price range; telephone,
+ * e-mail, address and geo only when set. Never a rating: Google rejects self-served reviews.
  */
-export function localBusinessJsonLd(siteUrl: string, contact: Contact, geo?: { lat: number; lng: number } | null): WithContext<LocalBusiness> {
+export function localBusinessJsonLd(siteUrl: string, contact: Contact, business: PublicBusiness): WithContext<LocalBusiness> {
   const data: WithContext<LocalBusiness> = {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
     "@id": businessId(siteUrl),
-    name: BUSINESS_NAME,
+    name: business.name,
     description: `Venda e instalação de motores ${BRAND} para portão automático em São Paulo e região.`,
     url: `${siteUrl}/`,
     logo: absoluteUrl(siteUrl, "/logo.png"),
     image: absoluteUrl(siteUrl, DEFAULT_OG_IMAGE),
-    telephone: internationalPhone(contact.phone),
     priceRange: PRICE_RANGE_TEXT,
     currenciesAccepted: "BRL",
-    openingHoursSpecification: OPENING_HOURS.map((h) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: h.dayCodes.map((d) => `https://schema.org/${d}` as const),
-      opens: h.opens,
-      closes: h.closes,
-    })),
-    areaServed: citiesServed(FREE_SHIPPING_CITIES),
+    openingHoursSpecification: [
+      ...weeklyHours(business.week),
+      ...business.exceptions.map((e) => ({
+        "@type": "OpeningHoursSpecification" as const,
+        validFrom: e.date,
+        validThrough: e.date,
+        opens: e.hours?.opens ?? "00:00",
+        closes: e.hours?.closes ?? "00:00",
+      })),
+    ],
   };
+  if (business.cities.length > 0) data.areaServed = citiesServed(business.cities);
+  if (contact.phone) data.telephone = internationalPhone(contact.phone);
   if (contact.email) data.email = contact.email;
+  if (business.cnpj) data.taxID = business.cnpj;
   if (contact.address) {
     data.address = { "@type": "PostalAddress", streetAddress: contact.address, addressRegion: "SP", addressCountry: "BR" };
   }
-  if (geo) data.geo = { "@type": "GeoCoordinates", latitude: geo.lat, longitude: geo.lng };
+  if (business.geo) data.geo = { "@type": "GeoCoordinates", latitude: business.geo.lat, longitude: business.geo.lng };
   return data;
 }
 

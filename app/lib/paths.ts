@@ -61,6 +61,8 @@ export const LOGOUT_PATH = "/admin/logout";
 export const PANEL_PATH = "/admin/painel";
 /** Where the admin turns the second factor on and off. */
 export const SECURITY_PATH = "/admin/seguranca";
+/** "Dados do negócio" (decision 0028). */
+export const BUSINESS_SETTINGS_PATH = "/admin/dados-do-negocio";
 export const LOCAL_GENERATOR_PATH = "/admin/local-generator";
 /** One title of the local generator's "Processar todos", posted by the browser. */
 export const PROCESS_TITLE_PATH = "/admin/local-generator/processar";

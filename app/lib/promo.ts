@@ -40,6 +40,13 @@ export function addMonths(iso: string, months: number): string {
   return toIso(target);
 }
 
+/** Adds calendar days to a YYYY-MM-DD date. */
+export function addDays(iso: string, days: number): string {
+  const d = parseDay(iso);
+  d.setUTCDate(d.getUTCDate() + days);
+  return toIso(d);
+}
+
 /** "1º de maio de 2025", "15 de março de 2025". */
 export function formatDayPtBR(iso: string): string {
   const d = parseDay(iso);

@@ -6,7 +6,12 @@ import { getExpressPromo } from "~/server/infra/site-config.server";
 import { slugify } from "~/lib/slug";
 import { whatsappMessage, type WhatsAppMessage } from "~/lib/leads/message-keys";
 
-export type CityLandingData = { promo: PromoPeriod; whatsappMessage: WhatsAppMessage; promoMessage: WhatsAppMessage; testimonials: PublicTestimonial[] };
+export type CityLandingData = {
+  promo: PromoPeriod & { priceCents: number };
+  whatsappMessage: WhatsAppMessage;
+  promoMessage: WhatsAppMessage;
+  testimonials: PublicTestimonial[];
+};
 
 /** Loader data of a /portao-automatico-{city} page: the current promotion, the chat messages and the city's testimonials (decision 0027). */
 export function cityLandingData(landing: CityLanding, now = new Date()): CityLandingData {

@@ -1,5 +1,5 @@
 import type { FaqItem } from "~/lib/jsonld";
-import { BRAND, FACTS, INSTALMENTS, WARRANTY } from "~/content/business";
+import { BRAND, INSTALMENTS, WARRANTY } from "~/content/business";
 import { FAMILIES } from "~/content/keyword-families";
 import { KEYWORD_CONTENT } from "~/content/keyword-content";
 import { PROBLEMS, type ProblemKeyword } from "~/content/problem-keywords";
@@ -52,7 +52,8 @@ export type KeywordPage = {
 
 export const REASONS_TO_CHOOSE: string[] = [
   `Técnicos especializados em motores ${BRAND}, com peças originais`,
-  `Mais de ${FACTS.customers.toLocaleString("pt-BR")} clientes atendidos desde ${FACTS.since}`,
+  // Claims (customers, year started) live in "Dados do negócio" and show only where the owner set them (decision 0028).
+  "Equipe própria de instalação e manutenção, sem terceirizar o serviço",
   `${WARRANTY.summary}; ${WARRANTY.serviceMonths} meses de garantia no serviço`,
   `Orçamento antes do serviço e pagamento em até ${INSTALMENTS}x`,
   "Atendimento em São Paulo, ABCD, Guarulhos, Osasco e região",

@@ -1,5 +1,6 @@
 import { PROBLEMS } from "~/content/problem-keywords";
-import { BRAND, EXPRESS_MAINTENANCE, FACTS, PRICES, WARRANTY, formatBRL, formatPriceRange } from "~/content/business";
+import { BUSINESS_SLOTS } from "~/lib/business-slots";
+import { BRAND, FACTS, PRICES, WARRANTY, formatPriceRange } from "~/content/business";
 import { pickFaq } from "~/content/faq";
 import { findPlace } from "~/content/places";
 import { slugify } from "~/lib/slug";
@@ -35,7 +36,7 @@ export const SERVICES: ServiceOffer[] = [
       "Teste de fotocélula, controles, botoeira e destravamento",
       "Verificação da central, capacitor e fiação",
     ],
-    price: `Manutenção express por ${formatBRL(EXPRESS_MAINTENANCE.priceCents)} em Guarulhos e Osasco (promoção do mês).`,
+    price: `Manutenção express por ${BUSINESS_SLOTS.promoPrice} em Guarulhos e Osasco (promoção do mês).`,
   },
   {
     title: "Conserto e assistência técnica",

@@ -20,6 +20,7 @@ import { qualityJudge } from "~/server/admin/page-quality.server";
 import {
   ACTIVITY_PATH,
   BATCH_CREATOR_PATH,
+  BUSINESS_SETTINGS_PATH,
   LEADS_PATH,
   LOCAL_GENERATOR_PATH,
   CATALOGUE_PATH,
@@ -33,6 +34,8 @@ import {
 import { logServerError } from "~/server/infra/log.server";
 import { PARKED_FORM_MESSAGE, takeParkedForm } from "~/server/admin/parked-forms.server";
 import { recordActivity } from "~/server/admin/activity-log.server";
+import { missingFacts } from "~/lib/business-settings";
+import { getBusinessSettings } from "~/server/data/business-settings.server";
 import { PAGE_TOOLS, pageTarget } from "~/lib/activity-actions";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -73,6 +76,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       email: admin.email,
+      /** "Falta: telefone, endereço…" (decision 0028), each linked to its field. */
+      missing: missingFacts(getBusinessSettings()),
       items,
       pagination: list.pagination,
       all: list.all,
@@ -127,7 +132,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminPanel() {
-  const { email, items, pagination, all, query, options, restored } = useLoaderData<typeof loader>();
+  const { email, missing, items, pagination, all, query, options, restored } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const generating = navigation.state !== "idle" && navigation.formData?.get("intent") === "generate-50";
@@ -143,6 +148,7 @@ export default function AdminPanel() {
           </>
         }
       >
+        <AdminLink to={BUSINESS_SETTINGS_PATH}>Dados do negócio</AdminLink>
         <AdminLink to={LEADS_PATH}>Contatos e vendas</AdminLink>
         <AdminLink to={LOCAL_GENERATOR_PATH}>Gerador de Conteúdo Local</AdminLink>
         <AdminLink to={BATCH_CREATOR_PATH}>Criador de Páginas em Lote</AdminLink>
@@ -153,6 +159,26 @@ export default function AdminPanel() {
         <AdminLink to={SECURITY_PATH}>Verificação em duas etapas</AdminLink>
         <AdminLink to={ACTIVITY_PATH}>Atividade</AdminLink>
       </AdminHeader>
+
+      {missing.length > 0 && (
+        <aside aria-labelledby="faltando-titulo" className="rounded-xl border border-amber-300 bg-amber-50 p-5" data-business-checklist>
+          <h2 id="faltando-titulo" className="font-bold text-amber-900">
+            Dados do negócio incompletos
+          </h2>
+          <p className="mt-1 text-amber-900">
+            Falta:{" "}
+            {missing.map((m, i) => (
+              <span key={m.field}>
+                {i > 0 && ", "}
+                <a href={`${BUSINESS_SETTINGS_PATH}#f-${m.field}`} className="font-semibold underline">
+                  {m.label}
+                </a>
+              </span>
+            ))}
+            . Enquanto o telefone não for preenchido, o site não mostra botões de ligar nem de WhatsApp.
+          </p>
+        </aside>
+      )}
 
       <div className="grid gap-8 lg:grid-cols-2">
         {/* A failed save re-renders with a new key so the fields show what was sent; a saved page (one more in the count) empties them. */}

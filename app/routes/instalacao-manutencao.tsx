@@ -1,3 +1,5 @@
+import { fillBusinessSlots } from "~/lib/business-slots";
+import { useBusiness } from "~/lib/contact";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BRAND, PRICES } from "~/content/business";
@@ -31,6 +33,7 @@ export function loader() {
 
 export default function InstallationAndMaintenance() {
   const { whatsappMessage } = useLoaderData<typeof loader>();
+  const business = useBusiness();
   const siteUrl = useSiteUrl();
   return (
     <>
@@ -47,7 +50,7 @@ export default function InstallationAndMaintenance() {
               <h3 className="text-xl font-bold text-brand-900">{s.title}</h3>
               <p className="mt-2 text-slate-700">{s.text}</p>
               <CheckList items={s.items} size="sm" className="mt-4 flex-1" />
-              <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900">{s.price}</p>
+              <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900">{fillBusinessSlots(s.price, business)}</p>
             </article>
           ))}
         </div>

@@ -17,7 +17,8 @@ test.describe("site shell", () => {
     }
     await expect(footer).toContainText("Segunda a sexta: 08h às 18h");
     await expect(footer).toContainText("Sábado: 08h às 14h");
-    await expect(footer).toContainText("4,9/5");
+    // No rating until the owner enters one in "Dados do negócio" (decision 0028).
+    await expect(footer).not.toContainText("★");
   });
 
   test("every desktop menu opens by click and its links navigate", async ({ page }) => {

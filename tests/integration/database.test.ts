@@ -55,7 +55,11 @@ describe("SQLite store", () => {
     cleanup = fresh.cleanup;
     const ok = healthz();
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ status: "ok", motors: 14, warnings: ["BUSINESS_PHONE não definido: WhatsApp e telefone usam o número de exemplo"] });
+    expect(await ok.json()).toEqual({
+      status: "ok",
+      motors: 14,
+      warnings: ["telefone não definido em Dados do negócio: o site não mostra botões de ligar nem de WhatsApp"],
+    });
     fresh.conn.sqlite.close();
     const down = healthz();
     expect(down.status).toBe(503);

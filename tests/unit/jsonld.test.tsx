@@ -2,7 +2,8 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { FREE_SHIPPING_CITIES, PRICE_RANGE_TEXT } from "~/content/business";
-import type { Contact } from "~/lib/contact";
+import { firstBootSettings } from "~/lib/business-settings";
+import type { Contact, PublicBusiness } from "~/lib/contact";
 import {
   breadcrumbJsonLd,
   faqPageJsonLd,
@@ -26,13 +27,15 @@ const contact: Contact = {
   email: "contato@motoresppa.com.br",
   address: null,
 };
+const BUSINESS: PublicBusiness = firstBootSettings({}, "2026-11-01");
+const GEO = { ...BUSINESS, geo: { lat: -23.55, lng: -46.63 } };
 const ATTACK = "</script><script>alert(1)</script>";
 
 /** What a crawler reads: the serialised block parsed back. */
 const roundTrip = (data: unknown) => JSON.parse(serializeJsonLd(data)) as JsonLdNode;
 
 describe("LocalBusiness", () => {
-  const business = roundTrip(localBusinessJsonLd(SITE, contact, null));
+  const business = roundTrip(localBusinessJsonLd(SITE, contact, BUSINESS));
 
   it("has the fields the business card needs", () => {
     expect(business["@context"]).toBe("https://schema.org");
@@ -66,17 +69,48 @@ describe("LocalBusiness", () => {
   });
 
   it("never carries a rating or reviews", () => {
-    const text = serializeJsonLd(localBusinessJsonLd(SITE, contact, { lat: -23.55, lng: -46.63 }));
+    const text = serializeJsonLd(localBusinessJsonLd(SITE, contact, GEO));
     expect(text).not.toMatch(/aggregateRating|"review"|ratingValue/i);
   });
 
   it("adds address and geo only when configured, and no e-mail when there is none", () => {
     expect(business.address).toBeUndefined();
     expect(business.geo).toBeUndefined();
-    const full = roundTrip(localBusinessJsonLd(SITE, { ...contact, email: null, address: "Rua Exemplo, 100" }, { lat: -23.55, lng: -46.63 }));
+    const full = roundTrip(localBusinessJsonLd(SITE, { ...contact, email: null, address: "Rua Exemplo, 100" }, GEO));
     expect(full.email).toBeUndefined();
     expect(full.address).toMatchObject({ "@type": "PostalAddress", streetAddress: "Rua Exemplo, 100", addressCountry: "BR" });
     expect(full.geo).toEqual({ "@type": "GeoCoordinates", latitude: -23.55, longitude: -46.63 });
+  });
+
+  it("states dated exceptions with validFrom/validThrough, and no telephone while none is set", () => {
+    const holiday = roundTrip(
+      localBusinessJsonLd(
+        SITE,
+        { ...contact, phone: null, phoneHref: null },
+        {
+          ...BUSINESS,
+          exceptions: [
+            { date: "2026-12-25", hours: null },
+            { date: "2026-12-24", hours: { opens: "08:00", closes: "12:00" } },
+          ],
+        },
+      ),
+    );
+    expect(holiday.telephone).toBeUndefined();
+    expect(holiday.openingHoursSpecification).toContainEqual({
+      "@type": "OpeningHoursSpecification",
+      validFrom: "2026-12-25",
+      validThrough: "2026-12-25",
+      opens: "00:00",
+      closes: "00:00",
+    });
+    expect(holiday.openingHoursSpecification).toContainEqual({
+      "@type": "OpeningHoursSpecification",
+      validFrom: "2026-12-24",
+      validThrough: "2026-12-24",
+      opens: "08:00",
+      closes: "12:00",
+    });
   });
 
   it("writes phones in international form", () => {

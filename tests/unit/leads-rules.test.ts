@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { firstBootSettings } from "~/lib/business-settings";
 import { describe, expect, it } from "vitest";
 import { replyNote, replyWindow } from "~/lib/leads/opening-hours";
 import { cleanFromPath, contactClickHref, MAX_FROM_PATH_CHARS, messageWithCode, parseContactClick } from "~/lib/leads/contact-click";
@@ -35,23 +36,38 @@ describe("reference codes", () => {
   });
 });
 
+/** The first-boot hours (decision 0028): Mon–Fri 08:00–18:00, Sat 08:00–14:00. */
+const HOURS = firstBootSettings({}, "2026-11-01");
+
 describe("reply note outside the opening hours", () => {
   it("is absent while open (Mon–Fri 08:00–18:00, Sat 08:00–14:00)", () => {
-    for (const t of ["2026-11-23T08:00", "2026-11-23T17:59", "2026-11-27T12:00", "2026-11-28T13:59"]) expect(replyWindow(sp(t))).toEqual({ open: true });
+    for (const t of ["2026-11-23T08:00", "2026-11-23T17:59", "2026-11-27T12:00", "2026-11-28T13:59"]) expect(replyWindow(sp(t), HOURS)).toEqual({ open: true });
   });
 
   it("says when the reply will come, in São Paulo time", () => {
-    expect(replyNote(sp("2026-11-23T07:30"))).toBe("Respondemos hoje a partir das 08:00.");
-    expect(replyNote(sp("2026-11-23T18:00"))).toBe("Respondemos amanhã a partir das 08:00.");
-    expect(replyNote(sp("2026-11-27T20:00"))).toBe("Respondemos amanhã a partir das 08:00.");
-    expect(replyNote(sp("2026-11-28T14:00"))).toBe("Respondemos na segunda-feira a partir das 08:00.");
-    expect(replyNote(sp("2026-11-29T10:00"))).toBe("Respondemos amanhã a partir das 08:00.");
+    expect(replyNote(sp("2026-11-23T07:30"), HOURS)).toBe("Respondemos hoje a partir das 08:00.");
+    expect(replyNote(sp("2026-11-23T18:00"), HOURS)).toBe("Respondemos amanhã a partir das 08:00.");
+    expect(replyNote(sp("2026-11-27T20:00"), HOURS)).toBe("Respondemos amanhã a partir das 08:00.");
+    expect(replyNote(sp("2026-11-28T14:00"), HOURS)).toBe("Respondemos na segunda-feira a partir das 08:00.");
+    expect(replyNote(sp("2026-11-29T10:00"), HOURS)).toBe("Respondemos amanhã a partir das 08:00.");
     // 02:00 UTC on Tuesday is still Monday 23:00 in São Paulo.
-    expect(replyNote(new Date("2026-11-24T02:00Z"))).toBe("Respondemos amanhã a partir das 08:00.");
+    expect(replyNote(new Date("2026-11-24T02:00Z"), HOURS)).toBe("Respondemos amanhã a partir das 08:00.");
+  });
+
+  it("follows a dated exception: a closed holiday, then special hours", () => {
+    const holiday = {
+      ...HOURS,
+      exceptions: [
+        { date: "2026-11-23", hours: null },
+        { date: "2026-11-24", hours: { opens: "10:00", closes: "12:00" } },
+      ],
+    };
+    expect(replyNote(sp("2026-11-23T10:00"), holiday)).toBe("Respondemos amanhã a partir das 10:00.");
+    expect(replyWindow(sp("2026-11-24T11:00"), holiday)).toEqual({ open: true });
   });
 
   it("names Saturday with 'no' when it is the next opening day", () => {
-    const saturdayOnly = [{ days: "Sábado", dayCodes: ["Saturday" as const], opens: "09:00", closes: "12:00" }];
+    const saturdayOnly = { week: [null, null, null, null, null, null, { opens: "09:00", closes: "12:00" }], exceptions: [] };
     expect(replyNote(sp("2026-11-25T10:00"), saturdayOnly)).toBe("Respondemos no sábado a partir das 09:00.");
   });
 });

@@ -1,35 +1,51 @@
-import { BRAND, BUSINESS_NAME, FACTS, INSTALMENTS, OPENING_HOURS, WARRANTY } from "~/content/business";
+import { BRAND, INSTALMENTS, WARRANTY } from "~/content/business";
+import { hourLabel, WEEKDAY_LABELS } from "~/lib/business-hours";
+import { formatDayPtBR } from "~/lib/promo";
 import { FOOTER_LINKS } from "~/content/navigation";
-import { useContact } from "~/lib/contact";
+import { useBusiness, useContact, type PublicBusiness } from "~/lib/contact";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 
 export function Footer() {
   const contact = useContact();
+  const business = useBusiness();
+  const { rating, ratingSource, reviewCount, customers, since } = business.claims;
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-bold text-white">{BUSINESS_NAME}</p>
+          <p className="text-lg font-bold text-white">{business.name}</p>
           <p className="mt-2 text-sm">
             Venda e instalação de motores {BRAND} para portão automático. Entrega e instalação grátis em São Paulo e região, em até {INSTALMENTS}x.
           </p>
-          <p className="mt-3 text-sm">
-            <span className="font-bold text-accent-500">
-              ★ {FACTS.rating.toLocaleString("pt-BR")}/{FACTS.ratingScale}
-            </span>{" "}
-            na avaliação dos nossos clientes
-          </p>
+          {/* Claims are optional: each shows only once the owner entered it (decision 0028). */}
+          {rating !== null && (
+            <p className="mt-3 text-sm" data-claim="rating">
+              <span className="font-bold text-accent-500">{`★ ${rating.toLocaleString("pt-BR")}/5`}</span>
+              {` no ${ratingSource}${reviewCount !== null ? ` (${reviewCount.toLocaleString("pt-BR")} avaliações)` : ""}`}
+            </p>
+          )}
+          {(customers !== null || since !== null) && (
+            <p className="mt-1 text-sm" data-claim="history">
+              {[customers !== null && `Mais de ${customers.toLocaleString("pt-BR")} clientes atendidos`, since !== null && `desde ${since}`]
+                .filter(Boolean)
+                .join(", ")
+                .replace(/^desde/, "Atendendo desde")}
+              .
+            </p>
+          )}
         </div>
         <div>
           <p className="font-semibold text-white">Horário de atendimento</p>
           <ul className="mt-2 space-y-1 text-sm">
-            {OPENING_HOURS.map((h) => (
-              <li key={h.days}>
-                {h.days}: {h.opens.replace(":00", "h")} às {h.closes.replace(":00", "h")}
+            {weekLines(business.week).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+            {business.exceptions.map((e) => (
+              <li key={e.date}>
+                {formatDayPtBR(e.date)}: {e.hours ? `${hourLabel(e.hours.opens)} às ${hourLabel(e.hours.closes)}` : "fechado"}
               </li>
             ))}
-            <li>Domingos e feriados: fechado</li>
           </ul>
         </div>
         <div>
@@ -63,8 +79,28 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10 py-4 text-center text-xs text-slate-300">
-        © {year} {BUSINESS_NAME}. Todos os direitos reservados.
+        © {year} {business.name}. Todos os direitos reservados.
       </div>
     </footer>
   );
+}
+
+/**
+ * "Segunda a sexta: 08h às 18h", "Sábado: 08h às 14h", "Domingo: fechado": consecutive days
+ * (Monday first) with the same hours share a line.
+ */
+function weekLines(week: PublicBusiness["week"]): string[] {
+  const order = [1, 2, 3, 4, 5, 6, 0];
+  const lines: string[] = [];
+  let i = 0;
+  while (i < order.length) {
+    const h = week[order[i]];
+    let j = i;
+    while (j + 1 < order.length && JSON.stringify(week[order[j + 1]]) === JSON.stringify(h)) j++;
+    const first = WEEKDAY_LABELS[order[i]].replace("-feira", "");
+    const days = j === i ? WEEKDAY_LABELS[order[i]] : `${first} a ${WEEKDAY_LABELS[order[j]].replace("-feira", "").toLowerCase()}`;
+    lines.push(`${days}: ${h ? `${hourLabel(h.opens)} às ${hourLabel(h.closes)}` : "fechado"}`);
+    i = j + 1;
+  }
+  return lines;
 }

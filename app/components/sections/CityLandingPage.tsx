@@ -17,12 +17,18 @@ import { SectionHeading } from "./SectionHeading";
 import { TestimonialsSection } from "./TestimonialsSection";
 import { MOTORS_PATH, SERVICE_PATH } from "~/lib/paths";
 
-type Props = { landing: CityLanding; promo: PromoPeriod; whatsappMessage: WhatsAppMessage; promoMessage: WhatsAppMessage; testimonials: PublicTestimonial[] };
+type Props = {
+  landing: CityLanding;
+  promo: PromoPeriod & { priceCents: number };
+  whatsappMessage: WhatsAppMessage;
+  promoMessage: WhatsAppMessage;
+  testimonials: PublicTestimonial[];
+};
 
 /** Local landing page (docs/product.md §4.5), shared by Guarulhos and Osasco. */
 export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage, testimonials }: Props) {
   const siteUrl = useSiteUrl();
-  const offer = expressOffer(landing.city);
+  const offer = expressOffer(landing.city, promo.priceCents);
   const heading = `Portão Automático em ${landing.city}`;
   return (
     <>

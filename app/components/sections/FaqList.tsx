@@ -1,8 +1,11 @@
 import type { FaqItem } from "~/lib/jsonld";
+import { fillBusinessSlots } from "~/lib/business-slots";
+import { useBusiness } from "~/lib/contact";
 import { ChevronDownIcon } from "~/components/ui/icons";
 
 /** Questions as native <details>: each opens on its own, with or without JavaScript. */
 export function FaqList({ items }: { items: FaqItem[] }) {
+  const business = useBusiness();
   return (
     <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {items.map((item) => (
@@ -11,7 +14,7 @@ export function FaqList({ items }: { items: FaqItem[] }) {
             <span>{item.question}</span>
             <ChevronDownIcon className="mt-0.5 h-5 w-5 flex-none text-brand-700 transition group-open:rotate-180" />
           </summary>
-          <p className="mt-3 leading-relaxed text-slate-700">{item.answer}</p>
+          <p className="mt-3 leading-relaxed text-slate-700">{fillBusinessSlots(item.answer, business)}</p>
         </details>
       ))}
     </div>

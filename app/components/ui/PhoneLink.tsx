@@ -7,6 +7,8 @@ import { PhoneIcon } from "./icons";
 export function PhoneLink({ className = "", label, placement = "conteudo" }: { className?: string; label?: string; placement?: Placement }) {
   const { phone } = useContact();
   const href = useContactHref("telefone", placement);
+  // No phone set yet: no call link rather than an example number (decision 0028).
+  if (!phone) return null;
   return (
     <a href={href} rel={CONTACT_REL.telefone} className={`inline-flex items-center gap-2 font-semibold ${className}`} data-phone-link>
       <PhoneIcon className="h-5 w-5" />

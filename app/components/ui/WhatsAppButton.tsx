@@ -1,3 +1,4 @@
+import { useContact } from "~/lib/contact";
 import type { Placement } from "~/lib/leads/contact-click";
 import { whatsappMessage, type WhatsAppMessage } from "~/lib/leads/message-keys";
 import { CONTACT_REL, useContactHref } from "~/lib/leads/use-contact-href";
@@ -29,6 +30,8 @@ const GENERAL = whatsappMessage("geral");
 
 export function WhatsAppButton({ message = GENERAL, variant = "normal", label = LABEL, className = "", placement }: Props) {
   const href = useContactHref("whatsapp", placement ?? (variant === "floating" ? "flutuante" : "conteudo"), message);
+  // Neither number set yet: no chat button (decision 0028).
+  if (!useContact().whatsappNumber) return null;
   if (variant === "floating") {
     return (
       <a

@@ -1,13 +1,15 @@
-import { OPENING_HOURS, type OpeningHours } from "~/content/business";
+import { hoursOnDay, type Hours } from "../business-hours";
+import { addDays } from "../promo";
+
+export type { Hours } from "../business-hours";
 
 /**
- * When the business answers (docs/product.md §2, OPENING_HOURS), read in São Paulo's time zone
+ * When the business answers (docs/product.md §2; the hours of "Dados do negócio", decision 0028), read in São Paulo's time zone
  * (no daylight saving since 2019). Used at click time by the contact redirect, so cached pages
  * never carry a stale "we are closed" text.
  */
 export const BUSINESS_TIME_ZONE = "America/Sao_Paulo";
 
-const DAY_CODES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const DAY_NAMES = ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"];
 
 type LocalTime = { weekday: number; minutes: number };
@@ -48,34 +50,36 @@ function toMinutes(hhmm: string): number {
   return h * 60 + m;
 }
 
-function hoursOn(weekday: number, hours: OpeningHours[]): { opens: number; closes: number; label: string } | null {
-  const entry = hours.find((h) => (h.dayCodes as readonly string[]).includes(DAY_CODES[weekday]));
+function hoursOn(day: string, weekday: number, hours: Hours): { opens: number; closes: number; label: string } | null {
+  const entry = hoursOnDay(hours, day, weekday);
   return entry ? { opens: toMinutes(entry.opens), closes: toMinutes(entry.closes), label: entry.opens } : null;
 }
 
-export type ReplyWindow = { open: true } | { open: false; daysAhead: number; weekday: number; opens: string };
+export type ReplyWindow = { open: true } | { open: false; daysAhead: number; weekday: number; opens: string } | { open: false; daysAhead: null };
 
-/** Open now, or when it opens next (0 = later today, 1 = tomorrow…). */
-export function replyWindow(now: Date, hours: OpeningHours[] = OPENING_HOURS): ReplyWindow {
+/** Open now, or when it opens next (0 = later today, 1 = tomorrow…); daysAhead null when no open day is in the next two weeks. */
+export function replyWindow(now: Date, hours: Hours): ReplyWindow {
   const { weekday, minutes } = localTime(now);
-  const today = hoursOn(weekday, hours);
+  const todayIso = businessDay(now);
+  const today = hoursOn(todayIso, weekday, hours);
   if (today && minutes >= today.opens && minutes < today.closes) return { open: true };
   if (today && minutes < today.opens) return { open: false, daysAhead: 0, weekday, opens: today.label };
-  for (let ahead = 1; ahead <= 7; ahead++) {
+  for (let ahead = 1; ahead <= 14; ahead++) {
     const day = (weekday + ahead) % 7;
-    const next = hoursOn(day, hours);
+    const next = hoursOn(addDays(todayIso, ahead), day, hours);
     if (next) return { open: false, daysAhead: ahead, weekday: day, opens: next.label };
   }
-  throw new Error("OPENING_HOURS has no opening day");
+  return { open: false, daysAhead: null };
 }
 
 /**
  * What a visitor outside the opening hours is told — "Respondemos hoje a partir das 08:00.",
  * "…amanhã…", "…na segunda-feira…", "…no sábado…" — or null while open.
  */
-export function replyNote(now: Date, hours: OpeningHours[] = OPENING_HOURS): string | null {
+export function replyNote(now: Date, hours: Hours): string | null {
   const w = replyWindow(now, hours);
   if (w.open) return null;
+  if (w.daysAhead === null) return "Respondemos assim que voltarmos a atender.";
   const day = DAY_NAMES[w.weekday];
   const when = w.daysAhead === 0 ? "hoje" : w.daysAhead === 1 ? "amanhã" : `${w.weekday === 0 || w.weekday === 6 ? "no" : "na"} ${day}`;
   return `Respondemos ${when} a partir das ${w.opens}.`;

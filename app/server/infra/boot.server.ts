@@ -3,6 +3,7 @@ import { seedDatabase } from "../../../db/seed";
 import { adminUsers } from "../../../db/schema";
 import { ensureAdminFromEnv } from "../auth/admin-accounts.server";
 import { getConnection, migrateDatabase } from "../data/db.server";
+import { ensureBusinessSettings } from "../data/business-settings.server";
 import { runHousekeeping, startHousekeeping } from "./housekeeping.server";
 import { startViewFlush } from "../leads/views.server";
 import { EnvError, databasePath, getEnv } from "./env.server";
@@ -33,7 +34,9 @@ export async function boot() {
   migrateDatabase(conn);
   const seeded = seedDatabase(conn);
   log.info(`[db] ${databasePath(env.DATABASE_URL)} pronto (${seeded.motors} motores no catálogo)`);
-  if (!env.BUSINESS_PHONE) log.warn("[env] BUSINESS_PHONE não definido: usando o telefone padrão do módulo business.");
+  // First boot: the operator's variables seed "Dados do negócio"; afterwards the admin's values win (decision 0028).
+  if (!ensureBusinessSettings().phone)
+    log.warn("[dados do negócio] telefone não definido: o site não mostra botões de ligar nem de WhatsApp até ser preenchido em /admin/dados-do-negocio.");
   const adminMessage = await ensureAdminFromEnv(env);
   if (adminMessage) log.info(adminMessage);
   else if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) log.warn("[admin] Defina ADMIN_EMAIL e ADMIN_PASSWORD juntos para criar ou atualizar a conta.");

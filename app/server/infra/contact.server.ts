@@ -1,26 +1,21 @@
-import { DEFAULT_PHONE } from "~/content/business";
+import { whatsappDigits } from "~/lib/business-settings";
 import type { Contact } from "~/lib/contact";
 import { phoneDigits } from "~/lib/whatsapp";
-import { getEnv } from "./env.server";
+import { getBusinessSettings } from "../data/business-settings.server";
 
-let cached: Contact | undefined;
-
-/** Phone and e-mail as the operator configured them (BUSINESS_PHONE / BUSINESS_EMAIL). */
+/**
+ * Phone, WhatsApp and e-mail from "Dados do negócio" (docs/decisions/0028-business-settings.md).
+ * With no phone set there is no call link and no number shown; with neither number set the
+ * WhatsApp buttons are hidden too.
+ */
 export function getContact(): Contact {
-  if (cached) return cached;
-  const env = getEnv();
-  const phone = env.BUSINESS_PHONE ?? DEFAULT_PHONE;
-  const digits = phoneDigits(phone);
-  cached = {
-    phone,
-    phoneHref: `tel:+${digits}`,
-    whatsappNumber: digits,
-    email: env.BUSINESS_EMAIL ?? null,
-    address: env.BUSINESS_ADDRESS ?? null,
+  const s = getBusinessSettings();
+  return {
+    phone: s.phone,
+    phoneHref: s.phone ? `tel:+${phoneDigits(s.phone)}` : null,
+    whatsappNumber: whatsappDigits(s),
+    email: s.email,
+    address: s.address,
   };
-  return cached;
 }
-
-export function resetContactForTests() {
-  cached = undefined;
-}
+export { resetBusinessSettingsCacheForTests as resetContactForTests } from "../data/business-settings.server";

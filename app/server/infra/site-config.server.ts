@@ -1,5 +1,5 @@
-import { EXPRESS_MAINTENANCE } from "~/content/business";
-import { promoPeriod, type PromoPeriod } from "~/lib/promo";
+import { formatDayPtBR, saoPauloToday, type PromoPeriod } from "~/lib/promo";
+import { getBusinessSettings } from "../data/business-settings.server";
 import { getEnv } from "./env.server";
 
 /** Embed URL of the home demo video (DEMO_VIDEO_URL), or null when not configured. */
@@ -8,7 +8,10 @@ export function getDemoVideoUrl(): string | null {
   return url && /^https:\/\//.test(url) ? url : null;
 }
 
-/** Current "manutenção express" period from PROMO_START_DATE (default: this month). */
-export function getExpressPromo(now = new Date()): PromoPeriod {
-  return promoPeriod(getEnv().PROMO_START_DATE, EXPRESS_MAINTENANCE.validityMonths, now);
+/** The "manutenção express" promotion as the owner set it in "Dados do negócio" (decision 0028). */
+export function getExpressPromo(now = new Date()): PromoPeriod & { priceCents: number } {
+  const { start, end, priceCents } = getBusinessSettings().promo;
+  const today = saoPauloToday(now);
+  const status = today < start ? "upcoming" : today > end ? "ended" : "active";
+  return { start, end, startLabel: formatDayPtBR(start), endLabel: formatDayPtBR(end), status, priceCents };
 }

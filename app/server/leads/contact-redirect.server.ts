@@ -4,6 +4,7 @@ import { replyNote } from "~/lib/leads/opening-hours";
 import { whatsappLink } from "~/lib/whatsapp";
 import { now } from "../infra/clock.server";
 import { getContact } from "../infra/contact.server";
+import { getBusinessSettings } from "../data/business-settings.server";
 import { getEnv } from "../infra/env.server";
 import { campaignFrom, cleanHost, recordClick } from "./clicks.server";
 import { storedNames } from "./site-pages.server";
@@ -37,10 +38,12 @@ export function contactRedirect(request: Request, click: ContactClick, clientIp:
     }
   }
   const contact = getContact();
+  const settings = getBusinessSettings();
+  // Without the number the owner has not set yet, the visitor goes to the home (decision 0028).
   const target =
-    click.channel === "telefone"
+    (click.channel === "telefone"
       ? contact.phoneHref
-      : whatsappLink(contact.whatsappNumber, messageWithCode(whatsappText(click), code, replyNote(new Date(at))));
+      : contact.whatsappNumber && whatsappLink(contact.whatsappNumber, messageWithCode(whatsappText(click), code, replyNote(new Date(at), settings)))) ?? "/";
   return new Response(null, {
     status: 302,
     headers: { Location: target, "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" },

@@ -1,7 +1,8 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { BRAND, INSTALMENTS } from "~/content/business";
+import { BRAND, INSTALMENTS, SPEED_TIERS } from "~/content/business";
 import { priceLabel } from "~/lib/motors/motor-facts";
 import type { BannerMotor } from "~/server/data/motors.server";
+import { useBusiness } from "~/lib/contact";
 import { SectionHeading } from "../SectionHeading";
 import { MOTORS_PATH, motorPath } from "~/lib/paths";
 
@@ -15,6 +16,8 @@ export function ProductBanner() {
   const root = useRouteLoaderData("root") as RootBanner | undefined;
   const tiers = root?.bannerMotors ?? [];
   const count = root?.nav?.motors.length ?? 0;
+  // Each tier's name is the owner's ("Dados do negócio", decision 0028); its seconds and price are its model's.
+  const names = useBusiness().tiers.map((t) => t.name);
   return (
     <section id="modelos" aria-labelledby="banner-titulo" className="mx-auto max-w-6xl scroll-mt-24 px-4 pt-14">
       <SectionHeading
@@ -28,7 +31,7 @@ export function ProductBanner() {
             key={tier.slug}
             className={`flex flex-col rounded-2xl border-2 p-6 text-center shadow-sm ${i === tiers.length - 1 ? "border-accent-500 bg-brand-900 text-white" : "border-slate-200 bg-white"}`}
           >
-            <p className="text-lg font-bold">{tier.label}</p>
+            <p className="text-lg font-bold">{names[SPEED_TIERS.findIndex((t) => t.name === tier.label)] || tier.label}</p>
             <p className="mt-2">
               <span className="text-5xl font-extrabold">{tier.seconds}</span> <span className="text-lg">segundos</span>
             </p>

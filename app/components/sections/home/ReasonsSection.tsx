@@ -1,3 +1,4 @@
+import { useBusiness } from "~/lib/contact";
 import { reasonsToChoose } from "~/content/home";
 import { CheckIcon } from "~/components/ui/icons";
 import { SectionHeading } from "../SectionHeading";
@@ -12,7 +13,7 @@ export function ReasonsSection() {
         text="Motor original PPA, instalação feita por quem entende e atendimento que continua depois da venda."
       />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {reasonsToChoose().map((r) => (
+        {reasonsToChoose(useBusiness().claims).map((r) => (
           <li key={r.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <p className="flex items-center gap-2 text-lg font-bold text-brand-900">
               <CheckIcon className="h-5 w-5 flex-none text-whatsapp-dark" />

@@ -1,0 +1,147 @@
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { card, inputClass, primaryButton } from "~/components/admin/ui";
+import { WEEKDAY_LABELS } from "~/lib/business-hours";
+import type { SettingsErrors, SettingsForm } from "~/lib/business-settings";
+
+type Props = { values: SettingsForm; errors: SettingsErrors; tierCount: number; saving: boolean };
+
+/**
+ * The "Dados do negócio" form (decision 0028): a plain HTML form (works without JavaScript);
+ * every input's id is `f-{name}`, the anchors of the panel's checklist. After a refused save it
+ * shows what was typed, with a message under each field that has a problem.
+ */
+export function BusinessSettingsForm({ values, errors, tierCount, saving }: Props) {
+  const count = Object.keys(errors).length;
+  const field = (name: string, label: string, hint?: string, props: { type?: string; inputMode?: "decimal" | "numeric" | "tel" | "email" } = {}) => (
+    <Field name={name} label={label} hint={hint} error={errors[name]}>
+      <input
+        id={`f-${name}`}
+        name={name}
+        type={props.type ?? "text"}
+        inputMode={props.inputMode}
+        defaultValue={values[name] ?? ""}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `e-${name}` : undefined}
+        className={inputClass}
+      />
+    </Field>
+  );
+  return (
+    <Form method="post" noValidate className="space-y-8">
+      {count > 0 && (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-semibold text-red-800" data-form-error>
+          Nada foi salvo: {count === 1 ? "1 campo precisa" : `${count} campos precisam`} de correção. O que você digitou foi mantido.
+        </p>
+      )}
+      <fieldset className={card}>
+        <legend className="px-1 text-lg font-bold text-brand-900">Contato e endereço</legend>
+        <div className="grid gap-4 md:grid-cols-2">
+          {field("name", "Nome do negócio")}
+          {field("cnpj", "CNPJ", "Opcional, como 12.345.678/0001-95.")}
+          {field("phone", "Telefone para ligações", "Como (11) 98765-4321. Vazio: o site não mostra botão de ligar.", { type: "tel", inputMode: "tel" })}
+          {field("whatsapp", "Número do WhatsApp", "Vazio: usa o telefone acima.", { type: "tel", inputMode: "tel" })}
+          {field("email", "E-mail", undefined, { type: "email", inputMode: "email" })}
+          {field("address", "Endereço", "Rua, número, bairro e cidade.")}
+          {field("lat", "Latitude", "Posição no mapa, como -23.5505.", { inputMode: "decimal" })}
+          {field("lng", "Longitude", "Como -46.6333.", { inputMode: "decimal" })}
+        </div>
+        <Field name="cities" label="Cidades atendidas" hint="Uma por linha." error={errors.cities}>
+          <textarea
+            id="f-cities"
+            name="cities"
+            rows={6}
+            defaultValue={values.cities}
+            aria-invalid={errors.cities ? true : undefined}
+            aria-describedby={errors.cities ? "e-cities" : undefined}
+            className={inputClass}
+          />
+        </Field>
+      </fieldset>
+
+      <fieldset className={card}>
+        <legend className="px-1 text-lg font-bold text-brand-900">Horário de atendimento</legend>
+        <p className="text-sm text-slate-600">Deixe abertura e fechamento vazios nos dias em que não há atendimento.</p>
+        <div className="mt-3 grid gap-3">
+          {[1, 2, 3, 4, 5, 6, 0].map((d) => (
+            <div key={d} className="grid grid-cols-2 items-start gap-x-3 sm:grid-cols-[8rem_1fr_1fr]">
+              <span className="col-span-2 pt-3 font-semibold sm:col-span-1">{WEEKDAY_LABELS[d]}</span>
+              {field(`day${d}Opens`, "Abre às", undefined, { type: "text", inputMode: "numeric" })}
+              {field(`day${d}Closes`, "Fecha às", undefined, { type: "text", inputMode: "numeric" })}
+            </div>
+          ))}
+        </div>
+        <Field
+          name="exceptions"
+          label="Feriados e datas especiais"
+          hint='Uma por linha: "2026-12-25 fechado" ou "2026-12-24 08:00-12:00".'
+          error={errors.exceptions}
+        >
+          <textarea
+            id="f-exceptions"
+            name="exceptions"
+            rows={4}
+            defaultValue={values.exceptions}
+            aria-invalid={errors.exceptions ? true : undefined}
+            aria-describedby={errors.exceptions ? "e-exceptions" : undefined}
+            className={inputClass}
+          />
+        </Field>
+      </fieldset>
+
+      <fieldset className={card}>
+        <legend className="px-1 text-lg font-bold text-brand-900">Manutenção express</legend>
+        <div className="grid gap-4 md:grid-cols-3">
+          {field("promoPrice", "Preço (R$)", "Como 350 ou 349,90.", { inputMode: "decimal" })}
+          {field("promoStart", "Início", "AAAA-MM-DD", { type: "date" })}
+          {field("promoEnd", "Fim", "AAAA-MM-DD", { type: "date" })}
+        </div>
+      </fieldset>
+
+      <fieldset className={card}>
+        <legend className="px-1 text-lg font-bold text-brand-900">Faixas de velocidade do banner</legend>
+        <p className="mb-3 text-sm text-slate-600">Os segundos e o preço de cada faixa são os do modelo no Catálogo de motores.</p>
+        <div className="grid gap-4">
+          {Array.from({ length: tierCount }, (_, i) => (
+            <div key={i} className="grid gap-3 md:grid-cols-3">
+              {field(`tier${i}Name`, `Faixa ${i + 1}: nome`)}
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className={card}>
+        <legend className="px-1 text-lg font-bold text-brand-900">Números do negócio (opcionais)</legend>
+        <p className="text-sm text-slate-600">Só aparecem no site quando preenchidos. Use apenas números que você pode comprovar.</p>
+        <div className="mt-3 grid gap-4 md:grid-cols-3">
+          {field("rating", "Nota média (1 a 5)", "Como 4,8.", { inputMode: "decimal" })}
+          {field("ratingSource", "Origem da nota", "Como Google.")}
+          {field("reviewCount", "Número de avaliações", undefined, { inputMode: "numeric" })}
+          {field("customers", "Clientes atendidos", "Como 1500.", { inputMode: "numeric" })}
+          {field("since", "Ano de início", "Como 2005.", { inputMode: "numeric" })}
+        </div>
+      </fieldset>
+
+      <button type="submit" disabled={saving} className={primaryButton}>
+        {saving ? "Salvando..." : "Salvar dados do negócio"}
+      </button>
+    </Form>
+  );
+}
+
+function Field({ name, label, hint, error, children }: { name: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="mt-3 block">
+      <label htmlFor={`f-${name}`} className="font-semibold text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
+      {error && (
+        <p id={`e-${name}`} className="mt-1 text-sm font-semibold text-red-700" data-field-error={name}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

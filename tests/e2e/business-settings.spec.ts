@@ -1,0 +1,88 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_BUSINESS_PHONE } from "../../playwright.config";
+import { signIn } from "./sign-in";
+
+/**
+ * "Dados do negócio" (decision 0028), with and without JavaScript: a new phone and Saturday's
+ * hours show on the next request in the header, footer, call and chat targets, JSON-LD and the
+ * after-hours data; hostile input gets pt-BR messages and keeps what was typed. The settings row
+ * is shared, so the spec runs serially and puts the first-boot values back.
+ */
+test.describe.configure({ mode: "serial" });
+
+const SCREEN = "/admin/dados-do-negocio";
+
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Salvar dados do negócio" }).click();
+}
+
+test("a new phone and Saturday hours show on the next request; bad input is refused and kept", async ({ page, javaScriptEnabled, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name === "js" ? "(11) 93333-1111" : "(11) 93333-2222";
+  const digits = `55${phone.replace(/\D/g, "")}`;
+  await signIn(page, javaScriptEnabled, SCREEN);
+
+  await page.locator("#f-phone").fill(phone);
+  await page.locator("#f-day6Closes").fill("12:00");
+  await save(page);
+  await expect(page.getByText("Dados do negócio salvos")).toBeVisible();
+  await expect(page.locator("#f-phone")).toHaveValue(phone);
+
+  await page.goto("/");
+  await expect(page.locator("header [data-phone-link]").first()).toHaveText(phone);
+  await expect(page.locator("footer [data-phone-link]")).toHaveText(phone);
+  await expect(page.locator("footer")).toContainText("Sábado: 08h às 12h");
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.join("")).toContain(`"telephone":"+55 11 ${phone.slice(5)}"`);
+  expect(jsonLd.join("")).toContain('"dayOfWeek":["https://schema.org/Saturday"],"opens":"08:00","closes":"12:00"');
+  // The after-hours note is computed from these hours (the redirect at click time, the script on the page).
+  expect(await page.locator("[data-reply-note]").first().getAttribute("data-hours")).toContain('{"opens":"08:00","closes":"12:00"}]');
+  const tel = await request.get(
+    await page
+      .locator("footer [data-phone-link]")
+      .getAttribute("href")
+      .then((h) => h ?? ""),
+    { maxRedirects: 0 },
+  );
+  expect(tel.headers().location).toBe(`tel:+${digits}`);
+  const chat = await request.get((await page.locator("[data-whatsapp]").first().getAttribute("href")) ?? "", { maxRedirects: 0 });
+  expect(chat.headers().location).toMatch(new RegExp(`^https://wa\\.me/${digits}\\?text=`));
+
+  // Hostile input: every field says what is wrong, in pt-BR, and keeps what was typed.
+  await page.goto(SCREEN);
+  const long = "R".repeat(10_000);
+  await page.locator("#f-phone").fill("liga pra mim");
+  await page.locator("#f-address").fill(long);
+  await page.locator("#f-name").fill("Motores\u0007PPA");
+  await page.locator("#f-tier0Name").fill("<script>alert(1)</script>");
+  await page.locator("#f-promoStart").fill("2026-12-10");
+  await page.locator("#f-promoEnd").fill("2026-12-01");
+  await save(page);
+  await expect(page.getByRole("alert").filter({ hasText: "Nada foi salvo" })).toBeVisible();
+  await expect(page.locator('[data-field-error="phone"]')).toHaveText("Use um telefone com DDD, como (11) 98765-4321.");
+  await expect(page.locator('[data-field-error="address"]')).toHaveText("Use no máximo 200 caracteres (tem 10.000).");
+  await expect(page.locator('[data-field-error="name"]')).toHaveText("Remova os caracteres de controle (invisíveis) deste campo.");
+  await expect(page.locator('[data-field-error="tier0Name"]')).toHaveText("Não use os sinais < e > (marcação HTML não é aceita aqui).");
+  await expect(page.locator('[data-field-error="promoEnd"]')).toHaveText("A data final da promoção deve ser igual ou depois da inicial.");
+  await expect(page.locator("#f-phone")).toHaveValue("liga pra mim");
+  await expect(page.locator("#f-address")).toHaveValue(long);
+  await expect(page.locator("#f-tier0Name")).toHaveValue("<script>alert(1)</script>");
+  await expect(page.locator("#f-promoEnd")).toHaveValue("2026-12-01");
+  await expect(page.locator("#f-day6Closes")).toHaveValue("12:00");
+
+  // Back to the first-boot values for the other specs.
+  await page.goto(SCREEN);
+  await page.locator("#f-phone").fill(E2E_BUSINESS_PHONE);
+  await page.locator("#f-day6Closes").fill("14:00");
+  await save(page);
+  await expect(page.getByText("Dados do negócio salvos")).toBeVisible();
+});
+
+test("the panel links each missing fact to its field", async ({ page, javaScriptEnabled }) => {
+  await signIn(page, javaScriptEnabled);
+  const checklist = page.locator("[data-business-checklist]");
+  await expect(checklist).toContainText("Falta:");
+  await checklist.getByRole("link", { name: "endereço" }).click();
+  await expect(page).toHaveURL(/\/admin\/dados-do-negocio#f-address$/);
+  await expect(page.locator("#f-address")).toBeVisible();
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { changedFields, fieldLabel, firstBootSettings, missingFacts, parseForm, toForm, validCnpj, whatsappDigits } from "~/lib/business-settings";
+
+const base = () => toForm(firstBootSettings({ BUSINESS_PHONE: "(11) 98765-4321" }, "2026-11-01"));
+
+describe("Dados do negócio: first boot (decision 0028)", () => {
+  it("takes the operator's variables, the spec's prices and no claim", () => {
+    const s = firstBootSettings({ BUSINESS_PHONE: "(11) 98765-4321", BUSINESS_GEO: "-23.55,-46.63", PROMO_START_DATE: "2026-11-10" }, "2026-11-25");
+    expect(s.phone).toBe("(11) 98765-4321");
+    expect(s.geo).toEqual({ lat: -23.55, lng: -46.63 });
+    expect(s.promo).toEqual({ priceCents: 35000, start: "2026-11-10", end: "2026-12-10" });
+    expect(s.tiers.map((t) => t.priceCents)).toEqual([89900, 94900, 134900]);
+    expect(s.claims).toEqual({ rating: null, ratingSource: null, reviewCount: null, customers: null, since: null });
+  });
+
+  it("has no phone without BUSINESS_PHONE, and lists what is missing", () => {
+    const s = firstBootSettings({}, "2026-11-25");
+    expect(s.phone).toBeNull();
+    expect(whatsappDigits(s)).toBeNull();
+    expect(missingFacts(s).map((m) => m.field)).toEqual(["phone", "email", "address", "cnpj", "lat"]);
+  });
+});
+
+describe("Dados do negócio: the form", () => {
+  it("round-trips the stored values", () => {
+    const parsed = parseForm(base());
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) expect(parsed.settings).toEqual(firstBootSettings({ BUSINESS_PHONE: "(11) 98765-4321" }, "2026-11-01"));
+  });
+
+  it("reads pt-BR numbers, holidays and a separate WhatsApp number", () => {
+    const parsed = parseForm({
+      ...base(),
+      whatsapp: "(11) 95555-0101",
+      rating: "4,8",
+      ratingSource: "Google",
+      reviewCount: "1.204",
+      customers: "10.000",
+      since: "2005",
+      promoPrice: "349,90",
+      lat: "-23.5505",
+      lng: "-46.6333",
+      exceptions: "2026-12-25 fechado\n2026-12-24 08:00-12:00",
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    expect(parsed.settings.claims).toEqual({ rating: 4.8, ratingSource: "Google", reviewCount: 1204, customers: 10000, since: 2005 });
+    expect(parsed.settings.promo.priceCents).toBe(34990);
+    expect(parsed.settings.geo).toEqual({ lat: -23.5505, lng: -46.6333 });
+    expect(parsed.settings.exceptions).toEqual([
+      { date: "2026-12-24", hours: { opens: "08:00", closes: "12:00" } },
+      { date: "2026-12-25", hours: null },
+    ]);
+    expect(whatsappDigits(parsed.settings)).toBe("5511955550101");
+  });
+
+  it("refuses hostile input with one pt-BR message per field", () => {
+    const parsed = parseForm({
+      ...base(),
+      phone: "ligue já",
+      email: "sem-arroba",
+      address: "x".repeat(10_000),
+      name: "Motores\u0000PPA",
+      cnpj: "11.111.111/1111-11",
+      lat: "-23.5",
+      lng: "",
+      day6Opens: "14:00",
+      day6Closes: "08:00",
+      exceptions: "2026-02-30 fechado",
+      promoStart: "2026-12-10",
+      promoEnd: "2026-12-01",
+      tier0Price: "<b>899</b>",
+      rating: "9",
+      since: "1800",
+    });
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors).toMatchObject({
+      phone: "Use um telefone com DDD, como (11) 98765-4321.",
+      email: "Use um e-mail como contato@seudominio.com.br.",
+      address: "Use no máximo 200 caracteres (tem 10.000).",
+      name: "Remova os caracteres de controle (invisíveis) deste campo.",
+      cnpj: "CNPJ inválido: confira os 14 dígitos, como 12.345.678/0001-95.",
+      lat: "Preencha latitude e longitude, ou deixe as duas vazias.",
+      day6Opens: "O horário de fechamento deve ser depois do de abertura.",
+      promoEnd: "A data final da promoção deve ser igual ou depois da inicial.",
+      tier0Price: "Não use os sinais < e > (marcação HTML não é aceita aqui).",
+      rating: "Use uma nota de 1 a 5, como 4,8.",
+    });
+    expect(parsed.errors.exceptions).toMatch(/^Linha 1: use "AAAA-MM-DD fechado"/);
+    expect(parsed.errors.since).toMatch(/^Use um ano entre 1900 e \d{4}\.$/);
+  });
+
+  it("checks CNPJ digits and names what changed for the activity log", () => {
+    expect(validCnpj("11.222.333/0001-81")).toBe(true);
+    expect(validCnpj("11.222.333/0001-82")).toBe(false);
+    const before = firstBootSettings({}, "2026-11-01");
+    const after = { ...before, phone: "(11) 91234-5678", week: before.week.map((h, d) => (d === 6 ? { opens: "09:00", closes: "13:00" } : h)) };
+    expect(changedFields(before, after).map(fieldLabel)).toEqual(["telefone", "abertura de sábado", "fechamento de sábado"]);
+  });
+});
