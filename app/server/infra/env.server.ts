@@ -164,8 +164,20 @@ export function databasePath(url: string): string {
   return path.resolve(url.replace(/^file:(\/\/)?/, ""));
 }
 
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, ".session-secret");
+/**
+ * The file holding the generated session secret when SESSION_SECRET is not set (beside the
+ * database, so `npm run db:backup` copies it with the data it seals: decision 0030); null when
+ * the secret comes from the environment.
+ */
+export function sessionSecretFile(source: Record<string, string | undefined> = process.env): string | null {
+  const env = parseEnv(source);
+  if (env.SESSION_SECRET) return null;
+  const dbPath = databasePath(env.DATABASE_URL);
+  return path.join(dbPath === ":memory:" ? path.resolve("data") : path.dirname(dbPath), ".session-secret");
+}
+
+function loadOrCreateSecret(file: string): string {
+  const dataDir = path.dirname(file);
   try {
     return fs.readFileSync(file, "utf8").trim();
   } catch {
@@ -180,12 +192,12 @@ function loadOrCreateSecret(dataDir: string): string {
 export function getEnv(): Env {
   if (cached) return cached;
   const env = parseEnv();
-  const dbPath = databasePath(env.DATABASE_URL);
+  const secretFile = sessionSecretFile();
   const secrets = env.SESSION_SECRET
     ? env.SESSION_SECRET.split(",")
         .map((s) => s.trim())
         .filter(Boolean)
-    : [loadOrCreateSecret(dbPath === ":memory:" ? path.resolve("data") : path.dirname(dbPath))];
+    : [loadOrCreateSecret(secretFile ?? path.resolve("data", ".session-secret"))];
   cached = { ...env, SESSION_SECRET: secrets };
   return cached;
 }
