@@ -34,6 +34,7 @@ function appEntry(build: ServerBuild): AppServerEntry {
     "flushViews",
     "flushClicks",
     "walSynced",
+    "checkpointAndClose",
     "mediaRoot",
     "hasAdminSession",
   ];
@@ -109,7 +110,11 @@ server.listen(port, host, () => {
   console.log(`[server] ouvindo em http://${host === "0.0.0.0" ? "localhost" : host}:${port} como ${site.identity.origin} (${serving})`);
 });
 
+let stopping = false;
+
 function shutdown(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
   console.log(`[server] ${signal}: encerrando`);
   // Views and clicks counted in memory are written now and again after the last request, so a
   // restart loses none (decision 0014).
@@ -121,20 +126,30 @@ function shutdown(signal: NodeJS.Signals) {
       console.error("[server] falha ao gravar a contagem de visitas e cliques ao encerrar", error);
     }
   };
-  flush();
+  // Last: the WAL moved into site.db and the file closed, so the database file alone is
+  // complete (a copy of it, or a restore, needs no -wal beside it; decision 0030).
   const exit = () => {
     flush();
+    try {
+      const complete = entry.checkpointAndClose();
+      console.log(`[server] banco fechado${complete ? "" : " (o WAL fica ao lado do banco: um leitor o usava)"}`);
+    } catch (error) {
+      console.error("[server] falha ao fechar o banco ao encerrar", error);
+    }
     process.exit(0);
   };
+  flush();
   void viteDevServer?.close();
   // The clicks' last commit is synced to the disk off the event loop (decision 0022): awaited,
   // within the same 5 s as the open requests (a stalled disk cannot keep the process alive).
   server.close(() => {
     flush();
-    void entry.walSynced().finally(() => process.exit(0));
+    void entry.walSynced().finally(exit);
   });
   server.closeIdleConnections();
   setTimeout(exit, 5000).unref();
 }
+// `npm start` runs `exec node …` (package.json), so the signal reaches this process however it
+// was started: npm forwards it to its child, Docker and systemd send it directly.
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -36,6 +36,23 @@ export function getDb(): Db {
   return getConnection().db;
 }
 
+/**
+ * On a clean stop (http/main.ts): moves the whole WAL into the database file and empties it
+ * (`wal_checkpoint(TRUNCATE)`), then closes, so `site.db` alone is complete (decision 0030).
+ * Returns false when a reader kept the checkpoint from finishing (the WAL then stays, safe).
+ */
+export function checkpointAndClose(): boolean {
+  if (!current) return true;
+  let complete = true;
+  try {
+    const [result] = current.sqlite.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+    complete = !result || result.busy === 0;
+  } finally {
+    closeDatabase();
+  }
+  return complete;
+}
+
 /** Closes the shared connection (tests and graceful shutdown). */
 export function closeDatabase() {
   current?.sqlite.close();
