@@ -5,6 +5,7 @@
 // build/client in memory; development runs Vite in middleware mode on the same HTTP server
 // (its HMR socket included), which serves the sources and static files and gives Remix the
 // current build on every request.
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
@@ -70,7 +71,12 @@ if (mode === "development") {
   firstBuild = await loadBuild();
 } else {
   // A module loaded by path is untyped: this file is the Remix build of `npm run build`.
-  firstBuild = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+  const serverBundle = path.join(buildDir, "server/index.js");
+  if (!fs.existsSync(serverBundle)) {
+    console.error(`[server] Build ausente: ${serverBundle} não existe. Rode npm run build (ou defina BUILD_DIR).`);
+    process.exit(1);
+  }
+  firstBuild = (await import(serverBundle)) as ServerBuild;
   build = firstBuild;
 }
 
@@ -106,6 +112,17 @@ server.requestTimeout = LIMITS.headersTimeoutMs + LIMITS.bodyReadTimeoutMs + 10_
 const port = env.PORT;
 const host = env.HOST || "0.0.0.0";
 const serving = staticFiles ? `${staticFiles.count} arquivos estáticos em memória` : "desenvolvimento: Vite serve os arquivos";
+// A port taken or refused is one line and a non-zero exit, not a stack (decision 0030).
+server.once("error", (error: NodeJS.ErrnoException) => {
+  const where = `${host}:${port}`;
+  const messages: Record<string, string> = {
+    EADDRINUSE: `[server] A porta ${port} já está em uso (${where}): pare o outro processo ou escolha outra porta em PORT.`,
+    EACCES: `[server] Sem permissão para ouvir em ${where}: use PORT acima de 1023 ou dê ao node a permissão de portas baixas.`,
+    EADDRNOTAVAIL: `[server] HOST=${host} não é um endereço desta máquina: use 127.0.0.1, 0.0.0.0 ou um endereço de uma interface.`,
+  };
+  console.error(messages[error.code ?? ""] ?? `[server] Não foi possível ouvir em ${where}: ${error.code ?? error.message}. Confira PORT e HOST.`);
+  process.exit(1);
+});
 server.listen(port, host, () => {
   console.log(`[server] ouvindo em http://${host === "0.0.0.0" ? "localhost" : host}:${port} como ${site.identity.origin} (${serving})`);
 });

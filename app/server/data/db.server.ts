@@ -1,9 +1,9 @@
-import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "../../../db/schema";
+import { ensureDataFolder } from "../infra/data-folder.server";
 import { databasePath, getEnv } from "../infra/env.server";
 
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -11,9 +11,12 @@ export type Connection = { sqlite: Database.Database; db: Db };
 
 let current: Connection | undefined;
 
-/** Opens a SQLite file with the pragmas of docs/product.md §7; the folder is created when missing. */
+/**
+ * Opens a SQLite file with the pragmas of docs/product.md §7; the folder is created when missing
+ * (a folder that cannot be created or written throws a DataFolderError, decision 0030).
+ */
 export function openDatabase(file: string): Connection {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") ensureDataFolder(path.dirname(file), file);
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");

@@ -3,6 +3,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import net from "node:net";
 import { z } from "zod";
+import { ensureDataFolder } from "./data-folder.server";
 import { log } from "./log.server";
 
 /** Operator variables (README "Variáveis de ambiente"). Parsed once, at boot or on first use. */
@@ -57,7 +58,7 @@ const schema = z.object({
     .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, "use o formato -23.55,-46.63")
     .optional(),
   /** Embed URL of the home demo video (loaded only after a click). */
-  DEMO_VIDEO_URL: z.string().url().optional(),
+  DEMO_VIDEO_URL: z.string().url().refine(isHttps, "use um endereço https:// (o navegador bloqueia um vídeo http:// numa página https)").optional(),
   /** Memory for rendered public pages (http/html-cache.ts); 0 turns the cache off. Default: htmlCacheDefault. */
   HTML_CACHE_MB: z.coerce.number().int().min(0).max(1024).optional(),
   /** Longest time a rendered page is reused without a content write. */
@@ -76,8 +77,25 @@ const schema = z.object({
   PROMO_START_DATE: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "use o formato AAAA-MM-DD")
+    .refine(isCalendarDay, "não é uma data do calendário; use AAAA-MM-DD, como 2025-05-01")
     .optional(),
 });
+
+/** A day that exists (2025-02-29 and 2025-13-45 do not): the promotion would otherwise be silently ignored. */
+function isCalendarDay(value: string): boolean {
+  const [y, m, d] = value.split("-").map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** An https embed (an http:// one was silently dropped: site-config.server.ts showed no video). */
+function isHttps(value: string): boolean {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
 
 function isBareOrigin(value: string): boolean {
   try {
@@ -144,7 +162,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue.path[0]);
-    throw new EnvError(`Variável de ambiente inválida: ${name} (${issue.message})`);
+    throw new EnvError(`Variável de ambiente inválida: ${name} (${issueMessage(issue)})`);
   }
   const env = result.data;
   return {
@@ -156,6 +174,26 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
   };
+}
+
+/** The schema's own pt-BR message, or one for zod's checks that carry an English default. */
+function issueMessage(issue: z.ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.expected === "number" ? "deve ser um número" : `tipo inválido (${issue.expected})`;
+    case "too_small":
+      return issue.type === "string" ? `pelo menos ${String(issue.minimum)} caracteres` : `no mínimo ${String(issue.minimum)}`;
+    case "too_big":
+      return issue.type === "string" ? `no máximo ${String(issue.maximum)} caracteres` : `no máximo ${String(issue.maximum)}`;
+    case "invalid_enum_value":
+      return `use um destes: ${issue.options.join(", ")}`;
+    case "invalid_string":
+      if (issue.validation === "email") return "use um e-mail válido, como voce@exemplo.com.br";
+      if (issue.validation === "url") return "use um endereço completo, como https://www.exemplo.com.br";
+      return issue.message;
+    default:
+      return issue.message;
+  }
 }
 
 /** Path of the SQLite file named by DATABASE_URL ("file:./x.db", "./x.db" or ":memory:"). */
@@ -181,7 +219,7 @@ function loadOrCreateSecret(file: string): string {
   try {
     return fs.readFileSync(file, "utf8").trim();
   } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
+    ensureDataFolder(dataDir);
     const secret = crypto.randomBytes(32).toString("base64url");
     fs.writeFileSync(file, secret + "\n", { mode: 0o600 });
     log.info(`[env] SESSION_SECRET não definido: segredo aleatório gerado e guardado em ${file}`);
