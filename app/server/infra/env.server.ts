@@ -35,7 +35,7 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   /**
    * Whose X-Forwarded-For is believed (decision 0024): a hop count 0–10 (0, the default, believes
-   * nobody), or the proxy's addresses: `loopback`, `linklocal`, `uniquelocal`, IPs and CIDRs,
+   * nobody; any other only from loopback, decision 0030 and http/proxy-trust.ts), or the proxy's addresses: `loopback`, `linklocal`, `uniquelocal`, IPs and CIDRs,
    * comma-separated (Express "trust proxy").
    */
   TRUST_PROXY: z
