@@ -88,4 +88,8 @@ export const LIMITS = {
   logWindowMs: 60_000,
   /** Distinct lines whose repeats are counted at once; past it the oldest is forgotten. */
   logKeysTracked: 1_000,
+  /** Access-log lines of 404 answers per `logWindowMs` (any client can cause them); the rest are counted (http/access-log.ts). */
+  accessLog404PerWindow: 30,
+  /** Longest path written in an access-log line; longer ones are cut (http/access-log.ts). */
+  accessLogPathMax: 300,
 };

@@ -12,12 +12,17 @@ import type { ServerBuild } from "@remix-run/node";
 import type express from "express";
 import type { ViteDevServer } from "vite";
 import type { AppServerEntry } from "../app/entry.server";
+import { createAccessLog } from "./access-log";
 import { LIMITS } from "./limits";
+import { setLogLevel, stampConsole } from "./log-lines";
 import { createNonce } from "./nonce";
 import { clientErrorHandler } from "./refusals";
 import { createSecurity, createSite } from "./site";
 import { ENHANCE_SOURCE, readEnhanceManifest } from "./enhance-script";
 import { filesLeftOnDisk, loadStaticFiles, type StaticFiles } from "./static-files";
+
+// Time and level on every line from here on, written buffered (log-lines.ts, decision 0031).
+stampConsole();
 
 // React and Remix choose their production code by NODE_ENV: `npm start` means production.
 process.env.NODE_ENV ||= "production";
@@ -101,7 +106,12 @@ if (viteDevServer) {
 
 const enhanceScript = viteDevServer ? ENHANCE_SOURCE : readEnhanceManifest(buildDir);
 const site = createSite({ env, security, entry, build, mode, useStatic, staticFiles, enhanceScript });
-server.on("request", site.handle);
+setLogLevel(env.LOG_LEVEL);
+const accessLog = createAccessLog();
+server.on("request", (req, res) => {
+  accessLog(req, res);
+  site.handle(req, res);
+});
 // Requests Node's parser refuses (bad syntax, headers too large, too slow) get the site's headers too.
 server.on("clientError", clientErrorHandler(security));
 server.keepAliveTimeout = 65_000;

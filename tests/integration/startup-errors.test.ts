@@ -59,7 +59,10 @@ function expectOneLine(run: Run, line: RegExp) {
   expect(run.code, run.output).not.toBe(0);
   expect(run.output).not.toMatch(/^\s+at /m);
   expect(run.output).not.toContain("ouvindo em");
-  const matching = run.output.split("\n").filter((l) => line.test(l));
+  const lines = run.output.split("\n").filter(Boolean);
+  // Every line starts with its time and level (http/log-lines.ts, decision 0031).
+  for (const l of lines) expect(l).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z (debug|info|warn|error) /);
+  const matching = lines.filter((l) => / error /.test(l) && line.test(l.replace(/^\S+ error /, "")));
   expect(matching, run.output).toHaveLength(1);
   console.log(`${run.ms} ms: ${matching[0]}`);
 }

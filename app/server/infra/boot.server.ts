@@ -43,7 +43,7 @@ export async function boot() {
   if (!env.BUSINESS_PHONE) log.warn("[env] BUSINESS_PHONE não definido: usando o telefone padrão do módulo business.");
   const adminMessage = await ensureAdminFromEnv(env);
   if (adminMessage) log.info(adminMessage);
-  else if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) log.warn("[admin] Defina ADMIN_EMAIL e ADMIN_PASSWORD juntos para criar ou atualizar a conta.");
+  else if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) log.warn("[admin] Defina ADMIN_EMAIL e ADMIN_PASSWORD juntos para criar a conta.");
   // Prepared now so the first failed login takes as long as the later ones.
   await dummyPasswordHash();
   const admins = conn.db.select({ n: count() }).from(adminUsers).get()?.n ?? 0;

@@ -73,6 +73,8 @@ const schema = z.object({
     .string()
     .regex(/^[a-zA-Z0-9-]{8,128}$/, "8 a 128 letras, números ou hífens")
     .optional(),
+  /** Lowest level written to the log (http/log-lines.ts); `warn` leaves the access log out. */
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** First day of the current "manutenção express" promotion (YYYY-MM-DD). */
   PROMO_START_DATE: z
     .string()
