@@ -16,6 +16,7 @@ import type { answerContactPath } from "./server/leads/contact-endpoints.server"
 import type { flushViews } from "./server/leads/views.server";
 import type { flushClicks } from "./server/leads/clicks.server";
 import type { walSynced } from "./server/data/wal-sync.server";
+import type { checkpointAndClose } from "./server/data/db.server";
 import type { mediaRoot } from "./server/media/media-files.server";
 import type { hasAdminSession } from "./server/auth/session-check.server";
 
@@ -36,6 +37,8 @@ export { flushViews } from "./server/leads/views.server";
 export { flushClicks } from "./server/leads/clicks.server";
 /** Awaited by http/main.ts before the process exits: the clicks' commits reach the disk (decision 0022). */
 export { walSynced } from "./server/data/wal-sync.server";
+/** Called by http/main.ts last on a clean stop: the WAL moved into site.db, the file closed (decision 0030). */
+export { checkpointAndClose } from "./server/data/db.server";
 
 /** What http/main.ts uses of this module besides Remix's own exports. */
 export type AppServerEntry = {
@@ -46,6 +49,7 @@ export type AppServerEntry = {
   flushViews: typeof flushViews;
   flushClicks: typeof flushClicks;
   walSynced: typeof walSynced;
+  checkpointAndClose: typeof checkpointAndClose;
   mediaRoot: typeof mediaRoot;
   hasAdminSession: typeof hasAdminSession;
 };

@@ -15,11 +15,15 @@ export function serverEntry(buildDir = process.env.BUILD_DIR || "build") {
 
 /**
  * Node's flags of `npm start` (package.json), so the measured server is the one deployed:
- * `node --max-old-space-size=192 build/http/main.js` gives the flags before the entry file.
+ * `exec node --max-old-space-size=192 build/http/main.js` gives the flags before the entry file
+ * (`exec`, so npm's signal reaches node: decision 0030).
  */
 export function startNodeFlags() {
   const start = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.start;
-  return start.split(/\s+/).slice(1, -1);
+  return start
+    .replace(/^exec\s+/, "")
+    .split(/\s+/)
+    .slice(1, -1);
 }
 
 /** Builds the app, its enhancement module and the HTTP layer into BUILD_DIR (default build/) unless all are there. */

@@ -108,3 +108,82 @@ export function backupMedia(sourceDir: string, targetDir: string): MediaBackupRe
   }
   return { dir: path.resolve(targetDir), files, copied, bytes };
 }
+
+/** Name of the generated session secret, in the data folder and in a backup's folder alike (decision 0030). */
+export const SECRET_FILE = ".session-secret";
+
+/**
+ * Copies the generated session secret (the key that seals the TOTP secrets and signs the
+ * cookies; app/server/infra/env.server.ts) into the backup's folder, replacing an older copy
+ * only through a temporary name. Returns false when there is no such file (SESSION_SECRET comes
+ * from the environment, and the operator keeps it with the backups: decision 0030).
+ */
+export function backupSecret(sourceFile: string, targetDir: string): boolean {
+  if (!fs.existsSync(sourceFile)) return false;
+  fs.mkdirSync(targetDir, { recursive: true });
+  const to = path.join(targetDir, SECRET_FILE);
+  const temp = `${to}.${crypto.randomBytes(6).toString("hex")}.tmp`;
+  fs.copyFileSync(sourceFile, temp);
+  fs.chmodSync(temp, 0o600);
+  fsyncPath(temp);
+  fs.renameSync(temp, to);
+  return true;
+}
+
+export type RestoreResult = { file: string; tables: Record<string, number>; media: number; secret: "restaurado" | "igual" | "ausente" };
+
+/**
+ * Brings a backup made by `npm run db:backup` back into place, with the server stopped
+ * (decision 0030): the database (checked with `PRAGMA integrity_check` first, written under a
+ * temporary name, the old `-wal`/`-shm` removed, then renamed onto `dbFile`), the media folder
+ * `midia/` beside the backup into `mediaDir`, and the session secret beside the backup into
+ * `secretFile` (null when SESSION_SECRET comes from the environment). An existing database or a
+ * different secret is replaced only with `replace`.
+ */
+export function restoreBackup(
+  backupFile: string,
+  { dbFile, mediaDir, secretFile, replace }: { dbFile: string; mediaDir: string; secretFile: string | null; replace: boolean },
+): RestoreResult {
+  const source = path.resolve(backupFile);
+  const target = path.resolve(dbFile);
+  if (source === target) throw new Error("O backup não pode ser o próprio banco.");
+  if (!fs.existsSync(source)) throw new Error(`Backup não encontrado: ${source}`);
+  const check = new Database(source, { readonly: true, fileMustExist: true });
+  let tables: Record<string, number>;
+  try {
+    const result = check.prepare("PRAGMA integrity_check").pluck().all() as string[];
+    if (result.length !== 1 || result[0] !== "ok") throw new Error(`Backup corrompido: ${result.slice(0, 5).join("; ")}`);
+    tables = countRows(check);
+  } finally {
+    check.close();
+  }
+  const backupDir = path.dirname(source);
+  const savedSecret = path.join(backupDir, SECRET_FILE);
+  let secret: RestoreResult["secret"] = "ausente";
+  if (secretFile && fs.existsSync(savedSecret)) {
+    const wanted = fs.readFileSync(savedSecret, "utf8").trim();
+    const current = fs.existsSync(secretFile) ? fs.readFileSync(secretFile, "utf8").trim() : null;
+    if (current === wanted) secret = "igual";
+    else if (current !== null && !replace) {
+      throw new Error(`${secretFile} já existe e é diferente do segredo do backup; use --substituir para trocá-lo.`);
+    } else secret = "restaurado";
+  }
+  if (fs.existsSync(target) && !replace) throw new Error(`${target} já existe; pare o servidor e use --substituir para trocá-lo pelo backup.`);
+
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${crypto.randomBytes(6).toString("hex")}.tmp`);
+  try {
+    fs.copyFileSync(source, temp);
+    fsyncPath(temp);
+    fs.rmSync(`${target}-wal`, { force: true });
+    fs.rmSync(`${target}-shm`, { force: true });
+    fs.renameSync(temp, target);
+    fsyncPath(path.dirname(target));
+  } catch (error) {
+    fs.rmSync(temp, { force: true });
+    throw error;
+  }
+  const media = backupMedia(path.join(backupDir, "midia"), mediaDir);
+  if (secretFile && secret === "restaurado") backupSecret(savedSecret, path.dirname(secretFile));
+  return { file: target, tables, media: media.files, secret };
+}

@@ -3,8 +3,12 @@ import type { ServerResponse } from "node:http";
 import type { HttpMiddleware } from "./types";
 
 export const CACHE_CONTROL = {
-  /** Anonymous public pages: browsers 1 min, CDNs 10 min, then served stale while they refresh. */
-  publicPage: "public, max-age=60, s-maxage=600, stale-while-revalidate=86400",
+  /**
+   * Anonymous public pages: browsers 1 min; shared caches 2 s, then served stale while they
+   * refresh in the background, so an admin's edit shows through nginx within seconds while
+   * nginx still answers every request (decision 0030; `npm run test:proxy` measures it).
+   */
+  publicPage: "public, max-age=60, s-maxage=2, stale-while-revalidate=86400",
   /** Admin screens, login, anything that sets a cookie or answers a request that carried one. */
   private: "private, no-store",
   /** Vite's content-hashed files under /assets. */

@@ -126,4 +126,8 @@ export const LIMITS = {
   businessTextChars: 200,
   businessCities: 60,
   businessHourExceptions: 40,
+  /** Access-log lines of 404 answers per `logWindowMs` (any client can cause them); the rest are counted (http/access-log.ts). */
+  accessLog404PerWindow: 30,
+  /** Longest path written in an access-log line; longer ones are cut (http/access-log.ts). */
+  accessLogPathMax: 300,
 };

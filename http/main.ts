@@ -5,18 +5,24 @@
 // build/client in memory; development runs Vite in middleware mode on the same HTTP server
 // (its HMR socket included), which serves the sources and static files and gives Remix the
 // current build on every request.
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import type express from "express";
 import type { ViteDevServer } from "vite";
 import type { AppServerEntry } from "../app/entry.server";
+import { createAccessLog } from "./access-log";
 import { LIMITS } from "./limits";
+import { setLogLevel, stampConsole } from "./log-lines";
 import { createNonce } from "./nonce";
 import { clientErrorHandler } from "./refusals";
 import { createSecurity, createSite } from "./site";
 import { ENHANCE_SOURCE, readEnhanceManifest } from "./enhance-script";
 import { filesLeftOnDisk, loadStaticFiles, type StaticFiles } from "./static-files";
+
+// Time and level on every line from here on, written buffered (log-lines.ts, decision 0033).
+stampConsole();
 
 // React and Remix choose their production code by NODE_ENV: `npm start` means production.
 process.env.NODE_ENV ||= "production";
@@ -34,6 +40,7 @@ function appEntry(build: ServerBuild): AppServerEntry {
     "flushViews",
     "flushClicks",
     "walSynced",
+    "checkpointAndClose",
     "mediaRoot",
     "hasAdminSession",
   ];
@@ -69,7 +76,12 @@ if (mode === "development") {
   firstBuild = await loadBuild();
 } else {
   // A module loaded by path is untyped: this file is the Remix build of `npm run build`.
-  firstBuild = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+  const serverBundle = path.join(buildDir, "server/index.js");
+  if (!fs.existsSync(serverBundle)) {
+    console.error(`[server] Build ausente: ${serverBundle} não existe. Rode npm run build (ou defina BUILD_DIR).`);
+    process.exit(1);
+  }
+  firstBuild = (await import(serverBundle)) as ServerBuild;
   build = firstBuild;
 }
 
@@ -94,7 +106,12 @@ if (viteDevServer) {
 
 const enhanceScript = viteDevServer ? ENHANCE_SOURCE : readEnhanceManifest(buildDir);
 const site = createSite({ env, security, entry, build, mode, useStatic, staticFiles, enhanceScript });
-server.on("request", site.handle);
+setLogLevel(env.LOG_LEVEL);
+const accessLog = createAccessLog();
+server.on("request", (req, res) => {
+  accessLog(req, res);
+  site.handle(req, res);
+});
 // Requests Node's parser refuses (bad syntax, headers too large, too slow) get the site's headers too.
 server.on("clientError", clientErrorHandler(security));
 server.keepAliveTimeout = 65_000;
@@ -105,11 +122,26 @@ server.requestTimeout = LIMITS.headersTimeoutMs + LIMITS.bodyReadTimeoutMs + 10_
 const port = env.PORT;
 const host = env.HOST || "0.0.0.0";
 const serving = staticFiles ? `${staticFiles.count} arquivos estáticos em memória` : "desenvolvimento: Vite serve os arquivos";
+// A port taken or refused is one line and a non-zero exit, not a stack (decision 0030).
+server.once("error", (error: NodeJS.ErrnoException) => {
+  const where = `${host}:${port}`;
+  const messages: Record<string, string> = {
+    EADDRINUSE: `[server] A porta ${port} já está em uso (${where}): pare o outro processo ou escolha outra porta em PORT.`,
+    EACCES: `[server] Sem permissão para ouvir em ${where}: use PORT acima de 1023 ou dê ao node a permissão de portas baixas.`,
+    EADDRNOTAVAIL: `[server] HOST=${host} não é um endereço desta máquina: use 127.0.0.1, 0.0.0.0 ou um endereço de uma interface.`,
+  };
+  console.error(messages[error.code ?? ""] ?? `[server] Não foi possível ouvir em ${where}: ${error.code ?? error.message}. Confira PORT e HOST.`);
+  process.exit(1);
+});
 server.listen(port, host, () => {
   console.log(`[server] ouvindo em http://${host === "0.0.0.0" ? "localhost" : host}:${port} como ${site.identity.origin} (${serving})`);
 });
 
+let stopping = false;
+
 function shutdown(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
   console.log(`[server] ${signal}: encerrando`);
   // Views and clicks counted in memory are written now and again after the last request, so a
   // restart loses none (decision 0014).
@@ -121,20 +153,30 @@ function shutdown(signal: NodeJS.Signals) {
       console.error("[server] falha ao gravar a contagem de visitas e cliques ao encerrar", error);
     }
   };
-  flush();
+  // Last: the WAL moved into site.db and the file closed, so the database file alone is
+  // complete (a copy of it, or a restore, needs no -wal beside it; decision 0030).
   const exit = () => {
     flush();
+    try {
+      const complete = entry.checkpointAndClose();
+      console.log(`[server] banco fechado${complete ? "" : " (o WAL fica ao lado do banco: um leitor o usava)"}`);
+    } catch (error) {
+      console.error("[server] falha ao fechar o banco ao encerrar", error);
+    }
     process.exit(0);
   };
+  flush();
   void viteDevServer?.close();
   // The clicks' last commit is synced to the disk off the event loop (decision 0022): awaited,
   // within the same 5 s as the open requests (a stalled disk cannot keep the process alive).
   server.close(() => {
     flush();
-    void entry.walSynced().finally(() => process.exit(0));
+    void entry.walSynced().finally(exit);
   });
   server.closeIdleConnections();
   setTimeout(exit, 5000).unref();
 }
+// `npm start` runs `exec node …` (package.json), so the signal reaches this process however it
+// was started: npm forwards it to its child, Docker and systemd send it directly.
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -26,6 +26,29 @@ export function isProxyNetworkAddress(address: string): boolean {
   return PROXY_NETWORKS.check(plain, family === 4 ? "ipv4" : "ipv6");
 }
 
+const LOOPBACK = new net.BlockList();
+LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
+LOOPBACK.addAddress("::1", "ipv6");
+
+function isLoopback(address: string): boolean {
+  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  const family = net.isIP(plain);
+  return family !== 0 && LOOPBACK.check(plain, family === 4 ? "ipv4" : "ipv6");
+}
+
+/**
+ * Express's "trust proxy" for TRUST_PROXY (decision 0030). An address list is Express's own. A
+ * hop count N believes X-Forwarded-For only when the connection comes from loopback (the proxy
+ * on the same machine), and then N hops of it: a client reaching the port directly, from any
+ * other address, cannot choose its address (and escape the per-address login limit) by
+ * rotating the header. A proxy elsewhere (another container, another host) is named by address.
+ */
+export function trustProxySetting(value: number | string[]): string[] | ((address: string, hop: number) => boolean) {
+  if (Array.isArray(value)) return value;
+  const hops = value;
+  return (address, hop) => hop < hops && (hop > 0 || isLoopback(address));
+}
+
 /** The one-line warning; `setting` is TRUST_PROXY as the operator wrote it (or its default). */
 export function untrustedProxyLine(peer: string, setting: string): string {
   return (

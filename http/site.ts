@@ -20,7 +20,7 @@ import { cachePolicyMiddleware } from "./cache-policy";
 import { createHtmlCache } from "./html-cache";
 import { mediaFilesMiddleware } from "./media-files";
 import { createNonce } from "./nonce";
-import { untrustedProxyWarning } from "./proxy-trust";
+import { trustProxySetting, untrustedProxyWarning } from "./proxy-trust";
 import { errorMiddleware, writeRefusal } from "./refusals";
 import { legacyDataRequestMiddleware, remixMiddleware, type GetLoadContext } from "./remix-bridge";
 import { renderLimitMiddleware } from "./render-limit";
@@ -85,7 +85,7 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", env.TRUST_PROXY);
+  app.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
   app.use(untrustedProxyWarning({ setting: String(env.TRUST_PROXY), warn: console.warn }));
   app.use(securityHeadersMiddleware(security, createNonce));
   app.use(compression());

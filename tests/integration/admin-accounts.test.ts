@@ -32,7 +32,7 @@ describe("admin account from the environment", () => {
     }
   });
 
-  it("a restart with the same password keeps open sessions; a new password replaces the hash and signs out", async () => {
+  it("a restart with the same password keeps open sessions; a different one never overwrites the account (decision 0030)", async () => {
     const { conn } = fresh();
     expect(await ensureAdminFromEnv({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })).toMatch(/criada/);
     const [{ id, password_hash: first }] = admins(conn);
@@ -42,10 +42,17 @@ describe("admin account from the environment", () => {
     expect(admins(conn)[0].password_hash).toBe(first);
     expect(conn.sqlite.prepare("SELECT count(*) AS n FROM sessions").get()).toEqual({ n: 1 });
 
-    expect(await ensureAdminFromEnv({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: "nova-senha-forte-789" })).toMatch(/atualizada/);
+    // The admin changed the password since (admin:set-password); the container still starts with the old one.
+    await setAdminPassword(ADMIN.email, "senha-trocada-depois-456");
+    conn.sqlite.prepare("INSERT INTO sessions (id, admin_id, created_at, expires_at) VALUES ('s2', ?, 0, 1)").run(id);
+    const changed = admins(conn)[0].password_hash;
+    const message = await ensureAdminFromEnv({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    expect(message).toMatch(/ADMIN_PASSWORD difere da senha atual e foi ignorado .*npm run admin:set-password -- admin@exemplo\.com\.br/);
     expect(admins(conn)).toHaveLength(1);
-    expect(await verifyPassword("nova-senha-forte-789", admins(conn)[0].password_hash)).toBe(true);
-    expect(conn.sqlite.prepare("SELECT count(*) AS n FROM sessions").get()).toEqual({ n: 0 });
+    expect(admins(conn)[0].password_hash).toBe(changed);
+    expect(await checkAdminPassword(ADMIN.email, "senha-trocada-depois-456")).toMatchObject({ id });
+    expect(await checkAdminPassword(ADMIN.email, ADMIN.password)).toBeNull();
+    expect(conn.sqlite.prepare("SELECT count(*) AS n FROM sessions").get()).toEqual({ n: 1 });
   });
 
   it("a hash stored with an older cost is replaced at the next correct password, keeping sessions", async () => {

@@ -11,7 +11,7 @@ import { ensureBuild, startServer, tempDataDir } from "../../bench/server-proces
 import { freePort } from "./raw-http";
 
 const OWNER = { email: "dono@exemplo.com.br", password: "senha-forte-do-dono-1" };
-const WARNING = /^\[server\] Aviso: um pedido de 127\.0\.0\.1 trouxe X-Forwarded-For, mas TRUST_PROXY=0 não confia nesse endereço/gm;
+const WARNING = /^\S+Z warn \[server\] Aviso: um pedido de 127\.0\.0\.1 trouxe X-Forwarded-For, mas TRUST_PROXY=0 não confia nesse endereço/gm;
 
 type Server = Awaited<ReturnType<typeof startServer>> & { dir: string };
 let documented: Server;

@@ -3,17 +3,23 @@
 // pages are served from nginx's cache while every contact click and every page view still
 // reaches the site and is counted; reference codes never repeat; no admin page, no response
 // that sets a cookie and no contact redirect is ever cached. Installs nginx with apt-get when
-// missing and running as root on Debian/Ubuntu. Loopback only; PROXY_PORT (default 3843, uses 2).
+// missing and running as root on Debian/Ubuntu. Loopback only; PROXY_PORT (default 3843, uses 3).
+// Also: an edit saved through the admin's repository shows through nginx within seconds (short
+// s-maxage, stale-while-revalidate, background update; decision 0030), and hits per second
+// through nginx's cache against nginx serving the same bytes as a static file.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import autocannon from "autocannon";
 import { ROOT, ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
+import { createPage, useDatabase } from "../faults/page-store";
 
 type Check = { name: string; ok: boolean; detail: string };
 
 const PROXY_PORT = Number(process.env.PROXY_PORT || 3843);
 const APP_PORT = PROXY_PORT + 1;
+const STATIC_PORT = PROXY_PORT + 2;
 const ORIGIN = `http://127.0.0.1:${PROXY_PORT}`;
 const ADMIN = { email: "admin@exemplo.com.br", password: "senha-do-teste-de-proxy-123" };
 
@@ -62,6 +68,11 @@ http {
   uwsgi_temp_path ${temp("uwsgi")};
   scgi_temp_path ${temp("scgi")};
 ${site}
+  # The same bytes as a static file, to compare nginx's cache with nginx at its fastest.
+  server {
+    listen 127.0.0.1:${STATIC_PORT};
+    root ${temp("static")};
+  }
 }
 `;
 }
@@ -223,6 +234,47 @@ async function main(): Promise<Check[]> {
         `${signedInHome.status} ${signedInHome.cache || "-"}`,
       ),
     );
+    // An admin's edit (a new generated page, linked from every page's header) through nginx.
+    await track("/");
+    const before = await track("/");
+    useDatabase(dbFile);
+    const saved = performance.now();
+    createPage("edicao-visivel-no-proxy");
+    const during: string[] = [];
+    let seconds = Infinity;
+    while (performance.now() - saved < 30_000) {
+      const r = await get("/");
+      during.push(r.cache);
+      if (r.body.includes("/links-uteis/edicao-visivel-no-proxy")) {
+        seconds = (performance.now() - saved) / 1000;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const fromNginx = during.filter((c) => c === "HIT" || c === "STALE" || c === "UPDATING").length;
+    checks.push(
+      check(
+        "edição do admin aparece pelo nginx em até 5 s, com as respostas seguindo do cache do nginx",
+        before.cache === "HIT" && seconds <= 5 && fromNginx >= during.length - 2,
+        `${seconds.toFixed(1)} s do salvamento à página nova pelo nginx; ${during.length} pedidos no meio, ${fromNginx} do cache (${[...new Set(during)].join(", ")})`,
+      ),
+    );
+
+    // Hits per second: nginx's cache against the same bytes as a static file.
+    const bytes = await (await fetch(`${ORIGIN}/`, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer();
+    fs.mkdirSync(path.join(dir, "static"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "static", "index.html"), Buffer.from(bytes));
+    const rate = async (url: string) => (await autocannon({ url, connections: 20, duration: 5 })).requests.average; // no Accept-Encoding: the identity bytes
+    const cached = await rate(`${ORIGIN}/`);
+    const staticRate = await rate(`http://127.0.0.1:${STATIC_PORT}/index.html`);
+    checks.push(
+      check(
+        "pedidos por segundo pelo cache do nginx, comparados ao nginx servindo os mesmos bytes como arquivo",
+        cached > 0 && staticRate > 0,
+        `cache do nginx: ${cached.toFixed(0)}/s; arquivo estático: ${staticRate.toFixed(0)}/s (${((cached / staticRate) * 100).toFixed(0)} %), ${bytes.byteLength} bytes, 20 conexões, 5 s`,
+      ),
+    );
+
     const cookieHits = seen.filter((s) => s.setsCookie && s.cache === "HIT");
     checks.push(
       check(

@@ -4,13 +4,13 @@
 import express from "express";
 import { describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/server/infra/env.server";
-import { isProxyNetworkAddress, untrustedProxyWarning } from "../../http/proxy-trust";
+import { isProxyNetworkAddress, trustProxySetting, untrustedProxyWarning } from "../../http/proxy-trust";
 import { fakeRequest, fakeResponse } from "./fake-express";
 
 /** An Express request of an app configured as http/site.ts configures it, from `peer`. */
 function request(trustProxy: string | undefined, peer: string, forwardedFor?: string) {
   const app = express();
-  app.set("trust proxy", parseEnv({ TRUST_PROXY: trustProxy }).TRUST_PROXY);
+  app.set("trust proxy", trustProxySetting(parseEnv({ TRUST_PROXY: trustProxy }).TRUST_PROXY));
   const req = Object.create(app.request) as express.Request;
   const socket = { remoteAddress: peer };
   Object.assign(req, { app, headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor }, socket, connection: socket });
@@ -28,9 +28,16 @@ describe("TRUST_PROXY", () => {
     expect(request("172.17.0.1, 10.0.0.0/8", "172.17.0.2", "198.51.100.50").ip).toBe("172.17.0.2");
   });
 
-  it("a hop count keeps its meaning, 0 (the default) believes nobody", () => {
+  it("a hop count believes the header only from loopback (decision 0030), 0 (the default) believes nobody", () => {
     expect(request(undefined, "127.0.0.1", "198.51.100.50").ip).toBe("127.0.0.1");
-    expect(request("1", "203.0.113.9", "6.6.6.6, 198.51.100.50").ip).toBe("198.51.100.50");
+    expect(request("1", "127.0.0.1", "6.6.6.6, 198.51.100.50").ip).toBe("198.51.100.50");
+    expect(request("1", "::ffff:127.0.0.1", "198.51.100.50").ip).toBe("198.51.100.50");
+    expect(request("2", "127.0.0.1", "6.6.6.6, 198.51.100.50").ip).toBe("6.6.6.6");
+    // Straight to the port from anywhere else: the header, rotated or not, chooses nothing.
+    for (const rotated of ["198.51.100.50", "198.51.100.51", "6.6.6.6, 198.51.100.52"]) {
+      expect(request("1", "203.0.113.9", rotated).ip).toBe("203.0.113.9");
+      expect(request("2", "172.17.0.2", rotated).ip).toBe("172.17.0.2");
+    }
     expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
     expect(parseEnv({ TRUST_PROXY: " loopback , ::1 " }).TRUST_PROXY).toEqual(["loopback", "::1"]);
   });
@@ -79,12 +86,16 @@ describe("warning about a proxy that is not trusted", () => {
   it("says nothing when the proxy is trusted, or when a public address writes the header itself", () => {
     const warn = vi.fn();
     send(untrustedProxyWarning({ setting: "loopback", warn }), request("loopback", "127.0.0.1", "198.51.100.1"));
-    send(untrustedProxyWarning({ setting: "1", warn }), request("1", "10.0.0.5", "198.51.100.1"));
+    send(untrustedProxyWarning({ setting: "1", warn }), request("1", "127.0.0.1", "198.51.100.1"));
     send(untrustedProxyWarning({ setting: "0", warn }), request("0", "203.0.113.9", "198.51.100.1"));
+    send(untrustedProxyWarning({ setting: "1", warn }), request("1", "203.0.113.9", "198.51.100.1"));
     expect(warn).not.toHaveBeenCalled();
     // A proxy in a container network that a loopback-only setting does not cover.
     send(untrustedProxyWarning({ setting: "loopback", warn }), request("loopback", "172.18.0.3", "198.51.100.1"));
     expect(warn).toHaveBeenCalledTimes(1);
+    // Nor does a hop count (loopback only, decision 0030): the proxy must be named by address.
+    send(untrustedProxyWarning({ setting: "1", warn }), request("1", "10.0.0.5", "198.51.100.1"));
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 
   it("knows where proxies live", () => {

@@ -42,19 +42,27 @@ export async function setAdminPassword(email: string, password: string): Promise
 }
 
 /**
- * Start-up: ADMIN_EMAIL / ADMIN_PASSWORD create the account or update its password. When the
- * stored hash already matches, nothing is written (open sessions survive a restart).
+ * Start-up: ADMIN_EMAIL / ADMIN_PASSWORD create the account when it does not exist, and never
+ * overwrite a password changed since (decision 0030: a container's environment is applied at
+ * every start, and would silently revert `npm run admin:set-password` and sign the admin out).
+ * When the stored hash matches, an older cost is upgraded and nothing else is written. To force
+ * a reset, `npm run admin:set-password` is the one way.
  */
 export async function ensureAdminFromEnv(env: Pick<Env, "ADMIN_EMAIL" | "ADMIN_PASSWORD">): Promise<string | null> {
   if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return null;
   const existing = findAdminByEmail(env.ADMIN_EMAIL);
-  if (existing?.passwordHash && (await verifyPassword(env.ADMIN_PASSWORD, existing.passwordHash))) {
+  if (!existing) {
+    await setAdminPassword(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    return `[admin] Conta ${normalizeEmail(env.ADMIN_EMAIL)} criada a partir de ADMIN_EMAIL.`;
+  }
+  if (existing.passwordHash && (await verifyPassword(env.ADMIN_PASSWORD, existing.passwordHash))) {
     await upgradeHash(existing.id, existing.passwordHash, env.ADMIN_PASSWORD);
     return `[admin] Conta ${existing.email} pronta.`;
   }
-  const outcome = await setAdminPassword(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-  const email = normalizeEmail(env.ADMIN_EMAIL);
-  return outcome === "created" ? `[admin] Conta ${email} criada a partir de ADMIN_EMAIL.` : `[admin] Senha de ${email} atualizada a partir de ADMIN_PASSWORD.`;
+  return (
+    `[admin] Conta ${existing.email} pronta; ADMIN_PASSWORD difere da senha atual e foi ignorado (a conta já existe). ` +
+    `Para trocar a senha: npm run admin:set-password -- ${existing.email}`
+  );
 }
 
 /**

@@ -100,7 +100,6 @@ export function recordNotFound(path: string, referrer: string | null) {
     entry.referrer = ref;
   } else pending.set(cleanPath, { path: cleanPath, referrer: ref, count: 1 });
   if (!retry) flush();
-  logger.warn(`[404] ${cleanPath}`);
 }
 
 /**

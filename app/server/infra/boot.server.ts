@@ -6,32 +6,39 @@ import { getConnection, migrateDatabase } from "../data/db.server";
 import { ensureBusinessSettings } from "../data/business-settings.server";
 import { runHousekeeping, startHousekeeping } from "./housekeeping.server";
 import { startViewFlush } from "../leads/views.server";
-import { EnvError, databasePath, getEnv } from "./env.server";
+import Database from "better-sqlite3";
+import { DataFolderError } from "./data-folder.server";
+import { EnvError, databasePath, getEnv, parseEnv } from "./env.server";
 import { dummyPasswordHash } from "../auth/password.server";
 import { log } from "./log.server";
 
 let booted = false;
 
 /**
- * Start-up work, run once before the server listens: check the environment (an invalid
- * value stops the process with one line naming it), migrate, seed, create or update the admin
+ * Start-up work, run once before the server listens: check the environment and the data
+ * folder (an invalid value or an unwritable path stops the process with one line naming it), migrate, seed, create or update the admin
  * account from ADMIN_EMAIL / ADMIN_PASSWORD and report its state, then prune the auth tables
  * and keep pruning them on a timer (housekeeping.server.ts).
  */
 export async function boot() {
   if (booted) return;
   let env;
+  let conn;
   try {
     env = getEnv();
+    conn = getConnection();
+    migrateDatabase(conn);
   } catch (error) {
-    if (error instanceof EnvError) {
-      log.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    // One line naming the variable or the path and what to do, then a non-zero exit (decision 0030).
+    if (error instanceof EnvError || error instanceof DataFolderError) log.error(error.message);
+    else if (error instanceof Database.SqliteError) {
+      const file = databasePath(parseEnv().DATABASE_URL);
+      log.error(
+        `Banco de dados inutilizável: ${file} (${error.code}: ${error.message}). Confira DATABASE_URL, o dono do arquivo ou restaure um backup (npm run db:restore).`,
+      );
+    } else throw error;
+    process.exit(1);
   }
-  const conn = getConnection();
-  migrateDatabase(conn);
   const seeded = seedDatabase(conn);
   log.info(`[db] ${databasePath(env.DATABASE_URL)} pronto (${seeded.motors} motores no catálogo)`);
   // First boot: the operator's variables seed "Dados do negócio"; afterwards the admin's values win (decision 0028).
@@ -39,7 +46,7 @@ export async function boot() {
     log.warn("[dados do negócio] telefone não definido: o site não mostra botões de ligar nem de WhatsApp até ser preenchido em /admin/dados-do-negocio.");
   const adminMessage = await ensureAdminFromEnv(env);
   if (adminMessage) log.info(adminMessage);
-  else if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) log.warn("[admin] Defina ADMIN_EMAIL e ADMIN_PASSWORD juntos para criar ou atualizar a conta.");
+  else if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) log.warn("[admin] Defina ADMIN_EMAIL e ADMIN_PASSWORD juntos para criar a conta.");
   // Prepared now so the first failed login takes as long as the later ones.
   await dummyPasswordHash();
   const admins = conn.db.select({ n: count() }).from(adminUsers).get()?.n ?? 0;

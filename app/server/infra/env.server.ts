@@ -3,6 +3,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import net from "node:net";
 import { z } from "zod";
+import { ensureDataFolder } from "./data-folder.server";
 import { log } from "./log.server";
 
 /** Operator variables (README "Variáveis de ambiente"). Parsed once, at boot or on first use. */
@@ -34,7 +35,7 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   /**
    * Whose X-Forwarded-For is believed (decision 0024): a hop count 0–10 (0, the default, believes
-   * nobody), or the proxy's addresses: `loopback`, `linklocal`, `uniquelocal`, IPs and CIDRs,
+   * nobody; any other only from loopback, decision 0030 and http/proxy-trust.ts), or the proxy's addresses: `loopback`, `linklocal`, `uniquelocal`, IPs and CIDRs,
    * comma-separated (Express "trust proxy").
    */
   TRUST_PROXY: z
@@ -57,7 +58,7 @@ const schema = z.object({
     .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, "use o formato -23.55,-46.63")
     .optional(),
   /** Embed URL of the home demo video (loaded only after a click). */
-  DEMO_VIDEO_URL: z.string().url().optional(),
+  DEMO_VIDEO_URL: z.string().url().refine(isHttps, "use um endereço https:// (o navegador bloqueia um vídeo http:// numa página https)").optional(),
   /** Memory for rendered public pages (http/html-cache.ts); 0 turns the cache off. Default: htmlCacheDefault. */
   HTML_CACHE_MB: z.coerce.number().int().min(0).max(1024).optional(),
   /** Longest time a rendered page is reused without a content write. */
@@ -72,12 +73,31 @@ const schema = z.object({
     .string()
     .regex(/^[a-zA-Z0-9-]{8,128}$/, "8 a 128 letras, números ou hífens")
     .optional(),
+  /** Lowest level written to the log (http/log-lines.ts); `warn` leaves the access log out. */
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** First day of the current "manutenção express" promotion (YYYY-MM-DD). */
   PROMO_START_DATE: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "use o formato AAAA-MM-DD")
+    .refine(isCalendarDay, "não é uma data do calendário; use AAAA-MM-DD, como 2025-05-01")
     .optional(),
 });
+
+/** A day that exists (2025-02-29 and 2025-13-45 do not): the promotion would otherwise be silently ignored. */
+function isCalendarDay(value: string): boolean {
+  const [y, m, d] = value.split("-").map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** An https embed (an http:// one was silently dropped: site-config.server.ts showed no video). */
+function isHttps(value: string): boolean {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
 
 function isBareOrigin(value: string): boolean {
   try {
@@ -144,7 +164,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue.path[0]);
-    throw new EnvError(`Variável de ambiente inválida: ${name} (${issue.message})`);
+    throw new EnvError(`Variável de ambiente inválida: ${name} (${issueMessage(issue)})`);
   }
   const env = result.data;
   return {
@@ -158,18 +178,50 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   };
 }
 
+/** The schema's own pt-BR message, or one for zod's checks that carry an English default. */
+function issueMessage(issue: z.ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.expected === "number" ? "deve ser um número" : `tipo inválido (${issue.expected})`;
+    case "too_small":
+      return issue.type === "string" ? `pelo menos ${String(issue.minimum)} caracteres` : `no mínimo ${String(issue.minimum)}`;
+    case "too_big":
+      return issue.type === "string" ? `no máximo ${String(issue.maximum)} caracteres` : `no máximo ${String(issue.maximum)}`;
+    case "invalid_enum_value":
+      return `use um destes: ${issue.options.join(", ")}`;
+    case "invalid_string":
+      if (issue.validation === "email") return "use um e-mail válido, como voce@exemplo.com.br";
+      if (issue.validation === "url") return "use um endereço completo, como https://www.exemplo.com.br";
+      return issue.message;
+    default:
+      return issue.message;
+  }
+}
+
 /** Path of the SQLite file named by DATABASE_URL ("file:./x.db", "./x.db" or ":memory:"). */
 export function databasePath(url: string): string {
   if (url === ":memory:") return url;
   return path.resolve(url.replace(/^file:(\/\/)?/, ""));
 }
 
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, ".session-secret");
+/**
+ * The file holding the generated session secret when SESSION_SECRET is not set (beside the
+ * database, so `npm run db:backup` copies it with the data it seals: decision 0030); null when
+ * the secret comes from the environment.
+ */
+export function sessionSecretFile(source: Record<string, string | undefined> = process.env): string | null {
+  const env = parseEnv(source);
+  if (env.SESSION_SECRET) return null;
+  const dbPath = databasePath(env.DATABASE_URL);
+  return path.join(dbPath === ":memory:" ? path.resolve("data") : path.dirname(dbPath), ".session-secret");
+}
+
+function loadOrCreateSecret(file: string): string {
+  const dataDir = path.dirname(file);
   try {
     return fs.readFileSync(file, "utf8").trim();
   } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
+    ensureDataFolder(dataDir);
     const secret = crypto.randomBytes(32).toString("base64url");
     fs.writeFileSync(file, secret + "\n", { mode: 0o600 });
     log.info(`[env] SESSION_SECRET não definido: segredo aleatório gerado e guardado em ${file}`);
@@ -180,12 +232,12 @@ function loadOrCreateSecret(dataDir: string): string {
 export function getEnv(): Env {
   if (cached) return cached;
   const env = parseEnv();
-  const dbPath = databasePath(env.DATABASE_URL);
+  const secretFile = sessionSecretFile();
   const secrets = env.SESSION_SECRET
     ? env.SESSION_SECRET.split(",")
         .map((s) => s.trim())
         .filter(Boolean)
-    : [loadOrCreateSecret(dbPath === ":memory:" ? path.resolve("data") : path.dirname(dbPath))];
+    : [loadOrCreateSecret(secretFile ?? path.resolve("data", ".session-secret"))];
   cached = { ...env, SESSION_SECRET: secrets };
   return cached;
 }

@@ -1,0 +1,37 @@
+// One line per request (docs/operations.md "Logs", decision 0033):
+// `2026-11-25T06:20:00.123Z info [acesso] GET /motores 200 3.1ms`. The path only: no query
+// string, no cookie, no header; control characters escaped and the length bounded
+// (LIMITS.accessLogPathMax). 404s are what any client can cause: at most
+// LIMITS.accessLog404PerWindow lines per window, the rest counted in one line (log-limit.ts).
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { LIMITS } from "./limits";
+import { createLineLimiter, omittedLine } from "./log-limit";
+import { writeLine } from "./log-lines";
+import { pathOf } from "./target";
+
+const NOT_FOUND_KEY = "[acesso] 404";
+
+export function createAccessLog({ write = writeLine } = {}) {
+  const notFound = createLineLimiter({
+    summary: (key, skipped) => write("warn", omittedLine(key, skipped)),
+    repeats: LIMITS.accessLog404PerWindow,
+    lines: LIMITS.accessLog404PerWindow,
+  });
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const began = process.hrtime.bigint();
+    res.once("finish", () => {
+      if (res.statusCode === 404 && !notFound.allow(NOT_FOUND_KEY)) return;
+      const ms = Number(process.hrtime.bigint() - began) / 1e6;
+      const path = printable(pathOf(req.url ?? "/"));
+      write(res.statusCode >= 500 ? "error" : "info", `[acesso] ${printable(req.method ?? "-")} ${path} ${res.statusCode} ${ms.toFixed(1)}ms`);
+    });
+  };
+}
+
+/** Bounded, one line, nothing a terminal would interpret. */
+function printable(text: string): string {
+  const cut = text.length > LIMITS.accessLogPathMax ? `${text.slice(0, LIMITS.accessLogPathMax)}…` : text;
+  // Control characters are exactly what must not reach the log as they are.
+  // eslint-disable-next-line no-control-regex
+  return cut.replace(/[\x00-\x20\x7f]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0").toUpperCase()}`);
+}

@@ -1,0 +1,72 @@
+// The access log (decision 0033): one stamped line per request with method, path, status and
+// duration; no query string, cookie or header; 404s bounded; LOG_LEVEL=warn leaves it out.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
+import { LIMITS } from "../../http/limits";
+import { rawRequest } from "./raw-http";
+import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
+
+/** In the ops range of the shared machine (4800-4899). */
+const PORT = 4835;
+const ACCESS = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z (info|warn|error) \[acesso\] (\S+) (\S+) (\d{3}) (\d+\.\d)ms$/;
+let server: Awaited<ReturnType<typeof startServer>>;
+let dir: string;
+
+beforeAll(async () => {
+  ensureBuild();
+  dir = tempDataDir("access-log");
+  server = await startServer({ port: PORT, dbFile: path.join(dir, "site.db") });
+}, PROCESS_TEST_TIMEOUT_MS);
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const settle = () => new Promise((r) => setTimeout(r, 300));
+const accessLines = (log: string) => log.split("\n").filter((l) => l.includes(" [acesso] "));
+
+describe("access log", () => {
+  it(
+    "one line per request with time, method, path, status and duration, and nothing the client sent besides",
+    async () => {
+      await settle(); // the start-up's health checks are written first
+      const before = server.log().length;
+      const answers = [
+        await fetch(`${server.url}/motores?utm_source=segredo-da-query`, { headers: { Cookie: "admin_session=cookie-secreto" } }),
+        await fetch(`${server.url}/contato/nao-existe-de-jeito-nenhum`),
+      ];
+      for (const answer of answers) await answer.arrayBuffer(); // a line is written when the answer is complete
+      await settle();
+      const lines = accessLines(server.log().slice(before)).map((l) => ACCESS.exec(l));
+      // In the order the answers ended.
+      expect(lines.map((m) => m?.slice(1, 5)).sort()).toEqual([
+        ["info", "GET", "/contato/nao-existe-de-jeito-nenhum", "404"],
+        ["info", "GET", "/motores", "200"],
+      ]);
+      expect(server.log()).not.toMatch(/segredo-da-query|cookie-secreto/);
+      // Every line of the log has its time and level.
+      for (const l of server.log().split("\n").filter(Boolean)) expect(l).toMatch(/^\S+Z (debug|info|warn|error) /);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "a hostile path is one bounded line, and 404s are counted past their bound",
+    async () => {
+      const before = server.log().length;
+      const long = `/${"a".repeat(5_000)}`;
+      await rawRequest(PORT, `GET ${long} HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nConnection: close\r\n\r\n`);
+      await rawRequest(PORT, `GET /x%0a2026-01-01T00:00:00.000Z%20info%20falso HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nConnection: close\r\n\r\n`);
+      for (let i = 0; i < LIMITS.accessLog404PerWindow + 20; i++) await fetch(`${server.url}/nao-existe-${i}`);
+      await settle();
+      const log = server.log().slice(before);
+      const lines = accessLines(log);
+      for (const l of lines) expect(l.length).toBeLessThan(LIMITS.accessLogPathMax + 100);
+      expect(lines.filter((l) => / 404 /.test(l)).length).toBeLessThanOrEqual(LIMITS.accessLog404PerWindow);
+      expect(log).not.toMatch(/^2026-01-01T00:00:00\.000Z info falso/m);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,120 @@
+// A backup restores everything the site needs on a new machine (decision 0030): the database,
+// the media and the generated session secret that seals the two-step verification keys.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { generateTOTP } from "@epic-web/totp";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { action as loginAction } from "~/routes/admin.login";
+import { action as codeAction } from "~/routes/admin.login_.codigo";
+import { findAdminByEmail, setAdminPassword } from "~/server/auth/admin-accounts.server";
+import { TOTP, confirmTotpSetup, startTotpSetup, totpStatus } from "~/server/auth/totp.server";
+import { closeDatabase, getConnection } from "~/server/data/db.server";
+import { setClockForTests } from "~/server/infra/clock.server";
+import { resetEnvForTests } from "~/server/infra/env.server";
+import { ADMIN, asResponse, cookieFrom, freshDatabasePerTest, navigation, run } from "./auth-helpers";
+import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
+
+const fresh = freshDatabasePerTest();
+const T0 = Date.UTC(2026, 2, 10, 12, 0, 15);
+const STEP = TOTP.period * 1000;
+const roots: string[] = [];
+const savedSecret = process.env.SESSION_SECRET;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(T0);
+  setClockForTests(() => Date.now());
+});
+afterEach(() => {
+  vi.useRealTimers();
+  process.env.SESSION_SECRET = savedSecret;
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** Runs one of the npm scripts as the operator would, with SESSION_SECRET unset. */
+function npmScript(script: string, args: string[], databaseUrl: string): string {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl };
+  delete env.SESSION_SECRET;
+  return execFileSync("npx", ["tsx", script, ...args], { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+
+/** Points the app at `file` with the generated secret beside it (no SESSION_SECRET). */
+function useDatabase(file: string) {
+  closeDatabase();
+  process.env.DATABASE_URL = `file:${file}`;
+  delete process.env.SESSION_SECRET;
+  resetEnvForTests();
+  return getConnection();
+}
+
+async function signInWithCode(secret: string): Promise<Response> {
+  const first = asResponse(
+    await run(loginAction, navigation("/admin/login", { form: { email: ADMIN.email, password: ADMIN.password, redirectTo: "/admin/painel" } })),
+  );
+  expect(first.headers.get("Location")).toBe("/admin/login/codigo");
+  const cookie = cookieFrom(first, "admin_2fa=")!;
+  const otp = (await generateTOTP({ secret, ...TOTP })).otp;
+  return asResponse(await run(codeAction, navigation("/admin/login/codigo", { cookie, form: { code: otp } })));
+}
+
+describe("backup and restore on a new machine", () => {
+  it(
+    "with two-step verification on, db:backup then db:restore into an empty data folder signs in with a code",
+    async () => {
+      const { dir } = fresh();
+      roots.push(dir);
+      const live = path.join(dir, "site.db");
+      useDatabase(live); // the generated secret is written to dir/.session-secret on first use
+      await setAdminPassword(ADMIN.email, ADMIN.password);
+      const adminId = findAdminByEmail(ADMIN.email)!.id;
+      startTotpSetup(adminId);
+      const setup = (await totpStatus({ id: adminId, email: ADMIN.email })) as { state: "setup"; secret: string };
+      expect(await confirmTotpSetup(adminId, (await generateTOTP({ secret: setup.secret, ...TOTP })).otp)).toHaveLength(10);
+      fs.mkdirSync(path.join(dir, "media", "fotos"), { recursive: true });
+      fs.writeFileSync(path.join(dir, "media", "fotos", "motor-ppa-home-1a2b3c4d-480.jpg"), "jpg");
+      expect(fs.existsSync(path.join(dir, ".session-secret"))).toBe(true);
+
+      const backups = fs.mkdtempSync(path.join(os.tmpdir(), "ppa-backups-"));
+      roots.push(backups);
+      const out = npmScript("scripts/db-backup.ts", [path.join(backups, "site-2026-03-10.db")], `file:${live}`);
+      expect(out).toContain("segredo de sessão copiado");
+      expect(fs.readdirSync(backups).sort()).toEqual([".session-secret", "midia", "site-2026-03-10.db"]);
+
+      // The new machine: an empty data folder, the backup folder copied over.
+      const machine = fs.mkdtempSync(path.join(os.tmpdir(), "ppa-new-machine-"));
+      roots.push(machine);
+      const restored = path.join(machine, "data", "site.db");
+      const restoreOut = npmScript("scripts/db-restore.ts", [path.join(backups, "site-2026-03-10.db")], `file:${restored}`);
+      expect(restoreOut).toContain("segredo de sessão: restaurado");
+      expect(fs.readFileSync(path.join(machine, "data", "media", "fotos", "motor-ppa-home-1a2b3c4d-480.jpg"), "utf8")).toBe("jpg");
+
+      useDatabase(restored);
+      vi.setSystemTime(T0 + STEP);
+      const done = await signInWithCode(setup.secret);
+      expect(done.status).toBe(303);
+      expect(done.headers.get("Location")).toBe("/admin/painel");
+      expect(cookieFrom(done, "admin_session=")).not.toBeNull();
+
+      // A second restore over a live data folder is refused without --substituir.
+      expect(() => npmScript("scripts/db-restore.ts", [path.join(backups, "site-2026-03-10.db")], `file:${restored}`)).toThrow(/--substituir/);
+      closeDatabase();
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "the restore refuses a damaged backup and leaves the data folder as it was",
+    () => {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), "ppa-bad-backup-"));
+      roots.push(root);
+      const bad = path.join(root, "site.db");
+      fs.writeFileSync(bad, "isto não é um banco SQLite, só texto ocupando o lugar dele".repeat(200));
+      const target = path.join(root, "novo", "site.db");
+      expect(() => npmScript("scripts/db-restore.ts", [bad], `file:${target}`)).toThrow(/restauração\] falhou/);
+      expect(fs.existsSync(target)).toBe(false);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+});
