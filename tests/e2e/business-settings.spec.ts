@@ -1,13 +1,33 @@
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_BUSINESS_PHONE } from "../../playwright.config";
+import path from "node:path";
+import { expect, test as base, type Page } from "@playwright/test";
+import { E2E_ADMIN, E2E_BUSINESS_PHONE } from "../../playwright.config";
+import { startServer, tempDataDir } from "../../bench/server-process.mjs";
 import { signIn } from "./sign-in";
 
 /**
  * "Dados do negócio" (decision 0028), with and without JavaScript: a new phone and Saturday's
  * hours show on the next request in the header, footer, call and chat targets, JSON-LD and the
  * after-hours data; hostile input gets pt-BR messages and keeps what was typed. The settings row
- * is shared, so the spec runs serially and puts the first-boot values back.
+ * changes what every page shows, so each project runs this file serially against its own
+ * production server on a fresh database (E2E_PORT + 42 for js, + 43 for nojs), never the shared one.
  */
+const test = base.extend<object, { ownServer: { url: string } }>({
+  ownServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first argument's destructuring
+    async ({}, use, workerInfo) => {
+      const port = Number(process.env.E2E_PORT || 3210) + (workerInfo.project.name === "js" ? 42 : 43);
+      const server = await startServer({
+        port,
+        dbFile: path.join(tempDataDir(`e2e-settings-${port}`), "site.db"),
+        env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, BUSINESS_PHONE: E2E_BUSINESS_PHONE },
+      });
+      await use({ url: server.url });
+      await server.stop();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer.url),
+});
 test.describe.configure({ mode: "serial" });
 
 const SCREEN = "/admin/dados-do-negocio";
@@ -70,7 +90,7 @@ test("a new phone and Saturday hours show on the next request; bad input is refu
   await expect(page.locator("#f-promoEnd")).toHaveValue("2026-12-01");
   await expect(page.locator("#f-day6Closes")).toHaveValue("12:00");
 
-  // Back to the first-boot values for the other specs.
+  // Back to the first-boot values for the next test of this file.
   await page.goto(SCREEN);
   await page.locator("#f-phone").fill(E2E_BUSINESS_PHONE);
   await page.locator("#f-day6Closes").fill("14:00");
