@@ -317,5 +317,11 @@ try {
 }
 for (const c of checks) console.log(`${c.ok ? "✓" : "✗"} ${c.name}\n    ${c.detail}`);
 const failed = checks.filter((c) => !c.ok).length;
+// Counted in CI's final line beside the fault scripts (scripts/test-summary.mjs reads faults*.json).
+fs.mkdirSync(path.join(ROOT, "test-results"), { recursive: true });
+fs.writeFileSync(
+  path.join(ROOT, "test-results", "faults-proxy.json"),
+  `${JSON.stringify({ numPassedTests: checks.length - failed, numFailedTests: failed, checks }, null, 2)}\n`,
+);
 console.log(`${checks.length - failed} passed, ${failed} failed`);
 process.exitCode = failed === 0 ? 0 : 1;
