@@ -85,7 +85,8 @@ describe("business settings across processes", () => {
         whatsapp: "(11) 95555-0101",
         week: before.week.map((h, d) => (d === 6 ? { opens: "09:00", closes: "13:00" } : h)),
         promo: { ...before.promo, priceCents: 39000 },
-        tiers: before.tiers.map((t, i) => (i === 0 ? { ...t, name: "PPA Home Básico", priceCents: 87700 } : t)),
+        // A tier's name is the owner's here; its seconds and price are its model's (decision 0029, tested in motor-catalogue.test.ts).
+        tiers: before.tiers.map((t, i) => (i === 0 ? { ...t, name: "PPA Home Básico" } : t)),
         claims: { rating: 4.7, ratingSource: "Google", reviewCount: 212, customers: null, since: null },
       });
 
@@ -103,7 +104,6 @@ describe("business settings across processes", () => {
         expect(home.includes('"telephone":"+55 11 91234-5678"'), '"telephone":"+55 11 91234-5678"').toBe(true);
         expect(home.includes("Sábado: 09h às 13h"), "Sábado: 9h às 13h").toBe(true);
         expect(home.includes("★ 4,7/5"), "★ 4,7/5").toBe(true);
-        expect(home.includes("R$ 877"), "R$ 877").toBe(true);
         expect(home.includes("PPA Home Básico"), "PPA Home Básico").toBe(true);
         expect(home.includes("aggregateRating"), "aggregateRating").toBe(false);
         const landing = await html(s, "/portao-automatico-guarulhos");

@@ -68,7 +68,7 @@ describe("Dados do negócio: the form", () => {
       exceptions: "2026-02-30 fechado",
       promoStart: "2026-12-10",
       promoEnd: "2026-12-01",
-      tier0Price: "<b>899</b>",
+      tier0Name: "<b>Home</b>",
       rating: "9",
       since: "1800",
     });
@@ -83,7 +83,7 @@ describe("Dados do negócio: the form", () => {
       lat: "Preencha latitude e longitude, ou deixe as duas vazias.",
       day6Opens: "O horário de fechamento deve ser depois do de abertura.",
       promoEnd: "A data final da promoção deve ser igual ou depois da inicial.",
-      tier0Price: "Não use os sinais < e > (marcação HTML não é aceita aqui).",
+      tier0Name: "Não use os sinais < e > (marcação HTML não é aceita aqui).",
       rating: "Use uma nota de 1 a 5, como 4,8.",
     });
     expect(parsed.errors.exceptions).toMatch(/^Linha 1: use "AAAA-MM-DD fechado"/);
