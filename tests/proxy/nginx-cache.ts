@@ -286,7 +286,7 @@ async function main(): Promise<Check[]> {
   } finally {
     proxy.kill("SIGTERM");
     await new Promise((r) => proxy.once("exit", r));
-    // SIGTERM makes the server write the views it holds in memory (README "Leads").
+    // SIGTERM makes the server write the views it holds in memory (docs/architecture.md "Leads: clicks, codes and visits").
     await server.stop();
   }
   const db = new Database(dbFile, { readonly: true });
