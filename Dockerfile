@@ -46,6 +46,6 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "const h=process.env.HOST||'127.0.0.1';const a=h==='0.0.0.0'?'127.0.0.1':h==='::'?'[::1]':h.includes(':')?'['+h+']':h;fetch('http://'+a+':'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 
 # The bundled HTTP layer (build/http/main.js, `npm start`) applies migrations and the seed before it listens.
-# Same Node flags as `npm start` (README "Scaling" on the heap cap; tests/unit/start-command.test.ts keeps them equal).
+# Same Node flags as `npm start` (docs/operations.md "Scaling" on the heap cap; tests/unit/start-command.test.ts keeps them equal).
 ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "--max-old-space-size=192", "build/http/main.js"]

@@ -1,5 +1,5 @@
 // npm run bench — requests/s and latency of the production server against a minimal
-// static server holding the same HTML, per page, at 1 and 50 connections (README "Benchmark, audits and fault tests").
+// static server holding the same HTML, per page, at 1 and 50 connections (docs/performance.md "Benchmark, audits and fault tests").
 // BENCH_DURATION (seconds per run, default 5), BENCH_PORT (default 3811; the static
 // server uses the next port), BENCH_ONLY (comma-separated paths to measure; "/contato" for the counted
 // contact endpoints), BUILD_DIR.

@@ -1,4 +1,4 @@
-// Cache-Control rules (README "Speed and HTTP caching"): who may keep a response, and for how long.
+// Cache-Control rules (docs/performance.md "Speed and HTTP caching"): who may keep a response, and for how long.
 import type { ServerResponse } from "node:http";
 import type { HttpMiddleware } from "./types";
 

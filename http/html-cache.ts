@@ -1,4 +1,4 @@
-// In-process cache of anonymous public responses (README "Speed and HTTP caching"): rendered once by
+// In-process cache of anonymous public responses (docs/performance.md "Speed and HTTP caching"): rendered once by
 // Remix, kept with gzip and brotli bodies, and served with a fresh CSP nonce each time
 // (nonce-body.ts). Bounded by bytes, least recently used first out. Emptied as
 // soon as the content version changes; the version is checked on every request, so a

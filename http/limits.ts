@@ -1,5 +1,5 @@
 // Every bound the server keeps against hostile or unlucky traffic, in one place
-// (README "Limits"). The HTTP layer (http/*.ts) and the app (app/server/*) both read them.
+// (docs/operations.md "Limits"). The HTTP layer (http/*.ts) and the app (app/server/*) both read them.
 
 export const LIMITS = {
   /**

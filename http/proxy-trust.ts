@@ -54,7 +54,7 @@ export function untrustedProxyLine(peer: string, setting: string): string {
   return (
     `[server] Aviso: um pedido de ${peer} trouxe X-Forwarded-For, mas TRUST_PROXY=${setting} não confia nesse endereço: ` +
     `todos os visitantes contam como ${peer} nos limites de login. Com um proxy na frente, defina TRUST_PROXY=loopback ` +
-    `(proxy na mesma máquina) ou o endereço do proxy (README "Behind a proxy or CDN").`
+    `(proxy na mesma máquina) ou o endereço do proxy (docs/operations.md "Behind a proxy or CDN").`
   );
 }
 

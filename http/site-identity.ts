@@ -1,4 +1,4 @@
-// The server's identity comes from SITE_URL, never from the request (README "Behind a proxy
+// The server's identity comes from SITE_URL, never from the request (docs/operations.md "Behind a proxy
 // or CDN", docs/decisions/0001-site-identity.md). Every request is checked here before any
 // other code sees it: its Host must be the site's (or a configured alias, answered with a
 // 301 to SITE_URL), its target must be a clean origin-form path, and the URL the app

@@ -1,6 +1,6 @@
 // The site's HTTP handler, the same in production and under `npm run dev`. Every request is
 // first checked against the site's identity (SITE_URL; site-identity.ts); anonymous page views
-// and static files are then answered from memory before Express (README "Speed and HTTP
+// and static files are then answered from memory before Express (docs/performance.md "Speed and HTTP
 // caching"); everything else goes through the Express chain below, in this order (decision
 // records 0004, 0007 and 0025): security headers, compression, static files, uploaded media, cache policy,
 // legacy `?_data=` requests, declared body size (a large one only for a verified session), cross-site check, body type, body

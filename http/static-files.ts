@@ -1,6 +1,6 @@
 // The files of build/client (Vite's hashed /assets and public/), read once at start-up
 // and served from memory with gzip and brotli computed ahead of time, an ETag and the
-// cache lifetime of README "Speed and HTTP caching". Files too large for memory are left on
+// cache lifetime of docs/performance.md "Speed and HTTP caching". Files too large for memory are left on
 // disk to express.static, which sees no other request (`filesLeftOnDisk`).
 import crypto from "node:crypto";
 import fs from "node:fs";

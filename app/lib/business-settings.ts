@@ -39,7 +39,7 @@ export type BusinessSettings = {
   };
 };
 
-/** Operator variables that seed the first boot (README "Variáveis de ambiente"). */
+/** Operator variables that seed the first boot (README "Operator variables"). */
 export type FirstBootEnv = {
   BUSINESS_PHONE?: string;
   BUSINESS_EMAIL?: string;

@@ -1,5 +1,5 @@
 /**
- * One URL per page (README "SEO"): the canonical form of a request path has no repeated
+ * One URL per page (docs/architecture.md "SEO"): the canonical form of a request path has no repeated
  * slashes, no trailing slash (except "/") and no upper-case letters. The root loader
  * answers 301 to that form, keeping the query string.
  *

@@ -1,5 +1,5 @@
 /**
- * Cross-site request rule (README "Admin access", docs/decisions/0007). A POST, PUT, PATCH or
+ * Cross-site request rule (docs/operations.md "Admin access", docs/decisions/0007). A POST, PUT, PATCH or
  * DELETE is accepted only when its `Origin` header (or, when a browser omits it, the
  * `Referer`) has exactly SITE_URL's origin. A write carrying neither header is refused too:
  * every current browser sends `Origin` on POST, so only scripts and tools send neither. GET,

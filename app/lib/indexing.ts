@@ -1,6 +1,6 @@
 import { NOINDEX_PATH_PREFIXES, isUnder } from "./paths";
 /**
- * Which URLs search engines may index (README "SEO"). `pageMeta` applies both rules by
+ * Which URLs search engines may index (docs/architecture.md "SEO"). `pageMeta` applies both rules by
  * itself; routes only pass `noindex` for cases these rules cannot see.
  *
  * - Paths under /admin, /not-found and /buscar (search results) are never indexed.

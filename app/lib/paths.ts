@@ -127,7 +127,7 @@ export const BULK_DELETE_PATH = "/admin/painel/excluir-lote";
  */
 export const FULL_QUERY_PATH_PREFIXES = [SELECTOR_PATH, DIAGNOSIS_PATH, CONTACT_PREFIX] as const;
 
-/** Paths never indexed: the admin area, the 404 page, search results, the two tools' answer pages and the contact redirects (README "SEO"). */
+/** Paths never indexed: the admin area, the 404 page, search results, the two tools' answer pages and the contact redirects (docs/architecture.md "SEO"). */
 export const NOINDEX_PATH_PREFIXES = [ADMIN_PATH, NOT_FOUND_PATH, PROBLEM_SEARCH_PATH, SELECTOR_PATH, DIAGNOSIS_PATH, CONTACT_PREFIX, REVIEW_PREFIX] as const;
 
 /**

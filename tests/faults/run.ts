@@ -1,5 +1,5 @@
 // npm run test:faults [-- load|crash|two|hostile|flood|signin|uploads|logs] — the load, crash and two-process scripts of
-// README "Load and fault tests". Bounded in time, loopback only. Writes
+// docs/operations.md "Load and fault tests". Bounded in time, loopback only. Writes
 // test-results/faults.json (summed by scripts/test-summary.mjs) and exits 1 on a failure.
 // FAULTS_LOAD_SECONDS (default 60), FAULTS_KILLS (20), FAULTS_TWO_SECONDS (20), FAULTS_PORT (3821; uses ports +0 to +8), FAULTS_404_PATHS (3000).
 import { ensureBuild } from "../../bench/server-process.mjs";

@@ -1,6 +1,6 @@
 // Hostile requests against the real HTTP chain (http/main.ts bundled into the production build, fresh
 // database, cold page cache): nothing a client sends can change what other visitors get
-// (README "Behind a proxy or CDN", issue "Hostile requests"). Two servers run side by side;
+// (docs/operations.md "Behind a proxy or CDN", issue "Hostile requests"). Two servers run side by side;
 // after each hostile request sent to the first, plain requests to both must answer the same
 // bytes (pages compared with their per-response nonce masked).
 import fs from "node:fs";

@@ -1,5 +1,5 @@
 // npm run test:proxy — the production server behind Debian's nginx as a caching reverse proxy
-// (deploy/nginx/cache.conf, the README's configuration), proving issue #15's promise: public
+// (deploy/nginx/cache.conf, the configuration of docs/operations.md "Behind a proxy or CDN"), proving issue #15's promise: public
 // pages are served from nginx's cache while every contact click and every page view still
 // reaches the site and is counted; reference codes never repeat; no admin page, no response
 // that sets a cookie and no contact redirect is ever cached. Installs nginx with apt-get when
@@ -286,7 +286,7 @@ async function main(): Promise<Check[]> {
   } finally {
     proxy.kill("SIGTERM");
     await new Promise((r) => proxy.once("exit", r));
-    // SIGTERM makes the server write the views it holds in memory (README "Leads").
+    // SIGTERM makes the server write the views it holds in memory (docs/architecture.md "Leads: clicks, codes and visits").
     await server.stop();
   }
   const db = new Database(dbFile, { readonly: true });

@@ -1,5 +1,5 @@
 /**
- * Every bound of the testimonials (decision 0027), stated in the README's "Limits". Pure: the
+ * Every bound of the testimonials (decision 0027), stated in docs/operations.md "Limits". Pure: the
  * admin forms, the customer's form and the server read the same numbers.
  */
 export const TESTIMONIAL_LIMITS = {

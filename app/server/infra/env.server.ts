@@ -6,7 +6,7 @@ import { z } from "zod";
 import { ensureDataFolder } from "./data-folder.server";
 import { log } from "./log.server";
 
-/** Operator variables (README "Variáveis de ambiente"). Parsed once, at boot or on first use. */
+/** Operator variables (README "Operator variables"). Parsed once, at boot or on first use. */
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
