@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { slugify } from "../../app/lib/slug";
+import { findInPanel } from "./panel";
 import { signIn } from "./sign-in";
 
 /**
@@ -55,5 +56,12 @@ test("typing and a Word paste in the editor reach the public page as clean parag
   await expect(body.locator("p strong")).toHaveText("Negrito");
   const html = await body.innerHTML();
   expect(html).not.toMatch(/mso-|<span|style=|<script|onclick|javascript:|<o:p/i);
+
+  // The saved page opens in the page editor as formatted text, not as HTML source.
+  const row = await findInPanel(page, title);
+  await row.getByRole("link", { name: `Editar ${title}` }).click();
+  const reopened = page.getByRole("textbox", { name: "Conteúdo" });
+  await expect(reopened.locator("p strong")).toHaveText("Negrito");
+  await expect(reopened).not.toContainText("<p>");
   expect(dialogs).toEqual([]);
 });
