@@ -6,6 +6,7 @@ import { slugify } from "../../app/lib/slug";
 import { insertGeneratedPage, withE2eDatabase } from "./db";
 import { findInPanel } from "./panel";
 import { hydrated, signIn } from "./sign-in";
+import { contentField, fillContent } from "./content-field";
 import { whatsappText } from "./whatsapp";
 
 /**
@@ -35,9 +36,10 @@ test.describe("admin panel", () => {
     await signIn(page, javaScriptEnabled);
 
     await page.getByLabel("Título", { exact: true }).fill(title);
-    await page
-      .getByLabel("Conteúdo")
-      .fill(`<h2>Motor seguro</h2><p>Texto da página.</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">link</a>`);
+    await fillContent(
+      page,
+      `<h2>Motor seguro</h2><p>Texto da página.</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">link</a>`,
+    );
     await page.getByRole("button", { name: "Salvar Página" }).click();
 
     await expect(page).toHaveURL(/\/admin\/painel$/);
@@ -92,14 +94,14 @@ test.describe("admin panel", () => {
 
     await page.getByLabel("Título", { exact: true }).fill("Um título novo");
     await page.getByLabel("Slug").fill(taken);
-    await page.getByLabel("Conteúdo").fill("<p>Conteúdo que não pode se perder.</p>");
+    await fillContent(page, "<p>Conteúdo que não pode se perder.</p>");
     await page.getByRole("button", { name: "Salvar Página" }).click();
 
     const error = page.getByRole("alert").filter({ hasText: "Erro ao salvar a página gerada." });
     await expect(error).toContainText(`Já existe uma página gerada com o endereço “${taken}”. Escolha outro título ou endereço (slug).`);
     await expect(page.getByLabel("Título", { exact: true })).toHaveValue("Um título novo");
     await expect(page.getByLabel("Slug")).toHaveValue(taken);
-    await expect(page.getByLabel("Conteúdo")).toHaveValue("<p>Conteúdo que não pode se perder.</p>");
+    await expect(contentField(page)).toHaveValue("<p>Conteúdo que não pode se perder.</p>");
     await expect(page.getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("link", { name: "Um título novo" })).toHaveCount(0);
     const rows = withE2eDatabase((db) => db.prepare("SELECT title, content FROM generated_pages WHERE slug = ? OR title = 'Um título novo'").all(taken));

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { findInPanel } from "./panel";
 import { hydrated, signIn } from "./sign-in";
+import { fillContent } from "./content-field";
 
 /** Defects an admin saw after a working session (issue #17 point 8), with JavaScript and without. */
 
@@ -15,7 +16,7 @@ test.describe("toast at 1366 × 768", () => {
     await signIn(page, javaScriptEnabled);
     // A short page: its toast carries the out-of-index reason, the tallest toast of the panel.
     await page.getByLabel("Título", { exact: true }).fill(`Aviso sem cobrir o menu ${testInfo.project.name}`);
-    await page.getByLabel("Conteúdo").fill("<p>Texto curto.</p>");
+    await fillContent(page, "<p>Texto curto.</p>");
     await page.getByRole("button", { name: "Salvar Página" }).click();
     await expect(page).toHaveURL(/\/admin\/painel$/);
 

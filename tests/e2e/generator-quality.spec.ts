@@ -4,6 +4,7 @@ import { OWN_TEXT } from "../fixtures/own-texts";
 import { readHead } from "./seo-html";
 import { findInPanel } from "./panel";
 import { signIn } from "./sign-in";
+import { fillContent } from "./content-field";
 
 /**
  * The generators guard quality (issue #14): a page is scored against the site when saved; a
@@ -14,7 +15,7 @@ import { signIn } from "./sign-in";
 async function savePanelPage(page: Page, values: { title: string; keywords: string; content: string }) {
   await page.getByLabel("Título", { exact: true }).fill(values.title);
   await page.getByLabel("Palavras-chave").fill(values.keywords);
-  await page.getByLabel("Conteúdo").fill(values.content);
+  await fillContent(page, values.content);
   await page.getByRole("button", { name: "Salvar Página" }).click();
   await expect(page).toHaveURL(/\/admin\/painel$/);
 }

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { findInPanel } from "./panel";
 import { signIn } from "./sign-in";
+import { fillContent } from "./content-field";
 
 /**
  * Issue #17 point 1: the admin edits a generated page with a preview (live with JavaScript,
@@ -17,7 +18,7 @@ test("edit a page's title and slug with a preview: the old address answers 301, 
   const title = `Portão de correr da vila ${run}`;
   await signIn(page, javaScriptEnabled, "/admin/painel");
   await page.getByLabel("Título", { exact: true }).fill(title);
-  await page.getByLabel("Conteúdo", { exact: true }).fill("<p>Como automatizar um portão de correr de vila com trilho antigo.</p>");
+  await fillContent(page, "<p>Como automatizar um portão de correr de vila com trilho antigo.</p>");
   await page.getByRole("button", { name: "Salvar Página" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Página gerada e salva com sucesso!" }).first()).toBeVisible();
 
@@ -30,7 +31,7 @@ test("edit a page's title and slug with a preview: the old address answers 301, 
   const newTitle = `Automação de portão de correr ${run}`;
   const newSlug = `automacao-portao-correr-${run}`;
   await page.getByLabel("Título", { exact: true }).fill(newTitle);
-  await page.getByLabel("Conteúdo", { exact: true }).fill("<p>Trilho nivelado e cremalheira alinhada.</p><script>alert(1)</script>");
+  await fillContent(page, "<p>Trilho nivelado e cremalheira alinhada.</p><script>alert(1)</script>");
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Pré-visualizar" }).click();
   // With JavaScript the preview follows the typing; without, the form comes back as typed.
   await expect(preview).toContainText(newTitle);
@@ -62,7 +63,7 @@ test("a page saved as a draft is not public until it is published from the list"
   const path = `/links-uteis/rascunho-sobre-portao-basculante-${run}`;
   await signIn(page, javaScriptEnabled, "/admin/painel");
   await page.getByLabel("Título", { exact: true }).fill(title);
-  await page.getByLabel("Conteúdo", { exact: true }).fill("<p>Contrapeso, braço e molas do basculante.</p>");
+  await fillContent(page, "<p>Contrapeso, braço e molas do basculante.</p>");
   await page.getByRole("button", { name: "Salvar como rascunho" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Rascunho salvo" }).first()).toBeVisible();
 

@@ -4,6 +4,7 @@ import { E2E_ADMIN } from "../../playwright.config";
 import { slugify } from "../../app/lib/slug";
 import { insertGeneratedPage, withE2eDatabase } from "./db";
 import { hydrated, signIn } from "./sign-in";
+import { contentField, fillContent } from "./content-field";
 import { panelListItem } from "./panel";
 import { readHead } from "./seo-html";
 import { SUBSTANCE_TEXT } from "./writing-texts";
@@ -37,7 +38,7 @@ test("text with blank lines and '- ' lines shows as paragraphs and a list on the
   const title = `Texto simples ${testInfo.project.name}`;
   await signIn(page, javaScriptEnabled);
   await page.getByLabel("Título", { exact: true }).fill(title);
-  await page.getByLabel("Conteúdo").fill(TYPED);
+  await fillContent(page, TYPED);
   await page.getByRole("button", { name: "Salvar Página" }).click();
   await expect(page).toHaveURL(/\/admin\/painel$/);
   // Saved: the form is empty again for the next page.
@@ -59,7 +60,7 @@ test("a save after the session ended comes back filled after signing in, and sav
   const title = `Sessão expirada ${testInfo.project.name}`;
   await signIn(page, javaScriptEnabled);
   await page.getByLabel("Título", { exact: true }).fill(title);
-  await page.getByLabel("Conteúdo").fill(TYPED);
+  await fillContent(page, TYPED);
   await expireSession(page);
   await page.getByRole("button", { name: "Salvar Página" }).click();
 
@@ -73,7 +74,7 @@ test("a save after the session ended comes back filled after signing in, and sav
 
   await expect(page.getByRole("alert").filter({ hasText: "Sua sessão expirou. Confira e salve de novo." })).toBeVisible();
   await expect(page.getByLabel("Título", { exact: true })).toHaveValue(title);
-  await expect(page.getByLabel("Conteúdo")).toHaveValue(TYPED);
+  await expect(contentField(page)).toHaveValue(TYPED);
   await page.getByRole("button", { name: "Salvar Página" }).click();
   await expect(page).toHaveURL(/\/admin\/painel$/);
   // Saved: the form is empty again for the next page.
@@ -94,7 +95,7 @@ test("a page below the bar shows in 'Precisa de conteúdo' with its hints; the t
   const slug = slugify(title);
   await signIn(page, javaScriptEnabled);
   await page.getByLabel("Título", { exact: true }).fill(title);
-  await page.getByLabel("Conteúdo").fill("Texto curto sobre o portão da garagem.");
+  await fillContent(page, "Texto curto sobre o portão da garagem.");
   await page.getByRole("button", { name: "Salvar Página" }).click();
   await expect(page.getByLabel("Título", { exact: true })).toHaveValue("");
 
@@ -112,7 +113,7 @@ test("a page below the bar shows in 'Precisa de conteúdo' with its hints; the t
   await expect(checklist.getByRole("listitem")).toHaveCount(4);
   await expect(checklist).toContainText("Falta: Uma faixa de preço");
 
-  await page.getByLabel("Conteúdo", { exact: true }).fill(SUBSTANCE_TEXT[p]);
+  await fillContent(page, SUBSTANCE_TEXT[p]);
   await page.getByRole("button", { name: "Salvar alterações" }).click();
   await expect(page.getByText("No índice", { exact: true }).first()).toBeVisible();
 
@@ -147,7 +148,7 @@ test("with JavaScript, a closed tab loses nothing: the form offers the copy kept
   const title = `Cópia local ${testInfo.project.name}`;
   await signIn(page, javaScriptEnabled);
   await page.getByLabel("Título", { exact: true }).fill(title);
-  await page.getByLabel("Conteúdo").fill(TYPED);
+  await fillContent(page, TYPED);
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem("ppa-admin-copia:painel-nova-pagina") ?? "")).toContain(title);
   await page.reload();
   await hydrated(page, javaScriptEnabled);
@@ -155,7 +156,7 @@ test("with JavaScript, a closed tab loses nothing: the form offers the copy kept
   await expect(page.getByText("Há um texto deste formulário guardado neste navegador que não foi salvo.")).toBeVisible();
   await page.getByRole("button", { name: "Restaurar" }).click();
   await expect(page.getByLabel("Título", { exact: true })).toHaveValue(title);
-  await expect(page.getByLabel("Conteúdo")).toHaveValue(TYPED);
+  await expect(contentField(page)).toHaveValue(TYPED);
   await page.getByRole("button", { name: "Salvar Página" }).click();
   await expect(page.getByLabel("Título", { exact: true })).toHaveValue("");
   await page.reload();

@@ -116,6 +116,7 @@ export function PageEditor({
             value={values.content}
             invalid={invalid("content")}
             multiline
+            rich
             hint="Texto simples: linha em branco separa parágrafos, linhas com “- ” viram lista, “## ” abre um título, **negrito**, *itálico* e [texto](https://…) para links. HTML também é aceito (até 200 KB); scripts, estilos e formulários são removidos ao salvar."
           />
           <fieldset>

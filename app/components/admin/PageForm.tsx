@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
+import { RichContent } from "./rich/RichContent";
 import { useLocalCopy } from "./useLocalCopy";
 import { card, inputClass, primaryButton, secondaryButton } from "./ui";
 
@@ -52,6 +53,7 @@ export function PageForm({ values = EMPTY, error }: { values?: PageFormValues; e
           value={values.content}
           invalid={invalid("content")}
           multiline
+          rich
           hint="Texto simples: linha em branco separa parágrafos, linhas com “- ” viram lista, “## ” abre um título, **negrito**, *itálico* e [texto](https://…) para links. HTML também é aceito (títulos, parágrafos, listas, links, imagens https, tabelas e citações, até 200 KB); scripts, estilos e formulários são removidos. Para entrar no índice do Google a página precisa de pelo menos 150 palavras que nenhuma outra página do site diz."
         />
         <div className="flex flex-wrap gap-3">
@@ -79,20 +81,34 @@ export function SaveError({ error }: { error?: PageFormError }) {
   );
 }
 
-export type FieldProps = { id: string; name: string; label: string; value: string; invalid: boolean; hint?: string; multiline?: boolean };
+export type FieldProps = {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  invalid: boolean;
+  hint?: string;
+  multiline?: boolean;
+  /** With JavaScript the textarea gives way to the rich-text editor (decision 0031). */
+  rich?: boolean;
+};
 
 /** A labelled input or textarea; an invalid one points to the form's error message. */
-export function Field({ id, name, label, value, invalid, hint, multiline = false }: FieldProps) {
+export function Field({ id, name, label, value, invalid, hint, multiline = false, rich = false }: FieldProps) {
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
   const hintId = hint ? `${id}-hint` : "";
   const describedBy = [invalid ? "page-form-error" : "", hintId].filter(Boolean).join(" ") || undefined;
   const common = { id, name, defaultValue: value, "aria-invalid": invalid, "aria-describedby": describedBy };
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+      <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
       {multiline ? (
-        <textarea {...common} rows={12} className={`${inputClass} font-mono text-sm`} />
+        <>
+          <textarea {...common} ref={textareaRef} rows={12} className={`${inputClass} font-mono text-sm`} />
+          {rich && <RichContent textareaRef={textareaRef} labelId={`${id}-label`} />}
+        </>
       ) : (
         <input {...common} maxLength={200} className={inputClass} />
       )}

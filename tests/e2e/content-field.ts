@@ -1,0 +1,18 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * "Conteúdo" as the form posts it: the textarea. Without JavaScript it is the field; with it the
+ * rich-text editor (decision 0031) hides it, writes into it and follows what is written into it
+ * (as "Restaurar" does), so these helpers work in both projects. Typing into the editor itself
+ * is covered by writing-editor.spec.ts.
+ */
+export const contentField = (page: Page) => page.locator("textarea#page-content");
+
+export async function fillContent(page: Page, text: string) {
+  const field = contentField(page);
+  if (await field.isVisible()) return field.fill(text);
+  await field.evaluate((el: HTMLTextAreaElement, value) => {
+    el.value = value;
+    el.dispatchEvent(new Event("input", { bubbles: true }));
+  }, text);
+}
