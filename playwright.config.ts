@@ -66,6 +66,8 @@ export default defineConfig({
       DEMO_VIDEO_URL: E2E_DEMO_VIDEO_URL,
       // Seeds "Dados do negócio" at first boot (decision 0028): without a phone no contact button shows.
       BUSINESS_PHONE: E2E_BUSINESS_PHONE,
+      // One access line per request would bury the failures in the run's output (decision 0033).
+      LOG_LEVEL: "warn",
       NODE_ENV: "production",
     },
   },

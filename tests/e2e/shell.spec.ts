@@ -88,10 +88,11 @@ test.describe("site shell", () => {
         .locator("summary", { hasText: new RegExp(`^${name}$`) })
         .first()
         .evaluate((s) => getComputedStyle(s, "::after").rotate);
-    const open = await chevron("Serviços");
+    // The chevron turns with a CSS transition: read each one once it has come to rest.
     const closed = await chevron("Modelos de Motor");
-    expect(open).not.toBe(closed);
-    for (const group of ["Instalação", "Marcas", "Acessórios", "Problemas e Soluções"]) expect(await chevron(group), group).toBe(closed);
+    await expect.poll(() => chevron("Serviços")).not.toBe(closed);
+    for (const group of ["Instalação", "Marcas", "Acessórios", "Problemas e Soluções"])
+      await expect.poll(() => chevron(group), { message: group }).toBe(closed);
   });
 
   test("the page does not animate scrolling, and the posts search lands on its results", async ({ page }) => {
