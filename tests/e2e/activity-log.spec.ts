@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+import { fillContent } from "./content-field";
 import { signIn } from "./sign-in";
 
 /** Issue #17 point 7: a page the admin saves shows in the activity log, with and without JavaScript. */
@@ -8,7 +9,7 @@ test("a saved page shows in the activity log as Página criada, found with the a
   const title = `Portão do sobrado ${testInfo.project.name}-${Date.now().toString(36)}`;
   await signIn(page, javaScriptEnabled, "/admin/painel");
   await page.getByLabel("Título", { exact: true }).fill(title);
-  await page.getByLabel("Conteúdo", { exact: true }).fill("<p>Motor deslizante para o portão de um sobrado com rampa de garagem.</p>");
+  await fillContent(page, "<p>Motor deslizante para o portão de um sobrado com rampa de garagem.</p>");
   await page.getByRole("button", { name: "Salvar Página" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Página gerada e salva com sucesso!" }).first()).toBeVisible();
 
