@@ -1,5 +1,6 @@
-// One line per request (docs/operations.md "Logs", decision 0033):
-// `2026-11-25T06:20:00.123Z info [acesso] GET /motores 200 3.1ms`. The path only: no query
+// One line per request (docs/operations.md "Logs", decision 0033), a pino object with its fields
+// and a readable msg: `{"level":"info","time":"…","method":"GET","path":"/motores","status":200,
+// "ms":3.1,"msg":"[acesso] GET /motores 200 3.1ms"}`. The path only: no query
 // string, no cookie, no header; control characters escaped and the length bounded
 // (LIMITS.accessLogPathMax). 404s are what any client can cause: at most
 // LIMITS.accessLog404PerWindow lines per window, the rest counted in one line (log-limit.ts).
@@ -22,8 +23,15 @@ export function createAccessLog({ write = writeLine } = {}) {
     res.once("finish", () => {
       if (res.statusCode === 404 && !notFound.allow(NOT_FOUND_KEY)) return;
       const ms = Number(process.hrtime.bigint() - began) / 1e6;
+      const method = printable(req.method ?? "-");
       const path = printable(pathOf(req.url ?? "/"));
-      write(res.statusCode >= 500 ? "error" : "info", `[acesso] ${printable(req.method ?? "-")} ${path} ${res.statusCode} ${ms.toFixed(1)}ms`);
+      const status = res.statusCode;
+      write(status >= 500 ? "error" : "info", `[acesso] ${method} ${path} ${status} ${ms.toFixed(1)}ms`, {
+        method,
+        path,
+        status,
+        ms: Math.round(ms * 10) / 10,
+      });
     });
   };
 }

@@ -1,71 +1,69 @@
-// Every line of the server's log starts with the time and the level (docs/operations.md "Logs",
-// decision 0033): `2026-11-25T06:20:00.123Z info [server] ouvindo em …`. `stampConsole` wraps
-// the console once at start-up, so the app's `log` (log.server.ts), Express, Remix and the
-// libraries all get it; LOG_LEVEL drops the levels below it. Lines are written through one
-// buffer flushed on the next turn of the event loop (one write for many lines, never a
-// synchronous write per request) and synchronously at exit.
-import fs from "node:fs";
+// Every line of the server's log is one JSON object written by pino (docs/operations.md "Logs",
+// decision 0033): `{"level":"info","time":"2026-11-25T06:20:00.123Z","msg":"[server] ouvindo em …"}`.
+// `stampConsole` wraps the console once at start-up, so the app's `log` (log.server.ts), Express,
+// Remix and the libraries all go through the same logger; LOG_LEVEL is pino's level. pino writes
+// through sonic-boom buffers (debug and info to stdout, warn and error to stderr), never a
+// synchronous write per request, and `flushLog` writes what is buffered synchronously at exit.
 import { format } from "node:util";
+import pino from "pino";
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+/** What the access log adds to its line for jq and the like (access-log.ts). */
+export type LogFields = Record<string, string | number>;
 
-type Sink = { write: (text: string) => void; flush: () => void };
+type Streams = { out: pino.DestinationStream & { flushSync: () => void }; err: pino.DestinationStream & { flushSync: () => void } };
 
-/** A buffer of lines for one file descriptor: written together, off the request's turn. */
-function bufferedSink(fd: number): Sink {
-  let pending: string[] = [];
-  let scheduled = false;
-  const flush = () => {
-    scheduled = false;
-    if (pending.length === 0) return;
-    const text = pending.join("");
-    pending = [];
-    try {
-      fs.writeSync(fd, text);
-    } catch {
-      // A closed or full stdout: the log is lost, the site keeps serving.
-    }
-  };
-  return {
-    write(text) {
-      pending.push(text);
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
-      }
+let level: LogLevel = "info";
+let logger: pino.Logger | null = null;
+let streams: Streams | null = null;
+
+function createLogger(): pino.Logger {
+  streams = { out: pino.destination({ fd: 1, sync: false }), err: pino.destination({ fd: 2, sync: false }) };
+  return pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
     },
-    flush,
-  };
+    // dedupe: each line goes to one stream only, the one of the highest level it reaches.
+    pino.multistream(
+      [
+        { level: "debug", stream: streams.out },
+        { level: "warn", stream: streams.err },
+      ],
+      { dedupe: true },
+    ),
+  );
 }
 
-let threshold = LOG_LEVELS.indexOf("info");
-let sinks: { out: Sink; err: Sink } | null = null;
-
-export function setLogLevel(level: LogLevel) {
-  threshold = LOG_LEVELS.indexOf(level);
+export function setLogLevel(next: LogLevel) {
+  level = next;
+  if (logger) logger.level = next;
 }
 
-export function stampedLine(level: LogLevel, text: string, at = new Date()): string {
-  return `${at.toISOString()} ${level} ${text}\n`;
+/** Writes one line (the access log's way: its fields beside the readable `msg`). */
+export function writeLine(lineLevel: LogLevel, text: string, fields: LogFields = {}) {
+  logger ??= createLogger();
+  logger[lineLevel](fields, text);
 }
 
-/** Writes one stamped line (the access log's way, without console's formatting). */
-export function writeLine(level: LogLevel, text: string) {
-  if (LOG_LEVELS.indexOf(level) < threshold) return;
-  const line = stampedLine(level, text);
-  if (sinks) (level === "error" || level === "warn" ? sinks.err : sinks.out).write(line);
-  else process.stdout.write(line);
-}
-
-/** Routes console.debug/log/info/warn/error through stamped, buffered lines (once per process). */
+/** Routes console.debug/log/info/warn/error to the logger (once per process). */
 export function stampConsole() {
-  if (sinks) return;
-  sinks = { out: bufferedSink(1), err: bufferedSink(2) };
+  if (logger) return;
+  logger = createLogger();
   const route =
-    (level: LogLevel) =>
-    (...args: unknown[]) =>
-      writeLine(level, format(...args));
+    (lineLevel: LogLevel) =>
+    (...args: unknown[]) => {
+      if (!logger?.isLevelEnabled(lineLevel)) return;
+      // An Error goes to pino's `err` field (message and stack inside one JSON line).
+      const at = args.findIndex((a) => a instanceof Error);
+      if (at < 0) return logger[lineLevel](format(...args));
+      const err = args[at] as Error;
+      const rest = args.filter((_, i) => i !== at);
+      logger[lineLevel]({ err }, rest.length > 0 ? format(...rest) : err.message);
+    };
   console.debug = route("debug");
   console.log = route("info");
   console.info = route("info");
@@ -74,8 +72,13 @@ export function stampConsole() {
   process.on("exit", flushLog);
 }
 
-/** Writes what is buffered now (at exit, and before process.exit). */
+/** Writes what is buffered now, synchronously (at exit, and before process.exit). */
 export function flushLog() {
-  sinks?.out.flush();
-  sinks?.err.flush();
+  for (const stream of streams ? [streams.out, streams.err] : []) {
+    try {
+      stream.flushSync();
+    } catch {
+      // A closed or full stdout: the log is lost, the site keeps serving.
+    }
+  }
 }

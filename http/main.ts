@@ -14,14 +14,14 @@ import type { ViteDevServer } from "vite";
 import type { AppServerEntry } from "../app/entry.server";
 import { createAccessLog } from "./access-log";
 import { LIMITS } from "./limits";
-import { setLogLevel, stampConsole } from "./log-lines";
+import { flushLog, setLogLevel, stampConsole } from "./log-lines";
 import { createNonce } from "./nonce";
 import { clientErrorHandler } from "./refusals";
 import { createSecurity, createSite } from "./site";
 import { ENHANCE_SOURCE, readEnhanceManifest } from "./enhance-script";
 import { filesLeftOnDisk, loadStaticFiles, type StaticFiles } from "./static-files";
 
-// Time and level on every line from here on, written buffered (log-lines.ts, decision 0033).
+// Every line from here on is pino's, with time and level, written buffered (log-lines.ts, decision 0033).
 stampConsole();
 
 // React and Remix choose their production code by NODE_ENV: `npm start` means production.
@@ -163,6 +163,7 @@ function shutdown(signal: NodeJS.Signals) {
     } catch (error) {
       console.error("[server] falha ao fechar o banco ao encerrar", error);
     }
+    flushLog();
     process.exit(0);
   };
   flush();

@@ -8,7 +8,8 @@ import { startServer, tempDataDir } from "../../bench/server-process.mjs";
 import { LIMITS } from "../../http/limits";
 import { sleep, type Check } from "./lib";
 
-const STACK_FRAME = /\n\s+at /;
+// A stack as the console printed it, or inside a pino line's JSON (its `err` field).
+const STACK_FRAME = /\n\s+at |\\n\s+at |"stack":/;
 
 /** Runs `make(i)` for i < amount with `concurrency` requests in flight; the statuses answered. */
 async function requests(amount: number, concurrency: number, make: (i: number) => Promise<Response>): Promise<number[]> {
@@ -33,7 +34,7 @@ async function requests(amount: number, concurrency: number, make: (i: number) =
 function withoutAccessLines(log: string): string {
   return log
     .split("\n")
-    .filter((l) => !/^\S+ \w+ \[acesso\] /.test(l))
+    .filter((l) => !l.includes('"msg":"[acesso] '))
     .join("\n");
 }
 

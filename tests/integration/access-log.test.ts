@@ -1,4 +1,4 @@
-// The access log (decision 0033): one stamped line per request with method, path, status and
+// The access log (decision 0033): one pino line per request with method, path, status and
 // duration; no query string, cookie or header; 404s bounded; LOG_LEVEL=warn leaves it out.
 import fs from "node:fs";
 import path from "node:path";
@@ -10,7 +10,8 @@ import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
 
 /** In the ops range of the shared machine (4800-4899). */
 const PORT = 4835;
-const ACCESS = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z (info|warn|error) \[acesso\] (\S+) (\S+) (\d{3}) (\d+\.\d)ms$/;
+const ACCESS = /^\[acesso\] (\S+) (\S+) (\d{3}) (\d+\.\d)ms$/;
+type Entry = { level: string; time: string; msg: string; method?: string; path?: string; status?: number; ms?: number };
 let server: Awaited<ReturnType<typeof startServer>>;
 let dir: string;
 
@@ -25,7 +26,8 @@ afterAll(async () => {
 });
 
 const settle = () => new Promise((r) => setTimeout(r, 300));
-const accessLines = (log: string) => log.split("\n").filter((l) => l.includes(" [acesso] "));
+const accessLines = (log: string) => log.split("\n").filter((l) => l.includes('"msg":"[acesso] '));
+const entry = (line: string) => JSON.parse(line) as Entry;
 
 describe("access log", () => {
   it(
@@ -39,15 +41,24 @@ describe("access log", () => {
       ];
       for (const answer of answers) await answer.arrayBuffer(); // a line is written when the answer is complete
       await settle();
-      const lines = accessLines(server.log().slice(before)).map((l) => ACCESS.exec(l));
-      // In the order the answers ended.
-      expect(lines.map((m) => m?.slice(1, 5)).sort()).toEqual([
-        ["info", "GET", "/contato/nao-existe-de-jeito-nenhum", "404"],
-        ["info", "GET", "/motores", "200"],
+      const entries = accessLines(server.log().slice(before)).map(entry);
+      // In the order the answers ended: the fields, and the same in the readable msg.
+      expect(entries.map((e) => [e.level, e.method, e.path, e.status]).sort()).toEqual([
+        ["info", "GET", "/contato/nao-existe-de-jeito-nenhum", 404],
+        ["info", "GET", "/motores", 200],
       ]);
+      for (const e of entries) {
+        expect(ACCESS.exec(e.msg)?.slice(1, 4)).toEqual([e.method, e.path, String(e.status)]);
+        expect(e.ms).toBeGreaterThanOrEqual(0);
+        // Nothing else the client sent: no header, cookie or query field.
+        expect(Object.keys(e).sort()).toEqual(["level", "method", "ms", "msg", "path", "status", "time"]);
+      }
       expect(server.log()).not.toMatch(/segredo-da-query|cookie-secreto/);
-      // Every line of the log has its time and level.
-      for (const l of server.log().split("\n").filter(Boolean)) expect(l).toMatch(/^\S+Z (debug|info|warn|error) /);
+      // Every line of the log is one JSON object with its time and level.
+      for (const l of server.log().split("\n").filter(Boolean)) {
+        expect(entry(l).time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+        expect(["debug", "info", "warn", "error"]).toContain(entry(l).level);
+      }
     },
     PROCESS_TEST_TIMEOUT_MS,
   );
@@ -63,8 +74,11 @@ describe("access log", () => {
       await settle();
       const log = server.log().slice(before);
       const lines = accessLines(log);
-      for (const l of lines) expect(l.length).toBeLessThan(LIMITS.accessLogPathMax + 100);
-      expect(lines.filter((l) => / 404 /.test(l)).length).toBeLessThanOrEqual(LIMITS.accessLog404PerWindow);
+      // The bounded path is written twice: its field and the readable msg.
+      for (const l of lines) expect(l.length).toBeLessThan(2 * LIMITS.accessLogPathMax + 200);
+      expect(lines.filter((l) => entry(l).status === 404).length).toBeLessThanOrEqual(LIMITS.accessLog404PerWindow);
+      // The forged line stays inside its own: every line is still one JSON object.
+      for (const l of log.split("\n").filter(Boolean)) expect(() => entry(l)).not.toThrow();
       expect(log).not.toMatch(/^2026-01-01T00:00:00\.000Z info falso/m);
     },
     PROCESS_TEST_TIMEOUT_MS,

@@ -141,7 +141,7 @@ describe("the Dockerfile's runtime stage", () => {
       const lines = server
         .output()
         .split("\n")
-        .filter((l) => / error /.test(l));
+        .filter((l) => l.includes('"level":"error"'));
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(/Pasta de dados inacessível: .*data-root \(sem permissão de escrita\)/);
       expect(server.output()).not.toMatch(/^\s+at /m);

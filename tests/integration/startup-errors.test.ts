@@ -60,11 +60,15 @@ function expectOneLine(run: Run, line: RegExp) {
   expect(run.output).not.toMatch(/^\s+at /m);
   expect(run.output).not.toContain("ouvindo em");
   const lines = run.output.split("\n").filter(Boolean);
-  // Every line starts with its time and level (http/log-lines.ts, decision 0033).
-  for (const l of lines) expect(l).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z (debug|info|warn|error) /);
-  const matching = lines.filter((l) => / error /.test(l) && line.test(l.replace(/^\S+ error /, "")));
+  // Every line is one pino object with its time and level (http/log-lines.ts, decision 0033).
+  const entries = lines.map((l) => JSON.parse(l) as { level: string; time: string; msg: string });
+  for (const e of entries) {
+    expect(e.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(["debug", "info", "warn", "error"]).toContain(e.level);
+  }
+  const matching = entries.filter((e) => e.level === "error" && line.test(e.msg));
   expect(matching, run.output).toHaveLength(1);
-  console.log(`${run.ms} ms: ${matching[0]}`);
+  console.log(`${run.ms} ms: ${matching[0].msg}`);
 }
 
 describe("start-up errors are one line and a non-zero exit", () => {
