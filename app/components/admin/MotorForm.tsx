@@ -6,7 +6,7 @@ import { inputClass, primaryButton } from "./ui";
 
 const L = LIMITS.motorCatalogue;
 
-/** The form's values as typed (app/server/admin/motor-catalogue.server.ts, TypedMotor). */
+/** The form's values as typed; the server sends them back on error (motor-catalogue.server.ts, TypedMotor). */
 export type MotorFormValues = {
   name: string;
   slug: string;

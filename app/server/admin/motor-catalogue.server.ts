@@ -7,6 +7,7 @@ import { slugify } from "~/lib/slug";
 import { bumpContentVersion } from "../data/content-version.server";
 import { getDb } from "../data/db.server";
 import { findMotor, type Motor } from "../data/motors.server";
+import type { MotorFormValues } from "~/components/admin/MotorForm";
 
 /**
  * "Catálogo de motores" (decision 0029): one model's form read, checked and written. Every
@@ -24,21 +25,8 @@ export const MOTOR_STATUSES: { value: MotorStatus; label: string }[] = [
 /** Slugs a model may not take: "novo" is the admin's address for a new model (NEW_MOTOR_PATH). */
 export const RESERVED_MOTOR_SLUGS = new Set(["novo"]);
 
-/** What the form sends back on error: exactly what was typed. */
-export type TypedMotor = {
-  name: string;
-  slug: string;
-  description: string;
-  gateTypes: string[];
-  maxWeightKg: string;
-  openingSeconds: string;
-  power: string;
-  voltage: string;
-  dutyCycle: string;
-  includedItems: string;
-  price: string;
-  status: string;
-};
+/** What the form sends back on error: exactly what was typed (the form's own field list). */
+export type TypedMotor = MotorFormValues;
 
 export type MotorValues = {
   name: string;
