@@ -12,7 +12,8 @@ import { freePort } from "./raw-http";
 
 const OWNER = { email: "dono@exemplo.com.br", password: "senha-forte-do-dono-1" };
 // One JSON line of the log (decision 0033): level, time, then the pt-BR message.
-const WARNING = /^\{"level":"warn","time":"[^"]+Z","msg":"\[server\] Aviso: um pedido de 127\.0\.0\.1 trouxe X-Forwarded-For, mas TRUST_PROXY=0 não confia nesse endereço/gm;
+const WARNING =
+  /^\{"level":"warn","time":"[^"]+Z","msg":"\[server\] Aviso: um pedido de 127\.0\.0\.1 trouxe X-Forwarded-For, mas TRUST_PROXY=0 não confia nesse endereço/gm;
 
 type Server = Awaited<ReturnType<typeof startServer>> & { dir: string };
 let documented: Server;
