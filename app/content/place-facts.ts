@@ -223,12 +223,6 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     ["Shopping Campo Limpo", "Avenida Carlos Caldeira Filho"],
     "O Campo Limpo alterna condomínios verticais novos perto da Linha 5-Lilás e bairros de casas nas encostas.",
   ),
-  morumbi: f(
-    "alto-padrao",
-    ["seguranca", "raios"],
-    ["Estádio do Morumbi", "Palácio dos Bandeirantes", "Avenida Giovanni Gronchi"],
-    "No Morumbi, casas de alto padrão em terrenos grandes têm portões altos e pesados, muitas vezes de madeira ou alumínio, em que segurança e velocidade de abertura contam muito.",
-  ),
   "vila-andrade": f(
     "vertical",
     ["uso-intenso", "seguranca"],
@@ -358,6 +352,12 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     ["ladeira", "raios"],
     ["Cidade Universitária (USP)", "Instituto Butantan", "Avenida Vital Brasil"],
     "O Butantã, da USP e do Instituto Butantan, mistura casas de famílias antigas, sobrados e prédios voltados a estudantes.",
+  ),
+  morumbi: f(
+    "alto-padrao",
+    ["seguranca", "raios"],
+    ["Estádio do Morumbi", "Palácio dos Bandeirantes", "Avenida Giovanni Gronchi"],
+    "No Morumbi, casas de alto padrão em terrenos grandes têm portões altos e pesados, muitas vezes de madeira ou alumínio, em que segurança e velocidade de abertura contam muito.",
   ),
   "vila-leopoldina": f(
     "vertical",

@@ -1,6 +1,9 @@
 import type { PlaceLocal } from "./types";
 
-/** Own text of the São Paulo Zona Sul and Zona Leste place pages (issue #14): see ./types.ts. */
+/**
+ * Own text of the São Paulo Zona Sul and Zona Leste place pages (docs/place-facts.md says which
+ * claims they may hold and how they were checked): see ./types.ts.
+ */
 export const PLACE_LOCAL_SP_SUL_LESTE: Record<string, PlaceLocal> = {
   // Zona Sul
   "vila-mariana": {
@@ -86,13 +89,6 @@ export const PLACE_LOCAL_SP_SUL_LESTE: Record<string, PlaceLocal> = {
       "As estações Campo Limpo e Vila das Belezas, da Linha 5-Lilás, e o terminal de ônibus concentram o movimento. A Estrada do Campo Limpo, eixo histórico do bairro, e a Avenida Carlos Caldeira Filho são as vias principais, ambas lentas logo cedo e ao entardecer. Ruas de encosta são comuns, algumas com curvas fechadas, e sob temporal trechos próximos ao Pirajuçara podem ficar interditados, o que às vezes obriga a remarcar a visita.",
     housing:
       "Perto do metrô e do shopping, os condomínios verticais têm portaria com eclusa e um portão coletivo de garagem, deslizante ou basculante, que exige motor para ciclo pesado. Nas encostas predominam casas e sobrados cuja garagem fica rente à rua ou em desnível, protegida por basculante de ferro. Em imóvel próximo a córrego, o motor deslizante fica rente ao chão e sofre com enxurrada; nesses lotes, um basculante, com o motor montado no alto da folha, ou uma base elevada para o deslizante, protegem melhor o equipamento.",
-  },
-  morumbi: {
-    area: "Do lado oeste do Pinheiros, o distrito ocupa colinas loteadas a partir da metade do século XX como bairro-jardim de casas grandes. Inclui o Jardim Guedala, o Real Parque e as ruas em volta do estádio e do Palácio dos Bandeirantes, e faz divisa com Butantã, Vila Sônia e Vila Andrade. As ruas seguem as curvas do relevo, com lotes amplos e muito verde; convivem ali mansões, condomínios verticais de alto padrão e comunidades como a do Real Parque.",
-    access:
-      "As avenidas Morumbi e Jorge João Saad são as principais ligações internas, e as pontes do Morumbi e Cidade Jardim fazem a travessia do Pinheiros. A estação São Paulo-Morumbi, da Linha 4-Amarela, atende a parte mais próxima do estádio. Quando há jogo ou show, vários quarteirões ficam bloqueados. As ruas sinuosas têm subidas fortes e poucos pontos de parada, e em loteamentos com controle de acesso o técnico precisa se identificar na guarita antes de chegar ao portão.",
-    housing:
-      "Nas casas grandes aparecem pivotantes de duas folhas com mais de dois metros de altura e deslizantes longos sob medida; nos condomínios verticais, eclusas com portão de pedestres separado. Num pivotante desse porte cada folha recebe seu motor, e dobradiças, pilares e batente central precisam estar firmes antes da instalação. Árvores grandes sobre a rede elétrica tornam comuns os desligamentos da rede em dia de vento e chuva, e um nobreak ou bateria mantém o portão operando. Quando o motor é integrado a câmeras, interfone e central de alarme, convém prever tubulação separada para os cabos de sinal.",
   },
   "vila-andrade": {
     area: "O nome lembra a chácara do banqueiro Agostinho Martins de Andrade, vendida e loteada depois da morte do dono. O distrito reúne realidades vizinhas e muito diferentes: as torres do Panamby, os condomínios do Jardim Sul, casas em ruas arborizadas e Paraisópolis, uma das maiores favelas paulistanas. Faz divisa com Morumbi e Campo Limpo. É um terreno de morros íngremes, com vales encaixados, e foi verticalizado rapidamente nos anos 1990 e 2000.",
