@@ -123,7 +123,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "misto",
     ["ladeira", "poeira"],
     ["Estação Pirituba", "Rodovia Anhanguera"],
-    "Pirituba tem relevo acidentado, muitos sobrados e condomínios novos perto da Linha 7-Rubi da CPTM e do acesso à Via Anhanguera.",
+    "Pirituba tem relevo acidentado, muitos sobrados e condomínios novos perto da Linha 7-Rubi e do acesso à Via Anhanguera.",
   ),
   "vila-guilherme": f(
     "misto",
@@ -232,8 +232,8 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
   cursino: f(
     "sobrados",
     ["ladeira"],
-    ["Avenida do Cursino", "Avenida Doutor Ricardo Jafet"],
-    "O Cursino é residencial, com sobrados e casas em ruas inclinadas entre a Avenida do Cursino e a Avenida Ricardo Jafet.",
+    ["Avenida do Cursino", "Zoológico de São Paulo"],
+    "O Cursino é residencial, com sobrados e casas em ruas inclinadas ao longo da Avenida do Cursino, e tem na Água Funda o Zoológico e o Jardim Botânico.",
   ),
 
   // Zona Leste
@@ -324,8 +324,8 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
   "ermelino-matarazzo": f(
     "sobrados",
     ["alagamento"],
-    ["Estação Comendador Ermelino", "Avenida São Miguel"],
-    "Ermelino Matarazzo, na Linha 12-Safira da CPTM e perto da várzea do Tietê, tem bairros de casas térreas e sobrados com garagem na frente.",
+    ["Estação Comendador Ermelino", "USP Leste"],
+    "Ermelino Matarazzo, na Linha 12-Safira e perto da várzea do Tietê, tem bairros de casas térreas e sobrados com garagem na frente.",
   ),
 
   // Zona Oeste
