@@ -123,7 +123,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "misto",
     ["ladeira", "poeira"],
     ["Estação Pirituba", "Rodovia Anhanguera"],
-    "Pirituba tem relevo acidentado, muitos sobrados e condomínios novos perto da Linha 7-Rubi da CPTM e do acesso à Via Anhanguera.",
+    "Pirituba tem relevo acidentado, muitos sobrados e condomínios novos perto da Linha 7-Rubi e do acesso à Via Anhanguera.",
   ),
   "vila-guilherme": f(
     "misto",
@@ -223,12 +223,6 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     ["Shopping Campo Limpo", "Avenida Carlos Caldeira Filho"],
     "O Campo Limpo alterna condomínios verticais novos perto da Linha 5-Lilás e bairros de casas nas encostas.",
   ),
-  morumbi: f(
-    "alto-padrao",
-    ["seguranca", "raios"],
-    ["Estádio do Morumbi", "Palácio dos Bandeirantes", "Avenida Giovanni Gronchi"],
-    "No Morumbi, casas de alto padrão em terrenos grandes têm portões altos e pesados, muitas vezes de madeira ou alumínio, em que segurança e velocidade de abertura contam muito.",
-  ),
   "vila-andrade": f(
     "vertical",
     ["uso-intenso", "seguranca"],
@@ -238,8 +232,8 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
   cursino: f(
     "sobrados",
     ["ladeira"],
-    ["Avenida do Cursino", "Avenida Doutor Ricardo Jafet"],
-    "O Cursino é residencial, com sobrados e casas em ruas inclinadas entre a Avenida do Cursino e a Avenida Ricardo Jafet.",
+    ["Avenida do Cursino", "Zoológico de São Paulo"],
+    "O Cursino é residencial, com sobrados e casas em ruas inclinadas ao longo da Avenida do Cursino, e tem na Água Funda o Zoológico e o Jardim Botânico.",
   ),
 
   // Zona Leste
@@ -330,8 +324,8 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
   "ermelino-matarazzo": f(
     "sobrados",
     ["alagamento"],
-    ["Estação Comendador Ermelino", "Avenida São Miguel"],
-    "Ermelino Matarazzo, na Linha 12-Safira da CPTM e perto da várzea do Tietê, tem bairros de casas térreas e sobrados com garagem na frente.",
+    ["Estação Comendador Ermelino", "USP Leste"],
+    "Ermelino Matarazzo, na Linha 12-Safira e perto da várzea do Tietê, tem bairros de casas térreas e sobrados com garagem na frente.",
   ),
 
   // Zona Oeste
@@ -358,6 +352,12 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     ["ladeira", "raios"],
     ["Cidade Universitária (USP)", "Instituto Butantan", "Avenida Vital Brasil"],
     "O Butantã, da USP e do Instituto Butantan, mistura casas de famílias antigas, sobrados e prédios voltados a estudantes.",
+  ),
+  morumbi: f(
+    "alto-padrao",
+    ["seguranca", "raios"],
+    ["Estádio do Morumbi", "Palácio dos Bandeirantes", "Avenida Giovanni Gronchi"],
+    "No Morumbi, casas de alto padrão em terrenos grandes têm portões altos e pesados, muitas vezes de madeira ou alumínio, em que segurança e velocidade de abertura contam muito.",
   ),
   "vila-leopoldina": f(
     "vertical",
