@@ -113,7 +113,9 @@ export function pageMeta(matches: MatchLike[], input: SeoInput): MetaDescriptor[
   // Slots are filled before the description is fitted to a snippet, so the cut never splits one (decision 0028).
   const fill = root?.business ? slotFiller(root.business) : (text: string) => text;
   const filled = { ...input, title: fill(input.title), description: fill(input.description) };
-  return seoMeta(root?.siteUrl ?? "", filled, { pathname: leaf?.pathname, queryIndexable: root?.queryIndexable });
+  return seoMeta(root?.siteUrl ?? "", filled, { pathname: leaf?.pathname, queryIndexable: root?.queryIndexable }).map((tag) =>
+    "content" in tag && typeof tag.content === "string" ? { ...tag, content: fill(tag.content) } : tag,
+  );
 }
 
 /** Head of the error page (root meta with an error): never indexed. */

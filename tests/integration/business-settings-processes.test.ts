@@ -127,6 +127,11 @@ describe("business settings across processes", () => {
         /R\$ 800 a R\$ 1\.400|R\$ 150 a R\$ 600|R\$ 800 a R\$ 1\.500|R\$ 2\.000 a R\$ 5\.000|\b(18|12|6) meses|\b10x\b|até 10\b|2 a 4 horas|"lowPrice":"800|\{(Garantia|garantia|meses de garantia|parcelas|preço d|tempo de instalação|nome do negócio|horário de atendimento)/;
       const failures: string[] = [];
       const pages = new Map<string, string>();
+      // The admin (hydrated by React, filled by its components) and its not-found page too.
+      for (const p of ["/admin/login", "/admin/nada-aqui"]) {
+        const figure = OLD_FIGURES.exec(await (await fetch(a.url + p)).text());
+        if (figure) failures.push(`${p}: ${figure[0]}`);
+      }
       for (const p of paths) {
         const page = await html(p.length % 2 ? a : b, p);
         pages.set(p, page);
