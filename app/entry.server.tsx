@@ -5,6 +5,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
 import { createHtmlBodyStream } from "./server/infra/html-stream.server";
+import { escapeHtml, slotFiller } from "./lib/business-slots";
+import { hydratesPath } from "./lib/hydration";
+import { getBusinessSettings } from "./server/data/business-settings.server";
 
 import { loginRedirectForDataRequest, loginRequiredDocument } from "./server/auth/login-required.server";
 import { logServerError } from "./server/infra/log.server";
@@ -89,6 +92,9 @@ export default function handleRequest(
   if (loginRequired) return loginRequired;
   // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") || "");
+  // Public pages state the owner's figures where their copy holds a slot (decision 0028); the
+  // admin, which React hydrates, renders its own values.
+  const fill = hydratesPath(new URL(request.url).pathname) ? undefined : slotFiller(getBusinessSettings(), escapeHtml);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -100,7 +106,7 @@ export default function handleRequest(
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           // Not a bare PassThrough: React 18 can pad chunks with NUL bytes (html-stream.server.ts).
-          const body = createHtmlBodyStream();
+          const body = createHtmlBodyStream(fill);
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -114,6 +114,12 @@ export const LIMITS = {
     secondsMax: 120,
     /** Heaviest gate leaf in kg (0 = not known). */
     weightMaxKg: 2_000,
+    /** Widest gate in cm and most openings a day (0 = not known). */
+    widthMaxCm: 3_000,
+    cyclesMaxPerDay: 5_000,
+    /** Selling points shown on the model's card and page, one per line. */
+    featuresMax: 5,
+    featureMax: 120,
     /** Price in BRL; empty is "sob consulta". */
     priceMaxReais: 100_000,
     /** Models in the table, active and retired together. */

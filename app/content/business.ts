@@ -1,45 +1,66 @@
 /**
  * The single source of business facts (docs/product.md §2). The original's readings
  * were inconsistent (docs/product.md §9); this file resolves them into one coherent set:
- * - rating: 4.9 of 5 (the footer reading). It is marketing copy only and never goes
- *   into structured data (Google rejects self-served review markup).
- * - customers: "mais de 10.000 clientes"; the weaker "1000+ instalações" is dropped.
- * - service since 1999 ("mais de 20 anos"); the "24h" claim is dropped because it
- *   contradicts the published opening hours.
  * - prices: the three banner tiers, install kit R$ 800–1.400 ("a partir de R$ 800");
  *   the stray 480/749 pair is dropped.
  * - warranty: 1 year factory warranty on the motor, extended to 18 months when our team
  *   installs it; 1 year on the installation service; 6 months on replaced parts.
  * Phone, WhatsApp, e-mail, address, hours, cities, the banner tiers, the express-maintenance
- * promotion and the claims are the owner's, edited in "Dados do negócio"
- * (docs/decisions/0028-business-settings.md); the values here only seed a first boot
- * (app/lib/business-settings.ts firstBootSettings), and the claims seed nothing.
+ * promotion, warranty, price ranges, instalments, installation time and the claims are the
+ * owner's, edited in "Dados do negócio" (docs/decisions/0028-business-settings.md); the values
+ * here only seed a first boot (app/lib/business-settings.ts firstBootSettings), and the claims
+ * (rating, customers, year started) seed nothing.
  */
 
 export const BRAND = "PPA";
 export const BUSINESS_NAME = "Motores PPA São Paulo";
 
-export type OpeningHours = {
-  days: string;
-  dayCodes: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday")[];
-  opens: string;
-  closes: string;
+/**
+ * The figures below are the owner's ("Dados do negócio", decision 0028): the copy names each one
+ * through a slot (app/lib/business-slots.ts) that the page is filled with when it is served, so a
+ * save shows on every page, generated pages and posts included, on the next request. The
+ * `FIRST_BOOT_*` values are only what a fresh install starts with.
+ */
+export const FIRST_BOOT_WARRANTY = { factoryMonths: 12, extendedMonths: 18, serviceMonths: 12, partsMonths: 6 };
+export const FIRST_BOOT_INSTALMENTS = 10;
+export const FIRST_BOOT_INSTALL_HOURS = { min: 2, max: 4 };
+
+export type PriceKey = "installKit" | "repair" | "replacementResidential" | "replacementHeavy";
+export type PriceRange = { minCents: number; maxCents: number };
+
+export const FIRST_BOOT_PRICES: Record<PriceKey, PriceRange> = {
+  installKit: { minCents: 80000, maxCents: 140000 },
+  repair: { minCents: 15000, maxCents: 60000 },
+  replacementResidential: { minCents: 80000, maxCents: 150000 },
+  replacementHeavy: { minCents: 200000, maxCents: 500000 },
 };
 
-export const OPENING_HOURS: OpeningHours[] = [
-  { days: "Segunda a sexta", dayCodes: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },
-  { days: "Sábado", dayCodes: ["Saturday"], opens: "08:00", closes: "14:00" },
-];
+/** Slot of a figure in the copy: filled with the owner's value when the page is served. */
+export type Slot = `{${string}}`;
 
+/**
+ * Warranty in the copy. `summary` is a sentence ("Garantia de fábrica de 12 meses, estendida…");
+ * lower-cased (`summary.toLowerCase()`) it is the same phrase starting in lower case. The months
+ * are bare numbers: "${WARRANTY.partsMonths} meses".
+ */
 export const WARRANTY = {
-  factoryMonths: 12,
-  extendedMonths: 18,
-  serviceMonths: 12,
-  partsMonths: 6,
-  summary: "Garantia de fábrica de 1 ano, estendida para 18 meses na instalação feita pela nossa equipe",
-} as const;
+  summary: "{Garantia do motor}",
+  factoryMonths: "{meses de garantia de fábrica}",
+  extendedMonths: "{meses de garantia estendida}",
+  serviceMonths: "{meses de garantia do serviço}",
+  partsMonths: "{meses de garantia das peças}",
+} as const satisfies Record<string, Slot>;
 
-export const INSTALMENTS = 10;
+/** Number of instalments: "em até ${INSTALMENTS}x". */
+export const INSTALMENTS: Slot = "{parcelas}";
+
+/** Price ranges in the copy: `formatPriceRange(PRICES.repair)` is "R$ 150 a R$ 600" once served. */
+export const PRICES = {
+  installKit: "{preço do kit com instalação}",
+  repair: "{preço do conserto}",
+  replacementResidential: "{preço da troca residencial}",
+  replacementHeavy: "{preço da troca para uso pesado}",
+} as const satisfies Record<PriceKey, Slot>;
 
 export type SpeedTier = { name: string; seconds: number; priceCents: number; motorSlug: string };
 
@@ -50,23 +71,11 @@ export const SPEED_TIERS: SpeedTier[] = [
   { name: "PPA Home Jetflex", seconds: 4, priceCents: 134900, motorSlug: "motor-ppa-home-jetflex" },
 ];
 
-export type PriceRange = { label: string; minCents: number; maxCents: number };
-
-export const PRICES = {
-  installKit: { label: "Kit motor com instalação", minCents: 80000, maxCents: 140000 },
-  repair: { label: "Conserto e reparo (orçamento)", minCents: 15000, maxCents: 60000 },
-  replacementResidential: { label: "Troca de motor residencial", minCents: 80000, maxCents: 150000 },
-  replacementHeavy: { label: "Troca de motor para uso pesado", minCents: 200000, maxCents: 500000 },
-} satisfies Record<string, PriceRange>;
-
 export const EXPRESS_MAINTENANCE = { priceCents: 35000, validityMonths: 1 } as const;
 
 export const FACTS = {
-  rating: 4.9,
-  ratingScale: 5,
-  customers: 10000,
-  since: 1999,
-  installHours: "2 a 4 horas",
+  /** "2 a 4 horas" once served (the owner's, decision 0028). */
+  installHours: "{tempo de instalação}" as Slot,
   maintenancePerYear: { home: 1, condominium: 2 },
   motorPower: "1/4 HP a 1/2 HP",
 } as const;
@@ -84,15 +93,9 @@ export function formatBRL(cents: number): string {
     .replace(/\u00a0/g, " ");
 }
 
-export function formatPriceRange(range: PriceRange): string {
-  return `${formatBRL(range.minCents)} a ${formatBRL(range.maxCents)}`;
-}
-
-/** "R$ 800 a R$ 1.400": used for LocalBusiness.priceRange. */
-export const PRICE_RANGE_TEXT = formatPriceRange(PRICES.installKit);
-
-export function yearsOfService(now = new Date()): number {
-  return now.getFullYear() - FACTS.since;
+/** "R$ 800 a R$ 1.400"; a slot of the copy stays the slot (filled when the page is served). */
+export function formatPriceRange(range: PriceRange | Slot): string {
+  return typeof range === "string" ? range : `${formatBRL(range.minCents)} a ${formatBRL(range.maxCents)}`;
 }
 
 /** Default greeting of the WhatsApp button (docs/product.md §3). */

@@ -69,7 +69,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "A instalação também tem garantia?",
-        answer: `Sim, o serviço de instalação tem garantia de ${WARRANTY.serviceMonths / 12} ano. Se algo feito pela nossa equipe apresentar problema nesse período, voltamos sem custo.`,
+        answer: `Sim, o serviço de instalação tem garantia de ${WARRANTY.serviceMonths} meses. Se algo feito pela nossa equipe apresentar problema nesse período, voltamos sem custo.`,
       },
       {
         question: "Peças trocadas em conserto têm garantia?",

@@ -12,7 +12,7 @@ export const HERO = {
     "Preço direto de fábrica",
     "Entrega e instalação grátis em São Paulo e região",
     `Parcelamento em até ${INSTALMENTS}x no cartão`,
-    `Garantia de ${WARRANTY.factoryMonths / 12} ano de fábrica, estendida para ${WARRANTY.extendedMonths} meses`,
+    WARRANTY.summary,
     "Linha Jetflex: a abertura mais rápida da linha",
   ],
   discountLabel: "QUERO MEU DESCONTO",
@@ -36,7 +36,7 @@ export function reasonsToChoose(claims: { customers: number | null; since: numbe
     { title: "Instalação grátis", text: `Entrega e instalação gratuitas em São Paulo e região, feitas em ${FACTS.installHours}.` },
     {
       title: "Garantia estendida",
-      text: `${WARRANTY.extendedMonths} meses de garantia no motor instalado pela nossa equipe e ${WARRANTY.serviceMonths / 12} ano no serviço.`,
+      text: `${WARRANTY.extendedMonths} meses de garantia no motor instalado pela nossa equipe e ${WARRANTY.serviceMonths} meses no serviço.`,
     },
     claims.customers === null
       ? null

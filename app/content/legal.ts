@@ -1,4 +1,7 @@
-import { BUSINESS_NAME, BRAND, WARRANTY, INSTALMENTS } from "./business";
+import { BRAND, WARRANTY, INSTALMENTS } from "./business";
+import { BUSINESS_SLOTS } from "~/lib/business-slots";
+
+const BUSINESS_NAME = BUSINESS_SLOTS.name;
 import { PRIVACY_PATH, TERMS_PATH, WARRANTY_PATH } from "~/lib/paths";
 
 /** Footer pages (docs/product.md §4.12): terms of use, privacy policy (LGPD) and warranty terms. */
@@ -125,8 +128,6 @@ export function privacyPolicy({ retentionMonths, repeatWindowSeconds, suspectRet
   };
 }
 
-const years = (months: number) => (months % 12 === 0 ? `${months / 12} ano${months === 12 ? "" : "s"}` : `${months} meses`);
-
 export const WARRANTY_DOC: LegalDoc = {
   path: WARRANTY_PATH,
   title: "Termos de Garantia",
@@ -138,9 +139,9 @@ export const WARRANTY_DOC: LegalDoc = {
       heading: "1. Prazos",
       paragraphs: [],
       items: [
-        `Motor e central ${BRAND}: garantia de fábrica de ${years(WARRANTY.factoryMonths)} contra defeitos de fabricação.`,
+        `Motor e central ${BRAND}: garantia de fábrica de ${WARRANTY.factoryMonths} meses contra defeitos de fabricação.`,
         `Garantia estendida: ${WARRANTY.extendedMonths} meses no total quando o motor é instalado pela nossa equipe.`,
-        `Serviço de instalação: ${years(WARRANTY.serviceMonths)}.`,
+        `Serviço de instalação: ${WARRANTY.serviceMonths} meses.`,
         `Peças trocadas em manutenção ou conserto: ${WARRANTY.partsMonths} meses.`,
       ],
     },

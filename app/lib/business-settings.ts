@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { LIMITS } from "../../http/limits";
-import { FREE_SHIPPING_CITIES, BUSINESS_NAME, SPEED_TIERS, EXPRESS_MAINTENANCE } from "~/content/business";
+import {
+  FREE_SHIPPING_CITIES,
+  BUSINESS_NAME,
+  SPEED_TIERS,
+  EXPRESS_MAINTENANCE,
+  FIRST_BOOT_INSTALL_HOURS,
+  FIRST_BOOT_INSTALMENTS,
+  FIRST_BOOT_PRICES,
+  FIRST_BOOT_WARRANTY,
+  type PriceKey,
+  type PriceRange,
+} from "~/content/business";
 import { addMonths, isValidDay } from "./promo";
 import type { DayHours, HoursException } from "./business-hours";
 
@@ -37,7 +48,31 @@ export type BusinessSettings = {
     customers: number | null;
     since: number | null;
   };
+  /** Months of warranty: the motor's from the factory, in total when our team installs it, the installation service's, replaced parts'. */
+  warranty: { factoryMonths: number; extendedMonths: number; serviceMonths: number; partsMonths: number };
+  /** Price ranges the copy quotes (install kit, repair, residential and heavy-duty replacement). */
+  prices: Record<PriceKey, PriceRange>;
+  /** Most instalments offered ("em até 10x"). */
+  instalments: number;
+  /** Hours an installation usually takes ("2 a 4 horas"). */
+  installHours: { min: number; max: number };
 };
+
+/** The price ranges in screen order, with their pt-BR names. */
+export const PRICE_FIELDS: { key: PriceKey; label: string }[] = [
+  { key: "installKit", label: "Kit motor com instalação" },
+  { key: "repair", label: "Conserto e reparo" },
+  { key: "replacementResidential", label: "Troca de motor residencial" },
+  { key: "replacementHeavy", label: "Troca de motor para uso pesado" },
+];
+
+/** The warranty's fields in screen order, with their pt-BR names. */
+export const WARRANTY_FIELDS: { key: keyof BusinessSettings["warranty"]; field: string; label: string }[] = [
+  { key: "factoryMonths", field: "warrantyFactory", label: "garantia de fábrica (meses)" },
+  { key: "extendedMonths", field: "warrantyExtended", label: "garantia com instalação nossa (meses)" },
+  { key: "serviceMonths", field: "warrantyService", label: "garantia do serviço (meses)" },
+  { key: "partsMonths", field: "warrantyParts", label: "garantia das peças trocadas (meses)" },
+];
 
 /** Operator variables that seed the first boot (README "Operator variables"). */
 export type FirstBootEnv = {
@@ -71,6 +106,17 @@ export function firstBootSettings(env: FirstBootEnv, today: string): BusinessSet
     promo: { priceCents: EXPRESS_MAINTENANCE.priceCents, start, end: addMonths(start, EXPRESS_MAINTENANCE.validityMonths) },
     tiers: SPEED_TIERS.map(({ name, seconds, priceCents }) => ({ name, seconds, priceCents })),
     claims: { rating: null, ratingSource: null, reviewCount: null, customers: null, since: null },
+    ...firstBootFigures(),
+  };
+}
+
+/** Warranty, price ranges, instalments and installation time a fresh install (or an older row) starts with. */
+export function firstBootFigures(): Pick<BusinessSettings, "warranty" | "prices" | "instalments" | "installHours"> {
+  return {
+    warranty: { ...FIRST_BOOT_WARRANTY },
+    prices: structuredClone(FIRST_BOOT_PRICES),
+    instalments: FIRST_BOOT_INSTALMENTS,
+    installHours: { ...FIRST_BOOT_INSTALL_HOURS },
   };
 }
 
@@ -110,6 +156,9 @@ export function formFields(): string[] {
   names.push("exceptions", "promoPrice", "promoStart", "promoEnd");
   for (let t = 0; t < SPEED_TIERS.length; t++) names.push(`tier${t}Name`, `tier${t}Seconds`, `tier${t}Price`);
   names.push("rating", "ratingSource", "reviewCount", "customers", "since");
+  names.push(...WARRANTY_FIELDS.map((w) => w.field));
+  for (const { key } of PRICE_FIELDS) names.push(`${key}Min`, `${key}Max`);
+  names.push("instalments", "installHoursMin", "installHoursMax");
   return names;
 }
 
@@ -138,7 +187,15 @@ export function toForm(s: BusinessSettings): SettingsForm {
     reviewCount: s.claims.reviewCount === null ? "" : String(s.claims.reviewCount),
     customers: s.claims.customers === null ? "" : String(s.claims.customers),
     since: s.claims.since === null ? "" : String(s.claims.since),
+    instalments: String(s.instalments),
+    installHoursMin: String(s.installHours.min),
+    installHoursMax: String(s.installHours.max),
   };
+  for (const w of WARRANTY_FIELDS) form[w.field] = String(s.warranty[w.key]);
+  for (const { key } of PRICE_FIELDS) {
+    form[`${key}Min`] = centsText(s.prices[key].minCents);
+    form[`${key}Max`] = centsText(s.prices[key].maxCents);
+  }
   s.week.forEach((h, d) => {
     form[`day${d}Opens`] = h?.opens ?? "";
     form[`day${d}Closes`] = h?.closes ?? "";
@@ -293,6 +350,28 @@ export function parseForm(form: SettingsForm): Parsed {
   const thisYear = new Date().getUTCFullYear();
   const since = number("since", z.number().int().min(1900).max(thisYear), `Use um ano entre 1900 e ${thisYear}.`);
 
+  const whole = (name: string, min: number, maxValue: number, message: string): number => {
+    if (!(form[name] ?? "").trim() && !errors[name]) errors[name] = "Preencha este campo.";
+    return number(name, z.number().int().min(min).max(maxValue), message) ?? 0;
+  };
+  const warranty = {} as BusinessSettings["warranty"];
+  for (const w of WARRANTY_FIELDS) warranty[w.key] = whole(w.field, 1, 120, "Use um número inteiro de meses, de 1 a 120.");
+  if (!errors.warrantyFactory && !errors.warrantyExtended && warranty.extendedMonths < warranty.factoryMonths)
+    errors.warrantyExtended = "A garantia com a nossa instalação não pode ser menor que a de fábrica.";
+  const prices = {} as BusinessSettings["prices"];
+  for (const { key } of PRICE_FIELDS) {
+    prices[key] = { minCents: money(`${key}Min`), maxCents: money(`${key}Max`) };
+    if (!errors[`${key}Min`] && !errors[`${key}Max`] && prices[key].maxCents < prices[key].minCents)
+      errors[`${key}Max`] = "O valor máximo deve ser igual ou maior que o mínimo.";
+  }
+  const instalments = whole("instalments", 1, 36, "Use um número inteiro de parcelas, de 1 a 36.");
+  const installHours = {
+    min: whole("installHoursMin", 1, 72, "Use um número inteiro de horas, de 1 a 72."),
+    max: whole("installHoursMax", 1, 72, "Use um número inteiro de horas, de 1 a 72."),
+  };
+  if (!errors.installHoursMin && !errors.installHoursMax && installHours.max < installHours.min)
+    errors.installHoursMax = "O tempo máximo deve ser igual ou maior que o mínimo.";
+
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -310,6 +389,10 @@ export function parseForm(form: SettingsForm): Parsed {
       promo: { priceCents: promoPrice, start: promoStart, end: promoEnd },
       tiers,
       claims: { rating, ratingSource: rating === null ? null : ratingSource, reviewCount: rating === null ? null : reviewCount, customers, since },
+      warranty,
+      prices,
+      instalments,
+      installHours,
     },
   };
 }
@@ -344,6 +427,7 @@ export function changedFields(before: BusinessSettings, after: BusinessSettings)
 
 /** Zod schema of the stored JSON: a row edited by hand that does not fit falls back to first-boot values. */
 const dayHours = z.object({ opens: z.string().regex(TIME), closes: z.string().regex(TIME) }).nullable();
+const priceRange = z.object({ minCents: z.number().int(), maxCents: z.number().int() });
 export const storedSettingsSchema = z.object({
   name: z.string(),
   phone: z.string().nullable(),
@@ -364,7 +448,16 @@ export const storedSettingsSchema = z.object({
     customers: z.number().nullable(),
     since: z.number().nullable(),
   }),
-}) satisfies z.ZodType<BusinessSettings>;
+  // Rows saved before these figures were the owner's get the first-boot values (decision 0028).
+  warranty: z
+    .object({ factoryMonths: z.number().int(), extendedMonths: z.number().int(), serviceMonths: z.number().int(), partsMonths: z.number().int() })
+    .default(() => firstBootFigures().warranty),
+  prices: z
+    .object({ installKit: priceRange, repair: priceRange, replacementResidential: priceRange, replacementHeavy: priceRange })
+    .default(() => firstBootFigures().prices),
+  instalments: z.number().int().default(FIRST_BOOT_INSTALMENTS),
+  installHours: z.object({ min: z.number().int(), max: z.number().int() }).default(() => firstBootFigures().installHours),
+}) satisfies z.ZodType<BusinessSettings, z.ZodTypeDef, unknown>;
 
 const DAY_SHORT = ["domingo", "segunda", "terça", "quarta", "quinta", "sexta", "sábado"];
 
@@ -389,7 +482,15 @@ export function fieldLabel(name: string): string {
     reviewCount: "número de avaliações",
     customers: "clientes atendidos",
     since: "ano de início",
+    instalments: "parcelas",
+    installHoursMin: "tempo mínimo de instalação",
+    installHoursMax: "tempo máximo de instalação",
   };
+  for (const w of WARRANTY_FIELDS) fixed[w.field] = w.label;
+  for (const p of PRICE_FIELDS) {
+    fixed[`${p.key}Min`] = `${p.label.toLowerCase()}: mínimo`;
+    fixed[`${p.key}Max`] = `${p.label.toLowerCase()}: máximo`;
+  }
   if (fixed[name]) return fixed[name];
   const day = /^day(\d)(Opens|Closes)$/.exec(name);
   if (day) return `${day[2] === "Opens" ? "abertura" : "fechamento"} de ${DAY_SHORT[Number(day[1])]}`;

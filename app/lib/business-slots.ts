@@ -1,16 +1,21 @@
 import type { PublicBusiness } from "./contact";
 import { hourLabel, WEEKDAY_LABELS } from "./business-hours";
-import { formatBRL } from "~/content/business";
+import { FACTS, INSTALMENTS, PRICES, WARRANTY, formatBRL, formatPriceRange, type PriceKey } from "~/content/business";
 
 /**
- * Places in the site's fixed copy (FAQ answers, service offers, landings) that name a fact of
- * "Dados do negócio" (docs/decisions/0028-business-settings.md). The copy holds the slot; the
- * text is filled where it is rendered (FaqList, JsonLd, the pages' meta), so a save shows at once.
+ * Places in the site's copy (fixed pages, posts, the generator's stored pages) that name a figure
+ * of "Dados do negócio" (docs/decisions/0028-business-settings.md). The copy holds the slot; the
+ * served document is filled with the current values (app/server/infra/html-stream.server.ts), so a
+ * save shows at once on every page, and a page stored by the generator never holds a figure.
  */
 export const BUSINESS_SLOTS = {
   hours: "{horário de atendimento}",
   promoPrice: "{preço da manutenção express}",
+  name: "{nome do negócio}",
 } as const;
+
+/** The figures the slots name. */
+export type SlotFigures = Pick<PublicBusiness, "name" | "week" | "promo" | "warranty" | "prices" | "instalments" | "installHours">;
 
 /** "segunda a sexta, das 08h às 18h e sábado, das 08h às 14h" (closed days left out). */
 export function hoursSentence(week: PublicBusiness["week"]): string {
@@ -30,8 +35,70 @@ export function hoursSentence(week: PublicBusiness["week"]): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} e ${parts[parts.length - 1]}` : (parts[0] ?? "horário combinado pelo WhatsApp");
 }
 
-/** The text with every slot replaced by the business's current value. */
-export function fillBusinessSlots(text: string, business: Pick<PublicBusiness, "week" | "promo">): string {
-  if (!text.includes("{")) return text;
-  return text.split(BUSINESS_SLOTS.hours).join(hoursSentence(business.week)).split(BUSINESS_SLOTS.promoPrice).join(formatBRL(business.promo.priceCents));
+/** "Garantia de fábrica de 12 meses, estendida para 18 meses na instalação feita pela nossa equipe". */
+export function warrantySentence(w: SlotFigures["warranty"]): string {
+  const factory = `Garantia de fábrica de ${months(w.factoryMonths)}`;
+  return w.extendedMonths > w.factoryMonths ? `${factory}, estendida para ${months(w.extendedMonths)} na instalação feita pela nossa equipe` : factory;
 }
+
+function months(n: number): string {
+  return n === 1 ? "1 mês" : `${n} meses`;
+}
+
+/** "2 a 4 horas", "3 horas", "1 hora". */
+export function installHoursText(h: SlotFigures["installHours"]): string {
+  const unit = h.max === 1 ? "hora" : "horas";
+  return h.min === h.max ? `${h.max} ${unit}` : `${h.min} a ${h.max} ${unit}`;
+}
+
+/** Every slot with its current value (plain text: the document's filler escapes it for HTML). */
+export function slotValues(b: SlotFigures): Map<string, string> {
+  const warranty = warrantySentence(b.warranty);
+  const values = new Map<string, string>([
+    [BUSINESS_SLOTS.name, b.name],
+    [BUSINESS_SLOTS.hours, hoursSentence(b.week)],
+    [BUSINESS_SLOTS.promoPrice, formatBRL(b.promo.priceCents)],
+    [WARRANTY.summary, warranty],
+    [WARRANTY.summary.toLowerCase(), warranty.charAt(0).toLowerCase() + warranty.slice(1)],
+    [WARRANTY.factoryMonths, String(b.warranty.factoryMonths)],
+    [WARRANTY.extendedMonths, String(b.warranty.extendedMonths)],
+    [WARRANTY.serviceMonths, String(b.warranty.serviceMonths)],
+    [WARRANTY.partsMonths, String(b.warranty.partsMonths)],
+    [INSTALMENTS, String(b.instalments)],
+    [FACTS.installHours, installHoursText(b.installHours)],
+  ]);
+  for (const key of Object.keys(PRICES) as PriceKey[]) values.set(PRICES[key], formatPriceRange(b.prices[key]));
+  return values;
+}
+
+const SLOT = /\{[^{}<>"\n]{1,60}\}/g;
+
+/**
+ * A function that fills every slot of a text with the business's current value (anything else in
+ * braces is left alone); `escape` turns each value into HTML text first (the served document).
+ */
+export function slotFiller(business: SlotFigures, escape: (value: string) => string = (v) => v): (text: string) => string {
+  const values = new Map([...slotValues(business)].map(([slot, value]) => [slot, escape(value)]));
+  return (text) => (text.includes("{") ? text.replace(SLOT, (slot) => values.get(slot) ?? slot) : text);
+}
+
+/** Every string inside a value (structured data) with its slots filled. */
+export function fillSlotsDeep(value: unknown, fill: (text: string) => string): unknown {
+  if (typeof value === "string") return fill(value);
+  if (Array.isArray(value)) return value.map((v) => fillSlotsDeep(v, fill));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillSlotsDeep(v, fill)]));
+  return value;
+}
+
+/** The text with every slot replaced by the business's current value. */
+export function fillBusinessSlots(text: string, business: SlotFigures): string {
+  return slotFiller(business)(text);
+}
+
+/** HTML text of a value: safe in element text and in quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+}
+
+/** The longest slot, so a streamed document can hold back an unfinished one (html-stream.server.ts). */
+export const LONGEST_SLOT = 62;

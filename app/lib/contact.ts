@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { BusinessSettings } from "./business-settings";
+import { slotFiller } from "./business-slots";
 
 export type Contact = {
   /** As shown: "(11) 98765-4321"; null until the owner sets it (decision 0028: no call link then). */
@@ -13,7 +14,10 @@ export type Contact = {
 };
 
 /** What public pages show of "Dados do negócio" beyond the contacts (decision 0028). */
-export type PublicBusiness = Pick<BusinessSettings, "name" | "cnpj" | "geo" | "cities" | "week" | "exceptions" | "promo" | "tiers" | "claims">;
+export type PublicBusiness = Pick<
+  BusinessSettings,
+  "name" | "cnpj" | "geo" | "cities" | "week" | "exceptions" | "promo" | "tiers" | "claims" | "warranty" | "prices" | "instalments" | "installHours"
+>;
 
 type RootData = { contact: Contact; siteUrl: string; business: PublicBusiness };
 
@@ -34,6 +38,15 @@ export function useBusiness(): PublicBusiness {
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) throw new Error("useBusiness outside the root route");
   return data.business;
+}
+
+/**
+ * Fills the copy's slots with the business's figures (decision 0028). Public documents are
+ * filled when served; components the admin also renders (footer, the not-found page's home
+ * sections), which React hydrates there, fill their own text with this.
+ */
+export function useSlotFill(): (text: string) => string {
+  return slotFiller(useBusiness());
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { BreadcrumbList, FAQPage, LocalBusiness, Product, Service, WithContext } from "schema-dts";
-import { BRAND, BUSINESS_NAME, FREE_SHIPPING_CITIES, PRICE_RANGE_TEXT } from "~/content/business";
+import { BRAND, FREE_SHIPPING_CITIES, formatPriceRange } from "~/content/business";
 import { WEEKDAY_CODES } from "./business-hours";
+import { BUSINESS_SLOTS } from "./business-slots";
 import type { Contact, PublicBusiness } from "./contact";
 import { absoluteUrl, DEFAULT_OG_IMAGE } from "./seo";
 import { phoneDigits } from "./whatsapp";
@@ -58,7 +59,7 @@ export function localBusinessJsonLd(siteUrl: string, contact: Contact, business:
     url: `${siteUrl}/`,
     logo: absoluteUrl(siteUrl, "/logo.png"),
     image: absoluteUrl(siteUrl, DEFAULT_OG_IMAGE),
-    priceRange: PRICE_RANGE_TEXT,
+    priceRange: formatPriceRange(business.prices.installKit),
     currenciesAccepted: "BRL",
     openingHoursSpecification: [
       ...weeklyHours(business.week),
@@ -184,7 +185,7 @@ export function serviceJsonLd(siteUrl: string, s: ServiceInput): WithContext<Ser
     description: s.description,
     serviceType: s.serviceType ?? s.name,
     url: absoluteUrl(siteUrl, s.path),
-    provider: { "@type": "HomeAndConstructionBusiness", "@id": businessId(siteUrl), name: BUSINESS_NAME },
+    provider: { "@type": "HomeAndConstructionBusiness", "@id": businessId(siteUrl), name: BUSINESS_SLOTS.name },
     areaServed: citiesServed(s.areaServed ?? FREE_SHIPPING_CITIES),
   };
 }

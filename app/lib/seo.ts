@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { BUSINESS_NAME } from "~/content/business";
+import { BUSINESS_SLOTS, slotFiller, type SlotFigures } from "./business-slots";
 import { isIndexablePath } from "./indexing";
 import { fitDescription, fitTitle } from "./snippet-length";
 
@@ -33,7 +33,7 @@ export type IndexingContext = {
 };
 
 type MatchLike = { id: string; data: unknown; pathname?: string };
-type RootSeoData = { siteUrl?: string; queryIndexable?: boolean };
+type RootSeoData = { siteUrl?: string; queryIndexable?: boolean; business?: SlotFigures };
 
 function rootData(matches: MatchLike[]): RootSeoData | undefined {
   return matches.find((m) => m.id === "root")?.data as RootSeoData | undefined;
@@ -82,7 +82,7 @@ export function seoMeta(siteUrl: string, input: SeoInput, context: IndexingConte
   }
   tags.push(
     { property: "og:locale", content: "pt_BR" },
-    { property: "og:site_name", content: BUSINESS_NAME },
+    { property: "og:site_name", content: BUSINESS_SLOTS.name },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: input.title },
     { name: "twitter:description", content: input.description },
@@ -103,13 +103,19 @@ export function seoMeta(siteUrl: string, input: SeoInput, context: IndexingConte
 
 /**
  * Shortcut for a route's meta export: `meta = ({ matches, data }) => pageMeta(matches, {...})`.
- * Reads SITE_URL and the query-string rule from the root loader and the path rule from
- * the rendered route, so paginated/search variants and admin paths are noindex by themselves.
+ * Reads SITE_URL, the query-string rule and the business's figures from the root loader and
+ * the path rule from the rendered route, so paginated/search variants and admin paths are
+ * noindex by themselves.
  */
 export function pageMeta(matches: MatchLike[], input: SeoInput): MetaDescriptor[] {
   const root = rootData(matches);
   const leaf = matches[matches.length - 1];
-  return seoMeta(root?.siteUrl ?? "", input, { pathname: leaf?.pathname, queryIndexable: root?.queryIndexable });
+  // Slots are filled before the description is fitted to a snippet, so the cut never splits one (decision 0028).
+  const fill = root?.business ? slotFiller(root.business) : (text: string) => text;
+  const filled = { ...input, title: fill(input.title), description: fill(input.description) };
+  return seoMeta(root?.siteUrl ?? "", filled, { pathname: leaf?.pathname, queryIndexable: root?.queryIndexable }).map((tag) =>
+    "content" in tag && typeof tag.content === "string" ? { ...tag, content: fill(tag.content) } : tag,
+  );
 }
 
 /** Head of the error page (root meta with an error): never indexed. */

@@ -1,5 +1,5 @@
 import { p, section, ul, type ContentSection } from "~/content/blocks";
-import { BRAND, INSTALMENTS, PRICES, SPEED_TIERS, WARRANTY, formatBRL, formatPriceRange } from "~/content/business";
+import { BRAND, INSTALMENTS, PRICES, WARRANTY, formatBRL, formatPriceRange } from "~/content/business";
 import { hasFreeShipping, placeDisplayName, serviceSteps } from "./place-page";
 import { PLACE_FACTS, type PlaceFacts } from "~/content/place-facts";
 import { PROFILES, concernLine } from "~/content/place-profiles";
@@ -26,7 +26,7 @@ const TITLE_PREFIX: Record<PostKind, string> = {
 export const TYPE_PHRASES: Record<PostKind, string> = {
   loja: `Loja especializada em motores de portão ${BRAND}, com kits completos, peças originais, instalação e garantia em`,
   servicos: "Serviços de automação de portões: instalação, manutenção preventiva e conserto de motores em",
-  basculante: `Motores basculantes ${BRAND} que abrem o portão em 16, 8 ou 4 segundos, com instalação em`,
+  basculante: `Motores basculantes ${BRAND} em mais de uma velocidade de abertura, com instalação em`,
   motor: "Motores de portão automático com preço de fábrica, instalação e assistência técnica em",
 };
 
@@ -65,7 +65,14 @@ export type PostBody = {
 
 const GENERIC_FACTS: PlaceFacts = { profile: "misto", concerns: ["raios", "queda-energia"], landmarks: [], note: "" };
 
-function kindSections(kind: PostKind, name: string, place: Place | undefined, facts: PlaceFacts): ContentSection[] {
+/** A banner model as the catalogue has it now (decision 0029): the post quotes its speed and price at render. */
+export type PostTier = { name: string; seconds: number; priceCents: number | null };
+
+function tierLine(t: PostTier): string {
+  return `${t.name}: abre em ${t.seconds} segundos, ${t.priceCents === null ? "preço sob consulta" : `a partir de ${formatBRL(t.priceCents)}`}.`;
+}
+
+function kindSections(kind: PostKind, name: string, place: Place | undefined, facts: PlaceFacts, tiers: PostTier[]): ContentSection[] {
   const profile = PROFILES[facts.profile];
   const concerns = facts.concerns.map((c) => concernLine(c));
   const free = place ? hasFreeShipping(place) : null;
@@ -110,8 +117,8 @@ function kindSections(kind: PostKind, name: string, place: Place | undefined, fa
     case "basculante":
       return [
         section(
-          "Três velocidades de abertura",
-          ul(SPEED_TIERS.map((t) => `${t.name}: abre em ${t.seconds} segundos, a partir de ${formatBRL(t.priceCents)}.`)),
+          "Velocidades de abertura",
+          ...(tiers.length > 0 ? [ul(tiers.map(tierLine))] : []),
           p("A rampa de desaceleração faz o portão chegar suave ao fim do curso, mesmo nos modelos mais rápidos."),
         ),
         section(
@@ -127,7 +134,7 @@ function kindSections(kind: PostKind, name: string, place: Place | undefined, fa
         section(
           "Tipos de motor de portão",
           ul([
-            "Basculante: o mais comum em garagens de casa; abre em 16, 8 ou 4 segundos na linha PPA.",
+            "Basculante: o mais comum em garagens de casa; a linha PPA tem modelos de velocidades diferentes.",
             "Deslizante: para portões de correr, com cremalheira e motor no chão.",
             "Pivotante e de abrir: motores de braço para folhas que giram.",
             "Uso intensivo: para condomínios e comércio, com mais ciclos por hora.",
@@ -150,13 +157,13 @@ function intro(kind: PostKind, name: string, facts: PlaceFacts): string[] {
 }
 
 /** Body of a post from its kind and place slug (an unknown place gets general advice). */
-export function postBody(kind: PostKind, placeSlug: string, fallbackName: string): PostBody {
+export function postBody(kind: PostKind, placeSlug: string, fallbackName: string, tiers: PostTier[] = []): PostBody {
   const place = findPlace(placeSlug);
   const facts = (place && PLACE_FACTS[place.slug]) || GENERIC_FACTS;
   const name = place ? placeDisplayName(place) : fallbackName;
   return {
     intro: intro(kind, name, facts),
-    sections: kindSections(kind, name, place, facts),
+    sections: kindSections(kind, name, place, facts, tiers),
     placeLink: place ? { name: `Motor para portão em ${name}`, path: cityPath(place) } : null,
   };
 }

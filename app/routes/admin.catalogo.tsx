@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ReactNode } from "react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AdminHeader, AdminLink } from "~/components/admin/AdminNav";
 import { card } from "~/components/admin/ui";
@@ -40,49 +41,48 @@ export default function Catalogue() {
           portão?” e banner da página inicial. Um modelo fora de linha sai do catálogo, do menu e do mapa do site, mas a página dele continua no ar com um
           aviso.
         </p>
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">Modelos do catálogo</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="py-2 pr-4">
-                  Modelo
+        {/* One table; below 640 px each model is a small card (label before each figure), so nothing scrolls sideways. */}
+        <table className="mt-4 block w-full text-left text-sm sm:table">
+          <caption className="sr-only">Modelos do catálogo</caption>
+          <thead className="sr-only sm:not-sr-only sm:table-header-group">
+            <tr className="border-b border-slate-200 text-slate-600">
+              {["Modelo", "Preço", "Abertura", "Peso máximo", "Situação"].map((h) => (
+                <th key={h} scope="col" className="py-2 pr-4">
+                  {h}
                 </th>
-                <th scope="col" className="py-2 pr-4">
-                  Preço
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Abertura
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Peso máximo
-                </th>
-                <th scope="col" className="py-2">
-                  Situação
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {motors.map((m) => (
-                <tr key={m.slug} data-catalogue-row={m.slug}>
-                  <th scope="row" className="py-2 pr-4 font-medium">
-                    <Link to={catalogueMotorPath(m.slug)} className="text-brand-700 hover:underline">
-                      {m.name}
-                    </Link>
-                    <Link to={motorPath(m.slug)} className="ml-2 text-xs text-slate-600 hover:underline">
-                      ver página<span className="sr-only"> do {m.name}</span>
-                    </Link>
-                  </th>
-                  <td className="py-2 pr-4">{m.price}</td>
-                  <td className="py-2 pr-4">{m.seconds} s</td>
-                  <td className="py-2 pr-4">{m.weight > 0 ? `${m.weight} kg` : "não informado"}</td>
-                  <td className="py-2">{m.retired ? <span className="font-semibold text-amber-800">Fora de linha</span> : "Ativo"}</td>
-                </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          </thead>
+          <tbody className="block divide-y divide-slate-200 sm:table-row-group">
+            {motors.map((m) => (
+              <tr key={m.slug} data-catalogue-row={m.slug} className="grid grid-cols-2 gap-x-4 gap-y-1 py-3 sm:table-row sm:py-0">
+                <th scope="row" className="col-span-2 py-0 pr-4 font-medium sm:table-cell sm:py-2">
+                  <Link to={catalogueMotorPath(m.slug)} className="text-brand-700 hover:underline">
+                    {m.name}
+                  </Link>
+                  <Link to={motorPath(m.slug)} className="ml-2 text-xs text-slate-600 hover:underline">
+                    ver página<span className="sr-only"> do {m.name}</span>
+                  </Link>
+                </th>
+                <Cell label="Preço">{m.price}</Cell>
+                <Cell label="Abertura">{m.seconds} s</Cell>
+                <Cell label="Peso máximo">{m.weight > 0 ? `${m.weight} kg` : "não informado"}</Cell>
+                <Cell label="Situação">{m.retired ? <span className="font-semibold text-amber-800">Fora de linha</span> : "Ativo"}</Cell>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </section>
+  );
+}
+
+/** A figure of a row; on a phone its column name is written before it (the table head is hidden there). */
+function Cell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td className="py-0 pr-4 sm:table-cell sm:py-2">
+      <span className="text-slate-500 sm:hidden">{label}: </span>
+      {children}
+    </td>
   );
 }

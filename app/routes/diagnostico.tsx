@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { ToolStep } from "~/components/tools/ToolStep";
-import { formatBRL, PRICES } from "~/content/business";
+import { PRICES, formatPriceRange } from "~/content/business";
 import { answersQuery, walkDiagnosis } from "~/lib/diagnosis";
 import { pageMeta } from "~/lib/seo";
 
@@ -38,7 +38,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export default function DiagnosisPage() {
   const { carried, answered, current, outcome, whatsappMessage } = useLoaderData<typeof loader>();
-  const repair = PRICES.repair;
   return (
     <article className="pb-8">
       <Breadcrumbs items={[{ name: "Diagnóstico do portão", path: DIAGNOSIS_PATH }]} />
@@ -104,9 +103,7 @@ export default function DiagnosisPage() {
                 <li key={t}>{t}</li>
               ))}
             </ul>
-            <p className="mt-4">
-              {repair.label}: de {formatBRL(repair.minCents)} a {formatBRL(repair.maxCents)}, conforme a peça e o serviço.
-            </p>
+            <p className="mt-4">Conserto e reparo (orçamento): de {formatPriceRange(PRICES.repair)}, conforme a peça e o serviço.</p>
             <p className="mt-4">
               <Link to={`/${outcome.problemSlug}`} className="font-semibold text-brand-700 underline">
                 Entenda melhor este problema

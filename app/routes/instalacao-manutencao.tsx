@@ -2,7 +2,7 @@ import { fillBusinessSlots } from "~/lib/business-slots";
 import { useBusiness } from "~/lib/contact";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BRAND, PRICES } from "~/content/business";
+import { BRAND } from "~/content/business";
 import { PROBLEM_GUIDES, SERVED_REGIONS, SERVICES, SERVICE_FAQ, SERVICE_HERO } from "~/pages/service-page";
 import { TUTORIAL } from "~/content/tutorial-brake-board";
 import { priceRangeProductJsonLd, serviceJsonLd } from "~/lib/jsonld";
@@ -136,8 +136,8 @@ export default function InstallationAndMaintenance() {
           description: SERVICES[0].text,
           image: DEFAULT_OG_IMAGE,
           path: SERVICE_PATH,
-          minCents: PRICES.installKit.minCents,
-          maxCents: PRICES.installKit.maxCents,
+          minCents: business.prices.installKit.minCents,
+          maxCents: business.prices.installKit.maxCents,
         })}
       />
       <JsonLd

@@ -1,14 +1,21 @@
 // "Dados do negócio" (docs/decisions/0028-business-settings.md): a save made by the admin is what
 // every page of every server process states on the next request, with no restart: contacts,
-// hours, promotion, banner tiers and claims, in the HTML, the JSON-LD, the meta descriptions and
-// the WhatsApp redirect's prefilled text. Writes go through the repository on the same file.
+// hours, promotion, banner tiers, claims, warranty, price ranges, instalments and installation
+// time, in the HTML, the JSON-LD, the meta descriptions and the WhatsApp redirect's prefilled
+// text, pages made by the two generators (local generator, "Gerar 50") and posts included.
+// Writes go through the repository on the same file.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
 import { missingFacts } from "~/lib/business-settings";
+import { postPath, usefulLinkPath } from "~/lib/paths";
+import { searchPosts } from "~/server/data/posts.server";
 import { closeDatabase } from "~/server/data/db.server";
 import { getBusinessSettings, saveBusinessSettings } from "~/server/data/business-settings.server";
+import { createAllBatchPages, generateAndSavePage } from "~/server/admin/page-batches.server";
+import { qualityJudge } from "~/server/admin/page-quality.server";
+import { listGeneratedPages, findGeneratedPage } from "~/server/data/generated-page-store.server";
 import { resetEnvForTests } from "~/server/infra/env.server";
 import { resetContactForTests } from "~/server/infra/contact.server";
 import { freePort } from "./raw-http";
@@ -70,11 +77,26 @@ describe("business settings across processes", () => {
   });
 
   it(
-    "a save shows on every sitemap URL of both servers on the next request, and no old value is left",
+    "a save shows on every sitemap URL and generated page of both servers on the next request, and no old value is left",
     async () => {
       const [a, b] = servers;
-      const paths = await sitemapPaths(a);
-      expect(paths.length).toBeGreaterThan(20);
+      // The two generators write their pages before the save: a stored page holds no figure of its own.
+      const judge = await qualityJudge({});
+      for (const [i, title] of ["Quanto custa instalar motor de portão em Osasco", "Conserto de motor de portão deslizante em Santo André"].entries())
+        expect(generateAndSavePage(title, 100, i + 7, judge).ok).toBe(true);
+      expect(createAllBatchPages(judge).filter((r) => r.success)).toHaveLength(50);
+      const generated = listGeneratedPages().map((g) => findGeneratedPage(g.slug)!);
+      expect(generated.length).toBe(52);
+      const baked = generated.filter((g) =>
+        /R\$\s?\d|\d+ meses|\d+x\b|\d+ a \d+ horas|desde \d{4}|Motores PPA São Paulo/.test(`${g.content} ${g.description}`),
+      );
+      expect(baked.map((g) => g.slug)).toEqual([]);
+
+      // Posts (out of the sitemap) compose their body at render: two of each kind.
+      const postPaths = ["Loja", "Serviços", "Basculantes", "Motores de Portão"].flatMap((kind) => searchPosts(kind, 0, 2).items.map((p) => postPath(p.slug)));
+      expect(postPaths).toHaveLength(8);
+      const paths = [...new Set([...(await sitemapPaths(a)), ...generated.map((g) => usefulLinkPath(g.slug)), ...postPaths])];
+      expect(paths.length).toBeGreaterThan(70);
       // Warm both page caches.
       for (const s of servers) for (const p of paths.slice(0, 5)) await html(s, p);
 
@@ -88,15 +110,47 @@ describe("business settings across processes", () => {
         // A tier's name is the owner's here; its seconds and price are its model's (decision 0029, tested in motor-catalogue.test.ts).
         tiers: before.tiers.map((t, i) => (i === 0 ? { ...t, name: "PPA Home Básico" } : t)),
         claims: { rating: 4.7, ratingSource: "Google", reviewCount: 212, customers: null, since: null },
+        warranty: { factoryMonths: 24, extendedMonths: 30, serviceMonths: 3, partsMonths: 9 },
+        prices: {
+          installKit: { minCents: 123400, maxCents: 234500 },
+          repair: { minCents: 11100, maxCents: 22200 },
+          replacementResidential: { minCents: 111100, maxCents: 199900 },
+          replacementHeavy: { minCents: 333300, maxCents: 666600 },
+        },
+        instalments: 7,
+        installHours: { min: 1, max: 3 },
       });
 
       const OLD = ["98765-4321", "5511987654321", "8h às 14h", '"closes":"14:00"', "R$ 350", "4,9"];
+      // The former figures, and any slot left unfilled.
+      const OLD_FIGURES =
+        /R\$ 800 a R\$ 1\.400|R\$ 150 a R\$ 600|R\$ 800 a R\$ 1\.500|R\$ 2\.000 a R\$ 5\.000|\b(18|12|6) meses|\b10x\b|até 10\b|2 a 4 horas|"lowPrice":"800|\{(Garantia|garantia|meses de garantia|parcelas|preço d|tempo de instalação|nome do negócio|horário de atendimento)/;
       const failures: string[] = [];
+      const pages = new Map<string, string>();
+      // The admin (hydrated by React, filled by its components) and its not-found page too.
+      for (const p of ["/admin/login", "/admin/nada-aqui"]) {
+        const figure = OLD_FIGURES.exec(await (await fetch(a.url + p)).text());
+        if (figure) failures.push(`${p}: ${figure[0]}`);
+      }
       for (const p of paths) {
         const page = await html(p.length % 2 ? a : b, p);
+        pages.set(p, page);
         for (const old of OLD) if (page.includes(old)) failures.push(`${p}: ${old}`);
+        const figure = OLD_FIGURES.exec(page);
+        if (figure) failures.push(`${p}: ${figure[0]}`);
       }
       expect(failures).toEqual([]);
+      // The new figures are there: a generated page, the warranty page (meta included), the service's Offer.
+      const generatedPages = generated.map((g) => pages.get(usefulLinkPath(g.slug)) ?? "");
+      expect(generatedPages.some((g) => g.includes("Garantia de fábrica de 24 meses, estendida para 30 meses"))).toBe(true);
+      expect(generatedPages.some((g) => /em até 7x|R\$ 1\.234 a R\$ 2\.345|R\$ 111 a R\$ 222/.test(g))).toBe(true);
+      expect(pages.get("/garantia")).toMatch(/<meta name="description" content="Garantia de fábrica de 24 meses, estendida para 30 meses/);
+      expect(pages.get("/garantia")).toContain("9 meses");
+      expect(pages.get("/instalacao-manutencao")).toContain('"lowPrice":"1234.00"');
+      expect(pages.get("/")).toContain('"priceRange":"R$ 1.234 a R$ 2.345"');
+      expect(pages.get("/")).toContain("em até 7x");
+      const posts = postPaths.map((p) => pages.get(p) ?? "");
+      expect(posts.some((p) => p.includes("Kits com instalação de R$ 1.234 a R$ 2.345, em até 7x"))).toBe(true);
 
       for (const s of servers) {
         const home = await html(s, "/");
@@ -111,6 +165,13 @@ describe("business settings across processes", () => {
         const wa = await fetch(`${s.url}/contato/whatsapp?de=%2F&local=conteudo&msg=geral`, { redirect: "manual" });
         expect(wa.status).toBe(302);
         expect(wa.headers.get("location")).toMatch(/^https:\/\/wa\.me\/5511955550101\?text=/);
+        // The prefilled texts of the site's messages name no figure of the former settings.
+        for (const msg of ["geral", "desconto", "servico", "catalogo", "duvidas"]) {
+          const text = decodeURIComponent(
+            (await fetch(`${s.url}/contato/whatsapp?de=%2F&local=conteudo&msg=${msg}`, { redirect: "manual" })).headers.get("location") ?? "",
+          );
+          expect(OLD_FIGURES.test(text), `${msg}: ${text}`).toBe(false);
+        }
         const tel = await fetch(`${s.url}/contato/telefone?de=%2F&local=conteudo`, { redirect: "manual" });
         expect(tel.headers.get("location")).toBe("tel:+5511912345678");
       }

@@ -9,6 +9,7 @@ import { loader as grid } from "~/routes/motores._index";
 import { loader as selector } from "~/routes/qual-motor";
 import { listSitemapUrls } from "~/routes/sitemap[.]xml/sitemap-entries.server";
 import { listMotorLinks } from "~/server/data/motors.server";
+import { specRows } from "~/lib/motors/motor-facts";
 import { SITE, asResponse, freshDatabasePerTest, navigation, run, signInAdmin, toastOf } from "./auth-helpers";
 import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
 import { freePort } from "./raw-http";
@@ -49,6 +50,29 @@ describe("motor catalogue in the admin", () => {
     const picked = (await run(selector, navigation(selectorQuery))) as Result;
     const first = (picked.data.selection as { recommended: { motor: { slug: string; priceCents: number } }[] }).recommended[0].motor;
     expect(first).toMatchObject({ slug: HOME, priceCents: 111_100 });
+  });
+
+  it("width, openings a day and selling points are saved, logged and shown on the model's page", async () => {
+    const { conn } = fresh();
+    const cookie = await signInAdmin();
+    const features = "Rampa de desaceleração\u0007\nDestravamento <externo>";
+    asResponse(await post(cookie, HOME, await formOf(cookie, HOME, { maxWidthCm: "350", cyclesPerDay: "35", features })));
+    const motor = (await pageOf(HOME)).data.motor as Parameters<typeof specRows>[0] & { features: string[] };
+    expect(motor.features).toEqual(["Rampa de desaceleração", "Destravamento <externo>"]);
+    expect(specRows(motor)).toEqual(
+      expect.arrayContaining([
+        ["Largura máxima do portão", "3,5 m"],
+        ["Aberturas por dia", "até 35"],
+      ]),
+    );
+    expect(conn.sqlite.prepare("SELECT target FROM activity_log WHERE action = 'motor.editar'").get()).toEqual({
+      target: "Motor PPA Home: alterado: largura máxima, aberturas por dia, pontos fortes",
+    });
+    // Emptied, they are unknown again: no row, no selling point.
+    asResponse(await post(cookie, HOME, await formOf(cookie, HOME, { maxWidthCm: "", cyclesPerDay: "", features: "" })));
+    const cleared = (await pageOf(HOME)).data.motor as Parameters<typeof specRows>[0] & { features: string[] };
+    expect(cleared.features).toEqual([]);
+    expect(specRows(cleared).map(([label]) => label)).not.toContain("Aberturas por dia");
   });
 
   it("an empty price is 'sob consulta' (no price on the page, no Offer: see the production-build test)", async () => {
@@ -131,6 +155,11 @@ describe("motor catalogue in the admin", () => {
       [{ includedItems: Array.from({ length: 13 }, (_, i) => `Item ${i}`).join("\n") }, "includedItems", /Até 12 itens/],
       [{ maxWeightKg: "-5" }, "maxWeightKg", /de 1 a 2000 kg/],
       [{ maxWeightKg: "99999999" }, "maxWeightKg", /de 1 a 2000 kg/],
+      [{ maxWidthCm: "-350" }, "maxWidthCm", /de 1 a 3\.000 cm/],
+      [{ maxWidthCm: "3,5 m" }, "maxWidthCm", /de 1 a 3\.000 cm/],
+      [{ cyclesPerDay: "99999999" }, "cyclesPerDay", /de 1 a 5\.000/],
+      [{ features: long }, "features", /até 120 caracteres/],
+      [{ features: Array.from({ length: 6 }, (_, i) => `Ponto ${i}`).join("\n") }, "features", /Até 5 pontos fortes/],
       [{ openingSeconds: "0" }, "openingSeconds", /de 1 a 120 segundos/],
       [{ openingSeconds: "1e3" }, "openingSeconds", /de 1 a 120 segundos/],
       [{ price: "-899" }, "price", /Preço/],

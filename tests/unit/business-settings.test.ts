@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { changedFields, fieldLabel, firstBootSettings, missingFacts, parseForm, toForm, validCnpj, whatsappDigits } from "~/lib/business-settings";
+import {
+  changedFields,
+  fieldLabel,
+  firstBootSettings,
+  missingFacts,
+  parseForm,
+  storedSettingsSchema,
+  toForm,
+  validCnpj,
+  whatsappDigits,
+} from "~/lib/business-settings";
+import { escapeHtml, fillBusinessSlots, slotFiller } from "~/lib/business-slots";
+import { FACTS, INSTALMENTS, PRICES, WARRANTY, formatPriceRange } from "~/content/business";
+import { slotStream } from "~/server/infra/html-slots.server";
 
 const base = () => toForm(firstBootSettings({ BUSINESS_PHONE: "(11) 98765-4321" }, "2026-11-01"));
 
@@ -96,5 +109,84 @@ describe("Dados do negócio: the form", () => {
     const before = firstBootSettings({}, "2026-11-01");
     const after = { ...before, phone: "(11) 91234-5678", week: before.week.map((h, d) => (d === 6 ? { opens: "09:00", closes: "13:00" } : h)) };
     expect(changedFields(before, after).map(fieldLabel)).toEqual(["telefone", "abertura de sábado", "fechamento de sábado"]);
+  });
+});
+
+describe("Dados do negócio: warranty, price ranges, instalments and installation time", () => {
+  it("start from the specification's values and are read from a row saved before they existed", () => {
+    const s = firstBootSettings({}, "2026-11-01");
+    expect(s.warranty).toEqual({ factoryMonths: 12, extendedMonths: 18, serviceMonths: 12, partsMonths: 6 });
+    expect(s.prices.installKit).toEqual({ minCents: 80000, maxCents: 140000 });
+    expect(s.instalments).toBe(10);
+    expect(s.installHours).toEqual({ min: 2, max: 4 });
+    const { warranty: _w, prices: _p, instalments: _i, installHours: _h, ...older } = s;
+    const read = storedSettingsSchema.parse(JSON.parse(JSON.stringify(older)));
+    expect(read.warranty).toEqual(s.warranty);
+    expect(read.prices).toEqual(s.prices);
+  });
+
+  it("are read from the form and named in the activity log", () => {
+    const parsed = parseForm({ ...base(), warrantyFactory: "24", warrantyExtended: "30", installKitMin: "1.234", installKitMax: "2.345,50", instalments: "7" });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    expect(parsed.settings.warranty.factoryMonths).toBe(24);
+    expect(parsed.settings.prices.installKit).toEqual({ minCents: 123400, maxCents: 234550 });
+    expect(parsed.settings.instalments).toBe(7);
+    const before = firstBootSettings({}, "2026-11-01");
+    expect(changedFields(before, { ...before, instalments: 7, warranty: { ...before.warranty, partsMonths: 3 } }).map(fieldLabel)).toEqual([
+      "garantia das peças trocadas (meses)",
+      "parcelas",
+    ]);
+  });
+
+  it("refuse hostile input with a pt-BR message per field, the form kept", () => {
+    const form = {
+      ...base(),
+      warrantyFactory: "x".repeat(10_000),
+      warrantyExtended: "6",
+      warrantyParts: "",
+      repairMin: "<b>1</b>",
+      repairMax: "50",
+      installKitMin: "900",
+      installKitMax: "800",
+      instalments: "1e3",
+      installHoursMin: "4",
+      installHoursMax: "2\u0007",
+    };
+    const parsed = parseForm(form);
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors).toMatchObject({
+      warrantyFactory: "Use no máximo 200 caracteres (tem 10.000).",
+      warrantyParts: "Preencha este campo.",
+      repairMin: "Não use os sinais < e > (marcação HTML não é aceita aqui).",
+      installKitMax: "O valor máximo deve ser igual ou maior que o mínimo.",
+      instalments: "Use um número inteiro de parcelas, de 1 a 36.",
+      installHoursMax: "Remova os caracteres de controle (invisíveis) deste campo.",
+    });
+    const extended = parseForm({ ...base(), warrantyFactory: "12", warrantyExtended: "6" });
+    expect(!extended.ok && extended.errors.warrantyExtended).toBe("A garantia com a nossa instalação não pode ser menor que a de fábrica.");
+  });
+});
+
+describe("slots of the copy (decision 0028)", () => {
+  const business = { ...firstBootSettings({}, "2026-11-01"), name: 'Portões "A&B"' };
+
+  it("fill warranty, prices, instalments, installation time and name with the owner's values", () => {
+    const copy = `${WARRANTY.summary}. Peças: ${WARRANTY.partsMonths} meses; ${WARRANTY.summary.toLowerCase()}; kit de ${formatPriceRange(PRICES.installKit)}, em até ${INSTALMENTS}x, em ${FACTS.installHours}. {outra coisa}`;
+    expect(fillBusinessSlots(copy, business)).toBe(
+      "Garantia de fábrica de 12 meses, estendida para 18 meses na instalação feita pela nossa equipe. Peças: 6 meses; garantia de fábrica de 12 meses, estendida para 18 meses na instalação feita pela nossa equipe; kit de R$ 800 a R$ 1.400, em até 10x, em 2 a 4 horas. {outra coisa}",
+    );
+    expect(slotFiller(business, escapeHtml)('<meta content="{nome do negócio}">')).toBe('<meta content="Portões &quot;A&amp;B&quot;">');
+  });
+
+  it("fill a slot split across two chunks of a streamed page", () => {
+    const stream = slotStream(slotFiller(business, escapeHtml));
+    const out = [
+      stream.push(Buffer.from("<p>em até {parc")),
+      stream.push(Buffer.from("elas}x e {meses de garantia")),
+      stream.push(Buffer.from(" das peças} meses")),
+      stream.finish(),
+    ];
+    expect(Buffer.concat(out).toString()).toBe("<p>em até 10x e 6 meses");
   });
 });

@@ -1,3 +1,4 @@
+import { PRICES } from "~/content/business";
 import { describe, expect, it } from "vitest";
 import { analyzeTitle, CREATIVITY, generateContent, generatorSettings, normalizeCreativity } from "~/lib/generator";
 import { BENEFITS } from "~/lib/generator/benefits";
@@ -164,7 +165,9 @@ describe("generated text", () => {
     const page = generateContent({ title: "Quanto custa instalar motor basculante em Osasco?", creativity: 75, seed: 3 });
     expect(page.content).toContain("instalação de motor para portão basculante");
     expect(page.content).toContain("Osasco");
-    expect(page.content).toMatch(/R\$ 800 a R\$ 1\.400/);
+    // The price range is stored as its slot, filled with the owner's value when served (decision 0028).
+    expect(page.content).toContain(PRICES.installKit);
+    expect(page.content).not.toMatch(/R\$ ?\d/);
   });
 
   it("answers a how-question with ordered steps", () => {

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { JsonLd } from "~/components/seo/JsonLd";
-import { FREE_SHIPPING_CITIES, PRICE_RANGE_TEXT } from "~/content/business";
+import { FREE_SHIPPING_CITIES } from "~/content/business";
 import { firstBootSettings } from "~/lib/business-settings";
 import type { Contact, PublicBusiness } from "~/lib/contact";
 import {
@@ -46,7 +46,7 @@ describe("LocalBusiness", () => {
     expect(business.url).toBe(`${SITE}/`);
     expect(business.logo).toBe(`${SITE}/logo.png`);
     expect(business.image).toBe(`${SITE}/og-image.png`);
-    expect(business.priceRange).toBe(PRICE_RANGE_TEXT);
+    expect(business.priceRange).toBe("R$ 800 a R$ 1.400");
   });
 
   it("opens Mon–Fri 08:00–18:00 and Sat 08:00–14:00", () => {
@@ -175,7 +175,7 @@ describe("Service, FAQPage and BreadcrumbList", () => {
     expect(s["@type"]).toBe("Service");
     expect(s.name).toBe("Instalação de motor de portão");
     expect(s.url).toBe(`${SITE}/instalacao-manutencao`);
-    expect(s.provider).toMatchObject({ "@id": `${SITE}/#business`, name: "Motores PPA São Paulo" });
+    expect(s.provider).toMatchObject({ "@id": `${SITE}/#business`, name: "{nome do negócio}" /* filled with the settings' name by JsonLd (decision 0028) */ });
     expect(s.areaServed).toHaveLength(27);
     const local = roundTrip(serviceJsonLd(SITE, { name: "x", description: "y", path: "/p", areaServed: ["Osasco"] }));
     expect(local.areaServed).toEqual([{ "@type": "City", name: "Osasco" }]);

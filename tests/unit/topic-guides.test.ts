@@ -3,17 +3,23 @@ import { ALL_TOPIC_TITLES } from "~/content/topic-groups";
 import { TOPIC_GUIDES, fillPlaceholders } from "~/content/topic-guides";
 import { slugify } from "~/lib/slug";
 import { resolveTopicPage } from "~/pages/topic-page";
+import { firstBootSettings } from "~/lib/business-settings";
+import { fillBusinessSlots } from "~/lib/business-slots";
+
+const business = firstBootSettings({}, "2026-11-01");
 
 describe("topic guides (issue #14)", () => {
-  it("belong to menu topics, and every price comes from business.ts", () => {
+  it("belong to menu topics, and every price comes from Dados do negócio", () => {
     const menu = new Set(ALL_TOPIC_TITLES.map((t) => slugify(t)));
     for (const [slug, guide] of Object.entries(TOPIC_GUIDES)) {
       expect(menu.has(slug), slug).toBe(true);
-      for (const text of Object.values(guide)) {
+      for (const stored of Object.values(guide)) {
+        // Figures are slots of "Dados do negócio" (decision 0028), filled when the page is served.
+        expect(stored).not.toMatch(/R\$ ?\d/);
+        const text = fillBusinessSlots(stored, business);
         expect(text).not.toMatch(/[{}]/);
-        // Amounts in reais only through the placeholders: every "R$" is one of business.ts's ranges.
         for (const amount of text.match(/R\$ ?\d+(?:\.\d{3})*(?:,\d+)?/g) ?? [])
-          expect(fillPlaceholders("{repair} {kit} {replacement} {heavy}")).toContain(amount);
+          expect(fillBusinessSlots(fillPlaceholders("{repair} {kit} {replacement} {heavy}"), business)).toContain(amount);
       }
     }
   });

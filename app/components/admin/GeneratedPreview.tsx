@@ -1,5 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { adminToasts } from "~/lib/admin-toasts";
+import { escapeHtml, slotFiller } from "~/lib/business-slots";
+import { useBusiness } from "~/lib/contact";
 import type { Toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { QualityFields } from "~/lib/page-quality";
@@ -24,6 +26,10 @@ export function GeneratedPreview({
   showToast: (toast: Toast) => void;
 }) {
   const hydrated = useHydrated();
+  // The page is stored with its slots; the preview and the copies show today's figures (decision 0028).
+  const business = useBusiness();
+  const fillHtml = slotFiller(business, escapeHtml);
+  const fillText = slotFiller(business);
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
 
@@ -52,7 +58,7 @@ export function GeneratedPreview({
         aria-label="Conteúdo gerado"
         className="prose-content mt-4 max-h-[32rem] overflow-y-auto rounded-md border border-slate-200 p-4 focus-visible:outline-2 focus-visible:outline-brand-600"
         data-preview-content
-        dangerouslySetInnerHTML={{ __html: preview.content }}
+        dangerouslySetInnerHTML={{ __html: fillHtml(preview.content) }}
       />
       {preview.quality && (
         <div className="mt-4">
@@ -63,10 +69,10 @@ export function GeneratedPreview({
       <div className="mt-6 flex flex-wrap gap-3">
         {hydrated && (
           <>
-            <button type="button" className={secondaryButton} onClick={() => copy(preview.content)}>
+            <button type="button" className={secondaryButton} onClick={() => copy(fillHtml(preview.content))}>
               Copiar Conteúdo
             </button>
-            <button type="button" className={secondaryButton} onClick={() => copy(preview.text)}>
+            <button type="button" className={secondaryButton} onClick={() => copy(fillText(preview.text))}>
               Copiar Sem HTML
             </button>
           </>
@@ -90,13 +96,13 @@ export function GeneratedPreview({
             <label htmlFor="copy-html" className="block text-sm font-medium text-slate-700">
               Conteúdo em HTML (selecione e copie)
             </label>
-            <textarea id="copy-html" readOnly rows={10} value={preview.content} className={`${inputClass} font-mono text-xs`} />
+            <textarea id="copy-html" readOnly rows={10} value={fillHtml(preview.content)} className={`${inputClass} font-mono text-xs`} />
           </div>
           <div>
             <label htmlFor="copy-text" className="block text-sm font-medium text-slate-700">
               Conteúdo sem HTML (selecione e copie)
             </label>
-            <textarea id="copy-text" readOnly rows={10} value={preview.text} className={`${inputClass} text-xs`} />
+            <textarea id="copy-text" readOnly rows={10} value={fillText(preview.text)} className={`${inputClass} text-xs`} />
           </div>
         </div>
       )}

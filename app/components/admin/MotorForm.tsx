@@ -13,11 +13,14 @@ export type MotorFormValues = {
   description: string;
   gateTypes: string[];
   maxWeightKg: string;
+  maxWidthCm: string;
+  cyclesPerDay: string;
   openingSeconds: string;
   power: string;
   voltage: string;
   dutyCycle: string;
   includedItems: string;
+  features: string;
   price: string;
   status: string;
 };
@@ -76,6 +79,17 @@ export function MotorForm({
       maxLength={extra.maxLength}
     />
   );
+  const area = (name: "description" | "includedItems" | "features", rows: number, hint: boolean) => (
+    <textarea
+      id={`m-${name}`}
+      name={name}
+      rows={rows}
+      defaultValue={values[name]}
+      className={inputClass}
+      aria-invalid={errors[name] ? true : undefined}
+      aria-describedby={described(name, hint, errors[name])}
+    />
+  );
   const count = Object.keys(errors).length;
   return (
     <Form method="post" className="space-y-5" noValidate>
@@ -93,15 +107,7 @@ export function MotorForm({
         </Field>
       </div>
       <Field name="description" label="Descrição" error={errors.description}>
-        <textarea
-          id="m-description"
-          name="description"
-          rows={3}
-          defaultValue={values.description}
-          className={inputClass}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={described("description", false, errors.description)}
-        />
+        {area("description", 3, false)}
       </Field>
       <fieldset aria-describedby={errors.gateTypes ? "m-gateTypes-error" : undefined}>
         <legend className="font-semibold text-slate-800">Tipos de portão que o modelo movimenta</legend>
@@ -126,6 +132,12 @@ export function MotorForm({
         <Field name="maxWeightKg" label="Peso máximo do portão (kg)" hint="Vazio se não for conhecido." error={errors.maxWeightKg}>
           {input("maxWeightKg", { hint: true, inputMode: "numeric" })}
         </Field>
+        <Field name="maxWidthCm" label="Largura máxima do portão (cm)" hint="Vazio se não for conhecida." error={errors.maxWidthCm}>
+          {input("maxWidthCm", { hint: true, inputMode: "numeric" })}
+        </Field>
+        <Field name="cyclesPerDay" label="Aberturas por dia (até)" hint="Vazio se não for conhecido." error={errors.cyclesPerDay}>
+          {input("cyclesPerDay", { hint: true, inputMode: "numeric" })}
+        </Field>
         <Field name="price" label="Preço com instalação (R$)" hint="Vazio: “sob consulta”, sem preço nas páginas." error={errors.price}>
           {input("price", { hint: true, inputMode: "decimal" })}
         </Field>
@@ -140,15 +152,15 @@ export function MotorForm({
         </Field>
       </div>
       <Field name="includedItems" label="Itens inclusos" hint={`Um por linha, até ${L.includedItemsMax}.`} error={errors.includedItems}>
-        <textarea
-          id="m-includedItems"
-          name="includedItems"
-          rows={6}
-          defaultValue={values.includedItems}
-          className={inputClass}
-          aria-invalid={errors.includedItems ? true : undefined}
-          aria-describedby={described("includedItems", true, errors.includedItems)}
-        />
+        {area("includedItems", 6, true)}
+      </Field>
+      <Field
+        name="features"
+        label="Pontos fortes"
+        hint={`Um por linha, até ${L.featuresMax}; aparecem no cartão e na página do modelo. Vazio: nenhum.`}
+        error={errors.features}
+      >
+        {area("features", 4, true)}
       </Field>
       <Field name="status" label="Situação" error={errors.status}>
         <select

@@ -2,12 +2,14 @@ import { BRAND, INSTALMENTS, WARRANTY } from "~/content/business";
 import { hourLabel, WEEKDAY_LABELS } from "~/lib/business-hours";
 import { formatDayPtBR } from "~/lib/promo";
 import { FOOTER_LINKS } from "~/content/navigation";
-import { useBusiness, useContact, type PublicBusiness } from "~/lib/contact";
+import { useBusiness, useContact, useSlotFill, type PublicBusiness } from "~/lib/contact";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 
 export function Footer() {
   const contact = useContact();
   const business = useBusiness();
+  // Filled here too: the footer is on the admin's pages, which React hydrates and the served-document filler skips (decision 0028).
+  const fill = useSlotFill();
   const { rating, ratingSource, reviewCount, customers, since } = business.claims;
   const year = new Date().getFullYear();
   return (
@@ -16,7 +18,7 @@ export function Footer() {
         <div>
           <p className="text-lg font-bold text-white">{business.name}</p>
           <p className="mt-2 text-sm">
-            Venda e instalação de motores {BRAND} para portão automático. Entrega e instalação grátis em São Paulo e região, em até {INSTALMENTS}x.
+            Venda e instalação de motores {BRAND} para portão automático. Entrega e instalação grátis em São Paulo e região, em até {fill(INSTALMENTS)}x.
           </p>
           {/* Claims are optional: each shows only once the owner entered it (decision 0028). */}
           {rating !== null && (
@@ -75,7 +77,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <p className="mt-3 text-xs text-slate-300">{WARRANTY.summary}.</p>
+          <p className="mt-3 text-xs text-slate-300">{fill(WARRANTY.summary)}.</p>
         </div>
       </div>
       <div className="border-t border-white/10 py-4 text-center text-xs text-slate-300">

@@ -5,7 +5,7 @@ import type { TopicGuide } from "./types";
 
 export type { TopicGuide } from "./types";
 
-/** Values of the guides' placeholders, from business.ts, so a price changes in one place. */
+/** Values of the guides' placeholders: the slots of "Dados do negócio" (decision 0028), filled when the page is served. */
 export const GUIDE_PLACEHOLDERS: Readonly<Record<string, string>> = {
   kit: formatPriceRange(PRICES.installKit),
   repair: formatPriceRange(PRICES.repair),

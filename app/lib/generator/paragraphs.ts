@@ -1,26 +1,23 @@
-import { BUSINESS_NAME, FACTS, FREE_SHIPPING_CITIES, INSTALMENTS, OPENING_HOURS, WARRANTY } from "~/content/business";
+import { FREE_SHIPPING_CITIES, INSTALMENTS, WARRANTY } from "~/content/business";
+import { BUSINESS_SLOTS } from "~/lib/business-slots";
 import type { Variants } from "./context";
 
 /** Paragraph banks of the generator. Every entry is one idea with several wordings. */
 
-function hour(time: string): string {
-  const [h, m] = time.split(":").map(Number);
-  return m ? `${h}h${String(m).padStart(2, "0")}` : `${h}h`;
-}
-
-/** "de segunda a sexta, das 8h às 18h, e aos sábados, das 8h às 14h" */
-export const HOURS_TEXT = OPENING_HOURS.map((o, i) =>
-  i === 0 ? `de ${o.days.toLowerCase()}, das ${hour(o.opens)} às ${hour(o.closes)}` : `aos ${o.days.toLowerCase()}s, das ${hour(o.opens)} às ${hour(o.closes)}`,
-).join(", e ");
+/**
+ * A generated page is stored when it is generated: the business's figures (hours, warranty,
+ * instalments) are written as slots filled when the page is served, and the optional claims
+ * (customers, year started) are not written at all (docs/decisions/0028-business-settings.md).
+ */
+export const HOURS_TEXT = `de ${BUSINESS_SLOTS.hours}`;
 
 const CITY_COUNT = FREE_SHIPPING_CITIES.length;
-const CUSTOMERS = FACTS.customers.toLocaleString("pt-BR");
 
 /** The main text. Entry 0 opens the page and is always used. */
 export const MAIN_PARAGRAPHS: Variants[] = [
   [
     (c) =>
-      `A ${BUSINESS_NAME} trabalha com ${c.topic} ${c.where} e conhece os motores PPA desde ${FACTS.since}. Nesta página você encontra como o serviço funciona, o que observar no seu portão e quanto investir.`,
+      `A ${BUSINESS_SLOTS.name} trabalha com ${c.topic} ${c.where} e conhece os motores PPA de perto. Nesta página você encontra como o serviço funciona, o que observar no seu portão e quanto investir.`,
     (c) =>
       `Quem tem ${c.product.gate} ${c.where} precisa de um equipamento confiável e de um técnico que conheça o assunto. Reunimos aqui o essencial sobre ${c.topic}, do funcionamento aos custos.`,
     (c) =>
@@ -34,7 +31,7 @@ export const MAIN_PARAGRAPHS: Variants[] = [
   [(c) => c.product.facts[1], (c) => c.product.facts[2]],
   [(c) => c.service.facts[0], (c) => c.service.facts[1]],
   [
-    () => `${WARRANTY.summary}. Peças trocadas têm garantia de ${WARRANTY.partsMonths} meses e o serviço de instalação, de ${WARRANTY.serviceMonths / 12} ano.`,
+    () => `${WARRANTY.summary}. Peças trocadas têm garantia de ${WARRANTY.partsMonths} meses e o serviço de instalação, de ${WARRANTY.serviceMonths} meses.`,
     () => `Todo serviço tem garantia. ${WARRANTY.summary}, e as peças trocadas têm ${WARRANTY.partsMonths} meses.`,
   ],
   [
@@ -71,12 +68,10 @@ export const EXTRA_PARAGRAPHS: Variants[] = [
 ];
 
 export const COMPANY_PARAGRAPH: Variants = [
+  () => `Somos especialistas em motores PPA e atendemos casas, comércios e condomínios. Vendemos com preço direto de fábrica e instalamos com equipe própria.`,
+  () => `Nossa equipe vende, instala e mantém motores PPA com peças originais e garantia, ${HOURS_TEXT}.`,
   () =>
-    `Somos especialistas em motores PPA desde ${FACTS.since} e já atendemos mais de ${CUSTOMERS} clientes em casas, comércios e condomínios. Vendemos com preço direto de fábrica e instalamos com equipe própria.`,
-  () =>
-    `São mais de ${CUSTOMERS} clientes atendidos desde ${FACTS.since}. Nossa equipe vende, instala e mantém motores PPA com peças originais e garantia, ${HOURS_TEXT}.`,
-  () =>
-    `Desde ${FACTS.since} cuidamos de portões automáticos na Grande São Paulo. Preço de fábrica, técnicos próprios e atendimento ${HOURS_TEXT} fazem parte do nosso jeito de trabalhar.`,
+    `Cuidamos de portões automáticos na Grande São Paulo. Preço de fábrica, técnicos próprios e atendimento ${HOURS_TEXT} fazem parte do nosso jeito de trabalhar.`,
 ];
 
 export const CLOSING_PARAGRAPH: Variants = [

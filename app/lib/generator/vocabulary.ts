@@ -1,4 +1,4 @@
-import { FACTS, PRICES, SPEED_TIERS, formatPriceRange } from "~/content/business";
+import { FACTS, INSTALMENTS, PRICES, SPEED_TIERS, formatPriceRange } from "~/content/business";
 import type { ProductType, ServiceType } from "./analysis";
 
 /**
@@ -205,7 +205,7 @@ export const PRODUCTS: Record<ProductType, ProductInfo> = {
 };
 
 const REPAIR_PRICE = `Consertos e reparos custam, em geral, de ${formatPriceRange(PRICES.repair)}; o valor exato é passado depois do diagnóstico, antes de qualquer serviço.`;
-const KIT_PRICE = `O kit de motor com instalação sai de ${formatPriceRange(PRICES.installKit)}, conforme o modelo e o tipo de portão, com pagamento em até 10x.`;
+const KIT_PRICE = `O kit de motor com instalação sai de ${formatPriceRange(PRICES.installKit)}, conforme o modelo e o tipo de portão, com pagamento em até ${INSTALMENTS}x.`;
 
 export const SERVICES: Record<ServiceType, ServiceInfo> = {
   installation: {

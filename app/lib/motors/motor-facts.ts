@@ -11,6 +11,8 @@ export type MotorFigures = {
   openingSeconds: number;
   maxWeightKg: number;
   maxWidthCm: number;
+  /** Most openings a day; 0 or absent = not known. */
+  cyclesPerDay?: number;
   power: string;
   voltage: string;
   dutyCycle: string;
@@ -40,6 +42,7 @@ const OWN_LABELS = new Set([
   "Tempo de abertura",
   "Peso máximo do portão",
   "Largura máxima do portão",
+  "Aberturas por dia",
   "Ciclos por hora",
   "Ciclo de trabalho",
   "Tipos de portão",
@@ -52,6 +55,7 @@ export function specRows(m: MotorFigures): [string, string][] {
   rows.push(["Tempo de abertura", `${m.openingSeconds} segundos`]);
   if (m.maxWeightKg > 0) rows.push(["Peso máximo do portão", `${m.maxWeightKg} kg`]);
   if (m.maxWidthCm > 0) rows.push(["Largura máxima do portão", metres(m.maxWidthCm)]);
+  if (m.cyclesPerDay) rows.push(["Aberturas por dia", `até ${m.cyclesPerDay.toLocaleString("pt-BR")}`]);
   if (m.power) rows.push(["Potência", m.power]);
   if (m.voltage) rows.push(["Tensão", m.voltage]);
   if (m.dutyCycle) rows.push(["Ciclo de trabalho", m.dutyCycle]);

@@ -34,11 +34,14 @@ export type MotorValues = {
   description: string;
   gateTypes: string[];
   maxWeightKg: number;
+  maxWidthCm: number;
+  cyclesPerDay: number;
   openingSeconds: number;
   power: string;
   voltage: string;
   dutyCycle: string;
   includedItems: string[];
+  features: string[];
   priceCents: number | null;
   status: MotorStatus;
 };
@@ -64,11 +67,14 @@ export function typedMotor(form: FormData): TypedMotor {
       .filter((v): v is string => typeof v === "string")
       .slice(0, GATE_TYPES.length * 2),
     maxWeightKg: keep("maxWeightKg"),
+    maxWidthCm: keep("maxWidthCm"),
+    cyclesPerDay: keep("cyclesPerDay"),
     openingSeconds: keep("openingSeconds"),
     power: keep("power"),
     voltage: keep("voltage"),
     dutyCycle: keep("dutyCycle"),
     includedItems: keep("includedItems"),
+    features: keep("features"),
     price: keep("price"),
     status: keep("status"),
   };
@@ -81,11 +87,14 @@ export function typedFromMotor(m: Motor): TypedMotor {
     description: m.description,
     gateTypes: m.gateTypes,
     maxWeightKg: m.maxWeightKg > 0 ? String(m.maxWeightKg) : "",
+    maxWidthCm: m.maxWidthCm > 0 ? String(m.maxWidthCm) : "",
+    cyclesPerDay: m.cyclesPerDay > 0 ? String(m.cyclesPerDay) : "",
     openingSeconds: String(m.openingSeconds),
     power: m.power,
     voltage: m.voltage,
     dutyCycle: m.dutyCycle,
     includedItems: m.includedItems.join("\n"),
+    features: m.features.join("\n"),
     price: m.priceCents === null ? "" : (m.priceCents / 100).toFixed(2).replace(".", ","),
     status: m.status,
   };
@@ -145,13 +154,27 @@ export function checkMotor(t: TypedMotor, currentId: number | null): { ok: true;
   const gateTypes = [...new Set(t.gateTypes)].filter((g) => known.has(g));
   if (gateTypes.length === 0 || gateTypes.length !== new Set(t.gateTypes).size) errors.gateTypes = "Marque pelo menos um tipo de portão da lista.";
 
-  let maxWeightKg = 0;
-  if (t.maxWeightKg.trim()) {
-    const n = wholeNumber(t.maxWeightKg);
-    if (n === null || n < 1 || n > L.weightMaxKg)
-      errors.maxWeightKg = `Peso máximo: um número inteiro de 1 a ${L.weightMaxKg} kg, ou vazio se não for conhecido.`;
-    else maxWeightKg = n;
-  }
+  /** An optional whole figure: empty is 0 (not known, hidden on the pages). */
+  const optionalWhole = (key: "maxWeightKg" | "maxWidthCm" | "cyclesPerDay", maxValue: number, message: string): number => {
+    if (!t[key].trim()) return 0;
+    const n = wholeNumber(t[key]);
+    if (n === null || n < 1 || n > maxValue) {
+      errors[key] = message;
+      return 0;
+    }
+    return n;
+  };
+  const maxWeightKg = optionalWhole("maxWeightKg", L.weightMaxKg, `Peso máximo: um número inteiro de 1 a ${L.weightMaxKg} kg, ou vazio se não for conhecido.`);
+  const maxWidthCm = optionalWhole(
+    "maxWidthCm",
+    L.widthMaxCm,
+    `Largura máxima: um número inteiro de 1 a ${L.widthMaxCm.toLocaleString("pt-BR")} cm (ex.: 350 para 3,5 m), ou vazio se não for conhecida.`,
+  );
+  const cyclesPerDay = optionalWhole(
+    "cyclesPerDay",
+    L.cyclesMaxPerDay,
+    `Aberturas por dia: um número inteiro de 1 a ${L.cyclesMaxPerDay.toLocaleString("pt-BR")}, ou vazio se não for conhecido.`,
+  );
 
   const seconds = wholeNumber(t.openingSeconds);
   if (seconds === null || seconds < L.secondsMin || seconds > L.secondsMax)
@@ -170,6 +193,10 @@ export function checkMotor(t: TypedMotor, currentId: number | null): { ok: true;
   if (includedItems.length > L.includedItemsMax) errors.includedItems = `Até ${L.includedItemsMax} itens inclusos, um por linha (há ${includedItems.length}).`;
   else if (includedItems.some((i) => i.length > L.includedItemMax)) errors.includedItems = `Cada item incluso pode ter até ${L.includedItemMax} caracteres.`;
 
+  const features = t.features.split(/\r?\n/).map(line).filter(Boolean);
+  if (features.length > L.featuresMax) errors.features = `Até ${L.featuresMax} pontos fortes, um por linha (há ${features.length}).`;
+  else if (features.some((f) => f.length > L.featureMax)) errors.features = `Cada ponto forte pode ter até ${L.featureMax} caracteres.`;
+
   let priceCents: number | null = null;
   if (t.price.trim()) {
     priceCents = parsePriceCents(t.price);
@@ -183,7 +210,23 @@ export function checkMotor(t: TypedMotor, currentId: number | null): { ok: true;
   if (Object.keys(errors).length > 0 || !status || seconds === null) return { ok: false, errors };
   return {
     ok: true,
-    values: { name, slug, description, gateTypes, maxWeightKg, openingSeconds: seconds, power, voltage, dutyCycle, includedItems, priceCents, status },
+    values: {
+      name,
+      slug,
+      description,
+      gateTypes,
+      maxWeightKg,
+      maxWidthCm,
+      cyclesPerDay,
+      openingSeconds: seconds,
+      power,
+      voltage,
+      dutyCycle,
+      includedItems,
+      features,
+      priceCents,
+      status,
+    },
   };
 }
 
@@ -211,10 +254,7 @@ export function createMotor(values: MotorValues): SaveOutcome {
         position: last + 1,
         category: "Automatizadores Basculantes",
         image: "/images/motores/motor-ppa-home.svg",
-        features: [],
         specs: [],
-        maxWidthCm: 0,
-        cyclesPerDay: 0,
         factsConfirmed: false,
         editedAt: new Date(),
       })
@@ -235,6 +275,9 @@ const LABELS: Partial<Record<keyof MotorValues, string>> = {
   description: "descrição",
   gateTypes: "tipos de portão",
   maxWeightKg: "peso máximo",
+  maxWidthCm: "largura máxima",
+  cyclesPerDay: "aberturas por dia",
+  features: "pontos fortes",
   openingSeconds: "tempo de abertura",
   power: "potência",
   voltage: "tensão",

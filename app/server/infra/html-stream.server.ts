@@ -1,5 +1,6 @@
 import { Transform } from "node:stream";
 import { documentEndMover } from "./html-document-end.server";
+import { slotStream } from "./html-slots.server";
 
 /**
  * React 18.3's renderToPipeableStream pads a 2 KB chunk with zero bytes when a multi-byte
@@ -16,15 +17,20 @@ export function withoutNulBytes(chunk: Buffer): Buffer {
   return out.subarray(0, n);
 }
 
-/** The page's byte stream: without NUL bytes, and `</body></html>` last (html-document-end.server.ts). */
-export function createHtmlBodyStream(): Transform {
+/**
+ * The page's byte stream: without NUL bytes, the business's slots filled when `fill` is given
+ * (html-slots.server.ts), and `</body></html>` last (html-document-end.server.ts).
+ */
+export function createHtmlBodyStream(fill?: (text: string) => string): Transform {
   const documentEnd = documentEndMover();
+  const slots = fill ? slotStream(fill) : null;
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
-      callback(null, documentEnd.push(typeof chunk === "string" ? Buffer.from(chunk.replaceAll("\0", "")) : withoutNulBytes(chunk)));
+      const clean = typeof chunk === "string" ? Buffer.from(chunk.replaceAll("\0", "")) : withoutNulBytes(chunk);
+      callback(null, documentEnd.push(slots ? slots.push(clean) : clean));
     },
     flush(callback) {
-      callback(null, documentEnd.finish());
+      callback(null, slots ? Buffer.concat([documentEnd.push(slots.finish()), documentEnd.finish()]) : documentEnd.finish());
     },
   });
 }

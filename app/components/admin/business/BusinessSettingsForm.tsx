@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { card, inputClass, primaryButton } from "~/components/admin/ui";
 import { WEEKDAY_LABELS } from "~/lib/business-hours";
-import type { SettingsErrors, SettingsForm } from "~/lib/business-settings";
+import { PRICE_FIELDS, WARRANTY_FIELDS, type SettingsErrors, type SettingsForm } from "~/lib/business-settings";
 
 type Props = { values: SettingsForm; errors: SettingsErrors; tierCount: number; saving: boolean };
 
@@ -95,6 +95,38 @@ export function BusinessSettingsForm({ values, errors, tierCount, saving }: Prop
           {field("promoPrice", "Preço (R$)", "Como 350 ou 349,90.", { inputMode: "decimal" })}
           {field("promoStart", "Início", "AAAA-MM-DD", { type: "date" })}
           {field("promoEnd", "Fim", "AAAA-MM-DD", { type: "date" })}
+        </div>
+      </fieldset>
+
+      <fieldset className={card}>
+        <legend className="px-1 text-lg font-bold text-brand-900">Garantia</legend>
+        <p className="text-sm text-slate-600">Em meses. O site inteiro cita estes prazos, inclusive as páginas geradas.</p>
+        <div className="mt-3 grid gap-4 md:grid-cols-2">
+          {WARRANTY_FIELDS.map((w) => (
+            <div key={w.field}>{field(w.field, w.label.charAt(0).toUpperCase() + w.label.slice(1), undefined, { inputMode: "numeric" })}</div>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className={card}>
+        <legend className="px-1 text-lg font-bold text-brand-900">Faixas de preço</legend>
+        <p className="text-sm text-slate-600">Em reais, como 800 ou 1.400. Os preços de cada modelo ficam no Catálogo de motores.</p>
+        <div className="mt-3 grid gap-4">
+          {PRICE_FIELDS.map(({ key, label }) => (
+            <div key={key} className="grid gap-x-3 sm:grid-cols-2">
+              {field(`${key}Min`, `${label}: de (R$)`, undefined, { inputMode: "decimal" })}
+              {field(`${key}Max`, `${label}: até (R$)`, undefined, { inputMode: "decimal" })}
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className={card}>
+        <legend className="px-1 text-lg font-bold text-brand-900">Pagamento e instalação</legend>
+        <div className="grid gap-4 md:grid-cols-3">
+          {field("instalments", "Parcelas (até quantas vezes)", "Como 10.", { inputMode: "numeric" })}
+          {field("installHoursMin", "Instalação: de (horas)", "Como 2.", { inputMode: "numeric" })}
+          {field("installHoursMax", "Instalação: até (horas)", "Como 4.", { inputMode: "numeric" })}
         </div>
       </fieldset>
 

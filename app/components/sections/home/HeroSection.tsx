@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { HERO } from "~/content/home";
+import { useSlotFill } from "~/lib/contact";
 import { whatsappMessage } from "~/lib/leads/message-keys";
 import { CONTACT_REL, useContactHref } from "~/lib/leads/use-contact-href";
 import { PhoneLink } from "~/components/ui/PhoneLink";
@@ -11,6 +12,7 @@ import { MOTORS_PATH, SELECTOR_PATH } from "~/lib/paths";
 export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const discountHref = useContactHref("whatsapp", "destaque", whatsappMessage("desconto"));
   const Heading = headingLevel === 1 ? "h1" : "h2";
+  const fill = useSlotFill();
   return (
     <section aria-labelledby="hero-titulo" className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 lg:grid-cols-2 lg:py-16">
@@ -18,8 +20,8 @@ export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
           <Heading id="hero-titulo" className="text-3xl leading-tight font-extrabold sm:text-4xl lg:text-5xl">
             {HERO.headline}
           </Heading>
-          <p className="mt-4 text-lg text-brand-100">{HERO.lead}</p>
-          <CheckList items={HERO.benefits} tone="text-accent-500" className="mt-6" />
+          <p className="mt-4 text-lg text-brand-100">{fill(HERO.lead)}</p>
+          <CheckList items={HERO.benefits.map(fill)} tone="text-accent-500" className="mt-6" />
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <a
               href={discountHref}

@@ -1,10 +1,11 @@
-import { useBusiness } from "~/lib/contact";
+import { useBusiness, useSlotFill } from "~/lib/contact";
 import { reasonsToChoose } from "~/content/home";
 import { CheckIcon } from "~/components/ui/icons";
 import { SectionHeading } from "../SectionHeading";
 
 /** "Por que escolher" (docs/product.md §4.1). */
 export function ReasonsSection() {
+  const fill = useSlotFill();
   return (
     <section aria-labelledby="motivos-titulo" className="mx-auto max-w-6xl px-4 pt-14">
       <SectionHeading
@@ -19,7 +20,7 @@ export function ReasonsSection() {
               <CheckIcon className="h-5 w-5 flex-none text-whatsapp-dark" />
               {r.title}
             </p>
-            <p className="mt-2 text-slate-700">{r.text}</p>
+            <p className="mt-2 text-slate-700">{fill(r.text)}</p>
           </li>
         ))}
       </ul>

@@ -1,0 +1,29 @@
+import { StringDecoder } from "node:string_decoder";
+import { LONGEST_SLOT } from "~/lib/business-slots";
+
+/**
+ * Fills the business's slots (app/lib/business-slots.ts) in a streamed document: the copy names
+ * the owner's figures by slot and the served page states the values of "Dados do negócio" at the
+ * moment it is rendered (docs/decisions/0028-business-settings.md). A slot split across two
+ * chunks is held back until its closing brace arrives (at most LONGEST_SLOT characters).
+ */
+export type SlotStream = { push(chunk: Buffer): Buffer; finish(): Buffer };
+
+export function slotStream(fill: (text: string) => string): SlotStream {
+  const decoder = new StringDecoder("utf8");
+  let carry = "";
+  return {
+    push(chunk) {
+      const text = carry + decoder.write(chunk);
+      const open = text.lastIndexOf("{");
+      const unfinished = open >= 0 && text.indexOf("}", open) < 0 && text.length - open < LONGEST_SLOT;
+      carry = unfinished ? text.slice(open) : "";
+      return Buffer.from(fill(unfinished ? text.slice(0, open) : text));
+    },
+    finish() {
+      const rest = carry + decoder.end();
+      carry = "";
+      return Buffer.from(fill(rest));
+    },
+  };
+}
