@@ -114,7 +114,7 @@ export async function readSite(
 export async function auditSite(baseUrl: string, dbFile: string, options: Parameters<typeof readSite>[2] = {}): Promise<ContentAudit> {
   const site = await readSite(baseUrl, dbFile, options);
   const started = performance.now();
-  const all = new QualityIndex(site.pages.map((p) => preparePage(p))).scoreAll();
+  const all = new QualityIndex(site.pages.map((p) => preparePage(p, undefined, { keepText: false }))).scoreAll();
   const scoreMs = performance.now() - started;
   const byUrl = new Map(all.map((r) => [r.url, r]));
   const scored = site.inSitemap.flatMap((p) => byUrl.get(p) ?? []);

@@ -155,7 +155,8 @@ export function splitUnits(mainText: string): string[] {
     .filter(Boolean);
 }
 
-type Unit = { start: number; end: number; hash: number; text: string };
+/** A sentence, list item or heading: its words in the page's sequence; its text when kept. */
+type Unit = { start: number; end: number; hash: number; text?: string };
 
 /** A page read once (units, runs), to be scored in many sets without reading it again. */
 export type PreparedPage = {
@@ -171,14 +172,20 @@ export type PreparedPage = {
   shingleSize: number;
 };
 
-export function preparePage(page: QualityPage, shingleSize: number = CONTENT_QUALITY.shingleSize): PreparedPage {
+/**
+ * Reads a page for the measure. `keepText: false` drops the units' text (only the page whose
+ * shared sentences are listed needs it), which keeps a large set small in memory.
+ */
+export function preparePage(page: QualityPage, shingleSize: number = CONTENT_QUALITY.shingleSize, { keepText = true } = {}): PreparedPage {
   const units: Unit[] = [];
   const words: string[] = [];
   for (const text of splitUnits(page.mainText)) {
     const unitWords = normalizeWords(tokenize(text), page.subjects);
     if (unitWords.length === 0) continue;
     // The "u" prefix keeps unit hashes apart from run hashes of the same words.
-    units.push({ start: words.length, end: words.length + unitWords.length, hash: hash53(`u ${unitWords.join(" ")}`), text });
+    const unit: Unit = { start: words.length, end: words.length + unitWords.length, hash: hash53(`u ${unitWords.join(" ")}`) };
+    if (keepText) unit.text = text;
+    units.push(unit);
     words.push(...unitWords);
   }
   const runs = shingleHashes(words, shingleSize);
@@ -226,12 +233,11 @@ export class QualityIndex {
     return i >= this.offset ? this.pages[i - this.offset] : this.base!.page(i);
   }
 
-  /** Pages holding feature f, base first. */
-  holders(f: number, out: number[] = []): number[] {
-    this.base?.holders(f, out);
+  /** The posting lists of feature f along the chain of indexes (no copy). */
+  private postings(f: number, out: number[][]): void {
+    this.base?.postings(f, out);
     const list = this.own.get(f);
-    if (list) out.push(...list);
-    return out;
+    if (list) out.push(list);
   }
 
   /** The index of the page with this URL, or -1. */
@@ -256,15 +262,18 @@ export class QualityIndex {
     const counts = new Float64Array(this.size);
     const touched: number[] = [];
     const sharedFeatures = new Set<number>();
-    const list: number[] = [];
+    const lists: number[][] = [];
     for (const [f, weight] of page.features) {
       let shared = false;
-      list.length = 0;
-      for (const q of this.holders(f, list)) {
-        if (q === self || skip.has(q)) continue;
-        shared = true;
-        if (counts[q] === 0) touched.push(q);
-        counts[q] += weight;
+      lists.length = 0;
+      this.postings(f, lists);
+      for (const list of lists) {
+        for (const q of list) {
+          if (q === self || skip.has(q)) continue;
+          shared = true;
+          if (counts[q] === 0) touched.push(q);
+          counts[q] += weight;
+        }
       }
       if (shared) sharedFeatures.add(f);
     }
@@ -289,7 +298,8 @@ export class QualityIndex {
     let sharedWithMost = 0;
     let sharedSentences: string[] | undefined;
     if (top >= 0) {
-      const withTop = new Set([...sharedFeatures].filter((f) => this.holders(f).includes(top)));
+      const topFeatures = this.page(top).features;
+      const withTop = new Set([...sharedFeatures].filter((f) => topFeatures.has(f)));
       const topMarked = new Uint8Array(n);
       mark(withTop, topMarked);
       sharedWithMost = n ? topMarked.reduce((a, b) => a + b, 0) / n : 0;
@@ -300,7 +310,7 @@ export class QualityIndex {
             for (let j = u.start; j < u.end; j++) covered += topMarked[j];
             return covered * 2 >= u.end - u.start;
           })
-          .map((u) => u.text);
+          .flatMap((u) => (u.text === undefined ? [] : [u.text]));
       }
     } else if (sentences) sharedSentences = [];
 
@@ -324,11 +334,18 @@ export class QualityIndex {
     return Array.from({ length: this.size }, (_, i) => this.score(this.page(i), { self: i }));
   }
 
-  /** Positions of the pages sharing at least one feature with `page` (not `self`). */
-  touchedBy(page: PreparedPage, self = -1): Set<number> {
-    const touched = new Set<number>();
-    for (const f of page.features.keys()) for (const q of this.holders(f)) if (q !== self) touched.add(q);
-    return touched;
+  /** The one page holding feature f, or -1 when none or several do. */
+  soleHolder(f: number): number {
+    const lists: number[][] = [];
+    this.postings(f, lists);
+    let found = -1;
+    for (const list of lists) {
+      for (const q of list) {
+        if (found >= 0) return -1;
+        found = q;
+      }
+    }
+    return found;
   }
 }
 

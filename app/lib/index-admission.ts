@@ -41,8 +41,14 @@ export function judgeCandidate(site: QualityIndex, candidate: PreparedPage): Can
   const trial = site.extend([candidate]);
   const self = trial.size - 1;
   const score = trial.score(candidate, { self, sentences: true });
+  // Only a page the candidate shares text with that no other page had can lose own words.
+  const exposed = new Set<number>();
+  for (const f of candidate.features.keys()) {
+    const q = site.soleHolder(f);
+    if (q >= 0) exposed.add(q);
+  }
   let breaks: PageQuality | null = null;
-  for (const q of site.touchedBy(candidate)) {
+  for (const q of exposed) {
     const page = site.page(q);
     if (!page.indexable) continue;
     const after = trial.score(page, { self: q });

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { asc } from "drizzle-orm";
-import { generatedPages, motors, posts } from "../../../db/schema";
+import { generatedPages, motors } from "../../../db/schema";
 import { QualityIndex, preparePage, type PreparedPage } from "~/lib/content-quality";
 import { defaultDescription } from "~/lib/generator/description";
 import { judgeCandidate } from "~/lib/index-admission";
@@ -18,9 +18,9 @@ import { log } from "../infra/log.server";
  * `npm run audit:content` and the rule of `npm run content:admit` (`judgeCandidate`), and is
  * indexable only when it passes, pushes no indexable page under the bar, and does not carry
  * the spec's default description. The site is its built-in pages (main pages, hubs, every
- * template page, every post: rendered in-process once, their text does not change while the
- * process runs) and every generated page, drafts and noindex ones included (read from the
- * database on every check).
+ * template page admitted or not: rendered in-process once, their text does not change while
+ * the process runs; posts are left to the audit) and every generated page, drafts and noindex
+ * ones included (read from the database on every check).
  */
 
 export type { PageText };
@@ -40,18 +40,19 @@ function builtInIndex(render: RenderPage): Promise<QualityIndex> {
   builtIn ??= (async () => {
     const db = getDb();
     const motorRows = db.select({ slug: motors.slug, status: motors.status }).from(motors).orderBy(asc(motors.position)).all();
-    const postSlugs = db.select({ slug: posts.slug }).from(posts).all();
     // Active models are in sitemap.xml by their status (decision 0029).
     const alwaysIn = new Set([...FIXED_PAGE_PATHS, ...motorRows.filter((m) => m.status === "ativo").map((m) => motorPath(m.slug))]);
     const pages: PreparedPage[] = [];
+    // Posts are left out here (measured by the audit and the gate): rendering their 488 pages
+    // would triple the first check's wait (docs/content-quality.md "Speed").
     const paths = sitePagePaths(
       motorRows.map((m) => m.slug),
-      postSlugs.map((p) => p.slug),
+      [],
     );
     for (const path of paths) {
       const html = await render(path);
       if (html === null) throw new Error(`Página do site não respondeu 200 ao avaliar conteúdo: ${path}`);
-      pages.push(preparePage(qualityPageOf(path, html, alwaysIn.has(path) || isContentAdmitted(path))));
+      pages.push(preparePage(qualityPageOf(path, html, alwaysIn.has(path) || isContentAdmitted(path)), undefined, { keepText: false }));
     }
     return new QualityIndex(pages);
   })().catch((error: unknown) => {
@@ -96,7 +97,7 @@ export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">):
         const key = `${row.id}:${row.updatedAt.getTime()}:${indexable}`;
         let ready = prepared.get(key);
         if (!ready) {
-          ready = preparePage(generatedQualityPage(row, indexable));
+          ready = preparePage(generatedQualityPage(row, indexable), undefined, { keepText: false });
           prepared.set(key, ready);
         }
         return ready;
