@@ -190,7 +190,9 @@ export function preparePage(page: QualityPage, shingleSize: number = CONTENT_QUA
   }
   const runs = shingleHashes(words, shingleSize);
   const features = new Map<number, number>();
-  for (const u of units) features.set(u.hash, Math.max(features.get(u.hash) ?? 0, u.end - u.start));
+  // A unit that is only the subject (the page's h1, a breadcrumb's last step) is every page's own name, not shared text.
+  const subjectOnly = (u: Unit) => u.end - u.start === 1 && words[u.start] === SUBJECT_TOKEN;
+  for (const u of units) if (!subjectOnly(u)) features.set(u.hash, Math.max(features.get(u.hash) ?? 0, u.end - u.start));
   for (const h of runs) features.set(h, Math.min(shingleSize, words.length));
   return { url: page.url, template: page.template, indexable: page.indexable ?? false, wordCount: words.length, units, runs, features, shingleSize };
 }

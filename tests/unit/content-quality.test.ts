@@ -136,6 +136,14 @@ describe("the judge catches pages made from another", () => {
     expect(score.sharedSentences).toEqual(["A visita técnica mede o portão, confere as dobradiças e o contrapeso e só então indica o motor."]);
   });
 
+  it("a heading that is only the page's subject is not shared text", () => {
+    const [a] = analyzeContent([
+      { url: "/cidades/a", template: "t", mainText: `Moema\n${words("a", 200)}`, subjects: ["Moema"] },
+      { url: "/cidades/b", template: "t", mainText: `Tatuapé\n${words("b", 200)}`, subjects: ["Tatuapé"] },
+    ]);
+    expect(a).toMatchObject({ ownWords: 201, sharedShare: 0, mostSimilarUrl: null });
+  });
+
   it("does not flag genuinely different pages", () => {
     const [a, b] = analyzeContent([fromHtml("/a", OWN_TEXT.js), fromHtml("/b", OWN_TEXT.nojs)]);
     for (const page of [a, b]) {

@@ -49,17 +49,31 @@ function builtInIndex(render: RenderPage): Promise<QualityIndex> {
       motorRows.map((m) => m.slug),
       [],
     );
+    const missing: string[] = [];
     for (const path of paths) {
-      const html = await render(path);
-      if (html === null) throw new Error(`Página do site não respondeu 200 ao avaliar conteúdo: ${path}`);
+      const html = await render(path).catch(() => null);
+      // One page that does not render leaves only itself out of the comparison.
+      if (html === null) {
+        missing.push(path);
+        continue;
+      }
       pages.push(preparePage(qualityPageOf(path, html, alwaysIn.has(path) || isContentAdmitted(path)), undefined, { keepText: false }));
     }
+    if (missing.length) log.warn(`Avaliação de conteúdo sem ${missing.length} páginas do site que não responderam 200: ${missing.slice(0, 10).join(", ")}`);
     return new QualityIndex(pages);
   })().catch((error: unknown) => {
     builtIn = null; // try again on the next check
     throw error;
   });
   return builtIn;
+}
+
+/**
+ * Starts rendering the built-in pages without waiting for them: the admin's pages call it when
+ * they load, so the first save does not wait for the whole site to render (docs/content-quality.md "Speed").
+ */
+export function warmQualityJudge(context: Pick<AppLoadContext, "renderPage">): void {
+  if (context.renderPage) builtInIndex(context.renderPage).catch((error: unknown) => log.error("Avaliação de conteúdo sem as páginas do site", error));
 }
 
 /**
