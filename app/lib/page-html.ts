@@ -74,8 +74,9 @@ export type MainReading = {
 };
 
 /**
- * The visible text of the page's first <main>, without navigation, asides, breadcrumbs,
- * scripts, styles, SVG, button labels, `hidden` elements and the declared boilerplate; block
+ * The visible text of the page's first <main>, without navigation (`nav`, and list items that
+ * are one link and nothing else: the link lists of hubs and the HTML sitemap), asides,
+ * breadcrumbs, scripts, styles, SVG, button labels, `hidden` elements and the declared boilerplate; block
  * boundaries become line breaks, other runs of whitespace one space.
  */
 export function readMain(html: string): MainReading {
@@ -86,6 +87,9 @@ export function readMain(html: string): MainReading {
   let skipDepth = 0; // open elements inside a skipped region, counting its root
   let boilerplate: string[] | null = null; // text of the declared boilerplate block being skipped
   let boilerplateWords = 0;
+  // Open list items: where their text starts in `parts`, links inside, text outside links.
+  const items: { start: number; links: number; outside: boolean }[] = [];
+  let linkDepth = 0;
   let done = false;
   const parser = new Parser(
     {
@@ -107,22 +111,35 @@ export function readMain(html: string): MainReading {
         } else if (SKIPPED_TAGS.has(name) || isBreadcrumb(attrs) || "hidden" in attrs) skipDepth = 1;
         if (headingDepth > 0) headingDepth++;
         else if (headingDepth === 0 && name === "h1" && skipDepth === 0) headingDepth = 1;
+        if (skipDepth === 0 && name === "li") items.push({ start: parts.length, links: 0, outside: false });
+        if (skipDepth === 0 && name === "a") {
+          linkDepth++;
+          for (const item of items) item.links++;
+        }
         parts.push(gap);
       },
       ontext(text) {
         if (boilerplate && skipDepth > 0) boilerplate.push(text);
         if (done || mainDepth === 0 || skipDepth > 0) return;
+        if (linkDepth === 0 && text.trim()) for (const item of items) item.outside = true;
         parts.push(text);
         if (headingDepth > 0) heading.push(text);
       },
       onclosetag(name) {
         if (done || mainDepth === 0 || VOID_TAGS.has(name)) return;
         mainDepth--;
+        const counted = skipDepth === 0; // this element's opening was read, not skipped
         if (skipDepth > 0 && --skipDepth === 0 && boilerplate) {
           boilerplateWords = Math.max(boilerplateWords, boilerplate.join(" ").match(/[\p{L}\p{N}]+/gu)?.length ?? 0);
           boilerplate = null;
         }
         if (headingDepth > 0 && --headingDepth === 0) headingDepth = -1;
+        if (counted && name === "a" && linkDepth > 0) linkDepth--;
+        if (counted && name === "li") {
+          // A list item that is one link and nothing else is navigation, wherever it stands.
+          const item = items.pop();
+          if (item && item.links === 1 && !item.outside) parts.length = item.start;
+        }
         parts.push(BLOCK_TAGS.has(name) ? "\n" : " ");
         if (mainDepth === 0) done = true;
       },

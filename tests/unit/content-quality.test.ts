@@ -261,6 +261,11 @@ describe("page HTML readings", () => {
     expect(reading.boilerplateWords).toBe(6);
   });
 
+  it("leaves out list items that are one link and nothing else (link lists of hubs and the HTML sitemap)", () => {
+    const list = `<main><ul><li><a href="/cidades/moema">Moema</a></li><li hidden><a href="/x">X</a></li><li><a href="/motores/home">Motor PPA Home</a> — R$ 899</li><li>Zona Sul<ul><li><a href="/a">A</a></li></ul></li></ul></main>`;
+    expect(readMain(list).text).toBe("Motor PPA Home — R$ 899\nZona Sul");
+  });
+
   it("the boilerplate is declared once in the code: the site-wide call to action", () => {
     const files = (dir: string): string[] =>
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
