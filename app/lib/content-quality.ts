@@ -144,6 +144,9 @@ export function normalizeWords(words: string[], subjects: readonly string[] = []
   return out;
 }
 
+/** The hash of a unit that is only the page's subject (its own name, never listed as shared). */
+const SUBJECT_UNIT = hash53(`u ${SUBJECT_TOKEN}`);
+
 /** Sentences of a block: cut after . ! ? … when a capital, digit or quote follows. */
 const SENTENCE_END = /(?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“'(¿¡])/u;
 
@@ -191,8 +194,7 @@ export function preparePage(page: QualityPage, shingleSize: number = CONTENT_QUA
   const runs = shingleHashes(words, shingleSize);
   const features = new Map<number, number>();
   // A unit that is only the subject (the page's h1, a breadcrumb's last step) is every page's own name, not shared text.
-  const subjectOnly = (u: Unit) => u.end - u.start === 1 && words[u.start] === SUBJECT_TOKEN;
-  for (const u of units) if (!subjectOnly(u)) features.set(u.hash, Math.max(features.get(u.hash) ?? 0, u.end - u.start));
+  for (const u of units) if (u.hash !== SUBJECT_UNIT) features.set(u.hash, Math.max(features.get(u.hash) ?? 0, u.end - u.start));
   for (const h of runs) features.set(h, Math.min(shingleSize, words.length));
   return { url: page.url, template: page.template, indexable: page.indexable ?? false, wordCount: words.length, units, runs, features, shingleSize };
 }
@@ -307,6 +309,7 @@ export class QualityIndex {
       sharedWithMost = n ? topMarked.reduce((a, b) => a + b, 0) / n : 0;
       if (sentences) {
         sharedSentences = page.units
+          .filter((u) => u.hash !== SUBJECT_UNIT)
           .filter((u) => {
             let covered = 0;
             for (let j = u.start; j < u.end; j++) covered += topMarked[j];

@@ -134,6 +134,11 @@ describe("the judge catches pages made from another", () => {
     const score = index.score(preparePage(fromHtml("/links-uteis/cotia", mine, ["Cotia"])), { sentences: true });
     expect(score.mostSimilarUrl).toBe("/cidades/itapevi");
     expect(score.sharedSentences).toEqual(["A visita técnica mede o portão, confere as dobradiças e o contrapeso e só então indica o motor."]);
+    // The page's own heading is its name, never listed, even when a shared run touches it.
+    const titled = index.score(preparePage(fromHtml("/links-uteis/itapevi", `<h1>Itapevi</h1>${placeTemplate("Itapevi", "em")}`, ["Itapevi"])), {
+      sentences: true,
+    });
+    expect(titled.sharedSentences).not.toContain("Itapevi");
   });
 
   it("a heading that is only the page's subject is not shared text", () => {
