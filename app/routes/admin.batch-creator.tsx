@@ -13,7 +13,7 @@ import { pageMeta } from "~/lib/seo";
 import type { Toast } from "~/lib/toast";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { createAllBatchPages } from "~/server/admin/page-batches.server";
-import { qualityJudge } from "~/server/admin/page-quality.server";
+import { qualityJudge, warmQualityJudge } from "~/server/admin/page-quality.server";
 import { BATCH_CREATOR_PATH } from "~/lib/paths";
 import { recordActivity } from "~/server/admin/activity-log.server";
 import { PAGE_TOOLS } from "~/lib/activity-actions";
@@ -26,8 +26,10 @@ export const meta: MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request);
+  // The judge of saves made from this page renders the site once; start it now (docs/content-quality.md).
+  warmQualityJudge(context);
   return { titles: BATCH_TITLES };
 }
 

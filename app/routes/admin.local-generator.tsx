@@ -18,7 +18,7 @@ import { trySave } from "~/server/admin/page-batches.server";
 import { generatePreview, previewOf, processTitle, type Preview, type ProcessResult } from "~/server/admin/generator-preview.server";
 import { logServerError } from "~/server/infra/log.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
-import { qualityJudge } from "~/server/admin/page-quality.server";
+import { qualityJudge, warmQualityJudge } from "~/server/admin/page-quality.server";
 import { LOCAL_GENERATOR_PATH, usefulLinkPath } from "~/lib/paths";
 import { recordActivity } from "~/server/admin/activity-log.server";
 import { PAGE_TOOLS, pageTarget } from "~/lib/activity-actions";
@@ -31,8 +31,10 @@ export const meta: MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request);
+  // The judge of saves made from this page renders the site once; start it now (docs/content-quality.md).
+  warmQualityJudge(context);
   return null;
 }
 

@@ -16,7 +16,7 @@ import { parsePageIds } from "~/lib/page-id";
 import { LIST_OPTIONS, listPagesForPanel, parseListQuery } from "~/server/admin/page-list.server";
 import { generateInternalPages, trySave } from "~/server/admin/page-batches.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
-import { qualityJudge } from "~/server/admin/page-quality.server";
+import { qualityJudge, warmQualityJudge } from "~/server/admin/page-quality.server";
 import {
   ACTIVITY_PATH,
   BATCH_CREATOR_PATH,
@@ -58,8 +58,10 @@ async function restoredPage(request: Request) {
   return { restored, headers: { "Set-Cookie": parked.clearCookie } };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
+  // The judge of saves made from this page renders the site once; start it now (docs/content-quality.md).
+  warmQualityJudge(context);
   const { restored, headers } = await restoredPage(request);
   const query = parseListQuery(new URL(request.url).searchParams);
   const list = listPagesForPanel(query);

@@ -18,6 +18,8 @@ async function savePanelPage(page: Page, values: { title: string; keywords: stri
   await fillContent(page, values.content);
   await page.getByRole("button", { name: "Salvar Página" }).click();
   await expect(page).toHaveURL(/\/admin\/painel$/);
+  // The first save of a server process waits for the judge to render the site once.
+  await expect(page.getByRole("status").filter({ hasText: "Página gerada e salva com sucesso!" }).first()).toBeVisible({ timeout: 90_000 });
 }
 
 /** The page's row in the panel's list, found by searching its title. */
@@ -58,13 +60,37 @@ test.describe("content-quality check of the generators", () => {
 
   test("a page copying an indexable page of the site is told which one", async ({ page, request, javaScriptEnabled }, testInfo) => {
     // The site's own pages count, not only the generated ones: copy a problem page's text.
-    const source = await (await request.get("/portao-nao-abre")).text();
+    // Each project copies its own page: two identical copies would share the most with each other.
+    const sourcePath = javaScriptEnabled ? "/portao-nao-abre" : "/portao-nao-fecha";
+    const source = await (await request.get(sourcePath)).text();
     const copied = source.slice(source.indexOf("<main"), source.indexOf("</main>"));
     await signIn(page, javaScriptEnabled);
     const title = `Cópia de página do site ${testInfo.project.name}`;
     await savePanelPage(page, { title, keywords: "", content: copied });
     await expect(await listItem(page, title)).toContainText("Fora do índice");
-    await expect(await listItem(page, title)).toContainText(/É \d+% parecida com \/portao-nao-abre; o máximo é 35%\./);
+    await expect(await listItem(page, title)).toContainText(
+      new RegExp(`\\d+% do texto também está em outras páginas do site \\(mais em ${sourcePath}\\); o máximo é 20%\\.`),
+    );
+  });
+
+  test("the editor shows the page it most resembles and the sentences they share", async ({ page, request, javaScriptEnabled }, testInfo) => {
+    // A place page's text with the name swapped: the judge reads through the swap.
+    const source = await (await request.get("/cidades/moema")).text();
+    const place = javaScriptEnabled ? "Cotia" : "Embu das Artes";
+    const copied = source.slice(source.indexOf("<main"), source.indexOf("</main>")).replaceAll("Moema", place);
+    await signIn(page, javaScriptEnabled);
+    const title = `Portão automático em ${place} ${testInfo.project.name}`;
+    await savePanelPage(page, { title, keywords: "", content: copied });
+    await (await listItem(page, title)).getByRole("link", { name: `Editar ${title}`, exact: true }).click();
+    const shared = page.getByRole("list", { name: /^Trechos em comum com \// });
+    await expect(shared).toBeVisible();
+    expect(await shared.getByRole("listitem").count()).toBeGreaterThan(0);
+    await expect(page.getByText(/trechos? também em \//)).toBeVisible();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await shared.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`editor-quality-${width}.png`) });
+    }
   });
 
   test("the local generator's preview shows the score before saving", async ({ page, javaScriptEnabled }, testInfo) => {
@@ -73,6 +99,6 @@ test.describe("content-quality check of the generators", () => {
     await page.getByRole("button", { name: "Gerar Conteúdo" }).click();
     const preview = page.getByRole("region", { name: "Pré-visualização" });
     await expect(preview).toContainText(/Avaliação de conteúdo: (entra no índice do Google|ficará fora do índice do Google \(noindex\))/);
-    await expect(preview).toContainText(/\d+ palavras próprias · semelhança máxima \d+%/);
+    await expect(preview).toContainText(/\d+ palavras próprias · \d+% do texto em outras páginas/);
   });
 });

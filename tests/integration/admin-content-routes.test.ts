@@ -242,7 +242,8 @@ describe("/admin/local-generator", () => {
     expect(result.data.results).toEqual([
       { index: 0, title: "Motor basculante em Osasco", ok: true, slug: "motor-basculante-em-osasco" },
       { index: 1, title: "Conserto de portão na Mooca", ok: false, error: expect.stringContaining("Já existe") },
-      { index: 2, title: "Fotocélula para portão em Barueri", ok: true, slug: "fotocelula-para-portao-em-barueri" },
+      // Saved; whether it is indexable is the judge's call (it repeats the generator's blocks of the first).
+      expect.objectContaining({ index: 2, title: "Fotocélula para portão em Barueri", ok: true, slug: "fotocelula-para-portao-em-barueri" }),
     ]);
     expect(result.data.toast).toMatchObject({ title: "Processamento concluído", description: "2 de 3 títulos foram processados." });
   });

@@ -22,3 +22,29 @@ export function keywordsFor(c: GenContext): string {
   ];
   return [...new Set(words)].join(", ");
 }
+
+/** A description written from the page's own text needs at least this many characters. */
+const MIN_DERIVED = 50;
+/** Descriptions fit search results whole (docs/content-quality.md "Titles and descriptions"). */
+const MAX_DERIVED = 160;
+
+/**
+ * A description taken from the page's own text: the first paragraph that reads as prose
+ * (ends with . ! or ?), as many of its whole sentences as fit in 160 characters, never cut
+ * with "…". Null when no paragraph gives at least 50 characters: the caller falls back to
+ * `defaultDescription`, which keeps the page out of the index (app/server/admin/page-quality.server.ts).
+ */
+export function descriptionFromBlocks(blocks: readonly string[]): string | null {
+  for (const block of blocks) {
+    const text = block.replace(/\s+/g, " ").trim();
+    if (!/[.!?]$/.test(text)) continue;
+    let out = "";
+    for (const sentence of text.split(/(?<=[.!?])\s+(?=\p{Lu})/u)) {
+      const next = out ? `${out} ${sentence}` : sentence;
+      if (next.length > MAX_DERIVED) break;
+      out = next;
+    }
+    if (out.length >= MIN_DERIVED) return out;
+  }
+  return null;
+}

@@ -1,7 +1,6 @@
-import { defaultDescription } from "~/lib/generator/description";
 import { cleanLine } from "~/lib/clean-line";
 import type { QualityFields } from "~/lib/page-quality";
-import { pageSlug, type GeneratedPage, type PageInput } from "../data/generated-page-store.server";
+import { pageDescription, pageSlug, type GeneratedPage, type PageInput } from "../data/generated-page-store.server";
 import { contentFromTyped } from "../data/typed-content.server";
 import type { QualityJudge } from "./page-quality.server";
 import { substanceChecklist, type SubstanceItem } from "./substance-checklist.server";
@@ -62,8 +61,8 @@ export function editorPreview(values: EditorValues, judge?: QualityJudge, id?: n
   // The save's own rules (validatePage): the same line cleaning, slug rule and default description.
   const title = cleanLine(values.title);
   const slug = pageSlug(cleanLine(values.slug) || title);
-  const description = cleanLine(values.description).slice(0, 300) || defaultDescription(title);
   const content = contentFromTyped(values.content);
+  const description = pageDescription(title, values.description, content);
   const quality = judge && title ? judge({ slug, title, description, content }, id) : null;
   return { title, description, content, slug, quality, checklist: substanceChecklist(content) };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { generatedPages, redirects } from "../../../db/schema";
-import { defaultDescription } from "~/lib/generator/description";
+import { defaultDescription, descriptionFromBlocks } from "~/lib/generator/description";
+import { readMain } from "~/lib/page-html";
 import { slugify } from "~/lib/slug";
 import { cleanLine } from "~/lib/clean-line";
 import { usefulLinkPath } from "~/lib/paths";
@@ -11,6 +12,7 @@ import { reservedSlugReason } from "./reserved-slugs.server";
 import { textOf } from "./sanitize.server";
 import { contentFromTyped } from "./typed-content.server";
 import type { QualityJudge } from "../admin/page-quality.server";
+import { storedQuality } from "~/lib/page-quality";
 
 /** Writes take the lock at BEGIN: a deferred transaction that reads first fails with SQLITE_BUSY instead of waiting. */
 const IMMEDIATE = { behavior: "immediate" } as const;
@@ -110,6 +112,18 @@ export function pageSlug(slugOrTitle: string): string {
   return hyphen > 0 ? cut.slice(0, hyphen) : slug.slice(0, MAX_SLUG_LENGTH);
 }
 
+/**
+ * The description saved with a page: the one typed (unless it is the spec's default, which the
+ * generators give), else one taken from the page's own text, else the spec's default, which
+ * keeps the page out of the index (docs/content-quality.md).
+ */
+export function pageDescription(title: string, typed: string, contentHtml: string): string {
+  const fallback = defaultDescription(title);
+  const given = cleanLine(typed).slice(0, 300);
+  if (given && given !== fallback) return given;
+  return descriptionFromBlocks(readMain(`<main>${contentHtml}</main>`).text.split("\n")) ?? fallback;
+}
+
 type ValidPage = { title: string; slug: string; content: string; description: string; keywords: string; draft: boolean };
 
 /** Checks and normalises an input; everything except the duplicate check (done in the transaction). */
@@ -135,7 +149,7 @@ export function validatePage(input: PageInput): { ok: true; page: ValidPage } | 
   const reserved = reservedSlugReason(slug);
   if (reserved) return { ok: false, field: "slug", error: reserved };
 
-  const description = cleanLine(input.description ?? "").slice(0, 300) || defaultDescription(title);
+  const description = pageDescription(title, input.description ?? "", content);
   const keywords = cleanLine(input.keywords ?? "").slice(0, 500);
   return { ok: true, page: { title, slug, content, description, keywords, draft: input.draft === true } };
 }
@@ -161,7 +175,7 @@ export function createGeneratedPage(input: PageInput, judge?: QualityJudge): Sav
       if (taken) throw new SlugTaken();
       const row = tx
         .insert(generatedPages)
-        .values({ ...values, ...judge?.(values), publishedAt: values.draft ? null : new Date() })
+        .values({ ...values, ...storedQuality(judge?.(values)), publishedAt: values.draft ? null : new Date() })
         .returning()
         .get();
       // The address is a page again: a 410 or 301 left by an earlier page with this slug goes.
@@ -205,7 +219,7 @@ export function updateGeneratedPage(id: number, input: PageInput, judge?: Qualit
       const now = new Date();
       const row = tx
         .update(generatedPages)
-        .set({ ...values, ...judge?.(values, id), updatedAt: now, publishedAt: before.publishedAt ?? (values.draft ? null : now) })
+        .set({ ...values, ...storedQuality(judge?.(values, id)), updatedAt: now, publishedAt: before.publishedAt ?? (values.draft ? null : now) })
         .where(eq(generatedPages.id, id))
         .returning()
         .get();

@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { defaultDescription } from "~/lib/generator/description";
+import { createGeneratedPage } from "~/server/data/generated-page-store.server";
+import { qualityJudge } from "~/server/admin/page-quality.server";
+import { OWN_TEXT } from "../fixtures/own-texts";
+import { useFreshDatabase } from "./helpers";
+
+/**
+ * The admin's judge (docs/content-quality.md) on saves: generated pages are measured against
+ * every generated page, noindex ones included, after the subject's normalisation.
+ */
+let fresh: ReturnType<typeof useFreshDatabase>;
+beforeEach(() => {
+  fresh = useFreshDatabase();
+});
+afterEach(() => fresh.cleanup());
+
+describe("the generators' and editor's judge", () => {
+  it("keeps a page with the spec's default description out; its own text gives it a description that lets it in", async () => {
+    const judge = await qualityJudge({});
+    const title = "Circuito elétrico do automatizador";
+    const withDefault = judge({ slug: "a", title, description: defaultDescription(title), content: OWN_TEXT.js });
+    expect(withDefault).toMatchObject({ indexable: false, defaultDescription: true });
+    const saved = createGeneratedPage({ title, content: OWN_TEXT.js, description: defaultDescription(title) }, judge);
+    // The first paragraphs open with sentences over 160 characters: the first that fits gives it, whole.
+    expect(saved.ok && saved.page.description).toBe(
+      "Haste de cobre cravada no jardim, ligada por condutor verde e amarelo ao borne de terra da central, escoa descargas que chegam pela rede.",
+    );
+    expect(saved.ok && saved.page.indexable).toBe(true);
+  });
+
+  it("keeps out a page made from a noindex page by swapping the place name, and one made by shuffling its blocks, naming the shared sentences", async () => {
+    const judge = await qualityJudge({});
+    const blocks = (place: string) => [
+      `<p>Quem mora em ${place} costuma ter portão basculante de garagem em sobrados antigos, com contrapeso de ferro.</p>`,
+      `<ul><li>Conferir as dobradiças antes da visita</li><li>Medir a largura e a altura do vão</li><li>Pesar a folha com balança de gancho</li></ul>`,
+      `<p>${OWN_TEXT.nojs}</p>`,
+    ];
+    // A short draft: never indexable, but its text is on the site all the same.
+    createGeneratedPage({ title: "Portão em Cotia", content: blocks("Cotia").join(""), draft: true }, judge);
+    const swapped = judge({ slug: "portao-em-itapevi", title: "Portão em Itapevi", description: "Portões de Itapevi.", content: blocks("Itapevi").join("") });
+    expect(swapped).toMatchObject({ indexable: false, similarTo: "/links-uteis/portao-em-cotia" });
+    expect(swapped.similarity).toBeGreaterThan(0.9);
+    expect(swapped.sharedSentences).toContain("Quem mora em Itapevi costuma ter portão basculante de garagem em sobrados antigos, com contrapeso de ferro.");
+    const shuffled = judge({ slug: "outro", title: "Outro portão", description: "Outro.", content: [...blocks("Cotia")].reverse().join("") });
+    expect(shuffled).toMatchObject({ indexable: false, similarTo: "/links-uteis/portao-em-cotia" });
+  });
+});
