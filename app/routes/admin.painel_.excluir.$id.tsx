@@ -7,20 +7,17 @@ import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import { parsePageId } from "~/lib/page-id";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { deletePageFor } from "~/server/admin/delete-page.server";
-import { findGeneratedPageById, listGeneratedPageLinks } from "~/server/data/generated-page-store.server";
+import { deletePageFor, redirectSuggestions } from "~/server/admin/delete-page.server";
+import { findGeneratedPageById } from "~/server/data/generated-page-store.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
-import { HOME_PATH, MOTORS_PATH, PANEL_PATH, SERVICE_PATH, USEFUL_LINKS_PATH, usefulLinkPath } from "~/lib/paths";
+import { PANEL_PATH } from "~/lib/paths";
 
 /**
  * "Deletar" without JavaScript (and "Excluir página" on the public page): GET shows this
- * confirmation, POST deletes. With JavaScript the panel shows the same form in a dialog, fed by
- * this loader and posted to this action (app/components/admin/DeletePage.tsx). The admin may choose where the old address sends its visitors
+ * confirmation, POST deletes. With JavaScript the panel shows the same form in a dialog posted
+ * to this action (app/components/admin/DeletePage.tsx). The admin may choose where the old address sends its visitors
  * (301); left blank it answers 410 Gone, "página removida" (issue #17).
  */
-
-/** Suggested destinations: the hubs and main pages, then the newest other generated pages. */
-const SUGGESTIONS = 100;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Deletar página | Motores PPA", description: "Confirmação de exclusão de página gerada.", noindex: true });
@@ -30,18 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parsePageId(params.id);
   const page = id ? findGeneratedPageById(id) : undefined;
   if (!page) throw await redirectWithToast(PANEL_PATH, adminToasts.pageDeleteNotFound(), { status: 302 });
-  const others = listGeneratedPageLinks(SUGGESTIONS + 1)
-    .filter((p) => p.slug !== page.slug)
-    .slice(0, SUGGESTIONS)
-    .map((p) => ({ path: usefulLinkPath(p.slug), label: p.title }));
-  const suggestions = [
-    { path: USEFUL_LINKS_PATH, label: "Links Úteis (todas as páginas geradas)" },
-    { path: HOME_PATH, label: "Página inicial" },
-    { path: SERVICE_PATH, label: "Instalação e manutenção" },
-    { path: MOTORS_PATH, label: "Modelos de motor" },
-    ...others,
-  ];
-  return { id: page.id, title: page.title, slug: page.slug, suggestions };
+  return { id: page.id, title: page.title, slug: page.slug, suggestions: redirectSuggestions(page.slug) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -345,9 +345,10 @@ test.describe("local content generator", () => {
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toContain("<");
       expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("portão basculante");
     } else {
-      await expect(preview.getByLabel("Conteúdo em HTML (selecione e copie)")).toHaveValue(/^<h2>/);
+      // The HTML is the field that is saved, editable (decision 0034); the text without HTML is there to copy.
+      await expect(preview.getByLabel("Conteúdo (edite antes de salvar)")).toHaveValue(/^<h2>/);
       await expect(preview.getByLabel("Conteúdo sem HTML (selecione e copie)")).not.toHaveValue(/</);
-      await expect(preview.getByLabel("Conteúdo em HTML (selecione e copie)")).toHaveAttribute("readonly", "");
+      await expect(preview.getByLabel("Conteúdo sem HTML (selecione e copie)")).toHaveAttribute("readonly", "");
     }
 
     await preview.getByRole("button", { name: "Salvar como Página Pública" }).click();

@@ -1,14 +1,16 @@
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { deletePagePath } from "~/lib/paths";
-import type { action as deleteAction, loader as deleteLoader } from "~/routes/admin.painel_.excluir.$id";
+import { deletePagePath, usefulLinkPath } from "~/lib/paths";
+import type { action as deleteAction } from "~/routes/admin.painel_.excluir.$id";
 import { dangerButton, inputClass, secondaryButton } from "./ui";
 
 /**
  * One way to delete a generated page (docs/product.md §9): the same question, the same optional
  * 301 target and the same server action with and without JavaScript. Without it "Deletar" opens
  * the confirmation page (`/admin/painel/excluir/{id}`); with it the same form opens in a dialog
- * over the list, fed by that page's loader and posted to its action.
+ * over the list, with the same destinations (the panel's loader gives them) and posted to that
+ * page's action. (Loading that page's data with a fetcher would have it revalidated after the
+ * delete, when the page no longer exists.)
  */
 
 export const confirmDeleteButton =
@@ -63,61 +65,60 @@ export function DeleteQuestion({ title, slug }: { title: string; slug: string })
 }
 
 /** "Deletar" of one page in the panel's list: a link to the confirmation page, a dialog with JavaScript. */
-export function DeletePageButton({ id, title }: { id: number; title: string }) {
+export function DeletePageButton({ page, suggestions }: { page: { id: number; title: string; slug: string }; suggestions: RedirectSuggestion[] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Form
         method="get"
-        action={deletePagePath(id)}
+        action={deletePagePath(page.id)}
         onSubmit={(event) => {
           event.preventDefault();
           setOpen(true);
         }}
       >
-        <button type="submit" className={dangerButton} aria-label={`Deletar ${title}`} aria-haspopup="dialog">
+        <button type="submit" className={dangerButton} aria-label={`Deletar ${page.title}`} aria-haspopup="dialog">
           Deletar
         </button>
       </Form>
-      {open && <DeletePageDialog id={id} title={title} onClose={() => setOpen(false)} />}
+      {open && <DeletePageDialog page={page} suggestions={suggestions.filter((s) => s.path !== usefulLinkPath(page.slug))} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
-function DeletePageDialog({ id, title, onClose }: { id: number; title: string; onClose: () => void }) {
+function DeletePageDialog({
+  page,
+  suggestions,
+  onClose,
+}: {
+  page: { id: number; title: string; slug: string };
+  suggestions: RedirectSuggestion[];
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const page = useFetcher<typeof deleteLoader>();
   const remove = useFetcher<typeof deleteAction>();
-  const path = deletePagePath(id);
-
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
-  const asked = useRef(false);
-  useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
-    page.load(path);
-  }, [page, path]);
 
   const deleting = remove.state !== "idle";
   const failed = remove.data && "error" in remove.data ? remove.data : undefined;
   return (
     <dialog
       ref={dialog}
-      aria-labelledby={`delete-title-${id}`}
+      aria-labelledby={`delete-title-${page.id}`}
       onClose={onClose}
       className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-xl border border-slate-300 p-0 shadow-xl backdrop:bg-slate-900/50"
     >
       <div className="p-6">
-        <h2 id={`delete-title-${id}`} className="text-xl font-bold text-brand-900">
+        <h2 id={`delete-title-${page.id}`} className="text-xl font-bold text-brand-900">
           Deletar página
         </h2>
         <p className="mt-3 text-slate-700">
-          <DeleteQuestion title={page.data?.title ?? title} slug={page.data?.slug ?? "…"} />
+          <DeleteQuestion title={page.title} slug={page.slug} />
         </p>
-        <remove.Form method="post" action={path} className="mt-5 space-y-4">
-          <RedirectTargetField suggestions={page.data?.suggestions ?? []} error={failed?.error} value={failed?.redirectTo} />
+        <remove.Form method="post" action={deletePagePath(page.id)} className="mt-5 space-y-4">
+          <RedirectTargetField suggestions={suggestions} error={failed?.error} value={failed?.redirectTo} />
           <div className="flex flex-wrap gap-3">
             <button type="submit" disabled={deleting} className={confirmDeleteButton}>
               {deleting ? "Deletando..." : "Deletar"}

@@ -4,7 +4,7 @@ import type { QualityFields } from "~/lib/page-quality";
 import { BULK_DELETE_PATH, PANEL_PATH, editPagePath, usefulLinkPath } from "~/lib/paths";
 import { ListPager } from "~/components/ui/ListPager";
 import { SelectField } from "./ListControls";
-import { DeletePageButton } from "./DeletePage";
+import { DeletePageButton, type RedirectSuggestion } from "./DeletePage";
 import { QualityNote } from "./QualityNote";
 import { card, dangerButton, inputClass, secondaryButton } from "./ui";
 
@@ -49,12 +49,14 @@ export function GeneratedPageList({
   all,
   query,
   options,
+  deleteSuggestions,
 }: {
   items: PageListItem[];
   pagination: Pagination;
   all: number;
   query: PageListQuery;
   options: PageListOptions;
+  deleteSuggestions: RedirectSuggestion[];
 }) {
   const filtered = Boolean(query.q) || query.status !== "todas";
   return (
@@ -151,7 +153,7 @@ export function GeneratedPageList({
                   <Link to={editPagePath(page.id)} className={smallButton} aria-label={`Editar ${page.title}`}>
                     Editar
                   </Link>
-                  <DeletePageButton id={page.id} title={page.title} />
+                  <DeletePageButton page={page} suggestions={deleteSuggestions} />
                 </div>
               </li>
             ))}

@@ -118,7 +118,7 @@ export function GeneratedPreview({
       {!hydrated && (
         <div className="mt-6">
           <label htmlFor="copy-text" className="block text-sm font-medium text-slate-700">
-            Conteúdo gerado sem HTML (selecione e copie)
+            Conteúdo sem HTML (selecione e copie)
           </label>
           <textarea id="copy-text" readOnly rows={10} value={preview.text} className={`${inputClass} text-xs`} />
         </div>
