@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { slugify } from "../../app/lib/slug";
 import { jpegPhoto } from "../fixtures/media";
 import { contentField } from "./content-field";
+import { insertGeneratedPage } from "./db";
 import { expireSession, signIn, signInAgain } from "./sign-in";
 
 /**
@@ -150,4 +151,35 @@ test("with JavaScript, the editor's Imagem offers the site's own photos and the 
   const image = page.locator("article .prose-content").getByRole("img", { name: alt });
   await expect(image).toHaveAttribute("src", /^\/midia\/fotos\/motor-ppa-penta-jetflex-[0-9a-f]{8}-960\.jpg$/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(960);
+});
+
+test("with JavaScript a success message leaves by itself, and at once when the editor takes the focus; an error stays until closed", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.skip(!javaScriptEnabled, "without JavaScript a message is shown once and gone on the next page");
+  const title = `Página dos avisos ${testInfo.project.name}`;
+  const id = insertGeneratedPage(slugify(title), title);
+  await signIn(page, true, `/admin/painel/editar/${id}`);
+  const saved = page.getByRole("status").filter({ hasText: "Página atualizada" });
+  await page.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(saved).toBeVisible();
+  await expect(saved).toBeHidden({ timeout: 10_000 });
+
+  await page.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(saved).toBeVisible();
+  await page.getByRole("textbox", { name: "Conteúdo" }).click();
+  await expect(saved).toBeHidden({ timeout: 1_000 });
+
+  // "Excluir selecionadas" with nothing checked: an error, which says what to do and stays.
+  await page.goto("/admin/painel");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Excluir selecionadas" }).click();
+  const error = page.getByRole("alert").filter({ hasText: "Nenhuma página selecionada" });
+  await expect(error).toContainText("Marque as páginas que deseja excluir e tente de novo.");
+  await page.waitForTimeout(6_000);
+  await page.getByLabel("Título", { exact: true }).click();
+  await expect(error).toBeVisible();
+  await error.getByRole("button", { name: "Fechar aviso" }).click();
+  await expect(error).toHaveCount(0);
 });
