@@ -9,6 +9,8 @@ const banner = (t: Toast): Toast => ({ ...t, durationMs: BANNER_MS });
 
 const pages = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+const pageDeleted = () => banner(toast("Página excluída", "A página foi excluída com sucesso"));
+
 export const adminToasts = {
   pageSaved: () => banner(toast("Sucesso!", "Página gerada e salva com sucesso!")),
   /** Saved, but out of the index (issue #14): stays until dismissed, it says what to add. */
@@ -29,8 +31,9 @@ export const adminToasts = {
   pagesPublished: (n: number) => banner(toast("Sucesso!", `${pages(n, "página publicada", "páginas publicadas")} com sucesso!`)),
   nothingToPublish: () => toast("Erro", "Nenhum rascunho foi publicado: a página já estava publicada ou foi excluída.", "destructive"),
   pageSaveFailed: () => toast("Erro", "Erro ao salvar a página gerada.", "destructive"),
-  pageDeleted: () => banner(toast("Página excluída", "A página foi excluída com sucesso")),
-  pagesDeleted: (n: number) => banner(toast("Sucesso!", `${pages(n, "página deletada", "páginas deletadas")} com sucesso!`)),
+  pageDeleted,
+  /** Bulk delete speaks like the single one (docs/product.md §8 "Página excluída"). */
+  pagesDeleted: (n: number) => (n === 1 ? pageDeleted() : banner(toast("Páginas excluídas", `As ${n} páginas foram excluídas com sucesso`))),
   nothingSelected: () => toast("Nenhuma página selecionada", "Marque as páginas que deseja excluir e tente de novo.", "destructive"),
   /** The page to delete does not exist (deleted in another tab, or a stale link). */
   pageDeleteNotFound: () => toast("Erro", "Erro ao deletar a página.", "destructive"),

@@ -115,6 +115,8 @@ export const catalogueMotorPath = (slug: string): string => `/admin/catalogo/${s
 /** "novo" is reserved: no model may take it (RESERVED_MOTOR_SLUGS). */
 export const newMotorPath = (): string => catalogueMotorPath("novo");
 export const motorMediaPath = (slug: string): string => `/admin/motores/${slug}`;
+/** The site's uploaded photos as JSON, for the editor's image picker (decision 0034). */
+export const SITE_PHOTOS_PATH = "/admin/fotos-do-site";
 /** The editor of one generated page (issue #17). */
 export const editPagePath = (id: number): string => `/admin/painel/editar/${id}`;
 /** Confirmation (GET ?ids=) and deletion (POST) of several generated pages at once (issue #17). */

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AdminHeader } from "~/components/admin/AdminNav";
@@ -15,6 +15,8 @@ import { requireAdmin } from "~/server/auth/auth.server";
 import { createAllBatchPages } from "~/server/admin/page-batches.server";
 import { qualityJudge, warmQualityJudge } from "~/server/admin/page-quality.server";
 import { BATCH_CREATOR_PATH } from "~/lib/paths";
+import { PARKED_FORM_MESSAGE, takeParkedForm } from "~/server/admin/parked-forms.server";
+import { RestoredNotice } from "~/components/admin/RestoredNotice";
 import { recordActivity } from "~/server/admin/activity-log.server";
 import { PAGE_TOOLS } from "~/lib/activity-actions";
 
@@ -26,11 +28,14 @@ export const meta: MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
+/** A "Criar" posted after the session ended (decision 0032): nothing was created; the admin is told so after signing in. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request);
   // The judge of saves made from this page renders the site once; start it now (docs/content-quality.md).
   warmQualityJudge(context);
-  return { titles: BATCH_TITLES };
+  const parked = await takeParkedForm(request, BATCH_CREATOR_PATH);
+  if (!parked) return data({ titles: BATCH_TITLES, restored: null });
+  return data({ titles: BATCH_TITLES, restored: PARKED_FORM_MESSAGE }, { headers: { "Set-Cookie": parked.clearCookie } });
 }
 
 /** Without JavaScript: one POST creates every page and answers with the results. */
@@ -43,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function BatchCreator() {
-  const { titles } = useLoaderData<typeof loader>();
+  const { titles, restored } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const navigation = useNavigation();
   const [pageToast, setPageToast] = useState<Toast | null>(posted?.toast ?? null);
@@ -75,6 +80,11 @@ export default function BatchCreator() {
             ))}
           </ol>
         </details>
+        {restored && !posted && !run && (
+          <div className="mt-4">
+            <RestoredNotice message={restored} />
+          </div>
+        )}
         <Form
           method="post"
           className="mt-5"
@@ -83,6 +93,8 @@ export default function BatchCreator() {
             batch.start();
           }}
         >
+          {/* A named field, so a post after the session ended is parked and answered (decision 0032). */}
+          <input type="hidden" name="intent" value="criar" />
           <button type="submit" disabled={batch.running || submitting} className={primaryButton}>
             {batch.running || submitting ? "Criando páginas..." : `Criar ${titles.length} Páginas`}
           </button>

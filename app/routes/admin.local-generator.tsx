@@ -1,10 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AdminHeader } from "~/components/admin/AdminNav";
 import { GeneratedPreview } from "~/components/admin/GeneratedPreview";
 import { GeneratorForm } from "~/components/admin/GeneratorForm";
 import { ProcessResults } from "~/components/admin/ProcessResults";
+import { RestoredNotice } from "~/components/admin/RestoredNotice";
 import { useProcessAll } from "~/components/admin/useProcessAll";
 import { Toaster } from "~/components/ui/Toaster";
 import { adminToasts } from "~/lib/admin-toasts";
@@ -20,6 +21,7 @@ import { logServerError } from "~/server/infra/log.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { qualityJudge, warmQualityJudge } from "~/server/admin/page-quality.server";
 import { LOCAL_GENERATOR_PATH, usefulLinkPath } from "~/lib/paths";
+import { PARKED_FORM_MESSAGE, takeParkedForm } from "~/server/admin/parked-forms.server";
 import { recordActivity } from "~/server/admin/activity-log.server";
 import { PAGE_TOOLS, pageTarget } from "~/lib/activity-actions";
 
@@ -31,20 +33,34 @@ export const meta: MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  // The judge of saves made from this page renders the site once; start it now (docs/content-quality.md).
-  warmQualityJudge(context);
-  return null;
-}
-
 type ActionResult = {
   titlesText: string;
   creativity: number;
   toast?: Toast;
   preview?: Preview;
   results?: ProcessResult[];
+  /** "Sua sessão expirou…": the form comes back as it was posted after the session ended. */
+  restored?: string;
 };
+
+/**
+ * A generate or save posted after the session ended was parked by the guard (decision 0032):
+ * the titles and creativity come back, and a preview being saved comes back as it was edited.
+ * Nothing is generated or saved on the admin's behalf.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  // The judge of saves made from this page renders the site once; start it now (docs/content-quality.md).
+  warmQualityJudge(context);
+  const parked = await takeParkedForm(request, LOCAL_GENERATOR_PATH);
+  if (!parked) return data({ restored: null });
+  const f = (name: string) => String(parked.form.get(name) ?? "");
+  const restored: ActionResult = { titlesText: f("titles"), creativity: normalizeCreativity(parked.form.get("creativity")), restored: PARKED_FORM_MESSAGE };
+  if (f("intent") === "save" && f("title").trim() && f("content").trim()) {
+    restored.preview = previewOf(f("title").trim(), f("content"), f("keywords"), await qualityJudge(context));
+  }
+  return data({ restored }, { headers: { "Set-Cookie": parked.clearCookie } });
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -107,7 +123,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LocalGenerator() {
-  const result = useActionData<typeof action>();
+  const posted = useActionData<typeof action>();
+  const { restored } = useLoaderData<typeof loader>();
+  const result: ActionResult | undefined = posted ?? restored ?? undefined;
   const [pageToast, setPageToast] = useState<Toast | null>(result?.toast ?? null);
   const processing = useProcessAll(setPageToast);
   useEffect(() => {
@@ -119,6 +137,7 @@ export default function LocalGenerator() {
   return (
     <section className="mx-auto max-w-5xl space-y-8 px-4 py-10">
       <AdminHeader title="Gerador de Conteúdo Local" subtitle="Gere páginas em português sobre motores de portão a partir de títulos." />
+      {result?.restored && <RestoredNotice message={result.restored} />}
       <GeneratorForm
         initialTitles={result?.titlesText ?? ""}
         initialCreativity={result?.creativity ?? CREATIVITY.default}

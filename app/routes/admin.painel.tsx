@@ -33,6 +33,7 @@ import {
 } from "~/lib/paths";
 import { logServerError } from "~/server/infra/log.server";
 import { PARKED_FORM_MESSAGE, takeParkedForm } from "~/server/admin/parked-forms.server";
+import { redirectSuggestions } from "~/server/admin/delete-page.server";
 import { recordActivity } from "~/server/admin/activity-log.server";
 import { missingFacts } from "~/lib/business-settings";
 import { getBusinessSettings } from "~/server/data/business-settings.server";
@@ -86,6 +87,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       query: { q: query.q, order: query.order, status: query.status },
       options: LIST_OPTIONS,
       restored,
+      /** The delete dialog's destinations (the confirmation page's, decision 0034). */
+      deleteSuggestions: redirectSuggestions(),
     },
     { headers },
   );
@@ -134,7 +137,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminPanel() {
-  const { email, missing, items, pagination, all, query, options, restored } = useLoaderData<typeof loader>();
+  const { email, missing, items, pagination, all, query, options, restored, deleteSuggestions } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const generating = navigation.state !== "idle" && navigation.formData?.get("intent") === "generate-50";
@@ -207,7 +210,7 @@ export default function AdminPanel() {
         </section>
       </div>
 
-      <GeneratedPageList items={items} pagination={pagination} all={all} query={query} options={options} />
+      <GeneratedPageList items={items} pagination={pagination} all={all} query={query} options={options} deleteSuggestions={deleteSuggestions} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { confirmDeleteButton } from "~/components/admin/DeletePage";
 import { card, secondaryButton } from "~/components/admin/ui";
 import { adminToasts } from "~/lib/admin-toasts";
 import { PANEL_PATH, usefulLinkPath } from "~/lib/paths";
@@ -72,10 +73,7 @@ export default function ConfirmBulkDelete() {
           {pages.map((p) => (
             <input key={p.id} type="hidden" name="ids" value={p.id} />
           ))}
-          <button
-            type="submit"
-            className="rounded-md bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
-          >
+          <button type="submit" className={confirmDeleteButton}>
             Excluir {n === 1 ? "1 página" : `${n} páginas`}
           </button>
           <Link to={PANEL_PATH} className={secondaryButton}>

@@ -1,24 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { card, inputClass, secondaryButton } from "~/components/admin/ui";
+import { DeleteQuestion, RedirectTargetField, confirmDeleteButton } from "~/components/admin/DeletePage";
+import { card, secondaryButton } from "~/components/admin/ui";
 import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import { parsePageId } from "~/lib/page-id";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { deletePageFor } from "~/server/admin/delete-page.server";
-import { findGeneratedPageById, listGeneratedPageLinks } from "~/server/data/generated-page-store.server";
+import { deletePageFor, redirectSuggestions } from "~/server/admin/delete-page.server";
+import { findGeneratedPageById } from "~/server/data/generated-page-store.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
-import { HOME_PATH, MOTORS_PATH, PANEL_PATH, SERVICE_PATH, USEFUL_LINKS_PATH, usefulLinkPath } from "~/lib/paths";
+import { PANEL_PATH } from "~/lib/paths";
 
 /**
  * "Deletar" without JavaScript (and "Excluir página" on the public page): GET shows this
- * confirmation, POST deletes. The admin may choose where the old address sends its visitors
+ * confirmation, POST deletes. With JavaScript the panel shows the same form in a dialog posted
+ * to this action (app/components/admin/DeletePage.tsx). The admin may choose where the old address sends its visitors
  * (301); left blank it answers 410 Gone, "página removida" (issue #17).
  */
-
-/** Suggested destinations: the hubs and main pages, then the newest other generated pages. */
-const SUGGESTIONS = 100;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Deletar página | Motores PPA", description: "Confirmação de exclusão de página gerada.", noindex: true });
@@ -28,18 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parsePageId(params.id);
   const page = id ? findGeneratedPageById(id) : undefined;
   if (!page) throw await redirectWithToast(PANEL_PATH, adminToasts.pageDeleteNotFound(), { status: 302 });
-  const others = listGeneratedPageLinks(SUGGESTIONS + 1)
-    .filter((p) => p.slug !== page.slug)
-    .slice(0, SUGGESTIONS)
-    .map((p) => ({ path: usefulLinkPath(p.slug), label: p.title }));
-  const suggestions = [
-    { path: USEFUL_LINKS_PATH, label: "Links Úteis (todas as páginas geradas)" },
-    { path: HOME_PATH, label: "Página inicial" },
-    { path: SERVICE_PATH, label: "Instalação e manutenção" },
-    { path: MOTORS_PATH, label: "Modelos de motor" },
-    ...others,
-  ];
-  return { id: page.id, title: page.title, slug: page.slug, suggestions };
+  return { id: page.id, title: page.title, slug: page.slug, suggestions: redirectSuggestions(page.slug) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -61,46 +49,12 @@ export default function ConfirmDelete() {
       <div className={card}>
         <h1 className="text-2xl font-bold text-brand-900">Deletar página</h1>
         <p className="mt-3 text-slate-700">
-          Tem certeza que deseja deletar a página <strong>“{page.title}”</strong> (/links-uteis/{page.slug})? Esta ação não pode ser desfeita.
+          <DeleteQuestion title={page.title} slug={page.slug} />
         </p>
         <Form method="post" className="mt-6 space-y-4">
-          {result?.error && (
-            <div id="redirect-error" role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-              {result.error}
-            </div>
-          )}
-          <div>
-            <label htmlFor="redirect-to" className="block text-sm font-medium text-slate-700">
-              Enviar quem abrir o endereço antigo para (opcional)
-            </label>
-            <input
-              id="redirect-to"
-              name="redirectTo"
-              list="redirect-suggestions"
-              defaultValue={result?.redirectTo ?? ""}
-              maxLength={500}
-              placeholder="/links-uteis"
-              aria-invalid={Boolean(result?.error)}
-              aria-describedby={`redirect-hint${result?.error ? " redirect-error" : ""}`}
-              className={inputClass}
-            />
-            <datalist id="redirect-suggestions">
-              {page.suggestions.map((s) => (
-                <option key={s.path} value={s.path}>
-                  {s.label}
-                </option>
-              ))}
-            </datalist>
-            <p id="redirect-hint" className="mt-1 text-sm text-slate-600">
-              Em branco, o endereço responde “página removida” (HTTP 410) e os buscadores o tiram do índice. Com um destino, os visitantes e os buscadores vão
-              para ele (redirecionamento 301).
-            </p>
-          </div>
+          <RedirectTargetField suggestions={page.suggestions} error={result?.error} value={result?.redirectTo} />
           <div className="flex flex-wrap gap-3">
-            <button
-              type="submit"
-              className="rounded-md bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
-            >
+            <button type="submit" className={confirmDeleteButton}>
               Deletar
             </button>
             <Link to={PANEL_PATH} className={secondaryButton}>

@@ -18,6 +18,15 @@ import { whatsappText } from "./whatsapp";
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title }).first();
 const alertToast = (page: Page, title: string) => page.getByRole("alert").filter({ hasText: title }).first();
 
+/** A generated page titled `title`, found in the signed-in panel's list, which is returned. */
+async function panelWith(page: Page, javaScriptEnabled: boolean, title: string) {
+  insertGeneratedPage(slugify(title), title);
+  await signIn(page, javaScriptEnabled);
+  await findInPanel(page, title);
+  await hydrated(page, javaScriptEnabled);
+  return page.getByRole("region", { name: /Páginas geradas/ });
+}
+
 /** Fails the test if any script in the page opens a dialog we did not expect (an XSS would). */
 function forbidDialogs(page: Page) {
   const opened: string[] = [];
@@ -150,19 +159,18 @@ test.describe("admin panel", () => {
   test("Deletar asks for confirmation and removes the page", async ({ page, javaScriptEnabled }, testInfo) => {
     const title = `Página para deletar ${testInfo.project.name}`;
     const slug = slugify(title);
-    insertGeneratedPage(slug, title);
-    await signIn(page, javaScriptEnabled);
-    await findInPanel(page, title);
-    await hydrated(page, javaScriptEnabled);
-    const list = page.getByRole("region", { name: /Páginas geradas/ });
-    // One way, with and without JavaScript: the confirmation page, then the spec's toast.
+    const list = await panelWith(page, javaScriptEnabled, title);
+    // One question, with and without JavaScript (a dialog over the list, the confirmation page),
+    // the same optional destination, the same action and the spec's toast.
     await list.getByRole("button", { name: `Deletar ${title}` }).click();
-    await expect(page).toHaveURL(/\/admin\/painel\/excluir\/\d+/);
-    await expect(page.getByRole("heading", { name: "Deletar página" })).toBeVisible();
-    await expect(page.getByText(`“${title}”`)).toBeVisible();
-    await expect(page.getByLabel("Enviar quem abrir o endereço antigo para (opcional)")).toBeVisible();
+    const confirm = javaScriptEnabled ? page.getByRole("dialog", { name: "Deletar página" }) : page.getByRole("main");
+    if (javaScriptEnabled) await expect(page).toHaveURL(/\/admin\/painel(\?|$)/);
+    else await expect(page).toHaveURL(/\/admin\/painel\/excluir\/\d+/);
+    await expect(confirm.getByRole("heading", { name: "Deletar página" })).toBeVisible();
+    await expect(confirm.getByText(`“${title}”`)).toBeVisible();
+    await expect(confirm.getByLabel("Enviar quem abrir o endereço antigo para (opcional)")).toBeVisible();
     await hydrated(page, javaScriptEnabled);
-    await page.getByRole("button", { name: "Deletar", exact: true }).click();
+    await confirm.getByRole("button", { name: "Deletar", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/painel$/);
     await expect(toast(page, "Página excluída")).toContainText("A página foi excluída com sucesso");
     await expect(list.getByRole("link", { name: title, exact: true })).toHaveCount(0);
@@ -194,6 +202,39 @@ test.describe("admin panel", () => {
     expect(moved.headers()["location"]).toBe("/motores");
   });
 
+  test("with JavaScript the dialog keeps the page on Cancelar, refuses a destination off the site and sends the old address on (301)", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "js", "the dialog is the JavaScript form of the confirmation page");
+    const title = `Página do diálogo ${testInfo.project.name}`;
+    const slug = slugify(title);
+    const list = await panelWith(page, true, title);
+    const dialog = page.getByRole("dialog", { name: "Deletar página" });
+    await list.getByRole("button", { name: `Deletar ${title}` }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await expect(dialog).toHaveCount(0);
+    expect((await request.get(`/links-uteis/${slug}`)).status()).toBe(200);
+
+    await list.getByRole("button", { name: `Deletar ${title}` }).click();
+    const destination = dialog.getByLabel("Enviar quem abrir o endereço antigo para (opcional)");
+    // The confirmation page's suggestions arrive from its loader.
+    await expect(dialog.locator("datalist option[value='/motores']")).toHaveCount(1);
+    await destination.fill("https://outro-site.example/");
+    await dialog.getByRole("button", { name: "Deletar", exact: true }).click();
+    await expect(dialog.getByRole("alert")).toContainText("O destino precisa ser uma página deste site, como /motores.");
+    await expect(destination).toHaveValue("https://outro-site.example/");
+    expect((await request.get(`/links-uteis/${slug}`)).status()).toBe(200);
+    await destination.fill("/motores");
+    await dialog.getByRole("button", { name: "Deletar", exact: true }).click();
+    await expect(toast(page, "Página excluída")).toContainText("A página foi excluída com sucesso");
+    await expect(dialog).toHaveCount(0);
+    const moved = await request.get(`/links-uteis/${slug}`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()["location"]).toBe("/motores");
+  });
+
   test("the list is searched, and the pages checked are deleted after one confirmation", async ({ page, request, javaScriptEnabled }, testInfo) => {
     const prefix = `Lote para excluir ${testInfo.project.name}`;
     const titles = [`${prefix} A`, `${prefix} B`, `${prefix} C`];
@@ -212,7 +253,7 @@ test.describe("admin panel", () => {
     await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: titles[0] })).toBeVisible();
     await hydrated(page, javaScriptEnabled);
     await page.getByRole("button", { name: "Excluir 2 páginas" }).click();
-    await expect(toast(page, "Sucesso!")).toContainText("2 páginas deletadas com sucesso!");
+    await expect(toast(page, "Páginas excluídas")).toContainText("As 2 páginas foram excluídas com sucesso");
     expect((await request.get(`/links-uteis/${slugify(titles[0])}`)).status()).toBe(410);
     expect((await request.get(`/links-uteis/${slugify(titles[1])}`)).status()).toBe(200);
   });
@@ -288,7 +329,8 @@ test.describe("local content generator", () => {
 
     await page.getByLabel("Títulos (um por linha)").fill(`\n${title}\n\n`);
     await page.getByRole("button", { name: "Gerar Conteúdo" }).click();
-    await expect(toast(page, "Conteúdo gerado")).toContainText("Conteúdo gerado com sucesso!");
+    // A server's first generation renders the site's pages to score against (page-quality.server.ts).
+    await expect(toast(page, "Conteúdo gerado")).toContainText("Conteúdo gerado com sucesso!", { timeout: 60_000 });
     const preview = page.getByRole("region", { name: "Pré-visualização" });
     await expect(preview.locator("[data-preview-title]")).toHaveText(title);
     await expect(preview.locator("[data-preview-content]")).toContainText("portão basculante");
@@ -303,9 +345,10 @@ test.describe("local content generator", () => {
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toContain("<");
       expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("portão basculante");
     } else {
-      await expect(preview.getByLabel("Conteúdo em HTML (selecione e copie)")).toHaveValue(/^<h2>/);
+      // The HTML is the field that is saved, editable (decision 0034); the text without HTML is there to copy.
+      await expect(preview.getByLabel("Conteúdo (edite antes de salvar)")).toHaveValue(/^<h2>/);
       await expect(preview.getByLabel("Conteúdo sem HTML (selecione e copie)")).not.toHaveValue(/</);
-      await expect(preview.getByLabel("Conteúdo em HTML (selecione e copie)")).toHaveAttribute("readonly", "");
+      await expect(preview.getByLabel("Conteúdo sem HTML (selecione e copie)")).toHaveAttribute("readonly", "");
     }
 
     await preview.getByRole("button", { name: "Salvar como Página Pública" }).click();

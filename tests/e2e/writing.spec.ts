@@ -1,9 +1,7 @@
-import crypto from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { expect, test } from "@playwright/test";
 import { slugify } from "../../app/lib/slug";
-import { insertGeneratedPage, withE2eDatabase } from "./db";
-import { hydrated, signIn } from "./sign-in";
+import { insertGeneratedPage } from "./db";
+import { expireSession, hydrated, signIn, signInAgain } from "./sign-in";
 import { contentField, fillContent } from "./content-field";
 import { panelListItem } from "./panel";
 import { readHead } from "./seo-html";
@@ -14,18 +12,6 @@ import { SUBSTANCE_TEXT } from "./writing-texts";
  * text with blank lines and "- " lines becomes paragraphs and a list; a save that finds the
  * session over comes back filled after the sign-in, and saving it publishes the page.
  */
-
-/** Ends this browser's session as the 4-hour rule would: its row is deleted (the other project's stays). */
-async function expireSession(page: Page) {
-  const cookie = (await page.context().cookies()).find((c) => c.name === "admin_session");
-  expect(cookie).toBeDefined();
-  // The cookie is Remix's signed value: base64 JSON of the token, a dot, the signature.
-  const signed = decodeURIComponent(cookie!.value);
-  const token = JSON.parse(Buffer.from(signed.slice(0, signed.lastIndexOf(".")), "base64").toString("utf8")) as string;
-  const id = crypto.createHash("sha256").update(token).digest("base64url");
-  const deleted = withE2eDatabase((db) => db.prepare("DELETE FROM sessions WHERE id = ?").run(id).changes);
-  expect(deleted).toBe(1);
-}
 
 const TYPED = "Parágrafo um do texto.\n\nParágrafo dois do texto.\n- primeiro item\n- segundo item\n\n[clique](javascript:alert(1))";
 
@@ -64,13 +50,7 @@ test("a save after the session ended comes back filled after signing in, and sav
   await expireSession(page);
   await page.getByRole("button", { name: "Salvar Página" }).click();
 
-  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fpainel$/);
-  await hydrated(page, javaScriptEnabled);
-  await page.getByLabel("Email", { exact: true }).fill(E2E_ADMIN.email);
-  await page.getByLabel("Senha", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/painel$/);
-  await hydrated(page, javaScriptEnabled);
+  await signInAgain(page, javaScriptEnabled, "/admin/painel");
 
   await expect(page.getByRole("alert").filter({ hasText: "Sua sessão expirou. Confira e salve de novo." })).toBeVisible();
   await expect(page.getByLabel("Título", { exact: true })).toHaveValue(title);

@@ -6,6 +6,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/admin.motores_.$slug";
+import { loader as sitePhotos } from "~/routes/admin.fotos-do-site";
+import { sanitizeContent } from "~/server/data/sanitize.server";
 import { loader as motorPage } from "~/routes/motores.$slug";
 import { loader as catalogue } from "~/routes/motores._index";
 import { fileSizeLabel, photoWidths } from "~/lib/media/motor-media";
@@ -147,6 +149,40 @@ describe("motor photos", () => {
     }
     const otherModel = (await upload(cookie, { intent: "excluir", id: String(photos[1].id), confirmed: "1" }, undefined, "motor-ppa-home-jetflex")) as Result;
     expect(otherModel.data.error).toMatch(/não existe mais/);
+  });
+});
+
+describe("the editor's picker of the site's photos (decision 0034)", () => {
+  it("lists every uploaded photo with a 960 px JPEG the sanitiser keeps, to a signed-in admin only", async () => {
+    fresh();
+    const cookie = await signInAdmin();
+    await upload(cookie, { intent: "foto", alt: "Motor PPA Home na caixa" }, { name: "a.jpg", type: "image/jpeg", body: await jpegPhoto() });
+    await upload(cookie, { intent: "foto", alt: "Motor pequeno" }, { name: "b.jpg", type: "image/jpeg", body: await jpegPhoto(400, 300) }, "motor-ppa-potenza");
+
+    const res = asResponse(await run(sitePhotos, navigation("/admin/fotos-do-site", { cookie })));
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    const { photos } = (await res.json()) as { photos: { src: string; thumb: string; alt: string; motor: string }[] };
+    expect(photos).toHaveLength(2);
+    const home = photos.find((p) => p.alt === "Motor PPA Home na caixa")!;
+    expect(home).toMatchObject({ motor: "Motor PPA Home", src: expect.stringMatching(/^\/midia\/fotos\/motor-ppa-home-[0-9a-f]{8}-960\.jpg$/) });
+    expect(home.thumb).toMatch(/-480\.jpg$/);
+    // A photo narrower than 480 px is offered at its own width.
+    expect(photos.find((p) => p.alt === "Motor pequeno")!.src).toMatch(/^\/midia\/fotos\/motor-ppa-potenza-[0-9a-f]{8}-400\.jpg$/);
+    // The files exist and the sanitiser keeps the address as it is.
+    for (const photo of photos) {
+      expect(fs.existsSync(path.join(mediaRoot(), "fotos", photo.src.split("/").pop()!))).toBe(true);
+      expect(sanitizeContent(`<img src="${photo.src}" alt="${photo.alt}">`)).toContain(`src="${photo.src}"`);
+    }
+  });
+
+  it("hostile: a visitor without a session, or a cross-site request, gets no list", async () => {
+    fresh();
+    const anonymous = asResponse(await run(sitePhotos, navigation("/admin/fotos-do-site")));
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toMatch(/^\/admin\/login\?redirectTo=/);
+    const cookie = await signInAdmin();
+    const cross = await run(sitePhotos, navigation("/admin/fotos-do-site", { cookie, form: {}, origin: "https://outro.example" }));
+    expect(asResponse(cross).status).toBe(403);
   });
 });
 

@@ -117,7 +117,7 @@ describe("bulk delete", () => {
     )) as Result;
     expect((confirm.data.pages as unknown[]).length).toBe(3);
     const res = asResponse(await run(bulkAction, post(cookie, [...ids, "999999", "x"])));
-    expect(await toastOf(res)).toMatchObject({ description: "3 páginas deletadas com sucesso!" });
+    expect(await toastOf(res)).toMatchObject({ title: "Páginas excluídas", description: "As 3 páginas foram excluídas com sucesso" });
     expect(listGeneratedPages()).toHaveLength(2);
     expect(findRedirect("/links-uteis/pagina-005")).toMatchObject({ toPath: null });
   });

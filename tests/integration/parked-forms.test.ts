@@ -4,6 +4,8 @@ import { findGeneratedPage } from "~/server/data/generated-page-store.server";
 import { action as panelAction, loader as panelLoader } from "~/routes/admin.painel";
 import { action as editAction, loader as editLoader } from "~/routes/admin.painel_.editar.$id";
 import { action as redirectsAction } from "~/routes/admin.redirecionamentos";
+import { action as generatorAction, loader as generatorLoader } from "~/routes/admin.local-generator";
+import { action as batchAction, loader as batchLoader } from "~/routes/admin.batch-creator";
 import { PARKED_FORM_MESSAGE } from "~/server/admin/parked-forms.server";
 import { setClockForTests } from "~/server/infra/clock.server";
 import { SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, signInAdmin } from "./auth-helpers";
@@ -118,5 +120,55 @@ describe("a form posted after the session ended", () => {
     const session = await signInAdmin();
     const late = (await run(panelLoader, navigation("/admin/painel", { cookie: `${session}; ${parked}` }))) as Result;
     expect(late.data.restored).toBeNull();
+  });
+
+  it("fills the local generator back: the titles, and a preview being saved as it was edited, without saving it", async () => {
+    const { conn } = fresh();
+    const stale = await expiredSession(conn);
+    const save = {
+      intent: "save",
+      title: "Portão no Butantã",
+      content: "<p>Texto gerado.</p><p>Acrescentado pelo dono.</p><script>alert(1)</script>",
+      keywords: "portão",
+      titles: "Portão no Butantã\nPortão na Lapa",
+      creativity: "60",
+    };
+    const parked = cookieFrom(asResponse(await run(generatorAction, post("/admin/local-generator", stale, save))), "admin_parked=")!;
+    const session = await signInAdmin();
+    const page = (await run(generatorLoader, navigation("/admin/local-generator", { cookie: `${session}; ${parked}` }))) as Result;
+    expect(page.data.restored).toMatchObject({
+      titlesText: save.titles,
+      creativity: 60,
+      restored: PARKED_FORM_MESSAGE,
+      preview: { title: "Portão no Butantã", keywords: "portão", content: "<p>Texto gerado.</p><p>Acrescentado pelo dono.</p>" },
+    });
+    expect(page.headers.get("Set-Cookie")).toMatch(/^admin_parked=; .*Max-Age=0/);
+    expect(findGeneratedPage("portao-no-butanta")).toBeUndefined();
+    // Taken once.
+    const again = (await run(generatorLoader, navigation("/admin/local-generator", { cookie: `${session}; ${parked}` }))) as Result;
+    expect(again.data.restored).toBeNull();
+
+    // A generate brings back the titles only: nothing is generated on the admin's behalf.
+    conn.sqlite.prepare("DELETE FROM sessions").run();
+    const generate = { intent: "generate", titles: "Portão na Lapa", creativity: "75" };
+    const parked2 = cookieFrom(asResponse(await run(generatorAction, post("/admin/local-generator", session, generate))), "admin_parked=")!;
+    const session2 = await signInAdmin();
+    const page2 = (await run(generatorLoader, navigation("/admin/local-generator", { cookie: `${session2}; ${parked2}` }))) as Result;
+    expect(page2.data.restored).toEqual({ titlesText: "Portão na Lapa", creativity: 75, restored: PARKED_FORM_MESSAGE });
+    // The batch creator's form is not the generator's.
+    const batch = (await run(batchLoader, navigation("/admin/batch-creator", { cookie: `${session2}; ${parked2}` }))) as Result;
+    expect(batch.data.restored).toBeNull();
+  });
+
+  it("tells the batch creator's admin that nothing was created while the session was over", async () => {
+    const { conn } = fresh();
+    const stale = await expiredSession(conn);
+    const res = asResponse(await run(batchAction, post("/admin/batch-creator", stale, { intent: "criar" })));
+    expect(res.headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fbatch-creator");
+    const parked = cookieFrom(res, "admin_parked=")!;
+    expect((conn.sqlite.prepare("SELECT count(*) AS n FROM generated_pages").get() as { n: number }).n).toBe(0);
+    const session = await signInAdmin();
+    const page = (await run(batchLoader, navigation("/admin/batch-creator", { cookie: `${session}; ${parked}` }))) as Result;
+    expect(page.data.restored).toBe(PARKED_FORM_MESSAGE);
   });
 });

@@ -180,6 +180,31 @@ describe("sanitizeContent: what is kept", () => {
     expect(sanitizeContent(`<img src="http://exemplo.com/motor.jpg" alt="x">`)).toBe("");
   });
 
+  it("keeps the site's own photo files as image sources, and no other path of the site", () => {
+    const own = `<img src="/midia/fotos/motor-ppa-home-1a2b3c4d-960.jpg" alt="Motor PPA Home">`;
+    expect(sanitizeContent(own)).toBe(`<img src="/midia/fotos/motor-ppa-home-1a2b3c4d-960.jpg" alt="Motor PPA Home" loading="lazy" />`);
+    expect(sanitizeContent(`<img src="/midia/fotos/motor-ppa-home-1a2b3c4d-480.webp">`)).toContain(`src="/midia/fotos/motor-ppa-home-1a2b3c4d-480.webp"`);
+    // Everything else a relative or odd source could name is still dropped with the image.
+    for (const src of [
+      "/midia/documentos/manual-de-instalacao-motor-ppa-home-1a2b3c4d.pdf",
+      "/midia/fotos/../../site.db",
+      "/midia/fotos/motor-960.png",
+      "/midia/fotos/Motor-960.jpg",
+      "/midia/fotos/motor-960.jpg?x=1",
+      "/midia/fotos/motor-960.jpg#x",
+      "/admin/painel",
+      "/favicon.ico",
+      "//evil.example/midia/fotos/motor-960.jpg",
+      "/\\evil.example/midia/fotos/motor-960.jpg",
+      "midia/fotos/motor-960.jpg",
+      "http://exemplo.com/midia/fotos/motor-960.jpg",
+      "data:image/png;base64,iVBORw0KGgo=",
+      "javascript:alert(1)",
+    ]) {
+      expect(sanitizeContent(`<p>a</p><img src="${src}" alt="x">`), src).toBe("<p>a</p>");
+    }
+  });
+
   it("keeps videos from allowlisted hosts only", () => {
     const yt = `<iframe src="https://www.youtube-nocookie.com/embed/abc123" title="Instalação"></iframe>`;
     expect(sanitizeContent(yt)).toContain(`src="https://www.youtube-nocookie.com/embed/abc123"`);

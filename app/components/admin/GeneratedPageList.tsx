@@ -1,9 +1,10 @@
 import { Form, Link } from "@remix-run/react";
 import type { Pagination } from "~/lib/pagination";
 import type { QualityFields } from "~/lib/page-quality";
-import { BULK_DELETE_PATH, PANEL_PATH, deletePagePath, editPagePath, usefulLinkPath } from "~/lib/paths";
+import { BULK_DELETE_PATH, PANEL_PATH, editPagePath, usefulLinkPath } from "~/lib/paths";
 import { ListPager } from "~/components/ui/ListPager";
 import { SelectField } from "./ListControls";
+import { DeletePageButton, type RedirectSuggestion } from "./DeletePage";
 import { QualityNote } from "./QualityNote";
 import { card, dangerButton, inputClass, secondaryButton } from "./ui";
 
@@ -39,8 +40,8 @@ function listHref(query: PageListQuery, page: number): string {
 /**
  * The generated pages, 25 a page (issue #17): search by title or slug, order, status filter
  * and pages in the URL (works without JavaScript); each page with its status, public link and
- * "Deletar"; "Excluir selecionadas" deletes the checked ones after one confirmation (the
- * browser's with JavaScript, a confirmation page without).
+ * "Deletar" (a dialog with JavaScript, the confirmation page without, DeletePage.tsx); "Excluir
+ * selecionadas" and "Selecionar todas" open the bulk confirmation page, which lists the pages.
  */
 export function GeneratedPageList({
   items,
@@ -48,12 +49,14 @@ export function GeneratedPageList({
   all,
   query,
   options,
+  deleteSuggestions,
 }: {
   items: PageListItem[];
   pagination: Pagination;
   all: number;
   query: PageListQuery;
   options: PageListOptions;
+  deleteSuggestions: RedirectSuggestion[];
 }) {
   const filtered = Boolean(query.q) || query.status !== "todas";
   return (
@@ -150,11 +153,7 @@ export function GeneratedPageList({
                   <Link to={editPagePath(page.id)} className={smallButton} aria-label={`Editar ${page.title}`}>
                     Editar
                   </Link>
-                  <Form method="get" action={deletePagePath(page.id)}>
-                    <button type="submit" className={dangerButton} aria-label={`Deletar ${page.title}`}>
-                      Deletar
-                    </button>
-                  </Form>
+                  <DeletePageButton page={page} suggestions={deleteSuggestions} />
                 </div>
               </li>
             ))}

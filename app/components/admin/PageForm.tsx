@@ -54,7 +54,7 @@ export function PageForm({ values = EMPTY, error }: { values?: PageFormValues; e
           invalid={invalid("content")}
           multiline
           rich
-          hint="Texto simples: linha em branco separa parágrafos, linhas com “- ” viram lista, “## ” abre um título, **negrito**, *itálico* e [texto](https://…) para links. HTML também é aceito (títulos, parágrafos, listas, links, imagens https, tabelas e citações, até 200 KB); scripts, estilos e formulários são removidos. Para entrar no índice do Google a página precisa de pelo menos 150 palavras que nenhuma outra página do site diz."
+          hint="Texto simples: linha em branco separa parágrafos, linhas com “- ” viram lista, “## ” abre um título, **negrito**, *itálico* e [texto](https://…) para links. HTML também é aceito (títulos, parágrafos, listas, links, imagens das fotos do site ou de endereços https, tabelas e citações, até 200 KB); scripts, estilos e formulários são removidos. Para entrar no índice do Google a página precisa de pelo menos 150 palavras que nenhuma outra página do site diz."
         />
         <div className="flex flex-wrap gap-3">
           <button type="submit" disabled={saving} className={primaryButton}>

@@ -8,7 +8,8 @@ const DISMISS_MS = 5000;
 /**
  * Shows the toast of the current response (from the root loader's flash cookie, or one a
  * page passes in). Server-rendered, so it appears without JavaScript; with JavaScript it
- * fades out after a few seconds and can be closed (React on admin pages, app/enhance/toast.ts
+ * fades out after a few seconds (on admin screens also as soon as a form field takes the focus)
+ * and can be closed (React on admin pages, app/enhance/toast.ts
  * on public ones). On admin pages an error stays until it is closed: it says what to do next.
  *
  * Admin screens show it at the bottom: at the top it covered the admin navigation ("Sair"
@@ -22,7 +23,16 @@ export function Toaster({ toast }: { toast: Toast | null | undefined }) {
     setVisible(toast ?? null);
     if (!toast || (toast.variant === "destructive" && place === "bottom-4")) return;
     const t = setTimeout(() => setVisible(null), toast.durationMs ?? DISMISS_MS);
-    return () => clearTimeout(t);
+    // On admin screens a success message also leaves as soon as a field or the editor takes
+    // the focus, so it never sits over what the admin is writing.
+    const leaveForWork = (event: FocusEvent) => {
+      if (place === "bottom-4" && event.target instanceof Element && event.target.closest("form, [contenteditable=true]")) setVisible(null);
+    };
+    document.addEventListener("focusin", leaveForWork);
+    return () => {
+      clearTimeout(t);
+      document.removeEventListener("focusin", leaveForWork);
+    };
   }, [toast, place]);
   if (!visible) return null;
   const destructive = visible.variant === "destructive";

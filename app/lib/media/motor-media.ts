@@ -47,6 +47,27 @@ export function photoUrl(fileKey: string, width: number, format: PhotoFormat): s
   return `${MEDIA_URL}/${PHOTO_DIR}/${photoFileName(fileKey, width, format)}`;
 }
 
+/**
+ * The address of one stored photo file exactly as `photoUrl` writes it (http/media-files.ts
+ * serves the same names): the only image source of the site itself that page content may use
+ * (decision 0034). Relative, so it never names a host.
+ */
+export const SITE_PHOTO_PATH = /^\/midia\/fotos\/[a-z0-9-]{1,120}-\d{2,4}\.(?:avif|webp|jpg)$/;
+
+export function isSitePhotoPath(src: string): boolean {
+  return SITE_PHOTO_PATH.test(src);
+}
+
+/** A photo as the editor's picker offers it: the file put in the page and a small one to choose by. */
+export type SitePhotoChoice = { id: number; src: string; thumb: string; alt: string; motor: string };
+
+/** Content images use the stored JPEG of at most 960 px (a page column is narrower). */
+export function sitePhotoChoice(photo: StoredPhoto, motor: string): SitePhotoChoice {
+  const widths = photoWidths(photo.width);
+  const fit = widths.filter((w) => w <= 960).at(-1) ?? widths[0];
+  return { id: photo.id, src: photoUrl(photo.fileKey, fit, "jpg"), thumb: photoUrl(photo.fileKey, widths[0], "jpg"), alt: photo.alt, motor };
+}
+
 export function photoSrcSet(photo: Pick<StoredPhoto, "fileKey" | "width">, format: PhotoFormat): string {
   return photoWidths(photo.width)
     .map((w) => `${photoUrl(photo.fileKey, w, format)} ${w}w`)

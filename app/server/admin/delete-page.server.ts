@@ -1,10 +1,31 @@
-import { deleteGeneratedPage, findGeneratedPageById } from "~/server/data/generated-page-store.server";
+import { deleteGeneratedPage, findGeneratedPageById, listGeneratedPageLinks } from "~/server/data/generated-page-store.server";
 import { checkRedirectTarget } from "~/server/data/redirects.server";
 import { logServerError } from "~/server/infra/log.server";
 import { announcePaths } from "~/server/infra/indexnow.server";
-import { usefulLinkPath } from "~/lib/paths";
+import { HOME_PATH, MOTORS_PATH, SERVICE_PATH, USEFUL_LINKS_PATH, usefulLinkPath } from "~/lib/paths";
 import { deletedPageTarget } from "~/lib/activity-actions";
 import { recordActivity } from "./activity-log.server";
+
+/** How many of the newest other generated pages are suggested as a deleted page's destination. */
+const SUGGESTIONS = 100;
+
+/**
+ * Suggested destinations of a deleted page's address (the confirmation page and the panel's
+ * dialog): the hubs and main pages, then the newest generated pages other than `exceptSlug`.
+ */
+export function redirectSuggestions(exceptSlug?: string): { path: string; label: string }[] {
+  const others = listGeneratedPageLinks(SUGGESTIONS + 1)
+    .filter((p) => p.slug !== exceptSlug)
+    .slice(0, SUGGESTIONS)
+    .map((p) => ({ path: usefulLinkPath(p.slug), label: p.title }));
+  return [
+    { path: USEFUL_LINKS_PATH, label: "Links Úteis (todas as páginas geradas)" },
+    { path: HOME_PATH, label: "Página inicial" },
+    { path: SERVICE_PATH, label: "Instalação e manutenção" },
+    { path: MOTORS_PATH, label: "Modelos de motor" },
+    ...others,
+  ];
+}
 
 export type DeleteOutcome = "deleted" | "not-found" | "failed" | { invalidTarget: string };
 

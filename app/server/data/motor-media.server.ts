@@ -28,6 +28,17 @@ export function listPhotos(motorSlug: string): StoredPhoto[] {
     .map(asPhoto);
 }
 
+/** Every uploaded photo, model by model in the order the admin gave them (the editor's picker, decision 0034). */
+export function listAllPhotos(): (StoredPhoto & { motorSlug: string })[] {
+  return getDb()
+    .select()
+    .from(motorMedia)
+    .where(eq(motorMedia.kind, "foto"))
+    .orderBy(asc(motorMedia.motorSlug), asc(motorMedia.position), asc(motorMedia.id))
+    .all()
+    .map((row) => ({ ...asPhoto(row), motorSlug: row.motorSlug }));
+}
+
 /** The first photo of every model that has one (the catalogue's cards). */
 export function firstPhotos(): Map<string, StoredPhoto> {
   const rows = getDb().select().from(motorMedia).where(eq(motorMedia.kind, "foto")).orderBy(asc(motorMedia.position), asc(motorMedia.id)).all();

@@ -1,10 +1,12 @@
 import sanitizeHtml from "sanitize-html";
+import { isSitePhotoPath } from "~/lib/media/motor-media";
 import { VIDEO_HOSTS } from "../../../http/video-hosts";
 
 /**
  * The allowlist every stored HTML body passes through, on save and again before it is
  * rendered: text structure (headings, paragraphs, lists, tables, quotes, emphasis),
- * links to https/mailto/tel or to a path of this site, https images with an alt text and
+ * links to https/mailto/tel or to a path of this site, images from https or from the site's own
+ * photos (`/midia/fotos/…`, decision 0034) with an alt text and
  * embedded videos from a few known hosts. Everything else (scripts, styles, forms, svg,
  * math, event handlers, javascript:/data: URLs) is dropped.
  */
@@ -104,7 +106,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
     img: (tagName, attribs) => {
       const next: sanitizeHtml.Attributes = { ...attribs, alt: attribs.alt ?? "" };
-      if (!isHttps(attribs.src)) delete next.src;
+      const src = attribs.src?.trim() ?? "";
+      if (isHttps(src) || isSitePhotoPath(src)) next.src = src;
+      else delete next.src;
       next.loading = "lazy";
       return { tagName, attribs: next };
     },

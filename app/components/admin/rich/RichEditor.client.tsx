@@ -3,12 +3,13 @@ import Link from "@tiptap/extension-link";
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { micromark } from "micromark";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { ImagePicker, type PickedImage } from "./ImagePicker";
 
 /**
  * The rich-text editor for "Conteúdo" (decision 0031), loaded only on admin routes and only in
  * the browser. Its schema is cut to what the sanitiser keeps (decision 0008): h2/h3, paragraphs,
- * bold, italic, lists, links and https images. Whatever the schema does not know (Word's
+ * bold, italic, lists, links and images (the site's own photos or https, decision 0034). Whatever the schema does not know (Word's
  * `mso-` styles, spans, classes, scripts) is dropped on paste. It writes HTML into the same
  * textarea the form posts, so save, preview, parking and the local copy work as without it.
  */
@@ -31,12 +32,6 @@ export function cleanPastedHtml(html: string): string {
     .replace(/\s(style|class|lang)=("[^"]*"|'[^']*'|[^\s>]+)/gi, "");
 }
 
-/** Images only from https addresses (the sanitiser drops any other source). */
-function safeImageUrl(raw: string | null): string | null {
-  const url = raw?.trim() ?? "";
-  return /^https:\/\/[^\s"'<>]+$/i.test(url) ? url : null;
-}
-
 /** Links: https, mailto, tel or a path inside the site, as the sanitiser keeps them. */
 function safeLinkUrl(raw: string | null): string | null {
   const url = raw?.trim() ?? "";
@@ -49,7 +44,7 @@ const EXTENSIONS = [
   Image.configure({ inline: false }),
 ];
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, onImage }: { editor: Editor; onImage: () => void }) {
   const button = (label: string, active: boolean, run: () => void) => (
     <button
       key={label}
@@ -76,10 +71,7 @@ function Toolbar({ editor }: { editor: Editor }) {
         if (href) editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
         else editor.chain().focus().extendMarkRange("link").unsetLink().run();
       })}
-      {button("Imagem", false, () => {
-        const src = safeImageUrl(window.prompt("Endereço https da imagem"));
-        if (src) editor.chain().focus().setImage({ src, alt: "" }).run();
-      })}
+      {button("Imagem", false, onImage)}
     </div>
   );
 }
@@ -122,11 +114,17 @@ export default function RichEditor({ textarea, labelId }: { textarea: HTMLTextAr
     return () => form.removeEventListener("input", follow);
   }, [editor, textarea]);
 
+  const [picking, setPicking] = useState(false);
   if (!editor) return null;
+  const insertImage = (image: PickedImage) => {
+    setPicking(false);
+    editor.chain().focus().setImage(image).run();
+  };
   return (
     <div data-rich-editor-wrapper>
-      <Toolbar editor={editor} />
+      <Toolbar editor={editor} onImage={() => setPicking(true)} />
       <EditorContent editor={editor} />
+      <ImagePicker open={picking} onPick={insertImage} onClose={() => setPicking(false)} />
     </div>
   );
 }
