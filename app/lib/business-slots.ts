@@ -10,6 +10,7 @@ import { formatBRL } from "~/content/business";
 export const BUSINESS_SLOTS = {
   hours: "{horário de atendimento}",
   promoPrice: "{preço da manutenção express}",
+  gateServices: "{tipos de portão}",
 } as const;
 
 /** "segunda a sexta, das 08h às 18h e sábado, das 08h às 14h" (closed days left out). */
@@ -31,7 +32,13 @@ export function hoursSentence(week: PublicBusiness["week"]): string {
 }
 
 /** The text with every slot replaced by the business's current value. */
-export function fillBusinessSlots(text: string, business: Pick<PublicBusiness, "week" | "promo">): string {
+export function fillBusinessSlots(text: string, business: Pick<PublicBusiness, "week" | "promo" | "gateServices">): string {
   if (!text.includes("{")) return text;
-  return text.split(BUSINESS_SLOTS.hours).join(hoursSentence(business.week)).split(BUSINESS_SLOTS.promoPrice).join(formatBRL(business.promo.priceCents));
+  return text
+    .split(BUSINESS_SLOTS.hours)
+    .join(hoursSentence(business.week))
+    .split(BUSINESS_SLOTS.promoPrice)
+    .join(formatBRL(business.promo.priceCents))
+    .split(BUSINESS_SLOTS.gateServices)
+    .join(business.gateServices);
 }

@@ -13,7 +13,7 @@ export type Contact = {
 };
 
 /** What public pages show of "Dados do negócio" beyond the contacts (decision 0028). */
-export type PublicBusiness = Pick<BusinessSettings, "name" | "cnpj" | "geo" | "cities" | "week" | "exceptions" | "promo" | "tiers" | "claims">;
+export type PublicBusiness = Pick<BusinessSettings, "name" | "cnpj" | "geo" | "cities" | "week" | "exceptions" | "promo" | "tiers" | "gateServices" | "claims">;
 
 type RootData = { contact: Contact; siteUrl: string; business: PublicBusiness };
 

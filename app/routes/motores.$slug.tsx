@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BRAND, INSTALMENTS, WARRANTY, formatBRL } from "~/content/business";
 import { productJsonLd } from "~/lib/jsonld";
 import { useSiteUrl } from "~/lib/contact";
+import { TITLE_MAX } from "~/lib/snippet-length";
 import { pageMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
@@ -25,15 +26,20 @@ import { whatsappMessage } from "~/lib/leads/message-keys";
 const DETAIL_SIZES = "(min-width: 1024px) 36rem, 100vw";
 const THUMB_SIZES = "(min-width: 1024px) 12rem, 33vw";
 
+/** The longest title that fits 60 characters: names of catalogue models vary in length. */
+function motorTitle(name: string): string {
+  return (
+    [`${name}: Preço, Especificações e Instalação`, `${name}: Preço e Especificações`, `${name} | ${BRAND}`].find((t) => [...t].length <= TITLE_MAX) ?? name
+  );
+}
+
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data
     ? pageMeta(matches, {
-        title: `${data.motor.name}: Preço, Especificações e Instalação | ${BRAND}`,
-        description:
-          `${data.motor.name}${data.motor.priceCents === null ? "" : ` por ${formatBRL(data.motor.priceCents)}`} com instalação grátis: abre em ${data.motor.openingSeconds} s. ${data.motor.description}`.slice(
-            0,
-            300,
-          ),
+        title: motorTitle(data.motor.name),
+        // The model's own description, then its price and time: whole sentences while they fit
+        // 160 characters (app/lib/snippet-length.ts), never cut with "…".
+        description: `${data.motor.description} ${data.motor.priceCents === null ? "Preço sob consulta" : formatBRL(data.motor.priceCents)}, com instalação grátis; abre em ${data.motor.openingSeconds} s.`,
         path: motorPath(data.motor.slug),
         // Indexed while active, whatever its slug: the catalogue admits it (decision 0029).
         noindex: data.retired,

@@ -7,10 +7,9 @@ export const BENEFITS: readonly ((ctx: GenContext) => string)[] = [
   () => "Preço direto de fábrica",
   () => `Pagamento em até ${INSTALMENTS}x`,
   () => `Entrega grátis em ${FREE_SHIPPING_CITIES.length} cidades da Grande São Paulo`,
-  (c) => `Técnicos que atendem ${c.placeRef} com experiência em motores PPA desde ${FACTS.since}`,
+  (c) => `Técnicos que atendem ${c.placeRef} com experiência em motores PPA`,
   () => `Peças originais PPA, com ${WARRANTY.partsMonths} meses de garantia nas trocas`,
   () => `Instalação concluída em ${FACTS.installHours} na maioria dos portões`,
   () => "Orçamento sem compromisso pelo WhatsApp",
-  () => `Mais de ${FACTS.customers.toLocaleString("pt-BR")} clientes atendidos`,
   () => "Regulagem de segurança e teste da fotocélula em todo serviço",
 ];

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { generateContent } from "~/lib/generator";
 import { generateAndSavePage, trySave } from "./page-batches.server";
 import type { QualityJudge } from "./page-quality.server";
-import { defaultDescription } from "~/lib/generator/description";
+import { pageDescription } from "~/lib/generator/description";
 import { pageSlug } from "../data/generated-page-store.server";
 import { outOfIndexNote, type QualityFields } from "~/lib/page-quality";
 import { plainTextOf } from "../data/sanitize.server";
@@ -28,7 +28,7 @@ export function randomSeed(): number {
 
 export function previewOf(title: string, content: string, keywords: string, judge?: QualityJudge): Preview {
   const clean = contentFromTyped(content);
-  const quality = judge?.({ slug: pageSlug(title), title, description: defaultDescription(title), content: clean });
+  const quality = judge?.({ slug: pageSlug(title), title, description: pageDescription(title, "", clean), content: clean });
   return { title, content: clean, text: plainTextOf(clean), keywords, ...(quality && { quality }) };
 }
 

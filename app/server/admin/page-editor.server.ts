@@ -1,4 +1,4 @@
-import { defaultDescription } from "~/lib/generator/description";
+import { pageDescription } from "~/lib/generator/description";
 import { cleanLine } from "~/lib/clean-line";
 import type { QualityFields } from "~/lib/page-quality";
 import { pageSlug, type GeneratedPage, type PageInput } from "../data/generated-page-store.server";
@@ -62,8 +62,8 @@ export function editorPreview(values: EditorValues, judge?: QualityJudge, id?: n
   // The save's own rules (validatePage): the same line cleaning, slug rule and default description.
   const title = cleanLine(values.title);
   const slug = pageSlug(cleanLine(values.slug) || title);
-  const description = cleanLine(values.description).slice(0, 300) || defaultDescription(title);
   const content = contentFromTyped(values.content);
+  const description = pageDescription(title, cleanLine(values.description).slice(0, 300), content);
   const quality = judge && title ? judge({ slug, title, description, content }, id) : null;
   return { title, description, content, slug, quality, checklist: substanceChecklist(content) };
 }

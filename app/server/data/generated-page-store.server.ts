@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { generatedPages, redirects } from "../../../db/schema";
-import { defaultDescription } from "~/lib/generator/description";
+import { pageDescription } from "~/lib/generator/description";
 import { slugify } from "~/lib/slug";
 import { cleanLine } from "~/lib/clean-line";
 import { usefulLinkPath } from "~/lib/paths";
@@ -58,6 +58,22 @@ export function listGeneratedPageLinks(limit?: number): { title: string; slug: s
     .where(isPublished)
     .orderBy(desc(generatedPages.createdAt), desc(generatedPages.id));
   return (limit === undefined ? query : query.limit(limit)).all();
+}
+
+/** Links to the newest published pages that are indexable, for the header's "Links Úteis" menu. */
+export function listIndexableGeneratedPageLinks(limit: number): { title: string; slug: string }[] {
+  return getDb()
+    .select({ title: generatedPages.title, slug: generatedPages.slug })
+    .from(generatedPages)
+    .where(and(isPublished, eq(generatedPages.indexable, true)))
+    .orderBy(desc(generatedPages.createdAt), desc(generatedPages.id))
+    .limit(limit)
+    .all();
+}
+
+/** Whether any generated page is published (the "Links Úteis" menu appears once one is). */
+export function hasPublishedGeneratedPages(): boolean {
+  return getDb().select({ id: generatedPages.id }).from(generatedPages).where(isPublished).limit(1).get() !== undefined;
 }
 
 /** The columns the admin's lists read: everything but the body. */
@@ -135,7 +151,7 @@ export function validatePage(input: PageInput): { ok: true; page: ValidPage } | 
   const reserved = reservedSlugReason(slug);
   if (reserved) return { ok: false, field: "slug", error: reserved };
 
-  const description = cleanLine(input.description ?? "").slice(0, 300) || defaultDescription(title);
+  const description = pageDescription(title, cleanLine(input.description ?? "").slice(0, 300), content);
   const keywords = cleanLine(input.keywords ?? "").slice(0, 500);
   return { ok: true, page: { title, slug, content, description, keywords, draft: input.draft === true } };
 }
