@@ -5,7 +5,7 @@ import { isContentAdmitted } from "~/lib/indexed-content";
 import { KEYWORD_CONTENT } from "~/content/keyword-content";
 import { PROBLEMS, type ProblemKeyword } from "~/content/problem-keywords";
 import { problemPath } from "~/lib/paths";
-import { DESCRIPTION_MAX, leadingSentences } from "~/lib/snippet-length";
+import { DESCRIPTION_MAX, leadingSentences, wholeSentencesWithin } from "~/lib/snippet-length";
 import { foldText } from "~/lib/slug";
 import { whatsappMessage, type WhatsAppMessage } from "~/lib/leads/message-keys";
 
@@ -65,6 +65,16 @@ export function capitaliseFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * "{Heading}? " and the summary's leading whole sentences; the summary alone when its first
+ * sentence does not fit beside the question; its leading clauses only as the last resort.
+ */
+function problemDescription(heading: string, summary: string): string {
+  const withQuestion = wholeSentencesWithin(summary, DESCRIPTION_MAX - [...heading].length - 2);
+  if (withQuestion) return `${heading}? ${withQuestion}`;
+  return wholeSentencesWithin(summary) || leadingSentences(summary);
+}
+
 /** The keyword as a heading: capitalised, with the brand in capitals ("Motor de portão PPA não funciona"). */
 function problemHeading(problem: ProblemKeyword): string {
   return capitaliseFirst(problem.keyword).replace(/\bppa\b/g, "PPA");
@@ -100,7 +110,7 @@ export function keywordPage(problem: ProblemKeyword): KeywordPage {
     heading,
     title: `${heading}: causas e solução | Motores ${BRAND}`,
     // The question, then the summary's leading sentences that fit (written to fit, never cut with "…").
-    description: `${heading}? ${leadingSentences(content.summary, DESCRIPTION_MAX - [...heading].length - 2)}`,
+    description: problemDescription(heading, content.summary),
     summary: content.summary,
     causes: content.causes,
     checks: content.checks,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BRAND, INSTALMENTS, WARRANTY, formatBRL } from "~/content/business";
+import { BRAND, INSTALMENTS, WARRANTY } from "~/content/business";
 import { productJsonLd } from "~/lib/jsonld";
 import { useSiteUrl } from "~/lib/contact";
 import { TITLE_MAX } from "~/lib/snippet-length";
@@ -17,7 +17,7 @@ import { CheckList } from "~/components/ui/CheckList";
 import { MotorGuide } from "~/components/motors/MotorGuide";
 import { MOTOR_GUIDES } from "~/content/motor-guides";
 import { findMotor, formerSlugs, listMotors, nearestActiveMotors, renamedMotor } from "~/server/data/motors.server";
-import { comparisonText, figureLines, priceLabel, specRows } from "~/lib/motors/motor-facts";
+import { comparisonText, figureLines, motorMetaDescription, priceLabel, specRows } from "~/lib/motors/motor-facts";
 import { notFound } from "~/server/data/not-found-log.server";
 import { MOTORS_PATH, SELECTOR_PATH, motorPath } from "~/lib/paths";
 import { whatsappMessage } from "~/lib/leads/message-keys";
@@ -37,9 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data
     ? pageMeta(matches, {
         title: motorTitle(data.motor.name),
-        // The model's own description, then its price and time: whole sentences while they fit
-        // 160 characters (app/lib/snippet-length.ts), never cut with "…".
-        description: `${data.motor.description} ${data.motor.priceCents === null ? "Preço sob consulta" : formatBRL(data.motor.priceCents)}, com instalação grátis; abre em ${data.motor.openingSeconds} s.`,
+        description: motorMetaDescription(data.motor),
         path: motorPath(data.motor.slug),
         // Indexed while active, whatever its slug: the catalogue admits it (decision 0029).
         noindex: data.retired,
