@@ -37,7 +37,7 @@ import type { NavData } from "~/content/navigation";
 import { getContact } from "~/server/infra/contact.server";
 import { getBusinessSettings } from "~/server/data/business-settings.server";
 import { getEnv } from "~/server/infra/env.server";
-import { listGeneratedPageLinks } from "~/server/data/generated-page-store.server";
+import { hasPublishedGeneratedPages, listIndexableGeneratedPageLinks } from "~/server/data/generated-page-store.server";
 import { bannerMotors, listMotorLinks, type BannerMotor } from "~/server/data/motors.server";
 import { readToast } from "~/server/infra/toast.server";
 import { Toaster } from "~/components/ui/Toaster";
@@ -61,8 +61,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = getEnv();
   const { phone: _phone, whatsapp: _whatsapp, email: _email, address: _address, ...business } = getBusinessSettings();
   let usefulLinks: NavData["usefulLinks"] = [];
+  let usefulLinksMenu = false;
   try {
-    usefulLinks = listGeneratedPageLinks(USEFUL_LINKS_IN_MENU);
+    usefulLinks = listIndexableGeneratedPageLinks(USEFUL_LINKS_IN_MENU);
+    usefulLinksMenu = usefulLinks.length > 0 || hasPublishedGeneratedPages();
   } catch (error) {
     logServerError(error, request);
   }
@@ -84,7 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       contact: getContact(),
       /** "Dados do negócio" (decision 0028): hours, claims, tiers, promotion, cities. */
       business: business satisfies PublicBusiness,
-      nav: { motors: listMotorLinks(), usefulLinks } satisfies NavData,
+      nav: { motors: listMotorLinks(), usefulLinks, usefulLinksMenu } satisfies NavData,
       /** The home banner's models as the catalogue has them now (decision 0029); the not-found page shows it too. */
       bannerMotors: bannerMotors(),
       toast,

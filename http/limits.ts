@@ -130,6 +130,8 @@ export const LIMITS = {
    * served, dated opening exceptions and the whole stored row.
    */
   businessTextChars: 200,
+  /** "Tipos de portão" in Dados do negócio: a short paragraph. */
+  businessGateServicesChars: 600,
   businessCities: 60,
   businessHourExceptions: 40,
   /** Access-log lines of 404 answers per `logWindowMs` (any client can cause them); the rest are counted (http/access-log.ts). */

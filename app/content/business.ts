@@ -62,12 +62,28 @@ export const PRICES = {
   replacementHeavy: "{preço da troca para uso pesado}",
 } as const satisfies Record<PriceKey, Slot>;
 
+/**
+ * First-boot text of "Tipos de portão" in "Dados do negócio": which gates the business sells
+ * motors for (every model of the catalogue is for tilting gates, decision 0029) and on which it
+ * installs, maintains and repairs. The owner changes it; the service page, the catalogue and the
+ * FAQ show it (the slot BUSINESS_SLOTS.gateServices).
+ */
+export const GATE_SERVICES_DEFAULT =
+  "Os motores que vendemos, todos do nosso catálogo, são para portões basculantes. Fazemos instalação, manutenção e conserto de portões automáticos basculantes, deslizantes, pivotantes, de abrir e articulados; para automatizar um portão que não é basculante, o motor é de outra linha, indicado e orçado depois da visita técnica.";
+
+/** First-boot tier names of earlier versions that name no model, read as the model's name. */
+export const RETIRED_TIER_NAMES: Readonly<Record<string, string>> = { "PPA Home Speedy": "PPA Home Legero" };
+
 export type SpeedTier = { name: string; seconds: number; priceCents: number; motorSlug: string };
 
-/** Product banner (docs/product.md §2): standard 16 s, Speedy 8 s, Jetflex 4 s. */
+/**
+ * Product banner (docs/product.md §2): standard 16 s, Speedy 8 s, Jetflex 4 s. Each tier's
+ * first-boot name is its model's name in the catalogue, so the banner sells no model the
+ * catalogue lacks (decision 0029).
+ */
 export const SPEED_TIERS: SpeedTier[] = [
   { name: "PPA Home", seconds: 16, priceCents: 89900, motorSlug: "motor-ppa-home" },
-  { name: "PPA Home Speedy", seconds: 8, priceCents: 94900, motorSlug: "motor-ppa-home-legero" },
+  { name: "PPA Home Legero", seconds: 8, priceCents: 94900, motorSlug: "motor-ppa-home-legero" },
   { name: "PPA Home Jetflex", seconds: 4, priceCents: 134900, motorSlug: "motor-ppa-home-jetflex" },
 ];
 

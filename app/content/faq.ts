@@ -26,8 +26,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "Vocês instalam em qualquer tipo de portão?",
-        answer:
-          "Os motores que vendemos e instalamos são todos para portões basculantes. Para portões deslizantes (de correr), pivotantes ou de abrir, fale com a gente antes: o técnico confere o peso, o tamanho e o estado do portão para indicar o modelo certo.",
+        answer: `${BUSINESS_SLOTS.gateServices} Antes de qualquer orçamento, o técnico confere o peso, o tamanho e o estado do portão.`,
       },
       {
         question: "O portão precisa estar em bom estado para receber o motor?",
@@ -201,7 +200,8 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "Vocês têm motor para portão deslizante, pivotante ou de abrir?",
-        answer: `O catálogo do site mostra a linha basculante ${BRAND}. Para portões deslizantes, pivotantes e de abrir, indicamos no orçamento o motor ${BRAND} próprio para o tipo e o peso do portão, com a mesma instalação grátis.`,
+        answer:
+          "O catálogo de motores mostra cada modelo à venda com o tipo de portão para o qual ele serve. Para um portão de outro tipo, o técnico indica o motor na visita, e o orçamento sai com preço próprio.",
       },
       {
         question: "O que significa 'Mono' e 'Custom' no nome do modelo?",

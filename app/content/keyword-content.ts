@@ -901,7 +901,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
 
   "portão não funciona depois de queda de energia": k(
     "energia",
-    "Quando a energia volta, o portão pode não funcionar por três motivos: o disjuntor desarmou, a central perdeu a programação ou foi danificada pelo pico de retorno.",
+    "Quando a energia volta, o portão pode não funcionar porque o disjuntor desarmou, a central perdeu a programação ou o pico de retorno a danificou.",
     ["Disjuntor desarmado pelo pico na volta da energia.", "Central queimada por surto.", "Central que perdeu o percurso e precisa reaprender."],
     ["Confira o disjuntor do portão.", "Veja se a central acende.", "Observe se o portão se move, mesmo que de forma estranha."],
     "Se a central não acende com o disjuntor ligado, chame o técnico; use a chave de destravamento enquanto isso.",

@@ -28,5 +28,11 @@ export const FOOTER_LINKS: NavLink[] = [
 
 export type NavData = {
   motors: { name: string; slug: string }[];
+  /** The newest indexable generated pages (noindex ones stay out of every menu). */
   usefulLinks: { title: string; slug: string }[];
+  /**
+   * A published generated page exists (docs/product.md §3: the menu appears once one does); with
+   * none indexable the menu holds only "Ver todas". Defaults to `usefulLinks.length > 0`.
+   */
+  usefulLinksMenu?: boolean;
 };

@@ -12,7 +12,9 @@ export const TUTORIAL = {
   path: TUTORIAL_PATH,
   title: `Como configurar motor de portão deslizante ${BRAND} com central com freio`,
   shortTitle: "Configurar motor deslizante com placa de freio",
-  description: `Passo a passo para configurar o motor de portão deslizante ${BRAND} com central com freio: fim de curso, programação do controle, ajuste de força e freio e teste de segurança.`,
+  /** Written to fit a search result (at most 60 and 160 characters). */
+  metaTitle: "Motor deslizante com central com freio: passo a passo",
+  description: `Como configurar o motor deslizante ${BRAND} com central com freio: fim de curso, controle, força, freio e teste de segurança, na ordem do técnico.`,
   intro: [
     `A central com freio é a placa de comando que, ao chegar ao fim do percurso, freia o motor eletronicamente em vez de apenas desligá-lo. Em portões deslizantes pesados ou rápidos, isso evita que o portão "escorregue" além do ponto de parada, bata no batente e force a cremalheira.`,
     `Este guia mostra a sequência de configuração usada pelos técnicos depois que o motor ${BRAND} já está fixado e a cremalheira instalada. Os nomes dos botões e trimpots variam conforme a versão da central: confira sempre o manual que acompanha o seu motor.`,

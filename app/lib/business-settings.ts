@@ -5,6 +5,7 @@ import {
   BUSINESS_NAME,
   SPEED_TIERS,
   EXPRESS_MAINTENANCE,
+  GATE_SERVICES_DEFAULT,
   FIRST_BOOT_INSTALL_HOURS,
   FIRST_BOOT_INSTALMENTS,
   FIRST_BOOT_PRICES,
@@ -41,6 +42,8 @@ export type BusinessSettings = {
   exceptions: HoursException[];
   promo: { priceCents: number; start: string; end: string };
   tiers: Tier[];
+  /** Which gates the business sells motors for and on which it installs and repairs (one text, shown as written). */
+  gateServices: string;
   claims: {
     rating: number | null;
     ratingSource: string | null;
@@ -105,6 +108,7 @@ export function firstBootSettings(env: FirstBootEnv, today: string): BusinessSet
     exceptions: [],
     promo: { priceCents: EXPRESS_MAINTENANCE.priceCents, start, end: addMonths(start, EXPRESS_MAINTENANCE.validityMonths) },
     tiers: SPEED_TIERS.map(({ name, seconds, priceCents }) => ({ name, seconds, priceCents })),
+    gateServices: GATE_SERVICES_DEFAULT,
     claims: { rating: null, ratingSource: null, reviewCount: null, customers: null, since: null },
     ...firstBootFigures(),
   };
@@ -155,6 +159,7 @@ export function formFields(): string[] {
   for (let d = 0; d < 7; d++) names.push(`day${d}Opens`, `day${d}Closes`);
   names.push("exceptions", "promoPrice", "promoStart", "promoEnd");
   for (let t = 0; t < SPEED_TIERS.length; t++) names.push(`tier${t}Name`, `tier${t}Seconds`, `tier${t}Price`);
+  names.push("gateServices");
   names.push("rating", "ratingSource", "reviewCount", "customers", "since");
   names.push(...WARRANTY_FIELDS.map((w) => w.field));
   for (const { key } of PRICE_FIELDS) names.push(`${key}Min`, `${key}Max`);
@@ -182,6 +187,7 @@ export function toForm(s: BusinessSettings): SettingsForm {
     promoPrice: centsText(s.promo.priceCents),
     promoStart: s.promo.start,
     promoEnd: s.promo.end,
+    gateServices: s.gateServices,
     rating: s.claims.rating === null ? "" : String(s.claims.rating).replace(".", ","),
     ratingSource: s.claims.ratingSource ?? "",
     reviewCount: s.claims.reviewCount === null ? "" : String(s.claims.reviewCount),
@@ -342,6 +348,8 @@ export function parseForm(form: SettingsForm): Parsed {
     return { name: tierName, seconds: SPEED_TIERS[i].seconds, priceCents: SPEED_TIERS[i].priceCents };
   });
 
+  const gateServices = text("gateServices", true, LIMITS.businessGateServicesChars) ?? "";
+
   const rating = number("rating", z.number().min(1).max(5), "Use uma nota de 1 a 5, como 4,8.");
   const ratingSource = text("ratingSource", false, 120);
   const reviewCount = number("reviewCount", z.number().int().min(1).max(10_000_000), "Use um número inteiro de avaliações.");
@@ -388,6 +396,7 @@ export function parseForm(form: SettingsForm): Parsed {
       exceptions,
       promo: { priceCents: promoPrice, start: promoStart, end: promoEnd },
       tiers,
+      gateServices,
       claims: { rating, ratingSource: rating === null ? null : ratingSource, reviewCount: rating === null ? null : reviewCount, customers, since },
       warranty,
       prices,
@@ -441,6 +450,7 @@ export const storedSettingsSchema = z.object({
   exceptions: z.array(z.object({ date: z.string(), hours: dayHours })),
   promo: z.object({ priceCents: z.number().int(), start: z.string(), end: z.string() }),
   tiers: z.array(z.object({ name: z.string(), seconds: z.number(), priceCents: z.number().int() })),
+  gateServices: z.string(),
   claims: z.object({
     rating: z.number().nullable(),
     ratingSource: z.string().nullable(),
@@ -477,6 +487,7 @@ export function fieldLabel(name: string): string {
     promoPrice: "preço da manutenção express",
     promoStart: "início da promoção",
     promoEnd: "fim da promoção",
+    gateServices: "tipos de portão",
     rating: "nota",
     ratingSource: "origem da nota",
     reviewCount: "número de avaliações",

@@ -12,10 +12,11 @@ export const BUSINESS_SLOTS = {
   hours: "{horário de atendimento}",
   promoPrice: "{preço da manutenção express}",
   name: "{nome do negócio}",
+  gateServices: "{tipos de portão}",
 } as const;
 
 /** The figures the slots name. */
-export type SlotFigures = Pick<PublicBusiness, "name" | "week" | "promo" | "warranty" | "prices" | "instalments" | "installHours">;
+export type SlotFigures = Pick<PublicBusiness, "name" | "week" | "promo" | "gateServices" | "warranty" | "prices" | "instalments" | "installHours">;
 
 /** "segunda a sexta, das 08h às 18h e sábado, das 08h às 14h" (closed days left out). */
 export function hoursSentence(week: PublicBusiness["week"]): string {
@@ -58,6 +59,7 @@ export function slotValues(b: SlotFigures): Map<string, string> {
     [BUSINESS_SLOTS.name, b.name],
     [BUSINESS_SLOTS.hours, hoursSentence(b.week)],
     [BUSINESS_SLOTS.promoPrice, formatBRL(b.promo.priceCents)],
+    [BUSINESS_SLOTS.gateServices, b.gateServices],
     [WARRANTY.summary, warranty],
     [WARRANTY.summary.toLowerCase(), warranty.charAt(0).toLowerCase() + warranty.slice(1)],
     [WARRANTY.factoryMonths, String(b.warranty.factoryMonths)],

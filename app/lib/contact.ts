@@ -16,7 +16,20 @@ export type Contact = {
 /** What public pages show of "Dados do negócio" beyond the contacts (decision 0028). */
 export type PublicBusiness = Pick<
   BusinessSettings,
-  "name" | "cnpj" | "geo" | "cities" | "week" | "exceptions" | "promo" | "tiers" | "claims" | "warranty" | "prices" | "instalments" | "installHours"
+  | "name"
+  | "cnpj"
+  | "geo"
+  | "cities"
+  | "week"
+  | "exceptions"
+  | "promo"
+  | "tiers"
+  | "gateServices"
+  | "claims"
+  | "warranty"
+  | "prices"
+  | "instalments"
+  | "installHours"
 >;
 
 type RootData = { contact: Contact; siteUrl: string; business: PublicBusiness };

@@ -1,9 +1,11 @@
 import type { FaqItem } from "~/lib/jsonld";
 import { BRAND, INSTALMENTS, WARRANTY } from "~/content/business";
-import { FAMILIES } from "~/content/keyword-families";
+import { FAMILIES, type KeywordFamily } from "~/content/keyword-families";
+import { isContentAdmitted } from "~/lib/indexed-content";
 import { KEYWORD_CONTENT } from "~/content/keyword-content";
 import { PROBLEMS, type ProblemKeyword } from "~/content/problem-keywords";
 import { problemPath } from "~/lib/paths";
+import { DESCRIPTION_MAX, leadingSentences, wholeSentencesWithin } from "~/lib/snippet-length";
 import { foldText } from "~/lib/slug";
 import { whatsappMessage, type WhatsAppMessage } from "~/lib/leads/message-keys";
 
@@ -63,27 +65,52 @@ export function capitaliseFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Cuts at a word boundary so meta descriptions stay within what search results show. */
-export function clipText(text: string, max = 155): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:.]$/, "")}…`;
+/**
+ * "{Heading}? " and the summary's leading whole sentences; the summary alone when its first
+ * sentence does not fit beside the question; its leading clauses only as the last resort.
+ */
+function problemDescription(heading: string, summary: string): string {
+  const withQuestion = wholeSentencesWithin(summary, DESCRIPTION_MAX - [...heading].length - 2);
+  if (withQuestion) return `${heading}? ${withQuestion}`;
+  return wholeSentencesWithin(summary) || leadingSentences(summary);
+}
+
+/** The keyword as a heading: capitalised, with the brand in capitals ("Motor de portão PPA não funciona"). */
+function problemHeading(problem: ProblemKeyword): string {
+  return capitaliseFirst(problem.keyword).replace(/\bppa\b/g, "PPA");
+}
+
+/**
+ * The indexed problem guides by part of the gate, for the service page's list: every guide in
+ * the index is linked from an indexed page besides the HTML sitemap (docs/content-quality.md).
+ */
+export function indexedProblemGuides(): { label: string; links: { name: string; path: string }[] }[] {
+  const groups = new Map<KeywordFamily, { name: string; path: string }[]>();
+  for (const p of PROBLEMS) {
+    const family = KEYWORD_CONTENT[p.keyword]?.family;
+    if (!family || !isContentAdmitted(problemPath(p))) continue;
+    groups.set(family, [...(groups.get(family) ?? []), { name: problemHeading(p), path: problemPath(p) }]);
+  }
+  return [...groups].map(([family, links]) => ({ label: FAMILIES[family].label, links }));
 }
 
 export function keywordPage(problem: ProblemKeyword): KeywordPage {
   const content = KEYWORD_CONTENT[problem.keyword];
   if (!content) throw new Error(`missing content for keyword "${problem.keyword}"`);
   const family = FAMILIES[content.family];
-  const heading = capitaliseFirst(problem.keyword);
-  const related = PROBLEMS.filter((p) => p.slug !== problem.slug && KEYWORD_CONTENT[p.keyword]?.family === content.family)
+  const heading = problemHeading(problem);
+  // Siblings in the index first, so each indexed guide is linked from another indexed page.
+  const siblings = PROBLEMS.filter((p) => p.slug !== problem.slug && KEYWORD_CONTENT[p.keyword]?.family === content.family);
+  const related = [...siblings.filter((p) => isContentAdmitted(problemPath(p))), ...siblings.filter((p) => !isContentAdmitted(problemPath(p)))]
     .slice(0, 6)
-    .map((p) => ({ name: capitaliseFirst(p.keyword), path: problemPath(p) }));
+    .map((p) => ({ name: problemHeading(p), path: problemPath(p) }));
   return {
     slug: problem.slug,
     keyword: problem.keyword,
     heading,
     title: `${heading}: causas e solução | Motores ${BRAND}`,
-    description: clipText(`${heading}? ${content.summary}`),
+    // The question, then the summary's leading sentences that fit (written to fit, never cut with "…").
+    description: problemDescription(heading, content.summary),
     summary: content.summary,
     causes: content.causes,
     checks: content.checks,

@@ -5,6 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BRAND } from "~/content/business";
 import { PROBLEM_GUIDES, SERVED_REGIONS, SERVICES, SERVICE_FAQ, SERVICE_HERO } from "~/pages/service-page";
 import { TUTORIAL } from "~/content/tutorial-brake-board";
+import { indexedProblemGuides } from "~/pages/keyword-page";
 import { priceRangeProductJsonLd, serviceJsonLd } from "~/lib/jsonld";
 import { useSiteUrl } from "~/lib/contact";
 import { DEFAULT_OG_IMAGE, pageMeta } from "~/lib/seo";
@@ -14,6 +15,8 @@ import { ContactCta } from "~/components/sections/ContactCta";
 import { FaqList } from "~/components/sections/FaqList";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { SectionHeading } from "~/components/sections/SectionHeading";
+import { GateTypesNote } from "~/components/sections/GateTypesNote";
+import { LinkItems } from "~/components/sections/LinkList";
 import { ContactActions } from "~/components/ui/ContactActions";
 import { CheckList } from "~/components/ui/CheckList";
 import { FAQ_PATH, SERVICE_PATH } from "~/lib/paths";
@@ -28,11 +31,11 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export function loader() {
-  return { whatsappMessage: whatsappMessage("servico") };
+  return { whatsappMessage: whatsappMessage("servico"), problemGuides: indexedProblemGuides() };
 }
 
 export default function InstallationAndMaintenance() {
-  const { whatsappMessage } = useLoaderData<typeof loader>();
+  const { whatsappMessage, problemGuides } = useLoaderData<typeof loader>();
   const business = useBusiness();
   const siteUrl = useSiteUrl();
   return (
@@ -44,6 +47,7 @@ export default function InstallationAndMaintenance() {
 
       <section aria-labelledby="servicos-titulo" className="mx-auto max-w-6xl px-4 pt-12">
         <SectionHeading id="servicos-titulo" title="Nossos serviços" />
+        <GateTypesNote className="mb-6" />
         <div className="grid gap-6 md:grid-cols-3">
           {SERVICES.map((s) => (
             <article key={s.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -91,6 +95,17 @@ export default function InstallationAndMaintenance() {
           </Link>
           .
         </p>
+        <h3 id="outros-guias" className="mt-10 text-xl font-bold text-brand-900">
+          Outros guias por sintoma
+        </h3>
+        <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {problemGuides.map((group) => (
+            <div key={group.label}>
+              <p className="font-semibold text-slate-800">{group.label}</p>
+              <LinkItems links={group.links} className="mt-1 space-y-1" />
+            </div>
+          ))}
+        </div>
       </section>
 
       <section aria-labelledby="faq-servico-titulo" className="mx-auto max-w-4xl px-4 pt-14">

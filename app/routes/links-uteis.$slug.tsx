@@ -7,6 +7,9 @@ import { adminToasts } from "~/lib/admin-toasts";
 import { useSiteUrl } from "~/lib/contact";
 import { serviceJsonLd } from "~/lib/jsonld";
 import { pageMeta } from "~/lib/seo";
+import { fillBusinessSlots } from "~/lib/business-slots";
+import { defaultDescription, descriptionFromContent, pageDescription } from "~/lib/generator/description";
+import { getBusinessSettings } from "~/server/data/business-settings.server";
 import { getAdmin, requireAdmin } from "~/server/auth/auth.server";
 import { deletePageFor } from "~/server/admin/delete-page.server";
 import { findGeneratedPage } from "~/server/data/generated-page-store.server";
@@ -45,12 +48,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     page: {
       title: page.title,
       slug: page.slug,
-      description: page.description,
+      // The written description, else one from the content; the template only while none is better.
+      description: pageDescription(page.title, page.description, page.content),
+      /** The lead under the heading: only a description written for the page (a derived one repeats the first paragraph). */
+      lead: page.description !== defaultDescription(page.title) && page.description !== descriptionFromContent(page.content) ? page.description : null,
       keywords: page.keywords,
       indexable: page.indexable,
       draft: page.draft,
       // Stored HTML was sanitised on save; it is sanitised again before it reaches the page.
-      content: sanitizeContent(page.content),
+      // Business slots (the hours) are filled with "Dados do negócio" as they are now (decision 0028).
+      content: fillBusinessSlots(sanitizeContent(page.content), getBusinessSettings()),
     },
     /** The page's id for "Excluir página", only for a signed-in admin. */
     adminPageId: admin !== null ? page.id : null,
@@ -100,7 +107,7 @@ export default function UsefulLinkPage() {
         )}
         <header>
           <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{page.title}</h1>
-          <p className="mt-3 text-lg text-slate-700">{page.description}</p>
+          {page.lead && <p className="mt-3 text-lg text-slate-700">{page.lead}</p>}
         </header>
         <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: page.content }} />
         <aside aria-labelledby="cta-heading" className="mt-10 rounded-xl bg-brand-50 p-6 text-center">

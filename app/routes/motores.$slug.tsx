@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BRAND, INSTALMENTS, WARRANTY, formatBRL } from "~/content/business";
+import { BRAND, INSTALMENTS, WARRANTY } from "~/content/business";
 import { productJsonLd } from "~/lib/jsonld";
 import { useSiteUrl } from "~/lib/contact";
+import { TITLE_MAX } from "~/lib/snippet-length";
 import { pageMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
@@ -16,7 +17,7 @@ import { CheckList } from "~/components/ui/CheckList";
 import { MotorGuide } from "~/components/motors/MotorGuide";
 import { MOTOR_GUIDES } from "~/content/motor-guides";
 import { findMotor, formerSlugs, listMotors, nearestActiveMotors, renamedMotor } from "~/server/data/motors.server";
-import { comparisonText, figureLines, priceLabel, specRows } from "~/lib/motors/motor-facts";
+import { comparisonText, figureLines, motorMetaDescription, priceLabel, specRows } from "~/lib/motors/motor-facts";
 import { notFound } from "~/server/data/not-found-log.server";
 import { MOTORS_PATH, SELECTOR_PATH, motorPath } from "~/lib/paths";
 import { whatsappMessage } from "~/lib/leads/message-keys";
@@ -25,15 +26,18 @@ import { whatsappMessage } from "~/lib/leads/message-keys";
 const DETAIL_SIZES = "(min-width: 1024px) 36rem, 100vw";
 const THUMB_SIZES = "(min-width: 1024px) 12rem, 33vw";
 
+/** The longest title that fits 60 characters: names of catalogue models vary in length. */
+function motorTitle(name: string): string {
+  return (
+    [`${name}: Preço, Especificações e Instalação`, `${name}: Preço e Especificações`, `${name} | ${BRAND}`].find((t) => [...t].length <= TITLE_MAX) ?? name
+  );
+}
+
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data
     ? pageMeta(matches, {
-        title: `${data.motor.name}: Preço, Especificações e Instalação | ${BRAND}`,
-        description:
-          `${data.motor.name}${data.motor.priceCents === null ? "" : ` por ${formatBRL(data.motor.priceCents)}`} com instalação grátis: abre em ${data.motor.openingSeconds} s. ${data.motor.description}`.slice(
-            0,
-            300,
-          ),
+        title: motorTitle(data.motor.name),
+        description: motorMetaDescription(data.motor),
         path: motorPath(data.motor.slug),
         // Indexed while active, whatever its slug: the catalogue admits it (decision 0029).
         noindex: data.retired,

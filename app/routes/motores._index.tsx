@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
+import { GateTypesNote } from "~/components/sections/GateTypesNote";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BRAND, INSTALMENTS } from "~/content/business";
 import { pageMeta } from "~/lib/seo";
@@ -57,11 +58,10 @@ export default function MotorCatalogue() {
         </Link>
         .
       </p>
-      <p className="mx-auto max-w-6xl px-4 pt-2 text-slate-700">
-        Os motores que vendemos são todos para portão basculante, o que sobe e recolhe a folha para dentro da garagem. Quem tem portão deslizante, pivotante ou
-        de abrir deve falar com a gente antes: o técnico avalia o caso. Modelos com preço sob consulta têm o valor passado no orçamento, conforme o portão e a
-        instalação.
-      </p>
+      <div className="mx-auto max-w-6xl px-4 pt-4">
+        <GateTypesNote />
+        <p className="pt-3 text-slate-700">Modelos com preço sob consulta têm o valor passado no orçamento, conforme o portão e a instalação.</p>
+      </div>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-6 sm:grid-cols-2 lg:grid-cols-3">
         {motors.map((m) => (
           <MotorCard key={m.slug} motor={m} />

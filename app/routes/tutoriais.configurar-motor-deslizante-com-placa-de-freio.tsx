@@ -11,7 +11,7 @@ import { whatsappMessage } from "~/lib/leads/message-keys";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: `${TUTORIAL.title} | Tutorial passo a passo`,
+    title: TUTORIAL.metaTitle,
     description: TUTORIAL.description,
     path: TUTORIAL.path,
     type: "article",

@@ -40,6 +40,12 @@ describe("create", () => {
     expect(version()).toBe(before + 1);
   });
 
+  it("describes a page saved without a description from its first paragraph, not with the template", () => {
+    const content = "<h2>Motor</h2><p>O motor basculante fica acima da folha e empurra o braço até o fim do curso. A visita leva uma manhã.</p>";
+    const saved = createGeneratedPage({ ...PAGE, title: "Motor basculante em Cotia", content });
+    expect(saved.ok && saved.page.description).toBe("O motor basculante fica acima da folha e empurra o braço até o fim do curso. A visita leva uma manhã.");
+  });
+
   it("applies the slug rule to a typed slug and keeps a given description and keywords", () => {
     const saved = createGeneratedPage({ ...PAGE, slug: "  Página Especial — Cotia!! ", description: "Minha descrição", keywords: "motor, cotia" });
     expect(saved.ok && saved.page.slug).toBe("pagina-especial-cotia");

@@ -103,6 +103,21 @@ describe("Dados do negócio: the form", () => {
     expect(parsed.errors.since).toMatch(/^Use um ano entre 1900 e \d{4}\.$/);
   });
 
+  it("keeps the gate-types text as typed, and refuses it empty, too long or with markup", () => {
+    const text = "Vendemos motores para portões basculantes e consertamos portões de todos os tipos.";
+    const saved = parseForm({ ...base(), gateServices: `  ${text}  ` });
+    expect(saved.ok && saved.settings.gateServices).toBe(text);
+    expect(firstBootSettings({}, "2026-11-01").gateServices).toMatch(/^Os motores que vendemos, todos do nosso catálogo, são para portões basculantes\./);
+    for (const [typed, message] of [
+      ["", "Preencha este campo."],
+      ["x".repeat(601), "Use no máximo 600 caracteres (tem 601)."],
+      ["<script>alert(1)</script>", "Não use os sinais < e > (marcação HTML não é aceita aqui)."],
+    ]) {
+      const parsed = parseForm({ ...base(), gateServices: typed });
+      expect(!parsed.ok && parsed.errors.gateServices).toBe(message);
+    }
+  });
+
   it("checks CNPJ digits and names what changed for the activity log", () => {
     expect(validCnpj("11.222.333/0001-81")).toBe(true);
     expect(validCnpj("11.222.333/0001-82")).toBe(false);

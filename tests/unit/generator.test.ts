@@ -1,6 +1,6 @@
 import { PRICES } from "~/content/business";
 import { describe, expect, it } from "vitest";
-import { analyzeTitle, CREATIVITY, generateContent, generatorSettings, normalizeCreativity } from "~/lib/generator";
+import { analyzeTitle, CREATIVITY, defaultDescription, generateContent, generatorSettings, normalizeCreativity } from "~/lib/generator";
 import { BENEFITS } from "~/lib/generator/benefits";
 import { buildContext } from "~/lib/generator/context";
 import { sanitizeContent } from "~/server/data/sanitize.server";
@@ -186,13 +186,22 @@ describe("generated text", () => {
     expect(page.content).not.toContain("<script>");
   });
 
-  it("describes the page with the fixed template", () => {
-    expect(generateContent({ title: "Motor para portão articulado", creativity: 50, seed: 1 }).description).toBe(
-      "Informações sobre Motor para portão articulado. Atendimento especializado, produtos de qualidade e suporte técnico.",
-    );
-    expect(generateContent({ title: "Quanto custa um motor?", creativity: 50, seed: 1 }).description).toBe(
-      "Informações sobre Quanto custa um motor. Atendimento especializado, produtos de qualidade e suporte técnico.",
-    );
+  it("describes the page with whole opening sentences of its own text, within 160 characters, not the template", () => {
+    for (const title of ["Motor para portão articulado", "Quanto custa um motor?", "Conserto de portão deslizante na Mooca"]) {
+      const page = generateContent({ title, creativity: 50, seed: 1 });
+      expect(page.description).not.toBe(defaultDescription(title));
+      expect([...page.description].length).toBeLessThanOrEqual(160);
+      expect(page.description).toMatch(/[.!?]$/);
+      expect(page.content).toContain(page.description.split(". ")[0]);
+    }
+  });
+
+  it("prints the opening hours once, as the business slot filled at render, and no invented claim", () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const { content } = generateContent({ title: "Manutenção de portão em Osasco", creativity: 100, seed });
+      expect(content.split("{horário de atendimento}").length - 1).toBeLessThanOrEqual(1);
+      expect(content).not.toMatch(/\d{1,2}h às \d{1,2}h|desde 1999|clientes atendidos/);
+    }
   });
 });
 

@@ -44,7 +44,8 @@ describe("keyword landing pages", () => {
       expect(page.checks.length).toBeGreaterThanOrEqual(2);
       expect(page.services.length).toBeGreaterThan(0);
       expect(messageText(page.whatsappMessage, NO_NAMES)).toContain(problem.keyword);
-      expect(page.description.length).toBeLessThanOrEqual(155);
+      expect([...page.description].length).toBeLessThanOrEqual(160);
+      expect(page.description).not.toMatch(/…$/);
       expect(page.related.map((r) => r.path)).not.toContain(`/${problem.slug}`);
     }
   });

@@ -15,6 +15,12 @@ describe("header menu sections", () => {
     expect(useful?.links).toEqual([{ label: "Portão em Moema", to: "/links-uteis/portao-em-moema" }]);
   });
 
+  it("shows Links Úteis with only Ver todas while published generated pages exist but none is indexable", () => {
+    const useful = menuSections({ motors, usefulLinks: [], usefulLinksMenu: true }).find((s) => s.label === "Links Úteis");
+    expect(useful?.links).toEqual([]);
+    expect(useful?.footer).toEqual({ label: "Ver todas", to: "/links-uteis" });
+  });
+
   it("lists 9 central neighbourhoods plus the first 4 of the north zone, 7 ABCD and 6 other cities", () => {
     const [, sp, abcd, others] = menuSections({ motors, usefulLinks: [] });
     expect(sp.links).toHaveLength(13);

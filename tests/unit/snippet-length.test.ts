@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitDescription, fitTitle } from "~/lib/snippet-length";
+import { fitDescription, fitTitle, leadingSentences, sentencesOf } from "~/lib/snippet-length";
 
 describe("search-result lengths", () => {
   it("keeps a short title and drops trailing ' | …' parts of a long one", () => {
@@ -8,20 +8,31 @@ describe("search-result lengths", () => {
     expect(fitTitle("Controle remoto do portão não funciona: causas e solução | Motores PPA")).toBe("Controle remoto do portão não funciona: causas e solução");
   });
 
-  it("cuts a long title without separators at a word, with an ellipsis, within 60 characters", () => {
+  it("keeps the leading words of a long title without separators within 60 characters, never an ellipsis", () => {
     const fitted = fitTitle("Como configurar motor de portão deslizante PPA com central com freio e placa nova");
     expect([...fitted].length).toBeLessThanOrEqual(60);
-    expect(fitted).toBe("Como configurar motor de portão deslizante PPA com central…");
+    expect(fitted).not.toContain("…");
   });
 
-  it("ends a long description at its last full sentence, or cuts it at a word", () => {
+  it("ends a long description at its last whole sentence that fits", () => {
     const sentences = `${"palavra ".repeat(14)}fim. Segunda frase ${"longa ".repeat(20)}demais.`;
     const fitted = fitDescription(sentences);
     expect(fitted).toBe(`${"palavra ".repeat(14)}fim.`);
-    expect([...fitted].length).toBeLessThanOrEqual(160);
+    expect(fitDescription("Curta.")).toBe("Curta.");
+  });
+
+  it("does not split a sentence at a price, a decimal or a unit's full stop", () => {
+    expect(sentencesOf("Motor por R$ 1.349,00 com instalação: abre em 16 s. O modelo de entrada.")).toEqual([
+      "Motor por R$ 1.349,00 com instalação: abre em 16 s.",
+      "O modelo de entrada.",
+    ]);
+  });
+
+  it("closes a first sentence too long to fit at a clause, or at a word, with a full stop and no ellipsis", () => {
+    const clause = leadingSentences(`O portão abre devagar${" e depois para".repeat(6)}, mas a central ainda responde${" ao controle".repeat(8)}.`);
+    expect(clause).toBe(`O portão abre devagar${" e depois para".repeat(6)}.`);
     const words = fitDescription("palavra ".repeat(40).trim());
     expect([...words].length).toBeLessThanOrEqual(160);
-    expect(words.endsWith("palavra…")).toBe(true);
-    expect(fitDescription("Curta.")).toBe("Curta.");
+    expect(words.endsWith("palavra.")).toBe(true);
   });
 });

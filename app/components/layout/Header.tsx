@@ -25,8 +25,9 @@ import {
 } from "~/lib/paths";
 
 /**
- * Generated pages the "Links Úteis" menu shows (the newest), followed by "Ver todas" to the
- * hub: the header's size does not depend on how many pages exist (issue #14).
+ * Indexable generated pages the "Links Úteis" menu shows (the newest), followed by "Ver todas"
+ * to the hub: the header's size does not depend on how many pages exist, and a page left out of
+ * the index is not linked from every page (docs/content-quality.md).
  */
 export const USEFUL_LINKS_IN_MENU = 8;
 /** Longest menu label of a generated page (titles may have 200 characters). */
@@ -58,7 +59,7 @@ export function menuSections(nav: NavData): MenuSection[] {
     { label: "Cidades ABCD", links: placeLinks(ABCD_MENU), footer: ALL_PLACES },
     { label: "Outras Cidades", links: placeLinks(OTHER_CITIES_MENU), footer: ALL_PLACES },
   ];
-  if (nav.usefulLinks.length > 0) {
+  if (nav.usefulLinksMenu ?? nav.usefulLinks.length > 0) {
     sections.push({
       label: "Links Úteis",
       links: nav.usefulLinks.slice(0, USEFUL_LINKS_IN_MENU).map((p) => ({ label: menuLabel(p.title), to: usefulLinkPath(p.slug) })),

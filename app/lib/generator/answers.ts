@@ -1,7 +1,6 @@
 import { FACTS, FREE_SHIPPING_CITIES } from "~/content/business";
 import type { ProductType, QuestionType, ServiceType } from "./analysis";
 import type { GenContext } from "./context";
-import { HOURS_TEXT } from "./paragraphs";
 
 /** The direct answer to what the title asks: paragraphs, and steps for "how" questions. */
 export type Answer = { paragraphs: string[]; steps?: string[] };
@@ -12,7 +11,7 @@ const TIME_ANSWERS: Record<ServiceType, string> = {
   repair: "Muitos defeitos são resolvidos na própria visita; quando é preciso encomendar uma peça, o prazo é informado no orçamento.",
   replacement: `A troca é feita no mesmo dia, em ${FACTS.installHours} na maioria dos portões, já com os controles cadastrados.`,
   purchase: "A entrega e a instalação são combinadas pelo WhatsApp, conforme a sua agenda.",
-  general: `Atendemos ${HOURS_TEXT}, e a visita é marcada conforme a sua disponibilidade.`,
+  general: `A visita é marcada conforme a sua disponibilidade, dentro do horário de atendimento.`,
 };
 
 const ACCESSORIES = new Set<ProductType>(["remote", "board", "sensor"]);

@@ -11,6 +11,5 @@ export const BENEFITS: readonly ((ctx: GenContext) => string)[] = [
   () => `Peças originais PPA, com ${WARRANTY.partsMonths} meses de garantia nas trocas`,
   () => `Instalação concluída em ${FACTS.installHours} na maioria dos portões`,
   () => "Orçamento sem compromisso pelo WhatsApp",
-  () => "Atendimento em casas, comércios e condomínios",
   () => "Regulagem de segurança e teste da fotocélula em todo serviço",
 ];

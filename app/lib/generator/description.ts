@@ -1,3 +1,4 @@
+import { DESCRIPTION_MAX, wholeSentencesWithin } from "~/lib/snippet-length";
 import type { GenContext } from "./context";
 
 /**
@@ -8,6 +9,41 @@ import type { GenContext } from "./context";
 export function defaultDescription(title: string): string {
   const subject = title.trim().replace(/[\s.!?…:;,]+$/u, "");
   return `Informações sobre ${subject}. Atendimento especializado, produtos de qualidade e suporte técnico.`;
+}
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&#x27;": "'", "&nbsp;": " " };
+
+/** Shortest derived description worth showing in a search result instead of the template. */
+const MIN_DERIVED = 60;
+
+/**
+ * A description taken from the page's own text: the leading whole sentences of its first
+ * paragraph that has a complete sentence within 160 characters, written to fit (never cut with
+ * "…"). Null when no paragraph gives one of at least 60 characters; the template is used then.
+ */
+export function descriptionFromContent(html: string): string | null {
+  for (const match of html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)) {
+    const text = match[1]
+      .replace(/<[^>]*>/g, "")
+      .replace(/&(amp|lt|gt|quot|nbsp|#39|#x27);/g, (e) => ENTITIES[e])
+      .replace(/\s+/g, " ")
+      .trim();
+    // A business slot ("{horário de atendimento}") is filled at render: not a description.
+    if (text.includes("{")) continue;
+    const sentences = wholeSentencesWithin(text, DESCRIPTION_MAX);
+    if ([...sentences].length >= MIN_DERIVED && /[.!?]$/.test(sentences)) return sentences;
+  }
+  return null;
+}
+
+/**
+ * The description a generated page shows: the one written for it, else one derived from its
+ * content; the spec's template (docs/product.md §7) only while the page has no better one.
+ */
+export function pageDescription(title: string, written: string, content: string): string {
+  const own = written.trim();
+  if (own && own !== defaultDescription(title)) return own;
+  return descriptionFromContent(content) ?? defaultDescription(title);
 }
 
 /** Keywords of a generated page: the title, its subject and its place. */
@@ -21,30 +57,4 @@ export function keywordsFor(c: GenContext): string {
     "portão automático",
   ];
   return [...new Set(words)].join(", ");
-}
-
-/** A description written from the page's own text needs at least this many characters. */
-const MIN_DERIVED = 50;
-/** Descriptions fit search results whole (docs/content-quality.md "Titles and descriptions"). */
-const MAX_DERIVED = 160;
-
-/**
- * A description taken from the page's own text: the first paragraph that reads as prose
- * (ends with . ! or ?), as many of its whole sentences as fit in 160 characters, never cut
- * with "…". Null when no paragraph gives at least 50 characters: the caller falls back to
- * `defaultDescription`, which keeps the page out of the index (app/server/admin/page-quality.server.ts).
- */
-export function descriptionFromBlocks(blocks: readonly string[]): string | null {
-  for (const block of blocks) {
-    const text = block.replace(/\s+/g, " ").trim();
-    if (!/[.!?]$/.test(text)) continue;
-    let out = "";
-    for (const sentence of text.split(/(?<=[.!?])\s+(?=\p{Lu})/u)) {
-      const next = out ? `${out} ${sentence}` : sentence;
-      if (next.length > MAX_DERIVED) break;
-      out = next;
-    }
-    if (out.length >= MIN_DERIVED) return out;
-  }
-  return null;
 }

@@ -1,7 +1,7 @@
 import { FACTS, FREE_SHIPPING_CITIES, INSTALMENTS, WARRANTY } from "~/content/business";
 import type { ProductType, ServiceType } from "./analysis";
 import type { GenContext } from "./context";
-import { HOURS_TEXT } from "./paragraphs";
+import { BUSINESS_SLOTS } from "~/lib/business-slots";
 
 export type FaqTemplate = { q: (c: GenContext) => string; a: (c: GenContext) => string };
 
@@ -106,7 +106,7 @@ const GENERAL_FAQS: FaqTemplate[] = [
     q: (c) => `Vocês atendem ${c.placeRef}?`,
     a: (c) => `Sim. Atendemos ${c.placeRef} e toda a Grande São Paulo, com entrega grátis em ${FREE_SHIPPING_CITIES.length} cidades.`,
   },
-  { q: () => "Qual o horário de atendimento?", a: () => `Atendemos ${HOURS_TEXT}.` },
+  { q: () => "Qual o horário de atendimento?", a: () => `Atendemos de ${BUSINESS_SLOTS.hours}.` },
   {
     q: () => "O portão abre se faltar energia?",
     a: () => "Sim, pelo destravamento manual com chave. Quem precisa do portão motorizado mesmo sem luz pode instalar um nobreak próprio para motores.",

@@ -12,7 +12,7 @@ export const HEADINGS = {
     () => "Detalhes técnicos",
     (c) => `Como é ${c.product.feminine ? "a" : "o"} ${c.product.short} que instalamos`,
   ],
-  company: [() => `Por que escolher a ${BUSINESS_SLOTS.name}`, () => "Quem somos", () => "Nossa experiência"],
+  company: [() => `Por que escolher a ${BUSINESS_SLOTS.name}`, () => "Quem somos", () => "Nossa equipe"],
   extra: [() => "Dicas de uso e cuidados", (c) => `Cuidados para o ${c.product.gate} durar mais`, () => "Boas práticas no dia a dia"],
   faq: [() => "Perguntas frequentes", () => "Dúvidas comuns", () => "Perguntas e respostas"],
   closing: [() => "Fale com um técnico", () => "Peça seu orçamento", () => "Atendimento pelo WhatsApp"],

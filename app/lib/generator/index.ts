@@ -2,7 +2,7 @@ import { analyzeTitle, type QuestionAnalysis } from "./analysis";
 import { answerFor } from "./answers";
 import { BENEFITS } from "./benefits";
 import { buildContext, type GenContext, type Variants } from "./context";
-import { defaultDescription, keywordsFor } from "./description";
+import { keywordsFor, pageDescription } from "./description";
 import { faqPool } from "./faqs";
 import { ANSWER_HEADINGS, HEADINGS } from "./headings";
 import { h2, h3, ol, p, ul } from "./html";
@@ -102,7 +102,7 @@ export function generateContent({ title, creativity, seed }: GeneratorInput): Ge
   return {
     title: cleanTitle,
     content: html.join("\n"),
-    description: defaultDescription(cleanTitle),
+    description: pageDescription(cleanTitle, "", html.join("\n")),
     keywords: keywordsFor(ctx),
     analysis,
     settings,

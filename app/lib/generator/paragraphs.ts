@@ -17,7 +17,7 @@ const CITY_COUNT = FREE_SHIPPING_CITIES.length;
 export const MAIN_PARAGRAPHS: Variants[] = [
   [
     (c) =>
-      `A ${BUSINESS_SLOTS.name} trabalha com ${c.topic} ${c.where} e conhece os motores PPA de perto. Nesta página você encontra como o serviço funciona, o que observar no seu portão e quanto investir.`,
+      `A ${BUSINESS_SLOTS.name} trabalha com ${c.topic} ${c.where} e com os motores PPA. Nesta página você encontra como o serviço funciona, o que observar no seu portão e quanto investir.`,
     (c) =>
       `Quem tem ${c.product.gate} ${c.where} precisa de um equipamento confiável e de um técnico que conheça o assunto. Reunimos aqui o essencial sobre ${c.topic}, do funcionamento aos custos.`,
     (c) =>
@@ -67,17 +67,19 @@ export const EXTRA_PARAGRAPHS: Variants[] = [
   ],
 ];
 
+// Claims (customers served, year started) are the owner's, in "Dados do negócio", and shown only
+// where entered (decision 0028); the opening hours are printed once, in the page's hours answer
+// (a slot filled at render, app/lib/business-slots.ts) and the footer.
 export const COMPANY_PARAGRAPH: Variants = [
   () => `Somos especialistas em motores PPA e atendemos casas, comércios e condomínios. Vendemos com preço direto de fábrica e instalamos com equipe própria.`,
-  () => `Nossa equipe vende, instala e mantém motores PPA com peças originais e garantia, ${HOURS_TEXT}.`,
-  () =>
-    `Cuidamos de portões automáticos na Grande São Paulo. Preço de fábrica, técnicos próprios e atendimento ${HOURS_TEXT} fazem parte do nosso jeito de trabalhar.`,
+  () => `Nossa equipe vende, instala e mantém motores PPA com peças originais e garantia, sem terceirizar o serviço.`,
+  () => `Cuidamos de portões automáticos na Grande São Paulo. Preço de fábrica e técnicos próprios fazem parte do nosso jeito de trabalhar.`,
 ];
 
 export const CLOSING_PARAGRAPH: Variants = [
-  (c) => `Quer ${c.service.cta(c.product)} ${c.where}? Fale com um técnico pelo WhatsApp ou por telefone. Atendemos ${HOURS_TEXT}.`,
-  (c) => `Mande uma mensagem pelo WhatsApp contando como é o seu ${c.product.gate} e receba um orçamento sem compromisso. Atendemos ${HOURS_TEXT}.`,
-  () => `Tire suas dúvidas com quem entende: chame nossa equipe pelo WhatsApp ou ligue. Atendemos ${HOURS_TEXT}.`,
+  (c) => `Quer ${c.service.cta(c.product)} ${c.where}? Fale com um técnico pelo WhatsApp ou por telefone.`,
+  (c) => `Mande uma mensagem pelo WhatsApp contando como é o seu ${c.product.gate} e receba um orçamento sem compromisso.`,
+  () => `Tire suas dúvidas com quem entende: chame nossa equipe pelo WhatsApp ou ligue.`,
 ];
 
 function lowerFirst(text: string): string {

@@ -1,5 +1,6 @@
 import { formatBRL } from "~/content/business";
 import { GATE_TYPES } from "~/lib/motor-selector";
+import { DESCRIPTION_MAX, wholeSentencesWithin } from "~/lib/snippet-length";
 
 /**
  * How a model's figures read on every page (decision 0029): one place turns the catalogue's
@@ -25,6 +26,25 @@ export const PRICE_ON_REQUEST = "Preço sob consulta";
 /** "R$ 899" or "Preço sob consulta". */
 export function priceLabel(m: Pick<MotorFigures, "priceCents">): string {
   return m.priceCents === null ? PRICE_ON_REQUEST : formatBRL(m.priceCents);
+}
+
+/**
+ * The model page's meta description, written to fit 160 characters from the catalogue row: its
+ * own description with price and opening time, else with the price (or alone when the price is
+ * on request), else the name, price and time first and the description's whole sentences that still fit (never cut with "…").
+ */
+export function motorMetaDescription(m: Pick<MotorFigures, "priceCents" | "openingSeconds"> & { name: string; description: string }): string {
+  const description = m.description.trim();
+  const price = priceLabel(m);
+  const time = m.openingSeconds > 0 ? `; abre em ${m.openingSeconds} s` : "";
+  const candidates = [`${description} ${price}, com instalação grátis${time}.`, `${description} ${price}, com instalação grátis.`];
+  // Without a price to show, the model's own text alone says more than its name.
+  if (m.priceCents === null) candidates.push(description);
+  const fitting = candidates.find((c) => [...c].length <= DESCRIPTION_MAX);
+  if (fitting) return fitting;
+  const lead = `${m.name}${m.priceCents === null ? "" : ` por ${price}`}, com instalação grátis${time}.`;
+  const rest = wholeSentencesWithin(description, DESCRIPTION_MAX - [...lead].length - 1);
+  return rest ? `${lead} ${rest}` : lead;
 }
 
 /** "basculante" → "basculantes"; the labels of GATE_TYPES without their explanation. */

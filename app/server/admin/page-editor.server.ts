@@ -1,6 +1,7 @@
+import { pageDescription } from "~/lib/generator/description";
 import { cleanLine } from "~/lib/clean-line";
 import type { QualityFields } from "~/lib/page-quality";
-import { pageDescription, pageSlug, type GeneratedPage, type PageInput } from "../data/generated-page-store.server";
+import { pageSlug, type GeneratedPage, type PageInput } from "../data/generated-page-store.server";
 import { contentFromTyped } from "../data/typed-content.server";
 import type { QualityJudge } from "./page-quality.server";
 import { substanceChecklist, type SubstanceItem } from "./substance-checklist.server";
@@ -62,7 +63,7 @@ export function editorPreview(values: EditorValues, judge?: QualityJudge, id?: n
   const title = cleanLine(values.title);
   const slug = pageSlug(cleanLine(values.slug) || title);
   const content = contentFromTyped(values.content);
-  const description = pageDescription(title, values.description, content);
+  const description = pageDescription(title, cleanLine(values.description).slice(0, 300), content);
   const quality = judge && title ? judge({ slug, title, description, content }, id) : null;
   return { title, description, content, slug, quality, checklist: substanceChecklist(content) };
 }

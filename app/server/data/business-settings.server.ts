@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { businessSettings } from "../../../db/schema";
+import { GATE_SERVICES_DEFAULT, RETIRED_TIER_NAMES } from "~/content/business";
 import { firstBootSettings, storedSettingsSchema, type BusinessSettings } from "~/lib/business-settings";
 import { saoPauloToday } from "~/lib/promo";
 import { now } from "../infra/clock.server";
@@ -27,8 +28,13 @@ export function getBusinessSettings(): BusinessSettings {
 function readRow(): BusinessSettings | null {
   const row = getDb().select({ data: businessSettings.data }).from(businessSettings).where(eq(businessSettings.id, 1)).get();
   if (!row) return null;
-  const parsed = storedSettingsSchema.safeParse(JSON.parse(row.data));
-  if (parsed.success) return parsed.data;
+  // A row saved before "Tipos de portão" existed takes its first-boot text.
+  const parsed = storedSettingsSchema.safeParse({ gateServices: GATE_SERVICES_DEFAULT, ...JSON.parse(row.data) });
+  if (parsed.success) {
+    // A tier still named with a retired first-boot default takes its model's name (decision 0029).
+    const tiers = parsed.data.tiers.map((t) => ({ ...t, name: RETIRED_TIER_NAMES[t.name] ?? t.name }));
+    return { ...parsed.data, tiers };
+  }
   log.error("[dados do negócio] registro ilegível; usando os valores iniciais até o próximo salvamento", parsed.error);
   return firstBootSettings(getEnv(), saoPauloToday(new Date(now())));
 }

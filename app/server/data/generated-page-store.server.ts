@@ -1,7 +1,6 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { generatedPages, redirects } from "../../../db/schema";
-import { defaultDescription, descriptionFromBlocks } from "~/lib/generator/description";
-import { readMain } from "~/lib/page-html";
+import { pageDescription } from "~/lib/generator/description";
 import { slugify } from "~/lib/slug";
 import { cleanLine } from "~/lib/clean-line";
 import { usefulLinkPath } from "~/lib/paths";
@@ -62,6 +61,22 @@ export function listGeneratedPageLinks(limit?: number): { title: string; slug: s
   return (limit === undefined ? query : query.limit(limit)).all();
 }
 
+/** Links to the newest published pages that are indexable, for the header's "Links Úteis" menu. */
+export function listIndexableGeneratedPageLinks(limit: number): { title: string; slug: string }[] {
+  return getDb()
+    .select({ title: generatedPages.title, slug: generatedPages.slug })
+    .from(generatedPages)
+    .where(and(isPublished, eq(generatedPages.indexable, true)))
+    .orderBy(desc(generatedPages.createdAt), desc(generatedPages.id))
+    .limit(limit)
+    .all();
+}
+
+/** Whether any generated page is published (the "Links Úteis" menu appears once one is). */
+export function hasPublishedGeneratedPages(): boolean {
+  return getDb().select({ id: generatedPages.id }).from(generatedPages).where(isPublished).limit(1).get() !== undefined;
+}
+
 /** The columns the admin's lists read: everything but the body. */
 export const SUMMARY_COLUMNS = {
   id: generatedPages.id,
@@ -112,18 +127,6 @@ export function pageSlug(slugOrTitle: string): string {
   return hyphen > 0 ? cut.slice(0, hyphen) : slug.slice(0, MAX_SLUG_LENGTH);
 }
 
-/**
- * The description saved with a page: the one typed (unless it is the spec's default, which the
- * generators give), else one taken from the page's own text, else the spec's default, which
- * keeps the page out of the index (docs/content-quality.md).
- */
-export function pageDescription(title: string, typed: string, contentHtml: string): string {
-  const fallback = defaultDescription(title);
-  const given = cleanLine(typed).slice(0, 300);
-  if (given && given !== fallback) return given;
-  return descriptionFromBlocks(readMain(`<main>${contentHtml}</main>`).text.split("\n")) ?? fallback;
-}
-
 type ValidPage = { title: string; slug: string; content: string; description: string; keywords: string; draft: boolean };
 
 /** Checks and normalises an input; everything except the duplicate check (done in the transaction). */
@@ -149,7 +152,7 @@ export function validatePage(input: PageInput): { ok: true; page: ValidPage } | 
   const reserved = reservedSlugReason(slug);
   if (reserved) return { ok: false, field: "slug", error: reserved };
 
-  const description = pageDescription(title, input.description ?? "", content);
+  const description = pageDescription(title, cleanLine(input.description ?? "").slice(0, 300), content);
   const keywords = cleanLine(input.keywords ?? "").slice(0, 500);
   return { ok: true, page: { title, slug, content, description, keywords, draft: input.draft === true } };
 }

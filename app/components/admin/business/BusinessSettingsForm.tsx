@@ -27,6 +27,19 @@ export function BusinessSettingsForm({ values, errors, tierCount, saving }: Prop
       />
     </Field>
   );
+  const area = (name: string, label: string, hint: string, rows: number) => (
+    <Field name={name} label={label} hint={hint} error={errors[name]}>
+      <textarea
+        id={`f-${name}`}
+        name={name}
+        rows={rows}
+        defaultValue={values[name] ?? ""}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `e-${name}` : undefined}
+        className={inputClass}
+      />
+    </Field>
+  );
   return (
     <Form method="post" noValidate className="space-y-8">
       {count > 0 && (
@@ -46,17 +59,7 @@ export function BusinessSettingsForm({ values, errors, tierCount, saving }: Prop
           {field("lat", "Latitude", "Posição no mapa, como -23.5505.", { inputMode: "decimal" })}
           {field("lng", "Longitude", "Como -46.6333.", { inputMode: "decimal" })}
         </div>
-        <Field name="cities" label="Cidades atendidas" hint="Uma por linha." error={errors.cities}>
-          <textarea
-            id="f-cities"
-            name="cities"
-            rows={6}
-            defaultValue={values.cities}
-            aria-invalid={errors.cities ? true : undefined}
-            aria-describedby={errors.cities ? "e-cities" : undefined}
-            className={inputClass}
-          />
-        </Field>
+        {area("cities", "Cidades atendidas", "Uma por linha.", 6)}
       </fieldset>
 
       <fieldset className={card}>
@@ -71,22 +74,7 @@ export function BusinessSettingsForm({ values, errors, tierCount, saving }: Prop
             </div>
           ))}
         </div>
-        <Field
-          name="exceptions"
-          label="Feriados e datas especiais"
-          hint='Uma por linha: "2026-12-25 fechado" ou "2026-12-24 08:00-12:00".'
-          error={errors.exceptions}
-        >
-          <textarea
-            id="f-exceptions"
-            name="exceptions"
-            rows={4}
-            defaultValue={values.exceptions}
-            aria-invalid={errors.exceptions ? true : undefined}
-            aria-describedby={errors.exceptions ? "e-exceptions" : undefined}
-            className={inputClass}
-          />
-        </Field>
+        {area("exceptions", "Feriados e datas especiais", 'Uma por linha: "2026-12-25 fechado" ou "2026-12-24 08:00-12:00".', 4)}
       </fieldset>
 
       <fieldset className={card}>
@@ -140,6 +128,16 @@ export function BusinessSettingsForm({ values, errors, tierCount, saving }: Prop
             </div>
           ))}
         </div>
+      </fieldset>
+
+      <fieldset className={card}>
+        <legend className="px-1 text-lg font-bold text-brand-900">Tipos de portão</legend>
+        {area(
+          "gateServices",
+          "Para quais portões vendemos motores e em quais instalamos e consertamos",
+          "Aparece como escrito na página de instalação e manutenção, no catálogo e nas dúvidas frequentes. Confira com os tipos de portão dos modelos no catálogo de motores.",
+          4,
+        )}
       </fieldset>
 
       <fieldset className={card}>
