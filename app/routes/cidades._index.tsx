@@ -4,6 +4,11 @@ import { PLACES } from "~/content/places";
 import { PLACES_HUB_PATH } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { CITY_SITEMAP } from "~/pages/sitemap-groups";
+import { PlaceDistricts } from "~/components/sections/PlaceDistricts";
+import { placeDistricts } from "~/pages/place-page";
+
+/** Capital neighbourhoods without a page of their own, presented here (docs/product.md, departures). */
+const HUB_DISTRICTS = placeDistricts(PLACES_HUB_PATH);
 
 /**
  * Hub of the places served (issue #14): every place page by zone and city, the parent of the
@@ -20,12 +25,17 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export default function PlacesHub() {
   return (
-    <LinkGroupHub
-      crumb="Cidades atendidas"
-      path={PLACES_HUB_PATH}
-      title="Cidades e bairros atendidos"
-      lead="Escolha o seu bairro ou cidade para ver os modelos indicados, o atendimento na região e como pedir um orçamento."
-      groups={CITY_SITEMAP}
-    />
+    <>
+      <LinkGroupHub
+        crumb="Cidades atendidas"
+        path={PLACES_HUB_PATH}
+        title="Cidades e bairros atendidos"
+        lead="Escolha o seu bairro ou cidade para ver os modelos indicados, o atendimento na região e como pedir um orçamento."
+        groups={CITY_SITEMAP}
+      />
+      <div className="mx-auto max-w-6xl px-4 pb-8">
+        <PlaceDistricts title="Bairros da capital" districts={HUB_DISTRICTS} />
+      </div>
+    </>
   );
 }
