@@ -1,26 +1,37 @@
-// The content audit of issue #14 (docs/content-quality.md): render every URL of /sitemap.xml
-// on a running server, keep each page's main text, and score the set with
-// app/lib/content-quality.ts. Used by `npm run audit:content` (scripts/audit-content.ts) and by
-// the gate test (tests/integration/content-quality-gate.test.ts).
+// The content audit (docs/content-quality.md): render every public page of the site on a
+// running server (main pages, hubs, every template page admitted or not, every post, every
+// generated page; drafts read from the database), keep each page's main text and subject, and
+// score the whole set with app/lib/content-quality.ts. The targets hold for the URLs of
+// /sitemap.xml. Used by `npm run audit:content` (scripts/audit-content.ts), by
+// `npm run content:admit` (scripts/admit-index.ts) and by the gate test
+// (tests/integration/content-quality-gate.test.ts).
+import Database from "better-sqlite3";
 import {
   CONTENT_QUALITY,
-  analyzeContent,
+  QualityIndex,
+  preparePage,
   summarizeByTemplate,
-  templateOf,
   worstPages,
   type PageQuality,
   type QualityPage,
   type TemplateSummary,
 } from "~/lib/content-quality";
-import { mainText, sitemapLocations } from "~/lib/page-html";
-import { MAIN_PAGE_PATHS } from "~/lib/paths";
+import { sitePagePaths } from "~/lib/index-candidates";
+import { sitemapLocations } from "~/lib/page-html";
+import { usefulLinkPath } from "~/lib/paths";
+import { generatedQualityPage, qualityPageOf } from "~/lib/quality-page";
 
 export type ContentAudit = {
-  /** Every scored page, in sitemap order. */
+  /** Every page of the site, scored against all the others. */
+  all: PageQuality[];
+  /** The sitemap's pages (the ones held to the targets), in sitemap order. */
   pages: PageQuality[];
+  /** Per template, over the sitemap's pages. */
   summaries: TemplateSummary[];
-  /** Sitemap URLs that did not answer 200 with HTML (left out of the scores). */
+  /** URLs that did not answer 200 with HTML (left out of the scores). */
   errors: { url: string; status: number }[];
+  /** Milliseconds to score the set (not the fetch). */
+  scoreMs: number;
 };
 
 /** Sitemap URLs (following a sitemap index), rewritten onto `baseUrl`'s origin. */
@@ -40,84 +51,144 @@ function onOrigin(url: string, baseUrl: string): string {
   return new URL(u.pathname + u.search, baseUrl).href;
 }
 
-/** Fetches every sitemap URL (a few at a time) and scores the set. */
-export async function auditSite(
+type GeneratedRow = { slug: string; title: string; description: string; content: string; draft: number };
+
+/** What the database holds beyond the code: models, posts and generated pages. */
+export function readSiteTables(dbFile: string) {
+  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+  try {
+    return {
+      motorSlugs: db.prepare("SELECT slug FROM motors ORDER BY position").pluck().all() as string[],
+      postSlugs: db.prepare("SELECT slug FROM posts ORDER BY id").pluck().all() as string[],
+      generated: db.prepare("SELECT slug, title, description, content, draft FROM generated_pages ORDER BY id").all() as GeneratedRow[],
+    };
+  } finally {
+    db.close();
+  }
+}
+
+export type SiteReading = {
+  /** Every page of the site as the measure reads it; `indexable` for the sitemap's. */
+  pages: QualityPage[];
+  /** The sitemap's paths, in its order. */
+  inSitemap: string[];
+  errors: { url: string; status: number }[];
+};
+
+/** Renders every page of the site (a few at a time); drafts are read from the database. */
+export async function readSite(
   baseUrl: string,
+  dbFile: string,
   { concurrency = 4, onProgress }: { concurrency?: number; onProgress?: (done: number, total: number) => void } = {},
-): Promise<ContentAudit> {
-  const urls = await sitemapUrls(baseUrl);
-  const mainPages = new Set<string>(MAIN_PAGE_PATHS);
-  const pages: (QualityPage | null)[] = new Array(urls.length).fill(null);
-  const errors: ContentAudit["errors"] = [];
+): Promise<SiteReading> {
+  const inSitemap = (await sitemapUrls(baseUrl)).map((u) => new URL(u).pathname);
+  const indexable = new Set(inSitemap);
+  const tables = readSiteTables(dbFile);
+  const published = tables.generated.filter((g) => !g.draft);
+  const paths = [...new Set([...inSitemap, ...sitePagePaths(tables.motorSlugs, tables.postSlugs), ...published.map((g) => usefulLinkPath(g.slug))])];
+  const pages: (QualityPage | null)[] = new Array(paths.length).fill(null);
+  const errors: SiteReading["errors"] = [];
   let next = 0;
   let done = 0;
   async function worker() {
-    while (next < urls.length) {
+    while (next < paths.length) {
       const i = next++;
-      const res = await fetch(urls[i], { redirect: "manual" });
-      const path = new URL(urls[i]).pathname;
+      const path = paths[i];
+      const res = await fetch(baseUrl + path, { redirect: "manual" });
       if (res.status !== 200 || !(res.headers.get("content-type") ?? "").includes("text/html")) {
         errors.push({ url: path, status: res.status });
         await res.body?.cancel();
       } else {
-        pages[i] = { url: path, template: templateOf(path, mainPages), mainText: mainText(await res.text()) };
+        pages[i] = qualityPageOf(path, await res.text(), indexable.has(path));
       }
-      onProgress?.(++done, urls.length);
+      onProgress?.(++done, paths.length);
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
-  const scored = analyzeContent(pages.filter((p): p is QualityPage => p !== null));
-  return { pages: scored, summaries: summarizeByTemplate(scored), errors };
+  // Drafts are not public; the admin's judge compares with them all the same.
+  const drafts = tables.generated.filter((g) => g.draft).map((g) => generatedQualityPage(g));
+  return { pages: [...pages.filter((p): p is QualityPage => p !== null), ...drafts], inSitemap, errors };
+}
+
+/** Reads the site and scores every page against all the others. */
+export async function auditSite(baseUrl: string, dbFile: string, options: Parameters<typeof readSite>[2] = {}): Promise<ContentAudit> {
+  const site = await readSite(baseUrl, dbFile, options);
+  const started = performance.now();
+  const all = new QualityIndex(site.pages.map((p) => preparePage(p))).scoreAll();
+  const scoreMs = performance.now() - started;
+  const byUrl = new Map(all.map((r) => [r.url, r]));
+  const scored = site.inSitemap.flatMap((p) => byUrl.get(p) ?? []);
+  return { all, pages: scored, summaries: summarizeByTemplate(scored), errors: site.errors, scoreMs };
 }
 
 const TEMPLATE_ORDER = ["/postagens", "/links-uteis", "/motores", "/cidades", "/topicos", "palavras-chave", "outras"];
 
-/** The printed report: one row per template, then the worst pages. */
-export function formatAudit(audit: ContentAudit, worst = 20): string {
-  const { minUniqueWords: minWords, maxSimilarity: maxSim } = CONTENT_QUALITY;
-  const rows = [...audit.summaries].sort((a, b) => TEMPLATE_ORDER.indexOf(a.template) - TEMPLATE_ORDER.indexOf(b.template));
-  const sim = (v: number) => v.toFixed(2);
+/** Per template figures as recorded for "before" (docs/content-quality.md). */
+export type Baseline = { recorded: string; note: string; templates: TemplateSummary[] };
+
+const pct = (v: number) => `${Math.round(v * 100)}%`;
+
+/** The printed report: one row per template (before → after), then the worst pages. */
+export function formatAudit(audit: ContentAudit, baseline: Baseline | null = null, worst = 20): string {
+  const { minOwnWords, maxSharedShare } = CONTENT_QUALITY;
+  const before = new Map((baseline?.templates ?? []).map((t) => [t.template, t]));
+  const templates = [...new Set([...audit.summaries.map((s) => s.template), ...before.keys()])].sort(
+    (a, b) => TEMPLATE_ORDER.indexOf(a) - TEMPLATE_ORDER.indexOf(b),
+  );
+  const after = new Map(audit.summaries.map((t) => [t.template, t]));
+  const pair = (b: TemplateSummary | undefined, a: TemplateSummary | undefined, read: (t: TemplateSummary) => string) =>
+    baseline ? `${b ? read(b) : "—"} → ${a ? read(a) : "—"}` : a ? read(a) : "—";
   const table = [
     [
       "modelo",
-      "páginas",
+      "URLs indexáveis",
+      "texto repetido (mediana)",
+      "pior",
       "palavras próprias (mediana)",
       "pior",
-      "similaridade (mediana)",
-      "pior",
-      `< ${minWords} palavras`,
-      `> ${maxSim} similar`,
-      "reprovadas",
+      `> ${pct(maxSharedShare)} repetido`,
+      `< ${minOwnWords} próprias`,
     ],
-    ...rows.map((r) =>
-      [
-        r.template,
-        r.count,
-        r.medianUniqueWords,
-        r.worstUniqueWords,
-        sim(r.medianSimilarity),
-        sim(r.worstSimilarity),
-        r.underUniqueWords,
-        r.overSimilarity,
-        r.failing,
-      ].map(String),
-    ),
+    ...templates.map((t) => {
+      const a = after.get(t);
+      const b = before.get(t);
+      return [
+        t,
+        pair(b, a, (s) => String(s.count)),
+        pair(b, a, (s) => pct(s.medianSharedShare)),
+        pair(b, a, (s) => pct(s.worstSharedShare)),
+        pair(b, a, (s) => String(Math.round(s.medianOwnWords))),
+        pair(b, a, (s) => String(s.worstOwnWords)),
+        pair(b, a, (s) => String(s.overSharedShare)),
+        pair(b, a, (s) => String(s.underOwnWords)),
+      ];
+    }),
   ];
   const total = audit.pages.length;
   const failing = audit.pages.filter((p) => p.failing).length;
   const lines = [
-    `Qualidade do conteúdo: ${total} URLs do sitemap.xml, texto do <main>; shingles de ${CONTENT_QUALITY.shingleSize} palavras; limites: ≥ ${minWords} palavras próprias e similaridade (Jaccard) ≤ ${maxSim}`,
+    `Qualidade do conteúdo: ${total} URLs do sitemap.xml comparadas com as ${audit.all.length} páginas do site (indexáveis ou não, postagens e páginas geradas incluídas).`,
+    `Texto do <main>; o assunto de cada página vira um só termo; frases, itens de lista e sequências de ${CONTENT_QUALITY.shingleSize} palavras contam como repetidos quando aparecem em outra página.`,
+    `Metas de cada URL indexável: no máximo ${pct(maxSharedShare)} do texto repetido e ao menos ${minOwnWords} palavras próprias.`,
+    baseline ? `Antes (${baseline.recorded}: ${baseline.note}) → agora.` : "",
     "",
     ...markdownTable(table),
     "",
-    `${failing} de ${total} páginas abaixo dos limites.`,
+    `${failing} de ${total} URLs indexáveis fora das metas. Cálculo em ${Math.round(audit.scoreMs)} ms.`,
   ];
   if (audit.errors.length) lines.push(`${audit.errors.length} URLs sem HTML 200: ${audit.errors.map((e) => `${e.url} (${e.status})`).join(", ")}`);
-  lines.push("", `As ${worst} piores páginas:`, "");
+  lines.push("", `As ${worst} piores URLs indexáveis:`, "");
   lines.push(
     ...markdownTable([
-      ["URL", "palavras", "próprias", "similaridade", "mais parecida com"],
-      ...worstPages(audit.pages, worst).map((p) => [p.url, String(p.words), String(p.uniqueWords), sim(p.maxSimilarity), p.mostSimilarUrl ?? "—"]),
+      ["URL", "palavras", "próprias", "repetido", "mais em comum com", "em comum"],
+      ...worstPages(audit.pages, worst).map((p) => [
+        p.url,
+        String(p.words),
+        String(p.ownWords),
+        pct(p.sharedShare),
+        p.mostSimilarUrl ?? "—",
+        pct(p.sharedWithMost),
+      ]),
     ]),
   );
   return lines.join("\n");
@@ -126,7 +197,7 @@ export function formatAudit(audit: ContentAudit, worst = 20): string {
 function markdownTable(rows: string[][]): string[] {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   // Numbers right-aligned, text left-aligned.
-  const numeric = rows[0].map((_, c) => rows.slice(1).every((r) => /^[\d.]+$/.test(r[c])));
+  const numeric = rows[0].map((_, c) => rows.slice(1).every((r) => /^[\d.%→ —]+$/.test(r[c])));
   const line = (r: string[]) => `| ${r.map((v, c) => (numeric[c] ? v.padStart(widths[c]) : v.padEnd(widths[c]))).join(" | ")} |`;
   return [line(rows[0]), `|${widths.map((w, c) => (numeric[c] ? `${"-".repeat(w + 1)}:` : "-".repeat(w + 2))).join("|")}|`, ...rows.slice(1).map(line)];
 }

@@ -1,55 +1,55 @@
-import { CONTENT_QUALITY, analyzePrepared, preparePage, type PageQuality, type PreparedPage, type QualityPage } from "./content-quality";
+import { CONTENT_QUALITY, QualityIndex, preparePage, type PageQuality, type PreparedPage, type QualityPage, type Thresholds } from "./content-quality";
 
 /**
- * Which content pages enter the search index (issue #14, docs/content-quality.md): a page is
- * admitted only when, with it in, every admitted page still passes the content-quality gate:
- * at least CONTENT_QUALITY.minUniqueWords words of its own and at most
- * CONTENT_QUALITY.maxSimilarity with any other admitted page. Candidates are tried in priority
- * order (what visitors search most first), so of two pages that say the same thing the earlier
- * one is admitted and the later one stays reachable but `noindex`.
+ * Which content pages enter the search index (docs/content-quality.md): a candidate is
+ * admitted only when, measured against every page of the site (indexable or not, posts and
+ * generated pages included), it has at least CONTENT_QUALITY.minOwnWords words of its own and
+ * at most CONTENT_QUALITY.maxSharedShare of its main text shared. Two pages that say the same
+ * thing both stay out: the text is on the site twice whichever one is indexed.
  *
- * `fixed` pages (the site's main pages) are always in; a candidate that would make one of them
- * fail is refused too. Pure; `scripts/admit-index.ts` renders the pages and writes the result to
- * app/content/index-admission.ts.
+ * Pure; `scripts/admit-index.ts` renders the pages and writes the result to
+ * app/content/index-admission.ts. The admin's judge (app/server/admin/page-quality.server.ts)
+ * uses `judgeCandidate` for every page the generators and the editor save.
  */
-export function admitPages(
-  fixed: QualityPage[],
-  candidates: QualityPage[],
-  thresholds: { minUniqueWords: number; maxSimilarity: number; shingleSize: number } = CONTENT_QUALITY,
-): string[] {
-  const admitted = fixed.map((p) => preparePage(p, thresholds.shingleSize));
-  const urls: string[] = [];
-  for (const candidate of candidates) {
-    const prepared = preparePage(candidate, thresholds.shingleSize);
-    if (judgeCandidate(admitted, prepared, thresholds).admitted) {
-      admitted.push(prepared);
-      urls.push(candidate.url);
-    }
-  }
-  return urls;
+export function admitPages(site: QualityPage[], candidates: readonly string[], thresholds: Thresholds = CONTENT_QUALITY): string[] {
+  const index = new QualityIndex(
+    site.map((p) => preparePage(p, thresholds.shingleSize)),
+    null,
+    thresholds,
+  );
+  return candidates.filter((url) => {
+    const at = index.find(url);
+    if (at < 0) throw new Error(`admitPages: candidate ${url} is not in the site`);
+    return !index.score(index.page(at), { self: at }).failing;
+  });
 }
 
 export type CandidateVerdict = {
   admitted: boolean;
-  /** The candidate's own figures in the set with it in. */
+  /** The candidate's own figures, with the sentences it shares with its most similar page. */
   score: PageQuality;
-  /** An admitted page the candidate would push under the bar (it copies that page's text). */
+  /** An indexable page that passed and would fall under the bar with the candidate on the site. */
   breaks: PageQuality | null;
 };
 
 /**
- * Whether `candidate` may join `admitted`: it passes the gate in the set with it in, and no
- * admitted page that passed before fails because of it. Pages that already failed (kept from
- * before the gate existed) do not block anyone; `failingBefore` names them when known.
+ * Whether `candidate` may be indexed, judged against every page of `site` (which must not
+ * hold an earlier version of the candidate): it passes the targets, and no indexable page
+ * that passed before fails because the candidate repeats its text.
  */
-export function judgeCandidate(
-  admitted: PreparedPage[],
-  candidate: PreparedPage,
-  thresholds: { minUniqueWords: number; maxSimilarity: number; shingleSize: number } = CONTENT_QUALITY,
-  failingBefore: ReadonlySet<string> = new Set(),
-): CandidateVerdict {
-  const trial = analyzePrepared([...admitted, candidate], thresholds);
-  const score = trial[trial.length - 1];
-  const breaks = trial.slice(0, -1).find((p) => p.failing && !failingBefore.has(p.url)) ?? null;
+export function judgeCandidate(site: QualityIndex, candidate: PreparedPage): CandidateVerdict {
+  const trial = site.extend([candidate]);
+  const self = trial.size - 1;
+  const score = trial.score(candidate, { self, sentences: true });
+  let breaks: PageQuality | null = null;
+  for (const q of site.touchedBy(candidate)) {
+    const page = site.page(q);
+    if (!page.indexable) continue;
+    const after = trial.score(page, { self: q });
+    if (!after.failing) continue;
+    if (site.score(page, { self: q }).failing) continue; // already under the bar: not the candidate's doing
+    breaks = after;
+    break;
+  }
   return { admitted: !score.failing && !breaks, score, breaks };
 }

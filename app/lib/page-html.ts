@@ -23,21 +23,76 @@ function isBreadcrumb(attrs: Record<string, string>): boolean {
 /** Tags that never have a closing tag: they must not open a skipped region. */
 const VOID_TAGS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 
+/** Elements whose edges end a unit of text (a paragraph, a list item, a heading, a cell). */
+const BLOCK_TAGS = new Set([
+  "p",
+  "li",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "dt",
+  "dd",
+  "td",
+  "th",
+  "tr",
+  "ul",
+  "ol",
+  "dl",
+  "table",
+  "blockquote",
+  "figcaption",
+  "caption",
+  "div",
+  "section",
+  "article",
+  "header",
+  "footer",
+  "main",
+  "details",
+  "summary",
+  "pre",
+  "hr",
+]);
+
+/**
+ * The site-wide call-to-action block, declared once as boilerplate (`data-boilerplate` on
+ * app/components/sections/ContactCta.tsx): left out of the main text like navigation.
+ * tests/unit/content-quality.test.ts holds it under 80 words and declared in one place.
+ */
+export const BOILERPLATE_ATTRIBUTE = "data-boilerplate";
+
+export type MainReading = {
+  /** The visible text of <main>, one block (paragraph, list item, heading, cell) per line. */
+  text: string;
+  /** The text of the first <h1> inside <main> ("" without one). */
+  heading: string;
+  /** Words of the longest declared boilerplate block left out (0 without one). */
+  boilerplateWords: number;
+};
+
 /**
  * The visible text of the page's first <main>, without navigation, asides, breadcrumbs,
- * scripts, styles, SVG, button labels and `hidden` elements. Block boundaries become spaces;
- * runs of whitespace collapse to one space. Empty when the page has no <main>.
+ * scripts, styles, SVG, button labels, `hidden` elements and the declared boilerplate; block
+ * boundaries become line breaks, other runs of whitespace one space.
  */
-export function mainText(html: string): string {
+export function readMain(html: string): MainReading {
   const parts: string[] = [];
+  const heading: string[] = [];
+  let headingDepth = 0; // open elements inside the first <h1>, counting it; -1 once closed
   let mainDepth = 0; // open elements inside <main>, counting <main> itself
   let skipDepth = 0; // open elements inside a skipped region, counting its root
+  let boilerplate: string[] | null = null; // text of the declared boilerplate block being skipped
+  let boilerplateWords = 0;
   let done = false;
   const parser = new Parser(
     {
       onopentag(name, attrs) {
+        const gap = BLOCK_TAGS.has(name) ? "\n" : " ";
         if (done || VOID_TAGS.has(name)) {
-          if (mainDepth > 0 && skipDepth === 0) parts.push(" ");
+          if (mainDepth > 0 && skipDepth === 0) parts.push(gap);
           return;
         }
         if (mainDepth === 0) {
@@ -46,24 +101,47 @@ export function mainText(html: string): string {
         }
         mainDepth++;
         if (skipDepth > 0) skipDepth++;
-        else if (SKIPPED_TAGS.has(name) || isBreadcrumb(attrs) || "hidden" in attrs) skipDepth = 1;
-        parts.push(" ");
+        else if (BOILERPLATE_ATTRIBUTE in attrs) {
+          skipDepth = 1;
+          boilerplate = [];
+        } else if (SKIPPED_TAGS.has(name) || isBreadcrumb(attrs) || "hidden" in attrs) skipDepth = 1;
+        if (headingDepth > 0) headingDepth++;
+        else if (headingDepth === 0 && name === "h1" && skipDepth === 0) headingDepth = 1;
+        parts.push(gap);
       },
       ontext(text) {
-        if (!done && mainDepth > 0 && skipDepth === 0) parts.push(text);
+        if (boilerplate && skipDepth > 0) boilerplate.push(text);
+        if (done || mainDepth === 0 || skipDepth > 0) return;
+        parts.push(text);
+        if (headingDepth > 0) heading.push(text);
       },
       onclosetag(name) {
         if (done || mainDepth === 0 || VOID_TAGS.has(name)) return;
         mainDepth--;
-        if (skipDepth > 0) skipDepth--;
-        parts.push(" ");
+        if (skipDepth > 0 && --skipDepth === 0 && boilerplate) {
+          boilerplateWords = Math.max(boilerplateWords, boilerplate.join(" ").match(/[\p{L}\p{N}]+/gu)?.length ?? 0);
+          boilerplate = null;
+        }
+        if (headingDepth > 0 && --headingDepth === 0) headingDepth = -1;
+        parts.push(BLOCK_TAGS.has(name) ? "\n" : " ");
         if (mainDepth === 0) done = true;
       },
     },
     { decodeEntities: true },
   );
   parser.end(html);
-  return parts.join("").replace(/\s+/g, " ").trim();
+  const text = parts
+    .join("")
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .join("\n");
+  return { text, heading: heading.join("").replace(/\s+/g, " ").trim(), boilerplateWords };
+}
+
+/** The main text on one line (readMain's blocks joined by spaces). Empty when the page has no <main>. */
+export function mainText(html: string): string {
+  return readMain(html).text.replace(/\n/g, " ");
 }
 
 export type ShellSize = {

@@ -1,49 +1,53 @@
 import { describe, expect, it } from "vitest";
-import { preparePage } from "~/lib/content-quality";
+import { QualityIndex, preparePage, type QualityPage } from "~/lib/content-quality";
 import { admitPages, judgeCandidate } from "~/lib/index-admission";
 
-const T = { minUniqueWords: 6, maxSimilarity: 0.35, shingleSize: 3 };
 const words = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`).join(" ");
-const page = (url: string, text: string) => ({ url, template: "t", mainText: text });
+const page = (url: string, text: string, indexable = false): QualityPage => ({ url, template: "t", mainText: text, indexable });
 
 describe("index admission", () => {
-  it("admits a page with enough words of its own and refuses its near copy, in priority order", () => {
-    const home = page("/", words("casa", 20));
-    const a = page("/a", `${words("alfa", 20)} ${words("comum", 4)}`);
-    const copyOfA = page("/a2", `${words("alfa", 20)} outra palavra`);
-    const b = page("/b", words("beta", 20));
-    expect(admitPages([home], [a, copyOfA, b], T)).toEqual(["/a", "/b"]);
-    // The order decides which of two look-alikes is kept.
-    expect(admitPages([home], [copyOfA, a, b], T)).toEqual(["/a2", "/b"]);
+  it("admits the candidates that meet the targets against every page of the site, noindex ones included", () => {
+    const site = [
+      page("/", words("casa", 200), true),
+      page("/a", words("alfa", 200)),
+      // /b repeats half of a post that is never indexed: the text is on the site twice.
+      page("/b", `${words("beta", 150)}\n${words("post", 100)}`),
+      page("/postagens/x", `${words("post", 100)}\n${words("xis", 100)}`),
+      page("/fina", words("fina", 40)),
+    ];
+    expect(admitPages(site, ["/a", "/b", "/fina"])).toEqual(["/a"]);
   });
 
-  it("refuses a thin page and one that would make a fixed page fail", () => {
-    const home = page("/", words("casa", 10));
-    const thin = page("/fina", "poucas palavras aqui");
-    const echo = page("/eco", `${words("casa", 10)} ${words("novo", 20)}`);
-    expect(admitPages([home], [thin, echo], T)).toEqual([]);
+  it("refuses both of two look-alikes, whichever comes first", () => {
+    const site = [page("/a", `${words("alfa", 200)}\nfim`), page("/a2", `${words("alfa", 200)}\noutra`)];
+    expect(admitPages(site, ["/a", "/a2"])).toEqual([]);
   });
 });
 
-describe("judging one candidate (the generators)", () => {
-  const prep = (url: string, text: string) => preparePage(page(url, text), T.shingleSize);
+describe("judging one candidate (the generators and the editor)", () => {
+  const prep = (url: string, text: string, indexable = false) => preparePage(page(url, text, indexable));
 
-  it("gives the candidate's figures and names the page it resembles", () => {
-    const site = [prep("/", words("casa", 20)), prep("/a", words("alfa", 20))];
-    const own = judgeCandidate(site, prep("/novo", words("novo", 20)), T);
-    expect(own).toMatchObject({ admitted: true, breaks: null, score: { uniqueWords: 20, maxSimilarity: 0 } });
-    const copy = judgeCandidate(site, prep("/copia", `${words("alfa", 20)} fim`), T);
-    expect(copy.admitted).toBe(false);
+  it("gives the candidate's figures, the page it resembles and the sentences they share", () => {
+    const site = new QualityIndex([prep("/", words("casa", 200), true), prep("/a", `${words("alfa", 200)}\nO motor chega em dois dias.`)]);
+    const own = judgeCandidate(site, prep("/novo", words("novo", 200)));
+    expect(own).toMatchObject({ admitted: true, breaks: null, score: { ownWords: 200, sharedShare: 0, mostSimilarUrl: null, sharedSentences: [] } });
+    const copy = judgeCandidate(site, prep("/copia", `${words("novo", 200)}\nO motor chega em dois dias.`));
     expect(copy.score.mostSimilarUrl).toBe("/a");
+    expect(copy.score.sharedSentences).toEqual(["O motor chega em dois dias."]);
   });
 
-  it("refuses a candidate that pushes a passing page under the bar, but not one that already failed", () => {
-    // The candidate copies the tail of /a: /a keeps too few own words, the candidate has enough.
-    const a = prep("/a", `${words("alfa", 5)} ${words("meio", 4)}`);
-    const candidate = prep("/n", `${words("meio", 4)} ${words("novo", 30)}`);
-    const verdict = judgeCandidate([a], candidate, T);
+  it("refuses a candidate that pushes an indexable page over the limit, but not one that already failed", () => {
+    // The candidate copies a third of /a: /a would share too much, the candidate alone passes.
+    const a = prep("/a", `${words("alfa", 200)}\n${words("meio", 100)}`, true);
+    const candidate = prep("/n", `${words("meio", 100)}\n${words("novo", 600)}`);
+    const verdict = judgeCandidate(new QualityIndex([a]), candidate);
     expect(verdict.score.failing).toBe(false);
     expect(verdict).toMatchObject({ admitted: false, breaks: { url: "/a" } });
-    expect(judgeCandidate([a], candidate, T, new Set(["/a"])).admitted).toBe(true);
+    // The same page when noindex: nothing to protect.
+    expect(judgeCandidate(new QualityIndex([prep("/a", `${words("alfa", 200)}\n${words("meio", 100)}`)]), candidate).admitted).toBe(true);
+    // Already over the limit before the candidate: not the candidate's doing.
+    const failing = prep("/a", `${words("alfa", 200)}\n${words("meio", 100)}`, true);
+    const other = prep("/o", words("meio", 100));
+    expect(judgeCandidate(new QualityIndex([failing, other]), candidate).admitted).toBe(true);
   });
 });

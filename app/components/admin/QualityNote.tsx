@@ -1,10 +1,14 @@
-import { percent, qualityReport, type QualityFields } from "~/lib/page-quality";
+import { qualityReport, type QualityFields } from "~/lib/page-quality";
 
 type ChecklistItem = { label: string; done: boolean };
 
+/** Shared sentences listed in the panel; the rest are counted. */
+const SHOWN_SENTENCES = 12;
+
 /**
- * A generated page's standing with the content-quality gate (issue #14): "No índice" with its
- * figures, or "Fora do índice" with why and what to add. `compact` (the page list) keeps the
+ * A generated page's standing with the content-quality judge (docs/content-quality.md): "No
+ * índice" with its figures, or "Fora do índice" with why and what to add; the page it most
+ * resembles and the sentences they share (the judge's list, in the editor and the preview). `compact` (the page list) keeps the
  * reasons and leaves the advice to the preview and the save message.
  */
 export function QualityNote({
@@ -39,14 +43,29 @@ export function QualityNote({
       {report.reasons.map((r) => (
         <p key={r}>{r}</p>
       ))}
-      {!report.indexable && quality.similarTo && quality.similarity !== null && (
+      {quality.similarTo && quality.similarity !== null && quality.similarity > 0 && (
         <p>
           Página mais parecida:{" "}
           <a href={quality.similarTo} className="font-semibold underline">
             {quality.similarTo}
-          </a>{" "}
-          ({percent(quality.similarity)}% em comum).
+          </a>
+          .
         </p>
+      )}
+      {quality.similarTo && quality.sharedSentences && quality.sharedSentences.length > 0 && (
+        <details className="mt-2" open={!report.indexable}>
+          <summary className="cursor-pointer font-semibold">
+            {quality.sharedSentences.length === 1 ? "1 trecho" : `${quality.sharedSentences.length} trechos`} também em {quality.similarTo}
+          </summary>
+          <p className="mt-1">Reescreva com as suas palavras ou troque por algo que só esta página diz:</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5" aria-label={`Trechos em comum com ${quality.similarTo}`}>
+            {quality.sharedSentences.slice(0, SHOWN_SENTENCES).map((sentence, i) => (
+              // Two list items may read the same; the position keeps the keys apart.
+              <li key={`${i}-${sentence}`}>{sentence}</li>
+            ))}
+          </ul>
+          {quality.sharedSentences.length > SHOWN_SENTENCES && <p className="mt-1">e mais {quality.sharedSentences.length - SHOWN_SENTENCES}.</p>}
+        </details>
       )}
       {!report.indexable && checklist && checklist.length > 0 ? (
         <>

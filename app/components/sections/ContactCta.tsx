@@ -13,11 +13,15 @@ type Props = {
   id?: string;
 };
 
-/** Call-to-action band: WhatsApp with the page's message and the click-to-call link. */
+/**
+ * Call-to-action band: WhatsApp with the page's message and the click-to-call link. The site's
+ * one declared boilerplate (`data-boilerplate`, app/lib/page-html.ts): the content-quality
+ * measure leaves it out of the main text; it must stay under 80 words (docs/content-quality.md).
+ */
 export function ContactCta({ title, text, children, message, label, id }: Props) {
   const headingId = `${id ?? "contato"}-titulo`;
   return (
-    <section id={id} aria-labelledby={headingId} className="mx-auto mt-12 max-w-6xl px-4">
+    <section id={id} aria-labelledby={headingId} data-boilerplate="" className="mx-auto mt-12 max-w-6xl px-4">
       <div className="rounded-2xl bg-brand-800 px-6 py-8 text-white sm:px-10">
         <h2 id={headingId} className="text-2xl font-bold">
           {title}

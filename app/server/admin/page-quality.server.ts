@@ -1,70 +1,76 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { and, eq } from "drizzle-orm";
-import { generatedPages } from "../../../db/schema";
-import { ADMITTED_PATHS } from "~/content/index-admission";
-import { CONTENT_QUALITY, analyzePrepared, preparePage, type PreparedPage, type QualityPage } from "~/lib/content-quality";
+import { asc } from "drizzle-orm";
+import { generatedPages, motors, posts } from "../../../db/schema";
+import { QualityIndex, preparePage, type PreparedPage } from "~/lib/content-quality";
+import { defaultDescription } from "~/lib/generator/description";
 import { judgeCandidate } from "~/lib/index-admission";
+import { FIXED_PAGE_PATHS, sitePagePaths } from "~/lib/index-candidates";
+import { isContentAdmitted } from "~/lib/indexed-content";
 import type { QualityFields } from "~/lib/page-quality";
-import { mainText } from "~/lib/page-html";
-import { HOME_PATH, MAIN_PAGE_PATHS, usefulLinkPath } from "~/lib/paths";
+import { generatedQualityPage, qualityPageOf, type PageText } from "~/lib/quality-page";
+import { motorPath } from "~/lib/paths";
 import { getDb } from "../data/db.server";
 import { log } from "../infra/log.server";
 
 /**
- * The generators' quality check (issue #14, docs/content-quality.md): a new or changed
- * generated page is scored against the site's indexable pages with the same measure as
- * `npm run audit:content`, and saved as indexable only when it passes the gate and pushes no
- * indexable page under it. The site is its main pages and admitted template pages (rendered
- * in-process once, their text does not change while the process runs) plus the indexable
- * generated pages (read from the database on every check).
+ * The judge of the generators and the page editor (docs/content-quality.md): a new or changed
+ * generated page is measured against every page of the site with the measure of
+ * `npm run audit:content` and the rule of `npm run content:admit` (`judgeCandidate`), and is
+ * indexable only when it passes, pushes no indexable page under the bar, and does not carry
+ * the spec's default description. The site is its built-in pages (main pages, hubs, every
+ * template page, every post: rendered in-process once, their text does not change while the
+ * process runs) and every generated page, drafts and noindex ones included (read from the
+ * database on every check).
  */
 
-export type PageText = { slug: string; title: string; description: string; content: string };
+export type { PageText };
 /** Scores a page about to be saved; runs inside the save's transaction. `excludeId`: the page being changed. */
 export type QualityJudge = (page: PageText, excludeId?: number) => QualityFields;
 type RenderPage = NonNullable<AppLoadContext["renderPage"]>;
 
-const TEMPLATE = "/links-uteis";
-
-/** The main text a generated page shows (app/routes/links-uteis.$slug.tsx): its header and content. */
-export function generatedQualityPage(page: PageText): QualityPage {
-  const html = `<main><h1>${escapeText(page.title)}</h1><p>${escapeText(page.description)}</p>${page.content}</main>`;
-  return { url: usefulLinkPath(page.slug), template: TEMPLATE, mainText: mainText(html) };
+/** The spec's fixed description ("Informações sobre {title}. Atendimento especializado…"). */
+export function isDefaultDescription(page: Pick<PageText, "title" | "description">): boolean {
+  return page.description.trim() === defaultDescription(page.title);
 }
 
-function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
+let builtIn: Promise<QualityIndex> | null = null;
 
-let templates: Promise<PreparedPage[]> | null = null;
-
-/** The main pages and admitted template pages, rendered once per process. */
-function templateCorpus(render: RenderPage): Promise<PreparedPage[]> {
-  templates ??= (async () => {
+/** The built-in pages, rendered once per process and indexed. */
+function builtInIndex(render: RenderPage): Promise<QualityIndex> {
+  builtIn ??= (async () => {
+    const db = getDb();
+    const motorRows = db.select({ slug: motors.slug, status: motors.status }).from(motors).orderBy(asc(motors.position)).all();
+    const postSlugs = db.select({ slug: posts.slug }).from(posts).all();
+    // Active models are in sitemap.xml by their status (decision 0029).
+    const alwaysIn = new Set([...FIXED_PAGE_PATHS, ...motorRows.filter((m) => m.status === "ativo").map((m) => motorPath(m.slug))]);
     const pages: PreparedPage[] = [];
-    for (const path of [HOME_PATH, ...MAIN_PAGE_PATHS, ...ADMITTED_PATHS]) {
+    const paths = sitePagePaths(
+      motorRows.map((m) => m.slug),
+      postSlugs.map((p) => p.slug),
+    );
+    for (const path of paths) {
       const html = await render(path);
       if (html === null) throw new Error(`Página do site não respondeu 200 ao avaliar conteúdo: ${path}`);
-      pages.push(preparePage({ url: path, template: "site", mainText: mainText(html) }));
+      pages.push(preparePage(qualityPageOf(path, html, alwaysIn.has(path) || isContentAdmitted(path))));
     }
-    return pages;
+    return new QualityIndex(pages);
   })().catch((error: unknown) => {
-    templates = null; // try again on the next check
+    builtIn = null; // try again on the next check
     throw error;
   });
-  return templates;
+  return builtIn;
 }
 
 /**
  * A judge for one request (a batch keeps it for all its pages). Without an in-process
- * renderer (loader tests) the site's template pages are left out and pages are scored
- * against the generated pages only.
+ * renderer (loader tests) the built-in pages are left out and pages are judged against the
+ * generated pages only.
  */
 export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">): Promise<QualityJudge> {
-  let site: PreparedPage[] = [];
+  let site = new QualityIndex([]);
   if (context.renderPage) {
     try {
-      site = await templateCorpus(context.renderPage);
+      site = await builtInIndex(context.renderPage);
     } catch (error) {
       log.error("Avaliação de conteúdo sem as páginas do site", error);
     }
@@ -78,30 +84,32 @@ export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">):
         title: generatedPages.title,
         description: generatedPages.description,
         content: generatedPages.content,
+        indexable: generatedPages.indexable,
+        draft: generatedPages.draft,
         updatedAt: generatedPages.updatedAt,
       })
       .from(generatedPages)
-      // Published pages only: a draft is not on the site yet (issue #17).
-      .where(and(eq(generatedPages.indexable, true), eq(generatedPages.draft, false)))
       .all()
       .filter((row) => row.id !== excludeId && row.slug !== page.slug)
       .map((row) => {
-        const key = `${row.id}:${row.updatedAt.getTime()}`;
+        const indexable = row.indexable && !row.draft;
+        const key = `${row.id}:${row.updatedAt.getTime()}:${indexable}`;
         let ready = prepared.get(key);
         if (!ready) {
-          ready = preparePage(generatedQualityPage(row));
+          ready = preparePage(generatedQualityPage(row, indexable));
           prepared.set(key, ready);
         }
         return ready;
       });
-    const set = [...site, ...others];
-    const failingBefore = new Set(analyzePrepared(set).flatMap((r) => (r.failing ? [r.url] : [])));
-    const verdict = judgeCandidate(set, preparePage(generatedQualityPage(page)), CONTENT_QUALITY, failingBefore);
+    const verdict = judgeCandidate(site.extend(others), preparePage(generatedQualityPage(page)));
+    const defaultText = isDefaultDescription(page);
     return {
-      indexable: verdict.admitted,
-      ownWords: verdict.score.uniqueWords,
-      similarity: verdict.score.maxSimilarity,
+      indexable: verdict.admitted && !defaultText,
+      ownWords: verdict.score.ownWords,
+      similarity: verdict.score.sharedShare,
       similarTo: verdict.breaks?.url ?? verdict.score.mostSimilarUrl,
+      sharedSentences: verdict.breaks ? [] : (verdict.score.sharedSentences ?? []),
+      defaultDescription: defaultText,
     };
   };
 }

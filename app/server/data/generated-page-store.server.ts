@@ -11,6 +11,7 @@ import { reservedSlugReason } from "./reserved-slugs.server";
 import { textOf } from "./sanitize.server";
 import { contentFromTyped } from "./typed-content.server";
 import type { QualityJudge } from "../admin/page-quality.server";
+import { storedQuality } from "~/lib/page-quality";
 
 /** Writes take the lock at BEGIN: a deferred transaction that reads first fails with SQLITE_BUSY instead of waiting. */
 const IMMEDIATE = { behavior: "immediate" } as const;
@@ -161,7 +162,7 @@ export function createGeneratedPage(input: PageInput, judge?: QualityJudge): Sav
       if (taken) throw new SlugTaken();
       const row = tx
         .insert(generatedPages)
-        .values({ ...values, ...judge?.(values), publishedAt: values.draft ? null : new Date() })
+        .values({ ...values, ...storedQuality(judge?.(values)), publishedAt: values.draft ? null : new Date() })
         .returning()
         .get();
       // The address is a page again: a 410 or 301 left by an earlier page with this slug goes.
@@ -205,7 +206,7 @@ export function updateGeneratedPage(id: number, input: PageInput, judge?: Qualit
       const now = new Date();
       const row = tx
         .update(generatedPages)
-        .set({ ...values, ...judge?.(values, id), updatedAt: now, publishedAt: before.publishedAt ?? (values.draft ? null : now) })
+        .set({ ...values, ...storedQuality(judge?.(values, id)), updatedAt: now, publishedAt: before.publishedAt ?? (values.draft ? null : now) })
         .where(eq(generatedPages.id, id))
         .returning()
         .get();
