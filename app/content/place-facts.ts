@@ -529,7 +529,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "conjuntos",
     ["alagamento", "ladeira"],
     ["Linha 12-Safira", "Rodovia Ayrton Senna"],
-    "Itaquaquecetuba, servida pela Linha 12-Safira e pela Rodovia Ayrton Senna, tem muitos bairros de casas e sobrados de construção própria.",
+    "Itaquaquecetuba, servida pela Linha 12-Safira e pela Rodovia Ayrton Senna, cresceu com loteamentos em que cada família ergueu a própria casa.",
   ),
   "ferraz-de-vasconcelos": f(
     "sobrados",
@@ -559,7 +559,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "chacaras",
     ["queda-energia", "raios", "umidade"],
     ["Rodovia Presidente Dutra"],
-    "Santa Isabel tem grande área rural, chácaras de fim de semana e sítios, em que o portão de entrada costuma ser largo e distante da casa.",
+    "Santa Isabel tem grande área rural, com sítios e chácaras de lazer em que o portão de entrada costuma ser largo e distante da casa.",
   ),
   mairipora: f(
     "chacaras",

@@ -25,10 +25,14 @@ export type PlacePage = {
   name: string;
   /** The name in a sentence, with its preposition: "na Mooca", "em Osasco". */
   em: string;
+  /** The page's h1. */
+  heading: string;
   known: boolean;
   title: string;
   description: string;
   intro: string[];
+  /** The place's own text under the intro: its area, how one gets around, its houses and gates. */
+  body: string[];
   sections: ContentSection[];
   /** Whether delivery and installation are free here (docs/product.md §2 list). */
   freeShipping: boolean;
@@ -116,11 +120,9 @@ function knownPage(place: Place, facts: PlaceFacts, local: PlaceLocal): PlacePag
   const name = placeDisplayName(place);
   const profile = PROFILES[facts.profile];
   const free = hasFreeShipping(place);
-  const sections: ContentSection[] = [
-    section("Onde fica e o que há em volta", p(local.area)),
-    section("Como se chega e se circula", p(local.access)),
-    section("Casas, prédios e portões", p(local.housing)),
-  ];
+  // The place's own text reads as one article under the h1: headings of their own would be
+  // the same words on every place page (docs/content-quality.md).
+  const body = [local.area, local.access, local.housing];
   const groupLinks: NamedLink[] = [{ name: groupLinkLabel(place.group), path: `/sitemap#${placeGroupAnchor(place.group)}` }];
   const landing = LOCAL_LANDINGS[place.slug];
   if (landing) groupLinks.unshift({ name: `Portão automático ${place.em}: atendimento local`, path: landing });
@@ -129,11 +131,13 @@ function knownPage(place: Place, facts: PlaceFacts, local: PlaceLocal): PlacePag
     slug: place.slug,
     name,
     em: place.em,
+    heading: `Motor para Portão ${BRAND} ${place.em}`,
     known: true,
     title: placeTitle(place.em, profile.hook),
     description,
     intro: [facts.note],
-    sections,
+    body,
+    sections: [],
     freeShipping: free,
     districts: placeDistricts(cityPath(place)),
     motors: profile.motors,
@@ -166,6 +170,7 @@ function genericPage(slug: string): PlacePage {
     slug,
     name,
     em: name,
+    heading: `Motor para Portão ${BRAND}: ${name}`,
     known: false,
     title: `${name}: Motor para Portão ${BRAND} | Venda e Instalação`,
     description: `${name}: motor para portão automático ${BRAND} com preço de fábrica, instalação por técnicos, garantia estendida de fábrica e assistência técnica.`,
@@ -173,6 +178,7 @@ function genericPage(slug: string): PlacePage {
       `Procurando motor para portão automático? Vendemos e instalamos motores ${BRAND} em toda a Grande São Paulo, com preço direto de fábrica e ${WARRANTY.summary.toLowerCase()}.`,
       "Conte pelo WhatsApp o tipo de portão e o endereço: confirmamos o atendimento na sua região e passamos o orçamento.",
     ],
+    body: [],
     sections: [
       section("Portões que automatizamos", ul(profile.gates)),
       section("Qual motor escolher", p(profile.recommendation)),
@@ -200,7 +206,7 @@ export function placePage(slug: string): PlacePage {
 
 /** Visible body text of a place page, for the uniqueness test. */
 export function placePageText(page: PlacePage): string {
-  return [...page.intro, sectionsText(page.sections), ...page.districts.flatMap((d) => [d.name, d.text])].join("\n");
+  return [...page.intro, ...page.body, sectionsText(page.sections), ...page.districts.flatMap((d) => [d.name, d.text])].join("\n");
 }
 
 export type PlaceSlugDecision =

@@ -9,8 +9,6 @@ import { FaqSection } from "~/components/sections/FaqSection";
 import { LinkList } from "~/components/sections/LinkList";
 import { PlaceDistricts } from "~/components/sections/PlaceDistricts";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
-import { PhoneLink } from "~/components/ui/PhoneLink";
-import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { isContentAdmitted } from "~/lib/indexed-content";
 import { pageMeta } from "~/lib/seo";
 import { notFound, recordNotFound } from "~/server/data/not-found-log.server";
@@ -62,21 +60,20 @@ export default function CityPage() {
     <article className="pb-8">
       <Breadcrumbs items={crumbs(page.slug, page.name)} />
       <header className="mx-auto max-w-6xl px-4 pt-6">
-        <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">
-          Motor para Portão {BRAND} {page.em}
-        </h1>
+        <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">{page.heading}</h1>
         {page.intro.map((text) => (
           <p key={text} className="mt-4 max-w-3xl text-lg leading-relaxed">
             {text}
           </p>
         ))}
-        <div className="mt-6 flex flex-wrap items-center gap-4">
-          <WhatsAppButton message={page.whatsappMessage} label="Pedir orçamento pelo WhatsApp" placement="destaque" />
-          <PhoneLink className="text-brand-800 hover:text-brand-600" placement="destaque" />
-        </div>
       </header>
       <div className="mx-auto max-w-6xl px-4">
-        <div className="max-w-3xl">
+        <div className="mt-8 max-w-3xl">
+          {page.body.map((text) => (
+            <p key={text} className="mb-4 leading-relaxed">
+              {text}
+            </p>
+          ))}
           <ContentSections sections={page.sections} />
         </div>
         <PlaceDistricts title={`Bairros ${page.em}`} districts={page.districts} />
