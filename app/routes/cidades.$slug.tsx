@@ -1,6 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BRAND } from "~/content/business";
 import { decidePlaceSlug, placePage } from "~/pages/place-page";
 import { findPlace } from "~/content/places";
 import { ContactCta } from "~/components/sections/ContactCta";
