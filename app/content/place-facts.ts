@@ -469,7 +469,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "misto",
     ["uso-intenso", "alagamento"],
     ["Calçadão da Rua Antônio Agu", "Rodovia Castello Branco", "Rodoanel"],
-    "Osasco, entre a Castello Branco e o Rodoanel, tem comércio forte no calçadão da Rua Antônio Agu, sedes de grandes empresas e bairros de casas e prédios.",
+    "Osasco, cortada pela Castello Branco e pelo Rodoanel, tem comércio forte no calçadão da Rua Antônio Agu, sedes de grandes empresas e bairros de casas e prédios.",
   ),
   barueri: f(
     "horizontal",
