@@ -32,7 +32,7 @@ test.describe("programmatic pages (JavaScript on and off)", () => {
     await expect(page.getByText(PLACE_LOCAL.moema.access)).toBeVisible();
     await expect(page.getByText("Aqui a entrega e a instalação são grátis.")).toBeVisible();
     // The questions every place page used to share with another name slotted in are gone.
-    await expect(page.locator("details summary")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: /Perguntas frequentes/ })).toHaveCount(0);
     await expectSubjectInWhatsApp(page, "Moema");
     await expect(page.getByRole("navigation", { name: "Bairros próximos" }).getByRole("link", { name: "Vila Mariana" })).toHaveAttribute(
       "href",
@@ -157,7 +157,7 @@ test.describe("with JavaScript", () => {
     await link.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await link.click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Motor para Portão PPA em Vila Mariana");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Motor para Portão PPA na Vila Mariana");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expectSubjectInWhatsApp(page, "Vila Mariana");
   });
@@ -220,9 +220,11 @@ test.describe("crawl and uniqueness (run once)", () => {
 
   test("no two city pages and no two keyword pages have the same body once the name is removed", async ({ request }) => {
     test.setTimeout(300_000);
-    const cityPaths = (await Promise.all(["sao-paulo-capital", "abcd", "guarulhos", "osasco", "outras-cidades"].map((id) => sitemapLinks(request, id)))).flat();
+    // A neighbourhood of Osasco or Guarulhos is a section (#anchor) of its city's page: one page.
+    const cityLinks = (await Promise.all(["sao-paulo-capital", "abcd", "guarulhos", "osasco", "outras-cidades"].map((id) => sitemapLinks(request, id)))).flat();
+    const cityPaths = [...new Set(cityLinks.map((l) => l.split("#")[0]))];
     const keywordPaths = await sitemapLinks(request, "problemas");
-    expect(cityPaths.length).toBeGreaterThan(100);
+    expect(cityPaths.length).toBeGreaterThan(90);
     expect(keywordPaths.length).toBe(85);
 
     async function bodies(paths: string[], nameOf: (h1: string) => string[]) {
@@ -241,7 +243,7 @@ test.describe("crawl and uniqueness (run once)", () => {
     }
 
     const cities = await bodies(cityPaths, (h1) => {
-      const name = h1.replace(/^Motor para Portão PPA em /, "");
+      const name = h1.replace(/^Motor para Portão PPA (em|no|na|nos|nas) /, "");
       return [name, name.split(",")[0]];
     });
     expect(cities.repeats).toEqual([]);
