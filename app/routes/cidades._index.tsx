@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { LinkGroupHub } from "~/components/sections/LinkGroupHub";
-import { PLACES } from "~/content/places";
+import { PAGE_PLACES } from "~/content/places";
 import { PLACES_HUB_PATH } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { CITY_SITEMAP } from "~/pages/sitemap-groups";
@@ -18,7 +18,7 @@ const HUB_DISTRICTS = placeDistricts(PLACES_HUB_PATH);
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Cidades e bairros atendidos | Motores PPA",
-    description: `Os ${PLACES.length} bairros e cidades da Grande São Paulo com página própria: zonas da capital, ABC, região de Guarulhos e de Osasco.`,
+    description: `Os ${PAGE_PLACES.length} bairros e cidades da região com página própria: zonas da capital, ABC, Guarulhos, Osasco e seus bairros.`,
     path: PLACES_HUB_PATH,
     noindex: true,
   });
