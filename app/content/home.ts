@@ -1,7 +1,7 @@
 import { BRAND, FACTS, INSTALMENTS, WARRANTY } from "./business";
 import { slugify } from "~/lib/slug";
 import { findPlace } from "./places";
-import { GUARULHOS_PATH, OSASCO_PATH, SERVICE_PATH, cityPath } from "~/lib/paths";
+import { GUARULHOS_PATH, OSASCO_PATH, SERVICE_PATH } from "~/lib/paths";
 
 /** Copy of the home sections (docs/product.md §4.1), also shown by the not-found page. */
 
@@ -64,7 +64,7 @@ const CITIES = ["Santo André", "São Bernardo do Campo", "São Caetano do Sul",
 function placeLink(name: string): LocalLink {
   const place = findPlace(slugify(name));
   if (!place) throw new Error(`missing place ${name}`);
-  return { label: place.name, to: cityPath(place) };
+  return { label: place.name, to: place.href };
 }
 
 /** "Atendimento local" links: landings, capital neighbourhoods and nearby cities. */

@@ -10,7 +10,7 @@ export const GUARULHOS_LANDING: CityLanding = {
   metaDescription: `Instalação, manutenção e conserto de portão automático em Guarulhos com motores ${BRAND}. Manutenção express por ${PROMO_PRICE_SLOT} e atendimento em mais de 100 bairros.`,
   intro: `Atendemos Guarulhos inteira, da Vila Galvão aos Pimentas, com instalação de motores ${BRAND}, manutenção preventiva e conserto de portões automáticos de casas, condomínios e galpões.`,
   localNote:
-    "Em Guarulhos há muitos sobrados com portão basculante na garagem e condomínios com portões de uso intenso perto da Dutra e da Fernão Dias. Nesses casos indicamos motores mais rápidos, como o Jetflex, e manutenção semestral.",
+    "Em Guarulhos há muitos sobrados com portão basculante na garagem, o tipo de portão para o qual vendemos motores, e condomínios cujo portão abre o dia inteiro: para esses, a revisão semestral evita a parada na hora do movimento.",
   neighbourhoods: [
     "Centro",
     "Vila Galvão",

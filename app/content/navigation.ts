@@ -1,5 +1,5 @@
 import { PLACES, type Place } from "./places";
-import { PRIVACY_PATH, SITEMAP_PATH, TERMS_PATH, WARRANTY_PATH, cityPath } from "~/lib/paths";
+import { PRIVACY_PATH, SITEMAP_PATH, TERMS_PATH, WARRANTY_PATH } from "~/lib/paths";
 
 /** Header menus built from the place tables (docs/product.md §3). */
 const centre = PLACES.filter((p) => p.group === "sp-centro");
@@ -17,7 +17,7 @@ export const OTHER_CITIES_MENU: Place[] = OTHER_CITIES.map((name) => {
 
 export type NavLink = { label: string; to: string };
 
-export const placeLinks = (places: Place[]): NavLink[] => places.map((p) => ({ label: p.name, to: cityPath(p) }));
+export const placeLinks = (places: Place[]): NavLink[] => places.map((p) => ({ label: p.name, to: p.href }));
 
 export const FOOTER_LINKS: NavLink[] = [
   { label: "Termos de Uso", to: TERMS_PATH },

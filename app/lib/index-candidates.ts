@@ -1,4 +1,4 @@
-import { PLACES } from "~/content/places";
+import { PAGE_PLACES } from "~/content/places";
 import { PROBLEMS } from "~/content/problem-keywords";
 import { ALL_TOPIC_TITLES } from "~/content/topic-groups";
 import {
@@ -24,7 +24,7 @@ import {
  * (docs/content-quality.md). Generated pages are the admin's (/links-uteis).
  */
 export function indexCandidates(motorSlugs: readonly string[]): string[] {
-  const places = [...PLACES.filter((p) => p.kind === "cidade"), ...PLACES.filter((p) => p.kind !== "cidade")];
+  const places = [...PAGE_PLACES.filter((p) => p.kind === "cidade"), ...PAGE_PLACES.filter((p) => p.kind !== "cidade")];
   return [...PROBLEMS.map(problemPath), ...motorSlugs.map(motorPath), ...ALL_TOPIC_TITLES.map(topicPath), ...places.map(cityPath)];
 }
 

@@ -1,31 +1,43 @@
 import { slugify, titleFromSlug } from "~/lib/slug";
 import type { FaqItem } from "~/lib/jsonld";
 import { ol, p, section, sectionsText, ul, type ContentSection } from "~/content/blocks";
-import { BRAND, FACTS, FREE_SHIPPING_CITIES, INSTALMENTS, PRICES, WARRANTY, formatPriceRange } from "~/content/business";
+import { BRAND, FACTS, FREE_SHIPPING_CITIES, WARRANTY } from "~/content/business";
 import { PLACE_FACTS, type PlaceFacts } from "~/content/place-facts";
-import { PLACE_LOCAL, type PlaceLocal } from "~/content/place-local";
-import { CONCERNS, PROFILES, concernLine } from "~/content/place-profiles";
+import { PLACE_LOCAL, PLACE_SECTIONS, type PlaceLocal } from "~/content/place-local";
+import { PROFILES, concernLine } from "~/content/place-profiles";
 import { PLACES, findPlace, placeGroup, placesInGroup, type Place, type PlaceGroupId } from "~/content/places";
 import { GUARULHOS_PATH, OSASCO_PATH, cityPath } from "~/lib/paths";
 import { whatsappMessage, type WhatsAppMessage } from "~/lib/leads/message-keys";
 
 /**
- * The /cidades/{slug} page as data (docs/product.md §4.6 and §7): title,
- * description and promotional content composed from the place's own facts, so two
- * places never share the same text. Unknown slugs get the generic template.
+ * The /cidades/{slug} page as data (docs/product.md §4.6 and §7, with its departures): title,
+ * description and the place's own text, so two places never share the same text.
+ * Unknown slugs get the generic template.
  */
 export type NamedLink = { name: string; path: string };
 
+/** A neighbourhood shown as a section of its city's page (places.ts `ownPage: false`). */
+export type PlaceDistrict = { anchor: string; name: string; text: string };
+
 export type PlacePage = {
   slug: string;
-  /** Name as the page shows it: "Moema", "Vila Yara, Osasco". */
+  /** Name as the page shows it: "Moema", "Osasco". */
   name: string;
+  /** The name in a sentence, with its preposition: "na Mooca", "em Osasco". */
+  em: string;
+  /** The page's h1. */
+  heading: string;
   known: boolean;
   title: string;
   description: string;
   intro: string[];
-  benefits: string[];
+  /** The place's own text under the intro: its area, how one gets around, its houses and gates. */
+  body: string[];
   sections: ContentSection[];
+  /** Whether delivery and installation are free here (docs/product.md §2 list). */
+  freeShipping: boolean;
+  /** Neighbourhoods presented on this page, each under its own anchor. */
+  districts: PlaceDistrict[];
   motors: { name: string; slug: string }[];
   faqs: FaqItem[];
   neighbours: NamedLink[];
@@ -41,6 +53,11 @@ export function placeDisplayName(place: Place): string {
   return place.group === "osasco" || place.group === "guarulhos" ? `${place.name}, ${place.city}` : place.name;
 }
 
+/** The place in a sentence, with its city when the name alone is ambiguous: "na Vila Yara, em Osasco". */
+export function placeEm(place: Place): string {
+  return place.group === "osasco" || place.group === "guarulhos" ? `${place.em}, em ${place.city}` : place.em;
+}
+
 /** Anchor of the place group on the HTML sitemap. */
 export function placeGroupAnchor(id: PlaceGroupId): string {
   return id;
@@ -48,10 +65,10 @@ export function placeGroupAnchor(id: PlaceGroupId): string {
 
 function groupLinkLabel(id: PlaceGroupId): string {
   const group = placeGroup(id);
-  if (id.startsWith("sp-")) return `Todos os bairros atendidos: ${group.title} de São Paulo`;
-  if (id === "abcd") return "Todas as cidades do ABCD atendidas";
-  if (id === "outras-cidades") return "Todas as cidades da Grande São Paulo atendidas";
-  return `Todos os ${group.title.toLowerCase()} atendidos`;
+  if (id.startsWith("sp-")) return `Todos os bairros atendidos ${group.em} de São Paulo`;
+  if (id === "abcd") return "Todas as cidades atendidas no ABC";
+  if (id === "outras-cidades") return "Todas as cidades da região atendidas";
+  return `Todos os bairros atendidos ${group.em}`;
 }
 
 export function hasFreeShipping(place: Place): boolean {
@@ -65,43 +82,16 @@ const LOCAL_LANDINGS: Record<string, string> = {
   osasco: OSASCO_PATH,
 };
 
-function joinList(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`;
-}
-
-function benefits(name: string, freeShipping: boolean | null): string[] {
-  const delivery =
-    freeShipping === true
-      ? `Entrega e instalação grátis em ${name}`
-      : freeShipping === false
-        ? `Entrega e instalação em ${name} com frete e deslocamento combinados no orçamento`
-        : `Entrega e instalação grátis em São Paulo e nas ${FREE_SHIPPING_CITIES.length} cidades atendidas da região (confirme para ${name})`;
-  return [
-    delivery,
-    `Garantia estendida de fábrica: ${WARRANTY.extendedMonths} meses no motor instalado pela nossa equipe`,
-    `Assistência técnica local para ${name} e arredores, com peças originais ${BRAND}`,
-    "Tecnologia de última geração: abertura rápida na linha Jetflex e controles com código rolante",
-    `Preço direto de fábrica, em até ${INSTALMENTS}x`,
-  ];
-}
-
-function priceFaq(name: string, freeShipping: boolean | null): FaqItem {
-  const shipping =
-    freeShipping === false
-      ? `Para ${name} o deslocamento é combinado no orçamento.`
-      : freeShipping === true
-        ? `Em ${name} a entrega e a instalação são grátis.`
-        : `A entrega e a instalação são grátis em São Paulo e nas cidades atendidas da região; confirme ${name} pelo WhatsApp.`;
-  return {
-    question: `Quanto custa instalar motor de portão em ${name}?`,
-    answer: `O kit com motor ${BRAND} e instalação fica na faixa de ${formatPriceRange(PRICES.installKit)}, conforme o modelo e o portão, em até ${INSTALMENTS}x. ${shipping}`,
-  };
+/** Title within 60 characters: the profile's hook only when it fits. */
+function placeTitle(em: string, hook: string): string {
+  const base = `Motor para Portão ${BRAND} ${em}`;
+  const full = `${base} | ${hook}`;
+  return full.length <= 60 ? full : base;
 }
 
 export function serviceSteps(name: string): ContentSection {
   return section(
-    `Como funciona o atendimento em ${name}`,
+    name ? `Como funciona o atendimento ${name}` : "Como funciona o atendimento",
     ol([
       "Você chama no WhatsApp ou liga e conta o tipo de portão, as medidas aproximadas e quantas vezes ele abre por dia.",
       "Indicamos o motor e passamos o orçamento; se for preciso, um técnico confere o portão no local.",
@@ -111,62 +101,47 @@ export function serviceSteps(name: string): ContentSection {
   );
 }
 
-function knownPage(place: Place, facts: PlaceFacts): PlacePage {
+/** The neighbourhoods a page holds as sections: a city's own (Osasco, Guarulhos), or none. */
+export function placeDistricts(homePath: string): PlaceDistrict[] {
+  return PLACES.filter((p) => !p.ownPage && p.href.startsWith(`${homePath}#`)).map((p) => ({
+    anchor: p.slug,
+    name: p.name,
+    text: PLACE_SECTIONS[p.slug] ?? "",
+  }));
+}
+
+/**
+ * A place's page: its own facts only (docs/content-quality.md). The sentences that every place
+ * page used to share with another name slotted in (benefits, the profile's recommendation,
+ * concern lists, concern and price questions) are gone: the catalogue, the service page and
+ * the FAQ page say them once. No FAQ, so no FAQPage markup: no question here is the page's own.
+ */
+function knownPage(place: Place, facts: PlaceFacts, local: PlaceLocal): PlacePage {
   const name = placeDisplayName(place);
   const profile = PROFILES[facts.profile];
   const free = hasFreeShipping(place);
-  const near = facts.landmarks.length > 0 ? `, inclusive para quem mora perto de ${joinList(facts.landmarks)}` : "";
-  const intro = [
-    facts.note,
-    `Vendemos e instalamos motores ${BRAND} para ${profile.housing} em ${name}${near}. O preço é direto de fábrica e o portão fica automatizado no mesmo dia.`,
-  ];
-  const local: PlaceLocal | undefined = PLACE_LOCAL[place.slug];
-  const sections: ContentSection[] = [
-    // The place's own housing paragraph replaces the profile's list of gates (shared by every
-    // place of the profile) when it exists.
-    ...(local
-      ? [
-          section(`${place.name} por dentro: bairros e vizinhança`, p(local.area)),
-          section(`Como se chega e se circula em ${place.name}`, p(local.access)),
-          section(`Casas, prédios e portões de ${place.name}`, p(local.housing)),
-        ]
-      : [
-          section(
-            `Portões mais comuns em ${name}`,
-            p(`Em ${name} encontramos principalmente ${profile.housing}. Os portões que mais automatizamos são:`),
-            ul(profile.gates),
-          ),
-        ]),
-    section(`Qual motor escolher em ${name}`, p(profile.recommendation)),
-    section(
-      `Cuidados com o motor de portão em ${name}`,
-      p(`Cada região tem seus desafios. Em ${name}, estes são os pontos que mais pesam na vida útil do motor:`),
-      ul(facts.concerns.map((c) => concernLine(c))),
-      p(profile.maintenance),
-    ),
-  ];
-  // The steps of the service and the profile's question are on the service page and in the
-  // recommendation above: repeated on every place of a profile, they made siblings read alike
-  // (docs/content-quality.md).
-  const faqs = [...facts.concerns.slice(0, 2).map((c) => CONCERNS[c].faq(name)), priceFaq(name, free)];
+  // The place's own text reads as one article under the h1: headings of their own would be
+  // the same words on every place page (docs/content-quality.md).
+  const body = [local.area, local.access, local.housing];
   const groupLinks: NamedLink[] = [{ name: groupLinkLabel(place.group), path: `/sitemap#${placeGroupAnchor(place.group)}` }];
-  if (place.group === "osasco" || place.group === "guarulhos") {
-    const city = PLACES.find((p) => p.group === "outras-cidades" && p.name === place.city);
-    if (city) groupLinks.unshift({ name: `Motor de portão em ${city.name}`, path: cityPath(city) });
-  }
   const landing = LOCAL_LANDINGS[place.slug];
-  if (landing) groupLinks.unshift({ name: `Portão automático em ${place.name}: atendimento local`, path: landing });
+  if (landing) groupLinks.unshift({ name: `Portão automático ${place.em}: atendimento local`, path: landing });
+  const description = `Motor de portão ${BRAND} ${place.em} para ${profile.housing}. ${free ? "Entrega e instalação grátis" : "Instalação com orçamento"}, garantia de ${WARRANTY.extendedMonths} meses.`;
   return {
     slug: place.slug,
     name,
+    em: place.em,
+    heading: `Motor para Portão ${BRAND} ${place.em}`,
     known: true,
-    title: `Motor para Portão ${BRAND} em ${name} | ${profile.hook}`,
-    description: `Motor de portão ${BRAND} em ${name} para ${profile.housing}. ${free ? "Entrega e instalação grátis" : "Instalação com orçamento"}, garantia de ${WARRANTY.extendedMonths} meses e assistência local.`,
-    intro,
-    benefits: benefits(name, free),
-    sections,
+    title: placeTitle(place.em, profile.hook),
+    description,
+    intro: [facts.note],
+    body,
+    sections: [],
+    freeShipping: free,
+    districts: placeDistricts(cityPath(place)),
     motors: profile.motors,
-    faqs,
+    faqs: [],
     neighbours: neighbours(place),
     groupLinks,
     whatsappMessage: whatsappMessage("local", place.slug),
@@ -175,7 +150,7 @@ function knownPage(place: Place, facts: PlaceFacts): PlacePage {
 
 /** Up to 8 places of the same group, the ones listed around it first; cities also list their neighbourhoods. */
 function neighbours(place: Place): NamedLink[] {
-  const group = placesInGroup(place.group);
+  const group = placesInGroup(place.group).filter((p) => p.ownPage);
   const at = group.findIndex((p) => p.slug === place.slug);
   const around: Place[] = [];
   for (let step = 1; around.length < Math.min(8, group.length - 1); step++) {
@@ -184,32 +159,36 @@ function neighbours(place: Place): NamedLink[] {
       if (other.slug !== place.slug && !around.includes(other) && around.length < 8) around.push(other);
     }
   }
-  const own = place.slug === "osasco" || place.slug === "guarulhos" ? placesInGroup(place.slug as PlaceGroupId) : [];
-  return [...own, ...around].map((p) => ({ name: placeDisplayName(p), path: cityPath(p) }));
+  return around.map((p) => ({ name: placeDisplayName(p), path: p.href }));
 }
 
 function genericPage(slug: string): PlacePage {
   const name = titleFromSlug(slug);
   const profile = PROFILES.misto;
+  // The place is not one of ours, so the preposition it takes is unknown: no sentence names it.
   return {
     slug,
     name,
+    em: name,
+    heading: `Motor para Portão ${BRAND}: ${name}`,
     known: false,
-    title: `Motor para Portão ${BRAND} em ${name} | Venda e Instalação`,
-    description: `Motor para portão automático ${BRAND} em ${name}: preço de fábrica, instalação por técnicos, garantia estendida de fábrica e assistência técnica.`,
+    title: `${name}: Motor para Portão ${BRAND} | Venda e Instalação`,
+    description: `${name}: motor para portão automático ${BRAND} com preço de fábrica, instalação por técnicos, garantia estendida de fábrica e assistência técnica.`,
     intro: [
-      `Procurando motor para portão automático em ${name}? Vendemos e instalamos motores ${BRAND} em toda a Grande São Paulo, com preço direto de fábrica e ${WARRANTY.summary.toLowerCase()}.`,
+      `Procurando motor para portão automático? Vendemos e instalamos motores ${BRAND} em toda a Grande São Paulo, com preço direto de fábrica e ${WARRANTY.summary.toLowerCase()}.`,
       "Conte pelo WhatsApp o tipo de portão e o endereço: confirmamos o atendimento na sua região e passamos o orçamento.",
     ],
-    benefits: benefits(name, null),
+    body: [],
     sections: [
       section("Portões que automatizamos", ul(profile.gates)),
       section("Qual motor escolher", p(profile.recommendation)),
       section("Cuidados com o motor de portão", ul((["raios", "queda-energia"] as const).map((c) => concernLine(c))), p(profile.maintenance)),
-      serviceSteps(name),
+      serviceSteps(""),
     ],
+    freeShipping: false,
+    districts: [],
     motors: profile.motors,
-    faqs: [priceFaq(name, null), CONCERNS["queda-energia"].faq(name), CONCERNS.raios.faq(name)],
+    faqs: [],
     neighbours: [],
     groupLinks: [{ name: "Todas as cidades e bairros atendidos", path: "/sitemap#cidades" }],
     // Not a place of the site: the default message (decision 0023).
@@ -221,23 +200,28 @@ function genericPage(slug: string): PlacePage {
 export function placePage(slug: string): PlacePage {
   const place = findPlace(slug);
   const facts = place ? PLACE_FACTS[place.slug] : undefined;
-  return place && facts ? knownPage(place, facts) : genericPage(slug);
+  const local = place ? PLACE_LOCAL[place.slug] : undefined;
+  return place && facts && local ? knownPage(place, facts, local) : genericPage(slug);
 }
 
 /** Visible body text of a place page, for the uniqueness test. */
 export function placePageText(page: PlacePage): string {
-  return [...page.intro, ...page.benefits, sectionsText(page.sections), ...page.faqs.flatMap((f) => [f.question, f.answer])].join("\n");
+  return [...page.intro, ...page.body, sectionsText(page.sections), ...page.districts.flatMap((d) => [d.name, d.text])].join("\n");
 }
 
-export type PlaceSlugDecision = { kind: "page"; slug: string } | { kind: "redirect"; slug: string } | { kind: "not-found" };
+export type PlaceSlugDecision =
+  { kind: "page"; slug: string } | { kind: "redirect"; slug: string } | { kind: "moved"; location: string } | { kind: "not-found" };
 
 /**
  * What /cidades/{raw} answers: the page when the slug is canonical, a redirect to the
  * canonical slug ("Vila%20Mariana" -> "vila-mariana"), or 404 for text that cannot be a
- * place name (empty after the slug rule, or longer than any place name).
+ * place name (empty after the slug rule, or longer than any place name). A neighbourhood
+ * presented as a section of another page has moved there: a permanent redirect to its anchor.
  */
 export function decidePlaceSlug(raw: string): PlaceSlugDecision {
   const slug = slugify(raw);
   if (!slug || slug.length > MAX_GENERIC_SLUG_LENGTH) return { kind: "not-found" };
+  const place = findPlace(slug);
+  if (place && !place.ownPage) return { kind: "moved", location: place.href };
   return slug === raw ? { kind: "page", slug } : { kind: "redirect", slug };
 }

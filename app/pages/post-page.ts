@@ -1,10 +1,9 @@
 import { p, section, ul, type ContentSection } from "~/content/blocks";
 import { BRAND, INSTALMENTS, PRICES, WARRANTY, formatBRL, formatPriceRange } from "~/content/business";
-import { hasFreeShipping, placeDisplayName, serviceSteps } from "./place-page";
+import { hasFreeShipping, placeEm, serviceSteps } from "./place-page";
 import { PLACE_FACTS, type PlaceFacts } from "~/content/place-facts";
 import { PROFILES, concernLine } from "~/content/place-profiles";
 import { findPlace, type Place } from "~/content/places";
-import { cityPath } from "~/lib/paths";
 
 /**
  * Posts (docs/product.md §4.9): four title types across the places. The title,
@@ -26,7 +25,7 @@ const TITLE_PREFIX: Record<PostKind, string> = {
 export const TYPE_PHRASES: Record<PostKind, string> = {
   loja: `Loja especializada em motores de portão ${BRAND}, com kits completos, peças originais, instalação e garantia em`,
   servicos: "Serviços de automação de portões: instalação, manutenção preventiva e conserto de motores em",
-  basculante: `Motores basculantes ${BRAND} em mais de uma velocidade de abertura, com instalação em`,
+  basculante: `Motores basculantes ${BRAND} que abrem o portão em 16, 8 ou 4 segundos, com instalação em`,
   motor: "Motores de portão automático com preço de fábrica, instalação e assistência técnica em",
 };
 
@@ -72,15 +71,16 @@ function tierLine(t: PostTier): string {
   return `${t.name}: abre em ${t.seconds} segundos, ${t.priceCents === null ? "preço sob consulta" : `a partir de ${formatBRL(t.priceCents)}`}.`;
 }
 
-function kindSections(kind: PostKind, name: string, place: Place | undefined, facts: PlaceFacts, tiers: PostTier[]): ContentSection[] {
+/** `em` is the place in a sentence, with its preposition: "na Mooca", "em Osasco". */
+function kindSections(kind: PostKind, em: string, place: Place | undefined, facts: PlaceFacts, tiers: PostTier[]): ContentSection[] {
   const profile = PROFILES[facts.profile];
   const concerns = facts.concerns.map((c) => concernLine(c));
   const free = place ? hasFreeShipping(place) : null;
   const delivery =
     free === false
-      ? `Para ${name}, frete e deslocamento são combinados no orçamento.`
+      ? "Aqui, frete e deslocamento são combinados no orçamento."
       : free === true
-        ? `A entrega e a instalação são grátis em ${name}.`
+        ? `A entrega e a instalação são grátis ${em}.`
         : "A entrega e a instalação são grátis em São Paulo e nas cidades atendidas da região.";
   switch (kind) {
     case "loja":
@@ -94,7 +94,7 @@ function kindSections(kind: PostKind, name: string, place: Place | undefined, fa
             "Orientação antes da compra, para o motor combinar com o peso e o uso do portão.",
           ]),
         ),
-        section(`Motor indicado para ${profile.housing} em ${name}`, p(profile.recommendation)),
+        section(`Motor indicado para ${profile.housing}`, p(profile.recommendation)),
         section(
           "Preço e pagamento",
           p(`Kits com instalação de ${formatPriceRange(PRICES.installKit)}, em até ${INSTALMENTS}x. ${delivery} ${WARRANTY.summary}.`),
@@ -103,7 +103,7 @@ function kindSections(kind: PostKind, name: string, place: Place | undefined, fa
     case "servicos":
       return [
         section(
-          `Serviços de automação em ${name}`,
+          `Serviços de automação ${em}`,
           ul([
             "Instalação de motor novo com ponto elétrico, fotocélula e cadastro de controles.",
             `Manutenção preventiva. ${profile.maintenance}`,
@@ -111,8 +111,8 @@ function kindSections(kind: PostKind, name: string, place: Place | undefined, fa
             "Troca de motor antigo por modelo atual, com garantia.",
           ]),
         ),
-        section(`Cuidados com portões em ${name}`, ul(concerns)),
-        serviceSteps(name),
+        section(`Cuidados com portões ${em}`, ul(concerns)),
+        serviceSteps(em),
       ];
     case "basculante":
       return [
@@ -127,7 +127,7 @@ function kindSections(kind: PostKind, name: string, place: Place | undefined, fa
             "Destravado, o basculante deve ficar parado em qualquer ponto do curso. Se ele cai ou sobe sozinho, o contrapeso ou as molas são ajustados antes da instalação, para o motor não levantar o peso todo.",
           ),
         ),
-        section(`Portões basculantes em ${name}`, p(`Em ${name} encontramos principalmente ${profile.housing}.`), ul(profile.gates)),
+        section(`Portões basculantes ${em}`, p(`Encontramos principalmente ${profile.housing}.`), ul(profile.gates)),
       ];
     case "motor":
       return [
@@ -140,30 +140,35 @@ function kindSections(kind: PostKind, name: string, place: Place | undefined, fa
             "Uso intensivo: para condomínios e comércio, com mais ciclos por hora.",
           ]),
         ),
-        section(`Qual escolher em ${name}`, p(profile.recommendation)),
-        section(`O que pesa na vida útil do motor em ${name}`, ul(concerns), p(delivery)),
+        section(`Qual escolher ${em}`, p(profile.recommendation)),
+        section(`O que pesa na vida útil do motor ${em}`, ul(concerns), p(delivery)),
       ];
   }
 }
 
-function intro(kind: PostKind, name: string, facts: PlaceFacts): string[] {
+/**
+ * The post's opening. It never repeats the place page's own text (its note and local block):
+ * a post is a variant of a title pattern, and copying the place's text would make the place
+ * page share it (docs/content-quality.md).
+ */
+function intro(kind: PostKind, em: string): string[] {
   const lead: Record<PostKind, string> = {
-    loja: `Procurando uma loja especializada em motores de portão em ${name}? Vendemos motores ${BRAND} com preço direto de fábrica e instalamos no mesmo dia.`,
-    servicos: `Instalação, manutenção e conserto de portões automáticos em ${name}, com técnicos especializados em motores ${BRAND} e peças originais.`,
-    basculante: `O portão basculante é o mais comum nas garagens de São Paulo, e em ${name} não é diferente. Veja como escolher o motor certo para ele.`,
-    motor: `Escolher o motor de portão certo em ${name} começa pelo tipo de portão, pelo peso da folha e por quantas vezes ele abre por dia.`,
+    loja: `Procurando uma loja especializada em motores de portão ${em}? Vendemos motores ${BRAND} com preço direto de fábrica e instalamos no mesmo dia.`,
+    servicos: `Instalação, manutenção e conserto de portões automáticos ${em}, com técnicos especializados em motores ${BRAND} e peças originais.`,
+    basculante: `O portão basculante é o mais comum nas garagens de São Paulo e da região. Veja como escolher o motor certo para ele ${em}.`,
+    motor: `Escolher o motor de portão certo ${em} começa pelo tipo de portão, pelo peso da folha e por quantas vezes ele abre por dia.`,
   };
-  return facts.note ? [lead[kind], facts.note] : [lead[kind]];
+  return [lead[kind]];
 }
 
 /** Body of a post from its kind and place slug (an unknown place gets general advice). */
 export function postBody(kind: PostKind, placeSlug: string, fallbackName: string, tiers: PostTier[] = []): PostBody {
   const place = findPlace(placeSlug);
   const facts = (place && PLACE_FACTS[place.slug]) || GENERIC_FACTS;
-  const name = place ? placeDisplayName(place) : fallbackName;
+  const em = place ? placeEm(place) : `em ${fallbackName}`;
   return {
-    intro: intro(kind, name, facts),
-    sections: kindSections(kind, name, place, facts, tiers),
-    placeLink: place ? { name: `Motor para portão em ${name}`, path: cityPath(place) } : null,
+    intro: intro(kind, em),
+    sections: kindSections(kind, em, place, facts, tiers),
+    placeLink: place ? { name: `Motor para portão ${em}`, path: place.href } : null,
   };
 }

@@ -4,7 +4,7 @@ import { BRAND, FACTS, PRICES, WARRANTY, formatPriceRange } from "~/content/busi
 import { pickFaq } from "~/content/faq";
 import { findPlace } from "~/content/places";
 import { slugify } from "~/lib/slug";
-import { GUARULHOS_PATH, OSASCO_PATH, cityPath, problemPath } from "~/lib/paths";
+import { GUARULHOS_PATH, OSASCO_PATH, problemPath } from "~/lib/paths";
 
 /** Copy of /instalacao-manutencao (docs/product.md §4.3): hero, 3 services, 4 guides, 6 FAQs, 16 regions. */
 
@@ -117,7 +117,7 @@ export type ServedRegion = { name: string; to?: string };
 function placeRegion(name: string): ServedRegion {
   const place = findPlace(slugify(name));
   if (!place) throw new Error(`missing place ${name}`);
-  return { name: place.name, to: cityPath(place) };
+  return { name: place.name, to: place.href };
 }
 
 /** The 16 served regions: the capital's zones and the main cities around it. */

@@ -12,7 +12,6 @@ import {
   SITEMAP_PATH,
   TUTORIAL_PATH,
   USEFUL_LINKS_PATH,
-  cityPath,
   problemPath,
   topicPath,
   PLACES_HUB_PATH,
@@ -54,7 +53,7 @@ export const TOPIC_SITEMAP: SitemapGroup[] = TOPIC_HEADINGS.map((h) => ({
   links: TOPIC_GROUPS.filter((g) => h.groups.includes(g.id)).flatMap((g) => g.topics.map((t) => ({ name: t, path: topicPath(t) }))),
 }));
 
-const toLinks = (places: Place[]): SitemapLink[] => places.map((p) => ({ name: placeDisplayName(p), path: cityPath(p) }));
+const toLinks = (places: Place[]): SitemapLink[] => places.map((p) => ({ name: placeDisplayName(p), path: p.href }));
 
 const cityPlace = (name: string) => PLACES.filter((p) => p.group === "outras-cidades" && p.name === name);
 

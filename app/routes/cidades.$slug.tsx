@@ -1,16 +1,13 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BRAND } from "~/content/business";
 import { decidePlaceSlug, placePage } from "~/pages/place-page";
 import { findPlace } from "~/content/places";
-import { CheckList } from "~/components/ui/CheckList";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { ContentSections } from "~/components/sections/ContentSections";
 import { FaqSection } from "~/components/sections/FaqSection";
 import { LinkList } from "~/components/sections/LinkList";
+import { PlaceDistricts } from "~/components/sections/PlaceDistricts";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
-import { PhoneLink } from "~/components/ui/PhoneLink";
-import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { isContentAdmitted } from "~/lib/indexed-content";
 import { pageMeta } from "~/lib/seo";
 import { notFound, recordNotFound } from "~/server/data/not-found-log.server";
@@ -23,6 +20,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const decision = decidePlaceSlug(params.slug ?? "");
   if (decision.kind === "not-found") throw notFound(request);
   if (decision.kind === "redirect") throw redirect(cityPath({ slug: decision.slug }), 301);
+  // A neighbourhood now presented as a section of its city's page (docs/product.md, departures).
+  if (decision.kind === "moved") throw redirect(decision.location, 301);
   const page = placePage(decision.slug);
   if (page.known) {
     // The city's own published testimonials first, then the ones for every page (decision 0027).
@@ -45,14 +44,12 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   });
 };
 
-/** Breadcrumb trail: neighbourhoods of Osasco and Guarulhos sit under their city. */
+/** Breadcrumb trail: every place page sits under the hub of the places served. */
 function crumbs(slug: string, name: string) {
-  const place = findPlace(slug);
-  const parent =
-    place && (place.group === "osasco" || place.group === "guarulhos")
-      ? { name: place.city, path: cityPath({ slug: place.group }) }
-      : { name: "Cidades atendidas", path: PLACES_HUB_PATH };
-  return [parent, { name, path: cityPath({ slug: slug }) }];
+  return [
+    { name: "Cidades atendidas", path: PLACES_HUB_PATH },
+    { name, path: cityPath({ slug }) },
+  ];
 }
 
 export default function CityPage() {
@@ -62,35 +59,30 @@ export default function CityPage() {
     <article className="pb-8">
       <Breadcrumbs items={crumbs(page.slug, page.name)} />
       <header className="mx-auto max-w-6xl px-4 pt-6">
-        <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">
-          Motor para Portão {BRAND} em {page.name}
-        </h1>
+        <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">{page.heading}</h1>
         {page.intro.map((text) => (
           <p key={text} className="mt-4 max-w-3xl text-lg leading-relaxed">
             {text}
           </p>
         ))}
-        <div className="mt-6 flex flex-wrap items-center gap-4">
-          <WhatsAppButton message={page.whatsappMessage} label={`Pedir orçamento em ${page.name}`} placement="destaque" />
-          <PhoneLink className="text-brand-800 hover:text-brand-600" placement="destaque" />
-        </div>
       </header>
       <div className="mx-auto max-w-6xl px-4">
-        <section className="mt-10 rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="beneficios">
-          <h2 id="beneficios" className="mb-4 text-2xl font-bold text-brand-900">
-            Vantagens para quem compra em {page.name}
-          </h2>
-          <CheckList items={page.benefits} tone="text-green-700" />
-        </section>
-        <div className="max-w-3xl">
+        <div className="mt-8 max-w-3xl">
+          {page.body.map((text) => (
+            <p key={text} className="mb-4 leading-relaxed">
+              {text}
+            </p>
+          ))}
           <ContentSections sections={page.sections} />
         </div>
+        <PlaceDistricts title={`Bairros ${page.em}`} districts={page.districts} />
         <LinkList title="Modelos indicados" links={page.motors.map((m) => ({ name: m.name, path: motorPath(m.slug) }))} />
-        <ContactCta title={`Orçamento de motor de portão em ${page.name}`} message={page.whatsappMessage}>
-          Conte o tipo de portão e o endereço: respondemos com o modelo indicado e o preço.
+        <ContactCta title="Peça um orçamento" message={page.whatsappMessage}>
+          Conte o tipo de portão e o endereço: respondemos com o modelo indicado e o preço.{" "}
+          {page.freeShipping ? "Aqui a entrega e a instalação são grátis." : "Aqui o deslocamento é combinado no orçamento."}
         </ContactCta>
-        <TestimonialsSection items={testimonials} title={`Clientes em ${page.name} e região`} />
-        <FaqSection items={page.faqs} heading={`Perguntas frequentes em ${page.name}`} />
+        <TestimonialsSection items={testimonials} title={`Clientes ${page.em} e região`} />
+        <FaqSection items={page.faqs} heading="Perguntas frequentes" />
         <LinkList title={isCity ? "Cidades e bairros próximos" : "Bairros próximos"} links={page.neighbours} />
         <LinkList title="Veja também" links={page.groupLinks} />
       </div>

@@ -1,9 +1,14 @@
 import type { MetaFunction } from "@remix-run/node";
 import { LinkGroupHub } from "~/components/sections/LinkGroupHub";
-import { PLACES } from "~/content/places";
+import { PAGE_PLACES } from "~/content/places";
 import { PLACES_HUB_PATH } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { CITY_SITEMAP } from "~/pages/sitemap-groups";
+import { PlaceDistricts } from "~/components/sections/PlaceDistricts";
+import { placeDistricts } from "~/pages/place-page";
+
+/** Capital neighbourhoods without a page of their own, presented here (docs/product.md, departures). */
+const HUB_DISTRICTS = placeDistricts(PLACES_HUB_PATH);
 
 /**
  * Hub of the places served (issue #14): every place page by zone and city, the parent of the
@@ -13,19 +18,24 @@ import { CITY_SITEMAP } from "~/pages/sitemap-groups";
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Cidades e bairros atendidos | Motores PPA",
-    description: `Os ${PLACES.length} bairros e cidades da Grande São Paulo com página própria: zonas da capital, ABC, região de Guarulhos e de Osasco.`,
+    description: `Os ${PAGE_PLACES.length} bairros e cidades da região com página própria: zonas da capital, ABC, Guarulhos, Osasco e seus bairros.`,
     path: PLACES_HUB_PATH,
     noindex: true,
   });
 
 export default function PlacesHub() {
   return (
-    <LinkGroupHub
-      crumb="Cidades atendidas"
-      path={PLACES_HUB_PATH}
-      title="Cidades e bairros atendidos"
-      lead="Escolha o seu bairro ou cidade para ver os modelos indicados, o atendimento na região e como pedir um orçamento."
-      groups={CITY_SITEMAP}
-    />
+    <>
+      <LinkGroupHub
+        crumb="Cidades atendidas"
+        path={PLACES_HUB_PATH}
+        title="Cidades e bairros atendidos"
+        lead="Escolha o seu bairro ou cidade para ver os modelos indicados, o atendimento na região e como pedir um orçamento."
+        groups={CITY_SITEMAP}
+      />
+      <div className="mx-auto max-w-6xl px-4 pb-8">
+        <PlaceDistricts title="Bairros da capital" districts={HUB_DISTRICTS} />
+      </div>
+    </>
   );
 }

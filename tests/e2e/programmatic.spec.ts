@@ -3,6 +3,7 @@ import { insertGeneratedPage } from "./db";
 import { whatsappText } from "./whatsapp";
 import { ADMITTED_PATHS } from "../../app/content/index-admission";
 import { DEFAULT_WHATSAPP_MESSAGE } from "../../app/content/business";
+import { PLACE_LOCAL } from "../../app/content/place-local";
 
 /** The prefilled messages of the WhatsApp links on the page, as the server writes them. */
 async function whatsappMessages(page: Page, scope = "body"): Promise<string[]> {
@@ -18,7 +19,7 @@ async function expectSubjectInWhatsApp(page: Page, subject: string) {
 }
 
 test.describe("programmatic pages (JavaScript on and off)", () => {
-  test("city page: heading, benefits, FAQ and WhatsApp naming the place", async ({ page }) => {
+  test("city page: heading, the place's own text, no FAQ, and WhatsApp naming the place", async ({ page }) => {
     const res = await page.goto("/cidades/moema");
     expect(res?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Motor para Portão PPA em Moema");
@@ -28,21 +29,36 @@ test.describe("programmatic pages (JavaScript on and off)", () => {
       "content",
       ADMITTED_PATHS.includes("/cidades/moema") ? "index, follow" : "noindex, follow",
     );
-    await expect(page.getByText("Entrega e instalação grátis em Moema")).toBeVisible();
+    await expect(page.getByText(PLACE_LOCAL.moema.access)).toBeVisible();
+    await expect(page.getByText("Aqui a entrega e a instalação são grátis.")).toBeVisible();
+    // The questions every place page used to share with another name slotted in are gone.
+    await expect(page.getByRole("heading", { name: /Perguntas frequentes/ })).toHaveCount(0);
     await expectSubjectInWhatsApp(page, "Moema");
-    const question = page.locator("details summary", { hasText: "Quanto custa instalar motor de portão em Moema?" });
-    await question.click();
-    await expect(page.getByText(/O kit com motor PPA e instalação fica na faixa de/)).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Bairros próximos" }).getByRole("link", { name: "Vila Mariana" })).toHaveAttribute(
       "href",
       "/cidades/vila-mariana",
     );
   });
 
+  test("a neighbourhood of Osasco lives on the city's page: its old address redirects to its section", async ({ page }) => {
+    const res = await page.request.get("/cidades/vila-yara-osasco", { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers()["location"]).toBe("/cidades/osasco#vila-yara-osasco");
+    await page.goto("/cidades/vila-yara-osasco");
+    await expect(page).toHaveURL(/\/cidades\/osasco#vila-yara-osasco$/);
+    const section = page.locator("#vila-yara-osasco");
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText("Vila Yara");
+    await expect(section).toContainText("Cidade de Deus");
+    await expect(page.getByRole("navigation", { name: "Bairros desta página" }).getByRole("link", { name: "Vila Yara" })).toHaveAttribute(
+      "href",
+      "#vila-yara-osasco",
+    );
+  });
+
   test("unknown city slug: title-cased generic page answered 404 and kept out of the index", async ({ page }) => {
     const res = await page.goto("/cidades/jardim-das-acacias");
     expect(res?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Motor para Portão PPA em Jardim das Acacias");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Motor para Portão PPA: Jardim das Acacias");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
     // A name read from the address is the visitor's, not the site's: the default message (decision 0023).
     for (const m of await whatsappMessages(page, "main")) expect(m).toBe(DEFAULT_WHATSAPP_MESSAGE);
@@ -141,7 +157,7 @@ test.describe("with JavaScript", () => {
     await link.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await link.click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Motor para Portão PPA em Vila Mariana");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Motor para Portão PPA na Vila Mariana");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expectSubjectInWhatsApp(page, "Vila Mariana");
   });
@@ -204,9 +220,11 @@ test.describe("crawl and uniqueness (run once)", () => {
 
   test("no two city pages and no two keyword pages have the same body once the name is removed", async ({ request }) => {
     test.setTimeout(300_000);
-    const cityPaths = (await Promise.all(["sao-paulo-capital", "abcd", "guarulhos", "osasco", "outras-cidades"].map((id) => sitemapLinks(request, id)))).flat();
+    // A neighbourhood of Osasco or Guarulhos is a section (#anchor) of its city's page: one page.
+    const cityLinks = (await Promise.all(["sao-paulo-capital", "abcd", "guarulhos", "osasco", "outras-cidades"].map((id) => sitemapLinks(request, id)))).flat();
+    const cityPaths = [...new Set(cityLinks.map((l) => l.split("#")[0]))];
     const keywordPaths = await sitemapLinks(request, "problemas");
-    expect(cityPaths.length).toBeGreaterThan(100);
+    expect(cityPaths.length).toBeGreaterThan(90);
     expect(keywordPaths.length).toBe(85);
 
     async function bodies(paths: string[], nameOf: (h1: string) => string[]) {
@@ -225,7 +243,7 @@ test.describe("crawl and uniqueness (run once)", () => {
     }
 
     const cities = await bodies(cityPaths, (h1) => {
-      const name = h1.replace(/^Motor para Portão PPA em /, "");
+      const name = h1.replace(/^Motor para Portão PPA (em|no|na|nos|nas) /, "");
       return [name, name.split(",")[0]];
     });
     expect(cities.repeats).toEqual([]);

@@ -284,6 +284,8 @@ test.describe("structured data in the server HTML", () => {
     const [list] = jsonLdOfType(blocks, "BreadcrumbList");
     expect(list.itemListElement.at(-1).name).toContain("Moema");
     expect(list.itemListElement.at(-1).item).toMatch(/\/cidades\/moema$/);
+    // No FAQPage: a place page carries no question of its own.
+    expect(jsonLdOfType(blocks, "FAQPage")).toEqual([]);
   });
 
   test("keyword page: FAQPage with its 3 questions, business and breadcrumbs", async ({ page }) => {

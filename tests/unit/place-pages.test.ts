@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { decidePlaceSlug, placeDisplayName, placePage, placePageText } from "~/pages/place-page";
+import { POST_KINDS, postBody } from "~/pages/post-page";
+import { sectionsText } from "~/content/blocks";
 import { PLACE_FACTS } from "~/content/place-facts";
-import { PLACES, findPlace } from "~/content/places";
-import { PLACE_LOCAL } from "~/content/place-local";
+import { PAGE_PLACES, PLACES, findPlace, nameOfForm, placeGroup } from "~/content/places";
+import { PLACE_LOCAL, PLACE_SECTIONS } from "~/content/place-local";
 import { messageText, type StoredNames } from "~/lib/leads/message-text";
 
 const NO_NAMES: StoredNames = { motor: () => undefined, post: () => undefined, generatedPage: () => undefined };
@@ -15,16 +17,16 @@ describe("slug -> place (docs/product.md §4.6)", () => {
     expect(page.title).toContain("Freguesia do Ó");
   });
 
-  it("names neighbourhoods of Osasco and Guarulhos with their city", () => {
-    expect(placePage("vila-yara-osasco").name).toBe("Vila Yara, Osasco");
-    expect(placePage("centro-guarulhos").name).toBe("Centro, Guarulhos");
+  it("names a capital neighbourhood with its preposition in the title", () => {
+    expect(placePage("mooca").title).toMatch(/^Motor para Portão PPA na Mooca/);
+    expect(placePage("mooca").title.length).toBeLessThanOrEqual(60);
   });
 
   it("title-cases an unknown slug and uses the generic template", () => {
     const page = placePage("jardim-das-palmeiras");
     expect(page.known).toBe(false);
     expect(page.name).toBe("Jardim das Palmeiras");
-    expect(page.title).toBe("Motor para Portão PPA em Jardim das Palmeiras | Venda e Instalação");
+    expect(page.title).toBe("Jardim das Palmeiras: Motor para Portão PPA | Venda e Instalação");
     expect(page.description).toContain("Jardim das Palmeiras");
     expect(page.neighbours).toEqual([]);
   });
@@ -44,21 +46,11 @@ describe("place content", () => {
     expect(Object.keys(PLACE_FACTS).filter((slug) => !findPlace(slug))).toEqual([]);
   });
 
-  it("lists the five benefits of docs/product.md §4.6 and names the place in the WhatsApp message", () => {
-    const page = placePage("tatuape");
-    expect(page.benefits).toHaveLength(5);
-    expect(page.benefits[0]).toBe("Entrega e instalação grátis em Tatuapé");
-    expect(page.benefits.join(" ")).toMatch(/garantia estendida de fábrica/i);
-    expect(page.benefits.join(" ")).toMatch(/assistência técnica local/i);
-    expect(page.benefits.join(" ")).toMatch(/última geração/i);
-    expect(page.benefits.join(" ")).toMatch(/preço direto de fábrica/i);
-    expect(messageText(page.whatsappMessage, NO_NAMES)).toContain("Tatuapé");
-  });
-
-  it("promises free delivery only where the free-shipping list covers the place", () => {
-    expect(placePage("ribeirao-pires").benefits[0]).not.toMatch(/grátis/);
+  it("says the delivery terms without naming the place, and names it in the WhatsApp message", () => {
+    expect(placePage("tatuape").freeShipping).toBe(true);
+    expect(placePage("ribeirao-pires").freeShipping).toBe(false);
     expect(placePage("ribeirao-pires").description).not.toMatch(/grátis/);
-    expect(placePage("cumbica-guarulhos").benefits[0]).toBe("Entrega e instalação grátis em Cumbica, Guarulhos");
+    expect(messageText(placePage("tatuape").whatsappMessage, NO_NAMES)).toContain("Tatuapé");
   });
 
   it("links neighbouring places of the same group, never the page itself", () => {
@@ -70,40 +62,105 @@ describe("place content", () => {
     expect(page.groupLinks[0].path).toBe("/sitemap#sp-sul");
   });
 
-  it("links a city to its own neighbourhoods and a neighbourhood to its city", () => {
-    expect(placePage("osasco").neighbours.map((n) => n.path)).toContain("/cidades/quitauna-osasco");
-    expect(placePage("quitauna-osasco").groupLinks.map((l) => l.path)).toContain("/cidades/osasco");
-  });
-
   it("gives no two places the same body once the place name is removed", () => {
     const bodies = new Map<string, string>();
-    for (const place of PLACES) {
+    for (const place of PAGE_PLACES) {
       const page = placePage(place.slug);
       const body = placePageText(page).split(placeDisplayName(place)).join("{lugar}").split(place.name).join("{lugar}");
       const twin = bodies.get(body);
       expect(twin, `${place.slug} repeats ${twin}`).toBeUndefined();
       bodies.set(body, place.slug);
     }
-    expect(bodies.size).toBe(PLACES.length);
+    expect(bodies.size).toBe(PAGE_PLACES.length);
   });
 
-  it("has two or three FAQs per place (its first concerns and the price), each naming the place", () => {
-    for (const place of PLACES) {
-      const page = placePage(place.slug);
-      expect(page.faqs.length).toBeGreaterThanOrEqual(2);
-      expect(page.faqs.length).toBeLessThanOrEqual(3);
-      expect(page.faqs.every((f) => f.question.includes(page.name))).toBe(true);
+  it("has no FAQ (so no FAQPage markup) on place pages: no question there is the page's own", () => {
+    for (const place of PAGE_PLACES) expect(placePage(place.slug).faqs).toEqual([]);
+  });
+});
+
+describe("each place's own geography", () => {
+  it("every place with a page has its own area, access and housing text, shown on its page", () => {
+    expect(Object.keys(PLACE_LOCAL).sort()).toEqual(PAGE_PLACES.map((p) => p.slug).sort());
+    for (const place of PAGE_PLACES) {
+      const text = placePageText(placePage(place.slug));
+      for (const field of Object.values(PLACE_LOCAL[place.slug])) expect(text).toContain(field);
+      expect(PLACE_FACTS[place.slug].note, place.slug).not.toBe("");
+    }
+  });
+
+  it("gives every place with a page at least 150 words of its own (its note and local block)", () => {
+    const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+    for (const place of PAGE_PLACES) {
+      const own = [PLACE_FACTS[place.slug].note, ...Object.values(PLACE_LOCAL[place.slug])].join(" ");
+      expect(words(own), place.slug).toBeGreaterThanOrEqual(150);
     }
   });
 });
 
-describe("each place's own geography (issue #14)", () => {
-  it("every place has its own area, access and housing text, shown on its page", () => {
-    expect(Object.keys(PLACE_LOCAL).sort()).toEqual(PLACES.map((p) => p.slug).sort());
+describe("neighbourhoods presented inside their city's page", () => {
+  const folded = PLACES.filter((p) => !p.ownPage);
+
+  it("folds the neighbourhoods of Osasco and Guarulhos, and only those", () => {
+    expect(new Set(folded.map((p) => p.group))).toEqual(new Set(["osasco", "guarulhos"]));
+    expect(folded.length).toBe(30);
+  });
+
+  it("shows each one as a section with an anchor on its city's page, and redirects its old URL there", () => {
+    for (const place of folded) {
+      const city = placePage(place.city === "Osasco" ? "osasco" : "guarulhos");
+      const district = city.districts.find((d) => d.anchor === place.slug);
+      expect(district?.name, place.slug).toBe(place.name);
+      expect(district?.text.length, place.slug).toBeGreaterThan(200);
+      expect(place.href).toBe(`/cidades/${city.slug}#${place.slug}`);
+      expect(decidePlaceSlug(place.slug)).toEqual({ kind: "moved", location: place.href });
+    }
+    expect(placePage("moema").districts).toEqual([]);
+  });
+
+  it("has a section text for every folded neighbourhood and for nothing else", () => {
+    expect(Object.keys(PLACE_SECTIONS).sort()).toEqual(folded.map((p) => p.slug).sort());
+  });
+});
+
+describe("slot grammar: each place with its preposition and article", () => {
+  it("writes every place as preposition + name", () => {
     for (const place of PLACES) {
-      const page = placePage(place.slug);
-      const text = placePageText(page);
-      for (const field of Object.values(PLACE_LOCAL[place.slug])) expect(text).toContain(field);
+      expect(place.em, place.slug).toMatch(/^(em|no|na|nos|nas) /);
+      expect(nameOfForm(place.em), place.slug).toBe(place.name);
+    }
+  });
+
+  it("uses the article the name takes", () => {
+    const form = (name: string, city = "São Paulo") => PLACES.find((p) => p.name === name && p.city === city)?.em;
+    expect(form("Mooca")).toBe("na Mooca");
+    expect(form("Tatuapé")).toBe("no Tatuapé");
+    expect(form("Santana")).toBe("em Santana");
+    expect(form("Casa Verde")).toBe("na Casa Verde");
+    expect(form("Moema")).toBe("em Moema");
+    expect(form("Vila Galvão", "Guarulhos")).toBe("na Vila Galvão");
+    expect(form("Pimentas", "Guarulhos")).toBe("nos Pimentas");
+    expect(form("Santo André", "Santo André")).toBe("em Santo André");
+    expect(placeGroup("abcd").em).toBe("no ABC");
+    // Names that open with a feminine or masculine noun take its article.
+    for (const place of PLACES.filter((p) => p.kind === "bairro")) {
+      if (/^(Vila|Casa|Cidade|Freguesia|Barra|Ponte|Bela|Saúde|Lapa|Penha|Mooca|Liberdade)\b/.test(place.name)) expect(place.em, place.slug).toMatch(/^na /);
+      if (/^(Jardim|Campo|Alto|Rio|Km|Centro|Capão|Bom|Brás|Belém|Butantã|Morumbi|Ipiranga|Tatuapé)\b/.test(place.name))
+        expect(place.em, place.slug).toMatch(/^no /);
+    }
+  });
+
+  it("never writes a place that takes an article after a bare 'em' on its page or in its posts", () => {
+    for (const place of PLACES.filter((p) => !p.em.startsWith("em "))) {
+      // "em Brooklin Paulista" names another place; "em Brooklin," is the slip this catches.
+      const bare = new RegExp(`\\bem ${place.name}\\b(?! [A-ZÀ-Ú])`);
+      const page = place.ownPage ? placePage(place.slug) : undefined;
+      const texts = page ? [page.title, page.description, placePageText(page), page.groupLinks.map((l) => l.name).join(" ")] : [];
+      for (const kind of POST_KINDS) {
+        const body = postBody(kind, place.slug, place.name);
+        texts.push(...body.intro, sectionsText(body.sections), body.placeLink?.name ?? "");
+      }
+      for (const text of texts) expect(text, place.slug).not.toMatch(bare);
     }
   });
 });

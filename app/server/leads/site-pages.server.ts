@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { PLACES } from "~/content/places";
+import { PAGE_PLACES } from "~/content/places";
 import { PROBLEMS } from "~/content/problem-keywords";
 import { ALL_TOPIC_TITLES } from "~/content/topic-groups";
 import { BUILT_IN_TOPIC_SLUGS } from "~/content/topics";
@@ -54,7 +54,7 @@ const FIXED_PATHS: string[] = [
   SELECTOR_PATH,
   DIAGNOSIS_PATH,
   USEFUL_LINKS_PATH,
-  ...PLACES.map(cityPath),
+  ...PAGE_PLACES.map(cityPath),
   ...PROBLEMS.map(problemPath),
   ...BUILT_IN_TOPIC_SLUGS.map(topicSlugPath),
   ...ALL_TOPIC_TITLES.map(topicPath),
