@@ -20,6 +20,7 @@ import { sitePagePaths } from "~/lib/index-candidates";
 import { sitemapLocations } from "~/lib/page-html";
 import { usefulLinkPath } from "~/lib/paths";
 import { generatedQualityPage, qualityPageOf } from "~/lib/quality-page";
+import PENDING from "./content-pending.json";
 
 export type ContentAudit = {
   /** Every page of the site, scored against all the others. */
@@ -174,7 +175,7 @@ export function formatAudit(audit: ContentAudit, baseline: Baseline | null = nul
     "",
     ...markdownTable(table),
     "",
-    `${failing} de ${total} URLs indexáveis fora das metas. Cálculo em ${Math.round(audit.scoreMs)} ms.`,
+    `${failing} de ${total} URLs indexáveis fora das metas (${pendingCount(audit)} delas na lista de pendentes, scripts/content-pending.json). Cálculo em ${Math.round(audit.scoreMs)} ms.`,
   ];
   if (audit.errors.length) lines.push(`${audit.errors.length} URLs sem HTML 200: ${audit.errors.map((e) => `${e.url} (${e.status})`).join(", ")}`);
   lines.push("", `As ${worst} piores URLs indexáveis:`, "");
@@ -192,6 +193,11 @@ export function formatAudit(audit: ContentAudit, baseline: Baseline | null = nul
     ]),
   );
   return lines.join("\n");
+}
+
+/** Failing sitemap URLs listed in scripts/content-pending.json (in sitemap.xml by rule, not yet rewritten). */
+function pendingCount(audit: ContentAudit): number {
+  return audit.pages.filter((p) => p.failing && p.url in PENDING.pages).length;
 }
 
 function markdownTable(rows: string[][]): string[] {

@@ -9,6 +9,7 @@ import { createAllBatchPages, generateInternalPages } from "~/server/admin/page-
 import { qualityJudge } from "~/server/admin/page-quality.server";
 import { auditSite, readSite } from "../../scripts/content-audit";
 import { jsonLdOfType, readHead } from "../e2e/seo-html";
+import pending from "../../scripts/content-pending.json";
 import { freePort } from "./raw-http";
 
 /**
@@ -22,7 +23,19 @@ import { freePort } from "./raw-http";
  * Part of `npm test`: the sitemap lists only the template pages the admission let in
  * (`npm run content:admit`, app/content/index-admission.ts); when a text change makes one of
  * them fail, rerun the admission. Port: CONTENT_GATE_PORT (default: a free one).
+ *
+ * Pages that are in sitemap.xml by rule rather than by admission (the main pages and the active
+ * models, docs/content-quality.md "Pages still over the targets") and do not meet the targets yet
+ * are listed with their figures in scripts/content-pending.json: each may not get worse, and one
+ * that meets the targets must leave the list. Every other sitemap URL must meet them.
  */
+const PENDING: Record<string, { ownWords: number; sharedShare: number }> = pending.pages;
+
+/** A listed page's figures, with half a point of rounding room on the share. */
+function worseThanRecorded(url: string, ownWords: number, sharedShare: number): boolean {
+  const was = PENDING[url];
+  return ownWords < was.ownWords || sharedShare > was.sharedShare + 0.005;
+}
 
 const BOILERPLATE_MAX_WORDS = 80;
 
@@ -47,8 +60,10 @@ async function gateFailures() {
   return {
     errors: audit.errors,
     failing: audit.pages
-      .filter((p) => p.failing)
+      .filter((p) => p.failing && (!(p.url in PENDING) || worseThanRecorded(p.url, p.ownWords, p.sharedShare)))
       .map((p) => `${p.url}: ${p.ownWords} palavras próprias, ${Math.round(p.sharedShare * 100)}% repetido (mais com ${p.mostSimilarUrl})`),
+    // A listed page that meets the targets now, or is no longer in sitemap.xml, leaves the list.
+    stalePending: Object.keys(PENDING).filter((url) => !audit.pages.some((p) => p.url === url && p.failing)),
     boilerplate: site.pages.filter((p) => (p.boilerplateWords ?? 0) >= BOILERPLATE_MAX_WORDS).map((p) => `${p.url}: ${p.boilerplateWords} palavras`),
     snippets: await snippetProblems(
       server.url,
@@ -84,9 +99,10 @@ const targets = `≥ ${CONTENT_QUALITY.minOwnWords} own words and ≤ ${CONTENT_
 
 describe("content-quality gate", () => {
   it(`on a fresh database every sitemap URL has ${targets} against every page of the site`, async () => {
-    const { errors, failing, boilerplate, snippets } = await gateFailures();
+    const { errors, failing, stalePending, boilerplate, snippets } = await gateFailures();
     expect(errors).toEqual([]);
     expect(failing).toEqual([]);
+    expect(stalePending).toEqual([]);
     // The declared boilerplate (the call to action) stays short on every page.
     expect(boilerplate).toEqual([]);
     // Every indexable page has its own title of at most 60 characters and description of at most 160.
