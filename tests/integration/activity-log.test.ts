@@ -2,7 +2,7 @@
 // time, e-mail, action and target, listed newest first at /admin/atividade (50 a page, filtered
 // by action), kept 13 months and capped in rows because failed sign-ins come from anyone.
 import { describe, expect, it, vi } from "vitest";
-import { LIMITS } from "../../http/limits";
+import { LIMITS } from "../../app/lib/limits";
 import { loader as activityLoader } from "~/routes/admin.atividade";
 import { action as loginAction } from "~/routes/admin.login";
 import { action as logoutAction } from "~/routes/admin.logout";

@@ -9,7 +9,7 @@ import { setClockForTests } from "~/server/infra/clock.server";
 import { resetEnvForTests } from "~/server/infra/env.server";
 import { PENDING_SIGN_IN_MS } from "~/server/auth/pending-sign-in.server";
 import { TOTP } from "~/server/auth/totp.server";
-import { LIMITS } from "../../http/limits";
+import { LIMITS } from "../../app/lib/limits";
 import { siteCookie } from "~/server/infra/cookies.server";
 import { ADMIN, asResponse, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
 

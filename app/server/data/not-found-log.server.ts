@@ -6,7 +6,7 @@ import { notFoundLog, redirects } from "../../../db/schema";
 import { storedAnswer } from "./redirects.server";
 import { getDb, type Db } from "./db.server";
 import { databasePath, getEnv } from "../infra/env.server";
-import { LIMITS } from "../../../http/limits";
+import { LIMITS } from "~/lib/limits";
 import { log as logger } from "~/server/infra/log.server";
 
 type Pending = { path: string; referrer: string | null; count: number };

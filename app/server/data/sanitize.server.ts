@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { VIDEO_HOSTS } from "../../../http/video-hosts";
+import { VIDEO_HOSTS } from "~/lib/video-hosts";
 
 /**
  * The allowlist every stored HTML body passes through, on save and again before it is
