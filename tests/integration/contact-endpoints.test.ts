@@ -5,7 +5,7 @@ import { DEFAULT_WHATSAPP_MESSAGE } from "~/content/business";
 import { flushViews, resetViewsForTests } from "~/server/leads/views.server";
 import { resetVisitorSaltForTests } from "~/server/leads/visitor.server";
 import { useFreshDatabase } from "./helpers";
-import { flushClicks } from "~/server/leads/clicks.server";
+import { clickStore } from "~/server/leads/clicks.server";
 
 const SITE = "http://localhost:3000";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
@@ -26,7 +26,7 @@ afterEach(() => {
 
 /** The database once the clicks the server holds in memory are written (as the dashboard reads it). */
 function written() {
-  flushClicks();
+  clickStore.flush();
   return db.conn.sqlite;
 }
 

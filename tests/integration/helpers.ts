@@ -4,7 +4,7 @@ import path from "node:path";
 import { closeDatabase, getConnection, migrateDatabase } from "~/server/data/db.server";
 import { resetEnvForTests } from "~/server/infra/env.server";
 import { resetContactForTests } from "~/server/infra/contact.server";
-import { resetClicksForTests } from "~/server/leads/clicks.server";
+import { clickStore } from "~/server/leads/clicks.server";
 import { seedDatabase } from "../../db/seed";
 
 /**
@@ -20,7 +20,7 @@ export function useFreshDatabase(extraEnv: Record<string, string> = {}) {
   Object.assign(process.env, extraEnv);
   resetEnvForTests();
   resetContactForTests();
-  resetClicksForTests();
+  clickStore.reset();
   const conn = getConnection();
   migrateDatabase(conn);
   seedDatabase(conn);
