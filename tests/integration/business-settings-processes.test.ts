@@ -9,10 +9,9 @@ import { ensureBuild, startServer, tempDataDir } from "../../bench/server-proces
 import { missingFacts } from "~/lib/business-settings";
 import { closeDatabase } from "~/server/data/db.server";
 import { getBusinessSettings, saveBusinessSettings } from "~/server/data/business-settings.server";
-import { resetEnvForTests } from "~/server/infra/env.server";
-import { resetContactForTests } from "~/server/infra/contact.server";
 import { freePort } from "./raw-http";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
+import { resetProcessState } from "~/server/process-state.server";
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 let dir: string;
@@ -42,8 +41,7 @@ beforeAll(async () => {
   ];
   closeDatabase();
   process.env.DATABASE_URL = `file:${dbFile}`;
-  resetEnvForTests();
-  resetContactForTests();
+  resetProcessState();
 }, PROCESS_TEST_TIMEOUT_MS);
 
 afterAll(async () => {

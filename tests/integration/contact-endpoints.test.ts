@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { answerContactPath } from "~/server/leads/contact-endpoints.server";
 import { setClockForTests } from "~/server/infra/clock.server";
 import { DEFAULT_WHATSAPP_MESSAGE } from "~/content/business";
-import { flushViews, resetViewsForTests } from "~/server/leads/views.server";
-import { resetVisitorSaltForTests } from "~/server/leads/visitor.server";
+import { flushViews } from "~/server/leads/views.server";
 import { useFreshDatabase } from "./helpers";
 import { clickStore } from "~/server/leads/clicks.server";
 
@@ -15,8 +14,6 @@ const OPEN = Date.parse("2026-11-23T10:00:00-03:00");
 let db: ReturnType<typeof useFreshDatabase>;
 beforeEach(() => {
   db = useFreshDatabase({ BUSINESS_PHONE: "(11) 98765-4321" });
-  resetVisitorSaltForTests();
-  resetViewsForTests();
   setClockForTests(() => OPEN);
 });
 afterEach(() => {

@@ -3,8 +3,7 @@ import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { setClockForTests } from "~/server/infra/clock.server";
 import { clickStore } from "~/server/leads/clicks.server";
 import { LEADS_LIMITS } from "~/server/leads/limits";
-import { countView, flushViews, resetViewsForTests } from "~/server/leads/views.server";
-import { resetVisitorSaltForTests } from "~/server/leads/visitor.server";
+import { countView, flushViews } from "~/server/leads/views.server";
 import { parseContactClick } from "~/lib/leads/contact-click";
 import { action as loginAction } from "~/routes/admin.login";
 import { action as leadsAction, loader as leadsLoader } from "~/routes/admin.leads";
@@ -17,8 +16,6 @@ const BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
 
 async function setUp() {
   fresh();
-  resetVisitorSaltForTests();
-  resetViewsForTests();
   setClockForTests(() => NOW);
   await setAdminPassword(ADMIN.email, ADMIN.password);
   const res = asResponse(await run(loginAction, navigation("/admin/login", { form: { email: ADMIN.email, password: ADMIN.password } })));

@@ -6,8 +6,7 @@ import { campaignFrom, clickStore, type ClickRequest } from "~/server/leads/clic
 import { LEADS_LIMITS, OTHER_PATHS, SUSPECT_VIEWS } from "~/server/leads/limits";
 import { findLead, listLeads, markLead } from "~/server/leads/outcomes.server";
 import { leadsReport, pruneLeads } from "~/server/leads/report.server";
-import { countView, flushViews, resetViewsForTests } from "~/server/leads/views.server";
-import { resetVisitorSaltForTests } from "~/server/leads/visitor.server";
+import { countView, flushViews } from "~/server/leads/views.server";
 import { useFreshDatabase } from "./helpers";
 
 const BROWSER = "Mozilla/5.0 (Linux; Android 13; moto g54) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36";
@@ -17,8 +16,6 @@ const NOON = Date.parse("2026-11-23T12:00:00-03:00");
 let db: ReturnType<typeof useFreshDatabase>;
 beforeEach(() => {
   db = useFreshDatabase();
-  resetVisitorSaltForTests();
-  resetViewsForTests();
 });
 afterEach(() => db.cleanup());
 

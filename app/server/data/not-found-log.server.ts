@@ -16,6 +16,15 @@ const pending = new Map<string, Pending>();
 let retry: NodeJS.Timeout | undefined;
 let log: { file: string; sqlite: Database.Database; db: Db } | undefined;
 
+/** Drops the 404s waiting to be written and closes the log's connection (app/server/process-state.server.ts). */
+export function forgetNotFoundLog(): void {
+  pending.clear();
+  clearTimeout(retry);
+  retry = undefined;
+  log?.sqlite.close();
+  log = undefined;
+}
+
 /**
  * The log's own connection: it never waits for the write lock (busy_timeout 0), so a burst
  * of unknown URLs during an admin write cannot stall the server, and it commits without an
