@@ -7,6 +7,7 @@ import { CATALOGUE_PATH, newMotorPath, MOTOR_MEDIA_PATH, catalogueMotorPath, mot
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { listAllMotors } from "~/server/data/motors.server";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 /** "Catálogo de motores" (decision 0029): every model, active and retired, with its figures. */
 export const meta: MetaFunction = ({ matches }) =>
@@ -41,46 +42,24 @@ export default function Catalogue() {
           aviso.
         </p>
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">Modelos do catálogo</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="py-2 pr-4">
-                  Modelo
+          <AdminTable caption="Modelos do catálogo" columns={["Modelo", "Preço", "Abertura", "Peso máximo", "Situação"]} className="min-w-[36rem]">
+            {motors.map((m) => (
+              <tr key={m.slug} data-catalogue-row={m.slug}>
+                <th scope="row" className="py-2 pr-4 font-medium">
+                  <Link to={catalogueMotorPath(m.slug)} className="text-brand-700 hover:underline">
+                    {m.name}
+                  </Link>
+                  <Link to={motorPath(m.slug)} className="ml-2 text-xs text-slate-600 hover:underline">
+                    ver página<span className="sr-only"> do {m.name}</span>
+                  </Link>
                 </th>
-                <th scope="col" className="py-2 pr-4">
-                  Preço
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Abertura
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Peso máximo
-                </th>
-                <th scope="col" className="py-2">
-                  Situação
-                </th>
+                <td className="py-2 pr-4">{m.price}</td>
+                <td className="py-2 pr-4">{m.seconds} s</td>
+                <td className="py-2 pr-4">{m.weight > 0 ? `${m.weight} kg` : "não informado"}</td>
+                <td className="py-2">{m.retired ? <span className="font-semibold text-amber-800">Fora de linha</span> : "Ativo"}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {motors.map((m) => (
-                <tr key={m.slug} data-catalogue-row={m.slug}>
-                  <th scope="row" className="py-2 pr-4 font-medium">
-                    <Link to={catalogueMotorPath(m.slug)} className="text-brand-700 hover:underline">
-                      {m.name}
-                    </Link>
-                    <Link to={motorPath(m.slug)} className="ml-2 text-xs text-slate-600 hover:underline">
-                      ver página<span className="sr-only"> do {m.name}</span>
-                    </Link>
-                  </th>
-                  <td className="py-2 pr-4">{m.price}</td>
-                  <td className="py-2 pr-4">{m.seconds} s</td>
-                  <td className="py-2 pr-4">{m.weight > 0 ? `${m.weight} kg` : "não informado"}</td>
-                  <td className="py-2">{m.retired ? <span className="font-semibold text-amber-800">Fora de linha</span> : "Ativo"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         </div>
       </div>
     </section>
