@@ -31,8 +31,6 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/db ./db
 COPY --from=build /app/app ./app
 COPY --from=build /app/scripts ./scripts
-# Sources for the tsx scripts (db:backup, db:restore, admin:set-password): the app reads http/limits.ts.
-COPY --from=build /app/http ./http
 COPY --from=build /app/package.json /app/tsconfig.json ./
 
 ENV PORT=3000 \

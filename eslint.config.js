@@ -32,6 +32,19 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
       ...jsxA11y.flatConfigs.recommended.rules,
+      // One boundary (docs/decisions/0012-typed-http-layer.md): http/ may import app/, never the
+      // reverse. A constant both sides read lives in app/lib (limits.ts, video-hosts.ts, log-limit.ts).
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+http(/|$)",
+              message: "app/ never imports http/: move what both sides need to app/lib (docs/decisions/0012-typed-http-layer.md).",
+            },
+          ],
+        },
+      ],
     },
   },
 );

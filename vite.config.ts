@@ -16,6 +16,8 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",
     pool: "forks",
+    // Builds build/ once when integration tests run and it is missing (tests/build-once.ts).
+    globalSetup: ["tests/build-once.ts"],
     // A safety net, not a budget: tests stay far below it (see tests/limits.ts).
     testTimeout: 60_000,
     hookTimeout: 60_000,

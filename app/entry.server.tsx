@@ -11,13 +11,13 @@ import { getBusinessSettings } from "./server/data/business-settings.server";
 
 import { loginRedirectForDataRequest, loginRequiredDocument } from "./server/auth/login-required.server";
 import { logServerError } from "./server/infra/log.server";
+import { clickStore } from "./server/leads/clicks.server";
 
 import type { boot } from "./server/infra/boot.server";
 import type { getEnv } from "./server/infra/env.server";
 import type { watchContentVersion } from "./server/data/content-version.server";
 import type { answerContactPath } from "./server/leads/contact-endpoints.server";
 import type { flushViews } from "./server/leads/views.server";
-import type { flushClicks } from "./server/leads/clicks.server";
 import type { walSynced } from "./server/data/wal-sync.server";
 import type { checkpointAndClose } from "./server/data/db.server";
 import type { mediaRoot } from "./server/media/media-files.server";
@@ -37,7 +37,7 @@ export { hasAdminSession } from "./server/auth/session-check.server";
 /** Written by http/main.ts before the process exits, so a restart loses no counted view. */
 export { flushViews } from "./server/leads/views.server";
 /** Written by http/main.ts before the process exits: the recorded clicks still in memory. */
-export { flushClicks } from "./server/leads/clicks.server";
+export const flushClicks = (): number => clickStore.flush();
 /** Awaited by http/main.ts before the process exits: the clicks' commits reach the disk (decision 0022). */
 export { walSynced } from "./server/data/wal-sync.server";
 /** Called by http/main.ts last on a clean stop: the WAL moved into site.db, the file closed (decision 0030). */

@@ -5,8 +5,8 @@
 // (LIMITS.accessLogPathMax). 404s are what any client can cause: at most
 // LIMITS.accessLog404PerWindow lines per window, the rest counted in one line (log-limit.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { LIMITS } from "./limits";
-import { createLineLimiter, omittedLine } from "./log-limit";
+import { LIMITS } from "../app/lib/limits";
+import { createLineLimiter, omittedLine } from "../app/lib/log-limit";
 import { writeLine } from "./log-lines";
 import { pathOf } from "./target";
 

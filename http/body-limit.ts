@@ -7,7 +7,7 @@
 // only then do the larger limits apply (decision 0025). A cookie merely named admin_session
 // gets what everyone gets.
 import type { IncomingHttpHeaders } from "node:http";
-import { LIMITS } from "./limits";
+import { LIMITS } from "../app/lib/limits";
 import { IMPORT_PATH, pathOf } from "./target";
 import type { HttpMiddleware } from "./types";
 import { isUploadPath } from "./upload-path";

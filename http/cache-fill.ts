@@ -6,17 +6,15 @@
 // (path and the parameters pages read, site-identity.ts) on SITE_URL's origin, so
 // the entry holds exactly what its key names, whatever else the request carried.
 import type { RequestHandler } from "@remix-run/node";
-import { isPrivatePath } from "./cache-policy";
 import { makeEntry, type CacheEntry, type HtmlCache } from "./html-cache";
 import { createNonceBody } from "./nonce-body";
 import { NONCE_LENGTH } from "./nonce";
 import { sendFetchResponse, toFetchRequest, type GetLoadContext } from "./remix-bridge";
+import { isPageRequest } from "./page-request";
 import { pageKey, withDroppedParams } from "./site-identity";
 import type { HttpMiddleware, HttpRequest, HttpResponse, SiteOrigin } from "./types";
 
 const MAX_ENTRY_BYTES = 2 << 20;
-/** Remix's route discovery (`?p=…&p=…&version=…`): every parameter matters, so never a page. */
-const ROUTE_DISCOVERY_PATH = "/__manifest";
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|text\/plain|application\/(xml|json|rss\+xml))/;
 
 function isCacheable(response: Response): boolean {
@@ -63,9 +61,7 @@ export function cacheFillMiddleware({
   }
 
   return async function cacheFill(req, res, next) {
-    if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.cookie !== undefined || isPrivatePath(req.path) || req.path === ROUTE_DISCOVERY_PATH) {
-      return next();
-    }
+    if (!isPageRequest(req)) return next();
     const key = pageKey(req.url);
     try {
       const found = cache.lookup(key);

@@ -13,7 +13,7 @@ import type express from "express";
 import type { ViteDevServer } from "vite";
 import type { AppServerEntry } from "../app/entry.server";
 import { createAccessLog } from "./access-log";
-import { LIMITS } from "./limits";
+import { LIMITS } from "../app/lib/limits";
 import { flushLog, setLogLevel, stampConsole } from "./log-lines";
 import { createNonce } from "./nonce";
 import { clientErrorHandler } from "./refusals";

@@ -6,7 +6,7 @@
 import { STATUS_CODES, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { ErrorRequestHandler } from "express";
-import { createLineLimiter, omittedLine } from "./log-limit";
+import { createLineLimiter, omittedLine } from "../app/lib/log-limit";
 import { createNonce } from "./nonce";
 import type { Refusal, Redirect } from "./site-identity";
 import type { SecurityHeaders } from "./types";

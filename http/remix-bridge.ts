@@ -9,6 +9,8 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { AppLoadContext, RequestHandler } from "@remix-run/node";
 import type express from "express";
 import { splitAt } from "./nonce-body";
+import { renderedTarget } from "./page-request";
+import { withDroppedParams } from "./site-identity";
 import type { HttpMiddleware, HttpRequest, HttpResponse, SiteOrigin } from "./types";
 
 /** Headers that name a host or scheme other than the configured one never reach the app. */
@@ -89,7 +91,11 @@ export async function sendFetchResponse(
     .pipe(res);
 }
 
-/** The last Express handler: every request the page cache did not answer goes to Remix. */
+/**
+ * The last Express handler: every request the page cache did not answer goes to Remix. A page
+ * request is rendered as its page key, as the cache would render it (page-request.ts), and a
+ * same-site redirect gets the dropped parameters back.
+ */
 export function remixMiddleware({
   handleRequest,
   getLoadContext,
@@ -101,9 +107,11 @@ export function remixMiddleware({
 }): HttpMiddleware {
   return async function remix(req, res, next) {
     try {
-      const request = toFetchRequest(req, res, { url: identity.origin + req.url, host: identity.host });
+      const target = renderedTarget(req);
+      const request = toFetchRequest(req, res, { url: identity.origin + target, host: identity.host });
       const response = await handleRequest(request, getLoadContext(req, res));
-      await sendFetchResponse(req, res, response);
+      const location = target === req.url ? undefined : (value: string) => withDroppedParams(value, req.url, identity.origin);
+      await sendFetchResponse(req, res, response, { location });
     } catch (error) {
       next(error);
     }

@@ -12,7 +12,7 @@
 // unhealthy during a flood). `signIn` names the sign-in posts, which hold at most `signInMax`
 // slots at once (decision 0024): a burst of them waits behind each other, and other requests
 // that arrive meanwhile take the remaining slot past them.
-import { LIMITS } from "./limits";
+import { LIMITS } from "../app/lib/limits";
 import type { HttpMiddleware, HttpRequest, HttpResponse } from "./types";
 
 export const BUSY_MESSAGE = "O site está com muitos acessos neste momento. Tente de novo em alguns segundos.";

@@ -4,7 +4,7 @@
 // already checked against the limits (body-limit.ts). The bodies held in memory at once are
 // bounded all together, and those without a verified admin session have a smaller share of
 // that room (LIMITS.bodyBytesInMemory, anonymousBodyBytesInMemory; decision 0025).
-import { LIMITS } from "./limits";
+import { LIMITS } from "../app/lib/limits";
 import type { HttpMiddleware, HttpResponse } from "./types";
 import { isUploadPath } from "./upload-path";
 

@@ -1,7 +1,7 @@
 // Security headers sent on every response. Everything but the CSP nonce is computed once
 // at start-up; the per-response cost is one string concatenation.
 import type { HttpMiddleware, SecurityHeaders } from "./types";
-import { VIDEO_HOSTS } from "./video-hosts";
+import { VIDEO_HOSTS } from "../app/lib/video-hosts";
 
 const GOOGLE_ACCOUNTS_ORIGIN = "https://accounts.google.com";
 

@@ -4,18 +4,23 @@
 // 301 to SITE_URL), its target must be a clean origin-form path, and the URL the app
 // renders is always SITE_URL's origin plus that path. `Host`, `X-Forwarded-*` and
 // `Forwarded` never reach the app.
-import { LIMITS } from "./limits";
+import { LIMITS } from "../app/lib/limits";
+import { PAGE_QUERIES } from "../app/lib/paths";
 
 /** Methods the site answers; anything else gets 405 with an `Allow` header. */
 export const ALLOWED_METHODS: readonly string[] = ["GET", "HEAD", "POST"];
 
+/** Remix's own parameters of data requests (single fetch's `_routes`, an index route's `index`). */
+const REMIX_QUERY_PARAMS = ["_routes", "index"];
+
 /**
- * Query parameters some page reads (app/lib/indexing.ts SEARCH_PARAMS and PAGE_PARAM,
- * /buscar's `q`, and Remix's own `_routes` and `index` of data requests). Only these make
- * a different page, so only these are part of the page-cache key and of the URL rendered
- * for it; `utm_*`, `gclid` and any other parameter neither create entries nor reach it.
+ * Query parameters some page reads, derived from what each public path declares beside its
+ * builder (app/lib/paths.ts PAGE_QUERIES), and Remix's own. Only these make a different page,
+ * so only these are part of the page-cache key and of the URL rendered for it, with or without
+ * the cache (page-request.ts); `utm_*`, `gclid` and any other parameter neither create entries
+ * nor reach a page.
  */
-export const PAGE_QUERY_PARAMS: readonly string[] = ["busca", "cidade", "pagina", "q", "_routes", "index"];
+export const PAGE_QUERY_PARAMS: readonly string[] = [...[...new Set(Object.values(PAGE_QUERIES).flat())].sort(), ...REMIX_QUERY_PARAMS];
 
 /** Paths answered whatever the Host (the container's health check calls localhost). */
 const HOST_FREE_PATHS = new Set(["/healthz"]);

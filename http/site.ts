@@ -1,25 +1,29 @@
-// The site's HTTP handler, the same in production and under `npm run dev`. Every request is
+// The site's HTTP handler, the same in production and under `npm run dev`. The URLs answered
+// here rather than by a route module are listed in app/lib/paths.ts HTTP_LAYER_PATHS. Every request is
 // first checked against the site's identity (SITE_URL; site-identity.ts); anonymous page views
 // and static files are then answered from memory before Express (docs/performance.md "Speed and HTTP
 // caching"); everything else goes through the Express chain below, in this order (decision
-// records 0004, 0007 and 0025): security headers, compression, static files, uploaded media, cache policy,
-// legacy `?_data=` requests, declared body size (a large one only for a verified session), cross-site check, body type, body
-// reader, multipart framing, render slot, page-cache fill, Remix, error handler.
+// records 0004, 0007 and 0025): security headers, compression, static files, IndexNow key, uploaded media, cache policy,
+// legacy `?_data=` requests, declared body size (a large one only for a verified session), cross-site check, body type,
+// contact redirects, body reader, multipart framing, render slot, page-cache fill, Remix, error handler.
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type AppLoadContext, type RequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import type { AppServerEntry } from "../app/entry.server";
 import { CROSS_SITE_MESSAGE, crossSiteWriteOfHeaders } from "../app/lib/cross-site";
-import { CONTACT_PREFIX, FULL_QUERY_PATH_PREFIXES, HEALTH_PATH, LOGIN_PATH, isUnder } from "../app/lib/paths";
+import { HEALTH_PATH, LOGIN_PATH, isUnder } from "../app/lib/paths";
 import { bodyLimitMiddleware } from "./body-limit";
 import { bodyTypeMiddleware, multipartFramingMiddleware } from "./body-type";
 import { cacheFillMiddleware } from "./cache-fill";
 import { cachePolicyMiddleware } from "./cache-policy";
-import { createHtmlCache } from "./html-cache";
+import { contactMiddleware } from "./contact";
+import { createHtmlCache, type HtmlCache } from "./html-cache";
+import { indexNowKeyMiddleware } from "./indexnow-key";
 import { mediaFilesMiddleware } from "./media-files";
 import { createNonce } from "./nonce";
+import { isFullQueryPath } from "./page-request";
 import { trustProxySetting, untrustedProxyWarning } from "./proxy-trust";
 import { errorMiddleware, writeRefusal } from "./refusals";
 import { legacyDataRequestMiddleware, remixMiddleware, type GetLoadContext } from "./remix-bridge";
@@ -29,7 +33,7 @@ import { createSecurityHeaders, securityHeadersMiddleware } from "./security-hea
 import { createSiteIdentity, type SiteIdentity } from "./site-identity";
 import type { StaticFiles } from "./static-files";
 import { pathOf } from "./target";
-import type { HttpMiddleware, HttpRequest, SecurityHeaders } from "./types";
+import type { HttpMiddleware, HttpRequest, SecurityHeaders, SiteOrigin } from "./types";
 
 type Env = ReturnType<AppServerEntry["getEnv"]>;
 
@@ -90,52 +94,57 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
   app.use(securityHeadersMiddleware(security, createNonce));
   app.use(compression());
   useStatic(app);
-  // The IndexNow key file (issue #17; app/server/infra/indexnow.server.ts), only when a key is
-  // set, at exactly /{key}.txt (Express's own routing would also match other letter cases).
-  const indexNowKey = env.INDEXNOW_KEY;
-  if (indexNowKey) {
-    const keyPath = `/${indexNowKey}.txt`;
-    app.use((req, res, next) =>
-      (req.method === "GET" || req.method === "HEAD") && req.path === keyPath
-        ? res.set("Cache-Control", "public, max-age=86400").type("text/plain").send(indexNowKey)
-        : next(),
-    );
-  }
+  if (env.INDEXNOW_KEY) app.use(indexNowKeyMiddleware(env.INDEXNOW_KEY));
   app.use(mediaFilesMiddleware(entry.mediaRoot));
   app.use(cachePolicyMiddleware);
   app.use(legacyDataRequestMiddleware);
   app.use(bodyLimitMiddleware(entry.hasAdminSession));
   app.use(crossSiteCheck);
   app.use(bodyTypeMiddleware);
-  // The body is read in full (with a deadline) before the request may take a render slot.
   // Counted contact redirects and the view beacon render no page: answered before the body
-  // reader and the render queue (decision 0014), in production; in development their Remix
-  // routes answer with the same functions, reloaded with the code.
-  if (mode === "production") app.use(contactMiddleware(entry, identity.origin));
+  // reader and the render queue (decision 0014), in both modes (contact.ts).
+  app.use(
+    contactMiddleware(
+      currentEntry(build, entry, (e) => e.answerContactPath),
+      identity.origin,
+    ),
+  );
+  // The body is read in full (with a deadline) before the request may take a render slot.
   app.use(readBodyMiddleware());
   app.use(multipartFramingMiddleware);
   // Sign-in posts hold at most one of the slots (decision 0024): a burst of them cannot hold the page renders up.
   const signIn = (req: HttpRequest) => req.method === "POST" && isUnder(req.path, LOGIN_PATH);
   app.use(renderLimitMiddleware({ bypass: (req) => req.path === HEALTH_PATH, signIn }));
   // HTML_CACHE_MB=0 turns the page cache off: no render for a cache that would keep nothing.
-  if (env.HTML_CACHE_MB > 0) {
-    const fill = cacheFillMiddleware({
-      cache: htmlCache,
-      handleRequest,
-      getLoadContext,
-      // Random per process, so no page text can contain it; replaced by each response's nonce.
-      placeholder: crypto.randomBytes(18).toString("base64"),
-      identity,
-    });
-    const fillUnlessFullQuery: HttpMiddleware = (req, res, next) => (isFullQueryPath(req.path) ? next() : fill(req, res, next));
-    app.use(fillUnlessFullQuery);
-  }
-  app.use(remixMiddleware({ handleRequest, getLoadContext, identity }));
+  app.use(...renderChain({ cache: env.HTML_CACHE_MB > 0 ? htmlCache : null, handleRequest, getLoadContext, identity }));
   app.use(errorMiddleware);
 
   const fromMemory = (req: IncomingMessage, res: ServerResponse) =>
     Boolean(staticFiles?.serve(req, res)) || (!isFullQueryPath(pathOf(req.url ?? "/")) && htmlCache.serveCached(req, res));
   return { identity, handle: identityFirst({ identity, security, fromMemory, app }) };
+}
+
+/**
+ * The chain's last steps: the page-cache fill (when there is a cache) and Remix. Both render a
+ * page request as its page key (page-request.ts), so a page sees the same query with the cache
+ * on (production) or off (`npm run dev`).
+ */
+export function renderChain({
+  cache,
+  handleRequest,
+  getLoadContext,
+  identity,
+}: {
+  cache: HtmlCache | null;
+  handleRequest: RequestHandler;
+  getLoadContext: GetLoadContext;
+  identity: SiteOrigin;
+}): HttpMiddleware[] {
+  const remix = remixMiddleware({ handleRequest, getLoadContext, identity });
+  if (!cache) return [remix];
+  // Random per process, so no page text can contain it; replaced by each response's nonce.
+  const placeholder = crypto.randomBytes(18).toString("base64");
+  return [cacheFillMiddleware({ cache, handleRequest, getLoadContext, placeholder, identity }), remix];
 }
 
 /**
@@ -163,35 +172,15 @@ export function identityFirst({
   };
 }
 
-/** The page cache never serves nor stores these: their answer depends on the whole query (app/lib/paths.ts). */
-function isFullQueryPath(pathname: string): boolean {
-  return FULL_QUERY_PATH_PREFIXES.some((prefix) => isUnder(pathname, prefix));
-}
-
 /**
- * Answers /contato/… from the app's `answerContactPath` without Remix (decision 0014): the
- * request it sees has SITE_URL's origin and only the headers the answer reads.
+ * A function of the app's entry module, as the current build has it: the one loaded at start in
+ * production; in development Vite's current build, so an edit is live without a restart.
  */
-function contactMiddleware(entry: AppServerEntry, origin: string): HttpMiddleware {
-  return (req, res, next) => {
-    if (!req.path.startsWith(`${CONTACT_PREFIX}/`) || (req.method !== "GET" && req.method !== "HEAD")) return next();
-    const headers = new Headers();
-    for (const name of ["user-agent", "referer"]) {
-      const value = req.headers[name];
-      if (typeof value === "string") headers.set(name, value);
-    }
-    let response: Response | null;
-    try {
-      response = entry.answerContactPath(new Request(origin + req.url, { method: req.method, headers }), req.ip ?? "");
-    } catch (error) {
-      return next(error);
-    }
-    if (!response) return next();
-    res.status(response.status);
-    response.headers.forEach((value, name) => res.setHeader(name, value));
-    response
-      .arrayBuffer()
-      .then((body) => res.end(req.method === "HEAD" ? undefined : Buffer.from(body)))
-      .catch(next);
+function currentEntry<T>(build: SiteOptions["build"], entry: AppServerEntry, pick: (entry: AppServerEntry) => T): () => T | Promise<T> {
+  if (typeof build !== "function") return () => pick(entry);
+  return async () => {
+    // Checked to export what the HTTP layer uses when the first build was loaded (main.ts).
+    const module: object = (await build()).entry.module;
+    return pick(module as AppServerEntry);
   };
 }

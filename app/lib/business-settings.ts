@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "../../http/limits";
+import { LIMITS } from "./limits";
 import {
   FREE_SHIPPING_CITIES,
   BUSINESS_NAME,

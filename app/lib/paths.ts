@@ -9,6 +9,8 @@ import { slugify } from "./slug";
 
 /** Public pages with a fixed path. */
 export const HOME_PATH = "/";
+/** The home's posts search and its pages (?busca=&pagina=) and the regions filter (?cidade=). */
+export const HOME_QUERY = ["busca", "pagina", "cidade"] as const;
 export const MOTORS_PATH = "/motores";
 export const SERVICE_PATH = "/instalacao-manutencao";
 export const FAQ_PATH = "/duvidas-frequentes";
@@ -18,6 +20,8 @@ export const OSASCO_PATH = "/portao-automatico-osasco";
 export const TUTORIAL_PATH = "/tutoriais/configurar-motor-deslizante-com-placa-de-freio";
 export const SITEMAP_PATH = "/sitemap";
 export const SITEMAP_XML_PATH = "/sitemap.xml";
+/** The part of a sitemap split in parts (app/lib/sitemap-xml.ts SITEMAP_PART_PARAM). */
+export const SITEMAP_XML_QUERY = ["pagina"] as const;
 export const ROBOTS_TXT_PATH = "/robots.txt";
 export const TERMS_PATH = "/termos";
 export const PRIVACY_PATH = "/privacidade";
@@ -27,6 +31,7 @@ export const PLACES_HUB_PATH = "/cidades";
 export const TOPICS_HUB_PATH = "/topicos";
 /** "Buscar Solução": the problem search's results (docs/product.md §4.10). */
 export const PROBLEM_SEARCH_PATH = "/buscar";
+export const PROBLEM_SEARCH_QUERY = ["q"] as const;
 /** The logged 404 page a removed generated page redirects to (decision 0009). */
 export const NOT_FOUND_PATH = "/not-found";
 export const HEALTH_PATH = "/healthz";
@@ -37,6 +42,8 @@ export const DIAGNOSIS_PATH = "/diagnostico";
 export const CONTACT_PREFIX = "/contato";
 export const VIEW_BEACON_PATH = "/contato/visita";
 export const contactClickPath = (channel: "whatsapp" | "telefone"): string => `${CONTACT_PREFIX}/${channel}`;
+/** The uploaded motor photos and documents (app/lib/media/motor-media.ts names the files). */
+export const MEDIA_PREFIX = "/midia";
 
 /** Main pages after the home, in the order of the site map. */
 export const MAIN_PAGE_PATHS = [
@@ -103,6 +110,7 @@ export const problemPath = (problem: { slug: string }): string => `/${problem.sl
 export const postPath = (slug: string): string => `/postagens/${slug}`;
 /** The hub listing every generated page ("Links Úteis"). */
 export const USEFUL_LINKS_PATH = "/links-uteis";
+export const USEFUL_LINKS_QUERY = ["pagina"] as const;
 /** A generated page ("Links Úteis"). */
 export const usefulLinkPath = (slug: string): string => `/links-uteis/${slug}`;
 /** The panel's delete action of one generated page. */
@@ -123,9 +131,36 @@ export const editPagePath = (id: number): string => `/admin/painel/editar/${id}`
 export const BULK_DELETE_PATH = "/admin/painel/excluir-lote";
 
 /**
+ * The URLs the HTTP layer answers itself, each with the module that answers it: every other
+ * URL the site answers is a route module of app/routes. tests/unit/paths.test.ts checks that
+ * each handler exists and is mounted by http/site.ts, and that no route module claims these.
+ */
+export const HTTP_LAYER_PATHS = [
+  { path: `${CONTACT_PREFIX}/*`, handler: "http/contact.ts", what: "counted contact redirects and the view beacon (decision 0014)" },
+  { path: `${MEDIA_PREFIX}/*`, handler: "http/media-files.ts", what: "uploaded photos and documents (decision 0019)" },
+  { path: "/{INDEXNOW_KEY}.txt", handler: "http/indexnow-key.ts", what: "the IndexNow key file, when a key is set" },
+  { path: "/assets/*, public/*", handler: "http/static-files.ts", what: "the build's client files and public/ (Vite's in development)" },
+] as const;
+
+/**
+ * The query parameters public pages read, each declared beside its page's path above (a
+ * `*_QUERY` constant). A public page sees only these, with or without the page cache: the
+ * cache's key and the URL Remix renders keep them and drop the rest (utm_*, gclid…;
+ * http/site-identity.ts PAGE_QUERY_PARAMS, http/page-request.ts). A page that reads a new
+ * parameter declares it here, or it never reaches the page, under `npm run dev` too.
+ * tests/unit/paths.test.ts checks that every `*_QUERY` is listed.
+ */
+export const PAGE_QUERIES: Record<string, readonly string[]> = {
+  [HOME_PATH]: HOME_QUERY,
+  [SITEMAP_XML_PATH]: SITEMAP_XML_QUERY,
+  [PROBLEM_SEARCH_PATH]: PROBLEM_SEARCH_QUERY,
+  [USEFUL_LINKS_PATH]: USEFUL_LINKS_QUERY,
+};
+
+/**
  * Paths whose answer depends on their whole query string (the tools' answers, the contact
- * redirects): the page cache, whose key keeps only the parameters pages read for listing
- * (http/site-identity.ts, PAGE_QUERY_PARAMS), never serves or stores them.
+ * redirects): the page cache never serves or stores them, and Remix sees their whole query
+ * (PAGE_QUERIES does not apply).
  */
 export const FULL_QUERY_PATH_PREFIXES = [SELECTOR_PATH, DIAGNOSIS_PATH, CONTACT_PREFIX] as const;
 
@@ -161,6 +196,7 @@ export const RESERVED_FIRST_SEGMENTS: string[] = [
     SELECTOR_PATH,
     DIAGNOSIS_PATH,
     CONTACT_PREFIX,
+    MEDIA_PREFIX,
     REVIEW_PREFIX,
   ].map((path) => path.split("/")[1]),
   ...[motorPath, (s: string) => cityPath({ slug: s }), topicSlugPath, postPath, usefulLinkPath].map((build) => build("x").split("/")[1]),

@@ -9,6 +9,7 @@ import { ACTIVITY_PATH } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { ACTIVITY_RETENTION_MONTHS, listActivity, parseActivityQuery } from "~/server/admin/activity-log.server";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 /**
  * The admin activity log (issue #17 point 7): who did what and when, newest first, 50 a page,
@@ -69,35 +70,16 @@ export default function ActivityLog() {
           <>
             <p className="mt-4 text-sm text-slate-600">{p.total === 1 ? "1 registro" : `Registros ${p.from} a ${p.to} de ${p.total}`}</p>
             <div className="mt-3 overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Ações registradas, da mais recente à mais antiga</caption>
-                <thead>
-                  <tr className="border-b border-slate-200 text-slate-700">
-                    <th scope="col" className="py-2 pr-3">
-                      Data/hora
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      E-mail
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Ação
-                    </th>
-                    <th scope="col" className="py-2">
-                      Alvo
-                    </th>
+              <AdminTable caption="Ações registradas, da mais recente à mais antiga" columns={["Data/hora", "E-mail", "Ação", "Alvo"]}>
+                {entries.map((e) => (
+                  <tr key={e.id}>
+                    <td className="py-2 pr-3 whitespace-nowrap">{dateFormat.format(new Date(e.at))}</td>
+                    <td className="py-2 pr-3 break-all">{e.email || "—"}</td>
+                    <td className="py-2 pr-3">{e.action}</td>
+                    <td className="py-2 wrap-anywhere">{e.target}</td>
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {entries.map((e) => (
-                    <tr key={e.id}>
-                      <td className="py-2 pr-3 whitespace-nowrap">{dateFormat.format(new Date(e.at))}</td>
-                      <td className="py-2 pr-3 break-all">{e.email || "—"}</td>
-                      <td className="py-2 pr-3">{e.action}</td>
-                      <td className="py-2 wrap-anywhere">{e.target}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </AdminTable>
             </div>
             <ListPager pagination={p} href={(page) => activityHref(action, page)} label="Páginas do registro" />
           </>

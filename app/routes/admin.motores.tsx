@@ -7,6 +7,7 @@ import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { listDocuments, listPhotos } from "~/server/data/motor-media.server";
 import { listAllMotors } from "~/server/data/motors.server";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 /** The 14 models with how many photos and documents each has (issue #17 point 5). */
 export const meta: MetaFunction = ({ matches }) =>
@@ -38,37 +39,21 @@ export default function MotorMediaIndex() {
         <p className="text-slate-700">
           Sem foto, o catálogo e a página do modelo mostram o desenho do motor. Manuais e fichas técnicas aparecem na página do modelo só depois de enviados.
         </p>
-        <table className="mt-4 w-full text-left text-sm">
-          <caption className="sr-only">Modelos e seus arquivos</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-2 pr-4">
-                Modelo
+        <AdminTable caption="Modelos e seus arquivos" columns={["Modelo", "Fotos", "Documentos"]} className="mt-4">
+          {motors.map((m) => (
+            <tr key={m.slug}>
+              <th scope="row" className="py-2 pr-4 font-medium">
+                <Link to={motorMediaPath(m.slug)} className="text-brand-700 hover:underline">
+                  {m.name}
+                </Link>
               </th>
-              <th scope="col" className="py-2 pr-4">
-                Fotos
-              </th>
-              <th scope="col" className="py-2">
-                Documentos
-              </th>
+              <td className="py-2 pr-4">{m.photos === 0 ? "nenhuma (desenho)" : m.photos === 1 ? "1 foto" : `${m.photos} fotos`}</td>
+              <td className="py-2">
+                {m.documents.length === 0 ? "nenhum" : m.documents.map((k) => (k === "manual" ? "manual" : "ficha técnica")).join(" e ")}
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {motors.map((m) => (
-              <tr key={m.slug}>
-                <th scope="row" className="py-2 pr-4 font-medium">
-                  <Link to={motorMediaPath(m.slug)} className="text-brand-700 hover:underline">
-                    {m.name}
-                  </Link>
-                </th>
-                <td className="py-2 pr-4">{m.photos === 0 ? "nenhuma (desenho)" : m.photos === 1 ? "1 foto" : `${m.photos} fotos`}</td>
-                <td className="py-2">
-                  {m.documents.length === 0 ? "nenhum" : m.documents.map((k) => (k === "manual" ? "manual" : "ficha técnica")).join(" e ")}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       </div>
     </section>
   );

@@ -11,6 +11,7 @@ import { deleteRedirect, listRedirects, saveRedirect } from "~/server/data/redir
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { recordActivity } from "~/server/admin/activity-log.server";
 import { redirectTarget } from "~/lib/activity-actions";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 /**
  * Redirects and the 404 monitor (issue #17): the most requested missing addresses from the
@@ -154,69 +155,47 @@ export default function Redirects() {
           <p className="mt-3 text-slate-600">Nenhum redirecionamento salvo.</p>
         ) : (
           <div className="mt-4 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Redirecionamentos salvos</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-slate-700">
-                  <th scope="col" className="py-2 pr-3">
-                    De
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Para
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Acessos
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Criado em
-                  </th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">Ações</span>
-                  </th>
+            <AdminTable caption="Redirecionamentos salvos" columns={["De", "Para", "Acessos", "Criado em", { hidden: "Ações" }]}>
+              {redirects.map((r, i) => (
+                <tr key={r.fromPath}>
+                  <td className="py-2 pr-3 font-mono break-all">{r.fromPath}</td>
+                  <td className="py-2 pr-3">
+                    <RedirectTargetForm index={i} from={r.fromPath} current={r.toPath} error={errorFor(r.fromPath)} />
+                  </td>
+                  <td className="py-2 pr-3">{r.hits}</td>
+                  <td className="py-2 pr-3">{dateFormat.format(new Date(r.createdAt))}</td>
+                  <td className="py-2">
+                    {result?.confirmDelete === r.fromPath ? (
+                      <Form method="post" className="flex flex-wrap items-center gap-2">
+                        <span role="alert">Excluir o redirecionamento de {r.fromPath}?</span>
+                        <input type="hidden" name="intent" value="delete" />
+                        <input type="hidden" name="path" value={r.fromPath} />
+                        <input type="hidden" name="confirmed" value="1" />
+                        <button type="submit" className={dangerButton}>
+                          Confirmar exclusão
+                        </button>
+                      </Form>
+                    ) : (
+                      <Form
+                        method="post"
+                        onSubmit={(event) => {
+                          event.preventDefault();
+                          if (window.confirm(`Excluir o redirecionamento de ${r.fromPath}?`)) {
+                            submit({ intent: "delete", path: r.fromPath, confirmed: "1" }, { method: "post" });
+                          }
+                        }}
+                      >
+                        <input type="hidden" name="intent" value="delete" />
+                        <input type="hidden" name="path" value={r.fromPath} />
+                        <button type="submit" className={dangerButton} aria-label={`Excluir o redirecionamento de ${r.fromPath}`}>
+                          Excluir
+                        </button>
+                      </Form>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {redirects.map((r, i) => (
-                  <tr key={r.fromPath}>
-                    <td className="py-2 pr-3 font-mono break-all">{r.fromPath}</td>
-                    <td className="py-2 pr-3">
-                      <RedirectTargetForm index={i} from={r.fromPath} current={r.toPath} error={errorFor(r.fromPath)} />
-                    </td>
-                    <td className="py-2 pr-3">{r.hits}</td>
-                    <td className="py-2 pr-3">{dateFormat.format(new Date(r.createdAt))}</td>
-                    <td className="py-2">
-                      {result?.confirmDelete === r.fromPath ? (
-                        <Form method="post" className="flex flex-wrap items-center gap-2">
-                          <span role="alert">Excluir o redirecionamento de {r.fromPath}?</span>
-                          <input type="hidden" name="intent" value="delete" />
-                          <input type="hidden" name="path" value={r.fromPath} />
-                          <input type="hidden" name="confirmed" value="1" />
-                          <button type="submit" className={dangerButton}>
-                            Confirmar exclusão
-                          </button>
-                        </Form>
-                      ) : (
-                        <Form
-                          method="post"
-                          onSubmit={(event) => {
-                            event.preventDefault();
-                            if (window.confirm(`Excluir o redirecionamento de ${r.fromPath}?`)) {
-                              submit({ intent: "delete", path: r.fromPath, confirmed: "1" }, { method: "post" });
-                            }
-                          }}
-                        >
-                          <input type="hidden" name="intent" value="delete" />
-                          <input type="hidden" name="path" value={r.fromPath} />
-                          <button type="submit" className={dangerButton} aria-label={`Excluir o redirecionamento de ${r.fromPath}`}>
-                            Excluir
-                          </button>
-                        </Form>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </AdminTable>
           </div>
         )}
       </section>

@@ -6,7 +6,7 @@ import net from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startServer, tempDataDir } from "../../bench/server-process.mjs";
-import { LIMITS } from "../../http/limits";
+import { LIMITS } from "../../app/lib/limits";
 import { openChecked, sleep, type Check } from "./lib";
 
 /** Current resident set size of a process, in MB. */

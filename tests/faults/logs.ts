@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { startServer, tempDataDir } from "../../bench/server-process.mjs";
-import { LIMITS } from "../../http/limits";
+import { LIMITS } from "../../app/lib/limits";
 import { sleep, type Check } from "./lib";
 
 // A stack as the console printed it, or inside a pino line's JSON (its `err` field).

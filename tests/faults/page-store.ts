@@ -2,15 +2,15 @@
 // (app/server/data/generated-page-store.server.ts): validation, sanitising, one synchronous
 // transaction with the content-version bump.
 import { closeDatabase } from "~/server/data/db.server";
-import { resetEnvForTests } from "~/server/infra/env.server";
 import { createGeneratedPage, deleteGeneratedPage, findGeneratedPage, validatePage } from "~/server/data/generated-page-store.server";
+import { resetProcessState } from "~/server/process-state.server";
 
 /** Points the repository at `file` (the process may switch between databases). */
 export function useDatabase(file: string) {
   closeDatabase();
   process.env.DATABASE_URL = `file:${file}`;
   process.env.SESSION_SECRET ||= "faults-session-secret-0123456789abcdef";
-  resetEnvForTests();
+  resetProcessState();
 }
 
 /** Deterministic body per slug (about 12 KB), so a torn or mixed-up write is detectable. */

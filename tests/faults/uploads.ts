@@ -6,7 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { startServer, tempDataDir } from "../../bench/server-process.mjs";
-import { LIMITS } from "../../http/limits";
+import { LIMITS } from "../../app/lib/limits";
 import { jpegPhoto } from "../fixtures/media";
 import { sleep, type Check } from "./lib";
 

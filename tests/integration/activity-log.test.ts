@@ -2,7 +2,7 @@
 // time, e-mail, action and target, listed newest first at /admin/atividade (50 a page, filtered
 // by action), kept 13 months and capped in rows because failed sign-ins come from anyone.
 import { describe, expect, it, vi } from "vitest";
-import { LIMITS } from "../../http/limits";
+import { LIMITS } from "../../app/lib/limits";
 import { loader as activityLoader } from "~/routes/admin.atividade";
 import { action as loginAction } from "~/routes/admin.login";
 import { action as logoutAction } from "~/routes/admin.logout";
@@ -16,7 +16,7 @@ import { action as processTitleAction } from "~/routes/admin.local-generator_.pr
 import { action as importAction } from "~/routes/admin.painel_.importar";
 import { action as leadsAction } from "~/routes/admin.leads";
 import { parseContactClick } from "~/lib/leads/contact-click";
-import { recordClick } from "~/server/leads/clicks.server";
+import { clickStore } from "~/server/leads/clicks.server";
 import { ACTIVITY_PER_PAGE, recordActivity } from "~/server/admin/activity-log.server";
 import { findGeneratedPage } from "~/server/data/generated-page-store.server";
 import { setClockForTests } from "~/server/infra/clock.server";
@@ -122,7 +122,7 @@ describe("admin activity log", () => {
     await monitor({ intent: "delete", path: "/velha", confirmed: "1" });
     // A browser's WhatsApp click gets the reference code the admin marks.
     const click = parseContactClick("whatsapp", new URLSearchParams("de=/motores&local=destaque"))!;
-    const { code } = recordClick({
+    const { code } = clickStore.record({
       click,
       address: "10.0.0.1",
       userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",

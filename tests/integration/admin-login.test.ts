@@ -6,7 +6,7 @@ import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { setClockForTests } from "~/server/infra/clock.server";
 import { isCrossSiteWrite } from "~/server/infra/origin.server";
 import { hashPassword, setPasswordCostForTests, verifyPassword } from "~/server/auth/password.server";
-import { LIMITS } from "../../http/limits";
+import { LIMITS } from "../../app/lib/limits";
 import { ADMIN, SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
 import type * as PasswordModule from "~/server/auth/password.server";
 

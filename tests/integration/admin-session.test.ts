@@ -4,9 +4,9 @@ import { action as logoutAction } from "~/routes/admin.logout";
 import { loader as panelLoader } from "~/routes/admin.painel";
 import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { setClockForTests } from "~/server/infra/clock.server";
-import { resetEnvForTests } from "~/server/infra/env.server";
 import { SESSION_LIFETIME_MS } from "~/server/auth/session.server";
 import { ADMIN, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
+import { resetProcessState } from "~/server/process-state.server";
 
 const fresh = freshDatabasePerTest();
 const T0 = Date.UTC(2026, 2, 10, 12, 0, 0);
@@ -130,10 +130,10 @@ describe("admin session cookie", () => {
     expect(asResponse(await openPanel(tampered)).status).toBe(302);
 
     process.env.SESSION_SECRET = "novo-segredo-0123456789abcdef,test-secret-0123456789abcdef";
-    resetEnvForTests();
+    resetProcessState();
     expect(await openPanel(cookie)).toMatchObject({ status: 200 });
     process.env.SESSION_SECRET = "novo-segredo-0123456789abcdef";
-    resetEnvForTests();
+    resetProcessState();
     expect(asResponse(await openPanel(cookie)).status).toBe(302);
   });
 

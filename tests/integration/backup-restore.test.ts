@@ -12,9 +12,9 @@ import { findAdminByEmail, setAdminPassword } from "~/server/auth/admin-accounts
 import { TOTP, confirmTotpSetup, startTotpSetup, totpStatus } from "~/server/auth/totp.server";
 import { closeDatabase, getConnection } from "~/server/data/db.server";
 import { setClockForTests } from "~/server/infra/clock.server";
-import { resetEnvForTests } from "~/server/infra/env.server";
 import { ADMIN, asResponse, cookieFrom, freshDatabasePerTest, navigation, run } from "./auth-helpers";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
+import { resetProcessState } from "~/server/process-state.server";
 
 const fresh = freshDatabasePerTest();
 const T0 = Date.UTC(2026, 2, 10, 12, 0, 15);
@@ -45,7 +45,7 @@ function useDatabase(file: string) {
   closeDatabase();
   process.env.DATABASE_URL = `file:${file}`;
   delete process.env.SESSION_SECRET;
-  resetEnvForTests();
+  resetProcessState();
   return getConnection();
 }
 

@@ -9,7 +9,7 @@ import { createCookie } from "@remix-run/node";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
-import { LIMITS } from "../../http/limits";
+import { LIMITS } from "../../app/lib/limits";
 import { jpegPhoto } from "../fixtures/media";
 import { freePort, rawRequest } from "./raw-http";
 

@@ -16,10 +16,9 @@ import { getBusinessSettings, saveBusinessSettings } from "~/server/data/busines
 import { createAllBatchPages, generateAndSavePage } from "~/server/admin/page-batches.server";
 import { qualityJudge } from "~/server/admin/page-quality.server";
 import { listGeneratedPages, findGeneratedPage } from "~/server/data/generated-page-store.server";
-import { resetEnvForTests } from "~/server/infra/env.server";
-import { resetContactForTests } from "~/server/infra/contact.server";
 import { freePort } from "./raw-http";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
+import { resetProcessState } from "~/server/process-state.server";
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 let dir: string;
@@ -49,8 +48,7 @@ beforeAll(async () => {
   ];
   closeDatabase();
   process.env.DATABASE_URL = `file:${dbFile}`;
-  resetEnvForTests();
-  resetContactForTests();
+  resetProcessState();
 }, PROCESS_TEST_TIMEOUT_MS);
 
 afterAll(async () => {

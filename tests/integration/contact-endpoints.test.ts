@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loader as contactLoader } from "~/routes/contato.$canal";
-import { loader as beaconLoader } from "~/routes/contato.visita";
+import { answerContactPath } from "~/server/leads/contact-endpoints.server";
 import { setClockForTests } from "~/server/infra/clock.server";
 import { DEFAULT_WHATSAPP_MESSAGE } from "~/content/business";
-import { flushViews, resetViewsForTests } from "~/server/leads/views.server";
-import { resetVisitorSaltForTests } from "~/server/leads/visitor.server";
+import { flushViews } from "~/server/leads/views.server";
 import { useFreshDatabase } from "./helpers";
-import { flushClicks } from "~/server/leads/clicks.server";
+import { clickStore } from "~/server/leads/clicks.server";
 
 const SITE = "http://localhost:3000";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
@@ -16,8 +14,6 @@ const OPEN = Date.parse("2026-11-23T10:00:00-03:00");
 let db: ReturnType<typeof useFreshDatabase>;
 beforeEach(() => {
   db = useFreshDatabase({ BUSINESS_PHONE: "(11) 98765-4321" });
-  resetVisitorSaltForTests();
-  resetViewsForTests();
   setClockForTests(() => OPEN);
 });
 afterEach(() => {
@@ -27,19 +23,17 @@ afterEach(() => {
 
 /** The database once the clicks the server holds in memory are written (as the dashboard reads it). */
 function written() {
-  flushClicks();
+  clickStore.flush();
   return db.conn.sqlite;
 }
 
+/**
+ * The answer http/contact.ts sends; a path `answerContactPath` does not know goes on to Remix's
+ * catch-all route, the logged 404 page (checked through the server in access-log.test.ts).
+ */
 async function follow(path: string, headers: Record<string, string> = {}, clientIp = "203.0.113.9"): Promise<Response> {
   const request = new Request(`${SITE}${path}`, { headers: { "User-Agent": BROWSER, ...headers } });
-  const canal = new URL(request.url).pathname.split("/")[2];
-  try {
-    return await contactLoader({ request, params: { canal }, context: { clientIp } });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
+  return answerContactPath(request, clientIp) ?? new Response(null, { status: 404 });
 }
 
 function waText(response: Response): { host: string; path: string; text: string } {
@@ -138,18 +132,14 @@ describe("GET /contato/telefone", () => {
 
   it("a HEAD request records nothing", async () => {
     const request = new Request(`${SITE}/contato/telefone?de=/&local=cabecalho`, { method: "HEAD", headers: { "User-Agent": BROWSER } });
-    expect((await contactLoader({ request, params: { canal: "telefone" }, context: { clientIp: "203.0.113.9" } })).status).toBe(302);
+    expect(answerContactPath(request, "203.0.113.9")?.status).toBe(302);
     expect(written().prepare("SELECT count(*) AS n FROM contact_clicks").get()).toEqual({ n: 0 });
   });
 });
 
 describe("GET /contato/visita", () => {
   const beacon = (query: string, ua = BROWSER) =>
-    beaconLoader({
-      request: new Request(`${SITE}/contato/visita${query}`, { headers: { "User-Agent": ua } }),
-      params: {},
-      context: { clientIp: "203.0.113.9" },
-    });
+    answerContactPath(new Request(`${SITE}/contato/visita${query}`, { headers: { "User-Agent": ua } }), "203.0.113.9")!;
 
   it("answers a no-store GIF and counts one view of the page", async () => {
     const res = await beacon("?p=/cidades/osasco");

@@ -4,7 +4,7 @@ import { ensureBuild, startServer, tempDataDir } from "../../bench/server-proces
 import { CONTENT_QUALITY } from "~/lib/content-quality";
 import { DESCRIPTION_MAX, TITLE_MAX } from "~/lib/snippet-length";
 import { closeDatabase, getConnection } from "~/server/data/db.server";
-import { resetEnvForTests } from "~/server/infra/env.server";
+import { resetProcessState } from "~/server/process-state.server";
 import { createAllBatchPages, generateInternalPages } from "~/server/admin/page-batches.server";
 import { qualityJudge } from "~/server/admin/page-quality.server";
 import { auditSite, readSite } from "../../scripts/content-audit";
@@ -115,7 +115,7 @@ describe("content-quality gate", () => {
     process.env.DATABASE_URL = `file:${dbFile}`;
     process.env.SESSION_SECRET ??= "test-secret-0123456789abcdef";
     process.env.SITE_URL ??= "http://localhost:3000";
-    resetEnvForTests();
+    resetProcessState();
     getConnection();
     const judge = await qualityJudge({
       renderPage: async (p: string) => {

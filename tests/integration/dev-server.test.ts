@@ -133,6 +133,21 @@ describe("npm run dev", () => {
     expect(response.status).toBe(403);
   });
 
+  it("answers /contato/ with production's middleware (http/contact.ts), before any route", async () => {
+    const click = await fetch(`${origin}/contato/telefone?de=%2F&local=cabecalho`, { redirect: "manual" });
+    expect(click.status).toBe(302);
+    // The fresh database has no phone yet: the visitor goes to the home (decision 0028).
+    expect(click.headers.get("Location")).toBe("/");
+    expect(click.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    expect(click.headers.get("Cache-Control")).toBe("no-store");
+    const beacon = await fetch(`${origin}/contato/visita?p=%2F`);
+    expect(beacon.headers.get("Content-Type")).toBe("image/gif");
+    // A path the middleware does not know goes on to the catch-all route's logged 404 page.
+    const unknown = await fetch(`${origin}/contato/nao-existe`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("<html");
+  });
+
   it("keeps the page cache off by default (HTML_CACHE_MB is 0 in development)", async () => {
     const response = await fetch(`${origin}/garantia`);
     expect(response.status).toBe(200);

@@ -2,10 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeDatabase, getConnection, migrateDatabase } from "~/server/data/db.server";
-import { resetEnvForTests } from "~/server/infra/env.server";
-import { resetContactForTests } from "~/server/infra/contact.server";
-import { resetClicksForTests } from "~/server/leads/clicks.server";
 import { seedDatabase } from "../../db/seed";
+import { resetProcessState } from "~/server/process-state.server";
 
 /**
  * Points the app at a fresh SQLite file in a temp folder, migrated and seeded.
@@ -18,9 +16,7 @@ export function useFreshDatabase(extraEnv: Record<string, string> = {}) {
   process.env.SESSION_SECRET = "test-secret-0123456789abcdef";
   process.env.SITE_URL = "http://localhost:3000";
   Object.assign(process.env, extraEnv);
-  resetEnvForTests();
-  resetContactForTests();
-  resetClicksForTests();
+  resetProcessState();
   const conn = getConnection();
   migrateDatabase(conn);
   seedDatabase(conn);

@@ -9,7 +9,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
-import { LIMITS } from "../../http/limits";
+import { LIMITS } from "../../app/lib/limits";
 import { decodedBody, freePort, plainGet, rawRequest, type RawResponse } from "./raw-http";
 
 const SITE_HOST = "www.motores-teste.com.br";

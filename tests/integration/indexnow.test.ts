@@ -8,9 +8,9 @@ import { action as editAction } from "~/routes/admin.painel_.editar.$id";
 import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { findGeneratedPage } from "~/server/data/generated-page-store.server";
 import { INDEXNOW_ENDPOINT, announcePaths, flushAnnouncements } from "~/server/infra/indexnow.server";
-import { resetEnvForTests } from "~/server/infra/env.server";
 import { ADMIN, SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
 import { action as loginAction } from "~/routes/admin.login";
+import { resetProcessState } from "~/server/process-state.server";
 
 const fresh = freshDatabasePerTest();
 const KEY = "chave-indexnow-0123456789";
@@ -18,7 +18,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   process.env.INDEXNOW_KEY = KEY;
-  resetEnvForTests();
+  resetProcessState();
   fetchMock = vi.fn(async () => new Response(null, { status: 202 }));
   vi.stubGlobal("fetch", fetchMock);
 });
@@ -26,7 +26,7 @@ afterEach(async () => {
   await flushAnnouncements();
   vi.unstubAllGlobals();
   delete process.env.INDEXNOW_KEY;
-  resetEnvForTests();
+  resetProcessState();
 });
 
 async function signIn(): Promise<string> {
@@ -123,7 +123,7 @@ describe("IndexNow", () => {
   it("sends nothing without INDEXNOW_KEY", async () => {
     fresh();
     delete process.env.INDEXNOW_KEY;
-    resetEnvForTests();
+    resetProcessState();
     announcePaths(["/links-uteis/a"]);
     await flushAnnouncements();
     expect(fetchMock).not.toHaveBeenCalled();

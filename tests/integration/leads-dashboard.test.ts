@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { setClockForTests } from "~/server/infra/clock.server";
-import { recordClick } from "~/server/leads/clicks.server";
+import { clickStore } from "~/server/leads/clicks.server";
 import { LEADS_LIMITS } from "~/server/leads/limits";
-import { countView, flushViews, resetViewsForTests } from "~/server/leads/views.server";
-import { resetVisitorSaltForTests } from "~/server/leads/visitor.server";
+import { countView, flushViews } from "~/server/leads/views.server";
 import { parseContactClick } from "~/lib/leads/contact-click";
 import { action as loginAction } from "~/routes/admin.login";
 import { action as leadsAction, loader as leadsLoader } from "~/routes/admin.leads";
@@ -17,15 +16,13 @@ const BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
 
 async function setUp() {
   fresh();
-  resetVisitorSaltForTests();
-  resetViewsForTests();
   setClockForTests(() => NOW);
   await setAdminPassword(ADMIN.email, ADMIN.password);
   const res = asResponse(await run(loginAction, navigation("/admin/login", { form: { email: ADMIN.email, password: ADMIN.password } })));
   for (let i = 0; i < 8; i++) countView("/cidades/guarulhos", `10.0.0.${i}`, BROWSER, NOW - 3600_000);
   flushViews();
   const click = parseContactClick("whatsapp", new URLSearchParams("de=/cidades/guarulhos&local=destaque"))!;
-  const { code } = recordClick({ click, address: "10.0.0.1", userAgent: BROWSER, referrerHost: "www.google.com", campaign: {}, at: NOW - 600_000 });
+  const { code } = clickStore.record({ click, address: "10.0.0.1", userAgent: BROWSER, referrerHost: "www.google.com", campaign: {}, at: NOW - 600_000 });
   return { cookie: cookieFrom(res, "admin_session=")!, code: code! };
 }
 
@@ -60,7 +57,7 @@ describe("/admin/leads", () => {
   it("keeps a flood's clicks and views out of the figures and shows them apart, each click with its code", async () => {
     const { cookie, code } = await setUp();
     const flood = Array.from({ length: LEADS_LIMITS.maxClicksPerAddressPerDay + 25 }, (_, i) =>
-      recordClick({
+      clickStore.record({
         click: parseContactClick("whatsapp", new URLSearchParams("de=/&local=flutuante"))!,
         address: "192.0.2.66",
         userAgent: `${BROWSER} robo/${i}`,

@@ -2,12 +2,11 @@ import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseContactClick } from "~/lib/leads/contact-click";
 import { codeTaken, forgetClickLedger } from "~/server/leads/click-ledger.server";
-import { campaignFrom, flushClicks, recordClick, type ClickRequest } from "~/server/leads/clicks.server";
+import { campaignFrom, clickStore, type ClickRequest } from "~/server/leads/clicks.server";
 import { LEADS_LIMITS, OTHER_PATHS, SUSPECT_VIEWS } from "~/server/leads/limits";
 import { findLead, listLeads, markLead } from "~/server/leads/outcomes.server";
 import { leadsReport, pruneLeads } from "~/server/leads/report.server";
-import { countView, flushViews, resetViewsForTests } from "~/server/leads/views.server";
-import { resetVisitorSaltForTests } from "~/server/leads/visitor.server";
+import { countView, flushViews } from "~/server/leads/views.server";
 import { useFreshDatabase } from "./helpers";
 
 const BROWSER = "Mozilla/5.0 (Linux; Android 13; moto g54) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36";
@@ -17,8 +16,6 @@ const NOON = Date.parse("2026-11-23T12:00:00-03:00");
 let db: ReturnType<typeof useFreshDatabase>;
 beforeEach(() => {
   db = useFreshDatabase();
-  resetVisitorSaltForTests();
-  resetViewsForTests();
 });
 afterEach(() => db.cleanup());
 
@@ -37,31 +34,32 @@ function click(query: string, over: Partial<ClickRequest> = {}): ClickRequest {
 
 /** Rows of the database once the clicks held in memory are written (as every reader of clicks does). */
 function rows<T>(sql: string): T[] {
-  flushClicks();
+  clickStore.flush();
   return db.conn.sqlite.prepare(sql).all() as T[];
 }
 
 describe("recorded clicks", () => {
   it("wait in memory and are written together: within the interval, at the flush, or when the queue is full", () => {
-    const first = recordClick(click("whatsapp?de=/motores&local=cartao"));
+    const first = clickStore.record(click("whatsapp?de=/motores&local=cartao"));
     expect(first.recorded).toBe(true);
     expect(db.conn.sqlite.prepare("SELECT count(*) AS n FROM contact_clicks").get()).toEqual({ n: 0 });
-    expect(flushClicks()).toBe(1);
+    expect(clickStore.flush()).toBe(1);
     expect(db.conn.sqlite.prepare("SELECT code FROM contact_clicks").all()).toEqual([{ code: first.code }]);
     // A full queue is written at once, in one transaction.
-    for (let i = 0; i <= LEADS_LIMITS.maxPendingClicks; i++) recordClick(click("telefone?de=/&local=flutuante", { address: `10.1.${i >> 8}.${i & 255}` }));
+    for (let i = 0; i <= LEADS_LIMITS.maxPendingClicks; i++)
+      clickStore.record(click("telefone?de=/&local=flutuante", { address: `10.1.${i >> 8}.${i & 255}` }));
     expect((db.conn.sqlite.prepare("SELECT count(*) AS n FROM contact_clicks").get() as { n: number }).n).toBe(1 + LEADS_LIMITS.maxPendingClicks);
-    expect(flushClicks()).toBe(1);
+    expect(clickStore.flush()).toBe(1);
   });
 
   it("are written by the timer within the flush interval, with nobody asking", async () => {
-    const { code } = recordClick(click("whatsapp?de=/motores&local=cartao"));
+    const { code } = clickStore.record(click("whatsapp?de=/motores&local=cartao"));
     await new Promise((resolve) => setTimeout(resolve, LEADS_LIMITS.clickFlushMs + 500));
     expect(db.conn.sqlite.prepare("SELECT code FROM contact_clicks").all()).toEqual([{ code }]);
   });
 
   it("store page, template, subject, placement, campaign and a code, but no address", () => {
-    const result = recordClick(
+    const result = clickStore.record(
       click("whatsapp?de=/cidades/guarulhos&local=destaque&msg=local&sobre=guarulhos", {
         referrerHost: "www.google.com",
         campaign: campaignFrom(new URLSearchParams("utm_source=google&utm_campaign=portao-sp&gclid=abc")),
@@ -78,19 +76,19 @@ describe("recorded clicks", () => {
   });
 
   it("count a visitor's repeated click within a minute once, and again after it", () => {
-    const first = recordClick(click("whatsapp?de=/motores&local=cartao"));
-    const again = recordClick(click("whatsapp?de=/motores&local=cartao", { at: NOON + 30_000 }));
+    const first = clickStore.record(click("whatsapp?de=/motores&local=cartao"));
+    const again = clickStore.record(click("whatsapp?de=/motores&local=cartao", { at: NOON + 30_000 }));
     expect(again).toEqual({ recorded: false, code: first.code, repeated: true, suspect: false });
-    expect(recordClick(click("telefone?de=/motores&local=cartao", { at: NOON + 30_000 })).recorded).toBe(true);
-    expect(recordClick(click("whatsapp?de=/motores&local=cartao", { address: "198.51.100.2", at: NOON + 30_000 })).recorded).toBe(true);
-    const later = recordClick(click("whatsapp?de=/motores&local=cartao", { at: NOON + LEADS_LIMITS.repeatWindowMs + 1 }));
+    expect(clickStore.record(click("telefone?de=/motores&local=cartao", { at: NOON + 30_000 })).recorded).toBe(true);
+    expect(clickStore.record(click("whatsapp?de=/motores&local=cartao", { address: "198.51.100.2", at: NOON + 30_000 })).recorded).toBe(true);
+    const later = clickStore.record(click("whatsapp?de=/motores&local=cartao", { at: NOON + LEADS_LIMITS.repeatWindowMs + 1 }));
     expect(later.recorded).toBe(true);
     expect(later.code).not.toBe(first.code);
     expect(rows("SELECT id FROM contact_clicks")).toHaveLength(4);
   });
 
   it("do not count bots", () => {
-    expect(recordClick(click("whatsapp?de=/&local=flutuante", { userAgent: GOOGLEBOT }))).toEqual({
+    expect(clickStore.record(click("whatsapp?de=/&local=flutuante", { userAgent: GOOGLEBOT }))).toEqual({
       recorded: false,
       code: null,
       repeated: false,
@@ -101,7 +99,7 @@ describe("recorded clicks", () => {
 
   it("never repeat a code, and the owner marks a lead by it", () => {
     const codes = new Set<string>();
-    for (let i = 0; i < 300; i++) codes.add(recordClick(click("whatsapp?de=/&local=flutuante", { address: `10.0.${i >> 8}.${i & 255}` })).code!);
+    for (let i = 0; i < 300; i++) codes.add(clickStore.record(click("whatsapp?de=/&local=flutuante", { address: `10.0.${i >> 8}.${i & 255}` })).code!);
     expect(codes.size).toBe(300);
     const [code] = codes;
     expect(markLead(code, "venda", 189_900, NOON)).toBe(true);
@@ -116,14 +114,18 @@ describe("recorded clicks", () => {
     db.conn.sqlite.transaction(() => {
       for (let i = 0; i < LEADS_LIMITS.maxClicksPerDay; i++) insert.run(NOON - 1000, `v${i}`, 0);
     })();
-    expect(recordClick(click("whatsapp?de=/&local=flutuante"))).toMatchObject({ recorded: true, suspect: true, code: expect.stringMatching(/^[2-9A-Z]{4}$/) });
-    expect(recordClick(click("whatsapp?de=/&local=flutuante", { at: NOON + 86_400_000 }))).toMatchObject({ recorded: true, suspect: false });
+    expect(clickStore.record(click("whatsapp?de=/&local=flutuante"))).toMatchObject({
+      recorded: true,
+      suspect: true,
+      code: expect.stringMatching(/^[2-9A-Z]{4}$/),
+    });
+    expect(clickStore.record(click("whatsapp?de=/&local=flutuante", { at: NOON + 86_400_000 }))).toMatchObject({ recorded: true, suspect: false });
     db.conn.sqlite.transaction(() => {
       for (let i = 1; i < LEADS_LIMITS.maxSuspectClicksPerDay; i++) insert.run(NOON - 1000, `s${i}`, 1);
     })();
-    flushClicks();
+    clickStore.flush();
     forgetClickLedger();
-    expect(recordClick(click("whatsapp?de=/&local=flutuante", { address: "198.51.100.3" }))).toEqual({
+    expect(clickStore.record(click("whatsapp?de=/&local=flutuante", { address: "198.51.100.3" }))).toEqual({
       recorded: false,
       code: null,
       repeated: false,
@@ -137,7 +139,7 @@ describe("per-source budgets (decision 0023)", () => {
   let sent = 0;
   function flood(n: number, address: (i: number) => string, at = NOON) {
     return Array.from({ length: n }, (_, i) =>
-      recordClick(click("whatsapp?de=/&local=flutuante", { address: address(i), userAgent: `${BROWSER} flood/${sent++}`, at })),
+      clickStore.record(click("whatsapp?de=/&local=flutuante", { address: address(i), userAgent: `${BROWSER} flood/${sent++}`, at })),
     );
   }
   const counted = () => leadsReport({ from: "2026-11-23", to: "2026-11-23" });
@@ -150,7 +152,7 @@ describe("per-source budgets (decision 0023)", () => {
     const suspectCode = results.at(-1)!.code!;
     expect(findLead(suspectCode)).toMatchObject({ suspect: true });
     // A real click from another address of the same /24 is counted, with its code.
-    const real = recordClick(click("whatsapp?de=/motores&local=cartao", { address: "203.0.113.51" }));
+    const real = clickStore.record(click("whatsapp?de=/motores&local=cartao", { address: "203.0.113.51" }));
     expect(real).toMatchObject({ recorded: true, suspect: false });
     expect(findLead(real.code!)).toMatchObject({ suspect: false, pagePath: "/motores" });
     const report = counted();
@@ -163,7 +165,7 @@ describe("per-source budgets (decision 0023)", () => {
   it("a /24: addresses of one IPv4 network share its budget; the next network has its own", () => {
     const results = flood(LEADS_LIMITS.maxClicksPerNetworkPerDay + 10, (i) => `198.51.100.${i % 250}`);
     expect(results.filter((r) => r.suspect)).toHaveLength(10);
-    expect(recordClick(click("whatsapp?de=/&local=flutuante", { address: "198.51.101.1" }))).toMatchObject({ recorded: true, suspect: false });
+    expect(clickStore.record(click("whatsapp?de=/&local=flutuante", { address: "198.51.101.1" }))).toMatchObject({ recorded: true, suspect: false });
   });
 
   it("a /64: addresses of one IPv6 network share its budget, however written; another /64 has its own", () => {
@@ -171,13 +173,13 @@ describe("per-source budgets (decision 0023)", () => {
       i % 2 ? `2001:db8:0:7::${i.toString(16)}` : `2001:0db8:0000:0007:0:0:1:${i.toString(16)}`,
     );
     expect(results.filter((r) => r.suspect)).toHaveLength(10);
-    expect(recordClick(click("whatsapp?de=/&local=flutuante", { address: "2001:db8:0:8::1" }))).toMatchObject({ recorded: true, suspect: false });
+    expect(clickStore.record(click("whatsapp?de=/&local=flutuante", { address: "2001:db8:0:8::1" }))).toMatchObject({ recorded: true, suspect: false });
     // An IPv4-mapped address is its IPv4 address.
     flood(LEADS_LIMITS.maxClicksPerAddressPerDay, () => "192.0.2.1");
-    expect(recordClick(click("whatsapp?de=/&local=flutuante", { address: "::ffff:192.0.2.1", userAgent: `${BROWSER} outro` }))).toMatchObject({
+    expect(clickStore.record(click("whatsapp?de=/&local=flutuante", { address: "::ffff:192.0.2.1", userAgent: `${BROWSER} outro` }))).toMatchObject({
       suspect: true,
     });
-    expect(recordClick(click("whatsapp?de=/&local=flutuante", { address: "2001:db8:0:9::1", userAgent: `${BROWSER} outro` })).suspect).toBe(false);
+    expect(clickStore.record(click("whatsapp?de=/&local=flutuante", { address: "2001:db8:0:9::1", userAgent: `${BROWSER} outro` })).suspect).toBe(false);
   });
 
   it("budgets start again the next São Paulo day", () => {
@@ -196,11 +198,11 @@ describe("what a click knows of earlier clicks (held in memory)", () => {
   }
 
   it("sees another process's clicks within the flush interval: its repeat, its code and the day's count", async () => {
-    const mine = recordClick(click("whatsapp?de=/motores&local=cartao"));
+    const mine = clickStore.record(click("whatsapp?de=/motores&local=cartao"));
     expect(mine.recorded).toBe(true);
     const other = otherProcess();
     expect(other.prepare("SELECT count(*) FROM contact_clicks").pluck().get()).toBe(0); // still queued here
-    flushClicks();
+    clickStore.flush();
     const hash = other.prepare("SELECT visitor_hash FROM contact_clicks").pluck().get() as string;
     // The other process records the same visitor's WhatsApp click on /servicos, with the code it chose.
     other
@@ -210,7 +212,7 @@ describe("what a click knows of earlier clicks (held in memory)", () => {
       .run(NOON + 1_000, "K7Q2", hash);
     other.close();
     await new Promise((resolve) => setTimeout(resolve, LEADS_LIMITS.clickFlushMs + 100));
-    expect(recordClick(click("whatsapp?de=/servicos&local=cta", { at: NOON + 2_000 }))).toEqual({
+    expect(clickStore.record(click("whatsapp?de=/servicos&local=cta", { at: NOON + 2_000 }))).toEqual({
       recorded: false,
       code: "K7Q2",
       repeated: true,
@@ -219,7 +221,7 @@ describe("what a click knows of earlier clicks (held in memory)", () => {
     expect(codeTaken(db.conn.sqlite, "K7Q2", NOON)).toBe(true);
     const codes = new Set<string>();
     for (let i = 0; i < 200; i++)
-      codes.add(recordClick(click("whatsapp?de=/&local=flutuante", { address: `10.2.${i >> 8}.${i & 255}`, at: NOON + 3_000 })).code!);
+      codes.add(clickStore.record(click("whatsapp?de=/&local=flutuante", { address: `10.2.${i >> 8}.${i & 255}`, at: NOON + 3_000 })).code!);
     expect(codes.has("K7Q2")).toBe(false);
     expect(codes.has(mine.code!)).toBe(false);
     expect(codes.size).toBe(200);
@@ -227,8 +229,8 @@ describe("what a click knows of earlier clicks (held in memory)", () => {
   });
 
   it("counts another process's clicks against a source's budget", async () => {
-    recordClick(click("whatsapp?de=/&local=flutuante"));
-    flushClicks();
+    clickStore.record(click("whatsapp?de=/&local=flutuante"));
+    clickStore.flush();
     const { address_hash: address, network_hash: network } = db.conn.sqlite.prepare("SELECT address_hash, network_hash FROM contact_clicks").get() as Record<
       string,
       string
@@ -240,7 +242,10 @@ describe("what a click knows of earlier clicks (held in memory)", () => {
     for (let i = 1; i < LEADS_LIMITS.maxClicksPerAddressPerDay; i++) insert.run(NOON, `o${i}`, address, network);
     other.close();
     await new Promise((resolve) => setTimeout(resolve, LEADS_LIMITS.clickFlushMs + 100));
-    expect(recordClick(click("whatsapp?de=/&local=flutuante", { userAgent: `${BROWSER} outro navegador` }))).toMatchObject({ recorded: true, suspect: true });
+    expect(clickStore.record(click("whatsapp?de=/&local=flutuante", { userAgent: `${BROWSER} outro navegador` }))).toMatchObject({
+      recorded: true,
+      suspect: true,
+    });
   });
 
   it("counts the day's stored and queued clicks against the cap, whoever wrote them", async () => {
@@ -252,19 +257,19 @@ describe("what a click knows of earlier clicks (held in memory)", () => {
       for (let i = 0; i < LEADS_LIMITS.maxClicksPerDay - 3; i++) insert.run(NOON - 1000, `v${i}`);
     })();
     // Two queued here, one more written by the other process after this one looked: the cap is reached.
-    expect(recordClick(click("telefone?de=/&local=flutuante", { address: "10.3.0.1" })).suspect).toBe(false);
-    expect(recordClick(click("telefone?de=/&local=flutuante", { address: "10.3.0.2" })).suspect).toBe(false);
+    expect(clickStore.record(click("telefone?de=/&local=flutuante", { address: "10.3.0.1" })).suspect).toBe(false);
+    expect(clickStore.record(click("telefone?de=/&local=flutuante", { address: "10.3.0.2" })).suspect).toBe(false);
     insert.run(NOON, "late");
     other.close();
     await new Promise((resolve) => setTimeout(resolve, LEADS_LIMITS.clickFlushMs + 100));
-    expect(recordClick(click("telefone?de=/&local=flutuante", { address: "10.3.0.3" }))).toMatchObject({ recorded: true, suspect: true });
+    expect(clickStore.record(click("telefone?de=/&local=flutuante", { address: "10.3.0.3" }))).toMatchObject({ recorded: true, suspect: true });
     expect(rows("SELECT id FROM contact_clicks WHERE suspect = 0")).toHaveLength(LEADS_LIMITS.maxClicksPerDay);
   });
 
   it("gives a code again once the retention has deleted the click that had it", () => {
     const old = Date.parse("2025-09-01T12:00:00-03:00");
-    const { code } = recordClick(click("whatsapp?de=/&local=flutuante", { at: old }));
-    flushClicks();
+    const { code } = clickStore.record(click("whatsapp?de=/&local=flutuante", { at: old }));
+    clickStore.flush();
     expect(codeTaken(db.conn.sqlite, code!, NOON)).toBe(true);
     pruneLeads(13, NOON);
     expect(codeTaken(db.conn.sqlite, code!, NOON)).toBe(false);
@@ -340,9 +345,9 @@ describe("report and retention", () => {
   it("puts views, clicks and sales side by side, with conversion per page", () => {
     for (let i = 0; i < 4; i++) countView("/cidades/guarulhos", `10.0.0.${i}`, BROWSER, NOON);
     flushViews();
-    const { code } = recordClick(click("whatsapp?de=/cidades/guarulhos&local=destaque"));
+    const { code } = clickStore.record(click("whatsapp?de=/cidades/guarulhos&local=destaque"));
     markLead(code!, "venda", 150_000, NOON);
-    recordClick(click("telefone?de=/motores&local=cabecalho"));
+    clickStore.record(click("telefone?de=/motores&local=cabecalho"));
     const report = leadsReport({ from: "2026-11-17", to: "2026-11-23" });
     expect(report.totals).toMatchObject({ views: 4, clicks: 2, whatsapp: 1, phone: 1, sales: 1, valueCents: 150_000, conversion: 0.5 });
     expect(report.days).toHaveLength(7);
@@ -356,10 +361,10 @@ describe("report and retention", () => {
 
   it("drops clicks and views older than the retention", () => {
     const old = Date.parse("2025-09-01T12:00:00-03:00");
-    recordClick(click("whatsapp?de=/&local=flutuante", { at: old }));
+    clickStore.record(click("whatsapp?de=/&local=flutuante", { at: old }));
     countView("/", "203.0.113.7", BROWSER, old);
     flushViews();
-    recordClick(click("whatsapp?de=/&local=flutuante"));
+    clickStore.record(click("whatsapp?de=/&local=flutuante"));
     expect(pruneLeads(13, NOON)).toEqual({ clicks: 1, views: 1 });
     expect(rows("SELECT id FROM contact_clicks")).toHaveLength(1);
   });

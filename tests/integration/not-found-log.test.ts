@@ -2,7 +2,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pruneNotFoundLog, recordNotFound } from "~/server/data/not-found-log.server";
-import { LIMITS } from "../../http/limits";
+import { LIMITS } from "../../app/lib/limits";
 import { useFreshDatabase } from "./helpers";
 
 let fresh: ReturnType<typeof useFreshDatabase> | undefined;
@@ -51,7 +51,7 @@ describe("not-found log", () => {
   });
 });
 
-describe("not-found log bounds (LIMITS in http/limits.ts)", () => {
+describe("not-found log bounds (LIMITS in app/lib/limits.ts)", () => {
   const rows = () => fresh!.conn.sqlite.prepare("SELECT count(*) FROM not_found_log").pluck().get() as number;
 
   it("10,000 distinct paths arriving together leave at most the row cap, the popular link kept", async () => {

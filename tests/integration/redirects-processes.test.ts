@@ -8,9 +8,9 @@ import { ensureBuild, startServer, tempDataDir } from "../../bench/server-proces
 import { closeDatabase } from "~/server/data/db.server";
 import { createGeneratedPage, deleteGeneratedPage, findGeneratedPage, updateGeneratedPage } from "~/server/data/generated-page-store.server";
 import { saveRedirect } from "~/server/data/redirects.server";
-import { resetEnvForTests } from "~/server/infra/env.server";
 import { freePort } from "./raw-http";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
+import { resetProcessState } from "~/server/process-state.server";
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 let dir: string;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   servers = [await startServer({ port: await freePort(), dbFile }), await startServer({ port: await freePort(), dbFile })];
   closeDatabase();
   process.env.DATABASE_URL = `file:${dbFile}`;
-  resetEnvForTests();
+  resetProcessState();
 }, PROCESS_TEST_TIMEOUT_MS);
 
 afterAll(async () => {

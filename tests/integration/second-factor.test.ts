@@ -6,12 +6,12 @@ import { loader as panelLoader } from "~/routes/admin.painel";
 import { action as securityAction, loader as securityLoader } from "~/routes/admin.seguranca";
 import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { setClockForTests } from "~/server/infra/clock.server";
-import { resetEnvForTests } from "~/server/infra/env.server";
 import { PENDING_SIGN_IN_MS } from "~/server/auth/pending-sign-in.server";
 import { TOTP } from "~/server/auth/totp.server";
-import { LIMITS } from "../../http/limits";
+import { LIMITS } from "../../app/lib/limits";
 import { siteCookie } from "~/server/infra/cookies.server";
 import { ADMIN, asResponse, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
+import { resetProcessState } from "~/server/process-state.server";
 
 const fresh = freshDatabasePerTest();
 /** The middle of a 30-second step, so one step later is plainly the next code. */
@@ -273,7 +273,7 @@ describe("signing in with TOTP on", () => {
     const { secret } = await adminWithTotp();
     const before = (conn.sqlite.prepare("SELECT secret FROM admin_totp").get() as { secret: string }).secret;
     process.env.SESSION_SECRET = "novo-segredo-0123456789abcdef,test-secret-0123456789abcdef";
-    resetEnvForTests();
+    resetProcessState();
     at(T0 + STEP);
     const b = browser();
     await password(b);
@@ -282,7 +282,7 @@ describe("signing in with TOTP on", () => {
     expect(after).not.toBe(before);
     // Once re-sealed, the old secret can leave the list.
     process.env.SESSION_SECRET = "novo-segredo-0123456789abcdef";
-    resetEnvForTests();
+    resetProcessState();
     at(T0 + 2 * STEP);
     const c = browser();
     await password(c);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseContactClick } from "~/lib/leads/contact-click";
 import { openDatabase } from "~/server/data/db.server";
 import { walSynced, writeSyncedOffLoop } from "~/server/data/wal-sync.server";
-import { flushClicks, recordClick } from "~/server/leads/clicks.server";
+import { clickStore } from "~/server/leads/clicks.server";
 import { useFreshDatabase } from "./helpers";
 
 let db: ReturnType<typeof useFreshDatabase>;
@@ -40,7 +40,7 @@ function watchSyncs() {
 describe("clicks committed without waiting for the disk (decision 0022)", () => {
   it("are in the database at once, the connection is back to FULL, and the WAL is synced after", async () => {
     const { synced } = watchSyncs();
-    const { code } = recordClick({
+    const { code } = clickStore.record({
       click: parseContactClick("whatsapp", new URLSearchParams("de=/cidades/guarulhos&local=destaque"))!,
       address: "203.0.113.7",
       userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0",
@@ -48,7 +48,7 @@ describe("clicks committed without waiting for the disk (decision 0022)", () => 
       campaign: {},
       at: Date.now(),
     });
-    expect(flushClicks()).toBe(1);
+    expect(clickStore.flush()).toBe(1);
     expect(db.conn.sqlite.prepare("SELECT code FROM contact_clicks").pluck().all()).toEqual([code]);
     expect(synchronous()).toBe(FULL);
     await walSynced();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ANONYMOUS_BODY_MESSAGE, MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES, bodyLimit, bodyLimitMiddleware } from "../../http/body-limit";
 import { bodyTypeRefusal, malformedMultipart } from "../../http/body-type";
-import { LIMITS } from "../../http/limits";
+import { LIMITS } from "../../app/lib/limits";
 import { answeringResponse, fakeRequest } from "./fake-express";
 
 describe("request body limit", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CACHE_CONTROL, dynamicCacheControl, isPrivatePath } from "../../http/cache-policy";
 import { matchesEtag, pickEncoding } from "../../http/http-body";
 import { createSecurityHeaders } from "../../http/security-headers";
-import { VIDEO_HOSTS } from "../../http/video-hosts";
+import { VIDEO_HOSTS } from "../../app/lib/video-hosts";
 import { sanitizeContent } from "~/server/data/sanitize.server";
 
 const header = (headers: ReturnType<typeof createSecurityHeaders>, name: string) => headers.fixed.find(([n]) => n === name)?.[1];

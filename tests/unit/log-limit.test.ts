@@ -1,7 +1,7 @@
 // Repeated log lines are bounded (decision 0025): anyone can send the same refused request
 // thousands of times, and the log must stay readable and small.
 import { describe, expect, it } from "vitest";
-import { createLineLimiter, omittedLine } from "../../http/log-limit";
+import { createLineLimiter, omittedLine } from "../../app/lib/log-limit";
 
 function limiter(options: { repeats?: number; lines?: number; keys?: number } = {}) {
   let t = 0;

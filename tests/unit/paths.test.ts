@@ -65,10 +65,16 @@ function routesFor(url: string, { staticOnly }: { staticOnly: boolean }): string
   }).map((r) => r.name);
 }
 
+/** The folders the HTTP layer answers itself ("/contato/*" -> "/contato"). */
+const HTTP_LAYER_PREFIXES = paths.HTTP_LAYER_PATHS.map(({ path }) => path)
+  .filter((path) => /^\/[a-z-]+\/\*$/.test(path))
+  .map((path) => path.slice(0, -2));
+
 const constants = Object.entries(paths).flatMap(([name, value]): [string, string][] => {
-  // A *_PREFIX names a folder of URLs, not a page (checked with the prefixes below).
-  if (typeof value === "string" && value.startsWith("/") && !name.endsWith("_PREFIX")) return [[name, value]];
-  return [];
+  // A *_PREFIX names a folder of URLs, not a page (checked with the prefixes below); a path
+  // under HTTP_LAYER_PATHS has no route module (checked below).
+  if (typeof value !== "string" || !value.startsWith("/") || name.endsWith("_PREFIX")) return [];
+  return HTTP_LAYER_PREFIXES.some((prefix) => paths.isUnder(value, prefix)) ? [] : [[name, value]];
 });
 
 describe("app/lib/paths.ts", () => {
@@ -117,8 +123,27 @@ describe("app/lib/paths.ts", () => {
 
   it("lists the noindex and private prefixes as real paths", () => {
     for (const prefix of [...paths.NOINDEX_PATH_PREFIXES, ...paths.PRIVATE_PATH_PREFIXES]) {
-      expect(ROUTES.some(({ segments }) => segments[0]?.kind === "static" && `/${segments[0].value}` === prefix)).toBe(true);
+      const routed = ROUTES.some(({ segments }) => segments[0]?.kind === "static" && `/${segments[0].value}` === prefix);
+      expect(routed || HTTP_LAYER_PREFIXES.includes(prefix)).toBe(true);
     }
+  });
+});
+
+describe("URLs the HTTP layer answers (HTTP_LAYER_PATHS)", () => {
+  const ROOT = path.resolve(__dirname, "../..");
+  const chain = ["http/site.ts", "http/main.ts"].map((file) => fs.readFileSync(path.join(ROOT, file), "utf8")).join("\n");
+
+  it("finds the contact and media folders", () => {
+    expect(HTTP_LAYER_PREFIXES).toEqual([paths.CONTACT_PREFIX, paths.MEDIA_PREFIX]);
+  });
+
+  it.each(paths.HTTP_LAYER_PATHS.map((entry) => [entry.path, entry.handler]))("%s is answered by %s, mounted by the request chain", (_path, handler) => {
+    expect(fs.existsSync(path.join(ROOT, handler))).toBe(true);
+    expect(chain).toContain(`from "./${path.basename(handler, ".ts")}"`);
+  });
+
+  it.each(HTTP_LAYER_PREFIXES.map((prefix) => [prefix]))("no route module claims %s", (prefix) => {
+    expect(ROUTES.filter(({ segments }) => segments[0]?.kind === "static" && `/${segments[0].value}` === prefix)).toEqual([]);
   });
 });
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "~/server/infra/env.server";
 import { open, seal } from "~/server/auth/secret-box.server";
+import { resetProcessState } from "~/server/process-state.server";
 
 function secrets(value: string) {
   process.env.SESSION_SECRET = value;
-  resetEnvForTests();
+  resetProcessState();
 }
 
 const OLD = "segredo-antigo-0123456789";
@@ -14,7 +14,7 @@ const before = process.env.SESSION_SECRET;
 afterEach(() => {
   if (before === undefined) delete process.env.SESSION_SECRET;
   else process.env.SESSION_SECRET = before;
-  resetEnvForTests();
+  resetProcessState();
 });
 
 describe("secret box (AES-256-GCM under a key derived from SESSION_SECRET)", () => {

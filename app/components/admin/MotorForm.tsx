@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { LIMITS } from "../../../http/limits";
+import { LIMITS } from "~/lib/limits";
 import { GATE_TYPES } from "~/lib/motor-selector";
 import { inputClass, primaryButton } from "./ui";
 

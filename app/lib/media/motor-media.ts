@@ -1,10 +1,12 @@
 /**
  * Motor photos and documents (issue #17 point 5): the rules both the server and the pages
  * read. Files live in the media folder beside the database and are served under MEDIA_URL
- * (http/media-files.ts). Pure.
+ * (http/media-files.ts, which asks `mediaFileOfPath` what a path names). Pure.
  */
 
-export const MEDIA_URL = "/midia";
+import { MEDIA_PREFIX } from "../paths";
+
+export const MEDIA_URL = MEDIA_PREFIX;
 export const PHOTO_DIR = "fotos";
 export const DOCUMENT_DIR = "documentos";
 
@@ -86,6 +88,34 @@ export function documentUrl(fileKey: string): string {
 /** "manual-de-instalacao-motor-ppa-home-1a2b3c4d" -> "manual-de-instalacao-motor-ppa-home.pdf" (the download's name). */
 export function documentDownloadName(fileKey: string): string {
   return `${fileKey.replace(/-[0-9a-f]{8}$/, "")}.pdf`;
+}
+
+const MEDIA_TYPES: Record<PhotoFormat | "pdf", string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", pdf: "application/pdf" };
+/** `photoFileName`'s output: a key (slug stem and 8 hex digits) and a width, in one of PHOTO_FORMATS. */
+const PHOTO_NAME = new RegExp(`^[a-z0-9-]{1,120}-\\d{2,4}\\.(${PHOTO_FORMATS.join("|")})$`);
+/** `documentUrl`'s file: a key and `.pdf`. */
+const DOCUMENT_NAME = /^[a-z0-9-]{1,160}\.pdf$/;
+
+/** A file under MEDIA_URL that the app may have written, as the HTTP layer serves it. */
+export type MediaFile = { dir: typeof PHOTO_DIR | typeof DOCUMENT_DIR; name: string; type: string; downloadName: string | null };
+
+/**
+ * What a request path under MEDIA_URL names: its folder, file, content type and, for a PDF, the
+ * readable download name. Null for any other path, so only names the app writes are reachable.
+ */
+export function mediaFileOfPath(pathname: string): MediaFile | null {
+  const prefix = `${MEDIA_URL}/`;
+  if (!pathname.startsWith(prefix)) return null;
+  const [dir, name, ...rest] = pathname.slice(prefix.length).split("/");
+  if (rest.length > 0 || name === undefined) return null;
+  if (dir === PHOTO_DIR) {
+    const format = PHOTO_NAME.exec(name)?.[1] as PhotoFormat | undefined;
+    return format ? { dir, name, type: MEDIA_TYPES[format], downloadName: null } : null;
+  }
+  if (dir === DOCUMENT_DIR && DOCUMENT_NAME.test(name)) {
+    return { dir, name, type: MEDIA_TYPES.pdf, downloadName: documentDownloadName(name.slice(0, -".pdf".length)) };
+  }
+  return null;
 }
 
 /** "2,3 MB", "850 KB" (pt-BR, one decimal for MB). */

@@ -1,6 +1,6 @@
 import { count, desc, eq, lt, lte, sql } from "drizzle-orm";
 import { activityLog } from "../../../db/schema";
-import { LIMITS } from "../../../http/limits";
+import { LIMITS } from "~/lib/limits";
 import { isActivityAction, type ActivityAction } from "~/lib/activity-actions";
 import { paginate, parsePage, type Pagination } from "~/lib/pagination";
 import { getDb } from "../data/db.server";

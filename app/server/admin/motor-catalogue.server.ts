@@ -1,6 +1,6 @@
 import { eq, max, sql } from "drizzle-orm";
 import { motorMedia, motors, redirects } from "../../../db/schema";
-import { LIMITS } from "../../../http/limits";
+import { LIMITS } from "~/lib/limits";
 import { GATE_TYPES } from "~/lib/motor-selector";
 import { motorPath } from "~/lib/paths";
 import { slugify } from "~/lib/slug";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { parkedForms } from "../../../db/schema";
-import { LIMITS } from "../../../http/limits";
+import { LIMITS } from "~/lib/limits";
 import { ADMIN_PATH, BATCH_CREATOR_PATH, LOCAL_GENERATOR_PATH, PANEL_PATH } from "~/lib/paths";
 import { getDb, type Db } from "../data/db.server";
 import { now } from "../infra/clock.server";
@@ -16,7 +16,7 @@ import { siteCookie } from "../infra/cookies.server";
  * parked fields (the row is deleted: one use) and shows them with "Sua sessão expirou. Confira
  * e salve de novo." Nothing is saved on the admin's behalf: the form is filled, the admin saves.
  *
- * Bounds (http/limits.ts): rows live `parkedFormMs`, at most `parkedFormsMax` of them (the
+ * Bounds (app/lib/limits.ts): rows live `parkedFormMs`, at most `parkedFormsMax` of them (the
  * oldest go first), each at most `parkedFormBytes`. Reading needs both the cookie and a signed-in
  * admin, so a parked form is never shown to anyone else.
  */

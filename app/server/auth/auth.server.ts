@@ -20,7 +20,7 @@ import { parkForm } from "../admin/parked-forms.server";
 import { redirectWithToast } from "../infra/toast.server";
 import { GOOGLE_CALLBACK_PATH, LOGIN_PATH, PANEL_PATH } from "~/lib/paths";
 import { logServerError } from "~/server/infra/log.server";
-import { LIMITS } from "../../../http/limits";
+import { LIMITS } from "~/lib/limits";
 
 export type { Admin };
 

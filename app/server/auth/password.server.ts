@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
-import { LIMITS } from "../../../http/limits";
+import { LIMITS } from "~/lib/limits";
 
 const scrypt = promisify(crypto.scrypt) as (
   password: crypto.BinaryLike,

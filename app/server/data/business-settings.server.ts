@@ -66,6 +66,7 @@ export function saveBusinessSettings(settings: BusinessSettings): void {
   cached = undefined;
 }
 
-export function resetBusinessSettingsCacheForTests() {
+/** Forgets the cached row (app/server/process-state.server.ts). */
+export function forgetBusinessSettings() {
   cached = undefined;
 }

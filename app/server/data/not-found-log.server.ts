@@ -6,7 +6,7 @@ import { notFoundLog, redirects } from "../../../db/schema";
 import { storedAnswer } from "./redirects.server";
 import { getDb, type Db } from "./db.server";
 import { databasePath, getEnv } from "../infra/env.server";
-import { LIMITS } from "../../../http/limits";
+import { LIMITS } from "~/lib/limits";
 import { log as logger } from "~/server/infra/log.server";
 
 type Pending = { path: string; referrer: string | null; count: number };
@@ -15,6 +15,15 @@ const RETRY_MS = 200;
 const pending = new Map<string, Pending>();
 let retry: NodeJS.Timeout | undefined;
 let log: { file: string; sqlite: Database.Database; db: Db } | undefined;
+
+/** Drops the 404s waiting to be written and closes the log's connection (app/server/process-state.server.ts). */
+export function forgetNotFoundLog(): void {
+  pending.clear();
+  clearTimeout(retry);
+  retry = undefined;
+  log?.sqlite.close();
+  log = undefined;
+}
 
 /**
  * The log's own connection: it never waits for the write lock (busy_timeout 0), so a burst

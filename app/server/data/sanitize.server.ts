@@ -1,6 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import { isSitePhotoPath } from "~/lib/media/motor-media";
-import { VIDEO_HOSTS } from "../../../http/video-hosts";
+import { VIDEO_HOSTS } from "~/lib/video-hosts";
 
 /**
  * The allowlist every stored HTML body passes through, on save and again before it is

@@ -18,4 +18,3 @@ export function getContact(): Contact {
     address: s.address,
   };
 }
-export { resetBusinessSettingsCacheForTests as resetContactForTests } from "../data/business-settings.server";

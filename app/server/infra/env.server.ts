@@ -242,7 +242,7 @@ export function getEnv(): Env {
   return cached;
 }
 
-/** Tests change process.env between cases; this forgets the parsed copy. */
-export function resetEnvForTests() {
+/** Forgets the parsed copy; the next use reads process.env again (app/server/process-state.server.ts). */
+export function forgetEnv() {
   cached = undefined;
 }

@@ -4,7 +4,7 @@ import { now } from "./clock.server";
 import { getDb, type Db } from "../data/db.server";
 import { LOGIN_LIMIT } from "../auth/rate-limit.server";
 import { pruneNotFoundLog } from "../data/not-found-log.server";
-import { LIMITS } from "../../../http/limits";
+import { LIMITS } from "~/lib/limits";
 import { log } from "./log.server";
 import { getEnv } from "./env.server";
 import { pruneLeads } from "../leads/report.server";
@@ -21,7 +21,7 @@ import { pruneParkedForms } from "../admin/parked-forms.server";
  * `maxLoginAttemptRows` the oldest attempts are dropped, so a flood from countless addresses
  * cannot grow the file without end (activity_log, whose failed sign-ins anyone can write, past
  * `maxActivityRows` likewise), and not_found_log keeps its own cap on every write
- * (not-found-log.server.ts). The numbers live in http/limits.ts.
+ * (not-found-log.server.ts). The numbers live in app/lib/limits.ts.
  */
 export const HOUSEKEEPING = {
   everyMs: LIMITS.pruneIntervalMs,

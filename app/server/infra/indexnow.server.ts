@@ -19,6 +19,13 @@ const pending = new Set<string>();
 let timer: ReturnType<typeof setTimeout> | null = null;
 let inFlight: Promise<void> = Promise.resolve();
 
+/** Drops the paths waiting to be announced (app/server/process-state.server.ts). */
+export function forgetIndexNowQueue(): void {
+  pending.clear();
+  if (timer) clearTimeout(timer);
+  timer = null;
+}
+
 /** Queues site paths ("/links-uteis/x") to be announced; does nothing without INDEXNOW_KEY. */
 export function announcePaths(paths: string[]): void {
   const { INDEXNOW_KEY: key, SITE_URL } = getEnv();

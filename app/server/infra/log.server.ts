@@ -4,9 +4,9 @@
  * answer: `handleError` in entry.server.tsx for errors Remix sees, or the caller that catches
  * one to answer with its own pt-BR message. Data functions never log: they throw.
  * A line repeated (the same text, and the same error message) is written a few times a
- * minute, then counted (http/log-limit.ts, decision 0025): no client can fill the disk.
+ * minute, then counted (app/lib/log-limit.ts, decision 0025): no client can fill the disk.
  */
-import { createLineLimiter, omittedLine } from "../../../http/log-limit";
+import { createLineLimiter, omittedLine } from "~/lib/log-limit";
 
 const limiter = createLineLimiter({ summary: (key, skipped) => console.warn(omittedLine(key, skipped)) });
 

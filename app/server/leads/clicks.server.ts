@@ -6,6 +6,8 @@ import { businessDay } from "~/lib/leads/opening-hours";
 import { pageKind } from "~/lib/leads/page-kind";
 import { CODE_LENGTH, referenceCode } from "~/lib/leads/reference-code";
 import { clicksOfDay, codeTaken, findRepeat, forgetClickLedger, rememberClick, writeWithLedger, type DayClicks } from "./click-ledger.server";
+import { getTableColumns } from "drizzle-orm";
+import { contactClicks } from "../../../db/schema";
 import { getConnection } from "../data/db.server";
 import { writeSyncedOffLoop } from "../data/wal-sync.server";
 import { LEADS_LIMITS } from "./limits";
@@ -68,18 +70,48 @@ export function cleanHost(raw: string | null | undefined): string | null {
   }
 }
 
-type Statement = Database.Statement<unknown[]>;
+/**
+ * The columns a queued click fills, by their schema names (db/schema.ts `contactClicks`): the
+ * insert is written from this list and binds each value by name.
+ */
+const QUEUED_COLUMNS = [
+  "at",
+  "channel",
+  "code",
+  "pagePath",
+  "template",
+  "subject",
+  "placement",
+  "referrerHost",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+  "gclid",
+  "visitorHash",
+  "suspect",
+  "addressHash",
+  "networkHash",
+] as const satisfies readonly (keyof typeof contactClicks.$inferInsert)[];
+
+/** One click waiting to be written: a value for every queued column, by name. */
+type ClickRow = Record<(typeof QUEUED_COLUMNS)[number], string | number | null>;
+
+const INSERT_CLICK = (() => {
+  const columns = getTableColumns(contactClicks);
+  return `INSERT INTO contact_clicks (${QUEUED_COLUMNS.map((key) => columns[key].name).join(", ")})
+    VALUES (${QUEUED_COLUMNS.map((key) => `@${key}`).join(", ")}) ON CONFLICT (code) DO NOTHING`;
+})();
+
+type Statement = Database.Statement<[ClickRow]>;
 const inserts = new WeakMap<object, Statement>();
 
 /** The click's insert, prepared once per connection. */
 function insertOf(sqlite: Database.Database): Statement {
   let insert = inserts.get(sqlite);
   if (!insert) {
-    insert = sqlite.prepare(
-      `INSERT INTO contact_clicks (at, channel, code, page_path, template, subject, placement, referrer_host,
-         utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, visitor_hash, suspect, address_hash, network_hash)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING`,
-    );
+    insert = sqlite.prepare<[ClickRow]>(INSERT_CLICK);
     inserts.set(sqlite, insert);
   }
   return insert;
@@ -88,11 +120,12 @@ function insertOf(sqlite: Database.Database): Statement {
 /**
  * Recorded clicks wait here at most `clickFlushMs` and are written in one transaction (one
  * commit instead of one per click: counting adds almost nothing to the redirect, decision
- * 0014). Whatever reads clicks writes them first (`flushClicks`), so the admin always sees
- * its own process's clicks; a crash loses at most the last interval's. What a click must know
- * of earlier ones (repeats, the daily cap, codes taken) is in memory (click-ledger.server.ts).
+ * 0014). Whatever reads clicks goes through `clickStore.read`, which writes them first, so the
+ * admin always sees its own process's clicks; a crash loses at most the last interval's. What a
+ * click must know of earlier ones (repeats, the daily cap, codes taken) is in memory
+ * (click-ledger.server.ts).
  */
-const pending: unknown[][] = [];
+const pending: ClickRow[] = [];
 let flushTimer: NodeJS.Timeout | undefined;
 
 function scheduleFlush(): void {
@@ -110,12 +143,12 @@ function scheduleFlush(): void {
 }
 
 /** Writes the waiting clicks in one transaction; on failure they stay for the next try. The number written. */
-export function flushClicks(): number {
+function flushClicks(): number {
   if (pending.length === 0) return 0;
   const { sqlite } = getConnection();
   const insert = insertOf(sqlite);
   const rows = pending.slice();
-  const lost = writeSyncedOffLoop(sqlite, () => writeWithLedger(sqlite, () => rows.filter((values) => insert.run(...values).changes === 0).length));
+  const lost = writeSyncedOffLoop(sqlite, () => writeWithLedger(sqlite, () => rows.filter((row) => insert.run(row).changes === 0).length));
   pending.splice(0, rows.length);
   // Only another process taking the same code within the same second gets here.
   if (lost > 0) log.error(`${lost} clique(s) de contato com código já usado por outro processo não foram gravados`);
@@ -144,7 +177,7 @@ function pastBudget(day: DayClicks, source: Source): boolean {
   );
 }
 
-export function recordClick(request: ClickRequest): ClickResult {
+function recordClick(request: ClickRequest): ClickResult {
   if (isbot(request.userAgent)) return { recorded: false, code: null, repeated: false, suspect: false };
   const { sqlite } = getConnection();
   const visitor = visitorHash(request.address, request.userAgent, request.at);
@@ -169,38 +202,74 @@ export function recordClick(request: ClickRequest): ClickResult {
   if (pending.length >= LEADS_LIMITS.maxPendingClicks) flushClicks();
   const kind = pageKind(click.from);
   const c = request.campaign;
-  pending.push([
+  pending.push({
     at,
-    click.channel,
+    channel: click.channel,
     code,
-    click.from,
-    kind.template,
-    kind.subject,
-    click.placement,
-    request.referrerHost,
-    c.utmSource ?? null,
-    c.utmMedium ?? null,
-    c.utmCampaign ?? null,
-    c.utmTerm ?? null,
-    c.utmContent ?? null,
-    c.gclid ?? null,
-    visitor,
-    suspect ? 1 : 0,
-    source.address,
-    source.network,
-  ]);
+    pagePath: click.from,
+    template: kind.template,
+    subject: kind.subject,
+    placement: click.placement,
+    referrerHost: request.referrerHost,
+    utmSource: c.utmSource ?? null,
+    utmMedium: c.utmMedium ?? null,
+    utmCampaign: c.utmCampaign ?? null,
+    utmTerm: c.utmTerm ?? null,
+    utmContent: c.utmContent ?? null,
+    gclid: c.gclid ?? null,
+    visitorHash: visitor,
+    suspect: suspect ? 1 : 0,
+    addressHash: source.address,
+    networkHash: source.network,
+  });
   rememberClick(sqlite, { at, channel: click.channel, code, path: click.from, visitor, suspect, address: source.address, network: source.network });
   scheduleFlush();
   return { recorded: true, code, repeated: false, suspect };
 }
 
-/** Forgets the waiting clicks (tests that swap databases). */
-export function resetClicksForTests(): void {
+/** Forgets the waiting clicks and the ledger (tests that swap databases). */
+function resetClicks(): void {
   pending.length = 0;
   forgetClickLedger();
   clearTimeout(flushTimer);
   flushTimer = undefined;
 }
+
+/** Clicks deleted by a prune. */
+export type PrunedClicks = { clicks: number };
+
+/**
+ * The one way to the contact_clicks table (decision 0020):
+ * - `record` counts a click (queued, written within `clickFlushMs`);
+ * - `read` runs a query (or the owner's mark of a lead) on the table once this process's
+ *   queued clicks are written, so nobody reads without flushing first;
+ * - `flush` writes the queue now (the timer, and http/main.ts before the process exits);
+ * - `prune` deletes old clicks in one transaction with `also` (the views' prune) and then
+ *   forgets the ledger, whose codes and counts the deleted rows may have held.
+ */
+export const clickStore = {
+  record: recordClick,
+  read<T>(query: (sqlite: Database.Database) => T): T {
+    flushClicks();
+    return query(getConnection().sqlite);
+  },
+  flush: flushClicks,
+  prune<T>({ before, suspectBefore }: { before: number; suspectBefore: number }, also: (sqlite: Database.Database) => T): PrunedClicks & T {
+    flushClicks();
+    const { sqlite } = getConnection();
+    const pruned = sqlite.transaction(() => ({
+      clicks:
+        sqlite.prepare("DELETE FROM contact_clicks WHERE at < ?").run(before).changes +
+        sqlite.prepare("DELETE FROM contact_clicks WHERE suspect = 1 AND at < ?").run(suspectBefore).changes,
+      ...also(sqlite),
+    }))();
+    // The deleted clicks' codes are free again: the next click reads the ledger anew.
+    if (pruned.clicks > 0) forgetClickLedger();
+    return pruned;
+  },
+  /** Forgets the queue and the ledger (a test that swaps databases; app/server/process-state.server.ts). */
+  reset: resetClicks,
+};
 
 let dayStart = { day: "", start: 0 };
 

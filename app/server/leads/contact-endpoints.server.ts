@@ -6,8 +6,8 @@ import { countPageView, VIEW_BEACON_HEADERS, VIEW_BEACON_IMAGE } from "./view-be
 /**
  * The answers under /contato/ (decision 0014): the view beacon and the counted redirects.
  * The HTTP layer calls this before the render queue, since these answers render no page
- * (http/site.ts); the Remix routes contato.visita.ts and contato.$canal.ts call the same
- * functions. Null when the path is not one of them (the caller goes on to Remix, which
+ * (http/contact.ts, in production and development alike; no route module answers /contato/).
+ * Null when the path is not one of them (the caller goes on to Remix, whose catch-all route
  * answers the logged 404).
  */
 export function answerContactPath(request: Request, clientIp: string): Response | null {

@@ -6,7 +6,7 @@ import { now } from "../infra/clock.server";
 import { getContact } from "../infra/contact.server";
 import { getBusinessSettings } from "../data/business-settings.server";
 import { getEnv } from "../infra/env.server";
-import { campaignFrom, cleanHost, recordClick } from "./clicks.server";
+import { campaignFrom, cleanHost, clickStore } from "./clicks.server";
 import { storedNames } from "./site-pages.server";
 import { log, logServerError } from "../infra/log.server";
 
@@ -23,7 +23,7 @@ export function contactRedirect(request: Request, click: ContactClick, clientIp:
     try {
       const url = new URL(request.url);
       const page = sameSitePage(request.headers.get("referer"));
-      code = recordClick({
+      code = clickStore.record({
         click,
         address: clientIp,
         userAgent: request.headers.get("user-agent") ?? "",

@@ -1,6 +1,5 @@
 import { OUTCOME_LABELS, type Outcome } from "~/lib/leads/outcomes";
-import { getConnection } from "../data/db.server";
-import { flushClicks } from "./clicks.server";
+import { clickStore } from "./clicks.server";
 
 /** Clicks as the dashboard and the CSV show them (outcomes: app/lib/leads/outcomes.ts). */
 
@@ -34,17 +33,15 @@ function withLabel(row: StoredRow): LeadRow {
 }
 
 export function findLead(code: string): LeadRow | undefined {
-  flushClicks();
-  const row = getConnection().sqlite.prepare(`SELECT ${LEAD_COLUMNS} FROM contact_clicks WHERE code = ?`).get(code) as StoredRow | undefined;
+  const row = clickStore.read((sqlite) => sqlite.prepare(`SELECT ${LEAD_COLUMNS} FROM contact_clicks WHERE code = ?`).get(code) as StoredRow | undefined);
   return row && withLabel(row);
 }
 
 /** Marks a lead; false when no click has that code. */
 export function markLead(code: string, outcome: Outcome, valueCents: number | null, at: number): boolean {
-  flushClicks();
-  const result = getConnection()
-    .sqlite.prepare("UPDATE contact_clicks SET outcome = ?, value_cents = ?, outcome_at = ? WHERE code = ?")
-    .run(outcome, valueCents, at, code);
+  const result = clickStore.read((sqlite) =>
+    sqlite.prepare("UPDATE contact_clicks SET outcome = ?, value_cents = ?, outcome_at = ? WHERE code = ?").run(outcome, valueCents, at, code),
+  );
   return result.changes === 1;
 }
 
@@ -55,9 +52,11 @@ const KIND_FILTER: Record<LeadKind, string> = { contados: "AND suspect = 0", sus
 
 /** The most recent clicks, newest first (the dashboard's lists and the CSV). */
 export function listLeads(from: number, to: number, limit: number, kind: LeadKind = "contados"): LeadRow[] {
-  flushClicks();
-  const rows = getConnection()
-    .sqlite.prepare(`SELECT ${LEAD_COLUMNS} FROM contact_clicks WHERE at >= ? AND at < ? ${KIND_FILTER[kind]} ORDER BY at DESC, id DESC LIMIT ?`)
-    .all(from, to, limit) as StoredRow[];
+  const rows = clickStore.read(
+    (sqlite) =>
+      sqlite
+        .prepare(`SELECT ${LEAD_COLUMNS} FROM contact_clicks WHERE at >= ? AND at < ? ${KIND_FILTER[kind]} ORDER BY at DESC, id DESC LIMIT ?`)
+        .all(from, to, limit) as StoredRow[],
+  );
   return rows.map(withLabel);
 }

@@ -1,7 +1,6 @@
 import { pageKind } from "~/lib/leads/page-kind";
-import { forgetClickLedger } from "./click-ledger.server";
-import { flushClicks } from "./clicks.server";
-import { getConnection } from "../data/db.server";
+import { clickStore } from "./clicks.server";
+import type Database from "better-sqlite3";
 import { monthsBefore } from "../infra/clock.server";
 import { LEADS_LIMITS, OTHER_PATHS, SUSPECT_VIEWS } from "./limits";
 
@@ -75,8 +74,10 @@ function emptyRow(key: string, withViews: boolean): ReportRow {
 }
 
 export function leadsReport(range: DayRange): LeadsReport {
-  flushClicks();
-  const { sqlite } = getConnection();
+  return clickStore.read((sqlite) => reportOf(sqlite, range));
+}
+
+function reportOf(sqlite: Database.Database, range: DayRange): LeadsReport {
   const [from, to] = rangeMillis(range);
   const views = sqlite
     .prepare("SELECT day, path, views, visitors FROM daily_page_views WHERE day >= ? AND day <= ? AND path <> ?")
@@ -174,15 +175,7 @@ export function leadsReport(range: DayRange): LeadsReport {
 export function pruneLeads(retentionMonths: number, at: number): { clicks: number; views: number } {
   const cutoff = monthsBefore(at, retentionMonths);
   const suspectCutoff = at - LEADS_LIMITS.suspectRetentionDays * 86_400_000;
-  flushClicks();
-  const { sqlite } = getConnection();
-  const pruned = sqlite.transaction(() => ({
-    clicks:
-      sqlite.prepare("DELETE FROM contact_clicks WHERE at < ?").run(cutoff.getTime()).changes +
-      sqlite.prepare("DELETE FROM contact_clicks WHERE suspect = 1 AND at < ?").run(suspectCutoff).changes,
+  return clickStore.prune({ before: cutoff.getTime(), suspectBefore: suspectCutoff }, (sqlite) => ({
     views: sqlite.prepare("DELETE FROM daily_page_views WHERE day < ?").run(cutoff.toISOString().slice(0, 10)).changes,
-  }))();
-  // The deleted clicks' codes are free again: the next click reads the ledger anew.
-  if (pruned.clicks > 0) forgetClickLedger();
-  return pruned;
+  }));
 }

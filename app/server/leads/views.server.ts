@@ -116,8 +116,8 @@ export function startViewFlush(onError: (error: unknown) => void): () => void {
   };
 }
 
-/** Empties the in-memory counts (tests). */
-export function resetViewsForTests() {
+/** Empties the in-memory counts without writing them (app/server/process-state.server.ts). */
+export function forgetViews() {
   pending.clear();
   seen.clear();
 }

@@ -39,7 +39,7 @@ export function sourceOf(address: string, at: number): Source {
   return { address: hashOf(salt, `a\u0000${canonicalAddress(address)}`), network: hashOf(salt, `n\u0000${networkOf(address)}`) };
 }
 
-/** Forgets the cached salt (tests that swap databases). */
-export function resetVisitorSaltForTests() {
+/** Forgets the cached salt (app/server/process-state.server.ts). */
+export function forgetVisitorSalt() {
   cached = undefined;
 }

@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { TESTIMONIAL_LIMITS as L } from "~/lib/testimonials/limits";
 import { card, dangerButton, inputClass, primaryButton, secondaryButton } from "../ui";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 export type ListedRequest = { id: number; customer: string; createdAt: string; expiresAt: string; state: "valid" | "used" | "expired" | "unknown" };
 type Result = { error?: string; form?: string; typed?: Record<string, string>; link?: { url: string; customer: string } } | undefined;
@@ -88,43 +89,24 @@ export function ReviewRequests({ requests, result }: { requests: ListedRequest[]
       {result?.link && <CreatedLink link={result.link} />}
       {requests.length > 0 && (
         <div className="mt-6 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Pedidos de depoimento</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="py-2 pr-3">
-                  Cliente
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Situação
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Vale até
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">Ações</span>
-                </th>
+          <AdminTable caption="Pedidos de depoimento" columns={["Cliente", "Situação", "Vale até", { hidden: "Ações" }]}>
+            {requests.map((r) => (
+              <tr key={r.id}>
+                <td className="py-2 pr-3">{r.customer}</td>
+                <td className="py-2 pr-3">{STATE_LABEL[r.state]}</td>
+                <td className="py-2 pr-3">{day.format(new Date(r.expiresAt))}</td>
+                <td className="py-2 text-right">
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="excluir-pedido" />
+                    <input type="hidden" name="id" value={r.id} />
+                    <button type="submit" className={dangerButton} aria-label={`Excluir o link de ${r.customer}`}>
+                      Excluir link
+                    </button>
+                  </Form>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {requests.map((r) => (
-                <tr key={r.id}>
-                  <td className="py-2 pr-3">{r.customer}</td>
-                  <td className="py-2 pr-3">{STATE_LABEL[r.state]}</td>
-                  <td className="py-2 pr-3">{day.format(new Date(r.expiresAt))}</td>
-                  <td className="py-2 text-right">
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="excluir-pedido" />
-                      <input type="hidden" name="id" value={r.id} />
-                      <button type="submit" className={dangerButton} aria-label={`Excluir o link de ${r.customer}`}>
-                        Excluir link
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         </div>
       )}
     </section>

@@ -89,7 +89,7 @@ export const LIMITS = {
   /**
    * The same log line (same kind and text, path and details aside) is written at most this
    * many times per `logWindowMs`; the rest are counted and the count is written once the
-   * window is over (http/log-limit.ts).
+   * window is over (log-limit.ts).
    */
   logRepeatsPerWindow: 5,
   /** All lines together (any key) written per `logWindowMs`; the rest are counted the same way. */
