@@ -30,7 +30,7 @@ export { getEnv } from "./server/infra/env.server";
 export { watchContentVersion } from "./server/data/content-version.server";
 /** The counted contact redirects and the view beacon, answered before the render queue (decision 0014). */
 export { answerContactPath } from "./server/leads/contact-endpoints.server";
-/** The folder of the uploaded motor photos and documents, served by http/media-files.ts (issue #17). */
+/** The folder of the uploaded motor photos and documents, served by http/media-files.ts (docs/product.md §6). */
 export { mediaRoot } from "./server/media/media-files.server";
 /** Asked by http/body-limit.ts before a large body is read: only a real session gets more (decision 0025). */
 export { hasAdminSession } from "./server/auth/session-check.server";

@@ -1,4 +1,4 @@
-// Adds a photo to a motor model the way the admin's upload does (issue #17 point 5), for
+// Adds a photo to a motor model the way the admin's upload does (docs/product.md §6.3b), for
 // `npm run audit:pages` ("motor com foto"): tsx bench/add-motor-photo.ts <slug>, with
 // DATABASE_URL naming the database the server uses. The picture is drawn here (gradients, shapes
 // and grain, 2400 × 1800, like a phone photo's size), nothing is downloaded.

@@ -1,4 +1,4 @@
-// The panel's list with 10,000 generated pages (issue #17): a signed-in admin opens the list,
+// The panel's list with 10,000 generated pages (docs/product.md §6): a signed-in admin opens the list,
 // searches it and jumps to a far page. Measured by `npm run bench` as the p95 of sequential
 // requests (4 at a time), goal under 200 ms on this machine.
 import Database from "better-sqlite3";

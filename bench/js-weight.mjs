@@ -1,10 +1,10 @@
-// What a public page makes the browser download and run as JavaScript (issue #19): every
+// What a public page makes the browser download and run as JavaScript (decision 0017): every
 // /assets/*.js file its HTML names (script src, modulepreload, imports of inline module
 // scripts), raw and brotli-compressed, and the bytes of inline scripts other than JSON-LD.
 // Used by `npm run audit:js` and by tests/integration/js-budget.test.ts.
 import zlib from "node:zlib";
 
-/** Public pages' JavaScript budget (issue #19): brotli bytes of all script files together. */
+/** Public pages' JavaScript budget (decision 0017): brotli bytes of all script files together. */
 export const JS_BUDGET_BROTLI_BYTES = 20 * 1024;
 
 const ASSET_JS = /\/assets\/[\w.-]+\.js/g;

@@ -31,7 +31,7 @@ export function publicPages(postSlug) {
 export const PUBLIC_PAGE_NAMES = ["home", "catálogo", "motor", "cidade", "postagem", "palavra-chave", "página gerada"];
 
 /**
- * The two lead-qualifying tools (issue #16): a question screen and an answer screen of each.
+ * The two lead-qualifying tools (docs/architecture.md, "The two tools"): a question screen and an answer screen of each.
  * Audited by `npm run audit:pages` and checked by axe beside the seven pages above. They are
  * `noindex` by decision (answers in the query string), so Lighthouse's "is-crawlable" is expected.
  */
@@ -43,7 +43,7 @@ export const TOOL_PAGES = [
 ];
 
 /**
- * A motor page with a photo the admin uploaded (issue #17 point 5): `npm run audit:pages` adds
+ * A motor page with a photo the admin uploaded (docs/product.md §6.3b): `npm run audit:pages` adds
  * the photo first (bench/add-motor-photo.ts) and checks the page keeps the other pages' scores.
  */
 export const PHOTO_PAGES = [{ name: "motor com foto", path: "/motores/motor-ppa-penta", photoOf: "motor-ppa-penta" }];

@@ -188,7 +188,7 @@ try {
   }
   const contact = ONLY && !ONLY.includes("/contato") ? null : { others: await measureOtherContactEndpoints(server.url), pairs: await measureClickPairs() };
 
-  // The admin's list with 10,000 pages (issue #17), after the public pages were measured.
+  // The admin's list with 10,000 pages (docs/product.md §6), after the public pages were measured.
   const panel = [];
   if (!ONLY || ONLY.includes("/admin/painel")) {
     seedPanelPages(dbFile);
@@ -228,7 +228,7 @@ try {
   }
   if (contact) {
     console.log(
-      `\nContatos contados (issue #15), ${CONTACT_CONNECTIONS} conexões, cada pedido com um navegador diferente; cliques: ${CLICK_PAIRS} pares (robô e visitantes, em ordem alternada) de ${CLICKS_PER_RUN} pedidos, cada par num servidor novo, aquecido com ${WARM_UP.crawler} pedidos de robô e ${WARM_UP.human} de visitantes:`,
+      `\nContatos contados (decision 0014), ${CONTACT_CONNECTIONS} conexões, cada pedido com um navegador diferente; cliques: ${CLICK_PAIRS} pares (robô e visitantes, em ordem alternada) de ${CLICKS_PER_RUN} pedidos, cada par num servidor novo, aquecido com ${WARM_UP.crawler} pedidos de robô e ${WARM_UP.human} de visitantes:`,
     );
     // A run of a fixed number of requests ends between autocannon's one-second samples, so its
     // requests/s are taken from the mean latency: connections ÷ mean (Little's law).
@@ -259,7 +259,7 @@ try {
     );
   }
   if (panel.length > 0) {
-    console.log(`\nPainel com ${PANEL_PAGES} páginas geradas (issue #17), 200 pedidos, 4 de cada vez, admin conectado:`);
+    console.log(`\nPainel com ${PANEL_PAGES} páginas geradas (docs/product.md §6), 200 pedidos, 4 de cada vez, admin conectado:`);
     for (const r of panel) {
       const met = r.p95 < PANEL_TARGET_P95_MS && r.errors === 0;
       allMet &&= met;

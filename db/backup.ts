@@ -82,7 +82,7 @@ function* filesUnder(dir: string, base = dir): Generator<string> {
 }
 
 /**
- * Copies the uploaded media (issue #17 point 5: the `media` folder beside the database) into
+ * Copies the uploaded media (docs/product.md §6.3b: the `media` folder beside the database) into
  * `targetDir`, adding what is not there yet. Uploaded files are never rewritten (a new upload
  * gets a new name), so one media folder serves every database backup beside it, and a file
  * deleted since stays for the older backups that name it. Each file goes through a temporary

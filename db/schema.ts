@@ -17,7 +17,7 @@ export const generatedPages = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
     /**
      * Whether the page may be indexed (in sitemap.xml, no noindex): set on save by the
-     * content-quality gate (issue #14, docs/content-quality.md). Pages saved before the gate
+     * content-quality gate (docs/content-quality.md). Pages saved before the gate
      * existed keep true and carry no score.
      */
     indexable: integer("indexable", { mode: "boolean" }).notNull().default(true),
@@ -28,7 +28,7 @@ export const generatedPages = sqliteTable(
     /** The page reaching that similarity. */
     similarTo: text("similar_to"),
     /**
-     * A draft ("rascunho", issue #17): not public, not in the sitemap, the menus or the hub;
+     * A draft ("rascunho", docs/product.md §6): not public, not in the sitemap, the menus or the hub;
      * only the admin sees it. Published later from the editor or the panel's list.
      */
     draft: integer("draft", { mode: "boolean" }).notNull().default(false),
@@ -61,7 +61,7 @@ export const motors = sqliteTable(
     priceCents: integer("price_cents"),
     /** Opening time in seconds (16, 8 or 4). */
     openingSeconds: integer("opening_seconds").notNull(),
-    /** Gate types the model moves ("basculante", "deslizante"…), for the motor selector (issue #16). */
+    /** Gate types the model moves ("basculante", "deslizante"…), for the motor selector (docs/architecture.md, "The two tools"). */
     gateTypes: text("gate_types", { mode: "json" })
       .$type<string[]>()
       .notNull()
@@ -114,12 +114,12 @@ export const notFoundLog = sqliteTable("not_found_log", {
   lastReferrer: text("last_referrer"),
   firstSeenAt: integer("first_seen_at", { mode: "timestamp_ms" }).notNull().default(now),
   lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull().default(now),
-  /** The admin chose to ignore this path in the 404 monitor (issue #17). */
+  /** The admin chose to ignore this path in the 404 monitor (docs/product.md §6). */
   ignored: integer("ignored", { mode: "boolean" }).notNull().default(false),
 });
 
 /**
- * What an old address answers (issue #17): a 301 to `to_path`, or 410 Gone when `to_path` is
+ * What an old address answers (docs/product.md §6): a 301 to `to_path`, or 410 Gone when `to_path` is
  * null (a page the admin deleted without choosing where its visitors go). Written only by the
  * admin, so bounded by what the admin does; `hits` counts the answers.
  */
@@ -255,7 +255,7 @@ export const adminRecoveryCodes = sqliteTable(
 );
 
 /**
- * One counted click on a WhatsApp or phone button (issue #15, docs/decisions/0014-leads-counted-on-the-server.md).
+ * One counted click on a WhatsApp or phone button (decision 0014, docs/decisions/0014-leads-counted-on-the-server.md).
  * No address is stored: `visitorHash` is a salted hash whose salt rotates daily. WhatsApp
  * clicks carry the reference code sent in the message; the owner marks the outcome later.
  * Bounded by retention (LEADS_RETENTION_MONTHS) and a daily cap.
@@ -302,7 +302,7 @@ export const contactClicks = sqliteTable(
   ],
 );
 
-/** Human page views per path and São Paulo day, flushed from memory (issue #15). */
+/** Human page views per path and São Paulo day, flushed from memory (decision 0014). */
 export const dailyPageViews = sqliteTable(
   "daily_page_views",
   {
@@ -323,7 +323,7 @@ export const visitorSalts = sqliteTable("visitor_salts", {
 });
 
 /**
- * What the admin did (issue #17): every write, sign-in, sign-out and failed sign-in, with time,
+ * What the admin did (docs/product.md §6): every write, sign-in, sign-out and failed sign-in, with time,
  * e-mail, action and target. Kept 13 months and capped in rows (housekeeping), since failed
  * sign-ins come from anyone.
  */
@@ -343,7 +343,7 @@ export const activityLog = sqliteTable(
 );
 
 /**
- * Photos and documents of a motor model (issue #17 point 5). A photo or uploaded document is a
+ * Photos and documents of a motor model (docs/product.md §6.3b). A photo or uploaded document is a
  * file in the media folder beside the database (`file_key`); a document may instead be an
  * external URL. Only the admin writes here.
  */

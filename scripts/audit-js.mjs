@@ -1,4 +1,4 @@
-// npm run audit:js — JavaScript each public template makes the browser download (issue #19):
+// npm run audit:js — JavaScript each public template makes the browser download (decision 0017):
 // files, raw and brotli bytes, inline scripts other than JSON-LD; fails over the budget.
 // Builds when build/ is missing; BENCH_PORT (default 3815).
 import path from "node:path";

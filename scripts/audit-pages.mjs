@@ -5,7 +5,7 @@
 // index, loses SEO's "is-crawlable" by decision: that alone counts as met). Each page is audited AUDIT_RUNS times (default 3) and the median
 // run (by Performance) is reported, as Lighthouse advises for its run-to-run variance.
 // Under each page: Total Blocking Time, JavaScript boot-up and main-thread script evaluation of
-// the median run (issue #19). AUDIT_PORT (default 3831), CHROME_PATH (default /usr/bin/chromium),
+// the median run (decision 0017). AUDIT_PORT (default 3831), CHROME_PATH (default /usr/bin/chromium),
 // AUDIT_ONLY (comma-separated page names, e.g. "home").
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -55,7 +55,7 @@ function lostPoints(report, category) {
     .map(({ audit }) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
 }
 
-/** Main-thread cost of the page's scripts in a report (issue #19). */
+/** Main-thread cost of the page's scripts in a report (decision 0017). */
 function scriptCost(report) {
   const ms = (v) => `${Math.round(v ?? 0)} ms`;
   const breakdown = report.audits["mainthread-work-breakdown"]?.details?.items ?? [];

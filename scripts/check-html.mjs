@@ -1,5 +1,5 @@
 // npm run check:html — the Nu HTML Checker (vnu-jar from npm, runs on Java) on one page of every
-// template, served by the production build on a fresh database (issue #14 point 7). Prints the
+// template, served by the production build on a fresh database (docs/content-quality.md). Prints the
 // errors per page and exits 1 when any page has one. Not part of `npm test`: it needs Java
 // (`java` on PATH or JAVA_HOME). HTML_CHECK_PORT (default 3254).
 import { execFile } from "node:child_process";

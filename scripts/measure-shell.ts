@@ -1,4 +1,4 @@
-// Raw HTML size of the site shell (issue #14 point 5): bytes of /, /motores and a city page,
+// Raw HTML size of the site shell (docs/performance.md): bytes of /, /motores and a city page,
 // of their header and footer, and the <a> count of the header, with 0 and with N generated
 // pages (default 100), on the production build and a fresh temporary database.
 // Usage: npx tsx scripts/measure-shell.ts [N]; MEASURE_PORT (default 3252).

@@ -1,5 +1,5 @@
 /**
- * "Por que meu portão não abre?" (/diagnostico, issue #16): the questions a technician asks on
+ * "Por que meu portão não abre?" (/diagnostico, docs/architecture.md, "The two tools"): the questions a technician asks on
  * the phone, in the order they would check — power and breaker first, then the remote and the
  * receiver, the board's LED, the photocell, the limit switches, and the mechanics (rails,
  * springs, rack). Each step says what a visitor can check safely alone; anything involving

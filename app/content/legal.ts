@@ -64,10 +64,10 @@ export const TERMS: LegalDoc = {
   ],
 };
 
-/** What the lead counting keeps and for how long (issue #15); the numbers come from configuration. */
+/** What the lead counting keeps and for how long (decision 0014); the numbers come from configuration. */
 export type LeadsPrivacy = { retentionMonths: number; repeatWindowSeconds: number; suspectRetentionDays: number };
 
-/** The privacy policy, stating exactly what the site records (docs/product.md §4; issue #15). */
+/** The privacy policy, stating exactly what the site records (docs/product.md §4; decision 0014). */
 export function privacyPolicy({ retentionMonths, repeatWindowSeconds, suspectRetentionDays }: LeadsPrivacy): LegalDoc {
   return {
     path: PRIVACY_PATH,

@@ -1,5 +1,5 @@
 /**
- * Each model's own text (issue #14, docs/content-quality.md): who it is for, what differs from
+ * Each model's own text (docs/content-quality.md): who it is for, what differs from
  * its nearest siblings, what to check on the gate before choosing it. The comparison with the
  * siblings is written from the catalogue's columns (app/lib/motors/motor-facts.ts, decision 0029),
  * so a figure changed in the admin changes it too.

@@ -4,7 +4,7 @@ import { CAMPAIGN_STORAGE_KEY, landingOf, withCampaign, type Landing } from "~/l
 /**
  * The campaign of the landing page (utm_*, gclid) and the host of the site that sent the visitor
  * are kept in sessionStorage for the visit and added to /contato/… links as they are clicked
- * (issue #15). Without JavaScript the click is still counted, only without them.
+ * (decision 0014). Without JavaScript the click is still counted, only without them.
  */
 export function carryCampaign() {
   let landing: Landing | null = null;

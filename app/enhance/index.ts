@@ -1,4 +1,4 @@
-// The JavaScript of public pages (issue #19, decision 0017): one small module, loaded deferred
+// The JavaScript of public pages (decision 0017): one small module, loaded deferred
 // with the CSP nonce, that adds to server-rendered HTML what it cannot do alone. Every page
 // works without it. Admin pages also hydrate with React (html[data-react]): there it only
 // enhances the header menu, which React renders without handlers.

@@ -1,7 +1,7 @@
 import { replyNote, type Hours } from "~/lib/leads/opening-hours";
 
 /**
- * The after-hours subtitle of the WhatsApp buttons (issue #15): "Respondemos amanhã a partir das
+ * The after-hours subtitle of the WhatsApp buttons (decision 0014): "Respondemos amanhã a partir das
  * 08:00." outside the opening hours, hidden while open. Computed here, in São Paulo time, never
  * on the server: cached pages stay the same for everyone, and without JavaScript the redirect
  * still writes the note into the message at click time. The hours come from the element's

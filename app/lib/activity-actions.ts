@@ -1,7 +1,7 @@
 import { usefulLinkPath } from "./paths";
 
 /**
- * Every action of the admin activity log (issue #17 point 7), key → the pt-BR label shown on
+ * Every action of the admin activity log (docs/product.md §6.8), key → the pt-BR label shown on
  * /admin/atividade. The key is what `activity_log.action` stores, so a key is never renamed.
  */
 export const ACTIVITY_ACTIONS = {
@@ -17,7 +17,7 @@ export const ACTIVITY_ACTIONS = {
   "redirecionamento.excluir": "Redirecionamento excluído",
   "404.ignorar": "Endereço não encontrado ignorado",
   "lead.marcar": "Atendimento marcado",
-  /** Photos and documents of a motor (issue #17 point 5). */
+  /** Photos and documents of a motor (docs/product.md §6.3b). */
   "midia.enviar": "Mídia enviada",
   "midia.excluir": "Mídia excluída",
   "midia.editar": "Mídia alterada",

@@ -13,7 +13,7 @@ const pageDeleted = () => banner(toast("Página excluída", "A página foi exclu
 
 export const adminToasts = {
   pageSaved: () => banner(toast("Sucesso!", "Página gerada e salva com sucesso!")),
-  /** Saved, but out of the index (issue #14): stays until dismissed, it says what to add. */
+  /** Saved, but out of the index (docs/content-quality.md): stays until dismissed, it says what to add. */
   pageSavedOutOfIndex: (quality: QualityFields) => toast("Sucesso!", `Página gerada e salva com sucesso! ${outOfIndexText(quality)}`),
   pageEditNotFound: () => toast("Erro", "Página não encontrada. Ela pode ter sido excluída.", "destructive"),
   pageDraftSaved: () => banner(toast("Rascunho salvo", "A página não aparece no site até ser publicada.")),

@@ -1,7 +1,7 @@
 import { formatBRL } from "~/content/business";
 
 /**
- * "Qual motor para o meu portão?" (/qual-motor, issue #16): which catalogue models fit a gate,
+ * "Qual motor para o meu portão?" (/qual-motor, docs/architecture.md, "The two tools"): which catalogue models fit a gate,
  * best first, each with why; the others with why not. Driven only by the motor table
  * (gate types, weight and width limits, openings a day, speed, price); nothing here knows a
  * model by name. Tested on a table of gate cases in tests/unit/motor-selector.test.ts.

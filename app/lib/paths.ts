@@ -26,7 +26,7 @@ export const ROBOTS_TXT_PATH = "/robots.txt";
 export const TERMS_PATH = "/termos";
 export const PRIVACY_PATH = "/privacidade";
 export const WARRANTY_PATH = "/garantia";
-/** Hubs of the sets a visitor browses (issue #14): places and topics. */
+/** Hubs of the sets a visitor browses (docs/content-quality.md): places and topics. */
 export const PLACES_HUB_PATH = "/cidades";
 export const TOPICS_HUB_PATH = "/topicos";
 /** "Buscar Solução": the problem search's results (docs/product.md §4.10). */
@@ -35,10 +35,10 @@ export const PROBLEM_SEARCH_QUERY = ["q"] as const;
 /** The logged 404 page a removed generated page redirects to (decision 0009). */
 export const NOT_FOUND_PATH = "/not-found";
 export const HEALTH_PATH = "/healthz";
-/** The two tools that qualify a lead (issue #16): the motor selector and the diagnosis. */
+/** The two tools that qualify a lead (docs/architecture.md, "The two tools"): the motor selector and the diagnosis. */
 export const SELECTOR_PATH = "/qual-motor";
 export const DIAGNOSIS_PATH = "/diagnostico";
-/** Counted contact links and the view beacon (issue #15); disallowed in robots.txt. */
+/** Counted contact links and the view beacon (decision 0014); disallowed in robots.txt. */
 export const CONTACT_PREFIX = "/contato";
 export const VIEW_BEACON_PATH = "/contato/visita";
 export const contactClickPath = (channel: "whatsapp" | "telefone"): string => `${CONTACT_PREFIX}/${channel}`;
@@ -76,11 +76,11 @@ export const PROCESS_TITLE_PATH = "/admin/local-generator/processar";
 export const BATCH_CREATOR_PATH = "/admin/batch-creator";
 /** One page of the batch creator's run, posted by the browser. */
 export const BATCH_PAGE_PATH = "/admin/batch-creator/criar";
-/** The leads dashboard and its CSV export (issue #15). */
+/** The leads dashboard and its CSV export (decision 0014). */
 export const LEADS_PATH = "/admin/leads";
-/** Redirects and the 404 monitor (issue #17). */
+/** Redirects and the 404 monitor (docs/product.md §6). */
 export const REDIRECTS_PATH = "/admin/redirecionamentos";
-/** The admin activity log (issue #17 point 7). */
+/** The admin activity log (docs/product.md §6.8). */
 export const ACTIVITY_PATH = "/admin/atividade";
 export const LEADS_EXPORT_PATH = "/admin/leads/exportar";
 /** Customer testimonials and review-request links (decision 0027). */
@@ -115,7 +115,7 @@ export const USEFUL_LINKS_QUERY = ["pagina"] as const;
 export const usefulLinkPath = (slug: string): string => `/links-uteis/${slug}`;
 /** The panel's delete action of one generated page. */
 export const deletePagePath = (id: number): string => `/admin/painel/excluir/${id}`;
-/** Photos and documents of the motor models (issue #17 point 5). */
+/** Photos and documents of the motor models (docs/product.md §6.3b). */
 export const MOTOR_MEDIA_PATH = "/admin/motores";
 /** "Catálogo de motores" (decision 0029): the list, a new model, one model's form. */
 export const CATALOGUE_PATH = "/admin/catalogo";
@@ -125,9 +125,9 @@ export const newMotorPath = (): string => catalogueMotorPath("novo");
 export const motorMediaPath = (slug: string): string => `/admin/motores/${slug}`;
 /** The site's uploaded photos as JSON, for the editor's image picker (decision 0034). */
 export const SITE_PHOTOS_PATH = "/admin/fotos-do-site";
-/** The editor of one generated page (issue #17). */
+/** The editor of one generated page (docs/product.md §6). */
 export const editPagePath = (id: number): string => `/admin/painel/editar/${id}`;
-/** Confirmation (GET ?ids=) and deletion (POST) of several generated pages at once (issue #17). */
+/** Confirmation (GET ?ids=) and deletion (POST) of several generated pages at once (docs/product.md §6). */
 export const BULK_DELETE_PATH = "/admin/painel/excluir-lote";
 
 /**

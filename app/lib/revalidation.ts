@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 
 /**
- * A preview (the page editor's live preview, issue #17) writes nothing: loaders keep their data,
+ * A preview (the page editor's live preview, docs/product.md §6) writes nothing: loaders keep their data,
  * and the shell keeps the toast it carries. Used by the root and the editor route.
  */
 export const keepDataAfterPreview: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>

@@ -92,7 +92,7 @@ export function seoMeta(siteUrl: string, input: SeoInput, context: IndexingConte
   if (keywords) tags.push({ name: "keywords", content: keywords });
   if (url) {
     // A noindex page (a paginated or search variant, a page left out of the index) has no
-    // canonical of its own: next to noindex it is a contradictory signal (issue #14). Shares
+    // canonical of its own: next to noindex it is a contradictory signal (docs/content-quality.md). Shares
     // of it still preview the page itself.
     if (!noindex) tags.push({ tagName: "link", rel: "canonical", href: url });
     tags.push({ property: "og:url", content: url });

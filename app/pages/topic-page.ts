@@ -165,7 +165,7 @@ function splitKeywords(keywords: string): string[] {
 }
 
 /** Pure resolution; `findGenerated` looks up a generated page by slug (the database in the app). */
-/** The topic's own text around its sections (issue #14): what it is, what the price depends on, common mistakes. */
+/** The topic's own text around its sections (docs/content-quality.md): what it is, what the price depends on, common mistakes. */
 function withGuide(slug: string, sections: ContentSection[]): ContentSection[] {
   const guide = TOPIC_GUIDES[slug];
   if (!guide) return sections;

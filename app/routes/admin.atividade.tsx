@@ -12,7 +12,7 @@ import { ACTIVITY_RETENTION_MONTHS, listActivity, parseActivityQuery } from "~/s
 import { AdminTable } from "~/components/admin/AdminTable";
 
 /**
- * The admin activity log (issue #17 point 7): who did what and when, newest first, 50 a page,
+ * The admin activity log (docs/product.md §6.8): who did what and when, newest first, 50 a page,
  * filtered by action; the filter and the page are in the URL, so it works without JavaScript.
  */
 export const meta: MetaFunction = ({ matches }) =>

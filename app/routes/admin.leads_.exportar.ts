@@ -3,7 +3,7 @@ import { requireAdmin } from "~/server/auth/auth.server";
 import { now } from "~/server/infra/clock.server";
 import { leadsCsv } from "~/server/leads/export.server";
 
-/** CSV of the dashboard's tables and clicks (issue #15): /admin/leads/exportar?tabela=…&de=…&ate=… */
+/** CSV of the dashboard's tables and clicks (decision 0014): /admin/leads/exportar?tabela=…&de=…&ate=… */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const csv = leadsCsv(new URL(request.url).searchParams, now());

@@ -9,7 +9,7 @@ import { listDocuments, listPhotos } from "~/server/data/motor-media.server";
 import { listAllMotors } from "~/server/data/motors.server";
 import { AdminTable } from "~/components/admin/AdminTable";
 
-/** The 14 models with how many photos and documents each has (issue #17 point 5). */
+/** The 14 models with how many photos and documents each has (docs/product.md §6.3b). */
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Fotos e documentos dos motores | Motores PPA",

@@ -16,7 +16,7 @@ import { logServerError } from "~/server/infra/log.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 
 /**
- * Photos and documents of one motor model (issue #17 point 5): upload photos with their alt
+ * Photos and documents of one motor model (docs/product.md §6.3b): upload photos with their alt
  * text, choose the main one, set the manual and the specification sheet (PDF or external URL),
  * delete (asked first, with and without JavaScript).
  */

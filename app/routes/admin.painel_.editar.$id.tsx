@@ -19,7 +19,7 @@ import { recordActivity } from "~/server/admin/activity-log.server";
 import { PARKED_FORM_MESSAGE, takeParkedForm } from "~/server/admin/parked-forms.server";
 
 /**
- * Edit a generated page (issue #17): every field, draft or published, with a preview (live with
+ * Edit a generated page (docs/product.md §6): every field, draft or published, with a preview (live with
  * JavaScript, "Pré-visualizar" without). A slug change of a page that was public leaves a 301.
  */
 

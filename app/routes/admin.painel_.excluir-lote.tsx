@@ -16,7 +16,7 @@ import { recordActivity } from "~/server/admin/activity-log.server";
 import { deletedPageTarget } from "~/lib/activity-actions";
 
 /**
- * "Excluir selecionadas" of the panel's list (issue #17): GET ?ids=… shows the pages and asks
+ * "Excluir selecionadas" of the panel's list (docs/product.md §6): GET ?ids=… shows the pages and asks
  * once (without JavaScript; with it the browser asks), POST deletes them all in one
  * transaction. Their addresses answer 410 Gone.
  */

@@ -16,7 +16,7 @@ import { PANEL_PATH } from "~/lib/paths";
  * "Deletar" without JavaScript (and "Excluir página" on the public page): GET shows this
  * confirmation, POST deletes. With JavaScript the panel shows the same form in a dialog posted
  * to this action (app/components/admin/DeletePage.tsx). The admin may choose where the old address sends its visitors
- * (301); left blank it answers 410 Gone, "página removida" (issue #17).
+ * (301); left blank it answers 410 Gone, "página removida" (docs/product.md §6).
  */
 
 export const meta: MetaFunction = ({ matches }) =>

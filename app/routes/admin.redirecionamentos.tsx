@@ -14,7 +14,7 @@ import { redirectTarget } from "~/lib/activity-actions";
 import { AdminTable } from "~/components/admin/AdminTable";
 
 /**
- * Redirects and the 404 monitor (issue #17): the most requested missing addresses from the
+ * Redirects and the 404 monitor (docs/product.md §6): the most requested missing addresses from the
  * bounded not_found_log, each with "send to a page" (301) or "ignore"; the stored redirects
  * with their hits, a new destination or delete (asked first, with and without JavaScript).
  */

@@ -11,7 +11,7 @@ import { placeDistricts } from "~/pages/place-page";
 const HUB_DISTRICTS = placeDistricts(PLACES_HUB_PATH);
 
 /**
- * Hub of the places served (issue #14): every place page by zone and city, the parent of the
+ * Hub of the places served (docs/content-quality.md): every place page by zone and city, the parent of the
  * place pages' breadcrumbs. `noindex, follow`: its lists are the /sitemap section of the same
  * name, so it says nothing of its own to a search engine; crawlers still follow its links.
  */

@@ -19,7 +19,7 @@ export const meta: MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-/** /diagnostico (issue #16): the answers live in the query string; the tree is app/content/diagnosis-tree.ts. */
+/** /diagnostico (docs/architecture.md, "The two tools"): the answers live in the query string; the tree is app/content/diagnosis-tree.ts. */
 export function loader({ request }: LoaderFunctionArgs) {
   const state = walkDiagnosis(new URL(request.url).searchParams);
   const carried = answersQuery(state.answered);

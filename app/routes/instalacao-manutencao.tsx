@@ -164,7 +164,7 @@ export default function InstallationAndMaintenance() {
           areaServed: SERVED_REGIONS.map((r) => r.name),
         })}
       />
-      {/* These questions are marked up on /duvidas-frequentes: one FAQPage per question on the site (issue #14). */}
+      {/* These questions are marked up on /duvidas-frequentes: one FAQPage per question on the site (docs/content-quality.md). */}
     </>
   );
 }

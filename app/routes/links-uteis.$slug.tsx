@@ -23,14 +23,14 @@ import { whatsappMessage } from "~/lib/leads/message-keys";
 
 /**
  * A public generated page (docs/product.md §4.8). A deleted page's address answers what the
- * admin chose when deleting (issue #17): a 301 to another page, or 410 Gone with the not-found
+ * admin chose when deleting (docs/product.md §6): a 301 to another page, or 410 Gone with the not-found
  * content and a link to the hub. Slugs that never existed go to /not-found (the spec's rule).
  */
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = findGeneratedPage(params.slug ?? "");
   const admin = await getAdmin(request);
-  // A draft is not public: only the signed-in admin sees it (issue #17).
+  // A draft is not public: only the signed-in admin sees it (docs/product.md §6).
   const page = found && (!found.draft || admin !== null) ? found : undefined;
   if (!page) {
     const path = new URL(request.url).pathname;
@@ -83,7 +83,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
         keywords: data.page.keywords || undefined,
         path: usefulLinkPath(data.page.slug),
         type: "article",
-        // Below the content-quality bar when saved: reachable, `noindex, follow` (issue #14).
+        // Below the content-quality bar when saved: reachable, `noindex, follow` (docs/content-quality.md).
         noindex: !data.page.indexable || data.page.draft,
       })
     : [];

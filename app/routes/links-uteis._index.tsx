@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/seo";
 import { usefulLinksPage } from "~/server/data/useful-links.server";
 
 /**
- * Hub of the generated pages ("Links Úteis", issue #14): every page, newest first, 30 a
+ * Hub of the generated pages ("Links Úteis", docs/content-quality.md): every page, newest first, 30 a
  * page (?pagina=N past the first is noindex, decision 0011). The header menu shows the newest
  * 8 and links here with "Ver todas". Not indexed while it lists nothing.
  */

@@ -21,7 +21,7 @@ export const meta: MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-/** /qual-motor (issue #16): the answers are the query string, so a result can be shared or bookmarked. */
+/** /qual-motor (docs/architecture.md, "The two tools"): the answers are the query string, so a result can be shared or bookmarked. */
 export function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const values = Object.fromEntries(FIELDS.flatMap((f) => (query.get(f) ? [[f, query.get(f)!.slice(0, 20)]] : [])));

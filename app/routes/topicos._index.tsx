@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/seo";
 import { TOPIC_SITEMAP } from "~/pages/sitemap-groups";
 
 /**
- * Hub of the service topics (issue #14): the "Serviços" menu's topics by group, the parent of
+ * Hub of the service topics (docs/content-quality.md): the "Serviços" menu's topics by group, the parent of
  * the topic pages' breadcrumbs and the menu's "Ver todos os serviços". `noindex, follow`: its
  * lists are the /sitemap section of the same name.
  */

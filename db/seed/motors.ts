@@ -211,7 +211,7 @@ const models: ModelInput[] = [
 ];
 
 /**
- * Openings a day each kind of use is rated for, read by the motor selector (issue #16). These
+ * Openings a day each kind of use is rated for, read by the motor selector (docs/architecture.md, "The two tools"). These
  * and the weights and widths above are the catalogue's reference values: the business has not
  * confirmed them model by model yet, so every row is seeded with `factsConfirmed: false` and
  * the selector says "a confirmar na visita técnica".

@@ -10,7 +10,7 @@ import type { posts } from "../schema";
  * (a base date plus a step per post), so every database gets the same rows and the
  * newest-first order never depends on when the seed ran.
  *
- * Order (issue #14): four rounds over the places, taken in turn from each group (a Zona Sul
+ * Order (docs/content-quality.md): four rounds over the places, taken in turn from each group (a Zona Sul
  * neighbourhood, then one of the ABCD, then Osasco…), each place with another title type in
  * each round. Newest first, the home's "Postagens recentes" then shows different places and
  * kinds side by side instead of four look-alike titles for one neighbourhood in a row.

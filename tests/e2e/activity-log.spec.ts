@@ -4,7 +4,7 @@ import { E2E_ADMIN } from "../../playwright.config";
 import { fillContent } from "./content-field";
 import { signIn } from "./sign-in";
 
-/** Issue #17 point 7: a page the admin saves shows in the activity log, with and without JavaScript. */
+/** docs/product.md §6.8: a page the admin saves shows in the activity log, with and without JavaScript. */
 test("a saved page shows in the activity log as Página criada, found with the action filter", async ({ page, javaScriptEnabled }, testInfo) => {
   const title = `Portão do sobrado ${testInfo.project.name}-${Date.now().toString(36)}`;
   await signIn(page, javaScriptEnabled, "/admin/painel");

@@ -274,7 +274,7 @@ test.describe("public generated page", () => {
     expect(service).toMatchObject({ name: title, url: expect.stringContaining(`/links-uteis/${slug}`) });
     const trail = page.getByRole("navigation", { name: "Trilha de navegação" });
     await expect(trail).toContainText(title);
-    // The middle level is the pages' hub, not the HTML sitemap (issue #14).
+    // The middle level is the pages' hub, not the HTML sitemap (docs/content-quality.md).
     await expect(trail.getByRole("link", { name: "Links Úteis" })).toHaveAttribute("href", "/links-uteis");
     const cta = page.getByRole("link", { name: "Falar com um técnico agora" });
     const href = new URL((await cta.getAttribute("href"))!, "http://site.test");
@@ -438,7 +438,7 @@ test.describe("batch creator", () => {
     const done = page.getByRole(Number(failed) > 0 ? "alert" : "status").filter({ hasText: "Criação de páginas concluída" });
     await expect(done).toContainText(`${header.trim()}.`);
     // The page ends at its footer: the list's screen-reader text stays inside the scroller
-    // (issue #17 point 8; measured before the fix: 1,707 px with JavaScript, 2,487 px without).
+    // (docs/product.md §6; measured before the fix: 1,707 px with JavaScript, 2,487 px without).
     const belowFooter = await page.evaluate(() => {
       const footer = document.querySelector("body > footer")!.getBoundingClientRect().bottom + window.scrollY;
       return document.documentElement.scrollHeight - footer;

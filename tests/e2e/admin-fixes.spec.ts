@@ -3,7 +3,7 @@ import { findInPanel } from "./panel";
 import { hydrated, signIn } from "./sign-in";
 import { fillContent } from "./content-field";
 
-/** Defects an admin saw after a working session (issue #17 point 8), with JavaScript and without. */
+/** Defects an admin saw after a working session (docs/product.md §6), with JavaScript and without. */
 
 type Box = { x: number; y: number; width: number; height: number };
 

@@ -7,7 +7,7 @@ import { signIn } from "./sign-in";
 import { fillContent } from "./content-field";
 
 /**
- * The generators guard quality (issue #14): a page is scored against the site when saved; a
+ * The generators guard quality (docs/content-quality.md): a page is scored against the site when saved; a
  * thin one is saved out of the index with a pt-BR message saying why and what to add, and the
  * panel list shows each page's status. JavaScript on and off.
  */

@@ -3,7 +3,7 @@ import { withE2eDatabase } from "./db";
 import { hydrated, signIn } from "./sign-in";
 
 /**
- * Issue #15 end to end, JavaScript on and off: a WhatsApp click on a city page reaches
+ * decision 0014 end to end, JavaScript on and off: a WhatsApp click on a city page reaches
  * wa.me with a reference code; the owner finds the code in /admin/leads, marks it a sale
  * with a value, and the page's row shows the click and the sale. wa.me itself is never
  * contacted: the test answers for it.

@@ -4,7 +4,7 @@ import { jpegPhoto, pdfDocument } from "../fixtures/media";
 import { signIn } from "./sign-in";
 
 /**
- * Issue #17 point 5, with and without JavaScript: the admin uploads a model's manual (a file
+ * docs/product.md §6.3b, with and without JavaScript: the admin uploads a model's manual (a file
  * that only calls itself .pdf is refused) and a photo; the motor page lists "Manual de
  * instalação (PDF, … KB)" and the download is a PDF; page and catalogue show the photo through
  * srcset with AVIF and WebP sources. Each project works on its own model.

@@ -5,7 +5,7 @@ import { signIn } from "./sign-in";
 import { fillContent } from "./content-field";
 
 /**
- * Issue #17 point 1: the admin edits a generated page with a preview (live with JavaScript,
+ * docs/product.md §6.3a: the admin edits a generated page with a preview (live with JavaScript,
  * "Pré-visualizar" without); a new slug leaves the old address as a 301; a draft stays off the
  * site until published.
  */

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 /**
- * The panel's list searched for `title` (issue #17: 25 a page, newest first). Tests beside this
+ * The panel's list searched for `title` (docs/product.md §6: 25 a page, newest first). Tests beside this
  * one create pages too, so a page is found the way an admin with a long list finds it.
  */
 export async function findInPanel(page: Page, title: string) {

@@ -24,7 +24,7 @@ test.describe("programmatic pages (JavaScript on and off)", () => {
     expect(res?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Motor para Portão PPA em Moema");
     await expect(page).toHaveTitle(/Moema/);
-    // Moema's text is still mostly the template's: reachable, out of the index (issue #14).
+    // Moema's text is still mostly the template's: reachable, out of the index (docs/content-quality.md).
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
       "content",
       ADMITTED_PATHS.includes("/cidades/moema") ? "index, follow" : "noindex, follow",

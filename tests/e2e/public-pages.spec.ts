@@ -200,7 +200,7 @@ test.describe("FAQ", () => {
   });
 
   test("service and landing pages show their FAQs as expandable items", async ({ page }) => {
-    // The service page's six questions are marked up on /duvidas-frequentes only (issue #14).
+    // The service page's six questions are marked up on /duvidas-frequentes only (docs/content-quality.md).
     for (const [path, n, marked] of [
       ["/instalacao-manutencao", 6, 0],
       [GUARULHOS_LANDING.path, GUARULHOS_LANDING.faq.length, GUARULHOS_LANDING.faq.length],
@@ -362,7 +362,7 @@ test.describe("motor catalogue", () => {
     await page.goto(`/motores/${slug}`);
     await expect(page.getByRole("heading", { name: "Downloads" })).toHaveCount(0);
     const manual = `https://arquivos.example.com/${slug}/manual.pdf`;
-    // A document as the admin's form stores it (issue #17: /admin/motores/{slug}), with the content-version bump.
+    // A document as the admin's form stores it (docs/product.md §6: /admin/motores/{slug}), with the content-version bump.
     const setManual = (url: string | null) =>
       withE2eDatabase((db) =>
         db.transaction(() => {

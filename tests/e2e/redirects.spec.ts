@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { signIn } from "./sign-in";
 
-/** Issue #17: the 404 monitor turns a missing address into a 301, with and without JavaScript. */
+/** docs/product.md §6: the 404 monitor turns a missing address into a 301, with and without JavaScript. */
 test("a missing address shows in the 404 monitor and becomes a 301 to a page; the redirect can be deleted", async ({
   page,
   request,

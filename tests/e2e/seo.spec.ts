@@ -263,7 +263,7 @@ test.describe("structured data in the server HTML", () => {
     const [service] = jsonLdOfType(blocks, "Service");
     expect(service.provider).toMatchObject({ "@id": expect.stringMatching(/#business$/) });
     expect(service.areaServed.length).toBeGreaterThan(0);
-    // One FAQPage per question on the site (issue #14): these six are marked up on /duvidas-frequentes.
+    // One FAQPage per question on the site (docs/content-quality.md): these six are marked up on /duvidas-frequentes.
     expect(jsonLdOfType(blocks, "FAQPage")).toEqual([]);
     await expect(page.getByRole("heading", { name: "Perguntas frequentes sobre instalação e manutenção" })).toBeVisible();
     expectBusiness(blocks);

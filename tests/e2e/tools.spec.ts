@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { hydrated } from "./sign-in";
 import { whatsappText } from "./whatsapp";
 
-/** The two lead-qualifying tools (issue #16), with JavaScript on and off. */
+/** The two lead-qualifying tools (docs/architecture.md, "The two tools"), with JavaScript on and off. */
 test.describe("Qual motor para o meu portão?", () => {
   test("a 250 kg tilting home gate that must open in 4 s gets Home Jetflex, and WhatsApp names it", async ({ page, javaScriptEnabled }) => {
     await page.goto("/motores");

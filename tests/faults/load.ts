@@ -1,7 +1,7 @@
 // (a) Mixed public GETs at 50 connections while an admin-like writer saves, batch-creates
 // and deletes pages: no failed request, no 5xx, no SQLITE_BUSY, and afterwards exactly
 // the pages that should exist do, in the database and on the served pages. The mix also
-// clicks the counted contact links and requests the view beacon (issue #15): every click is
+// clicks the counted contact links and requests the view beacon (decision 0014): every click is
 // redirected to the business's number, and clicks and views reach the database.
 import path from "node:path";
 import autocannon from "autocannon";

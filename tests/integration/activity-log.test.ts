@@ -1,4 +1,4 @@
-// Issue #17 point 7: every admin write, sign-in, sign-out and failed sign-in is recorded with
+// docs/product.md §6.8: every admin write, sign-in, sign-out and failed sign-in is recorded with
 // time, e-mail, action and target, listed newest first at /admin/atividade (50 a page, filtered
 // by action), kept 13 months and capped in rows because failed sign-ins come from anyone.
 import { describe, expect, it, vi } from "vitest";

@@ -332,7 +332,7 @@ describe("/links-uteis/{slug}", () => {
   });
 });
 
-describe("a deleted page's address (issue #17)", () => {
+describe("a deleted page's address (docs/product.md §6)", () => {
   /** What /links-uteis/{slug} answers: thrown responses and data() both count. */
   async function answerOf(slug: string): Promise<{ status: number; location: string | null; data: unknown }> {
     try {

@@ -13,7 +13,7 @@ import { SITE, asResponse, freshDatabasePerTest, navigation, run, signInAdmin, t
 
 /**
  * The spec's error toasts "Erro ao gerar conteúdo" and "Ocorreu um erro ao excluir a página"
- * on the failures they name (issue #17 point 8, docs/product.md §8), forced at the edge: the
+ * on the failures they name (docs/product.md §6, docs/product.md §8), forced at the edge: the
  * generator throws, or another process holds the database's write lock.
  */
 

@@ -93,7 +93,7 @@ describe("database backup", () => {
   );
 });
 
-describe("media backup (issue #17 point 5)", () => {
+describe("media backup (docs/product.md §6.3b)", () => {
   it("copies the uploaded files beside the backup, only the new ones, and keeps the ones deleted since", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "ppa-media-"));
     try {

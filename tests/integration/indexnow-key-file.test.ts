@@ -1,4 +1,4 @@
-// Issue #17: with INDEXNOW_KEY set, /{key}.txt answers the key (IndexNow checks it); nothing
+// docs/product.md §6: with INDEXNOW_KEY set, /{key}.txt answers the key (IndexNow checks it); nothing
 // else does, whatever the request's headers say.
 import fs from "node:fs";
 import path from "node:path";

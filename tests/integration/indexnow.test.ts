@@ -1,4 +1,4 @@
-// Issue #17: publishing, changing or deleting a generated page notifies IndexNow when
+// docs/product.md §6: publishing, changing or deleting a generated page notifies IndexNow when
 // INDEXNOW_KEY is set; failures never reach the admin. The network edge (fetch) is mocked.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OWN_TEXT } from "../fixtures/own-texts";

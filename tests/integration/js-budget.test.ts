@@ -1,4 +1,4 @@
-// Issue #19: public pages load no React runtime and no inline loader data, only the small
+// decision 0017: public pages load no React runtime and no inline loader data, only the small
 // enhancement module, within the JavaScript budget; the admin keeps Remix's client.
 import fs from "node:fs";
 import path from "node:path";

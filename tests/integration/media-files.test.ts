@@ -1,4 +1,4 @@
-// Issue #17 point 5: uploaded motor photos and documents are served from the media folder
+// docs/product.md §6.3b: uploaded motor photos and documents are served from the media folder
 // beside the database with their type, a year of caching and, for PDFs, a download name;
 // nothing else of the data folder is reachable, whatever the path's encoding or the headers.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// Issue #17 point 5: the admin uploads motor photos (checked by content, resized into AVIF,
+// docs/product.md §6.3b: the admin uploads motor photos (checked by content, resized into AVIF,
 // WebP and JPEG) and documents (PDF or an external https address); the catalogue and the motor
 // page use them and fall back to the drawing; deletes ask first.
 import fs from "node:fs";

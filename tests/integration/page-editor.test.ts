@@ -1,4 +1,4 @@
-// Issue #17 point 1: a generated page can be edited with a preview; a slug change of a public
+// docs/product.md §6.3a: a generated page can be edited with a preview; a slug change of a public
 // page leaves a 301 from the old address; drafts stay off the site until published; updated_at
 // is the sitemap's lastmod.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue #17: the panel's list of generated pages is paginated, searchable, sortable and
+// docs/product.md §6: the panel's list of generated pages is paginated, searchable, sortable and
 // filterable by status, all from the URL; bulk delete asks once and deletes all or nothing.
 import { describe, expect, it } from "vitest";
 import { action as bulkAction, loader as bulkLoader } from "~/routes/admin.painel_.excluir-lote";

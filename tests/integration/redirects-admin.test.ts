@@ -1,4 +1,4 @@
-// Issue #17: the 404 monitor lists the most requested missing addresses; the admin sends one
+// docs/product.md §6: the 404 monitor lists the most requested missing addresses; the admin sends one
 // to a page (301, loop-free, counted) or ignores it; stored redirects can be deleted after a
 // confirmation (two posts without JavaScript).
 import { describe, expect, it } from "vitest";

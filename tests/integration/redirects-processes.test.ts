@@ -1,4 +1,4 @@
-// Issue #17: a stored redirect (a 301 made in the 404 monitor, a page's slug change, a deleted
+// docs/product.md §6: a stored redirect (a 301 made in the 404 monitor, a page's slug change, a deleted
 // page's 410) applies in every server process on the next request, even with warm page caches,
 // and survives a restart. Writes go through the admin's own repositories on the same file.
 import fs from "node:fs";

@@ -149,7 +149,7 @@ describe("signing in with TOTP on", () => {
     // The session still lasts 4 hours from here.
     const row = conn.sqlite.prepare("SELECT created_at, expires_at FROM sessions ORDER BY created_at DESC").get() as { created_at: number; expires_at: number };
     expect(row.expires_at - row.created_at).toBe(4 * 60 * 60 * 1000);
-    // The activity log (issue #17 point 7): the code step's failure and success, nothing for the password alone.
+    // The activity log (docs/product.md §6.8): the code step's failure and success, nothing for the password alone.
     expect(conn.sqlite.prepare("SELECT email, action, target FROM activity_log ORDER BY id").all()).toEqual([
       { email: ADMIN.email, action: "login.entrar", target: "e-mail e senha" },
       { email: ADMIN.email, action: "2fa.ativar", target: "" },

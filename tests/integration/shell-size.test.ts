@@ -1,4 +1,4 @@
-// The light shell of issue #14 point 5, against the production build (server.mjs) on a fresh
+// The light shell of docs/performance.md, against the production build (server.mjs) on a fresh
 // database: the header, menus and footer stay under 15 KB of raw HTML, and the home page's
 // size does not depend on how many generated pages exist.
 import fs from "node:fs";

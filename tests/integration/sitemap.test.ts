@@ -75,7 +75,7 @@ describe("sitemap URL list", () => {
     ]) {
       expect(locs).toContain(expected);
     }
-    // Template pages the content-quality admission left out, and every post, stay out (issue #14).
+    // Template pages the content-quality admission left out, and every post, stay out (docs/content-quality.md).
     const templatePaths = [...PLACES.map(cityPath), ...ALL_TOPIC_TITLES.map(topicPath), ...PROBLEMS.map(problemPath), "/motores/motor-ppa-home"];
     for (const path of templatePaths.filter((p) => !ADMITTED_PATHS.includes(p))) expect(locs).not.toContain(`${SITE}${path}`);
     expect(locs.some((l) => l.includes("/postagens/"))).toBe(false);

@@ -1,5 +1,5 @@
 // npm run test:proxy — the production server behind Debian's nginx as a caching reverse proxy
-// (deploy/nginx/cache.conf, the configuration of docs/operations.md "Behind a proxy or CDN"), proving issue #15's promise: public
+// (deploy/nginx/cache.conf, the configuration of docs/operations.md "Behind a proxy or CDN"), proving decision 0014's promise: public
 // pages are served from nginx's cache while every contact click and every page view still
 // reaches the site and is counted; reference codes never repeat; no admin page, no response
 // that sets a cookie and no contact redirect is ever cached. Installs nginx with apt-get when

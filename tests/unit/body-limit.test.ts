@@ -36,7 +36,7 @@ describe("request body limit", () => {
   });
 });
 
-describe("motor photo and document uploads (issue #17)", () => {
+describe("motor photo and document uploads (docs/product.md §6)", () => {
   const length = (bytes: number) => ({ "content-length": String(bytes) });
   it("allow 21 MB only on a motor's media form, only with a verified session", () => {
     expect(bodyLimit("POST", "/admin/motores/motor-ppa-home", length(20 * 1024 * 1024), true)).toBeNull();

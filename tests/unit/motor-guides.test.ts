@@ -3,7 +3,7 @@ import { MOTOR_SEED } from "../../db/seed/motors";
 import { MOTOR_GUIDES } from "~/content/motor-guides";
 import { comparisonText } from "~/lib/motors/motor-facts";
 
-describe("motor guides (issue #14)", () => {
+describe("motor guides (docs/content-quality.md)", () => {
   const slugs = MOTOR_SEED.map((m) => m.slug);
 
   it("every model of the catalogue has its guide, and no guide names a model that does not exist", () => {

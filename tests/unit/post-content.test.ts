@@ -68,7 +68,7 @@ describe("post seed", () => {
   });
 });
 
-describe("post order (issue #14)", () => {
+describe("post order (docs/content-quality.md)", () => {
   it("the newest posts show different places and title types side by side", () => {
     const newest = [...buildPostSeed()].sort((a, b) => (b.createdAt as Date).getTime() - (a.createdAt as Date).getTime()).slice(0, 20);
     expect(new Set(newest.map((r) => r.place)).size).toBe(20);

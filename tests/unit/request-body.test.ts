@@ -129,7 +129,7 @@ describe("bodies held in memory (decision 0025)", () => {
   });
 });
 
-describe("motor photo and document uploads (issue #17)", () => {
+describe("motor photo and document uploads (docs/product.md §6)", () => {
   const BIG = 3 * 1024 * 1024;
   /** @param adminSession set by body-limit.ts once the session was verified */
   function upload(adminSession = true) {

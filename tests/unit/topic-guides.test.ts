@@ -8,7 +8,7 @@ import { fillBusinessSlots } from "~/lib/business-slots";
 
 const business = firstBootSettings({}, "2026-11-01");
 
-describe("topic guides (issue #14)", () => {
+describe("topic guides (docs/content-quality.md)", () => {
   it("belong to menu topics, and every price comes from Dados do negócio", () => {
     const menu = new Set(ALL_TOPIC_TITLES.map((t) => slugify(t)));
     for (const [slug, guide] of Object.entries(TOPIC_GUIDES)) {

@@ -38,7 +38,7 @@ function listHref(query: PageListQuery, page: number): string {
 }
 
 /**
- * The generated pages, 25 a page (issue #17): search by title or slug, order, status filter
+ * The generated pages, 25 a page (docs/product.md §6): search by title or slug, order, status filter
  * and pages in the URL (works without JavaScript); each page with its status, public link and
  * "Deletar" (a dialog with JavaScript, the confirmation page without, DeletePage.tsx); "Excluir
  * selecionadas" and "Selecionar todas" open the bulk confirmation page, which lists the pages.

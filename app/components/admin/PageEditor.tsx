@@ -16,7 +16,7 @@ const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : "
 const LIVE_PREVIEW_DELAY_MS = 500;
 
 /**
- * The generated page editor (issue #17). Without JavaScript "Pré-visualizar" posts the form and
+ * The generated page editor (docs/product.md §6). Without JavaScript "Pré-visualizar" posts the form and
  * the page comes back with the fields as typed and the preview beside them; with it the
  * preview follows the typing (the server sanitises and scores it, nothing is written).
  */

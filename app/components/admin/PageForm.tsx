@@ -12,7 +12,7 @@ const EMPTY: PageFormValues = { title: "", slug: "", keywords: "", content: "" }
 
 /**
  * "Salvar Página": title, slug, keywords and HTML content. After an error every typed field
- * comes back. The page is scored on save (issue #14): the message says whether it entered the index.
+ * comes back. The page is scored on save (docs/content-quality.md): the message says whether it entered the index.
  */
 export function PageForm({ values = EMPTY, error }: { values?: PageFormValues; error?: PageFormError }) {
   const navigation = useNavigation();
@@ -60,7 +60,7 @@ export function PageForm({ values = EMPTY, error }: { values?: PageFormValues; e
           <button type="submit" disabled={saving} className={primaryButton}>
             {saving ? "Salvando..." : "Salvar Página"}
           </button>
-          {/* A draft is not public until published from the list or the editor (issue #17). */}
+          {/* A draft is not public until published from the list or the editor (docs/product.md §6). */}
           <button type="submit" name="status" value="rascunho" disabled={saving} className={secondaryButton}>
             Salvar como rascunho
           </button>

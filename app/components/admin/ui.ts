@@ -11,6 +11,6 @@ export const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
 /**
  * A scrolling result list. `relative` keeps the visually hidden (sr-only, absolutely positioned)
  * text of its items inside the scroller: without it they are placed against the page and make
- * the document taller than its footer (issue #17 point 8).
+ * the document taller than its footer (docs/product.md §6).
  */
 export const scrollList = "relative max-h-96 overflow-y-auto";

@@ -11,7 +11,7 @@ type ImportResult = { imported: number; skipped: number; failed: number; errors:
  * True once this page load has sent the stored pages. The panel can mount more than once in
  * one load (React's StrictMode runs effects twice in development; the admin may leave the
  * panel and come back while the post is still on its way): only the first mount posts, so the
- * server never sees the same list twice (issue #17 point 8). A post that got no answer is
+ * server never sees the same list twice (docs/product.md §6). A post that got no answer is
  * tried again on the next visit of the panel.
  */
 let sent = false;

@@ -8,7 +8,7 @@ import { CONTACT_REL, useContactHref } from "~/lib/leads/use-contact-href";
 const BAR_HEIGHT = "h-16";
 
 /**
- * The phone and tablet contact bar (issue #15, point 7): below 1024 px a slim bar fixed at the
+ * The phone and tablet contact bar (decision 0026): below 1024 px a slim bar fixed at the
  * bottom with "Ligar" and "WhatsApp", both counted ("barra-inferior"). It is the only contact
  * surface there: the header shows its buttons and the floating one only from 1024 and 1280 px
  * (decision 0026). The page keeps its height free below the footer, and the menu panel ends

@@ -41,7 +41,7 @@ export function menuLabel(title: string): string {
   return `${(space > MENU_LABEL_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, "")}…`;
 }
 
-/** The places hub, at the foot of the three place menus (issue #14). */
+/** The places hub, at the foot of the three place menus (docs/content-quality.md). */
 const ALL_PLACES: NavLink = { label: "Ver todas as regiões", to: PLACES_HUB_PATH };
 
 export type MenuSection = { label: string; links: NavLink[]; footer?: NavLink; scroll?: boolean };

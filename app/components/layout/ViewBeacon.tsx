@@ -1,7 +1,7 @@
 import { VIEW_BEACON_PATH } from "~/lib/paths";
 
 /**
- * One human view of this page (issue #15): a 1×1 image from the site's own no-store
+ * One human view of this page (decision 0014): a 1×1 image from the site's own no-store
  * endpoint, so the view is counted even when a CDN served the page from its cache, without
  * cookies and without JavaScript. Rendered on public pages only, never on error pages.
  */

@@ -19,7 +19,7 @@ export type MotorCardData = {
   image: string;
   imageWidth: number;
   imageHeight: number;
-  /** The first photo the admin uploaded (issue #17 point 5); the drawing when null. */
+  /** The first photo the admin uploaded (docs/product.md §6.3b); the drawing when null. */
   photo: StoredPhotoView | null;
   features: string[];
   /** Null: "sob consulta". */

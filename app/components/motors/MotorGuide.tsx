@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { MotorGuide as Guide } from "~/content/motor-guides";
 import { motorPath } from "~/lib/paths";
 
-/** A model's own text on its page (issue #14): who it is for, how it compares, what to check. */
+/** A model's own text on its page (docs/content-quality.md): who it is for, how it compares, what to check. */
 export function MotorGuide({
   name,
   guide,

@@ -11,7 +11,7 @@ type Props = {
 };
 
 /**
- * A motor photo the admin uploaded (issue #17 point 5): AVIF and WebP sources with `srcset`,
+ * A motor photo the admin uploaded (docs/product.md §6.3b): AVIF and WebP sources with `srcset`,
  * a JPEG <img> with width/height (no layout shift) and the admin's alt text.
  */
 export function MotorPhoto({ photo, sizes, className = "", priority = false, alt = photo.alt }: Props) {

@@ -3,7 +3,7 @@ import type { Placement } from "~/lib/leads/contact-click";
 import { CONTACT_REL, useContactHref } from "~/lib/leads/use-contact-href";
 import { PhoneIcon } from "./icons";
 
-/** Click-to-call link with the business phone, through the counted redirect /contato/telefone (issue #15). */
+/** Click-to-call link with the business phone, through the counted redirect /contato/telefone (decision 0014). */
 export function PhoneLink({ className = "", label, placement = "conteudo" }: { className?: string; label?: string; placement?: Placement }) {
   const { phone } = useContact();
   const href = useContactHref("telefone", placement);

@@ -13,7 +13,7 @@ const DISMISS_MS = 5000;
  * on public ones). On admin pages an error stays until it is closed: it says what to do next.
  *
  * Admin screens show it at the bottom: at the top it covered the admin navigation ("Sair"
- * included) at 1366 px (issue #17 point 8). Public pages keep it at the top, clear of the
+ * included) at 1366 px (docs/product.md §6). Public pages keep it at the top, clear of the
  * floating WhatsApp button and the contact bar at the bottom.
  */
 export function Toaster({ toast }: { toast: Toast | null | undefined }) {

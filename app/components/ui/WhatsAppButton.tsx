@@ -20,7 +20,7 @@ const LABEL = "Chamar no WhatsApp";
 
 /**
  * The messaging contact button of docs/product.md §3: opens the business's WhatsApp chat in a
- * new tab with a prefilled message, through the counted redirect /contato/whatsapp (issue #15).
+ * new tab with a prefilled message, through the counted redirect /contato/whatsapp (decision 0014).
  * Outside the opening hours the normal variant says when the reply will come (ReplyNote).
  * The floating one shows from 1280 px only, where the page's columns leave it room: below
  * 1024 px the ContactBar is the one contact surface, from 1024 px the header's buttons

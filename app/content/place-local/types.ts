@@ -1,5 +1,5 @@
 /**
- * What a place page says that no other page says (issue #14, docs/content-quality.md): the
+ * What a place page says that no other page says (docs/content-quality.md): the
  * place's own geography, written as a local would describe it. Only public, well-known facts
  * about the place; nothing about the business (no jobs done, addresses, response times).
  */

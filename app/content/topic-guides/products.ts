@@ -1,6 +1,6 @@
 import type { TopicGuide } from "./types";
 
-/** Own text of motor type, brand and accessory topic pages (issue #14): see ./types.ts. */
+/** Own text of motor type, brand and accessory topic pages (docs/content-quality.md): see ./types.ts. */
 export const TOPIC_GUIDES_PRODUCTS: Record<string, TopicGuide> = {
   "motor-para-portao-deslizante": {
     what: "No portão de correr, o automatizador é aparafusado numa base de concreto ou de chapa, rente à guia e do lado de dentro do lote. O redutor gira o pinhão, que puxa a folha pelos dentes da cremalheira; placas magnéticas ou batentes presos a ela avisam a placa onde parar. Todo o peso fica apoiado nas roldanas sobre o trilho, então sujeira ou desnível no trilho aumentam muito a força exigida do motor.",

@@ -1,6 +1,6 @@
 import type { TopicGuide } from "./types";
 
-/** Own text of installation, maintenance and service topic pages (issue #14): see ./types.ts. */
+/** Own text of installation, maintenance and service topic pages (docs/content-quality.md): see ./types.ts. */
 export const TOPIC_GUIDES_SERVICES: Record<string, TopicGuide> = {
   "instalacao-de-motor-para-portao-pivotante": {
     what: "Automatizar um pivotante é prender ao pilar, ou a uma coluna própria, um atuador que empurra e puxa a folha enquanto ela gira sobre dobradiças ou pivôs. Os mais usados são o eletromecânico de braço articulado e o hidráulico, de pistão, que lida melhor com folhas altas e pesadas. Como o catálogo PPA deste site reúne só basculantes, o motor adequado, de outra linha, é indicado depois da visita técnica.",

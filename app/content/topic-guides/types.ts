@@ -1,5 +1,5 @@
 /**
- * What a topic page says that no other page says (issue #14, docs/content-quality.md): what the
+ * What a topic page says that no other page says (docs/content-quality.md): what the
  * service or part really is, what drives its cost, and the mistakes people make with it.
  * Prices appear only as placeholders filled from business.ts (see ./index.ts).
  */

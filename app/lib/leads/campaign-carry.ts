@@ -1,7 +1,7 @@
 import { CONTACT_PREFIX } from "~/lib/paths";
 
 /**
- * The rules of the campaign carry of the counted contact links (issue #15), applied in the
+ * The rules of the campaign carry of the counted contact links (decision 0014), applied in the
  * browser by app/enhance/campaign.ts.
  */
 export const CAMPAIGN_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid"] as const;

@@ -2,7 +2,7 @@ import { contactClickPath } from "~/lib/paths";
 import { parseMessage, type WhatsAppMessage } from "./message-keys";
 
 /**
- * The counted contact links (issue #15): every WhatsApp and phone button points to a
+ * The counted contact links (decision 0014): every WhatsApp and phone button points to a
  * first-party path that records the click and redirects. The target is always built from
  * the business's own number; the link only says where the click came from and, for
  * WhatsApp, which of the site's own messages to prefill (a key and a slug, decision 0023): the

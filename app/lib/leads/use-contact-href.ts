@@ -4,7 +4,7 @@ import { contactClickHref, type ContactChannel, type Placement } from "./contact
 import type { WhatsAppMessage } from "./message-keys";
 
 /**
- * The href of a counted contact button on the page being rendered (issue #15): the page's
+ * The href of a counted contact button on the page being rendered (decision 0014): the page's
  * path goes with it, never its query string, so a cached page's links are the same for everyone.
  * A review-request form goes as its prefix: its path carries the customer's token (decision 0027).
  */

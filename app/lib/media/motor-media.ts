@@ -1,5 +1,5 @@
 /**
- * Motor photos and documents (issue #17 point 5): the rules both the server and the pages
+ * Motor photos and documents (docs/product.md §6.3b): the rules both the server and the pages
  * read. Files live in the media folder beside the database and are served under MEDIA_URL
  * (http/media-files.ts, which asks `mediaFileOfPath` what a path names). Pure.
  */

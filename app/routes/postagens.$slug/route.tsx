@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
     title: `${post.title} | Motores PPA`,
     description: post.description,
     path: postPath(post.slug),
-    // Posts are place variants of four title patterns: reachable, never indexed (issue #14).
+    // Posts are place variants of four title patterns: reachable, never indexed (docs/content-quality.md).
     noindex: !isContentAdmitted(postPath(post.slug)),
     type: "article",
   });

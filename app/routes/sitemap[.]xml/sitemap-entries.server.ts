@@ -26,8 +26,8 @@ function readTables() {
     pages: db
       .select({ slug: generatedPages.slug, at: generatedPages.updatedAt })
       .from(generatedPages)
-      // Pages the quality gate kept out of the index are reachable but not listed (issue #14);
-      // drafts are not public at all (issue #17).
+      // Pages the quality gate kept out of the index are reachable but not listed (docs/content-quality.md);
+      // drafts are not public at all (docs/product.md §6).
       .where(and(eq(generatedPages.indexable, true), isPublished))
       .orderBy(desc(generatedPages.updatedAt), desc(generatedPages.id))
       .all() satisfies Dated[],

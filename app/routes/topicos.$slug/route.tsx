@@ -21,7 +21,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   if (!slug || slug.length > 120) throw notFound(request);
   if (slug !== raw) throw redirect(topicSlugPath(slug), 301);
   const page = getTopicPage(slug);
-  // A generated page has one address, under /links-uteis (issue #14).
+  // A generated page has one address, under /links-uteis (docs/content-quality.md).
   if (page.source === "generated") throw redirect(usefulLinkPath(slug), 301);
   if (page.source !== "generic" || page.group) return { page, whatsappMessage: page.whatsappMessage };
   // A topic we do not list: the spec's generic page for the visitor, 404 for crawlers (decision 0009).

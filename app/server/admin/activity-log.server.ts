@@ -8,7 +8,7 @@ import { monthsBefore, now } from "../infra/clock.server";
 import { log } from "../infra/log.server";
 
 /**
- * The admin activity log (issue #17 point 7): every admin write, sign-in, sign-out and failed
+ * The admin activity log (docs/product.md §6.8): every admin write, sign-in, sign-out and failed
  * sign-in with time, e-mail, action and target, listed newest first at /admin/atividade.
  * Kept ACTIVITY_RETENTION_MONTHS and at most LIMITS.maxActivityRows rows (housekeeping), since
  * failed sign-ins are written by anyone who posts the login form.

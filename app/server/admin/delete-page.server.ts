@@ -33,7 +33,7 @@ export type DeleteOutcome = "deleted" | "not-found" | "failed" | { invalidTarget
  * The delete buttons' answer: "not-found" (no such page, e.g. deleted in another tab) and
  * "failed" (the database refused; logged here, with the request) get different messages; a
  * destination that is not a page of the site comes back as `invalidTarget` (nothing deleted).
- * `redirectTo` empty or absent: the address answers 410 Gone (issue #17). A deletion is recorded
+ * `redirectTo` empty or absent: the address answers 410 Gone (docs/product.md §6). A deletion is recorded
  * in the activity log as done by `email`.
  */
 export function deletePageFor(

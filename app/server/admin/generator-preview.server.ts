@@ -10,7 +10,7 @@ import { contentFromTyped } from "../data/typed-content.server";
 
 /** Server side of /admin/local-generator: previews and "Processar todos". */
 
-/** `quality`: the figures the page would be saved with (issue #14). */
+/** `quality`: the figures the page would be saved with (docs/content-quality.md). */
 export type Preview = { title: string; content: string; text: string; keywords: string; quality?: QualityFields };
 export type ProcessResult = {
   index: number;

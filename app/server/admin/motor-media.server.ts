@@ -6,7 +6,7 @@ import { mediaFiles, removeFiles, saveDocument, savePhoto } from "../media/media
 import { log } from "../infra/log.server";
 
 /**
- * The admin's motor media form (issue #17 point 5), one intent per form: upload a photo, set a
+ * The admin's motor media form (docs/product.md §6.3b), one intent per form: upload a photo, set a
  * document (PDF or external URL), edit a photo's alt text, make a photo the first, delete.
  * Files are written before the row and removed if the row cannot be written, so the database
  * never points to a missing file; a replaced or deleted file goes after its row.

@@ -12,7 +12,7 @@ import type { QualityJudge } from "./page-quality.server";
  * Pages made by the generator and saved in one step: the 50 internal pages of the panel,
  * the batch creator's fixed list and the local generator's "Processar todos".
  * Each page is its own transaction: one failure never stops the others. Every page is scored
- * by the quality judge (issue #14): one under the bar is saved out of the index.
+ * by the quality judge (docs/content-quality.md): one under the bar is saved out of the index.
  */
 
 /** Generates a page for `title` and saves it under the slug of the title. */

@@ -6,7 +6,7 @@ import { contentFromTyped } from "../data/typed-content.server";
 import type { QualityJudge } from "./page-quality.server";
 import { substanceChecklist, type SubstanceItem } from "./substance-checklist.server";
 
-/** Server side of the generated page editor (issue #17): the form's fields and its preview. */
+/** Server side of the generated page editor (docs/product.md §6): the form's fields and its preview. */
 
 /** What the editor's fields hold; `status` is "publicada" or "rascunho". */
 export type EditorValues = { title: string; slug: string; description: string; keywords: string; content: string; status: PageStatus };

@@ -5,7 +5,7 @@ import { getDb } from "../data/db.server";
 import { SUMMARY_COLUMNS, type GeneratedPageSummary } from "../data/generated-page-store.server";
 
 /**
- * The panel's list of generated pages (issue #17): 25 a page, searched by title or slug,
+ * The panel's list of generated pages (docs/product.md §6): 25 a page, searched by title or slug,
  * sorted by date or title, filtered by status; everything in the URL, so it works without
  * JavaScript. Queries read only the listed columns (never the bodies).
  */

@@ -13,7 +13,7 @@ import { recordActivity } from "../admin/activity-log.server";
  * The end of every sign-in, password or Google: with a second factor on, a 5-minute pending
  * state and the code step (/admin/login/codigo); otherwise, or once the code is accepted, the
  * 4-hour session, a fresh known-device cookie, and the rate-limit buckets emptied. Completed
- * and refused sign-ins go to the activity log (issue #17 point 7).
+ * and refused sign-ins go to the activity log (docs/product.md §6.8).
  */
 
 /** The docs/product.md §8 toast of a completed sign-in. */

@@ -36,7 +36,7 @@ export type PageInput = {
   /** Empty: the default description (docs/product.md §7). */
   description?: string;
   keywords?: string;
-  /** Saved as a draft ("rascunho"): not public until published (issue #17). */
+  /** Saved as a draft ("rascunho"): not public until published (docs/product.md §6). */
   draft?: boolean;
 };
 
@@ -44,7 +44,7 @@ export type PageField = "title" | "slug" | "content";
 /** `movedFrom`: the public address the page left (slug changed, or unpublished), for IndexNow. */
 export type SaveResult = { ok: true; page: GeneratedPage; movedFrom?: string } | { ok: false; field: PageField; error: string };
 
-/** Only published pages are public: menus, hubs, sitemaps, redirect targets (issue #17). */
+/** Only published pages are public: menus, hubs, sitemaps, redirect targets (docs/product.md §6). */
 export const isPublished = eq(generatedPages.draft, false);
 
 export const MAX_CONTENT_BYTES = 200 * 1024;
@@ -165,7 +165,7 @@ class SlugTaken extends Error {}
 
 /**
  * Saves a new page. With a quality judge (the admin's generators and form) the page is scored
- * against the site in the same transaction and saved indexable or not (issue #14); without one
+ * against the site in the same transaction and saved indexable or not (docs/content-quality.md); without one
  * (the legacy import) it keeps the default, indexable and unmeasured.
  */
 export function createGeneratedPage(input: PageInput, judge?: QualityJudge): SaveResult {
@@ -196,7 +196,7 @@ export function createGeneratedPage(input: PageInput, judge?: QualityJudge): Sav
 }
 
 /**
- * Saves an edit (issue #17): all fields, draft or published, scored again. When a page that
+ * Saves an edit (docs/product.md §6): all fields, draft or published, scored again. When a page that
  * was ever public changes its slug, the old address answers a 301 to the new one (stored
  * redirect; redirects that pointed at the old address follow, so no chain is left) and a
  * redirect or 410 stored for the new address goes. One transaction.
@@ -285,7 +285,7 @@ function removePage(tx: Tx, id: number, redirectTo: string | null): { title: str
 
 /**
  * Deletes a page; false when no page has that id. Its address then answers a 301 to
- * `redirectTo` (a path the caller checked) or, when null, 410 Gone (issue #17); redirects that
+ * `redirectTo` (a path the caller checked) or, when null, 410 Gone (docs/product.md §6); redirects that
  * pointed at it follow to the same answer, so no chain or dead end is left. All in one
  * transaction: a database failure throws and nothing changes.
  */

@@ -5,7 +5,7 @@ import { bumpContentVersion } from "./content-version.server";
 import { getDb } from "./db.server";
 
 /**
- * The motor_media rows (issue #17 point 5): photos in order, and at most one manual and one
+ * The motor_media rows (docs/product.md §6.3b): photos in order, and at most one manual and one
  * specification sheet per model (an uploaded PDF or an external URL). Every write bumps the
  * content version, so cached motor pages show the change at once.
  */

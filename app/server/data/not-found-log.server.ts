@@ -117,7 +117,7 @@ export function recordNotFound(path: string, referrer: string | null) {
  */
 export function notFound(request: Request, { log = true } = {}): Response {
   const url = new URL(request.url);
-  // A missing address the admin sent elsewhere (404 monitor, issue #17) answers its 301 instead.
+  // A missing address the admin sent elsewhere (404 monitor, docs/product.md §6) answers its 301 instead.
   const moved = storedAnswer(url.pathname);
   if (moved?.toPath) return new Response(null, { status: 301, headers: { Location: moved.toPath } });
   if (log) recordNotFound(url.pathname, request.headers.get("referer"));
@@ -127,7 +127,7 @@ export function notFound(request: Request, { log = true } = {}): Response {
 export type MissingPath = { path: string; count: number; lastSeenAt: Date; referrerHost: string | null };
 
 /**
- * The most requested missing addresses for the 404 monitor (issue #17): not ignored and not
+ * The most requested missing addresses for the 404 monitor (docs/product.md §6): not ignored and not
  * redirected yet, most hits first. The referrer is shown by host only.
  */
 export function listMissingPaths(limit = 50): MissingPath[] {

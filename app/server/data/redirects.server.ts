@@ -7,7 +7,7 @@ import { findPublishedPage } from "./generated-page-store.server";
 import { log } from "../infra/log.server";
 
 /**
- * Stored answers for old addresses (issue #17): a 301 to another page of the site, or 410 Gone
+ * Stored answers for old addresses (docs/product.md §6): a 301 to another page of the site, or 410 Gone
  * for a page the admin deleted without choosing a destination. Only the admin writes them.
  */
 export type Redirect = typeof redirects.$inferSelect;

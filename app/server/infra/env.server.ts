@@ -63,10 +63,10 @@ const schema = z.object({
   HTML_CACHE_MB: z.coerce.number().int().min(0).max(1024).optional(),
   /** Longest time a rendered page is reused without a content write. */
   HTML_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
-  /** Months that counted clicks and daily page views are kept (issue #15; /privacidade states it). */
+  /** Months that counted clicks and daily page views are kept (decision 0014; /privacidade states it). */
   LEADS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(60).default(13),
   /**
-   * IndexNow key (issue #17): when set, publishing, changing or deleting a generated page
+   * IndexNow key (docs/product.md §6): when set, publishing, changing or deleting a generated page
    * notifies IndexNow (Bing, Yandex and others) and /{key}.txt answers the key.
    */
   INDEXNOW_KEY: z

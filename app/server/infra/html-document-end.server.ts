@@ -4,7 +4,7 @@
  * React 18's renderToPipeableStream writes the shell, closing tags included, as soon as it is
  * ready, and only then what it streams later: Remix's single-fetch data (`<Scripts>` streams
  * loader data through Suspense) and any suspended boundary. Those `<script>`s landed after
- * `</html>`, one HTML validation error on every page (issue #14 point 7). Browsers put them in
+ * `</html>`, one HTML validation error on every page (docs/content-quality.md). Browsers put them in
  * the body anyway, so holding the two closing tags back until the stream ends changes nothing
  * they run, and the document is valid. React 19 does the same itself.
  *

@@ -2,7 +2,7 @@ import { getEnv } from "./env.server";
 import { log } from "./log.server";
 
 /**
- * IndexNow pings (issue #17): when INDEXNOW_KEY is set, the addresses of generated pages that
+ * IndexNow pings (docs/product.md §6): when INDEXNOW_KEY is set, the addresses of generated pages that
  * were published, changed or deleted are sent to IndexNow, which shares them with Bing, Yandex
  * and the other engines that take part. Addresses are gathered for a moment and sent in one
  * request; a failure is logged and never reaches the admin. The host and every URL come from

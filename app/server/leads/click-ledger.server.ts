@@ -3,7 +3,7 @@ import { CODE_SPACE, codeIndex } from "~/lib/leads/reference-code";
 import { LEADS_LIMITS } from "./limits";
 
 /**
- * What recording a click must know of the clicks already recorded (issue #15, decision 0014):
+ * What recording a click must know of the clicks already recorded (decision 0014):
  * the reference codes taken, how many clicks the São Paulo day has (counted and suspect) and how
  * many each source (address, /24 or /64) has used of its budget (decision 0023), and each
  * visitor's clicks of the last minute. It is held in memory, so a click reads nothing from the database.

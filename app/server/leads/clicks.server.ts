@@ -15,7 +15,7 @@ import { sourceOf, visitorHash, type Source } from "./visitor.server";
 import { log } from "../infra/log.server";
 
 /**
- * Recording a click on a counted contact link (issue #15). The caller redirects whatever
+ * Recording a click on a counted contact link (decision 0014). The caller redirects whatever
  * happens here: this returns the reference code to put in the WhatsApp message, or null
  * when nothing was recorded (a bot, the day's suspects full; a database error is the caller's to log).
  * A click past its source's daily budget (its address, or its /24 or /64) is kept as suspect:

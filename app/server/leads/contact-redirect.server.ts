@@ -11,7 +11,7 @@ import { storedNames } from "./site-pages.server";
 import { log, logServerError } from "../infra/log.server";
 
 /**
- * GET /contato/{whatsapp|telefone}: records the click (issue #15) and answers 302 to the
+ * GET /contato/{whatsapp|telefone}: records the click (decision 0014) and answers 302 to the
  * business's own WhatsApp chat or phone. The target never comes from the request, nor does the
  * message: the link names one of the site's templates and the code line is added here, once
  * (decision 0023). A failure to record is logged and the visitor is still sent on. Nothing here is cached.

@@ -1,5 +1,5 @@
 /**
- * The bounds of lead counting (issue #15; docs/decisions/0014-leads-counted-on-the-server.md, 0023). Every table a
+ * The bounds of lead counting (decision 0014; docs/decisions/0014-leads-counted-on-the-server.md, 0023). Every table a
  * visitor can grow has one: clicks by retention and daily caps (counted and suspect), daily views by
  * retention, by the site's own pages and a cap on distinct paths a day, the visitor salts by keeping only today's.
  * Budgets are per source (an address, and its /24 for IPv4 or /64 for IPv6), so a flood from one

@@ -71,7 +71,7 @@ function load(sqlite: Database.Database): SitePages {
     const names = (query: string) => new Map((sqlite.prepare(query).raw().all() as [string, string][]).map(([slug, name]) => [slug, name]));
     const motors = names("SELECT slug, name FROM motors");
     const posts = names("SELECT slug, title FROM posts");
-    // Drafts are not public (issue #17): only published pages count.
+    // Drafts are not public (docs/product.md §6): only published pages count.
     const generatedPages = names("SELECT slug, title FROM generated_pages WHERE draft = 0");
     const paths = new Set(FIXED_PATHS);
     for (const slug of motors.keys()) paths.add(motorPath(slug));

@@ -16,7 +16,7 @@ import {
 import { databasePath, getEnv } from "../infra/env.server";
 
 /**
- * The media folder (issue #17 point 5): `media/` beside the database file, so the data volume
+ * The media folder (docs/product.md §6.3b): `media/` beside the database file, so the data volume
  * holds it and `npm run db:backup` copies it (db/backup.ts). Uploads are checked by their
  * content, never their name; photos are decoded and re-encoded (which also drops their
  * metadata, GPS included) at a few widths in AVIF, WebP and JPEG.
