@@ -10,6 +10,8 @@ import { slugify } from "./slug";
 /** Public pages with a fixed path. */
 export const HOME_PATH = "/";
 export const MOTORS_PATH = "/motores";
+/** The catalogue's section of what every model has in common (`/motores#kit`, linked from each model page). */
+export const MOTORS_KIT_ID = "kit";
 export const SERVICE_PATH = "/instalacao-manutencao";
 export const FAQ_PATH = "/duvidas-frequentes";
 export const GUARULHOS_PATH = "/portao-automatico-guarulhos";
