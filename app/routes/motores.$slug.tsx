@@ -14,6 +14,7 @@ import { photoLargestJpeg } from "~/lib/media/motor-media";
 import { documentLinks, listPhotos } from "~/server/data/motor-media.server";
 import { ContactActions } from "~/components/ui/ContactActions";
 import { MotorGuide } from "~/components/motors/MotorGuide";
+import { SpecTable } from "~/components/motors/SpecTable";
 import { MOTOR_GUIDES } from "~/content/motor-guides";
 import { findMotor, formerSlugs, listMotors, nearestActiveMotors, renamedMotor } from "~/server/data/motors.server";
 import { kitOfEveryModel, lineWideRows, motorMetaDescription, priceLabel, specRows } from "~/lib/motors/motor-facts";
@@ -158,18 +159,7 @@ export default function MotorDetail() {
             <h2 id="especificacoes-titulo" className="text-2xl font-bold text-brand-900">
               Especificações técnicas
             </h2>
-            <table aria-labelledby="especificacoes-titulo" className="mt-4 w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left">
-              <tbody className="divide-y divide-slate-200">
-                {specs.map(([label, value]) => (
-                  <tr key={label}>
-                    <th scope="row" className="w-1/2 px-4 py-2.5 font-semibold text-slate-700">
-                      {label}
-                    </th>
-                    <td className="px-4 py-2.5">{value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <SpecTable rows={specs} labelledBy="especificacoes-titulo" className="mt-4" />
           </section>
           <div>
             {ownKit.length > 0 && (

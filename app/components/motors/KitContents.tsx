@@ -1,4 +1,5 @@
 import { MOTORS_KIT_ID } from "~/lib/paths";
+import { SpecTable } from "./SpecTable";
 
 /**
  * What every model has in common, said once on the catalogue: the specification rows with the
@@ -14,20 +15,7 @@ export function KitContents({ rows, items }: { rows: [string, string][]; items: 
         O que todos os modelos têm em comum
       </h2>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
-        {rows.length > 0 && (
-          <table aria-labelledby="kit-titulo" className="w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left">
-            <tbody className="divide-y divide-slate-200">
-              {rows.map(([label, value]) => (
-                <tr key={label}>
-                  <th scope="row" className="w-1/2 px-4 py-2.5 font-semibold text-slate-700">
-                    {label}
-                  </th>
-                  <td className="px-4 py-2.5">{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        {rows.length > 0 && <SpecTable rows={rows} labelledBy="kit-titulo" />}
         {items.length > 0 && (
           <div>
             <h3 className="text-lg font-bold text-brand-900">No kit de todos os modelos</h3>
