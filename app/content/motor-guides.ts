@@ -7,7 +7,7 @@
 export type MotorGuide = {
   /** "Para quem é": the gates and uses it fits, and the ones it does not. */
   fit: string;
-  /** "O que muda em relação a…": how it differs from its nearest siblings, in words; the figures are written from the catalogue (comparisonText). */
+  /** "O que muda em relação a…": how it differs from its nearest siblings, in words; the figures that change are read from the catalogue (comparisonRows). */
   differences: string;
   /** "Antes de escolher": what to measure or check on the gate and the installation for this model. */
   check: string;
@@ -17,7 +17,7 @@ export type MotorGuide = {
 
 export const MOTOR_GUIDES: Record<string, MotorGuide> = {
   "motor-ppa-home": {
-    fit: "O Home é o ponto de partida para quem tem um portão basculante comum na garagem de casa, usado pela família algumas vezes ao dia. Atende a folha comum de garagem de casa com uma vaga; o peso e a largura máximos estão na tabela de especificações. Não é a escolha para garagem de prédio, para folha revestida de madeira maciça ou para portão que corre para o lado ou gira num eixo: deslizantes e pivotantes pedem outra linha de motor.",
+    fit: "O Home é o ponto de partida para quem tem um portão basculante comum na garagem de casa, usado pela família algumas vezes ao dia. Atende a folha comum de garagem de casa com uma vaga; o peso e a largura máximos estão na tabela de especificações. Não é a escolha para garagem de prédio nem para folha revestida de madeira maciça.",
     differences:
       "O Home Mono é quase o mesmo equipamento: a diferença declarada é o motor monofásico, voltado à economia de energia. Subindo um degrau de velocidade, o Home Legero, da faixa Speedy, abre mais rápido sem deixar de ser um modelo residencial. O Home Jetflex, no topo da linha de casa, é o mais rápido, com partida e parada suaves. Em rua tranquila, a velocidade padrão do Home costuma bastar.",
     check:
@@ -25,7 +25,7 @@ export const MOTOR_GUIDES: Record<string, MotorGuide> = {
     alternatives: ["motor-ppa-home-mono", "motor-ppa-home-legero", "motor-ppa-home-jetflex"],
   },
   "motor-ppa-home-jetflex": {
-    fit: "Para quem mora em rua movimentada ou chega tarde e não quer ficar parado na calçada esperando o portão subir, o Home Jetflex encurta esse momento ao mínimo da linha. Serve a garagens residenciais com basculante de medida comum, em casas onde o portão abre várias vezes ao dia. Não foi pensado para folhas fora de medida, para garagem coletiva nem para portões de correr ou pivotantes, que dependem de outro tipo de automatizador.",
+    fit: "Para quem mora em rua movimentada ou chega tarde e não quer ficar parado na calçada esperando o portão subir, o Home Jetflex encurta esse momento ao mínimo da linha. Serve a garagens residenciais com basculante de medida comum, em casas onde o portão abre várias vezes ao dia. Não foi pensado para folhas fora de medida nem para garagem coletiva.",
     differences:
       "O Home Jetflex é a versão de alta velocidade do Home: a central controla a aceleração e a frenagem para que a rapidez não vire pancada no batente. O Home Custom Jetflex tem a mesma tecnologia, com fixação para vãos fora de medida e ajuste de força e velocidade na central. O Penta Jetflex leva a mesma rapidez a portões maiores. Quem aceita um pouco mais de espera encontra no Home Legero um degrau intermediário.",
     check:
@@ -33,7 +33,7 @@ export const MOTOR_GUIDES: Record<string, MotorGuide> = {
     alternatives: ["motor-ppa-home-custom-jetflex", "motor-ppa-home-legero", "motor-ppa-penta-jetflex"],
   },
   "motor-ppa-home-custom-jetflex": {
-    fit: "O Home Custom Jetflex atende quem quer a abertura relâmpago da tecnologia Jetflex num portão basculante feito sob encomenda, com medida que foge do padrão de mercado. Cabe em vãos residenciais mais largos que o padrão, situação comum em casas reformadas ou com vão alargado depois da obra; o peso aceito é confirmado na visita técnica. Para condomínio, comércio com muito fluxo ou portões que deslizam ou pivotam, a recomendação é procurar outra linha.",
+    fit: "O Home Custom Jetflex atende quem quer a abertura relâmpago da tecnologia Jetflex num portão basculante feito sob encomenda, com medida que foge do padrão de mercado. Cabe em vãos residenciais mais largos que o padrão, situação comum em casas reformadas ou com vão alargado depois da obra; o peso aceito é confirmado na visita técnica. Para condomínio ou comércio com muito fluxo, a recomendação é procurar outro modelo.",
     differences:
       "Em relação ao Home Jetflex, o ganho está no kit de fixação sob medida e no ajuste de força e velocidade na central, pensados para vãos que fogem do padrão. O Home Custom Legero também é sob medida, mas fica na faixa Speedy, um degrau abaixo em velocidade. Quando a folha é grande demais para um modelo residencial, o Penta Jetflex mantém a mesma rapidez numa linha pensada também para comércios.",
     check:
@@ -41,7 +41,7 @@ export const MOTOR_GUIDES: Record<string, MotorGuide> = {
     alternatives: ["motor-ppa-home-jetflex", "motor-ppa-home-custom-legero", "motor-ppa-penta-jetflex"],
   },
   "motor-ppa-home-mono": {
-    fit: "O Home Mono foi desenhado para casas ligadas à rede comum de distribuição, em que chega uma só fase. É a opção de quem quer automatizar um basculante residencial simples, de medida comum, gastando pouca energia. Atende bem uma família com poucos carros. Já um prédio, uma loja com entra e sai constante ou portões deslizantes e pivotantes estão fora do seu alcance.",
+    fit: "O Home Mono foi desenhado para casas ligadas à rede comum de distribuição, em que chega uma só fase. É a opção de quem quer automatizar um basculante residencial simples, de medida comum, gastando pouca energia. Atende bem uma família com poucos carros. Já um prédio ou uma loja com entra e sai constante estão fora do seu alcance.",
     differences:
       "O Home Mono e o Home são muito próximos; o Mono se diferencia por declarar o motor monofásico e o foco em consumo baixo. O Home SP Mono mantém a alimentação monofásica, mas troca o redutor por um reforçado, para folhas mais pesadas. O Home Custom Mono tem a mesma base do Mono, com suportes próprios para portões fora de medida e vãos mais largos.",
     check:
@@ -49,7 +49,7 @@ export const MOTOR_GUIDES: Record<string, MotorGuide> = {
     alternatives: ["motor-ppa-home", "motor-ppa-home-sp-mono", "motor-ppa-home-custom-mono"],
   },
   "motor-ppa-home-legero": {
-    fit: "O Home Legero, da faixa Speedy, é para a casa que quer sair mais rápido da rua sem chegar ao preço de um Jetflex. Abre o basculante mais rápido que o padrão e dá conta do portão típico de garagem residencial. É indicado para casas com vários moradores que saem e chegam em horários próximos. Condomínios, folhas pesadas revestidas e modelos que deslizam ou pivotam exigem outro equipamento.",
+    fit: "O Home Legero, da faixa Speedy, é para a casa que quer sair mais rápido da rua sem chegar ao preço de um Jetflex. Abre o basculante mais rápido que o padrão e dá conta do portão típico de garagem residencial. É indicado para casas com vários moradores que saem e chegam em horários próximos. Condomínios e folhas pesadas revestidas exigem outro equipamento.",
     differences:
       "Frente ao Home, o Legero é da faixa Speedy: abre mais rápido e tem folga para casas com vários moradores que saem e chegam em horários próximos. O Home Jetflex vai além na velocidade, num patamar de preço mais alto. Para um vão fora de medida, o Home Custom Legero mantém a faixa Speedy, aceita portões mais largos e acrescenta força regulável pela central.",
     check:
@@ -57,7 +57,7 @@ export const MOTOR_GUIDES: Record<string, MotorGuide> = {
     alternatives: ["motor-ppa-home", "motor-ppa-home-jetflex", "motor-ppa-home-custom-legero"],
   },
   "motor-ppa-home-custom-mono": {
-    fit: "O Home Custom Mono resolve o basculante residencial que não segue as medidas de prateleira: vãos mais largos, pilares irregulares ou quadros soldados sob encomenda. Trabalha com folhas residenciais mais largas que o padrão, na velocidade padrão da linha, em imóveis abastecidos por rede monofásica. Para quem precisa de mais força, mais velocidade ou uso coletivo, há modelos mais adequados; e portões deslizantes ou pivotantes ficam fora desta família basculante.",
+    fit: "O Home Custom Mono resolve o basculante residencial que não segue as medidas de prateleira: vãos mais largos, pilares irregulares ou quadros soldados sob encomenda. Trabalha com folhas residenciais mais largas que o padrão, na velocidade padrão da linha, em imóveis abastecidos por rede monofásica. Para quem precisa de mais força, mais velocidade ou uso coletivo, há modelos mais adequados.",
     differences:
       "Diante do Home Mono, a mudança é o braço e as fixações para medidas especiais, que permitem vãos mais largos. O Home Custom SP Mono também é Custom e monofásico, mas tem redutor reforçado para folhas pesadas ou revestidas. O Home Custom Legero usa fixação semelhante e fica na faixa Speedy, para quem quer sair mais rápido da rua.",
     check:
@@ -65,7 +65,7 @@ export const MOTOR_GUIDES: Record<string, MotorGuide> = {
     alternatives: ["motor-ppa-home-mono", "motor-ppa-home-custom-sp-mono", "motor-ppa-home-custom-legero"],
   },
   "motor-ppa-home-custom-legero": {
-    fit: "Quem tem um basculante residencial feito sob medida e quer entrar na garagem mais depressa encontra no Home Custom Legero um meio-termo: abertura na faixa Speedy, em vãos mais largos que o padrão. A central permite regular a força, útil para afinar o motor a um portão que não segue o padrão. Não é indicado para garagem de prédio nem para folhas muito pesadas, e portões que correm ou giram num pivô pedem outro tipo de motor.",
+    fit: "Quem tem um basculante residencial feito sob medida e quer entrar na garagem mais depressa encontra no Home Custom Legero um meio-termo: abertura na faixa Speedy, em vãos mais largos que o padrão. A central permite regular a força, útil para afinar o motor a um portão que não segue o padrão. Não é indicado para garagem de prédio nem para folhas muito pesadas.",
     differences:
       "Em comparação com o Home Legero, ganha fixação para vãos especiais, portões mais largos e ajuste de força na central. O Home Custom Jetflex, também sob medida, sobe para a faixa mais rápida da linha, com força e velocidade reguláveis. Se a pressa não é prioridade, o Home Custom Mono atende o mesmo tipo de vão na velocidade padrão, com motor monofásico.",
     check:
@@ -73,7 +73,7 @@ export const MOTOR_GUIDES: Record<string, MotorGuide> = {
     alternatives: ["motor-ppa-home-legero", "motor-ppa-home-custom-jetflex", "motor-ppa-home-custom-mono"],
   },
   "motor-ppa-home-custom-sp-mono": {
-    fit: "O Home Custom SP Mono reúne duas necessidades frequentes em reformas: um basculante feito fora do padrão e uma folha mais pesada que a média. Suporta folhas mais pesadas, graças ao redutor SP, e vãos mais largos que o padrão, em casas com alimentação monofásica. É residencial e abre na velocidade padrão; portão de uso coletivo, mais pesado que o limite do modelo ou do tipo deslizante ou pivotante precisa de outra solução.",
+    fit: "O Home Custom SP Mono reúne duas necessidades frequentes em reformas: um basculante feito fora do padrão e uma folha mais pesada que a média. Suporta folhas mais pesadas, graças ao redutor SP, e vãos mais largos que o padrão, em casas com alimentação monofásica. É residencial e abre na velocidade padrão; portão de uso coletivo ou mais pesado que o limite do modelo precisa de outra solução.",
     differences:
       "O Home SP Mono tem o mesmo redutor reforçado, mas para vãos de medida comum; o Custom acrescenta o kit de fixação sob medida e aceita portões mais largos. O Home Custom Mono cobre vãos parecidos sem o redutor reforçado, o que pode bastar para folhas leves e sem revestimento. Para folhas ainda mais pesadas ou uso também comercial, o Potenza é o passo seguinte.",
     check:
@@ -81,7 +81,7 @@ export const MOTOR_GUIDES: Record<string, MotorGuide> = {
     alternatives: ["motor-ppa-home-sp-mono", "motor-ppa-home-custom-mono", "motor-ppa-potenza"],
   },
   "motor-ppa-home-sp-mono": {
-    fit: "O Home SP Mono é a versão da família Home para portões de garagem residenciais mais pesados, como os de chapa cheia ou com lambri, que já cansariam o motor do Home comum. Levanta folhas mais pesadas que o Home, combinando redutor reforçado e motor monofásico, próprio para a rede elétrica de casa. Serve ao uso familiar; garagem compartilhada, portão deslizante ou pivotante pedem outro modelo.",
+    fit: "O Home SP Mono é a versão da família Home para portões de garagem residenciais mais pesados, como os de chapa cheia ou com lambri, que já cansariam o motor do Home comum. Levanta folhas mais pesadas que o Home, combinando redutor reforçado e motor monofásico, próprio para a rede elétrica de casa. Serve ao uso familiar; garagem compartilhada pede outro modelo.",
     differences:
       "Comparado ao Home Mono, o SP troca o redutor por um reforçado e ganha força para folhas de chapa cheia ou revestidas, sem mudar a velocidade padrão. O Home Custom SP Mono tem a mesma mecânica reforçada e acrescenta fixações para portões fora de medida. Para folhas ainda mais pesadas, o Potenza, de alto torque, serve inclusive a pequenos comércios.",
     check:
@@ -89,7 +89,7 @@ export const MOTOR_GUIDES: Record<string, MotorGuide> = {
     alternatives: ["motor-ppa-home-mono", "motor-ppa-home-custom-sp-mono", "motor-ppa-potenza"],
   },
   "motor-ppa-levante": {
-    fit: "O Levante existe para a garagem em que o centro do portão não tem lugar para o motor: viga baixa, luminária, trilho de outro equipamento ou teto inclinado. Como trabalha com braço lateral, o conjunto fica na lateral do vão e deixa o meio livre. Dá conta de folhas residenciais de medida comum e completa a abertura na velocidade padrão. Não serve a portões deslizantes ou pivotantes, nem à garagem de um prédio com fluxo constante.",
+    fit: "O Levante existe para a garagem em que o centro do portão não tem lugar para o motor: viga baixa, luminária, trilho de outro equipamento ou teto inclinado. Como trabalha com braço lateral, o conjunto fica na lateral do vão e deixa o meio livre. Dá conta de folhas residenciais de medida comum e completa a abertura na velocidade padrão. Não serve à garagem de um prédio com fluxo constante.",
     differences:
       "Na ficha técnica o Levante acompanha o Home; o que muda é a posição de montagem, lateral em vez de central, para garagens sem espaço no meio do portão. Se o problema for um vão fora do padrão, e não falta de espaço no centro, o Home Custom Mono resolve com fixações sob medida. Para uma folha revestida e pesada, o Home SP Mono, de redutor reforçado, é a opção, porém fica no centro.",
     check:
@@ -97,7 +97,7 @@ export const MOTOR_GUIDES: Record<string, MotorGuide> = {
     alternatives: ["motor-ppa-home", "motor-ppa-home-custom-mono", "motor-ppa-home-sp-mono"],
   },
   "motor-ppa-potenza": {
-    fit: "O Potenza é o motor de alto torque da linha para basculantes largos e pesados, em residências com portão grande ou em pequenos comércios, oficinas e depósitos que abrem a porta várias vezes por hora. Aguenta folhas largas e pesadas e trabalha no ritmo de residências movimentadas e pequenos comércios. Para o movimento de um condomínio, com carros entrando o tempo todo, o indicado é um motor de uso intensivo; portões deslizantes ou pivotantes exigem outra linha.",
+    fit: "O Potenza é o motor de alto torque da linha para basculantes largos e pesados, em residências com portão grande ou em pequenos comércios, oficinas e depósitos que abrem a porta várias vezes por hora. Aguenta folhas largas e pesadas e trabalha no ritmo de residências movimentadas e pequenos comércios. Para o movimento de um condomínio, com carros entrando o tempo todo, o indicado é um motor de uso intensivo.",
     differences:
       "Entre Potenza e Penta, a ficha aponta o mesmo porte; o catálogo destaca no Potenza o alto torque e no Penta a central de comando moderna, e a escolha entre os dois pode ser decidida na visita técnica, olhando o portão. O Condominium é o passo seguinte para garagens coletivas, com uso intensivo e fotocélula na caixa. Quem tem folha residencial mais leve pode ficar com o Home SP Mono, de redutor reforçado.",
     check:
@@ -105,7 +105,7 @@ export const MOTOR_GUIDES: Record<string, MotorGuide> = {
     alternatives: ["motor-ppa-penta", "motor-ppa-condominium", "motor-ppa-home-sp-mono"],
   },
   "motor-ppa-condominium": {
-    fit: "O Condominium é o modelo para a garagem coletiva: prédios, condomínios de casas e estacionamentos onde o basculante abre e fecha dezenas de vezes nos horários de pico. Com motor para uso intensivo e ventilação reforçada, aguenta um ritmo que faria um motor doméstico aquecer e desligar por proteção. Move as folhas mais pesadas e largas da linha. Em casa, seria superdimensionado; portão de correr ou pivotante fica para outra linha.",
+    fit: "O Condominium é o modelo para a garagem coletiva: prédios, condomínios de casas e estacionamentos onde o basculante abre e fecha dezenas de vezes nos horários de pico. Com motor para uso intensivo e ventilação reforçada, aguenta um ritmo que faria um motor doméstico aquecer e desligar por proteção. Move as folhas mais pesadas e largas da linha. Em casa, seria superdimensionado.",
     differences:
       "É o modelo da linha feito para uso intensivo, com ventilação reforçada, e o único que já traz o kit de fotocélula na caixa. O Penta Jetflex é mais rápido e serve a condomínios menores, com menos aberturas por dia. Potenza e Penta, na velocidade padrão, atendem comércios e garagens de empresa, não o entra e sai de muitos moradores.",
     check:
@@ -113,7 +113,7 @@ export const MOTOR_GUIDES: Record<string, MotorGuide> = {
     alternatives: ["motor-ppa-penta-jetflex", "motor-ppa-potenza", "motor-ppa-penta"],
   },
   "motor-ppa-penta": {
-    fit: "O Penta atende quem precisa de um basculante maior funcionando com regularidade, seja uma casa com portão de garagem largo, seja um pequeno comércio que abre e fecha o portão ao longo do expediente. Atende folhas largas e pesadas; a central de comando é de geração moderna. Não é o modelo de condomínio de muitos moradores, e portões de correr e pivotantes não entram na conta.",
+    fit: "O Penta atende quem precisa de um basculante maior funcionando com regularidade, seja uma casa com portão de garagem largo, seja um pequeno comércio que abre e fecha o portão ao longo do expediente. Atende folhas largas e pesadas; a central de comando é de geração moderna. Não é o modelo de condomínio de muitos moradores.",
     differences:
       "O Potenza é seu gêmeo na ficha; o catálogo destaca nele o alto torque, e no Penta, a central moderna e a boa relação custo-benefício. O Penta Jetflex tem o mesmo porte com a tecnologia Jetflex, muito mais rápido, num patamar de preço acima. Quando o fluxo é de garagem coletiva, o Condominium é o passo seguinte: uso intensivo e kit de fotocélula já incluso.",
     check:
@@ -121,7 +121,7 @@ export const MOTOR_GUIDES: Record<string, MotorGuide> = {
     alternatives: ["motor-ppa-potenza", "motor-ppa-penta-jetflex", "motor-ppa-condominium"],
   },
   "motor-ppa-penta-jetflex": {
-    fit: "O Penta Jetflex foi pensado para basculantes grandes onde cada segundo de portão aberto conta: comércios de rua, garagens de empresas e condomínios pequenos, com folhas grandes, cujo peso aceito é confirmado na visita técnica. Abre na faixa mais rápida da linha, reduzindo a exposição na calçada e a fila de carros. Para fluxo intenso de prédio maior, o Condominium é mais adequado; deslizantes e pivotantes ficam fora desta linha.",
+    fit: "O Penta Jetflex foi pensado para basculantes grandes onde cada segundo de portão aberto conta: comércios de rua, garagens de empresas e condomínios pequenos, com folhas grandes, cujo peso aceito é confirmado na visita técnica. Abre na faixa mais rápida da linha, reduzindo a exposição na calçada e a fila de carros. Para fluxo intenso de prédio maior, o Condominium é mais adequado.",
     differences:
       "Contra o Penta, a diferença está na velocidade: a tecnologia Jetflex abre o portão muito mais rápido, com rampa de aceleração suave. O Home Jetflex é igualmente veloz, porém residencial, para portões de garagem de casa. Já o Condominium é mais lento, porém feito para o uso intensivo de condomínios, com fotocélula de fábrica no kit.",
     check:

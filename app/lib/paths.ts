@@ -12,6 +12,8 @@ export const HOME_PATH = "/";
 /** The home's posts search and its pages (?busca=&pagina=) and the regions filter (?cidade=). */
 export const HOME_QUERY = ["busca", "pagina", "cidade"] as const;
 export const MOTORS_PATH = "/motores";
+/** The catalogue's section of what every model has in common (`/motores#kit`, linked from each model page). */
+export const MOTORS_KIT_ID = "kit";
 export const SERVICE_PATH = "/instalacao-manutencao";
 export const FAQ_PATH = "/duvidas-frequentes";
 export const GUARULHOS_PATH = "/portao-automatico-guarulhos";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BRAND, INSTALMENTS, WARRANTY } from "~/content/business";
+import { BRAND, INSTALMENTS } from "~/content/business";
 import { productJsonLd } from "~/lib/jsonld";
 import { useSiteUrl } from "~/lib/contact";
 import { TITLE_MAX } from "~/lib/snippet-length";
@@ -13,13 +13,13 @@ import { MotorPhoto } from "~/components/motors/MotorPhoto";
 import { photoLargestJpeg } from "~/lib/media/motor-media";
 import { documentLinks, listPhotos } from "~/server/data/motor-media.server";
 import { ContactActions } from "~/components/ui/ContactActions";
-import { CheckList } from "~/components/ui/CheckList";
 import { MotorGuide } from "~/components/motors/MotorGuide";
+import { SpecTable } from "~/components/motors/SpecTable";
 import { MOTOR_GUIDES } from "~/content/motor-guides";
 import { findMotor, formerSlugs, listMotors, nearestActiveMotors, renamedMotor } from "~/server/data/motors.server";
-import { comparisonText, figureLines, motorMetaDescription, priceLabel, specRows } from "~/lib/motors/motor-facts";
+import { kitOfEveryModel, lineWideRows, motorMetaDescription, priceLabel, specRows } from "~/lib/motors/motor-facts";
 import { notFound } from "~/server/data/not-found-log.server";
-import { MOTORS_PATH, SELECTOR_PATH, motorPath } from "~/lib/paths";
+import { MOTORS_KIT_ID, MOTORS_PATH, SELECTOR_PATH, motorPath } from "~/lib/paths";
 import { whatsappMessage } from "~/lib/leads/message-keys";
 
 /** The detail page's photo: half of max-w-6xl from 1024 px, the whole width below. */
@@ -51,13 +51,17 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   const motor = findMotor(params.slug ?? "");
   if (!motor) throw notFound(request);
   const guide = [motor.slug, ...formerSlugs(motor.slug)].map((s) => MOTOR_GUIDES[s]).find(Boolean) ?? null;
-  const active = guide ? listMotors() : [];
+  const active = listMotors();
+  // What every kit holds is listed once, on the catalogue; the page lists what this kit adds.
+  const everyKit = new Set(kitOfEveryModel(active));
+  const lineWide = new Map(active.length > 1 ? lineWideRows(active) : []);
   // A sibling renamed in the admin is found by its former slug.
   const siblings = (guide?.alternatives ?? []).flatMap((slug) => {
     const m = active.find((l) => l.slug === slug) ?? renamedMotor(slug);
     return m && m.status === "ativo" ? [m] : [];
   });
   const alternatives = siblings.map((m) => ({ name: m.name, slug: m.slug }));
+  const ownKit = motor.includedItems.filter((item) => !everyKit.has(item));
   const photos = listPhotos(motor.slug);
   const retired = motor.status === "fora-de-linha";
   return {
@@ -69,14 +73,19 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     photos,
     documents: documentLinks(motor.slug),
     guide,
-    comparison: comparisonText(motor, siblings),
+    // Rows every active model shares are said once, on the catalogue, beside the kit.
+    specs: specRows(motor).filter(([label, value]) => lineWide.get(label) !== value),
     alternatives,
+    ownKit,
+    // A model alone in the catalogue has no "every kit" to send the reader to.
+    kitElsewhere: active.length > 1 && (everyKit.size > 0 || lineWide.size > 0),
     whatsappMessage: whatsappMessage("motor", motor.slug),
   };
 }
 
 export default function MotorDetail() {
-  const { motor, retired, nearest, photo, photos, documents, guide, comparison, alternatives, whatsappMessage } = useLoaderData<typeof loader>();
+  const { motor, retired, nearest, photo, photos, documents, guide, specs, alternatives, ownKit, kitElsewhere, whatsappMessage } =
+    useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
   const path = motorPath(motor.slug);
 
@@ -133,52 +142,38 @@ export default function MotorDetail() {
             )}
           </div>
           <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{motor.category}</p>
-            <h1 className="mt-1 text-3xl font-extrabold text-brand-900 sm:text-4xl">{motor.name}</h1>
+            <h1 className=" text-3xl font-extrabold text-brand-900 sm:text-4xl">{motor.name}</h1>
             <p className="mt-3 text-lg text-slate-700">{motor.description}</p>
-            <CheckList items={[...figureLines(motor), ...motor.features]} className="mt-4" />
             <p className="mt-6 text-4xl font-extrabold text-brand-900" data-motor-price>
               {priceLabel(motor)}
             </p>
-            <p className="text-slate-600">
-              Kit com instalação grátis em São Paulo e região, em até {INSTALMENTS}x. {WARRANTY.summary}.
-            </p>
+            <p className="text-slate-600">com instalação grátis, em até {INSTALMENTS}x</p>
             <ContactActions message={whatsappMessage} whatsappLabel="Pedir orçamento no WhatsApp" className="mt-6" placement="destaque" />
           </div>
         </div>
 
-        {guide && <MotorGuide name={motor.name} guide={guide} comparison={comparison} alternatives={alternatives} />}
+        {guide && <MotorGuide name={motor.name} guide={guide} siblings={alternatives} />}
 
         <div className="mt-12 grid gap-8 lg:grid-cols-2">
           <section aria-labelledby="especificacoes-titulo">
             <h2 id="especificacoes-titulo" className="text-2xl font-bold text-brand-900">
               Especificações técnicas
             </h2>
-            <table className="mt-4 w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left">
-              <caption className="sr-only">Especificações do {motor.name}</caption>
-              <tbody className="divide-y divide-slate-200">
-                {specRows(motor).map(([label, value]) => (
-                  <tr key={label}>
-                    <th scope="row" className="w-1/2 px-4 py-2.5 font-semibold text-slate-700">
-                      {label}
-                    </th>
-                    <td className="px-4 py-2.5">{value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <SpecTable rows={specs} labelledBy="especificacoes-titulo" className="mt-4" />
           </section>
           <div>
-            <section aria-labelledby="itens-titulo">
-              <h2 id="itens-titulo" className="text-2xl font-bold text-brand-900">
-                Itens inclusos
-              </h2>
-              <ul className="mt-4 list-disc space-y-1 pl-6">
-                {motor.includedItems.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </section>
+            {ownKit.length > 0 && (
+              <section aria-labelledby="itens-titulo">
+                <h2 id="itens-titulo" className="text-2xl font-bold text-brand-900">
+                  {kitElsewhere ? "Além do kit de todos os modelos" : "Itens inclusos"}
+                </h2>
+                <ul className="mt-4 list-disc space-y-1 pl-6">
+                  {ownKit.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
             {documents.length > 0 && (
               <section aria-labelledby="downloads-titulo" className="mt-8">
                 <h2 id="downloads-titulo" className="text-2xl font-bold text-brand-900">
@@ -201,16 +196,25 @@ export default function MotorDetail() {
                 </ul>
               </section>
             )}
-            <p className="mt-8">
-              <Link to={SELECTOR_PATH} className="font-semibold text-brand-700 hover:underline">
-                Este é o motor certo para o seu portão? Descubra em seis perguntas
-              </Link>
-            </p>
-            <p className="mt-3">
-              <Link to={MOTORS_PATH} className="font-semibold text-brand-700 hover:underline">
-                ← Ver todos os modelos
-              </Link>
-            </p>
+            <ul className="mt-8 space-y-3">
+              <li>
+                <Link to={SELECTOR_PATH} className="font-semibold text-brand-700 hover:underline">
+                  Este é o motor certo para o seu portão? Descubra em seis perguntas
+                </Link>
+              </li>
+              {kitElsewhere && (
+                <li>
+                  <Link to={`${MOTORS_PATH}#${MOTORS_KIT_ID}`} className="font-semibold text-brand-700 hover:underline">
+                    O que todos os modelos têm em comum
+                  </Link>
+                </li>
+              )}
+              <li>
+                <Link to={MOTORS_PATH} className="font-semibold text-brand-700 hover:underline">
+                  ← Ver todos os modelos
+                </Link>
+              </li>
+            </ul>
           </div>
         </div>
       </article>

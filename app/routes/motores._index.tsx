@@ -8,7 +8,8 @@ import { ContactCta } from "~/components/sections/ContactCta";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { MotorCard } from "~/components/motors/MotorCard";
 import { listMotors } from "~/server/data/motors.server";
-import { figureLines } from "~/lib/motors/motor-facts";
+import { figureLines, kitOfEveryModel, lineWideRows } from "~/lib/motors/motor-facts";
+import { KitContents } from "~/components/motors/KitContents";
 import { firstPhotos } from "~/server/data/motor-media.server";
 import { MOTORS_PATH, SELECTOR_PATH } from "~/lib/paths";
 import { whatsappMessage } from "~/lib/leads/message-keys";
@@ -22,10 +23,10 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 
 export function loader() {
   const photos = firstPhotos();
-  const motors = listMotors().map((m) => ({
+  const active = listMotors();
+  const motors = active.map((m) => ({
     name: m.name,
     slug: m.slug,
-    description: m.description,
     image: m.image,
     imageWidth: m.imageWidth,
     imageHeight: m.imageHeight,
@@ -37,12 +38,14 @@ export function loader() {
   }));
   return {
     motors,
+    kit: kitOfEveryModel(active),
+    common: active.length > 1 ? lineWideRows(active) : [],
     whatsappMessage: whatsappMessage("catalogo"),
   };
 }
 
 export default function MotorCatalogue() {
-  const { motors, whatsappMessage } = useLoaderData<typeof loader>();
+  const { motors, kit, common, whatsappMessage } = useLoaderData<typeof loader>();
   const category = "Automatizadores Basculantes";
   return (
     <>
@@ -67,6 +70,7 @@ export default function MotorCatalogue() {
           <MotorCard key={m.slug} motor={m} />
         ))}
       </div>
+      <KitContents rows={common} items={kit} />
       <ContactCta
         title="Não sabe qual modelo escolher?"
         text="Informe o tipo, o peso e a largura do portão e quantas vezes ele abre por dia: indicamos o motor certo."

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MOTOR_SEED } from "../../db/seed/motors";
 import { MOTOR_GUIDES } from "~/content/motor-guides";
-import { comparisonText } from "~/lib/motors/motor-facts";
+import { kitOfEveryModel, lineWideRows } from "~/lib/motors/motor-facts";
 
 describe("motor guides (docs/content-quality.md)", () => {
   const slugs = MOTOR_SEED.map((m) => m.slug);
@@ -17,7 +17,7 @@ describe("motor guides (docs/content-quality.md)", () => {
     }
   });
 
-  it("the comparison is written from both rows: a price changed in the catalogue is the one quoted (decision 0029)", () => {
+  it("rows every model shares are found from the catalogue rows, and leave as soon as one model differs (decision 0029)", () => {
     const row = (slug: string) => {
       const m = MOTOR_SEED.find((s) => s.slug === slug)!;
       return {
@@ -31,13 +31,22 @@ describe("motor guides (docs/content-quality.md)", () => {
         dutyCycle: m.dutyCycle ?? "",
       };
     };
-    const home = row("motor-ppa-home");
-    const jetflex = { ...row("motor-ppa-home-jetflex"), priceCents: 123_400 };
-    const text = comparisonText(home, [jetflex]);
-    expect(text).toContain("abre em 4 segundos, contra 16");
-    expect(text).toContain("R$ 1.234");
-    expect(text).not.toContain("1.349");
-    // The Jetflex's power is not stated: no power comparison is made up.
-    expect(text).not.toContain("HP");
+    const rows = MOTOR_SEED.map((m) => row(m.slug));
+    const common = new Map(lineWideRows(rows));
+    // Every model is for tilting gates and has the same voltage: said once, on the catalogue.
+    expect(common.get("Tipos de portão")).toBe("basculante");
+    expect(common.has("Tensão")).toBe(true);
+    // A figure that differs between models stays on each model's own table.
+    expect(common.has("Tempo de abertura")).toBe(false);
+    expect(common.has("Peso máximo do portão")).toBe(false);
+    // One model changed in the catalogue: the row is no longer the line's, and each page shows its own value.
+    const changed = lineWideRows(rows.map((m, i) => (i === 0 ? { ...m, voltage: "127 V" } : m)));
+    expect(changed.map(([label]) => label)).not.toContain("Tensão");
+  });
+
+  it("what every kit holds is found once; a model's extra item is not in it", () => {
+    const common = kitOfEveryModel(MOTOR_SEED.map((m) => ({ includedItems: m.includedItems ?? [] })));
+    expect(common).toContain("Chave de destravamento manual");
+    expect(common).not.toContain("Kit de fotocélula de segurança");
   });
 });

@@ -15,7 +15,6 @@ import { motorPath } from "~/lib/paths";
 export type MotorCardData = {
   name: string;
   slug: string;
-  description: string;
   image: string;
   imageWidth: number;
   imageHeight: number;
@@ -27,7 +26,10 @@ export type MotorCardData = {
   openingSeconds: number;
 };
 
-/** A model in the /motores grid: image, features, price, details link and WhatsApp. */
+/**
+ * A model in the /motores grid: image, speed, figures and selling points, price, details link and
+ * WhatsApp. The model's description is its page's lead, said there only (docs/content-quality.md).
+ */
 export function MotorCard({ motor }: { motor: MotorCardData }) {
   const path = motorPath(motor.slug);
   return (
@@ -46,7 +48,6 @@ export function MotorCard({ motor }: { motor: MotorCardData }) {
           </Link>
         </h2>
         <p className="mt-1 text-sm text-slate-600">Abre em {motor.openingSeconds} segundos</p>
-        <p className="mt-2 text-sm text-slate-700">{motor.description}</p>
         <CheckList items={motor.features} size="sm" className="mt-3" />
         <p className="mt-4 text-2xl font-extrabold text-brand-900" data-motor-price>
           {priceLabel(motor)}

@@ -2,23 +2,18 @@ import { Link } from "@remix-run/react";
 import type { MotorGuide as Guide } from "~/content/motor-guides";
 import { motorPath } from "~/lib/paths";
 
-/** A model's own text on its page (docs/content-quality.md): who it is for, how it compares, what to check. */
-export function MotorGuide({
-  name,
-  guide,
-  comparison,
-  alternatives,
-}: {
-  name: string;
-  guide: Guide;
-  /** Written from the catalogue's rows (comparisonText, decision 0029); empty when no sibling is active. */
-  comparison: string;
-  alternatives: { name: string; slug: string }[];
-}) {
+type Sibling = { name: string; slug: string };
+
+/**
+ * A model's own text on its page (docs/content-quality.md): who it is for, how it differs from
+ * its nearest siblings (in words, without figures: each sibling's figures are on its own page,
+ * linked, read from the catalogue, decision 0029), and what to check on the gate before choosing it.
+ */
+export function MotorGuide({ name, guide, siblings }: { name: string; guide: Guide; siblings: Sibling[] }) {
   const blocks = [
-    { id: "para-quem", title: `Para quem é o ${name}`, text: guide.fit },
-    { id: "comparacao", title: `${name} e os modelos mais próximos`, text: comparison ? `${guide.differences} ${comparison}` : guide.differences },
-    { id: "antes-de-escolher", title: `Antes de escolher o ${name}`, text: guide.check },
+    { id: "para-quem", title: `Para quem é o ${name}`, text: guide.fit, links: [] },
+    { id: "comparacao", title: `${name} e os modelos mais próximos`, text: guide.differences, links: siblings },
+    { id: "antes-de-escolher", title: `Antes de escolher o ${name}`, text: guide.check, links: [] },
   ];
   return (
     <div className="mt-12 max-w-3xl space-y-8">
@@ -28,27 +23,22 @@ export function MotorGuide({
             {b.title}
           </h2>
           <p className="mt-3 text-slate-700">{b.text}</p>
+          {b.links.length > 0 && (
+            <ul className="mt-4 flex flex-wrap gap-3" aria-label="Compare com">
+              {b.links.map((s) => (
+                <li key={s.slug}>
+                  <Link
+                    to={motorPath(s.slug)}
+                    className="inline-block rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-brand-700 hover:bg-slate-50"
+                  >
+                    {s.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       ))}
-      {alternatives.length > 0 && (
-        <section aria-labelledby="compare-tambem-titulo">
-          <h2 id="compare-tambem-titulo" className="text-xl font-bold text-brand-900">
-            Compare também
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-3">
-            {alternatives.map((a) => (
-              <li key={a.slug}>
-                <Link
-                  to={motorPath(a.slug)}
-                  className="inline-block rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-brand-700 hover:bg-slate-50"
-                >
-                  {a.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
     </div>
   );
 }

@@ -91,32 +91,22 @@ export function figureLines(m: MotorFigures): string[] {
   ];
 }
 
-export type ComparedMotor = MotorFigures & { name: string };
+/**
+ * Specification rows with the same value on every model given (the line's gate type, voltage,
+ * remote): said once on the catalogue (`/motores#kit`), left out of each model's table.
+ */
+export function lineWideRows(models: MotorFigures[]): [string, string][] {
+  if (models.length === 0) return [];
+  const [first, ...rest] = models.map((m) => new Map(specRows(m)));
+  return [...first].filter(([label, value]) => rest.every((t) => t.get(label) === value));
+}
 
 /**
- * "{model} e os modelos mais próximos": one sentence per sibling, written from both rows, so
- * the comparison can never contradict the catalogue (decision 0029). A figure unknown on either
- * side is not compared.
+ * The items every active model's kit holds: listed once, on the catalogue (`/motores#kit`);
+ * a model page lists only what its kit adds (app/routes/motores.$slug.tsx).
  */
-export function comparisonText(motor: ComparedMotor, siblings: ComparedMotor[]): string {
-  return siblings
-    .map((o) => {
-      const parts: string[] = [];
-      parts.push(
-        o.openingSeconds === motor.openingSeconds
-          ? `abre no mesmo tempo (${o.openingSeconds} segundos)`
-          : `abre em ${o.openingSeconds} segundos, contra ${motor.openingSeconds}`,
-      );
-      if (o.maxWeightKg > 0 && motor.maxWeightKg > 0)
-        parts.push(
-          o.maxWeightKg === motor.maxWeightKg ? `aceita o mesmo peso (${o.maxWeightKg} kg)` : `aceita até ${o.maxWeightKg} kg, contra ${motor.maxWeightKg} kg`,
-        );
-      if (o.power && motor.power && o.power !== motor.power) parts.push(`tem ${o.power}, contra ${motor.power}`);
-      if (o.priceCents !== null && motor.priceCents !== null && o.priceCents !== motor.priceCents)
-        parts.push(`custa ${formatBRL(o.priceCents)} com instalação, contra ${formatBRL(motor.priceCents)}`);
-      else if (o.priceCents === null && motor.priceCents !== null) parts.push("tem preço sob consulta");
-      const last = parts.pop();
-      return `O ${o.name} ${parts.length > 0 ? `${parts.join(", ")} e ${last}` : last}.`;
-    })
-    .join(" ");
+export function kitOfEveryModel(models: { includedItems: string[] }[]): string[] {
+  if (models.length === 0) return [];
+  const [first, ...rest] = models;
+  return first.includedItems.filter((item) => rest.every((m) => m.includedItems.includes(item)));
 }
