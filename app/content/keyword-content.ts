@@ -122,7 +122,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     [
       [
         "Posso desligar a fotocélula para o portão fechar?",
-        "Não. Ela é o que impede o portão de fechar sobre uma pessoa, criança ou carro. Resolva a causa: limpeza, alinhamento ou troca do sensor.",
+        "Não. Resolva a causa (limpeza, alinhamento ou troca do sensor), porque sem fotocélula o portão fecha sobre quem estiver no caminho, criança ou carro.",
       ],
       [
         "O portão fecha só quando seguro o botão. Por quê?",
