@@ -1,14 +1,18 @@
 import type { FaqItem } from "~/lib/jsonld";
 import { BUSINESS_SLOTS } from "~/lib/business-slots";
-import { FACTS, PRICES, WARRANTY, formatPriceRange } from "./business";
+import { PRICES, WARRANTY, formatPriceRange } from "./business";
 import type { KeywordFamily } from "./keyword-families";
 
 /**
- * What each problem keyword page says (docs/product.md §4.10): a summary, the usual
- * causes, what a visitor can check safely, when to call a technician and three FAQs
- * written for that problem. Keyed by the keyword text of problem-keywords.ts.
+ * What each problem keyword page says (docs/product.md §4.10). A guide is the full page of a
+ * problem: a summary, the usual causes, what a visitor can check safely, when to call a
+ * technician and three FAQs written for that problem. A variant is another wording of a problem
+ * a guide already explains ("portão eletrônico não abre" beside "portão não abre"): its page
+ * keeps only its own one-paragraph answer and sends the reader to the guide, so no text is
+ * printed twice (docs/content-quality.md). Keyed by the keyword text of problem-keywords.ts.
  */
-export type KeywordContent = {
+export type GuideContent = {
+  kind: "guide";
   family: KeywordFamily;
   summary: string;
   causes: string[];
@@ -17,9 +21,15 @@ export type KeywordContent = {
   faqs: [FaqItem, FaqItem, FaqItem];
 };
 
+/** A wording answered by the guide of another keyword (`guide`, a key of KEYWORD_CONTENT). */
+export type VariantContent = { kind: "variant"; guide: string; summary: string };
+
+export type KeywordContent = GuideContent | VariantContent;
+
 type Qa = [string, string];
 
-const k = (family: KeywordFamily, summary: string, causes: string[], checks: string[], call: string, faqs: [Qa, Qa, Qa]): KeywordContent => ({
+const k = (family: KeywordFamily, summary: string, causes: string[], checks: string[], call: string, faqs: [Qa, Qa, Qa]): GuideContent => ({
+  kind: "guide",
   family,
   summary,
   causes,
@@ -28,10 +38,11 @@ const k = (family: KeywordFamily, summary: string, causes: string[], checks: str
   faqs: faqs.map(([question, answer]) => ({ question, answer })) as [FaqItem, FaqItem, FaqItem],
 });
 
+const v = (guide: string, summary: string): VariantContent => ({ kind: "variant", guide, summary });
+
 const repair = formatPriceRange(PRICES.repair);
 const replacement = formatPriceRange(PRICES.replacementResidential);
 const heavy = formatPriceRange(PRICES.replacementHeavy);
-const kit = formatPriceRange(PRICES.installKit);
 
 export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   "motor de portão queimado": k(
@@ -111,7 +122,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     [
       [
         "Posso desligar a fotocélula para o portão fechar?",
-        "Não. Ela é o que impede o portão de fechar sobre uma pessoa, criança ou carro. Resolva a causa: limpeza, alinhamento ou troca do sensor.",
+        "Não. Resolva a causa (limpeza, alinhamento ou troca do sensor), porque sem fotocélula o portão fecha sobre quem estiver no caminho, criança ou carro.",
       ],
       [
         "O portão fecha só quando seguro o botão. Por quê?",
@@ -230,23 +241,9 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     ],
   ),
 
-  "motor de portão não liga": k(
-    "eletrica",
+  "motor de portão não liga": v(
+    "motor de portão queimado",
     "Motor que não dá sinal nenhum — sem som, sem LED — normalmente não está recebendo energia ou teve a central danificada.",
-    ["Disjuntor desligado ou desarmado.", "Fusível da central queimado.", "Central queimada por surto."],
-    ["Confira o disjuntor do portão no quadro.", "Veja se o LED da central acende.", "Lembre se houve temporal ou queda de energia recente."],
-    "Se o disjuntor está ligado e a central não acende, chame o técnico para testar fusível, central e fiação.",
-    [
-      [
-        "O disjuntor está ligado e nada acontece. O que pode ser?",
-        "Fusível da central queimado, fio rompido no caminho ou central danificada. O técnico mede a tensão em cada ponto.",
-      ],
-      ["Posso trocar o fusível sozinho?", "Só com o disjuntor desligado e pelo mesmo valor. Se queimar de novo, há um curto que precisa ser encontrado."],
-      [
-        "Depois de temporal o motor não liga mais. Perdi o motor?",
-        "Geralmente não: surtos costumam queimar a central ou o receptor, que são trocados sem mexer no motor.",
-      ],
-    ],
   ),
 
   "portão abre sozinho": k(
@@ -436,24 +433,9 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     ],
   ),
 
-  "motor de portão zumbindo e não abre": k(
-    "eletrica",
+  "motor de portão zumbindo e não abre": v(
+    "motor de portão queimado",
     "Zumbido sem movimento é o sintoma clássico de capacitor queimado: o motor recebe energia, mas não consegue partir.",
-    ["Capacitor de partida danificado.", "Engrenagem travada impedindo o giro.", "Portão preso ou travado mecanicamente."],
-    [
-      "Desligue logo: zumbir por muito tempo aquece o enrolamento.",
-      "Destrave e veja se o portão se move livre com a mão.",
-      "Veja se o capacitor está estufado ou vazando (sem tocar nos terminais).",
-    ],
-    "Chame o técnico para trocar o capacitor: é uma das peças mais baratas do motor e um dos consertos mais comuns.",
-    [
-      [
-        "Zumbido é sempre capacitor?",
-        "Na maioria das vezes, sim. Mas se o portão estiver travado, o motor também zumbe sem girar; por isso o teste com o portão destravado é importante.",
-      ],
-      ["Posso deixar zumbindo até o técnico chegar?", "Não. Desligue o disjuntor; o motor parado recebendo energia esquenta e pode queimar o enrolamento."],
-      ["Quanto custa trocar o capacitor?", `Está entre os reparos mais baratos, dentro da faixa de conserto de ${repair}, conforme o modelo e a visita.`],
-    ],
   ),
 
   "placa do motor de portão queimada": k(
@@ -506,21 +488,9 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     ],
   ),
 
-  "capacitor do motor de portão queimado": k(
-    "eletrica",
+  "capacitor do motor de portão queimado": v(
+    "motor de portão queimado",
     "O capacitor dá o impulso de partida ao motor monofásico. Quando falha, o motor zumbe, gira fraco ou só parte com um empurrão no portão.",
-    ["Desgaste natural com os anos de uso.", "Calor excessivo por uso intenso.", "Surtos de tensão."],
-    [
-      "Observe se o motor zumbe sem girar ou gira muito devagar.",
-      "Com o disjuntor desligado, veja se o capacitor está estufado.",
-      "Não toque nos terminais: o capacitor pode guardar carga.",
-    ],
-    "A troca é rápida, mas exige o capacitor com a capacitância certa para o motor: chame o técnico.",
-    [
-      ["Posso comprar qualquer capacitor?", "Não. Ele precisa ter a mesma capacitância (µF) e tensão do original; um valor errado queima o motor."],
-      ["Se eu empurrar o portão, o motor parte. É o capacitor?", "Quase certamente. Esse é o sintoma típico de capacitor fraco."],
-      ["Quanto tempo dura um capacitor?", "Depende do uso e do calor; em portões de casa costuma durar anos. Em condomínios a troca preventiva é comum."],
-    ],
   ),
 
   "fim de curso do portão desregulado": k(
@@ -651,24 +621,9 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     ],
   ),
 
-  "portão basculante descendo sozinho": k(
-    "mecanica",
+  "portão basculante descendo sozinho": v(
+    "portão basculante pesado",
     "O basculante que desce sozinho, sem comando, não está sendo segurado pelo motor ou perdeu o contrapeso. É uma das situações mais perigosas com portão.",
-    ["Motor destravado ou chave de destravamento mal travada.", "Coroa gasta que não segura mais a folha.", "Contrapeso, cabo ou mola rompidos."],
-    [
-      "Confira se a chave de destravamento está na posição travada.",
-      "Afaste pessoas e carros da área do portão.",
-      "Veja se algum cabo ou corrente está solto.",
-    ],
-    "Chame o técnico imediatamente e mantenha o portão fechado. Não passe por baixo dele.",
-    [
-      [
-        "Por que o motor não segura mais o portão?",
-        "O redutor do motor é o que mantém a folha parada. Coroa gasta ou pino quebrado deixam o portão livre para descer.",
-      ],
-      ["É só travar de novo a chave?", "Se ela estava destravada, sim. Se o problema continua travado, é defeito mecânico."],
-      ["Posso calçar o portão aberto?", "Não é seguro. Mantenha-o fechado até o reparo."],
-    ],
   ),
 
   "portão deslizante saindo do trilho": k(
@@ -692,99 +647,34 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     ],
   ),
 
-  "cremalheira do portão quebrada": k(
-    "mecanica",
+  "cremalheira do portão quebrada": v(
+    "portão deslizante saindo do trilho",
     "A cremalheira é a barra dentada presa ao portão deslizante. Com dentes quebrados ou segmento solto, o motor gira e o portão não anda naquele trecho.",
-    ["Cremalheira de nylon ressecada pelo sol.", "Cremalheira encostada demais no pinhão.", "Parafusos de fixação soltos."],
-    [
-      "Veja se faltam dentes ou se algum segmento está solto.",
-      "Observe se o portão trava sempre no mesmo ponto.",
-      "Confira a folga entre cremalheira e pinhão.",
-    ],
-    "A troca de cremalheira exige alinhar e regular a folga com o pinhão: chame o técnico.",
-    [
-      ["Cremalheira de nylon ou de aço?", "Nylon é silenciosa e serve para portões leves e médios; aço é indicada para portões pesados e uso intenso."],
-      ["Dá para trocar só um pedaço?", "Sim, a cremalheira é em segmentos. Troca-se o trecho danificado, alinhando com o restante."],
-      ["Cremalheira quebrada danifica o motor?", "Pode danificar o pinhão e a engrenagem interna, por causa dos trancos."],
-    ],
   ),
 
-  "engrenagem do motor de portão quebrada": k(
-    "mecanica",
+  "engrenagem do motor de portão quebrada": v(
+    "portão automático travado",
     "Com a engrenagem interna quebrada, o motor gira mas não transmite força: o portão não se move ou se move aos trancos.",
-    ["Desgaste natural da coroa de nylon.", "Portão pesado ou travando, exigindo força demais.", "Batidas no fim de curso por desaceleração mal ajustada."],
-    ["Escute se o motor gira sem mover o portão.", "Veja se há pó de nylon perto do motor.", "Destrave e verifique se o portão está leve."],
-    "A troca da engrenagem exige abrir o motor: chame o técnico e use o destravamento enquanto isso.",
-    [
-      [
-        "A engrenagem quebrou de novo pouco tempo depois. Por quê?",
-        "O portão está forçando o motor: pesado, desalinhado ou batendo. Sem corrigir a causa, a peça nova também se desgasta.",
-      ],
-      [
-        "Engrenagem de metal é melhor?",
-        "A coroa de nylon protege o motor, funcionando como fusível mecânico. Usar peça diferente da original pode transferir o dano para o motor.",
-      ],
-      ["Quanto custa trocar a engrenagem?", `Fica na faixa de conserto, ${repair}, conforme o modelo.`],
-    ],
   ),
 
-  "coroa do motor de portão gasta": k(
-    "mecanica",
+  "coroa do motor de portão gasta": v(
+    "portão automático travado",
     "A coroa é a engrenagem de nylon que recebe o movimento do eixo do motor. É a peça de desgaste mais comum em motores de portão.",
-    ["Anos de uso normal.", "Portão pesado ou sem equilíbrio.", "Falta de lubrificação."],
-    ["Observe se o portão começa a ter folga ou a descer sozinho.", "Escute ruídos de engrenagem escorregando.", "Procure pó de nylon ao redor do motor."],
-    "Coroa gasta não segura mais o portão com firmeza: peça a troca logo na próxima revisão.",
-    [
-      ["Como saber se a coroa está gasta?", "Folga no portão fechado, portão descendo sozinho e motor girando em falso são os sinais mais comuns."],
-      ["Dá para trocar só a coroa?", "Sim, é uma troca de rotina; o técnico verifica também o eixo sem-fim, que pode ter desgastado junto."],
-      ["De quanto em quanto tempo a coroa deve ser trocada?", "Depende do uso. Em condomínios, a verificação em cada revisão evita a quebra inesperada."],
-    ],
   ),
 
-  "portão automático sem força": k(
-    "funcionamento",
+  "portão automático sem força": v(
+    "portão automático lento",
     "Motor sem força é aquele que para no meio, não vence o portão em subida ou só funciona com ajuda. Ou o motor enfraqueceu, ou o portão ficou mais pesado.",
-    ["Capacitor enfraquecido.", "Portão com atrito: roldanas, trilho ou equilíbrio.", "Tensão baixa na rede ou fiação inadequada."],
-    [
-      "Destrave e avalie se o portão está leve.",
-      "Observe se a fraqueza aparece com o motor frio ou só quente.",
-      "Verifique se outros aparelhos da casa também mostram queda de tensão.",
-    ],
-    "Com o portão leve e o motor ainda fraco, o técnico testa capacitor, tensão e ajuste de força.",
-    [
-      ["Posso aumentar a força na central?", "O ajuste existe, mas aumentar força para compensar portão pesado esconde o problema e reduz a segurança."],
-      ["O motor perdeu força com o tempo. É normal?", "É sinal de desgaste do capacitor ou aumento de atrito no portão. Ambos têm conserto."],
-      ["A tensão da rede influencia?", "Sim. Tensão baixa ou fiação fina demais reduzem o torque do motor."],
-    ],
   ),
 
-  "portão automático não obedece o controle": k(
-    "controle",
+  "portão automático não obedece o controle": v(
+    "controle remoto do portão não funciona",
     "O portão funciona pela botoeira mas ignora o controle, ou obedece só às vezes: o problema está na comunicação entre controle e receptor.",
-    ["Bateria fraca.", "Interferência de outros aparelhos em 433 MHz.", "Antena do receptor solta ou mal posicionada."],
-    ["Troque a bateria do controle.", "Teste mais perto do portão.", "Teste outro controle cadastrado."],
-    "Se o problema é de todos os controles e de longe, o técnico verifica receptor e antena.",
-    [
-      ["Por que o controle funciona só de perto?", "Bateria fraca, antena do receptor danificada ou interferência. Comece pela bateria."],
-      ["Um controle funciona e o outro não. O que é?", "O que falha está com bateria fraca, descadastrado ou com defeito."],
-      ["Interferência existe mesmo?", "Sim. Equipamentos na mesma frequência por perto podem atrapalhar. Receptor com antena externa melhora a recepção."],
-    ],
   ),
 
-  "controle do portão com alcance curto": k(
-    "controle",
+  "controle do portão com alcance curto": v(
+    "controle remoto do portão não funciona",
     "Precisar chegar colado ao portão para o controle funcionar é incômodo e inseguro. Quase sempre é bateria ou antena.",
-    ["Bateria do controle fraca.", "Antena do receptor solta, curta ou escondida atrás de metal.", "Receptor dentro de caixa metálica."],
-    ["Troque a bateria e compare o alcance.", "Veja se o receptor fica dentro de uma caixa de metal.", "Teste outro controle."],
-    "Se a bateria nova não resolve, uma antena externa no receptor aumenta bastante o alcance.",
-    [
-      [
-        "Qual o alcance normal de um controle de portão?",
-        "Depende do ambiente, mas o normal é acionar o portão de dentro do carro a vários metros de distância. Muros e metais reduzem o alcance.",
-      ],
-      ["Antena externa resolve?", "Na maioria dos casos, sim: ela tira o receptor da sombra de muros e caixas metálicas."],
-      ["Controle novo tem mais alcance?", "Só se o antigo estiver com defeito. Com receptor e antena ruins, controle novo não muda nada."],
-    ],
   ),
 
   "clonar controle de portão": k(
@@ -834,37 +724,14 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     ],
   ),
 
-  "bateria do controle do portão fraca": k(
-    "controle",
+  "bateria do controle do portão fraca": v(
+    "controle remoto do portão não funciona",
     "Bateria fraca é a causa número um de controle falhando. O primeiro sinal é o alcance diminuindo ou ter que apertar várias vezes.",
-    ["Desgaste natural da bateria.", "Botão preso consumindo bateria.", "Calor dentro do carro no verão."],
-    ["Observe se o LED do controle está mais fraco.", "Confira o modelo da bateria no compartimento.", "Troque e teste o alcance."],
-    "Se com bateria nova o controle continua fraco, o problema está no controle ou no receptor.",
-    [
-      ["Qual bateria usa o controle de portão?", "A maioria usa bateria de 12 V pequena ou baterias tipo moeda. Veja o modelo no compartimento."],
-      ["De quanto em quanto tempo trocar a bateria do controle?", "Em uso normal, dura meses ou anos. Troque quando o alcance diminuir."],
-      ["Trocar a bateria apaga o cadastro?", "Não. O cadastro fica no receptor, não no controle."],
-    ],
   ),
 
-  "receptor do portão com defeito": k(
-    "controle",
+  "receptor do portão com defeito": v(
+    "controle remoto do portão não funciona",
     "O receptor recebe o sinal dos controles e avisa a central. Com defeito, nenhum controle funciona, mas a botoeira sim.",
-    ["Surto elétrico.", "Umidade ou oxidação nos contatos.", "Memória corrompida."],
-    [
-      "Teste a botoeira: se ela funciona, o motor e a central estão bem.",
-      "Teste todos os controles.",
-      "Veja se o LED do receptor pisca ao apertar o controle.",
-    ],
-    "A troca do receptor exige recadastrar todos os controles: chame o técnico.",
-    [
-      ["Receptor é a mesma coisa que central?", "Nem sempre. Em muitos portões o receptor é um módulo encaixado na central; em outros, é integrado à placa."],
-      [
-        "Preciso trocar os controles junto com o receptor?",
-        "Só se forem incompatíveis com o receptor novo. Com o mesmo padrão, os controles são recadastrados.",
-      ],
-      ["O receptor queima com raio?", "Pode queimar com surtos, como a central. Protetor contra surtos ajuda."],
-    ],
   ),
 
   "portão automático dando choque": k(
@@ -899,200 +766,87 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     ],
   ),
 
-  "portão não funciona depois de queda de energia": k(
-    "energia",
+  "portão não funciona depois de queda de energia": v(
+    "destravar motor de portão",
     "Quando a energia volta, o portão pode não funcionar porque o disjuntor desarmou, a central perdeu a programação ou o pico de retorno a danificou.",
-    ["Disjuntor desarmado pelo pico na volta da energia.", "Central queimada por surto.", "Central que perdeu o percurso e precisa reaprender."],
-    ["Confira o disjuntor do portão.", "Veja se a central acende.", "Observe se o portão se move, mesmo que de forma estranha."],
-    "Se a central não acende com o disjuntor ligado, chame o técnico; use a chave de destravamento enquanto isso.",
-    [
-      [
-        "Por que o portão parou depois que a luz voltou?",
-        "O pico de tensão na volta da energia pode desarmar o disjuntor ou danificar a central. Protetor contra surtos reduz o risco.",
-      ],
-      ["Preciso reprogramar o portão?", "Algumas centrais precisam reaprender o percurso depois de falta de energia. O técnico faz em poucos minutos."],
-      ["Nobreak evita esse problema?", "O nobreak mantém o portão funcionando durante a queda e ajuda a proteger a central."],
-    ],
   ),
 
-  "como abrir portão automático sem energia": k(
-    "energia",
+  "como abrir portão automático sem energia": v(
+    "destravar motor de portão",
     "Sem energia, o portão automático é aberto manualmente com a chave de destravamento, que solta o motor da folha.",
-    ["Falta de energia na rua.", "Disjuntor desarmado.", "Defeito na central ou no motor."],
-    [
-      "Localize a chave de destravamento (geralmente guardada com o manual ou com os controles).",
-      "Encaixe a chave no motor e gire até liberar.",
-      "Abra o portão com a mão, devagar.",
-    ],
-    "Se a chave estiver perdida ou o portão não soltar, chame o técnico: não force a folha.",
-    [
-      [
-        "Onde fica o destravamento do motor?",
-        "No próprio motor: no basculante, em geral no corpo do motor; no deslizante, em uma tampa na lateral. A chave vem com o kit.",
-      ],
-      ["Depois de destravar, como volto ao normal?", "Feche o portão, gire a chave de volta para travar e teste com o controle."],
-      ["Existe forma de abrir sem destravar?", "Só com nobreak. Sem energia e sem nobreak, o destravamento manual é o caminho."],
-    ],
   ),
 
   "destravar motor de portão": k(
     "energia",
     "O destravamento separa o motor do portão para que ele seja aberto com a mão. Saber fazer isso evita ficar preso dentro ou fora de casa.",
-    ["Falta de energia.", "Defeito no motor ou na central.", "Manutenção do portão."],
-    ["Desligue o disjuntor antes de destravar.", "Use a chave própria do motor.", "Mova o portão devagar; ele pode estar mais pesado sem o motor."],
-    "Se a chave gira mas o portão não solta, há um defeito mecânico no destravamento: chame o técnico.",
+    [
+      "Falta de energia na rua ou disjuntor desarmado, sem nobreak para manter o portão funcionando.",
+      "Defeito no motor ou na central que impede o comando.",
+      "Manutenção do portão.",
+    ],
+    [
+      "Desligue o disjuntor do portão antes de destravar.",
+      "Localize a chave de destravamento: costuma ficar guardada com o manual ou com os controles reserva.",
+      "Encaixe a chave no motor (no basculante, em geral no corpo do motor; no deslizante, em uma tampa na lateral) e gire até liberar.",
+      "Mova o portão devagar, com a mão; sem o motor ele pode estar mais pesado.",
+      "Para voltar ao normal, feche o portão, gire a chave de volta para travar, religue o disjuntor e teste com o controle.",
+    ],
+    "Se a chave gira mas o portão não solta, ou se a chave se perdeu, chame o técnico e não force a folha nem o mecanismo com ferramentas improvisadas. A chave é específica do modelo de motor: o técnico fornece uma compatível e, se preciso, troca o cilindro do destravamento.",
     [
       ["Destravar pode estragar o motor?", "Não, se feito com a chave correta e o disjuntor desligado."],
       ["O portão basculante cai quando destravado?", "Se estiver equilibrado, não: fica parado onde você soltar. Se cair, o contrapeso precisa de ajuste."],
-      ["Preciso destravar para lubrificar?", "Não é necessário para o morador. A lubrificação interna é feita pelo técnico."],
+      ["Existe forma de abrir sem destravar?", "Só com nobreak. Sem energia e sem nobreak, o destravamento manual é o caminho."],
     ],
   ),
 
-  "chave de destravamento do portão perdida": k(
-    "energia",
+  "chave de destravamento do portão perdida": v(
+    "destravar motor de portão",
     "Sem a chave de destravamento, uma falta de energia pode deixar o carro preso. Dá para conseguir uma chave compatível.",
-    ["Chave guardada em local esquecido.", "Perda na mudança de moradores.", "Chave quebrada dentro do motor."],
-    [
-      "Procure junto ao manual, aos controles reserva ou na caixa do motor.",
-      "Anote o modelo do motor para pedir a chave certa.",
-      "Não force o destravamento com ferramentas improvisadas.",
-    ],
-    "O técnico fornece uma chave compatível e, se necessário, troca o cilindro do destravamento.",
-    [
-      ["Qualquer chave serve?", "Não. A chave é específica do modelo de motor."],
-      ["Dá para destravar sem a chave?", "Não com segurança. Forçar com ferramentas pode quebrar o mecanismo."],
-      ["Onde guardar a chave?", "Em local fácil dentro de casa, que todos conheçam, e de preferência com uma cópia."],
-    ],
   ),
 
-  "portão automático batendo forte": k(
-    "ruido",
+  "portão automático batendo forte": v(
+    "motor de portão fazendo barulho",
     "Portão que bate forte no fim do curso está chegando rápido demais ou passando do ponto. Cada batida castiga a engrenagem e a estrutura.",
-    ["Desaceleração desligada ou mal ajustada.", "Fim de curso desregulado.", "Batente solto ou ausente."],
-    ["Observe se bate na abertura, no fechamento ou nos dois.", "Veja se os batentes estão firmes.", "Note se o problema começou de repente."],
-    "Ajustar fim de curso e desaceleração é serviço rápido para o técnico e evita quebras maiores.",
-    [
-      ["Batida forte pode quebrar o motor?", "Sim: os trancos gastam a engrenagem e soltam fixações."],
-      ["Motores rápidos batem mais?", "Não se tiverem rampa de desaceleração, como os Jetflex: rápidos no meio e suaves no fim."],
-      ["O batente ajuda?", "O batente mecânico é a segurança final, mas o portão deve parar pelo fim de curso, antes de encostar nele."],
-    ],
   ),
 
-  "portão automático fazendo barulho ao fechar": k(
-    "ruido",
+  "portão automático fazendo barulho ao fechar": v(
+    "motor de portão fazendo barulho",
     "Se o barulho aparece só no fechamento, o ponto de atrito está no trecho final do curso ou no encontro com o batente.",
-    ["Folha raspando no batente ou no chão no final.", "Fim de curso desregulado.", "Roldana ou guia com defeito no trecho final."],
-    ["Observe onde o barulho começa.", "Procure marcas de raspagem no chão ou no batente.", "Veja se o portão fecha alinhado."],
-    "O técnico ajusta fim de curso e desaceleração e corrige o ponto de atrito.",
-    [
-      ["Por que só faz barulho para fechar?", "No fechamento, a folha encontra batente, trava ou desnível do piso. O barulho denuncia o atrito nesse trecho."],
-      ["Pode ser a fechadura?", "Se há trava eletromagnética ou fechadura, o portão pode estar batendo nela. O alinhamento resolve."],
-      ["É urgente?", "Não costuma ser, mas o atrito repetido desgasta o motor. Resolva na próxima revisão."],
-    ],
   ),
 
-  "portão rangendo": k(
-    "ruido",
+  "portão rangendo": v(
+    "motor de portão fazendo barulho",
     "Rangido é o som típico de metal contra metal sem lubrificação: dobradiças, articulações, roldanas ou guias secas.",
-    ["Articulações e dobradiças sem graxa.", "Roldanas com rolamento seco.", "Ferrugem nas guias."],
-    [
-      "Identifique o ponto do rangido com o portão em movimento.",
-      "Veja se há ferrugem aparente.",
-      "Não use óleo de cozinha ou desengripante como solução definitiva.",
-    ],
-    "Se o rangido voltar logo após lubrificar, a peça está gasta e precisa de troca.",
-    [
-      [
-        "Posso lubrificar o portão sozinho?",
-        "Pode lubrificar dobradiças e articulações externas com o produto certo. Engrenagem e partes internas ficam com o técnico.",
-      ],
-      ["Qual lubrificante usar?", "Graxa própria para articulações ou lubrificante seco. Evite óleos que escorrem e juntam poeira."],
-      ["Rangido estraga o motor?", "O atrito aumenta o esforço do motor; com o tempo reduz sua vida útil."],
-    ],
   ),
 
-  "trilho do portão deslizante sujo": k(
-    "mecanica",
+  "trilho do portão deslizante sujo": v(
+    "portão deslizante saindo do trilho",
     "Trilho sujo é a causa mais simples e mais negligenciada de problemas no portão deslizante: aumenta o atrito, trava roldanas e faz o portão parar.",
-    ["Terra, pedras e folhas acumuladas.", "Graxa no trilho segurando a sujeira.", "Água parada no trilho."],
-    ["Varra o trilho com o portão aberto e depois fechado.", "Remova pedras e objetos presos.", "Não passe graxa na pista do trilho."],
-    "Se o portão continua pesado com o trilho limpo, as roldanas podem estar gastas.",
-    [
-      ["Com que frequência limpar o trilho?", "A cada quinze dias em locais com poeira ou árvores; mensalmente nos demais."],
-      ["Posso lavar o trilho com mangueira?", "Pode, mas sem jogar água no motor e deixando secar antes de usar."],
-      ["Graxa no trilho ajuda?", "Não: a graxa junta poeira e vira uma pasta abrasiva. O trilho deve ficar limpo e seco."],
-    ],
   ),
 
-  "roldana do portão deslizante gasta": k(
-    "mecanica",
+  "roldana do portão deslizante gasta": v(
+    "portão deslizante saindo do trilho",
     "Roldanas gastas deixam o portão pesado, barulhento e podem tirá-lo do trilho. São peças baratas de trocar.",
-    ["Rolamento travado ou seco.", "Canal da roldana gasto pelo trilho.", "Portão pesado para o tipo de roldana."],
-    ["Observe se as roldanas giram livres com o portão em movimento.", "Escute chiados ou estalos.", "Veja se o canal está achatado."],
-    "A troca exige levantar a folha com segurança: chame o técnico.",
-    [
-      ["Quanto dura uma roldana?", "Depende do peso do portão e da limpeza do trilho. Em portões de uso intenso a verificação é semestral."],
-      ["Roldana gasta força o motor?", "Sim: o motor precisa de mais força para mover a folha, aquece e desgasta a engrenagem."],
-      ["Troco todas ou só a gasta?", "Em geral trocam-se as duas do mesmo portão para manter o nível da folha."],
-    ],
   ),
 
-  "braço do portão pivotante quebrado": k(
-    "mecanica",
+  "braço do portão pivotante quebrado": v(
+    "portão automático travado",
     "O braço articulado transmite o movimento do motor para a folha pivotante. Quebrado, o portão não abre ou fica solto.",
-    ["Esforço excessivo por folha pesada ou vento.", "Pancada de carro.", "Parafusos de articulação gastos."],
-    ["Deixe a folha fechada e presa.", "Veja se o braço quebrou na articulação ou na fixação.", "Desligue o disjuntor."],
-    "O técnico troca o braço ou a articulação e verifica se o motor sofreu com o impacto.",
-    [
-      ["Posso soldar o braço quebrado?", "Não é recomendado: a solda altera a geometria e a resistência da peça. A troca é mais segura."],
-      ["O vento quebra o braço?", "Folhas grandes funcionam como vela. Trava eletromagnética reduz o esforço no braço em dias de vento."],
-      ["Preciso trocar o motor junto?", "Só se o motor foi danificado. O técnico testa antes."],
-    ],
   ),
 
-  "portão pivotante não fecha": k(
-    "sensores",
+  "portão pivotante não fecha": v(
+    "portão não fecha",
     "O pivotante que não fecha pode estar sendo impedido pela fotocélula, pelo vento, pela trava ou por um braço desregulado.",
-    ["Fotocélula bloqueada ou desalinhada.", "Fim de curso de fechamento desregulado.", "Vento empurrando a folha."],
-    ["Limpe a fotocélula e verifique o alinhamento.", "Observe se a folha chega até perto do batente e volta.", "Veja se o braço está preso firme."],
-    "Se os sensores estão bons, o técnico ajusta fim de curso, força e a trava.",
-    [
-      ["O pivotante não fecha em dias de vento. Tem solução?", "Sim: ajuste de força e trava eletromagnética para segurar a folha no fechamento."],
-      ["Ele volta quando vai fechar. Por quê?", "A central detecta esforço ou obstáculo. Pode ser fotocélula, folha raspando ou força baixa."],
-      ["Posso fechar na mão?", "Pode, destravando o motor. Depois trave novamente."],
-    ],
   ),
 
-  "portão de garagem não abre": k(
-    "funcionamento",
+  "portão de garagem não abre": v(
+    "portão não abre",
     "Portão de garagem que não abre deixa o carro preso. Primeiro resolva a saída com o destravamento; depois investigue a causa com calma.",
-    ["Falta de energia ou disjuntor desarmado.", "Controle sem bateria ou descadastrado.", "Motor ou engrenagem com defeito."],
-    ["Use a botoeira ou outro controle.", "Confira o disjuntor.", "Destrave e veja se o portão abre leve com a mão."],
-    "Se precisa sair agora, destrave e abra manualmente. Depois chame o técnico para o diagnóstico.",
-    [
-      [
-        "Como tirar o carro se o portão da garagem não abre?",
-        "Com a chave de destravamento, que libera a folha para abrir com a mão. No basculante, levante devagar e segure até o fim.",
-      ],
-      ["O portão de garagem basculante não abre mas o motor funciona. E aí?", "A força não chega à folha: coroa gasta ou braço solto."],
-      ["Posso deixar o portão aberto até o conserto?", "Por segurança, prefira fechado e destravado; reabra manualmente quando precisar."],
-    ],
   ),
 
-  "portão de garagem emperrado": k(
-    "mecanica",
+  "portão de garagem emperrado": v(
+    "portão automático travado",
     "Emperrado é o portão que se move com dificuldade, aos trancos ou para. A causa costuma estar no próprio portão, não no motor.",
-    ["Guias ou trilho sujos e sem lubrificação.", "Folha desalinhada.", "Dobradiças e articulações enferrujadas."],
-    ["Destrave e sinta onde o portão trava.", "Limpe trilho e guias.", "Procure pontos de ferrugem e de raspagem."],
-    "Se emperra mesmo limpo, o técnico alinha a folha e troca as peças gastas antes que o motor sofra.",
-    [
-      ["Emperra só no calor. Por quê?", "A dilatação do metal aperta folgas já pequenas. Alinhar a folha e ajustar guias resolve."],
-      ["Posso usar o motor com o portão emperrado?", "Evite: o motor força, aquece e gasta a engrenagem."],
-      [
-        "Emperrado é caso de serralheiro ou técnico de motor?",
-        "Os dois se complementam. Um técnico de portão automático avalia o conjunto e resolve a maioria dos casos.",
-      ],
-    ],
   ),
 
   "motor de portão ppa não funciona": k(
@@ -1111,241 +865,84 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     ],
   ),
 
-  "motor ppa home não abre": k(
-    "ppa",
+  "motor ppa home não abre": v(
+    "motor de portão ppa não funciona",
     "O PPA Home é o motor basculante residencial mais comum. Quando não abre, o problema costuma estar na alimentação, no capacitor ou na coroa.",
-    [
-      "Capacitor de partida enfraquecido (motor zumbe).",
-      "Coroa gasta (motor gira e o portão não sobe).",
-      "Portão basculante desequilibrado ou mais pesado que o limite do motor.",
-    ],
-    ["Veja se o motor zumbe, gira ou fica mudo.", "Destrave e levante o portão com a mão: deve estar leve.", "Confira o disjuntor."],
-    "Se o portão está pesado para o Home, o técnico ajusta o contrapeso ou indica um modelo reforçado.",
-    [
-      [
-        "O PPA Home aguenta qual peso?",
-        "O peso máximo de cada modelo está na tabela de especificações da página dele; na visita, o técnico confere o do seu portão.",
-      ],
-      ["O Home zumbe e não abre. É o capacitor?", "É a causa mais provável. A troca é rápida."],
-      [
-        "Vale trocar o Home por um Jetflex?",
-        "Se você quer a abertura mais rápida da linha, o Home Jetflex é uma boa opção; compare o peso aceito de cada um nas páginas dos modelos.",
-      ],
-    ],
   ),
 
-  "motor ppa jetflex com defeito": k(
-    "ppa",
+  "motor ppa jetflex com defeito": v(
+    "motor de portão ppa não funciona",
     "O Jetflex é a faixa mais rápida da linha basculante PPA, com aceleração e desaceleração controladas pela central. Defeitos costumam envolver ajuste de central ou desgaste de transmissão.",
-    ["Central desregulada após queda de energia.", "Fim de curso desajustado, com o portão batendo.", "Desgaste da transmissão por uso intenso."],
-    [
-      "Observe se o portão perdeu a desaceleração e bate no fim.",
-      "Verifique se o problema começou depois de queda de energia.",
-      "Confira se o portão está equilibrado.",
-    ],
-    "A central Jetflex precisa de ajuste específico de velocidade e rampas: chame técnico que conheça a linha.",
-    [
-      ["O Jetflex ficou batendo no fim do curso. Por quê?", "A rampa de desaceleração ou o fim de curso se perderam. O ajuste na central resolve."],
-      [
-        "O Jetflex é mais frágil por ser rápido?",
-        "Não. Ele é projetado para a velocidade, com partida e parada suaves; o que desgasta é portão desequilibrado.",
-      ],
-      ["A garantia cobre o Jetflex?", `Sim: ${WARRANTY.summary.toLowerCase()}.`],
-    ],
   ),
 
-  "placa ppa com defeito": k(
-    "ppa",
+  "placa ppa com defeito": v(
+    "motor de portão ppa não funciona",
     "A placa (central) PPA controla motor, fim de curso, controles e fotocélula. Com defeito, o portão para, age de forma errática ou não reconhece controles.",
-    ["Surto elétrico.", "Umidade na caixa.", "Componentes desgastados em placas antigas."],
-    ["Veja os LEDs da placa: apagados ou piscando fora do normal indicam defeito.", "Confira se a caixa está seca.", "Lembre de temporais recentes."],
-    "O técnico confirma o defeito e instala placa PPA compatível com o seu motor, reconfigurando percurso e controles.",
-    [
-      ["Qualquer placa PPA serve no meu motor?", "Não: a placa precisa ser compatível com o modelo e o tipo de fim de curso."],
-      ["Meus controles funcionam na placa nova?", "Em geral sim, após recadastro, se o padrão de codificação for o mesmo."],
-      ["Como proteger a placa?", "Protetor contra surtos, aterramento e caixa vedada."],
-    ],
   ),
 
-  "led da central do portão piscando": k(
-    "sensores",
+  "led da central do portão piscando": v(
+    "sensor do portão com defeito",
     "O LED da central indica o estado do portão. Piscar fora do padrão costuma sinalizar sensor acionado, fim de curso ou falha de programação.",
-    ["Fotocélula obstruída ou desalinhada.", "Fim de curso acionado fora de hora.", "Central aguardando aprendizado de percurso."],
-    ["Anote o padrão das piscadas (rápido, lento, quantas vezes).", "Limpe a fotocélula.", "Veja se o portão está parado em posição estranha."],
-    "Com o padrão de piscadas anotado, o técnico identifica a falha mais rápido.",
-    [
-      [
-        "O que significa o LED piscando?",
-        "Depende do modelo da central: pode ser fotocélula acionada, fim de curso, erro de programação ou falha do motor. Consulte o manual ou o técnico.",
-      ],
-      ["O LED pisca e o portão não se mexe. O que faço?", "Confira a fotocélula e se nada bloqueia o portão. Se continuar, chame o técnico."],
-      ["LED apagado é pior?", "LED apagado indica falta de alimentação ou central queimada."],
-    ],
   ),
 
-  "portão abre só até a metade": k(
-    "sensores",
+  "portão abre só até a metade": v(
+    "portão para no meio",
     "Portão que abre só até a metade está sendo parado pela central: fim de curso, força no limite ou um ponto de atrito no caminho.",
-    ["Imã ou came de fim de curso fora de posição.", "Força regulada baixa demais.", "Ponto de atrito no trilho ou na guia."],
-    ["Observe se para sempre no mesmo ponto.", "Destrave e veja se há resistência nesse ponto.", "Veja se o imã de fim de curso se soltou."],
-    "O técnico reposiciona o fim de curso e elimina o atrito, sem simplesmente aumentar a força.",
-    [
-      [
-        "Por que o portão abre pela metade?",
-        "A central entende que chegou ao fim ou que encontrou obstáculo. Fim de curso e atrito são as causas mais comuns.",
-      ],
-      ["Pode ser o contrapeso?", "No basculante, sim: desequilíbrio faz o motor parar no trecho mais pesado."],
-      ["É perigoso?", "Não diretamente, mas o portão pela metade atrapalha a passagem e indica problema que pode piorar."],
-    ],
   ),
 
-  "portão inverte o sentido sozinho": k(
-    "sensores",
+  "portão inverte o sentido sozinho": v(
+    "portão volta sozinho ao fechar",
     "Inverter o sentido é a reação da central a um obstáculo. Quando acontece sem obstáculo, a sensibilidade ou os sensores estão errados.",
-    ["Sensibilidade antiesmagamento muito alta.", "Fotocélula com falha intermitente.", "Portão mais pesado em um trecho."],
-    ["Observe se inverte sempre no mesmo ponto.", "Limpe a fotocélula.", "Veja se algo encosta na folha no caminho."],
-    "O técnico equilibra sensibilidade e segurança e verifica o esforço do portão.",
-    [
-      [
-        "Por que o portão inverte do nada?",
-        "A central sentiu esforço acima do normal ou a fotocélula piscou. Portão pesado e sensor sujo são as causas mais comuns.",
-      ],
-      ["Posso desligar a inversão?", "Não. É a proteção contra esmagamento."],
-      ["Inverte só no frio. Tem relação?", "Graxa endurecida aumenta o esforço; a central interpreta como obstáculo."],
-    ],
   ),
 
-  "portão automático não para": k(
-    "sensores",
+  "portão automático não para": v(
+    "fim de curso do portão desregulado",
     "Portão que não para no fim e continua forçando perdeu a referência do fim de curso. É preciso agir logo para não danificar motor e portão.",
-    ["Imã ou came de fim de curso caiu.", "Sensor de fim de curso queimado.", "Fiação do fim de curso rompida."],
-    ["Desligue o disjuntor se o portão forçar no fim.", "Verifique se os imãs continuam presos à cremalheira.", "Observe se o portão bateu e voltou."],
-    "Chame o técnico: sem fim de curso, o portão pode sair do trilho ou quebrar a engrenagem.",
-    [
-      ["O portão passa do ponto e bate. Pode continuar usando?", "Não. Cada batida desgasta engrenagens e pode tirar o portão do trilho."],
-      ["O imã caiu. Posso colocar de volta?", "Pode guardar a peça para o técnico; a posição precisa ser ajustada com o portão em teste."],
-      ["Por que o fim de curso falha?", "Vibração, pancadas, umidade ou desgaste do sensor."],
-    ],
   ),
 
-  "portão automático abre devagar": k(
-    "funcionamento",
+  "portão automático abre devagar": v(
+    "portão automático lento",
     "Abrir devagar pode ser característica do motor ou sinal de perda de força. Compare com o tempo normal do seu modelo.",
-    ["Motor padrão com abertura de 16 segundos.", "Atrito aumentado no portão.", "Capacitor fraco."],
-    ["Cronometre a abertura e compare com o tempo do seu modelo.", "Veja se a lentidão apareceu aos poucos.", "Destrave e teste se o portão está leve."],
-    "Se ficou lento com o tempo, uma revisão resolve; se sempre foi, a solução é um motor mais rápido.",
-    [
-      [
-        "Quais são os tempos normais?",
-        "Na linha basculante PPA há três faixas: padrão, Speedy e Jetflex, a mais rápida; o tempo de cada modelo está na página dele.",
-      ],
-      ["Ajustar a velocidade na central resolve?", "Algumas centrais permitem ajuste dentro do limite do motor. Para ganhar muito, é preciso trocar o modelo."],
-      ["Abrir devagar é mais seguro?", "Não necessariamente: o carro fica mais tempo parado na rua. Motores rápidos com desaceleração suave são seguros."],
-    ],
   ),
 
-  "motor de portão com cheiro de queimado": k(
-    "eletrica",
+  "motor de portão com cheiro de queimado": v(
+    "motor de portão queimado",
     "Cheiro de queimado é sinal de superaquecimento do enrolamento ou de componente da central. Pare de usar imediatamente.",
-    ["Motor forçando por portão travado ou pesado.", "Capacitor em curto.", "Componente queimado na central."],
-    ["Desligue o disjuntor.", "Identifique de onde vem o cheiro: motor ou central.", "Não toque no motor quente."],
-    "Chame o técnico: continuar usando pode queimar o motor de vez ou causar curto na instalação.",
-    [
-      ["O cheiro passou depois de esfriar. Posso usar?", "Não antes de descobrir a causa. O superaquecimento vai se repetir e pode danificar o enrolamento."],
-      ["O motor queimou?", "Nem sempre. Pode ter sido o capacitor ou a central; só o teste do enrolamento confirma."],
-      ["Por que o motor esquenta tanto?", "Portão pesado, travando ou uso além do limite do modelo."],
-    ],
   ),
 
-  "motor de portão vazando óleo": k(
-    "mecanica",
+  "motor de portão vazando óleo": v(
+    "portão automático travado",
     "Alguns motores têm redutor em banho de óleo. Vazamento indica retentor ou vedação gasta e, se continuar, a engrenagem trabalha seca.",
-    ["Retentor do eixo gasto.", "Tampa do redutor mal vedada.", "Superaquecimento aumentando a pressão interna."],
-    ["Veja se o óleo vem do eixo ou da tampa.", "Limpe e observe se volta a pingar.", "Note se o motor faz barulho diferente."],
-    "O técnico troca retentor ou vedação e completa o óleo com o tipo certo.",
-    [
-      ["Todo motor de portão tem óleo?", "Não. Muitos motores basculantes usam graxa; o óleo aparece em redutores de alguns deslizantes e pivotantes."],
-      ["Posso completar o óleo?", "Só com o tipo indicado pelo fabricante e depois de corrigir o vazamento."],
-      ["Vazamento é urgente?", "Se for contínuo, sim: sem lubrificação, a engrenagem se desgasta rapidamente."],
-    ],
   ),
 
-  "motor de portão não trava": k(
-    "mecanica",
+  "motor de portão não trava": v(
+    "portão automático travado",
     "Com o motor travado, o portão não pode ser empurrado com a mão. Se ele cede, o destravamento ficou aberto ou a transmissão está gasta.",
-    ["Chave de destravamento na posição errada.", "Coroa gasta ou pino da transmissão quebrado.", "Mecanismo de destravamento com defeito."],
-    ["Confira a posição da chave de destravamento.", "Veja se o portão cede em todo o curso ou só em um ponto.", "Teste se o motor ainda move o portão."],
-    "Se o portão continua livre com a chave travada, chame o técnico: é uma falha de segurança.",
-    [
-      ["Por que o portão abre empurrando?", "O motor deveria segurá-lo. Destravamento aberto ou coroa gasta deixam a folha livre."],
-      ["É risco de segurança?", "Sim, qualquer pessoa pode abrir o portão empurrando."],
-      ["A trava eletromagnética resolve?", "Ajuda em portões de abrir e pivotantes, mas não corrige a transmissão gasta."],
-    ],
   ),
 
-  "trava eletromagnética do portão não funciona": k(
-    "eletrica",
+  "trava eletromagnética do portão não funciona": v(
+    "portão não fecha",
     "A trava eletromagnética segura a folha fechada por um eletroímã. Sem funcionar, o portão pode ser aberto empurrando ou não fechar firme.",
-    ["Falta de alimentação na trava.", "Placa de contato desalinhada.", "Fonte ou temporizador com defeito."],
-    ["Veja se a placa metálica encosta inteira no eletroímã.", "Limpe a face do eletroímã.", "Confira se a trava é comandada pela central corretamente."],
-    "O técnico verifica alimentação, alinhamento e a fonte da trava.",
-    [
-      ["A trava funciona sem energia?", "Não: a trava eletromagnética solta sem energia. Em locais com quedas frequentes, nobreak ajuda."],
-      ["A trava segura portão pesado?", "Cada trava tem força de retenção; portões grandes podem precisar de modelo mais forte."],
-      ["Por que a trava faz barulho?", "Zumbido indica placa desalinhada ou sujeira entre as faces."],
-    ],
   ),
 
-  "corrente do portão basculante solta": k(
-    "mecanica",
+  "corrente do portão basculante solta": v(
+    "portão basculante não sobe",
     "Em basculantes com contrapeso por corrente, uma corrente solta desequilibra a folha e pode fazê-la cair.",
-    ["Elo aberto ou desgastado.", "Fixação da corrente solta.", "Contrapeso preso na guia."],
-    ["Não use o portão.", "Afaste pessoas e carros da área.", "Observe, sem tocar, onde a corrente se soltou."],
-    "Chame o técnico: a corrente trabalha com o peso do contrapeso e soltá-la ou prendê-la sem técnica é perigoso.",
-    [
-      ["Posso usar o portão com a corrente solta?", "Não. O portão fica desequilibrado e pode cair ou travar."],
-      ["Por que a corrente soltou?", "Desgaste dos elos, fixação frouxa ou contrapeso enroscando na guia."],
-      ["Trocar corrente é caro?", `É um reparo mecânico dentro da faixa de conserto, ${repair}.`],
-    ],
   ),
 
-  "cabo de aço do portão basculante partido": k(
-    "mecanica",
+  "cabo de aço do portão basculante partido": v(
+    "portão basculante pesado",
     "O cabo de aço sustenta o contrapeso ou trabalha com as molas do basculante. Partido, o portão perde o equilíbrio de um lado e pode cair.",
-    ["Desgaste e corrosão dos fios.", "Cabo raspando em polia ou guia.", "Peso do portão acima do previsto."],
-    ["Não use o portão e afaste as pessoas.", "Observe se o outro cabo também tem fios partidos.", "Desligue o disjuntor do motor."],
-    "Chame o técnico: troca de cabo envolve o peso do portão e do contrapeso.",
-    [
-      ["Por que o cabo partiu?", "Corrosão, atrito em polias e falta de revisão. Os fios partem um a um antes da ruptura."],
-      ["Troco só um cabo?", "O recomendado é trocar os dois, pois o desgaste costuma ser parecido."],
-      ["Como perceber antes de partir?", "Fios soltos e ferrugem no cabo são avisos. Veja na revisão anual."],
-    ],
   ),
 
-  "mola do portão basculante quebrada": k(
-    "mecanica",
+  "mola do portão basculante quebrada": v(
+    "portão basculante pesado",
     "As molas compensam o peso do basculante. Com uma quebrada, o portão fica pesado, torto ou desce de repente.",
-    ["Fadiga do aço depois de anos de ciclos.", "Ferrugem.", "Mola subdimensionada para o peso da folha."],
-    ["Não tente levantar o portão.", "Afaste pessoas da área.", "Desligue o disjuntor do motor."],
-    "Molas guardam muita energia e podem ferir: a troca deve ser feita por técnico.",
-    [
-      ["Posso trocar a mola sozinho?", "Não. Molas tensionadas causam acidentes graves."],
-      ["Troco as duas molas?", "Sim: a outra tem o mesmo tempo de uso e precisa ter a mesma tensão."],
-      ["O motor aguenta sem a mola?", "Não. O motor não é feito para levantar o peso total da folha."],
-    ],
   ),
 
-  "botoeira do portão não funciona": k(
-    "controle",
+  "botoeira do portão não funciona": v(
+    "interfone não abre o portão",
     "A botoeira é o botão com fio que aciona o portão. Se só ela falha, o problema está no botão ou na fiação até a central.",
-    ["Botão desgastado ou oxidado.", "Fio rompido ou desconectado.", "Entrada da central danificada."],
-    ["Teste com o controle remoto.", "Veja se o botão está solto ou molhado.", "Observe se a fiação passa por local úmido."],
-    "O técnico testa a continuidade da fiação e troca o botão se necessário.",
-    [
-      ["A botoeira não funciona mas o controle sim. O que é?", "Botão ou fiação. A central e o motor estão funcionando."],
-      ["Posso trocar a botoeira?", "Com o disjuntor desligado e conhecimento básico, sim; em dúvida, chame o técnico."],
-      ["Dá para ter botoeira sem fio?", "Sim, com um controle fixo na parede ou um receptor adicional."],
-    ],
   ),
 
   "interfone não abre o portão": k(
@@ -1384,21 +981,9 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     ],
   ),
 
-  "manutenção de portão automático barata": k(
-    "servico",
+  "manutenção de portão automático barata": v(
+    "quanto custa consertar motor de portão",
     "A manutenção mais barata é a que evita o conserto. Uma revisão simples custa bem menos que uma engrenagem quebrada ou um motor queimado.",
-    ["Falta de lubrificação encarece o conserto depois.", "Peças de desgaste trocadas tarde danificam outras.", "Portão desequilibrado queima motor."],
-    [
-      "Faça você mesmo a limpeza do trilho e da fotocélula.",
-      "Troque a bateria dos controles quando o alcance cair.",
-      "Peça orçamento por escrito antes de qualquer troca de peça.",
-    ],
-    `Uma revisão ${FACTS.maintenancePerYear.home === 1 ? "anual" : "periódica"} em casa e ${FACTS.maintenancePerYear.condominium} por ano em condomínio mantêm o custo baixo.`,
-    [
-      ["Quanto custa uma manutenção?", `A revisão e pequenos ajustes ficam na faixa de ${repair}, dependendo de peças trocadas.`],
-      ["O que posso fazer sozinho para economizar?", "Limpar o trilho, as lentes da fotocélula e trocar bateria de controle. O resto fica com o técnico."],
-      ["Manutenção barata é confiável?", "Desconfie de preço muito baixo sem teste de fotocélula, força e fim de curso. O barato sai caro se o motor queimar."],
-    ],
   ),
 
   "quanto custa consertar motor de portão": k(
@@ -1425,175 +1010,63 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     ],
   ),
 
-  "quanto custa trocar a placa do portão": k(
-    "servico",
+  "quanto custa trocar a placa do portão": v(
+    "quanto custa consertar motor de portão",
     `A troca da placa (central de comando) entra na faixa de conserto, de ${repair}, conforme o modelo da central e a necessidade de reconfigurar controles e percurso.`,
-    ["Modelo da central compatível com o motor.", "Necessidade de trocar receptor junto.", "Instalação de protetor contra surtos."],
-    ["Veja o modelo do motor e da central.", "Verifique se os controles atuais são do mesmo padrão.", "Pergunte se a configuração está inclusa."],
-    "Confirme com o técnico se o defeito é mesmo da placa antes de comprar uma nova.",
-    [
-      ["A placa nova vem configurada?", "Não: percurso, força e controles são configurados na instalação."],
-      ["Placa genérica é mais barata. Vale a pena?", "Pode não ter as mesmas funções e proteções da original. Prefira a compatível com o fabricante."],
-      ["A placa tem garantia?", `Sim: ${WARRANTY.partsMonths} meses nas peças trocadas.`],
-    ],
   ),
 
-  "motor de portão queimou com raio": k(
-    "eletrica",
+  "motor de portão queimou com raio": v(
+    "central do portão queimada",
     "Descargas elétricas são a principal causa de dano elétrico em portões automáticos. Na maioria dos casos, o motor sobrevive e o que queima é a central ou o receptor.",
-    ["Surto pela rede elétrica.", "Indução pela fiação longa até o motor.", "Falta de aterramento e protetor contra surtos."],
-    ["Desligue o disjuntor do portão.", "Abra manualmente com a chave de destravamento.", "Verifique se outros aparelhos da casa também queimaram."],
-    "O técnico testa motor, central e receptor separadamente e instala proteção para o próximo temporal.",
-    [
-      ["Raio queima sempre o motor?", "Raramente o motor; central e receptor são os mais atingidos."],
-      ["Seguro residencial cobre?", "Muitas apólices cobrem danos elétricos. Guarde o laudo do técnico e as peças trocadas."],
-      ["Como proteger o portão de raios?", "Protetor contra surtos (DPS), aterramento e desligar o disjuntor do portão em temporais fortes."],
-    ],
   ),
 
-  "portão não reconhece controle novo": k(
-    "controle",
+  "portão não reconhece controle novo": v(
+    "programar controle de portão",
     "Controle novo não funciona sozinho: precisa ser cadastrado no receptor e ser compatível com ele.",
-    ["Controle ainda não cadastrado.", "Frequência ou codificação incompatível.", "Memória do receptor cheia."],
-    [
-      "Confira se o controle é compatível com o receptor (frequência e código).",
-      "Tente o procedimento de cadastro do seu receptor.",
-      "Verifique a bateria do controle novo.",
-    ],
-    "Se o receptor não aceita o controle, o técnico indica um modelo compatível ou troca o receptor.",
-    [
-      [
-        "Comprei um controle na internet e não funciona. Por quê?",
-        "Controles precisam ser da mesma frequência e codificação do receptor. Muitos modelos genéricos não são compatíveis com código rolante.",
-      ],
-      ["Receptor cheio? Como resolver?", "Apague controles que não são mais usados e recadastre os atuais."],
-      ["Precisa de técnico para cadastrar?", "Não necessariamente; mas o acesso ao receptor e o procedimento variam. O técnico faz em minutos."],
-    ],
   ),
 
-  "portão fecha e volta": k(
-    "sensores",
+  "portão fecha e volta": v(
+    "portão volta sozinho ao fechar",
     "O portão chega a fechar e reabre em seguida: a central recebe sinal de obstáculo no fim do curso ou perde a referência de fechado.",
-    ["Fim de curso de fechamento mal posicionado.", "Folha encostando no batente antes do fim de curso.", "Fotocélula acionada no final."],
-    ["Observe se o portão encosta no batente antes de parar.", "Verifique a fotocélula.", "Veja se há desnível no piso no ponto de fechamento."],
-    "O técnico ajusta o fim de curso de fechamento e a força, e corrige o batente.",
-    [
-      ["Por que fecha e volta na hora?", "Ao encostar no batente, a central interpreta como obstáculo e inverte. Ajustar o fim de curso resolve."],
-      ["Pode ser a fotocélula?", "Sim, se algo interrompe o feixe bem no final do fechamento."],
-      ["Aumentar a força resolve?", "Não é o caminho: esconde o problema e reduz a segurança."],
-    ],
   ),
 
-  "portão automático com folga": k(
-    "mecanica",
+  "portão automático com folga": v(
+    "portão automático travado",
     "Folga é o portão fechado que se mexe quando empurrado ou balança no movimento. Indica desgaste na transmissão ou nas fixações.",
-    ["Coroa ou pinhão gastos.", "Cremalheira ou braço com parafusos soltos.", "Dobradiças ou roldanas com folga."],
-    ["Empurre o portão fechado e veja quanto ele cede.", "Observe onde está a folga: motor, braço ou folha.", "Procure parafusos soltos."],
-    "Folga crescente termina em quebra: peça reaperto e avaliação da transmissão.",
-    [
-      ["Folga no portão é normal?", "Uma pequena folga é normal; portão que abre alguns centímetros empurrando, não."],
-      ["Folga é risco de segurança?", "Pode permitir que alguém force o portão. Trave e corrija."],
-      ["O que se troca?", "Depende: reaperto, coroa, pinhão, cremalheira ou buchas."],
-    ],
   ),
 
-  "motor de portão travando no fim de curso": k(
-    "sensores",
+  "motor de portão travando no fim de curso": v(
+    "fim de curso do portão desregulado",
     "O motor que trava ou força ao chegar no fim indica fim de curso mal ajustado, e o portão encontra o batente antes de a central desligar.",
-    ["Fim de curso posicionado além do batente.", "Sensor de fim de curso falhando.", "Portão dilatado ou desalinhado."],
-    ["Observe se o motor continua forçando depois que o portão para.", "Veja se há marcas no batente.", "Desligue o disjuntor se o motor ficar forçando."],
-    "Motor forçando no batente aquece e quebra engrenagem: chame o técnico para reajustar.",
-    [
-      ["O motor faz força no final e para. É grave?", "Se acontece sempre, desgasta a transmissão. O ajuste do fim de curso resolve."],
-      ["Começou no verão. Tem relação?", "A dilatação muda a posição da folha. Um pequeno reajuste resolve."],
-      ["Posso ajustar o imã sozinho?", "É possível em alguns modelos, mas um ajuste errado faz o portão bater ou sair do trilho."],
-    ],
   ),
 
-  "portão eletrônico não abre": k(
-    "funcionamento",
+  "portão eletrônico não abre": v(
+    "portão não abre",
     "Portão eletrônico e portão automático são a mesma coisa: motor, central e controles. Quando não abre, siga a ordem energia, controle, central, motor e portão.",
-    ["Energia: disjuntor ou queda na rede.", "Controle: bateria ou cadastro.", "Motor: capacitor ou engrenagem."],
-    ["Confira disjuntor e LED da central.", "Teste outro controle ou a botoeira.", "Escute o motor ao acionar."],
-    "Se nada responde ou o motor zumbe, destrave para sair e chame o técnico.",
-    [
-      ["Portão eletrônico é diferente de automático?", "Não: os nomes são usados para o mesmo sistema de motor, central e controle."],
-      ["O portão eletrônico não abre depois de chuva. E agora?", "Desligue o disjuntor e destrave. Água na central ou no motor exige secagem antes de ligar."],
-      ["Como sei se é o motor ou a placa?", "Motor zumbindo aponta para capacitor ou motor; central apagada, para alimentação ou placa."],
-    ],
   ),
 
-  "portão eletrônico não fecha": k(
-    "sensores",
+  "portão eletrônico não fecha": v(
+    "portão não fecha",
     "Portão eletrônico que não fecha quase sempre está obedecendo a um dispositivo de segurança: fotocélula ou inversão por esforço.",
-    ["Fotocélula suja ou desalinhada.", "Fim de curso de fechamento desregulado.", "Obstáculo ou atrito no trecho final."],
-    ["Limpe e alinhe a fotocélula.", "Retire objetos da passagem.", "Observe se ele começa a fechar e volta."],
-    "Persistindo, o técnico testa a fotocélula e ajusta a central.",
-    [
-      ["Por que não fecha, mas abre normalmente?", "A abertura não depende da fotocélula; o fechamento sim. O sensor é o principal suspeito."],
-      ["Posso fechar manualmente?", "Sim, destravando o motor. Depois trave novamente."],
-      [
-        "O portão fechava e parou de fechar do nada. O que mudou?",
-        "Sensor desalinhado por pancada, sujeira ou planta crescendo na frente do feixe são causas comuns.",
-      ],
-    ],
   ),
 
-  "motor de portão deslizante com defeito": k(
-    "mecanica",
+  "motor de portão deslizante com defeito": v(
+    "portão deslizante saindo do trilho",
     "No motor deslizante, defeitos se dividem entre a parte elétrica (central, capacitor) e a transmissão (pinhão, cremalheira, roldanas).",
-    ["Pinhão ou cremalheira gastos.", "Capacitor fraco.", "Trilho e roldanas aumentando o esforço."],
-    ["Observe se o motor gira e o portão não anda.", "Limpe o trilho e teste de novo.", "Veja se a base do motor está firme."],
-    "O técnico testa cada parte; em motor deslizante, a base solta é causa frequente de desengrenar.",
-    [
-      ["O motor deslizante gira mas o portão não anda. Por quê?", "Pinhão gasto, cremalheira solta ou folga grande entre eles."],
-      ["A base do motor pode soltar?", "Sim, com a vibração. Base solta desalinha pinhão e cremalheira."],
-      ["Motor deslizante molhou na chuva. E agora?", "Desligue e destrave; o técnico seca e avalia a elevação da base."],
-    ],
   ),
 
-  "motor de portão basculante com defeito": k(
-    "mecanica",
+  "motor de portão basculante com defeito": v(
+    "portão basculante não sobe",
     "No motor basculante os defeitos mais comuns são coroa gasta, capacitor fraco e portão desequilibrado, que força todo o conjunto.",
-    ["Coroa gasta: motor gira sem levantar o portão.", "Capacitor: motor zumbe.", "Contrapeso desregulado: portão pesado."],
-    ["Destrave e teste o equilíbrio do portão.", "Escute o motor ao acionar.", "Veja se o braço de transmissão está firme."],
-    "O técnico avalia motor e portão juntos: trocar peça do motor sem equilibrar o portão não resolve.",
-    [
-      ["Qual a peça que mais quebra no motor basculante?", "A coroa de nylon, que se desgasta com o uso e com portão pesado."],
-      ["Meu basculante é antigo. Compensa trocar o motor?", `Se o conserto passa da metade do valor de um novo, sim. Kits com instalação: ${kit}.`],
-      ["Motor basculante serve em portão articulado?", "Só modelos próprios para articulado; o curso e o braço são diferentes."],
-    ],
   ),
 
-  "portão automático não funciona": k(
-    "funcionamento",
+  "portão automático não funciona": v(
+    "portão não abre",
     "Quando o portão automático não funciona de jeito nenhum, o diagnóstico começa pelo mais simples: energia, controle e botoeira, antes de suspeitar do motor.",
-    ["Falta de energia ou disjuntor desarmado.", "Central queimada.", "Motor travado ou queimado."],
-    ["Confira o disjuntor e o LED da central.", "Teste botoeira e controles.", "Destrave e verifique se o portão se move com a mão."],
-    "Sem resposta com energia ligada, chame o técnico e use o destravamento para sair.",
-    [
-      ["Por onde começar a verificar?", "Disjuntor, LED da central, controle e botoeira. Isso separa problema elétrico de mecânico."],
-      [
-        "O portão parou de vez depois de anos. Vale consertar?",
-        `Depende do estado do motor. Consertos ficam na faixa de ${repair}; motor novo com instalação, ${kit}.`,
-      ],
-      ["Posso usar o portão manualmente por muito tempo?", "Pode, destravado, mas a casa fica menos segura. Resolva logo."],
-    ],
   ),
 
-  "troca de motor de portão": k(
-    "servico",
+  "troca de motor de portão": v(
+    "quanto custa consertar motor de portão",
     `Trocar o motor faz sentido quando o atual é antigo, queimou ou não atende mais o uso. A troca residencial fica na faixa de ${replacement} com instalação; para portões pesados e uso intenso, na faixa de ${heavy}.`,
-    ["Motor queimado sem conserto compensador.", "Uso aumentou (casa virou prédio, mais carros).", "Vontade de abertura mais rápida ou mais segurança."],
-    ["Meça largura, altura e estime o peso do portão.", "Conte quantas vezes ele abre por dia.", "Fotografe o motor atual e a fixação."],
-    "Na troca, o técnico avalia se o portão está em condições; portão ruim encurta a vida do motor novo.",
-    [
-      [
-        "Posso aproveitar o braço e a cremalheira do motor antigo?",
-        "Às vezes, se forem compatíveis e estiverem bons. Na maioria dos casos o kit novo traz suas peças.",
-      ],
-      ["A troca demora quanto tempo?", `Em geral de ${FACTS.installHours}.`],
-      ["O motor novo tem garantia?", `Sim: ${WARRANTY.summary.toLowerCase()}.`],
-    ],
   ),
 };

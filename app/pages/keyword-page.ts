@@ -1,8 +1,9 @@
 import type { FaqItem } from "~/lib/jsonld";
-import { BRAND, INSTALMENTS, WARRANTY } from "~/content/business";
+import { BRAND } from "~/content/business";
 import { FAMILIES, type KeywordFamily } from "~/content/keyword-families";
+import { GUIDE_SAFETY } from "~/content/keyword-safety";
 import { isContentAdmitted } from "~/lib/indexed-content";
-import { KEYWORD_CONTENT } from "~/content/keyword-content";
+import { KEYWORD_CONTENT, type GuideContent } from "~/content/keyword-content";
 import { PROBLEMS, type ProblemKeyword } from "~/content/problem-keywords";
 import { problemPath } from "~/lib/paths";
 import { DESCRIPTION_MAX, leadingSentences, wholeSentencesWithin } from "~/lib/snippet-length";
@@ -33,33 +34,31 @@ function decodeSafe(s: string): string {
 }
 
 /** The landing page of a problem keyword (docs/product.md §4.10) as data. */
-export type KeywordPage = {
+type PageHead = {
   slug: string;
   keyword: string;
   heading: string;
   title: string;
   description: string;
   summary: string;
+  whatsappMessage: WhatsAppMessage;
+};
+
+/** The full guide of a problem. */
+export type GuidePage = PageHead & {
+  kind: "guide";
   causes: string[];
   checks: string[];
   safety: string;
   call: string;
-  servicesTitle: string;
-  services: string[];
-  reasons: string[];
   faqs: FaqItem[];
   related: { name: string; path: string }[];
-  whatsappMessage: WhatsAppMessage;
 };
 
-export const REASONS_TO_CHOOSE: string[] = [
-  `Técnicos especializados em motores ${BRAND}, com peças originais`,
-  // Claims (customers, year started) live in "Dados do negócio" and show only where the owner set them (decision 0028).
-  "Equipe própria de instalação e manutenção, sem terceirizar o serviço",
-  `${WARRANTY.summary}; ${WARRANTY.serviceMonths} meses de garantia no serviço`,
-  `Orçamento antes do serviço e pagamento em até ${INSTALMENTS}x`,
-  "Atendimento em São Paulo, ABCD, Guarulhos, Osasco e região",
-];
+/** Another wording of a guide's problem: its own answer and the way to the guide. */
+export type VariantPage = PageHead & { kind: "variant"; guide: { name: string; path: string } };
+
+export type KeywordPage = GuidePage | VariantPage;
 
 export function capitaliseFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -87,24 +86,25 @@ function problemHeading(problem: ProblemKeyword): string {
 export function indexedProblemGuides(): { label: string; links: { name: string; path: string }[] }[] {
   const groups = new Map<KeywordFamily, { name: string; path: string }[]>();
   for (const p of PROBLEMS) {
-    const family = KEYWORD_CONTENT[p.keyword]?.family;
+    const family = guideContent(p.keyword)?.family;
     if (!family || !isContentAdmitted(problemPath(p))) continue;
     groups.set(family, [...(groups.get(family) ?? []), { name: problemHeading(p), path: problemPath(p) }]);
   }
   return [...groups].map(([family, links]) => ({ label: FAMILIES[family].label, links }));
 }
 
+function guideContent(keyword: string): GuideContent | undefined {
+  const content = KEYWORD_CONTENT[keyword];
+  return content?.kind === "guide" ? content : undefined;
+}
+
+const byKeyword = new Map(PROBLEMS.map((p) => [p.keyword, p]));
+
 export function keywordPage(problem: ProblemKeyword): KeywordPage {
   const content = KEYWORD_CONTENT[problem.keyword];
   if (!content) throw new Error(`missing content for keyword "${problem.keyword}"`);
-  const family = FAMILIES[content.family];
   const heading = problemHeading(problem);
-  // Siblings in the index first, so each indexed guide is linked from another indexed page.
-  const siblings = PROBLEMS.filter((p) => p.slug !== problem.slug && KEYWORD_CONTENT[p.keyword]?.family === content.family);
-  const related = [...siblings.filter((p) => isContentAdmitted(problemPath(p))), ...siblings.filter((p) => !isContentAdmitted(problemPath(p)))]
-    .slice(0, 6)
-    .map((p) => ({ name: problemHeading(p), path: problemPath(p) }));
-  return {
+  const head: PageHead = {
     slug: problem.slug,
     keyword: problem.keyword,
     heading,
@@ -112,22 +112,38 @@ export function keywordPage(problem: ProblemKeyword): KeywordPage {
     // The question, then the summary's leading sentences that fit (written to fit, never cut with "…").
     description: problemDescription(heading, content.summary),
     summary: content.summary,
+    whatsappMessage: whatsappMessage("problema", problem.slug),
+  };
+  if (content.kind === "variant") {
+    const guide = byKeyword.get(content.guide);
+    if (!guide || !guideContent(content.guide)) throw new Error(`"${problem.keyword}" points to "${content.guide}", which is no guide`);
+    return { ...head, kind: "variant", guide: { name: problemHeading(guide), path: problemPath(guide) } };
+  }
+  const safety = GUIDE_SAFETY[problem.keyword];
+  if (!safety) throw new Error(`missing safety note for guide "${problem.keyword}"`);
+  // The other guides of the same part of the gate, those in the index first, so each indexed
+  // guide is linked from another indexed page; then the wordings this guide answers.
+  const guides = PROBLEMS.filter((p) => p.slug !== problem.slug && guideContent(p.keyword)?.family === content.family);
+  const wordings = PROBLEMS.filter((p) => {
+    const other = KEYWORD_CONTENT[p.keyword];
+    return other?.kind === "variant" && other.guide === problem.keyword;
+  });
+  const nearGuides = [...guides.filter((p) => isContentAdmitted(problemPath(p))), ...guides.filter((p) => !isContentAdmitted(problemPath(p)))].slice(0, 6);
+  const related = [...nearGuides, ...wordings].map((p) => ({ name: problemHeading(p), path: problemPath(p) }));
+  return {
+    ...head,
+    kind: "guide",
     causes: content.causes,
     checks: content.checks,
-    safety: family.safety,
+    safety,
     call: content.call,
-    servicesTitle: family.label,
-    services: family.services,
-    reasons: REASONS_TO_CHOOSE,
     faqs: content.faqs,
     related,
-    whatsappMessage: whatsappMessage("problema", problem.slug),
   };
 }
 
 /** Visible body text of a keyword page, for the uniqueness test. */
 export function keywordPageText(page: KeywordPage): string {
-  return [page.summary, ...page.causes, ...page.checks, page.safety, page.call, ...page.services, ...page.faqs.flatMap((f) => [f.question, f.answer])].join(
-    "\n",
-  );
+  if (page.kind === "variant") return page.summary;
+  return [page.summary, ...page.causes, ...page.checks, page.safety, page.call, ...page.faqs.flatMap((f) => [f.question, f.answer])].join("\n");
 }

@@ -1,7 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { keywordPage, matchProblemPath } from "~/pages/keyword-page";
-import { CheckList } from "~/components/ui/CheckList";
+import { keywordPage, matchProblemPath, type GuidePage } from "~/pages/keyword-page";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { FaqSection } from "~/components/sections/FaqSection";
 import { LinkList } from "~/components/sections/LinkList";
@@ -42,58 +41,63 @@ export default function KeywordPage() {
     <article className="pb-8">
       <Breadcrumbs items={[{ name: page.heading, path: `/${page.slug}` }]} />
       <header className="mx-auto max-w-4xl px-4 pt-6">
-        <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Problemas e soluções</p>
-        <h1 className="mt-1 text-3xl font-extrabold text-brand-900 md:text-4xl">{page.heading}</h1>
+        <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">{page.heading}</h1>
         <p className="mt-4 text-lg leading-relaxed">{page.summary}</p>
+        {page.kind === "variant" ? (
+          <p className="mt-4 text-lg">
+            Causas, verificações seguras e quando chamar o técnico:{" "}
+            <Link to={page.guide.path} className="font-semibold text-brand-700 underline">
+              veja o guia completo “{page.guide.name}”
+            </Link>
+            .
+          </p>
+        ) : null}
         <div className="mt-6 flex flex-wrap items-center gap-4">
           <WhatsAppButton message={page.whatsappMessage} label="Pedir orçamento pelo WhatsApp" placement="destaque" />
           <PhoneLink className="text-brand-800 hover:text-brand-600" placement="destaque" />
         </div>
       </header>
-      <div className="mx-auto max-w-4xl px-4">
-        <section className="mt-10">
-          <h2 className="mb-3 text-2xl font-bold text-brand-900">Causas mais comuns</h2>
-          <ul className="list-disc space-y-1.5 pl-6">
-            {page.causes.map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ul>
-        </section>
-        <section className="mt-8">
-          <h2 className="mb-3 text-2xl font-bold text-brand-900">O que você pode verificar com segurança</h2>
-          <p className="mb-3 rounded-lg border-l-4 border-accent-500 bg-amber-50 px-4 py-3 text-slate-800">{page.safety}</p>
-          <ol className="list-decimal space-y-1.5 pl-6">
-            {page.checks.map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ol>
-        </section>
-        <section className="mt-8">
-          <p className="mb-6">
-            <Link to={DIAGNOSIS_PATH} className="font-semibold text-brand-700 underline">
-              Faça o diagnóstico passo a passo do seu portão
-            </Link>{" "}
-            e veja a causa provável antes de chamar a assistência.
-          </p>
-          <h2 className="mb-3 text-2xl font-bold text-brand-900">Quando chamar um técnico</h2>
-          <p className="leading-relaxed">{page.call}</p>
-        </section>
-        <div className="mt-10 grid gap-6 md:grid-cols-2">
-          <section className="rounded-xl border border-slate-200 bg-white p-6">
-            <h2 className="mb-4 text-xl font-bold text-brand-900">Serviços: {page.servicesTitle.toLowerCase()}</h2>
-            <CheckList items={page.services} tone="text-green-700" />
-          </section>
-          <section className="rounded-xl border border-slate-200 bg-white p-6">
-            <h2 className="mb-4 text-xl font-bold text-brand-900">Por que escolher a Motores PPA</h2>
-            <CheckList items={page.reasons} tone="text-green-700" />
-          </section>
-        </div>
-        <ContactCta title="Peça seu orçamento" message={page.whatsappMessage} label="Solicitar orçamento">
-          Envie uma foto ou um vídeo do portão pelo WhatsApp: com isso já indicamos a causa provável e o preço.
-        </ContactCta>
-        <FaqSection items={page.faqs} />
-        <LinkList title="Problemas relacionados" links={page.related} />
-      </div>
+      {page.kind === "guide" ? <GuideBody page={page} /> : null}
     </article>
+  );
+}
+
+/** The guide's causes, safe checks, when to call, FAQs and related problems. */
+function GuideBody({ page }: { page: GuidePage }) {
+  return (
+    <div className="mx-auto max-w-4xl px-4">
+      <section className="mt-10">
+        <h2 className="mb-3 text-2xl font-bold text-brand-900">Causas mais comuns</h2>
+        <ul className="list-disc space-y-1.5 pl-6">
+          {page.causes.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+      </section>
+      <section className="mt-8">
+        <h2 className="mb-3 text-2xl font-bold text-brand-900">O que você pode verificar com segurança</h2>
+        <p className="mb-3 rounded-lg border-l-4 border-accent-500 bg-amber-50 px-4 py-3 text-slate-800">{page.safety}</p>
+        <ol className="list-decimal space-y-1.5 pl-6">
+          {page.checks.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ol>
+      </section>
+      <section className="mt-8">
+        <nav aria-label="Diagnóstico do portão" className="mb-6">
+          <Link to={DIAGNOSIS_PATH} className="font-semibold text-brand-700 underline">
+            Faça o diagnóstico passo a passo do seu portão
+          </Link>{" "}
+          e veja a causa provável antes de chamar a assistência.
+        </nav>
+        <h2 className="mb-3 text-2xl font-bold text-brand-900">Quando chamar um técnico</h2>
+        <p className="leading-relaxed">{page.call}</p>
+      </section>
+      <ContactCta title="Peça seu orçamento" message={page.whatsappMessage} label="Solicitar orçamento">
+        Envie uma foto ou um vídeo do portão pelo WhatsApp: com isso já indicamos a causa provável e o preço.
+      </ContactCta>
+      <FaqSection items={page.faqs} />
+      <LinkList title="Problemas relacionados" links={page.related} />
+    </div>
   );
 }

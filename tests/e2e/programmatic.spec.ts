@@ -94,10 +94,11 @@ test.describe("programmatic pages (JavaScript on and off)", () => {
     await expectSubjectInWhatsApp(page, title);
   });
 
-  test("keyword page: heading, services, reasons, 3 FAQs with FAQPage data, quote button", async ({ page }) => {
+  test("keyword page: heading, causes, safe checks, 3 FAQs with FAQPage data, quote button", async ({ page }) => {
     await page.goto("/portao-nao-abre");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Portão não abre");
-    await expect(page.getByRole("heading", { name: "Por que escolher a Motores PPA" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Causas mais comuns" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "O que você pode verificar com segurança" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Solicitar orçamento" })).toHaveAttribute("href", /^\/contato\/whatsapp\?/);
     await expectSubjectInWhatsApp(page, "portão não abre");
     const questions = await page.locator("main details summary").allTextContents();
@@ -105,6 +106,18 @@ test.describe("programmatic pages (JavaScript on and off)", () => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const faq = blocks.map((b) => JSON.parse(b)).find((d) => d["@type"] === "FAQPage");
     expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions.map((q) => q.trim()));
+  });
+
+  test("another wording of a guide's problem: its own answer, a link to the guide, noindex and no canonical", async ({ page }) => {
+    const res = await page.goto("/portao-eletronico-nao-abre");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Portão eletrônico não abre");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex, follow/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator("main details summary")).toHaveCount(0);
+    await page.getByRole("link", { name: /guia completo “Portão não abre”/ }).click();
+    await expect(page).toHaveURL(/\/portao-nao-abre$/);
+    await expect(page.getByRole("link", { name: "Portão eletrônico não abre" })).toBeVisible();
   });
 
   test("keyword typed with spaces and accents lands on the canonical address", async ({ page }) => {

@@ -36,22 +36,39 @@ describe("keyword landing pages", () => {
     expect(Object.keys(KEYWORD_CONTENT).filter((k) => !PROBLEM_KEYWORDS.includes(k))).toEqual([]);
   });
 
-  it("gives every page three FAQs, causes, safe checks and a quote message naming the problem", () => {
+  it("gives every guide three FAQs, causes and safe checks, and every page a quote message naming the problem", () => {
     for (const problem of PROBLEMS) {
       const page = keywordPage(problem);
-      expect(page.faqs).toHaveLength(3);
-      expect(page.causes.length).toBeGreaterThanOrEqual(3);
-      expect(page.checks.length).toBeGreaterThanOrEqual(2);
-      expect(page.services.length).toBeGreaterThan(0);
       expect(messageText(page.whatsappMessage, NO_NAMES)).toContain(problem.keyword);
       expect([...page.description].length).toBeLessThanOrEqual(160);
       expect(page.description).not.toMatch(/…$/);
+      if (page.kind === "variant") continue;
+      expect(page.faqs).toHaveLength(3);
+      expect(page.causes.length).toBeGreaterThanOrEqual(3);
+      expect(page.checks.length).toBeGreaterThanOrEqual(2);
+      expect(page.safety.length).toBeGreaterThan(0);
       expect(page.related.map((r) => r.path)).not.toContain(`/${problem.slug}`);
     }
   });
 
+  it("keeps a variant wording short and its own: its answer and a link to the guide, which links back", () => {
+    const variants = PROBLEMS.map(keywordPage).filter((p) => p.kind === "variant");
+    expect(variants.length).toBeGreaterThan(0);
+    for (const variant of variants) {
+      const guide = keywordPage(matchProblemPath(variant.guide.path)!);
+      expect(guide.kind).toBe("guide");
+      expect(keywordPageText(guide)).not.toContain(variant.summary);
+      expect(guide.kind === "guide" && guide.related.map((r) => r.path)).toContain(`/${variant.slug}`);
+    }
+  });
+
+  it("gives each guide its own safety note", () => {
+    const notes = PROBLEMS.map(keywordPage).flatMap((p) => (p.kind === "guide" ? [p.safety] : []));
+    expect(new Set(notes).size).toBe(notes.length);
+  });
+
   it("writes no two FAQ sets alike", () => {
-    const questions = PROBLEMS.flatMap((p) => keywordPage(p).faqs.map((f) => f.question));
+    const questions = PROBLEMS.map(keywordPage).flatMap((p) => (p.kind === "guide" ? p.faqs.map((f) => f.question) : []));
     expect(new Set(questions).size).toBe(questions.length);
   });
 
