@@ -1,5 +1,7 @@
 import type { FaqItem } from "~/lib/jsonld";
 import { BUSINESS_SLOTS } from "~/lib/business-slots";
+import { FAQ_PATH } from "~/lib/paths";
+import { slugify } from "~/lib/slug";
 import { BRAND, FACTS, INSTALMENTS, PRICES, WARRANTY, formatPriceRange } from "./business";
 
 /** The FAQ page (docs/product.md §4.4): about 50 questions in six themes. */
@@ -279,6 +281,17 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
 export const FAQ_ITEMS: FaqItem[] = FAQ_CATEGORIES.flatMap((c) => c.items);
 
 const byQuestion = new Map(FAQ_ITEMS.map((i) => [i.question, i]));
+
+/** The id of a question on the FAQ page: its words as a slug ("/duvidas-frequentes#quanto-tempo-..."). */
+export function faqAnchor(question: string): string {
+  return slugify(question);
+}
+
+/** A question's address on the FAQ page, for pages that point to an answer instead of repeating it. */
+export function faqLink(question: string): { name: string; path: string } {
+  if (!byQuestion.has(question)) throw new Error(`missing FAQ question ${question}`);
+  return { name: question, path: `${FAQ_PATH}#${faqAnchor(question)}` };
+}
 
 /** FAQ items by their exact question (pages that show a few of them). */
 export function pickFaq(questions: string[]): FaqItem[] {

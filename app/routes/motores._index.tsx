@@ -8,7 +8,6 @@ import { ContactCta } from "~/components/sections/ContactCta";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { MotorCard } from "~/components/motors/MotorCard";
 import { listMotors } from "~/server/data/motors.server";
-import { figureLines } from "~/lib/motors/motor-facts";
 import { firstPhotos } from "~/server/data/motor-media.server";
 import { MOTORS_PATH, SELECTOR_PATH } from "~/lib/paths";
 import { whatsappMessage } from "~/lib/leads/message-keys";
@@ -25,15 +24,13 @@ export function loader() {
   const motors = listMotors().map((m) => ({
     name: m.name,
     slug: m.slug,
-    description: m.description,
     image: m.image,
     imageWidth: m.imageWidth,
     imageHeight: m.imageHeight,
     photo: photos.get(m.slug) ?? null,
-    // The card states the speed itself; the weight and gate types come from the catalogue's columns.
-    features: [...figureLines(m).slice(1), ...m.features],
     priceCents: m.priceCents,
     openingSeconds: m.openingSeconds,
+    maxWeightKg: m.maxWeightKg,
   }));
   return {
     motors,

@@ -2,7 +2,6 @@ import { Link } from "@remix-run/react";
 import { priceLabel } from "~/lib/motors/motor-facts";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { whatsappMessage } from "~/lib/leads/message-keys";
-import { CheckList } from "~/components/ui/CheckList";
 import { MotorImage } from "./MotorImage";
 import { MotorPhoto } from "./MotorPhoto";
 import type { StoredPhoto } from "~/lib/media/motor-media";
@@ -15,19 +14,23 @@ import { motorPath } from "~/lib/paths";
 export type MotorCardData = {
   name: string;
   slug: string;
-  description: string;
   image: string;
   imageWidth: number;
   imageHeight: number;
   /** The first photo the admin uploaded (issue #17 point 5); the drawing when null. */
   photo: StoredPhotoView | null;
-  features: string[];
   /** Null: "sob consulta". */
   priceCents: number | null;
   openingSeconds: number;
+  /** 0: not known (not shown). */
+  maxWeightKg: number;
 };
 
-/** A model in the /motores grid: image, features, price, details link and WhatsApp. */
+/**
+ * A model in the /motores grid: image, name, its key figures from the catalogue, price, details
+ * link and WhatsApp. The model's description and features are on its own page only, so the grid
+ * does not repeat fourteen pages' text (docs/content-quality.md).
+ */
 export function MotorCard({ motor }: { motor: MotorCardData }) {
   const path = motorPath(motor.slug);
   return (
@@ -45,9 +48,9 @@ export function MotorCard({ motor }: { motor: MotorCardData }) {
             {motor.name}
           </Link>
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Abre em {motor.openingSeconds} segundos</p>
-        <p className="mt-2 text-sm text-slate-700">{motor.description}</p>
-        <CheckList items={motor.features} size="sm" className="mt-3" />
+        <p className="mt-1 text-sm text-slate-700" data-motor-figures>
+          Abre em {motor.openingSeconds} s{motor.maxWeightKg > 0 && <> · portão de até {motor.maxWeightKg} kg</>}
+        </p>
         <p className="mt-4 text-2xl font-extrabold text-brand-900" data-motor-price>
           {priceLabel(motor)}
         </p>
