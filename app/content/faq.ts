@@ -15,7 +15,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
     items: [
       {
         question: "A instalação do motor é mesmo grátis?",
-        answer: `Sim. Na compra do motor ${BRAND} com a gente, a entrega e a instalação são gratuitas em São Paulo e nas 27 cidades da região atendida. Só há custo extra quando o portão precisa de reparo antes de receber o motor (solda, troca de roldanas, trilho ou contrapeso), e isso é informado no orçamento.`,
+        answer: `Sim. Na compra do motor ${BRAND} com a gente, a entrega e a instalação são gratuitas em São Paulo e nas 26 cidades da região atendida. Só há custo extra quando o portão precisa de reparo antes de receber o motor (solda, troca de roldanas, trilho ou contrapeso), e isso é informado no orçamento.`,
       },
       {
         question: "Quanto tempo leva para instalar um motor de portão?",
@@ -66,7 +66,8 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
     items: [
       {
         question: "Qual é a garantia do motor?",
-        answer: `${WARRANTY.summary}. A garantia de fábrica cobre defeitos de fabricação do motor e da central.`,
+        // What it covers and does not cover is in the warranty terms (/garantia) and the next questions.
+        answer: `${WARRANTY.summary}.`,
       },
       {
         question: "A instalação também tem garantia?",
@@ -83,8 +84,8 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "Como aciono a garantia?",
-        answer:
-          "Chame pelo WhatsApp ou telefone informando o endereço, o modelo e o defeito. Guarde a nota fiscal e o certificado de garantia entregues na instalação: eles comprovam a data da compra.",
+        // The steps and documents are in the warranty terms (/garantia), stated once there.
+        answer: "Pelo WhatsApp ou pelo telefone. O que informar e os documentos pedidos estão nos Termos de Garantia, no rodapé do site.",
       },
       {
         question: "Se outra empresa mexer no motor, perco a garantia?",
