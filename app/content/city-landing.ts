@@ -1,8 +1,16 @@
 import type { FaqItem } from "~/lib/jsonld";
 import { BUSINESS_SLOTS } from "~/lib/business-slots";
-import { BRAND, FACTS, WARRANTY, formatBRL } from "./business";
+import { WARRANTY, formatBRL } from "./business";
+import { findPlace, placesInGroup, type Place } from "./places";
+import { cityPath } from "~/lib/paths";
+import { slugify } from "~/lib/slug";
 
-/** Shared shape and copy of the local landing pages (/portao-automatico-{city}). */
+/**
+ * Shape of the local landing pages (/portao-automatico-{city}): what the business does in the
+ * city (its own intro, note and questions), the express offer and the neighbourhoods served.
+ * The city itself (area, access, houses and gates) is on its place page, linked, not repeated;
+ * the services and prevention tips are on /instalacao-manutencao (docs/content-quality.md).
+ */
 
 export type CityLanding = {
   /** The city, as testimonials are assigned to it (app/lib/testimonials/rules.ts). */
@@ -14,8 +22,26 @@ export type CityLanding = {
   /** Local remark shown under the intro (traffic, weather, kind of buildings). */
   localNote: string;
   neighbourhoods: string[];
+  /** Above the neighbourhood list: the city's own remark on its parts, not a count. */
+  neighbourhoodsNote: string;
   faq: FaqItem[];
 };
+
+/** The city's place page (/cidades/{slug}), which holds its geography and its neighbourhoods' sections. */
+export function landingCityPage(landing: CityLanding): string {
+  const city = findPlace(slugify(landing.city));
+  if (!city || !city.ownPage) throw new Error(`missing place page for ${landing.city}`);
+  return cityPath(city);
+}
+
+export type ServedNeighbourhood = { name: string; href?: string };
+
+/** The neighbourhoods served; those with a section on the city's page link to it. */
+export function servedNeighbourhoods(landing: CityLanding): ServedNeighbourhood[] {
+  const group = landing.city === "Osasco" ? "osasco" : "guarulhos";
+  const sections = new Map(placesInGroup(group).map((p: Place) => [p.name, p.href]));
+  return landing.neighbourhoods.map((name) => ({ name, href: sections.get(name) }));
+}
 
 /**
  * Where the landings' copy names the express-maintenance price: filled per request with the
@@ -28,33 +54,6 @@ export function withPromoPrice(landing: CityLanding, priceCents: number): CityLa
   const fill = (text: string) => text.split(PROMO_PRICE_SLOT).join(formatBRL(priceCents));
   return { ...landing, metaDescription: fill(landing.metaDescription), faq: landing.faq.map((f) => ({ ...f, answer: fill(f.answer) })) };
 }
-
-export type LandingService = { title: string; text: string };
-
-export function landingServices(city: string): LandingService[] {
-  return [
-    {
-      title: "Instalação de motor novo",
-      text: `Motores ${BRAND} para portões basculantes, com entrega e instalação grátis em ${city} em ${FACTS.installHours}.`,
-    },
-    {
-      title: "Manutenção preventiva",
-      text: `Lubrificação, regulagem de fim de curso e força, teste de fotocélula e controles para o portão não parar na hora errada.`,
-    },
-    { title: "Conserto e troca de peças", text: "Placa da central, capacitor, engrenagem, cremalheira, receptor e controles, com peças originais e garantia." },
-    { title: "Controles e acessórios", text: "Programação e clonagem de controles, fotocélula anti-esmagamento, trava eletromagnética e botoeira." },
-  ];
-}
-
-export const PREVENTION_TIPS: string[] = [
-  "Limpe o trilho e a soleira do portão toda semana: pedrinhas e folhas travam as roldanas e forçam o motor.",
-  "Lubrifique roldanas, dobradiças e articulações a cada três meses com graxa ou óleo próprio, sem exagero.",
-  "Teste a fotocélula passando um objeto na frente durante o fechamento: o portão deve parar e voltar.",
-  "Mantenha a tampa do motor fechada e vedada, longe de poças e de formigueiros.",
-  "Instale um protetor de surto (DPS) no quadro de energia: raios são a principal causa de placa queimada.",
-  "Guarde a chave de destravamento em local conhecido por todos da casa, para abrir o portão se faltar energia.",
-  "Ao notar barulho novo, tranco ou lentidão, peça uma revisão antes que a peça quebre.",
-];
 
 export type ExpressOffer = { title: string; priceText: string; items: string[] };
 

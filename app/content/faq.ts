@@ -1,5 +1,7 @@
 import type { FaqItem } from "~/lib/jsonld";
 import { BUSINESS_SLOTS } from "~/lib/business-slots";
+import { FAQ_PATH } from "~/lib/paths";
+import { slugify } from "~/lib/slug";
 import { BRAND, FACTS, INSTALMENTS, PRICES, WARRANTY, formatPriceRange } from "./business";
 
 /** The FAQ page (docs/product.md §4.4): about 50 questions in six themes. */
@@ -13,7 +15,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
     items: [
       {
         question: "A instalação do motor é mesmo grátis?",
-        answer: `Sim. Na compra do motor ${BRAND} com a gente, a entrega e a instalação são gratuitas em São Paulo e nas 27 cidades da região atendida. Só há custo extra quando o portão precisa de reparo antes de receber o motor (solda, troca de roldanas, trilho ou contrapeso), e isso é informado no orçamento.`,
+        answer: `Sim. Na compra do motor ${BRAND} com a gente, a entrega e a instalação são gratuitas em São Paulo e nas 26 cidades da região atendida. Só há custo extra quando o portão precisa de reparo antes de receber o motor (solda, troca de roldanas, trilho ou contrapeso), e isso é informado no orçamento.`,
       },
       {
         question: "Quanto tempo leva para instalar um motor de portão?",
@@ -64,7 +66,8 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
     items: [
       {
         question: "Qual é a garantia do motor?",
-        answer: `${WARRANTY.summary}. A garantia de fábrica cobre defeitos de fabricação do motor e da central.`,
+        // What it covers and does not cover is in the warranty terms (/garantia) and the next questions.
+        answer: `${WARRANTY.summary}.`,
       },
       {
         question: "A instalação também tem garantia?",
@@ -81,8 +84,8 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "Como aciono a garantia?",
-        answer:
-          "Chame pelo WhatsApp ou telefone informando o endereço, o modelo e o defeito. Guarde a nota fiscal e o certificado de garantia entregues na instalação: eles comprovam a data da compra.",
+        // The steps and documents are in the warranty terms (/garantia), stated once there.
+        answer: "Pelo WhatsApp ou pelo telefone. O que informar e os documentos pedidos estão nos Termos de Garantia, no rodapé do site.",
       },
       {
         question: "Se outra empresa mexer no motor, perco a garantia?",
@@ -279,6 +282,17 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
 export const FAQ_ITEMS: FaqItem[] = FAQ_CATEGORIES.flatMap((c) => c.items);
 
 const byQuestion = new Map(FAQ_ITEMS.map((i) => [i.question, i]));
+
+/** The id of a question on the FAQ page: its words as a slug ("/duvidas-frequentes#quanto-tempo-..."). */
+export function faqAnchor(question: string): string {
+  return slugify(question);
+}
+
+/** A question's address on the FAQ page, for pages that point to an answer instead of repeating it. */
+export function faqLink(question: string): { name: string; path: string } {
+  if (!byQuestion.has(question)) throw new Error(`missing FAQ question ${question}`);
+  return { name: question, path: `${FAQ_PATH}#${faqAnchor(question)}` };
+}
 
 /** FAQ items by their exact question (pages that show a few of them). */
 export function pickFaq(questions: string[]): FaqItem[] {

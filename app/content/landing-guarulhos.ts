@@ -115,12 +115,8 @@ export const GUARULHOS_LANDING: CityLanding = {
     "Jardim Aracília",
     "Água Azul",
   ],
+  neighbourhoodsNote: "Do Centro aos bairros mais afastados, como Cabuçu, Água Azul e Pimentas.",
   faq: [
-    {
-      question: "Vocês atendem todos os bairros de Guarulhos?",
-      answer:
-        "Sim, atendemos toda a cidade, do Centro aos bairros mais afastados como Cabuçu, Água Azul e Pimentas. O agendamento é feito pelo WhatsApp ou telefone.",
-    },
     {
       question: "A instalação em Guarulhos também é grátis?",
       answer: `Sim. Guarulhos está na lista de cidades com entrega e instalação grátis na compra do motor ${BRAND}.`,

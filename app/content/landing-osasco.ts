@@ -63,11 +63,8 @@ export const OSASCO_LANDING: CityLanding = {
     "Jardim Elvira",
     "Jardim Cipava",
   ],
+  neighbourhoodsNote: "Os dois lados do Tietê, do Centro ao Rochdale.",
   faq: [
-    {
-      question: "Vocês atendem todos os bairros de Osasco?",
-      answer: "Sim, atendemos todos os bairros, da zona norte (Rochdale, Mutinga, Portal D'Oeste) à zona sul (Jardim das Flores, Bonfim, Jardim Veloso).",
-    },
     {
       question: "A instalação do motor em Osasco é grátis?",
       answer: `Sim. Osasco faz parte da região com entrega e instalação grátis na compra do motor ${BRAND}.`,

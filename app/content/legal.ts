@@ -133,7 +133,8 @@ export const WARRANTY_DOC: LegalDoc = {
   title: "Termos de Garantia",
   metaTitle: `Garantia dos Motores ${BRAND} e da Instalação | ${BUSINESS_NAME}`,
   description: `${WARRANTY.summary}. Veja prazos, o que a garantia cobre, o que não cobre e como acioná-la.`,
-  intro: `${WARRANTY.summary}. Veja abaixo os prazos de cada item e as condições.`,
+  // The summary sentence is on every page already (header, home, FAQ); the terms start with the terms.
+  intro: "Prazos de cada item, o que a garantia cobre, o que não cobre e como pedir o atendimento.",
   sections: [
     {
       heading: "1. Prazos",

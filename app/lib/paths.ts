@@ -61,6 +61,12 @@ export const MAIN_PAGE_PATHS = [
   WARRANTY_PATH,
 ] as const;
 
+/**
+ * The main pages listed in sitemap.xml: all but the HTML site map, which is navigation with
+ * nothing of its own to say, so it is `noindex, follow` (docs/product.md §9, docs/content-quality.md).
+ */
+export const INDEXED_MAIN_PAGE_PATHS: readonly string[] = MAIN_PAGE_PATHS.filter((p) => p !== SITEMAP_PATH);
+
 /** Admin area. Cookies of the sign-in steps are sent only under ADMIN_PATH. */
 export const ADMIN_PATH = "/admin";
 export const LOGIN_PATH = "/admin/login";

@@ -1,7 +1,7 @@
 import { PROBLEMS } from "~/content/problem-keywords";
 import { BUSINESS_SLOTS } from "~/lib/business-slots";
 import { BRAND, FACTS, PRICES, WARRANTY, formatPriceRange } from "~/content/business";
-import { pickFaq } from "~/content/faq";
+import { faqLink } from "~/content/faq";
 import { findPlace } from "~/content/places";
 import { slugify } from "~/lib/slug";
 import { GUARULHOS_PATH, OSASCO_PATH, problemPath } from "~/lib/paths";
@@ -103,14 +103,26 @@ export const PROBLEM_GUIDES: ProblemGuide[] = [
   },
 ];
 
-export const SERVICE_FAQ = pickFaq([
+/** What the owner can do between two visits (docs/product.md §4.3), shown on the service page only. */
+export const PREVENTION_TIPS: string[] = [
+  "Limpe o trilho e a soleira do portão toda semana: pedrinhas e folhas travam as roldanas e forçam o motor.",
+  "Lubrifique roldanas, dobradiças e articulações a cada três meses com graxa ou óleo próprio, sem exagero.",
+  "Teste a fotocélula passando um objeto na frente durante o fechamento: o portão deve parar e voltar.",
+  "Mantenha a tampa do motor fechada e vedada, longe de poças e de formigueiros.",
+  "Instale um protetor de surto (DPS) no quadro de energia: raios são a principal causa de placa queimada.",
+  "Guarde a chave de destravamento em local conhecido por todos da casa, para abrir o portão se faltar energia.",
+  "Ao notar barulho novo, tranco ou lentidão, peça uma revisão antes que a peça quebre.",
+];
+
+/** Questions about the service, answered once on the FAQ page (docs/product.md §4.3, §4.4): linked, not repeated. */
+export const SERVICE_FAQ = [
   "Quanto tempo leva para instalar um motor de portão?",
   "A instalação também tem garantia?",
   "De quanto em quanto tempo devo fazer manutenção no portão automático?",
   "O que é feito na manutenção preventiva?",
   "Vale a pena consertar ou é melhor trocar o motor?",
   "Como abrir o portão quando falta energia?",
-]);
+].map(faqLink);
 
 export type ServedRegion = { name: string; to?: string };
 

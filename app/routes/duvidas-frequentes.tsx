@@ -52,7 +52,7 @@ export default function FaqPage() {
             <h2 id={`${c.id}-titulo`} className="mb-4 text-2xl font-bold text-brand-900">
               {c.title}
             </h2>
-            <FaqList items={c.items} />
+            <FaqList items={c.items} anchored />
           </section>
         ))}
       </div>

@@ -2,8 +2,8 @@ import { fillBusinessSlots } from "~/lib/business-slots";
 import { useBusiness } from "~/lib/contact";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BRAND } from "~/content/business";
-import { PROBLEM_GUIDES, SERVED_REGIONS, SERVICES, SERVICE_FAQ, SERVICE_HERO } from "~/pages/service-page";
+import { BRAND, FACTS } from "~/content/business";
+import { PREVENTION_TIPS, PROBLEM_GUIDES, SERVED_REGIONS, SERVICES, SERVICE_FAQ, SERVICE_HERO } from "~/pages/service-page";
 import { TUTORIAL } from "~/content/tutorial-brake-board";
 import { indexedProblemGuides } from "~/pages/keyword-page";
 import { priceRangeProductJsonLd, serviceJsonLd } from "~/lib/jsonld";
@@ -12,11 +12,10 @@ import { DEFAULT_OG_IMAGE, pageMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { ContactCta } from "~/components/sections/ContactCta";
-import { FaqList } from "~/components/sections/FaqList";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { GateTypesNote } from "~/components/sections/GateTypesNote";
-import { LinkItems } from "~/components/sections/LinkList";
+import { LinkItems, LinkOrText } from "~/components/sections/LinkList";
 import { ContactActions } from "~/components/ui/ContactActions";
 import { CheckList } from "~/components/ui/CheckList";
 import { FAQ_PATH, SERVICE_PATH } from "~/lib/paths";
@@ -58,6 +57,22 @@ export default function InstallationAndMaintenance() {
             </article>
           ))}
         </div>
+      </section>
+
+      <section aria-labelledby="dicas-titulo" className="mx-auto max-w-6xl px-4 pt-14">
+        <SectionHeading
+          id="dicas-titulo"
+          title="Cuidados entre uma revisão e outra"
+          text={`Recomendamos manutenção ${FACTS.maintenancePerYear.home}x por ano em casas e ${FACTS.maintenancePerYear.condominium}x em condomínios. Entre uma visita e outra:`}
+        />
+        {/* Each number sits in its own item's margin, never in the next column (decision 0026). */}
+        <ol className="grid list-decimal gap-x-8 gap-y-2 text-slate-700 md:grid-cols-2">
+          {PREVENTION_TIPS.map((t) => (
+            <li key={t} className="ml-6">
+              {t}
+            </li>
+          ))}
+        </ol>
       </section>
 
       <section aria-labelledby="guias-titulo" className="mx-auto max-w-6xl px-4 pt-14">
@@ -109,8 +124,12 @@ export default function InstallationAndMaintenance() {
       </section>
 
       <section aria-labelledby="faq-servico-titulo" className="mx-auto max-w-4xl px-4 pt-14">
-        <SectionHeading id="faq-servico-titulo" title="Perguntas frequentes sobre instalação e manutenção" />
-        <FaqList items={SERVICE_FAQ} />
+        <SectionHeading
+          id="faq-servico-titulo"
+          title="Perguntas frequentes sobre instalação e manutenção"
+          text="Respondidas na página de dúvidas, com as demais sobre garantia, pagamento e modelos."
+        />
+        <LinkItems links={SERVICE_FAQ} className="space-y-2" />
         <p className="mt-4">
           <Link to={FAQ_PATH} className="font-semibold text-brand-700 hover:underline">
             Ver todas as dúvidas frequentes
@@ -127,13 +146,7 @@ export default function InstallationAndMaintenance() {
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" data-served-regions>
           {SERVED_REGIONS.map((r) => (
             <li key={r.name} className="rounded-lg border border-slate-200 bg-white px-3 py-2">
-              {r.to ? (
-                <Link to={r.to} className="text-brand-700 hover:underline">
-                  {r.name}
-                </Link>
-              ) : (
-                r.name
-              )}
+              <LinkOrText name={r.name} to={r.to} />
             </li>
           ))}
         </ul>
@@ -164,7 +177,6 @@ export default function InstallationAndMaintenance() {
           areaServed: SERVED_REGIONS.map((r) => r.name),
         })}
       />
-      {/* These questions are marked up on /duvidas-frequentes: one FAQPage per question on the site (docs/content-quality.md). */}
     </>
   );
 }

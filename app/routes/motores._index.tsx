@@ -8,7 +8,7 @@ import { ContactCta } from "~/components/sections/ContactCta";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { MotorCard } from "~/components/motors/MotorCard";
 import { listMotors } from "~/server/data/motors.server";
-import { figureLines, kitOfEveryModel, lineWideRows } from "~/lib/motors/motor-facts";
+import { kitOfEveryModel, lineWideRows } from "~/lib/motors/motor-facts";
 import { KitContents } from "~/components/motors/KitContents";
 import { firstPhotos } from "~/server/data/motor-media.server";
 import { MOTORS_PATH, SELECTOR_PATH } from "~/lib/paths";
@@ -31,10 +31,9 @@ export function loader() {
     imageWidth: m.imageWidth,
     imageHeight: m.imageHeight,
     photo: photos.get(m.slug) ?? null,
-    // The card states the speed itself; the weight and gate types come from the catalogue's columns.
-    features: [...figureLines(m).slice(1), ...m.features],
     priceCents: m.priceCents,
     openingSeconds: m.openingSeconds,
+    maxWeightKg: m.maxWeightKg,
   }));
   return {
     motors,

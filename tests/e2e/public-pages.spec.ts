@@ -199,22 +199,31 @@ test.describe("FAQ", () => {
     expect(await floatingWhatsAppText(page)).toContain("dúvidas frequentes");
   });
 
-  test("service and landing pages show their FAQs as expandable items", async ({ page }) => {
-    // The service page's six questions are marked up on /duvidas-frequentes only (docs/content-quality.md).
-    for (const [path, n, marked] of [
-      ["/instalacao-manutencao", 6, 0],
-      [GUARULHOS_LANDING.path, GUARULHOS_LANDING.faq.length, GUARULHOS_LANDING.faq.length],
-      [OSASCO_LANDING.path, OSASCO_LANDING.faq.length, OSASCO_LANDING.faq.length],
-    ] as const) {
-      await page.goto(path);
+  test("landing pages show their own FAQs as expandable items, marked up", async ({ page }) => {
+    for (const landing of [GUARULHOS_LANDING, OSASCO_LANDING]) {
+      await page.goto(landing.path);
       const items = page.locator("details[data-faq-item]");
-      await expect(items).toHaveCount(n);
+      await expect(items).toHaveCount(landing.faq.length);
       await items.last().locator("summary").click();
       await expect(items.last()).toHaveAttribute("open", "");
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
       const faq = ld.map((t) => JSON.parse(t)).find((d) => d["@type"] === "FAQPage");
-      expect(faq?.mainEntity ?? []).toHaveLength(marked);
+      expect(faq?.mainEntity ?? []).toHaveLength(landing.faq.length);
     }
+  });
+
+  test("the service page links its six questions to their one answer on /duvidas-frequentes", async ({ page }) => {
+    await page.goto("/instalacao-manutencao");
+    const section = page.locator("section[aria-labelledby=faq-servico-titulo]");
+    await expect(section.locator("details")).toHaveCount(0);
+    const links = section.locator("li a");
+    await expect(links).toHaveCount(6);
+    const first = links.first();
+    const question = (await first.textContent())?.trim() ?? "";
+    await first.click();
+    await expect(page).toHaveURL(/\/duvidas-frequentes#/);
+    const target = page.locator(`details[id="${new URL(page.url()).hash.slice(1)}"]`);
+    await expect(target.locator("summary")).toHaveText(question);
   });
 });
 

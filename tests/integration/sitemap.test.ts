@@ -10,7 +10,7 @@ import { loader as sitemapLoader } from "~/routes/sitemap[.]xml/route";
 import { listSitemapUrls } from "~/routes/sitemap[.]xml/sitemap-entries.server";
 import { sitemapSchemaErrors } from "../xml-schema";
 import { useFreshDatabase } from "./helpers";
-import { MAIN_PAGE_PATHS, cityPath, problemPath, topicPath } from "~/lib/paths";
+import { INDEXED_MAIN_PAGE_PATHS, cityPath, problemPath, topicPath } from "~/lib/paths";
 import { ADMITTED_PATHS } from "~/content/index-admission";
 
 const SITE = "http://localhost:3000";
@@ -58,13 +58,12 @@ describe("sitemap URL list", () => {
     const pageCount = fresh.conn.sqlite.prepare("SELECT count(*) AS n FROM generated_pages").get() as { n: number };
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs.every((l) => l.startsWith(`${SITE}/`))).toBe(true);
-    expect(locs.length).toBe(1 + MAIN_PAGE_PATHS.length + ADMITTED_PATHS.length + pageCount.n);
+    expect(locs.length).toBe(1 + INDEXED_MAIN_PAGE_PATHS.length + ADMITTED_PATHS.length + pageCount.n);
     for (const expected of [
       `${SITE}/`,
       `${SITE}/motores`,
       `${SITE}/instalacao-manutencao`,
       `${SITE}/duvidas-frequentes`,
-      `${SITE}/sitemap`,
       `${SITE}/portao-automatico-guarulhos`,
       `${SITE}/portao-automatico-osasco`,
       `${SITE}/termos`,
@@ -80,6 +79,8 @@ describe("sitemap URL list", () => {
     for (const path of templatePaths.filter((p) => !ADMITTED_PATHS.includes(p))) expect(locs).not.toContain(`${SITE}${path}`);
     expect(locs.some((l) => l.includes("/postagens/"))).toBe(false);
     expect(locs).not.toContain(`${SITE}/admin/login`);
+    // The HTML site map is navigation: noindex, follow, out of sitemap.xml (docs/product.md §9).
+    expect(locs).not.toContain(`${SITE}/sitemap`);
   });
 
   it("takes lastmod from the data, never from the request time", () => {
@@ -88,9 +89,8 @@ describe("sitemap URL list", () => {
     expect(byLoc.get(`${SITE}/links-uteis/portao-automatico-na-mooca`)).toBe("2026-10-05T14:30:00Z");
     expect(byLoc.get(`${SITE}/motores`)).toBe(CONTENT_DATE);
     expect(byLoc.get(`${SITE}${ADMITTED_PATHS[0]}`)).toBe(CONTENT_DATE);
-    // The home lists the newest posts; /sitemap lists the generated pages.
+    // The home lists the newest posts.
     expect(byLoc.get(`${SITE}/`)).toBe("2026-12-01T08:00:00Z");
-    expect(byLoc.get(`${SITE}/sitemap`)).toBe(Date.parse(CONTENT_DATE) > PAGE_UPDATED.getTime() ? CONTENT_DATE : "2026-10-05T14:30:00Z");
   });
 
   it("shows an edited generated page with its new updated_at", () => {

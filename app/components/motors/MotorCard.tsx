@@ -2,7 +2,6 @@ import { Link } from "@remix-run/react";
 import { priceLabel } from "~/lib/motors/motor-facts";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { whatsappMessage } from "~/lib/leads/message-keys";
-import { CheckList } from "~/components/ui/CheckList";
 import { MotorImage } from "./MotorImage";
 import { MotorPhoto } from "./MotorPhoto";
 import type { StoredPhoto } from "~/lib/media/motor-media";
@@ -20,15 +19,17 @@ export type MotorCardData = {
   imageHeight: number;
   /** The first photo the admin uploaded (docs/product.md §6.3b); the drawing when null. */
   photo: StoredPhotoView | null;
-  features: string[];
   /** Null: "sob consulta". */
   priceCents: number | null;
   openingSeconds: number;
+  /** 0: not known (not shown). */
+  maxWeightKg: number;
 };
 
 /**
- * A model in the /motores grid: image, speed, figures and selling points, price, details link and
- * WhatsApp. The model's description is its page's lead, said there only (docs/content-quality.md).
+ * A model in the /motores grid: image, name, its key figures from the catalogue, price, details
+ * link and WhatsApp. The model's description and features are on its own page only, so the grid
+ * does not repeat fourteen pages' text (docs/content-quality.md).
  */
 export function MotorCard({ motor }: { motor: MotorCardData }) {
   const path = motorPath(motor.slug);
@@ -47,8 +48,9 @@ export function MotorCard({ motor }: { motor: MotorCardData }) {
             {motor.name}
           </Link>
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Abre em {motor.openingSeconds} segundos</p>
-        <CheckList items={motor.features} size="sm" className="mt-3" />
+        <p className="mt-1 text-sm text-slate-700" data-motor-figures>
+          Abre em {motor.openingSeconds} s{motor.maxWeightKg > 0 && <> · portão de até {motor.maxWeightKg} kg</>}
+        </p>
         <p className="mt-4 text-2xl font-extrabold text-brand-900" data-motor-price>
           {priceLabel(motor)}
         </p>

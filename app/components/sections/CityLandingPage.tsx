@@ -1,7 +1,5 @@
 import type { WhatsAppMessage } from "~/lib/leads/message-keys";
-import { Link } from "@remix-run/react";
-import { FACTS } from "~/content/business";
-import { PREVENTION_TIPS, expressOffer, landingServices, type CityLanding } from "~/content/city-landing";
+import { expressOffer, landingCityPage, servedNeighbourhoods, type CityLanding } from "~/content/city-landing";
 import { faqPageJsonLd, serviceJsonLd } from "~/lib/jsonld";
 import { useSiteUrl } from "~/lib/contact";
 import type { PromoPeriod } from "~/lib/promo";
@@ -10,6 +8,7 @@ import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { ContactActions } from "~/components/ui/ContactActions";
 import { CheckList } from "~/components/ui/CheckList";
+import { LinkItems, LinkOrText } from "./LinkList";
 import { ContactCta } from "./ContactCta";
 import { FaqList } from "./FaqList";
 import { PageHeader } from "./PageHeader";
@@ -37,6 +36,16 @@ export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage,
         <ContactActions message={whatsappMessage} placement="destaque" />
       </PageHeader>
       <p className="mx-auto max-w-6xl px-4 pt-2 text-slate-700">{landing.localNote}</p>
+      <nav aria-label="Veja também" className="mx-auto max-w-6xl px-4 pt-4">
+        <LinkItems
+          className="flex flex-wrap gap-x-6 gap-y-2 font-semibold"
+          links={[
+            { name: `${landing.city}: bairros, acessos e portões`, path: landingCityPage(landing) },
+            { name: "Serviços, preços e cuidados com o portão", path: SERVICE_PATH },
+            { name: "Modelos de motor", path: MOTORS_PATH },
+          ]}
+        />
+      </nav>
 
       <section aria-labelledby="promocao-titulo" className="mx-auto max-w-6xl px-4 pt-10">
         <div className="rounded-2xl border-2 border-accent-500 bg-amber-50 p-6 sm:p-8" data-express-offer>
@@ -54,55 +63,15 @@ export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage,
         </div>
       </section>
 
-      <section aria-labelledby="servicos-cidade-titulo" className="mx-auto max-w-6xl px-4 pt-14">
-        <SectionHeading id="servicos-cidade-titulo" title={`Serviços em ${landing.city}`} />
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {landingServices(landing.city).map((s) => (
-            <li key={s.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h3 className="font-bold text-brand-900">{s.title}</h3>
-              <p className="mt-2 text-sm text-slate-700">{s.text}</p>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-4">
-          <Link to={MOTORS_PATH} className="font-semibold text-brand-700 hover:underline">
-            Ver modelos de motor
-          </Link>{" "}
-          ·{" "}
-          <Link to={SERVICE_PATH} className="font-semibold text-brand-700 hover:underline">
-            Instalação e manutenção
-          </Link>
-        </p>
-      </section>
-
-      <section aria-labelledby="dicas-titulo" className="mx-auto max-w-6xl px-4 pt-14">
-        <SectionHeading
-          id="dicas-titulo"
-          title="Dicas para evitar defeitos no portão"
-          text={`Recomendamos manutenção ${FACTS.maintenancePerYear.home}x por ano em casas e ${FACTS.maintenancePerYear.condominium}x em condomínios. Entre uma visita e outra:`}
-        />
-        {/* Each number sits in its own item's margin, never in the next column (decision 0026). */}
-        <ol className="grid list-decimal gap-x-8 gap-y-2 text-slate-700 md:grid-cols-2">
-          {PREVENTION_TIPS.map((t) => (
-            <li key={t} className="ml-6">
-              {t}
-            </li>
-          ))}
-        </ol>
-      </section>
-
       <TestimonialsSection items={testimonials} title={`Clientes em ${landing.city} e região`} />
 
       <section aria-labelledby="bairros-titulo" className="mx-auto max-w-6xl px-4 pt-14">
-        <SectionHeading
-          id="bairros-titulo"
-          title={`Bairros atendidos em ${landing.city}`}
-          text={`${landing.neighbourhoods.length} bairros com atendimento técnico e instalação grátis.`}
-        />
+        <SectionHeading id="bairros-titulo" title={`Bairros atendidos em ${landing.city}`} text={landing.neighbourhoodsNote} />
+        {/* A neighbourhood with a section on the city's page links to it. */}
         <ul className="columns-2 gap-6 text-slate-700 sm:columns-3 lg:columns-5" data-neighbourhoods>
-          {landing.neighbourhoods.map((n) => (
-            <li key={n} className="break-inside-avoid py-0.5 wrap-anywhere">
-              {n}
+          {servedNeighbourhoods(landing).map((n) => (
+            <li key={n.name} className="break-inside-avoid py-0.5 wrap-anywhere">
+              <LinkOrText name={n.name} to={n.href} />
             </li>
           ))}
         </ul>

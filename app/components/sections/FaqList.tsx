@@ -2,14 +2,18 @@ import type { FaqItem } from "~/lib/jsonld";
 import { fillBusinessSlots } from "~/lib/business-slots";
 import { useBusiness } from "~/lib/contact";
 import { ChevronDownIcon } from "~/components/ui/icons";
+import { faqAnchor } from "~/content/faq";
 
-/** Questions as native <details>: each opens on its own, with or without JavaScript. */
-export function FaqList({ items }: { items: FaqItem[] }) {
+/**
+ * Questions as native <details>: each opens on its own, with or without JavaScript. `anchored`
+ * gives each question its id (faqAnchor), for the FAQ page that other pages link into.
+ */
+export function FaqList({ items, anchored = false }: { items: FaqItem[]; anchored?: boolean }) {
   const business = useBusiness();
   return (
     <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {items.map((item) => (
-        <details key={item.question} className="group px-5 py-4" data-faq-item>
+        <details key={item.question} id={anchored ? faqAnchor(item.question) : undefined} className="group scroll-mt-24 px-5 py-4" data-faq-item>
           <summary className="flex cursor-pointer items-start justify-between gap-4 font-semibold text-brand-900">
             <span>{item.question}</span>
             <ChevronDownIcon className="mt-0.5 h-5 w-5 flex-none text-brand-700 transition group-open:rotate-180" />

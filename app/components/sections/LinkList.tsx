@@ -27,3 +27,14 @@ export function LinkList({ title, links, id }: { title: string; links: LinkItem[
     </nav>
   );
 }
+
+/** A name that links where it has a page or section of its own, plain text otherwise. */
+export function LinkOrText({ name, to }: { name: string; to?: string }) {
+  return to ? (
+    <Link to={to} className="text-brand-700 hover:underline">
+      {name}
+    </Link>
+  ) : (
+    <>{name}</>
+  );
+}

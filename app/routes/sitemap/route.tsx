@@ -19,6 +19,8 @@ export const meta: MetaFunction = ({ matches }) =>
     description:
       "Todas as páginas do site: motores, serviços, tópicos, cidades e bairros atendidos em São Paulo e região, soluções para problemas de portão e links úteis.",
     path: SITEMAP_PATH,
+    // Navigation, not content: reachable and followed, out of the index and of sitemap.xml (docs/product.md §9).
+    noindex: true,
   });
 
 export default function SitemapPage() {

@@ -7,7 +7,7 @@ import { indexCandidates } from "~/lib/index-candidates";
 import { isContentAdmitted } from "~/lib/indexed-content";
 import { getDb } from "../../server/data/db.server";
 import { isPublished } from "../../server/data/generated-page-store.server";
-import { MAIN_PAGE_PATHS, SITEMAP_PATH, motorPath, usefulLinkPath } from "~/lib/paths";
+import { INDEXED_MAIN_PAGE_PATHS, motorPath, usefulLinkPath } from "~/lib/paths";
 
 type Dated = { slug: string; at: Date };
 
@@ -37,8 +37,8 @@ function readTables() {
 /**
  * Every indexable URL of the site, absolute on SITE_URL, with its lastmod from real data:
  * a generated page's updated_at, CONTENT_DATE for built-in pages. The
- * home (recent posts) and /sitemap (generated pages list) change with their tables, so they
- * take the newest of CONTENT_DATE and those rows. Never the request time.
+ * home (recent posts) changes with its table, so it takes the newest of CONTENT_DATE and that
+ * row. The HTML site map is not listed (INDEXED_MAIN_PAGE_PATHS). Never the request time.
  */
 export function listSitemapUrls(siteUrl: string): SitemapUrl[] {
   const { motorSlugs, newestPost, pages } = readTables();
@@ -46,7 +46,7 @@ export function listSitemapUrls(siteUrl: string): SitemapUrl[] {
   const newest = (rows: Dated[]) => latestLastmod([CONTENT_DATE, rows[0] ? w3cDateTime(rows[0].at) : undefined]);
   const paths: [string, string | undefined][] = [
     ["/", newest(newestPost)],
-    ...MAIN_PAGE_PATHS.map((p): [string, string | undefined] => [p, p === SITEMAP_PATH ? newest(pages) : CONTENT_DATE]),
+    ...INDEXED_MAIN_PAGE_PATHS.map((p): [string, string] => [p, CONTENT_DATE]),
     // Template pages only when the content-quality admission let them in (docs/content-quality.md); the
     // active models are the owner's catalogue, admitted by their status (decision 0029).
     ...indexCandidates(motorSlugs.map((m) => m.slug))

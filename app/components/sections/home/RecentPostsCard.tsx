@@ -86,11 +86,11 @@ export function RecentPostsCard({ data }: { data: RecentPostsPage }) {
             </p>
             <ul className="mt-3 divide-y divide-slate-200" data-posts-list>
               {items.map((post) => (
+                // The title only: each post's description is its own page's opening, not the home's text.
                 <li key={post.slug} className="py-3">
                   <Link to={postPath(post.slug)} className="font-semibold text-brand-800 hover:underline">
                     {post.title}
                   </Link>
-                  <p className="mt-1 line-clamp-2 text-sm text-slate-600">{post.description}</p>
                 </li>
               ))}
             </ul>
