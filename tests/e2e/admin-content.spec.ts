@@ -329,7 +329,7 @@ test.describe("local content generator", () => {
 
     await page.getByLabel("Títulos (um por linha)").fill(`\n${title}\n\n`);
     await page.getByRole("button", { name: "Gerar Conteúdo" }).click();
-    // A server's first generation renders the site's pages to score against (page-quality.server.ts).
+    // A server's first generation renders the site's pages to score against (app/server/generated-pages/judge.server.ts).
     await expect(toast(page, "Conteúdo gerado")).toContainText("Conteúdo gerado com sucesso!", { timeout: 60_000 });
     const preview = page.getByRole("region", { name: "Pré-visualização" });
     await expect(preview.locator("[data-preview-title]")).toHaveText(title);

@@ -1,7 +1,7 @@
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { QualityFields } from "~/lib/page-quality";
-import type { EditorPreview, EditorValues } from "~/server/admin/page-editor.server";
+import type { EditorPreview, EditorValues } from "~/server/generated-pages/editor.server";
 import { Field, SaveError, type PageFormError } from "./PageForm";
 import { QualityNote } from "./QualityNote";
 import { useLocalCopy } from "./useLocalCopy";
