@@ -37,7 +37,7 @@ import type { NavData } from "~/content/navigation";
 import { getContact } from "~/server/infra/contact.server";
 import { getBusinessSettings } from "~/server/data/business-settings.server";
 import { getEnv } from "~/server/infra/env.server";
-import { hasPublishedGeneratedPages, listIndexableGeneratedPageLinks } from "~/server/data/generated-page-store.server";
+import { hasPublishedGeneratedPages, listIndexableGeneratedPageLinks } from "~/server/generated-pages/store.server";
 import { bannerMotors, listMotorLinks, type BannerMotor } from "~/server/data/motors.server";
 import { readToast } from "~/server/infra/toast.server";
 import { Toaster } from "~/components/ui/Toaster";

@@ -8,7 +8,7 @@ import { CONTENT_QUALITY, QualityIndex, preparePage, type PageQuality, type Prep
  * thing both stay out: the text is on the site twice whichever one is indexed.
  *
  * Pure; `scripts/admit-index.ts` renders the pages and writes the result to
- * app/content/index-admission.ts. The admin's judge (app/server/admin/page-quality.server.ts)
+ * app/content/index-admission.ts. The admin's judge (app/server/generated-pages/judge.server.ts)
  * uses `judgeCandidate` for every page the generators and the editor save.
  */
 export function admitPages(site: QualityPage[], candidates: readonly string[], thresholds: Thresholds = CONTENT_QUALITY): string[] {

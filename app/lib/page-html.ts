@@ -3,7 +3,7 @@ import { Parser } from "htmlparser2";
 /**
  * Readings of a rendered page's HTML for the content audit, the shell-size tests and the
  * generators' quality check (docs/content-quality.md; ../../docs/content-quality.md). Server-side only
- * (app/server/admin/page-quality.server.ts); no route module imports it for the browser.
+ * (app/server/generated-pages/judge.server.ts); no route module imports it for the browser.
  */
 
 /**

@@ -1,7 +1,7 @@
 /** The generator's titles box: one title per line, blank lines ignored (docs/product.md §6.4). */
 
 export const MAX_TITLES = 100;
-/** A page title, here and in every save (generated-page-store.server.ts). */
+/** A page title, here and in every save (app/server/generated-pages/store.server.ts). */
 export const MAX_TITLE_LENGTH = 200;
 
 /** The 1-based line of the first title longer than a page title may be, or 0. */

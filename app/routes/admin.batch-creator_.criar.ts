@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { createBatchPage } from "~/server/admin/page-batches.server";
-import { qualityJudge } from "~/server/admin/page-quality.server";
+import { createBatchPage } from "~/server/generated-pages/batches.server";
+import { qualityJudge } from "~/server/generated-pages/judge.server";
 import { recordActivity } from "~/server/admin/activity-log.server";
 import { PAGE_TOOLS, pageTarget } from "~/lib/activity-actions";
 

@@ -14,16 +14,15 @@ import { pageMeta } from "~/lib/seo";
 import { MAX_TITLES, MAX_TITLE_LENGTH, firstTooLongTitle, parseTitles } from "~/lib/title-list";
 import { toast, type Toast } from "~/lib/toast";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { createGeneratedPage } from "~/server/data/generated-page-store.server";
-import { trySave } from "~/server/admin/page-batches.server";
-import { generatePreview, previewOf, processTitle, type Preview, type ProcessResult } from "~/server/admin/generator-preview.server";
+import { savePage } from "~/server/generated-pages/save.server";
+import { generatePreview, previewOf, processTitle, type Preview, type ProcessResult } from "~/server/generated-pages/generator-preview.server";
 import { logServerError } from "~/server/infra/log.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
-import { qualityJudge, warmQualityJudge } from "~/server/admin/page-quality.server";
+import { qualityJudge, warmQualityJudge } from "~/server/generated-pages/judge.server";
 import { LOCAL_GENERATOR_PATH, usefulLinkPath } from "~/lib/paths";
 import { PARKED_FORM_MESSAGE, takeParkedForm } from "~/server/admin/parked-forms.server";
 import { recordActivity } from "~/server/admin/activity-log.server";
-import { PAGE_TOOLS, pageTarget } from "~/lib/activity-actions";
+import { PAGE_TOOLS } from "~/lib/activity-actions";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -76,9 +75,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const keywords = String(form.get("keywords") ?? "");
     if (!title || !content.trim()) return reply({ ...base, toast: adminToasts.nothingToSave() }, 400);
     const judge = await qualityJudge(context);
-    const saved = trySave(() => createGeneratedPage({ title, content, keywords }, judge));
+    const saved = savePage({ input: { title, content, keywords }, judge, by: admin.email });
     if (saved?.ok) {
-      recordActivity(admin.email, "pagina.criar", pageTarget(saved.page));
       const toast = saved.page.indexable ? adminToasts.publicPageSaved() : adminToasts.publicPageSavedOutOfIndex(saved.page);
       return redirectWithToast(usefulLinkPath(saved.page.slug), toast);
     }

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { normalizeCreativity } from "~/lib/generator";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { processTitle } from "~/server/admin/generator-preview.server";
-import { qualityJudge } from "~/server/admin/page-quality.server";
+import { processTitle } from "~/server/generated-pages/generator-preview.server";
+import { qualityJudge } from "~/server/generated-pages/judge.server";
 import { recordActivity } from "~/server/admin/activity-log.server";
 import { PAGE_TOOLS, pageTarget } from "~/lib/activity-actions";
 

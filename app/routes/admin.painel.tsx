@@ -9,14 +9,14 @@ import { useLegacyImport } from "~/components/admin/useLegacyImport";
 import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { createGeneratedPage, findGeneratedPageById, publishGeneratedPages } from "~/server/data/generated-page-store.server";
-import { missingSubstance } from "~/server/admin/substance-checklist.server";
-import { announcePaths } from "~/server/infra/indexnow.server";
+import { findGeneratedPageById } from "~/server/generated-pages/store.server";
+import { publishPages, savePage } from "~/server/generated-pages/save.server";
+import { missingSubstance } from "~/server/generated-pages/substance-checklist.server";
 import { parsePageIds } from "~/lib/page-id";
-import { LIST_OPTIONS, listPagesForPanel, parseListQuery } from "~/server/admin/page-list.server";
-import { generateInternalPages, trySave } from "~/server/admin/page-batches.server";
+import { LIST_OPTIONS, listPagesForPanel, parseListQuery } from "~/server/generated-pages/list.server";
+import { generateInternalPages } from "~/server/generated-pages/batches.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
-import { qualityJudge, warmQualityJudge } from "~/server/admin/page-quality.server";
+import { qualityJudge, warmQualityJudge } from "~/server/generated-pages/judge.server";
 import {
   ACTIVITY_PATH,
   BATCH_CREATOR_PATH,
@@ -29,15 +29,14 @@ import {
   REDIRECTS_PATH,
   TESTIMONIALS_ADMIN_PATH,
   SECURITY_PATH,
-  usefulLinkPath,
 } from "~/lib/paths";
 import { logServerError } from "~/server/infra/log.server";
 import { PARKED_FORM_MESSAGE, takeParkedForm } from "~/server/admin/parked-forms.server";
-import { redirectSuggestions } from "~/server/admin/delete-page.server";
+import { redirectSuggestions } from "~/server/generated-pages/delete.server";
 import { recordActivity } from "~/server/admin/activity-log.server";
 import { missingFacts } from "~/lib/business-settings";
 import { getBusinessSettings } from "~/server/data/business-settings.server";
-import { PAGE_TOOLS, pageTarget } from "~/lib/activity-actions";
+import { PAGE_TOOLS } from "~/lib/activity-actions";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -110,11 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
   if (intent === "publish") {
-    const ids = parsePageIds(form.getAll("ids"));
-    const published = ids.length > 0 ? publishGeneratedPages(ids) : [];
-    for (const page of published) recordActivity(admin.email, "pagina.publicar", pageTarget(page));
-    const announced = published.filter((p) => p.indexable).map((p) => usefulLinkPath(p.slug));
-    if (announced.length > 0) announcePaths(announced);
+    const published = publishPages(parsePageIds(form.getAll("ids")), admin.email);
     return redirectWithToast(PANEL_PATH, published.length > 0 ? adminToasts.pagesPublished(published.length) : adminToasts.nothingToPublish());
   }
   const draft = form.get("status") === "rascunho";
@@ -125,9 +120,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     content: String(form.get("content") ?? ""),
   };
   const judge = await qualityJudge(context);
-  const saved = trySave(() => createGeneratedPage({ ...values, draft }, judge));
+  const saved = savePage({ input: { ...values, draft }, judge, by: admin.email });
   if (saved?.ok) {
-    recordActivity(admin.email, "pagina.criar", `${pageTarget(saved.page)}${saved.page.draft ? " (rascunho)" : ""}`);
     if (saved.page.draft) return redirectWithToast(PANEL_PATH, adminToasts.pageDraftSaved());
     return redirectWithToast(PANEL_PATH, saved.page.indexable ? adminToasts.pageSaved() : adminToasts.pageSavedOutOfIndex(saved.page));
   }

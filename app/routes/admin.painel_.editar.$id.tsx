@@ -8,14 +8,12 @@ import { adminToasts } from "~/lib/admin-toasts";
 import { PANEL_PATH, editPagePath, usefulLinkPath } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { editorPreview, editorValuesOf, pageInputOf, readEditorForm } from "~/server/admin/page-editor.server";
-import { trySave } from "~/server/admin/page-batches.server";
-import { qualityJudge } from "~/server/admin/page-quality.server";
-import { findGeneratedPageById, updateGeneratedPage } from "~/server/data/generated-page-store.server";
+import { editorPreview, editorValuesOf, pageInputOf, readEditorForm } from "~/server/generated-pages/editor.server";
+import { savePage } from "~/server/generated-pages/save.server";
+import { qualityJudge } from "~/server/generated-pages/judge.server";
+import { findGeneratedPageById } from "~/server/generated-pages/store.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { parsePageId } from "~/lib/page-id";
-import { pageTarget } from "~/lib/activity-actions";
-import { recordActivity } from "~/server/admin/activity-log.server";
 import { PARKED_FORM_MESSAGE, takeParkedForm } from "~/server/admin/parked-forms.server";
 
 /**
@@ -69,9 +67,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const judge = await qualityJudge(context);
   if (form.get("intent") === "preview") return data({ values, preview: editorPreview(values, judge, page.id), error: null });
 
-  const saved = trySave(() => updateGeneratedPage(page.id, pageInputOf(values), judge));
+  const saved = savePage({ id: page.id, input: pageInputOf(values), judge, by: admin.email });
   if (saved?.ok) {
-    recordActivity(admin.email, "pagina.editar", `${pageTarget(saved.page)}${saved.movedFrom ? `, antes ${saved.movedFrom}` : ""}`);
     const toast = adminToasts.pageUpdated({
       draft: saved.page.draft,
       movedFrom: saved.movedFrom,

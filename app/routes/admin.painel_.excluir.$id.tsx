@@ -7,8 +7,8 @@ import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import { parsePageId } from "~/lib/page-id";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { deletePageFor, redirectSuggestions } from "~/server/admin/delete-page.server";
-import { findGeneratedPageById } from "~/server/data/generated-page-store.server";
+import { deletePageFor, redirectSuggestions } from "~/server/generated-pages/delete.server";
+import { findGeneratedPageById } from "~/server/generated-pages/store.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { PANEL_PATH } from "~/lib/paths";
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { importLegacyPages } from "~/server/admin/legacy-import.server";
+import { importLegacyPages } from "~/server/generated-pages/legacy-import.server";
 import { log } from "~/server/infra/log.server";
 import { recordActivity } from "~/server/admin/activity-log.server";
 

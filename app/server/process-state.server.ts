@@ -49,7 +49,7 @@ export const PROCESS_STATE = [
   { concern: "cache", module: "auth/secret-box.server.ts", holds: "keys derived from SESSION_SECRET, by secret", made: "first seal", reset: null },
   {
     concern: "cache",
-    module: "admin/page-quality.server.ts",
+    module: "generated-pages/judge.server.ts",
     holds: "the rendered pages a generated page is compared with",
     made: "first judgement",
     reset: null,

@@ -329,12 +329,14 @@ test.describe("local content generator", () => {
 
     await page.getByLabel("Títulos (um por linha)").fill(`\n${title}\n\n`);
     await page.getByRole("button", { name: "Gerar Conteúdo" }).click();
-    // A server's first generation renders the site's pages to score against (page-quality.server.ts).
+    // A server's first generation renders the site's pages to score against (app/server/generated-pages/judge.server.ts).
     await expect(toast(page, "Conteúdo gerado")).toContainText("Conteúdo gerado com sucesso!", { timeout: 60_000 });
     const preview = page.getByRole("region", { name: "Pré-visualização" });
     await expect(preview.locator("[data-preview-title]")).toHaveText(title);
     await expect(preview.locator("[data-preview-content]")).toContainText("portão basculante");
-    await expect(preview.locator("[data-preview-content]")).toContainText("R$ 800 a R$ 1.400");
+    // The stored text names the owner's figures by slot (decision 0028): the editor shows the slot,
+    // the rendered preview without JavaScript today's value.
+    await expect(preview.locator("[data-preview-content]")).toContainText(javaScriptEnabled ? "{preço do kit com instalação}" : "R$ 800 a R$ 1.400");
 
     if (javaScriptEnabled) {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);

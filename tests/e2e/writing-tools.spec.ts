@@ -18,7 +18,7 @@ const ADDED = "Texto acrescentado pelo dono antes de salvar.";
 async function generatePreview(page: Page, title: string) {
   await page.getByLabel("Títulos (um por linha)").fill(title);
   await page.getByRole("button", { name: "Gerar Conteúdo" }).click();
-  // A server's first generation renders the site's pages to score against (page-quality.server.ts): slow on a loaded machine.
+  // A server's first generation renders the site's pages to score against (app/server/generated-pages/judge.server.ts): slow on a loaded machine.
   await expect(page.getByRole("heading", { name: "Pré-visualização" })).toBeVisible({ timeout: 60_000 });
   await expect(page.locator("[data-preview-title]")).toHaveText(title);
 }

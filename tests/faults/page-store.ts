@@ -1,8 +1,9 @@
 // Generated-page writes for the fault scripts, through the admin's own repository
-// (app/server/data/generated-page-store.server.ts): validation, sanitising, one synchronous
+// (app/server/generated-pages/store.server.ts): validation, sanitising, one synchronous
 // transaction with the content-version bump.
 import { closeDatabase } from "~/server/data/db.server";
-import { createGeneratedPage, deleteGeneratedPage, findGeneratedPage, validatePage } from "~/server/data/generated-page-store.server";
+import { createGeneratedPage, deleteGeneratedPage, findGeneratedPage } from "~/server/generated-pages/store.server";
+import { validatePage } from "~/server/generated-pages/normalise.server";
 import { resetProcessState } from "~/server/process-state.server";
 
 /** Points the repository at `file` (the process may switch between databases). */

@@ -18,7 +18,7 @@ import { action as leadsAction } from "~/routes/admin.leads";
 import { parseContactClick } from "~/lib/leads/contact-click";
 import { clickStore } from "~/server/leads/clicks.server";
 import { ACTIVITY_PER_PAGE, recordActivity } from "~/server/admin/activity-log.server";
-import { findGeneratedPage } from "~/server/data/generated-page-store.server";
+import { findGeneratedPage } from "~/server/generated-pages/store.server";
 import { setClockForTests } from "~/server/infra/clock.server";
 import { HOUSEKEEPING, runHousekeeping } from "~/server/infra/housekeeping.server";
 import { log } from "~/server/infra/log.server";

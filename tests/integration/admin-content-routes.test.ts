@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import { describe, expect, it, vi } from "vitest";
 import { BATCH_TITLES } from "~/content/batch-titles";
 import { setAdminPassword } from "~/server/auth/admin-accounts.server";
-import { findGeneratedPage, listGeneratedPages } from "~/server/data/generated-page-store.server";
+import { findGeneratedPage, listGeneratedPages } from "~/server/generated-pages/store.server";
 import { action as batchAction } from "~/routes/admin.batch-creator";
 import { action as batchPageAction } from "~/routes/admin.batch-creator_.criar";
 import { action as generatorAction } from "~/routes/admin.local-generator";

@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as generator from "~/lib/generator";
 import { slugify } from "~/lib/slug";
-import { findGeneratedPage, listGeneratedPages } from "~/server/data/generated-page-store.server";
+import { findGeneratedPage, listGeneratedPages } from "~/server/generated-pages/store.server";
 import { action as generatorAction } from "~/routes/admin.local-generator";
 import { action as panelAction } from "~/routes/admin.painel";
 import { action as deleteAction } from "~/routes/admin.painel_.excluir.$id";

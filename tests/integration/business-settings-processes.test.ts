@@ -13,9 +13,9 @@ import { postPath, usefulLinkPath } from "~/lib/paths";
 import { searchPosts } from "~/server/data/posts.server";
 import { closeDatabase } from "~/server/data/db.server";
 import { getBusinessSettings, saveBusinessSettings } from "~/server/data/business-settings.server";
-import { createAllBatchPages, generateAndSavePage } from "~/server/admin/page-batches.server";
-import { qualityJudge } from "~/server/admin/page-quality.server";
-import { listGeneratedPages, findGeneratedPage } from "~/server/data/generated-page-store.server";
+import { createAllBatchPages, generateAndSavePage } from "~/server/generated-pages/batches.server";
+import { qualityJudge } from "~/server/generated-pages/judge.server";
+import { listGeneratedPages, findGeneratedPage } from "~/server/generated-pages/store.server";
 import { freePort } from "./raw-http";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
 import { resetProcessState } from "~/server/process-state.server";
@@ -81,7 +81,7 @@ describe("business settings across processes", () => {
       // The two generators write their pages before the save: a stored page holds no figure of its own.
       const judge = await qualityJudge({});
       for (const [i, title] of ["Quanto custa instalar motor de portão em Osasco", "Conserto de motor de portão deslizante em Santo André"].entries())
-        expect(generateAndSavePage(title, 100, i + 7, judge).ok).toBe(true);
+        expect(generateAndSavePage(title, 100, i + 7, judge)?.ok).toBe(true);
       expect(createAllBatchPages(judge).filter((r) => r.success)).toHaveLength(50);
       const generated = listGeneratedPages().map((g) => findGeneratedPage(g.slug)!);
       expect(generated.length).toBe(52);

@@ -8,12 +8,12 @@ import {
   findGeneratedPage,
   listGeneratedPageLinks,
   listGeneratedPages,
-  pageSlug,
   updateGeneratedPage,
-} from "~/server/data/generated-page-store.server";
-import { importLegacyPages } from "~/server/admin/legacy-import.server";
-import { createAllBatchPages, createBatchPage, generateInternalPages } from "~/server/admin/page-batches.server";
-import { qualityJudge } from "~/server/admin/page-quality.server";
+} from "~/server/generated-pages/store.server";
+import { pageSlug } from "~/server/generated-pages/normalise.server";
+import { importLegacyPages } from "~/server/generated-pages/legacy-import.server";
+import { createAllBatchPages, createBatchPage, generateInternalPages } from "~/server/generated-pages/batches.server";
+import { qualityJudge } from "~/server/generated-pages/judge.server";
 import { reservedSlugReason } from "~/server/data/reserved-slugs.server";
 import { useFreshDatabase } from "./helpers";
 

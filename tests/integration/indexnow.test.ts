@@ -6,7 +6,7 @@ import { action as panelAction } from "~/routes/admin.painel";
 import { action as deleteAction } from "~/routes/admin.painel_.excluir.$id";
 import { action as editAction } from "~/routes/admin.painel_.editar.$id";
 import { setAdminPassword } from "~/server/auth/admin-accounts.server";
-import { findGeneratedPage } from "~/server/data/generated-page-store.server";
+import { findGeneratedPage } from "~/server/generated-pages/store.server";
 import { INDEXNOW_ENDPOINT, announcePaths, flushAnnouncements } from "~/server/infra/indexnow.server";
 import { ADMIN, SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
 import { action as loginAction } from "~/routes/admin.login";

@@ -7,7 +7,7 @@ import { action as panelAction, loader as panelLoader } from "~/routes/admin.pai
 import { loader as publicLoader } from "~/routes/links-uteis.$slug";
 import { listSitemapUrls } from "~/routes/sitemap[.]xml/sitemap-entries.server";
 import { w3cDateTime } from "~/lib/sitemap-xml";
-import { findGeneratedPage, findGeneratedPageById, listGeneratedPageLinks } from "~/server/data/generated-page-store.server";
+import { findGeneratedPage, findGeneratedPageById, listGeneratedPageLinks } from "~/server/generated-pages/store.server";
 import { findRedirect } from "~/server/data/redirects.server";
 import { usefulLinksPage } from "~/server/data/useful-links.server";
 import { OWN_TEXT } from "../fixtures/own-texts";

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { action as bulkAction, loader as bulkLoader } from "~/routes/admin.painel_.excluir-lote";
 import { loader as panelLoader } from "~/routes/admin.painel";
 import { action as loginAction } from "~/routes/admin.login";
-import { PAGES_PER_LIST_PAGE, listPagesForPanel, parseListQuery } from "~/server/admin/page-list.server";
+import { PAGES_PER_LIST_PAGE, listPagesForPanel, parseListQuery } from "~/server/generated-pages/list.server";
 import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { findRedirect } from "~/server/data/redirects.server";
-import { listGeneratedPages } from "~/server/data/generated-page-store.server";
+import { listGeneratedPages } from "~/server/generated-pages/store.server";
 import { ADMIN, SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
 
 const fresh = freshDatabasePerTest();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../app/lib/limits";
-import { findGeneratedPage } from "~/server/data/generated-page-store.server";
+import { findGeneratedPage } from "~/server/generated-pages/store.server";
 import { action as panelAction, loader as panelLoader } from "~/routes/admin.painel";
 import { action as editAction, loader as editLoader } from "~/routes/admin.painel_.editar.$id";
 import { action as redirectsAction } from "~/routes/admin.redirecionamentos";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultDescription } from "~/lib/generator/description";
-import { createGeneratedPage } from "~/server/data/generated-page-store.server";
-import { qualityJudge } from "~/server/admin/page-quality.server";
+import { createGeneratedPage } from "~/server/generated-pages/store.server";
+import { qualityJudge } from "~/server/generated-pages/judge.server";
 import { OWN_TEXT } from "../fixtures/own-texts";
 import { useFreshDatabase } from "./helpers";
 

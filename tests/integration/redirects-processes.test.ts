@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
 import { closeDatabase } from "~/server/data/db.server";
-import { createGeneratedPage, deleteGeneratedPage, findGeneratedPage, updateGeneratedPage } from "~/server/data/generated-page-store.server";
+import { createGeneratedPage, deleteGeneratedPage, findGeneratedPage, updateGeneratedPage } from "~/server/generated-pages/store.server";
 import { saveRedirect } from "~/server/data/redirects.server";
 import { freePort } from "./raw-http";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
 import { shellSize } from "~/lib/page-html";
 import { MAX_TITLE_LENGTH } from "~/lib/title-list";
-import { MAX_SLUG_LENGTH } from "~/server/data/generated-page-store.server";
+import { MAX_SLUG_LENGTH } from "~/server/generated-pages/normalise.server";
 import { freePort } from "./raw-http";
 
 const SHELL_LIMIT = 15 * 1024;

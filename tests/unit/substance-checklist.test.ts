@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { missingSubstance, substanceChecklist } from "~/server/admin/substance-checklist.server";
+import { missingSubstance, substanceChecklist } from "~/server/generated-pages/substance-checklist.server";
 
 describe("what would give a page substance", () => {
   it("asks for all four on a thin page", () => {

@@ -1,8 +1,8 @@
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { QualityFields } from "~/lib/page-quality";
-import type { EditorPreview, EditorValues } from "~/server/admin/page-editor.server";
-import { Field, SaveError, type PageFormError } from "./PageForm";
+import type { EditorPreview, EditorValues } from "~/server/generated-pages/editor.server";
+import { PageFields, SaveError, TYPED_CONTENT_HINT, type PageFormError } from "./PageForm";
 import { QualityNote } from "./QualityNote";
 import { useLocalCopy } from "./useLocalCopy";
 import { card, primaryButton, secondaryButton } from "./ui";
@@ -54,7 +54,6 @@ export function PageEditor({
   }
 
   const shown = live.data?.preview ?? preview;
-  const invalid = (field: NonNullable<PageFormError["field"]>) => error?.field === field;
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <section aria-labelledby="editor-heading" className={card}>
@@ -87,37 +86,16 @@ export function PageEditor({
         >
           {localCopy.notice}
           <SaveError error={error} />
-          <Field id="page-title" name="title" label="Título" value={values.title} invalid={invalid("title")} />
-          <Field
-            id="page-slug"
-            name="slug"
-            label="Slug"
-            value={values.slug}
-            invalid={invalid("slug")}
-            hint={
-              saved.publishedAt
+          <PageFields
+            values={values}
+            error={error}
+            hints={{
+              slug: saved.publishedAt
                 ? "Endereço em /links-uteis/… Se você mudar o slug, o endereço antigo continua funcionando: leva ao novo (redirecionamento 301)."
-                : "Endereço em /links-uteis/… Em branco, é formado a partir do título."
-            }
-          />
-          <Field
-            id="page-description"
-            name="description"
-            label="Descrição"
-            value={values.description}
-            invalid={false}
-            hint="Resumo que aparece abaixo do título e no Google (até 300 caracteres). Em branco, usa a descrição padrão."
-          />
-          <Field id="page-keywords" name="keywords" label="Palavras-chave" value={values.keywords} invalid={false} hint="Separadas por vírgula." />
-          <Field
-            id="page-content"
-            name="content"
-            label="Conteúdo"
-            value={values.content}
-            invalid={invalid("content")}
-            multiline
-            rich
-            hint="Texto simples: linha em branco separa parágrafos, linhas com “- ” viram lista, “## ” abre um título, **negrito**, *itálico* e [texto](https://…) para links. HTML também é aceito (até 200 KB); scripts, estilos e formulários são removidos ao salvar."
+                : "Endereço em /links-uteis/… Em branco, é formado a partir do título.",
+              keywords: "Separadas por vírgula.",
+              content: `${TYPED_CONTENT_HINT} HTML também é aceito (até 200 KB); scripts, estilos e formulários são removidos ao salvar.`,
+            }}
           />
           <fieldset>
             <legend className="block text-sm font-medium text-slate-700">Situação</legend>

@@ -17,7 +17,6 @@ const EMPTY: PageFormValues = { title: "", slug: "", keywords: "", content: "" }
 export function PageForm({ values = EMPTY, error }: { values?: PageFormValues; error?: PageFormError }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const invalid = (field: NonNullable<PageFormError["field"]>) => error?.field === field;
   const formRef = useRef<HTMLFormElement>(null);
   const localCopy = useLocalCopy(formRef, "painel-nova-pagina");
   return (
@@ -29,32 +28,14 @@ export function PageForm({ values = EMPTY, error }: { values?: PageFormValues; e
         {localCopy.notice}
         <input type="hidden" name="intent" value="save" />
         <SaveError error={error} />
-        <Field id="page-title" name="title" label="Título" value={values.title} invalid={invalid("title")} />
-        <Field
-          id="page-slug"
-          name="slug"
-          label="Slug"
-          value={values.slug}
-          invalid={invalid("slug")}
-          hint="Endereço da página em /links-uteis/… Em branco, é formado a partir do título."
-        />
-        <Field
-          id="page-keywords"
-          name="keywords"
-          label="Palavras-chave"
-          value={values.keywords}
-          invalid={false}
-          hint="Separadas por vírgula, por exemplo: motor de portão, conserto de portão automático. Vão para a meta keywords da página."
-        />
-        <Field
-          id="page-content"
-          name="content"
-          label="Conteúdo"
-          value={values.content}
-          invalid={invalid("content")}
-          multiline
-          rich
-          hint="Texto simples: linha em branco separa parágrafos, linhas com “- ” viram lista, “## ” abre um título, **negrito**, *itálico* e [texto](https://…) para links. HTML também é aceito (títulos, parágrafos, listas, links, imagens das fotos do site ou de endereços https, tabelas e citações, até 200 KB); scripts, estilos e formulários são removidos. Para entrar no índice do Google a página precisa de pelo menos 150 palavras que nenhuma outra página do site diz."
+        <PageFields
+          values={values}
+          error={error}
+          hints={{
+            slug: "Endereço da página em /links-uteis/… Em branco, é formado a partir do título.",
+            keywords: "Separadas por vírgula, por exemplo: motor de portão, conserto de portão automático. Vão para a meta keywords da página.",
+            content: `${TYPED_CONTENT_HINT} HTML também é aceito (títulos, parágrafos, listas, links, imagens das fotos do site ou de endereços https, tabelas e citações, até 200 KB); scripts, estilos e formulários são removidos. Para entrar no índice do Google a página precisa de pelo menos 150 palavras que nenhuma outra página do site diz.`,
+          }}
         />
         <div className="flex flex-wrap gap-3">
           <button type="submit" disabled={saving} className={primaryButton}>
@@ -67,6 +48,46 @@ export function PageForm({ values = EMPTY, error }: { values?: PageFormValues; e
         </div>
       </Form>
     </section>
+  );
+}
+
+/** The light syntax of decision 0031, said the same way under every content field. */
+export const TYPED_CONTENT_HINT =
+  "Texto simples: linha em branco separa parágrafos, linhas com “- ” viram lista, “## ” abre um título, **negrito**, *itálico* e [texto](https://…) para links.";
+
+/**
+ * A generated page's fields, in the panel's "Nova página" and in the editor (which adds the
+ * description when `values` has one). The hints are the caller's: they say different things
+ * on purpose (the editor's slug hint promises a 301 once the page was public; the new page's
+ * content hint states the 150-word index rule).
+ */
+export function PageFields({
+  values,
+  error,
+  hints,
+}: {
+  values: PageFormValues & { description?: string };
+  error?: PageFormError;
+  hints: { slug: string; keywords: string; content: string };
+}) {
+  const invalid = (field: NonNullable<PageFormError["field"]>) => error?.field === field;
+  return (
+    <>
+      <Field id="page-title" name="title" label="Título" value={values.title} invalid={invalid("title")} />
+      <Field id="page-slug" name="slug" label="Slug" value={values.slug} invalid={invalid("slug")} hint={hints.slug} />
+      {values.description !== undefined && (
+        <Field
+          id="page-description"
+          name="description"
+          label="Descrição"
+          value={values.description}
+          invalid={false}
+          hint="Resumo que aparece abaixo do título e no Google (até 300 caracteres). Em branco, usa a descrição padrão."
+        />
+      )}
+      <Field id="page-keywords" name="keywords" label="Palavras-chave" value={values.keywords} invalid={false} hint={hints.keywords} />
+      <Field id="page-content" name="content" label="Conteúdo" value={values.content} invalid={invalid("content")} multiline rich hint={hints.content} />
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { log } from "~/server/infra/log.server";
-import { listGeneratedPageLinks } from "../../server/data/generated-page-store.server";
+import { listGeneratedPageLinks } from "../../server/generated-pages/store.server";
 
 /** Generated pages for the HTML sitemap; a failed read shows the empty state and is logged (docs/product.md §4.11). */
 export function loadSitemapGeneratedPages(): { title: string; slug: string }[] {

@@ -6,7 +6,7 @@ import { absoluteUrl } from "~/lib/seo";
 import { indexCandidates } from "~/lib/index-candidates";
 import { isContentAdmitted } from "~/lib/indexed-content";
 import { getDb } from "../../server/data/db.server";
-import { isPublished } from "../../server/data/generated-page-store.server";
+import { isPublished } from "../../server/generated-pages/store.server";
 import { INDEXED_MAIN_PAGE_PATHS, motorPath, usefulLinkPath } from "~/lib/paths";
 
 type Dated = { slug: string; at: Date };

@@ -1,5 +1,5 @@
 import { resolveTopicPage, type TopicPage } from "~/pages/topic-page";
-import { findPublishedPage } from "../../server/data/generated-page-store.server";
+import { findPublishedPage } from "../../server/generated-pages/store.server";
 import { sanitizeContent } from "../../server/data/sanitize.server";
 
 /** /topicos/{slug}: built-in table, then the generated page with that slug, then generic text. */

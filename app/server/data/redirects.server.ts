@@ -3,7 +3,7 @@ import { redirects } from "../../../db/schema";
 import { ADMITTED_PATHS } from "~/content/index-admission";
 import { HOME_PATH, MAIN_PAGE_PATHS, PLACES_HUB_PATH, TOPICS_HUB_PATH, USEFUL_LINKS_PATH, usefulLinkPath } from "~/lib/paths";
 import { getDb } from "./db.server";
-import { findPublishedPage } from "./generated-page-store.server";
+import { findPublishedPage } from "../generated-pages/store.server";
 import { log } from "../infra/log.server";
 
 /**

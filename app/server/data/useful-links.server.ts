@@ -2,7 +2,7 @@ import { count, desc } from "drizzle-orm";
 import { generatedPages } from "../../../db/schema";
 import { paginate, type Pagination } from "~/lib/pagination";
 import { getDb } from "./db.server";
-import { isPublished } from "./generated-page-store.server";
+import { isPublished } from "../generated-pages/store.server";
 
 /** Generated pages per page of the /links-uteis hub. */
 export const USEFUL_LINKS_PER_PAGE = 30;

@@ -1,26 +1,38 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { generatedPages, redirects } from "../../../db/schema";
-import { pageDescription } from "~/lib/generator/description";
-import { slugify } from "~/lib/slug";
-import { cleanLine } from "~/lib/clean-line";
 import { usefulLinkPath } from "~/lib/paths";
-import { MAX_TITLE_LENGTH } from "~/lib/title-list";
-import { bumpContentVersion } from "./content-version.server";
-import { getDb } from "./db.server";
-import { reservedSlugReason } from "./reserved-slugs.server";
-import { textOf } from "./sanitize.server";
-import { contentFromTyped } from "./typed-content.server";
-import type { QualityJudge } from "../admin/page-quality.server";
+import { bumpContentVersion } from "../data/content-version.server";
+import { getDb } from "../data/db.server";
+import type { QualityJudge } from "./judge.server";
+import { validatePage, type PageField, type PageInput } from "./normalise.server";
 import { storedQuality } from "~/lib/page-quality";
-
-/** Writes take the lock at BEGIN: a deferred transaction that reads first fails with SQLITE_BUSY instead of waiting. */
-const IMMEDIATE = { behavior: "immediate" } as const;
 
 /**
  * Generated pages (docs/product.md §7): the public "Links Úteis" pages the admin creates. Every
- * write validates the input, applies the slug rule, sanitises the HTML and runs in one
- * synchronous transaction that also bumps the content version.
+ * write validates the input (normalise.server.ts), applies the slug rule, sanitises the HTML and
+ * runs in one synchronous transaction through `pageWrite`, which bumps the content version
+ * (decision 0002) when the write changed something. The admin's tools save through
+ * `savePage()` (save.server.ts), not through these functions.
  */
+
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+
+/**
+ * The one way this store writes: one transaction that takes the lock at BEGIN (a deferred one
+ * that reads first fails with SQLITE_BUSY instead of waiting) and bumps the content version
+ * when the write returns something (a row, a non-empty list, true), so cached pages are built
+ * again on the next request.
+ */
+function pageWrite<T>(write: (tx: Tx) => T): T {
+  return getDb().transaction(
+    (tx) => {
+      const result = write(tx);
+      if (Array.isArray(result) ? result.length > 0 : Boolean(result)) bumpContentVersion(tx);
+      return result;
+    },
+    { behavior: "immediate" },
+  );
+}
 
 export type GeneratedPage = typeof generatedPages.$inferSelect;
 export type GeneratedPageSummary = Pick<
@@ -28,28 +40,11 @@ export type GeneratedPageSummary = Pick<
   "id" | "title" | "slug" | "createdAt" | "updatedAt" | "indexable" | "ownWords" | "similarity" | "similarTo" | "draft"
 >;
 
-export type PageInput = {
-  title: string;
-  /** Empty: derived from the title. */
-  slug?: string;
-  content: string;
-  /** Empty: the default description (docs/product.md §7). */
-  description?: string;
-  keywords?: string;
-  /** Saved as a draft ("rascunho"): not public until published (docs/product.md §6). */
-  draft?: boolean;
-};
-
-export type PageField = "title" | "slug" | "content";
 /** `movedFrom`: the public address the page left (slug changed, or unpublished), for IndexNow. */
 export type SaveResult = { ok: true; page: GeneratedPage; movedFrom?: string } | { ok: false; field: PageField; error: string };
 
 /** Only published pages are public: menus, hubs, sitemaps, redirect targets (docs/product.md §6). */
 export const isPublished = eq(generatedPages.draft, false);
-
-export const MAX_CONTENT_BYTES = 200 * 1024;
-export { MAX_TITLE_LENGTH };
-export const MAX_SLUG_LENGTH = 120;
 
 /** Titles and slugs of the published generated pages, newest first (header "Links Úteis", sitemap). */
 export function listGeneratedPageLinks(limit?: number): { title: string; slug: string }[] {
@@ -118,45 +113,6 @@ export function slugTakenMessage(slug: string): string {
   return `Já existe uma página gerada com o endereço “${slug}”. Escolha outro título ou endereço (slug).`;
 }
 
-/** The slug rule, cut at a hyphen so it stays within MAX_SLUG_LENGTH. */
-export function pageSlug(slugOrTitle: string): string {
-  const slug = slugify(slugOrTitle);
-  if (slug.length <= MAX_SLUG_LENGTH) return slug;
-  const cut = slug.slice(0, MAX_SLUG_LENGTH + 1);
-  const hyphen = cut.lastIndexOf("-");
-  return hyphen > 0 ? cut.slice(0, hyphen) : slug.slice(0, MAX_SLUG_LENGTH);
-}
-
-type ValidPage = { title: string; slug: string; content: string; description: string; keywords: string; draft: boolean };
-
-/** Checks and normalises an input; everything except the duplicate check (done in the transaction). */
-export function validatePage(input: PageInput): { ok: true; page: ValidPage } | { ok: false; field: PageField; error: string } {
-  const title = cleanLine(input.title ?? "");
-  if (!title) return { ok: false, field: "title", error: "Informe o título da página." };
-  if (title.length > MAX_TITLE_LENGTH) return { ok: false, field: "title", error: `O título pode ter no máximo ${MAX_TITLE_LENGTH} caracteres.` };
-
-  const rawContent = input.content ?? "";
-  if (Buffer.byteLength(rawContent, "utf8") > MAX_CONTENT_BYTES) {
-    return { ok: false, field: "content", error: "O conteúdo passa do limite de 200 KB. Reduza o texto ou divida em mais de uma página." };
-  }
-  const content = contentFromTyped(rawContent);
-  if (!textOf(content) && !/<(img|iframe)\s/.test(content)) {
-    return { ok: false, field: "content", error: "Escreva o conteúdo da página: ele está vazio ou só tinha elementos que não são permitidos." };
-  }
-
-  const typedSlug = cleanLine(input.slug ?? "");
-  const slug = pageSlug(typedSlug || title);
-  if (!slug) {
-    return { ok: false, field: typedSlug ? "slug" : "title", error: "Não foi possível formar um endereço: use letras ou números no slug ou no título." };
-  }
-  const reserved = reservedSlugReason(slug);
-  if (reserved) return { ok: false, field: "slug", error: reserved };
-
-  const description = pageDescription(title, cleanLine(input.description ?? "").slice(0, 300), content);
-  const keywords = cleanLine(input.keywords ?? "").slice(0, 500);
-  return { ok: true, page: { title, slug, content, description, keywords, draft: input.draft === true } };
-}
-
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed: generated_pages\.slug/.test(error.message);
 }
@@ -173,7 +129,7 @@ export function createGeneratedPage(input: PageInput, judge?: QualityJudge): Sav
   if (!valid.ok) return valid;
   const values = valid.page;
   try {
-    const page = getDb().transaction((tx) => {
+    const page = pageWrite((tx) => {
       const taken = tx.select({ id: generatedPages.id }).from(generatedPages).where(eq(generatedPages.slug, values.slug)).get();
       if (taken) throw new SlugTaken();
       const row = tx
@@ -185,9 +141,8 @@ export function createGeneratedPage(input: PageInput, judge?: QualityJudge): Sav
       tx.delete(redirects)
         .where(eq(redirects.fromPath, usefulLinkPath(values.slug)))
         .run();
-      bumpContentVersion(tx);
       return row;
-    }, IMMEDIATE);
+    });
     return { ok: true, page };
   } catch (error) {
     if (error instanceof SlugTaken || isUniqueViolation(error)) return { ok: false, field: "slug", error: slugTakenMessage(values.slug) };
@@ -206,7 +161,7 @@ export function updateGeneratedPage(id: number, input: PageInput, judge?: Qualit
   if (!valid.ok) return valid;
   const values = valid.page;
   try {
-    const saved = getDb().transaction((tx) => {
+    const saved = pageWrite((tx) => {
       const before = tx
         .select({ slug: generatedPages.slug, draft: generatedPages.draft, publishedAt: generatedPages.publishedAt })
         .from(generatedPages)
@@ -238,11 +193,10 @@ export function updateGeneratedPage(id: number, input: PageInput, judge?: Qualit
           tx.update(redirects).set({ toPath: newPath }).where(eq(redirects.toPath, oldPath)).run();
         }
       }
-      bumpContentVersion(tx);
       const wasPublic = !before.draft;
       const movedFrom = wasPublic && (oldPath !== newPath || values.draft) ? oldPath : undefined;
       return { row, movedFrom };
-    }, IMMEDIATE);
+    });
     if (!saved) return { ok: false, field: "title", error: "Página não encontrada. Ela pode ter sido excluída." };
     return saved.movedFrom ? { ok: true, page: saved.row, movedFrom: saved.movedFrom } : { ok: true, page: saved.row };
   } catch (error) {
@@ -253,7 +207,7 @@ export function updateGeneratedPage(id: number, input: PageInput, judge?: Qualit
 
 /** Publishes a draft (or several); the ids published. Each keeps its first publication date. */
 export function publishGeneratedPages(ids: number[]): GeneratedPage[] {
-  return getDb().transaction((tx) => {
+  return pageWrite((tx) => {
     const now = new Date();
     const published = ids.flatMap((id) =>
       tx
@@ -263,12 +217,9 @@ export function publishGeneratedPages(ids: number[]): GeneratedPage[] {
         .returning()
         .all(),
     );
-    if (published.length > 0) bumpContentVersion(tx);
     return published;
-  }, IMMEDIATE);
+  });
 }
-
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 
 /** Deletes one page inside `tx`; its title and slug, or null when no page has that id. */
 function removePage(tx: Tx, id: number, redirectTo: string | null): { title: string; slug: string } | null {
@@ -290,18 +241,15 @@ function removePage(tx: Tx, id: number, redirectTo: string | null): { title: str
  * transaction: a database failure throws and nothing changes.
  */
 export function deleteGeneratedPage(id: number, redirectTo: string | null = null): boolean {
-  return getDb().transaction((tx) => {
-    if (removePage(tx, id, redirectTo) === null) return false;
-    bumpContentVersion(tx);
-    return true;
-  }, IMMEDIATE);
+  return pageWrite((tx) => {
+    return removePage(tx, id, redirectTo) !== null;
+  });
 }
 
 /** Deletes several pages at once (their addresses answer 410); all or none. The pages deleted. */
 export function deleteGeneratedPages(ids: number[]): { title: string; slug: string }[] {
-  return getDb().transaction((tx) => {
+  return pageWrite((tx) => {
     const pages = ids.flatMap((id) => removePage(tx, id, null) ?? []);
-    if (pages.length > 0) bumpContentVersion(tx);
     return pages;
-  }, IMMEDIATE);
+  });
 }

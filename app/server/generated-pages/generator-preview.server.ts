@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import { generateContent } from "~/lib/generator";
-import { generateAndSavePage, trySave } from "./page-batches.server";
-import type { QualityJudge } from "./page-quality.server";
+import { generateAndSavePage } from "./batches.server";
+import type { QualityJudge } from "./judge.server";
 import { pageDescription } from "~/lib/generator/description";
-import { pageSlug } from "../data/generated-page-store.server";
+import { pageSlug } from "./normalise.server";
 import { outOfIndexNote, type QualityFields } from "~/lib/page-quality";
 import { plainTextOf } from "../data/sanitize.server";
 import { contentFromTyped } from "../data/typed-content.server";
@@ -39,7 +39,7 @@ export function generatePreview(title: string, creativity: number, judge: Qualit
 
 /** Generates and saves one title of "Processar todos"; an error is reported, never thrown. */
 export function processTitle(title: string, creativity: number, index: number, judge: QualityJudge): ProcessResult {
-  const saved = trySave(() => generateAndSavePage(title, creativity, randomSeed(), judge));
+  const saved = generateAndSavePage(title, creativity, randomSeed(), judge);
   if (!saved) return { index, title, ok: false, error: "erro inesperado ao salvar." };
   if (!saved.ok) return { index, title, ok: false, error: saved.error };
   const quality = outOfIndexNote(saved.page);

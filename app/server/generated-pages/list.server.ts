@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { generatedPages } from "../../../db/schema";
 import { paginate, parsePage, type Pagination } from "~/lib/pagination";
 import { getDb } from "../data/db.server";
-import { SUMMARY_COLUMNS, type GeneratedPageSummary } from "../data/generated-page-store.server";
+import { SUMMARY_COLUMNS, type GeneratedPageSummary } from "./store.server";
 
 /**
  * The panel's list of generated pages (docs/product.md §6): 25 a page, searched by title or slug,

@@ -1,10 +1,10 @@
-import { deleteGeneratedPage, findGeneratedPageById, listGeneratedPageLinks } from "~/server/data/generated-page-store.server";
+import { deleteGeneratedPage, findGeneratedPageById, listGeneratedPageLinks } from "./store.server";
 import { checkRedirectTarget } from "~/server/data/redirects.server";
 import { logServerError } from "~/server/infra/log.server";
 import { announcePaths } from "~/server/infra/indexnow.server";
 import { HOME_PATH, MOTORS_PATH, SERVICE_PATH, USEFUL_LINKS_PATH, usefulLinkPath } from "~/lib/paths";
 import { deletedPageTarget } from "~/lib/activity-actions";
-import { recordActivity } from "./activity-log.server";
+import { recordActivity } from "../admin/activity-log.server";
 
 /** How many of the newest other generated pages are suggested as a deleted page's destination. */
 const SUGGESTIONS = 100;

@@ -1,48 +1,23 @@
 import { BATCH_TITLES } from "~/content/batch-titles";
 import { INTERNAL_PAGE_TITLES } from "~/content/internal-pages";
 import { CREATIVITY, generateContent } from "~/lib/generator";
-import { createGeneratedPage, findGeneratedPage, pageSlug, type SaveResult } from "../data/generated-page-store.server";
-import { log } from "~/server/infra/log.server";
-import { announcePaths } from "~/server/infra/indexnow.server";
-import { usefulLinkPath } from "~/lib/paths";
+import { findGeneratedPage, type SaveResult } from "./store.server";
+import { pageSlug } from "./normalise.server";
+import { savePage } from "./save.server";
 import { outOfIndexNote } from "~/lib/page-quality";
-import type { QualityJudge } from "./page-quality.server";
+import type { QualityJudge } from "./judge.server";
 
 /**
  * Pages made by the generator and saved in one step: the 50 internal pages of the panel,
  * the batch creator's fixed list and the local generator's "Processar todos".
- * Each page is its own transaction: one failure never stops the others. Every page is scored
+ * Each page is its own `savePage()`: one failure never stops the others. Every page is scored
  * by the quality judge (docs/content-quality.md): one under the bar is saved out of the index.
  */
 
-/** Generates a page for `title` and saves it under the slug of the title. */
-export function generateAndSavePage(title: string, creativity: number, seed: number, judge: QualityJudge): SaveResult {
+/** Generates a page for `title` and saves it under the slug of the title; null: an unexpected error, logged. */
+export function generateAndSavePage(title: string, creativity: number, seed: number, judge: QualityJudge): SaveResult | null {
   const page = generateContent({ title, creativity, seed });
-  return createGeneratedPage({ title: page.title, content: page.content, description: page.description, keywords: page.keywords }, judge);
-}
-
-/**
- * Runs a save; an unexpected error is logged here, once, and becomes null so the next page
- * still runs. Every save of the admin's tools passes here: an indexable page saved is announced
- * to IndexNow (when configured; never blocks).
- */
-export function trySave(save: () => SaveResult): SaveResult | null {
-  try {
-    const result = save();
-    if (result.ok) announceSaved(result);
-    return result;
-  } catch (error) {
-    // The write was rolled back; the caller answers with its own pt-BR message.
-    log.error("Erro ao salvar a página gerada", error);
-    return null;
-  }
-}
-
-/** IndexNow learns of a public page saved, and of the address a page left (moved or unpublished). */
-function announceSaved(result: Extract<SaveResult, { ok: true }>): void {
-  const paths = result.movedFrom ? [result.movedFrom] : [];
-  if (!result.page.draft && result.page.indexable) paths.push(usefulLinkPath(result.page.slug));
-  if (paths.length > 0) announcePaths(paths);
+  return savePage({ input: { title: page.title, content: page.content, description: page.description, keywords: page.keywords }, judge });
 }
 
 export type InternalPagesSummary = { created: number; skipped: number; failed: number; outOfIndex: number };
@@ -55,7 +30,7 @@ export function generateInternalPages(judge: QualityJudge): InternalPagesSummary
       summary.skipped++;
       return;
     }
-    const saved = trySave(() => generateAndSavePage(title, CREATIVITY.default, i + 1, judge));
+    const saved = generateAndSavePage(title, CREATIVITY.default, i + 1, judge);
     if (saved?.ok) {
       summary.created++;
       if (!saved.page.indexable) summary.outOfIndex++;
@@ -81,7 +56,7 @@ export type BatchResult = {
 export function createBatchPage(index: number, judge: QualityJudge): BatchResult {
   const title = BATCH_TITLES[index];
   if (title === undefined) return { success: false, title: `Página ${index + 1}`, error: "Esta página não existe na lista do lote." };
-  const saved = trySave(() => generateAndSavePage(title, CREATIVITY.default, index + 1, judge));
+  const saved = generateAndSavePage(title, CREATIVITY.default, index + 1, judge);
   if (!saved) return { success: false, title, error: "Erro inesperado ao salvar a página. Tente de novo." };
   if (!saved.ok)
     return findGeneratedPage(pageSlug(title)) ? { success: false, title, error: saved.error, existed: true } : { success: false, title, error: saved.error };

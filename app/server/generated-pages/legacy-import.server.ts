@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { createGeneratedPage, findGeneratedPage, pageSlug } from "../data/generated-page-store.server";
-import { trySave } from "./page-batches.server";
+import { findGeneratedPage } from "./store.server";
+import { pageSlug } from "./normalise.server";
+import { savePage } from "./save.server";
 
 /**
  * Pages the old site kept in the browser (localStorage "generatedPages",
@@ -42,15 +43,15 @@ export function importLegacyPages(payload: unknown): LegacyImportResult | null {
       result.skipped++;
       continue;
     }
-    const saved = trySave(() =>
-      createGeneratedPage({
+    const saved = savePage({
+      input: {
         title: page.title,
         slug: page.slug ?? undefined,
         content: page.content,
         description: page.description ?? undefined,
         keywords: Array.isArray(page.keywords) ? page.keywords.join(", ") : (page.keywords ?? undefined),
-      }),
-    );
+      },
+    });
     if (saved?.ok) result.imported++;
     else {
       result.failed++;

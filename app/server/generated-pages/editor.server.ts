@@ -1,9 +1,7 @@
-import { pageDescription } from "~/lib/generator/description";
-import { cleanLine } from "~/lib/clean-line";
 import type { QualityFields } from "~/lib/page-quality";
-import { pageSlug, type GeneratedPage, type PageInput } from "../data/generated-page-store.server";
-import { contentFromTyped } from "../data/typed-content.server";
-import type { QualityJudge } from "./page-quality.server";
+import type { GeneratedPage } from "./store.server";
+import { normalisePage, type PageInput } from "./normalise.server";
+import type { QualityJudge } from "./judge.server";
 import { substanceChecklist, type SubstanceItem } from "./substance-checklist.server";
 
 /** Server side of the generated page editor (docs/product.md §6): the form's fields and its preview. */
@@ -59,11 +57,8 @@ export function pageInputOf(values: EditorValues): PageInput {
 
 /** The preview of what was typed; nothing is written. A judge adds the quality figures. */
 export function editorPreview(values: EditorValues, judge?: QualityJudge, id?: number): EditorPreview {
-  // The save's own rules (validatePage): the same line cleaning, slug rule and default description.
-  const title = cleanLine(values.title);
-  const slug = pageSlug(cleanLine(values.slug) || title);
-  const content = contentFromTyped(values.content);
-  const description = pageDescription(title, cleanLine(values.description).slice(0, 300), content);
+  // The save's own rules: the same line cleaning, slug rule, sanitising and default description.
+  const { title, slug, content, description } = normalisePage(values);
   const quality = judge && title ? judge({ slug, title, description, content }, id) : null;
   return { title, description, content, slug, quality, checklist: substanceChecklist(content) };
 }
