@@ -1,6 +1,6 @@
 import { slugify } from "~/lib/slug";
 import { ol, p, section, ul, type ContentSection } from "./blocks";
-import { FACTS, INSTALMENTS, PRICES, WARRANTY, formatPriceRange } from "./business";
+import { FACTS, PRICES, WARRANTY, formatPriceRange } from "./business";
 
 /**
  * The built-in topic table (docs/product.md §4.7, step 1): title, description,
@@ -17,8 +17,6 @@ export type TopicEntry = {
 
 const kit = formatPriceRange(PRICES.installKit);
 const repair = formatPriceRange(PRICES.repair);
-const replacement = formatPriceRange(PRICES.replacementResidential);
-const heavy = formatPriceRange(PRICES.replacementHeavy);
 const hours = FACTS.installHours;
 const homeVisits = FACTS.maintenancePerYear.home;
 const condoVisits = FACTS.maintenancePerYear.condominium;
@@ -39,7 +37,7 @@ const TOPICS: TopicEntry[] = [
   // Instalação
   {
     title: "Instalação de Motor de Portão",
-    description: `Como é feita a instalação de motor de portão: avaliação do portão, parte elétrica, fixação, regulagem e testes. Kit com instalação de ${kit}.`,
+    description: "Como é feita a instalação de motor de portão: avaliação do portão, parte elétrica, fixação, regulagem e testes, e o que cada etapa evita.",
     keywords: ["instalação de motor de portão", "instalar motor de portão", "preço instalação motor portão", "motor de portão instalado"],
     intro: `Instalar um motor de portão leva de ${hours}, mas o resultado depende do que vem antes: um portão alinhado, que corre leve com a mão, e uma instalação elétrica própria. Motor bom em portão pesado ou torto dura pouco.`,
     sections: [
@@ -58,7 +56,7 @@ const TOPICS: TopicEntry[] = [
       section(
         "Quanto custa",
         p(
-          `O kit com motor e instalação fica na faixa de ${kit}, conforme o modelo, em até ${INSTALMENTS}x. A garantia é de ${WARRANTY.factoryMonths} meses de fábrica, estendida para ${WARRANTY.extendedMonths} meses quando a instalação é feita pela nossa equipe.`,
+          `Motor e instalação: ${kit}, conforme o modelo. A garantia é de ${WARRANTY.factoryMonths} meses de fábrica, estendida para ${WARRANTY.extendedMonths} meses quando a instalação é feita pela nossa equipe.`,
         ),
       ),
     ],
@@ -74,7 +72,7 @@ const TOPICS: TopicEntry[] = [
         "Antes de comprar o motor",
         ul([
           "Meça largura e altura do portão e descubra o peso aproximado (chapa cheia pesa bem mais que grade).",
-          "Empurre o portão com a mão: ele deve correr ou subir sem trancos. Se emperra, o conserto do portão vem antes do motor.",
+          "Empurre o portão com a mão: ele deve correr ou subir sem trancos. Se emperra, chame um serralheiro antes de comprar o motor.",
           "Conte quantas vezes ele abre por dia. Uma casa abre 10 a 20 vezes; um prédio, centenas.",
           "Veja onde chega a energia: o motor precisa de um circuito próprio.",
         ]),
@@ -84,7 +82,6 @@ const TOPICS: TopicEntry[] = [
         "Acessórios que valem a pena",
         ul([
           "Controles remotos de código rolante, que não podem ser copiados por scanner.",
-          "Nobreak para portão, onde a energia cai com frequência.",
           "Botoeira interna ou integração com o interfone, para abrir sem controle.",
         ]),
       ),
@@ -120,7 +117,7 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Instalação de Motor para Portão Basculante",
     description:
-      "Como instalar motor em portão basculante: equilíbrio do contrapeso, fixação do braço, fim de curso e a velocidade de abertura de 16, 8 ou 4 segundos.",
+      "Como instalar motor em portão basculante: teste de equilíbrio, motor no centro ou na lateral, braço de transmissão, fim de curso e fotocélula.",
     keywords: ["instalação motor portão basculante", "motor basculante", "automatizador basculante", "motor ppa basculante"],
     intro:
       "O basculante é o portão de garagem mais comum em casas de São Paulo: sobe inteiro, girando em braços laterais, e ocupa pouco espaço da calçada. Para o motor durar, o portão precisa estar equilibrado: solto no meio do curso, ele deve ficar parado.",
@@ -136,10 +133,11 @@ const TOPICS: TopicEntry[] = [
         ]),
       ),
       section(
-        "Velocidade de abertura",
-        p(
-          "Os motores basculantes PPA têm três faixas de velocidade: padrão, Speedy e Jetflex, a mais rápida (o tempo de cada modelo está no catálogo). A velocidade maior diminui o tempo do carro parado na rua, e a rampa de desaceleração evita que o portão bata no fim do curso.",
-        ),
+        "Cuidados na fixação",
+        ul([
+          "Folha de chapa fina recebe um perfil de reforço onde o suporte do motor é parafusado; sem ele, a chapa trinca em volta dos parafusos com o esforço repetido.",
+          "Onde a garagem é a única entrada da casa, a chave de destravamento precisa ser alcançável numa falta de energia, senão ninguém entra.",
+        ]),
       ),
     ],
   },
@@ -207,18 +205,11 @@ const TOPICS: TopicEntry[] = [
           "Portão sob medida, mais largo ou revestido: linhas Custom e SP, com fixações e redutor reforçados.",
         ]),
       ),
-      section(
-        "Manutenção em casa",
-        p(
-          `Uma revisão por ano (${homeVisits} visita) costuma bastar: lubrificação das articulações, reaperto, teste da fotocélula e do fim de curso. Entre as revisões, mantenha o trilho limpo e troque a bateria do controle quando o alcance cair.`,
-        ),
-      ),
-      section("Preço", p(`Kit com motor e instalação de ${kit}, em até ${INSTALMENTS}x, com ${WARRANTY.summary.toLowerCase()}.`)),
     ],
   },
   {
     title: "Instalação de Motor de Portão para Condomínio",
-    description: `Motor de portão para condomínio: uso intensivo, fotocélula, nobreak, controle por morador e manutenção ${condoVisits} vezes por ano.`,
+    description: "Motor de portão para condomínio: uso intensivo, sinaleira, fotocélula, nobreak, controles por morador e como planejar a obra na área comum.",
     keywords: ["motor portão condomínio", "portão de prédio automático", "motor uso intensivo", "portão garagem condomínio"],
     intro:
       "No condomínio o portão da garagem pode abrir centenas de vezes por dia. Motor residencial nesse regime superaquece, desarma e queima. O projeto começa pela conta de ciclos: quantos carros, em que horários e quantos portões.",
@@ -226,17 +217,11 @@ const TOPICS: TopicEntry[] = [
       section(
         "O que um portão de condomínio precisa",
         ul([
-          "Motor de uso intensivo, como o PPA Condominium, feito para o vai e vem de condomínios.",
-          "Fotocélula obrigatória e fechamento automático, para o portão não ficar aberto.",
+          "Motor de uso intensivo (na linha PPA, o Condominium), escolhido pela conta de ciclos por hora e não só pelo peso da folha.",
           "Nobreak, para a garagem não parar quando a energia cai.",
           "Controles cadastrados por morador, para bloquear o controle de quem se mudou sem trocar todos.",
+          "Botoeira na guarita, para o porteiro abrir a visitantes e prestadores de serviço sem usar um controle.",
         ]),
-      ),
-      section(
-        "Manutenção",
-        p(
-          `Recomendamos ${condoVisits} revisões por ano, registradas para o síndico: lubrificação, troca preventiva de roldanas e engrenagens gastas, teste do nobreak e da fotocélula.`,
-        ),
       ),
     ],
   },
@@ -256,7 +241,6 @@ const TOPICS: TopicEntry[] = [
           "De abrir: duas folhas; precisa de área livre de giro.",
         ]),
       ),
-      section("Segurança da garagem", ul(SAFETY)),
     ],
   },
 
@@ -306,12 +290,6 @@ const TOPICS: TopicEntry[] = [
           "Nada funciona depois de temporal: central queimada por surto.",
           "Portão para ou volta sozinho: fim de curso desregulado ou fotocélula suja.",
         ]),
-      ),
-      section(
-        "Quanto custa",
-        p(
-          `A maioria dos consertos fica na faixa de ${repair}, conforme a peça. Quando o conserto passa de metade do valor de um motor novo (${replacement} com instalação para residências), a troca costuma compensar.`,
-        ),
       ),
     ],
   },
@@ -406,7 +384,6 @@ const TOPICS: TopicEntry[] = [
           "Guia superior (roldanas de topo) segurando a folha no prumo.",
         ]),
       ),
-      section("Depois de chuva forte", p("Se a água chegou ao motor, desligue o disjuntor e use a chave de destravamento até um técnico verificar a central.")),
     ],
   },
   {
@@ -424,10 +401,6 @@ const TOPICS: TopicEntry[] = [
           "Teste do nobreak, da fotocélula e do fechamento automático.",
           "Revisão do cadastro de controles: remover os de ex-moradores.",
         ]),
-      ),
-      section(
-        "Quando trocar o motor",
-        p(`Se o motor é residencial e o prédio cresceu, a solução é um motor de uso intensivo. Em portões pesados, a troca fica na faixa de ${heavy}.`),
       ),
     ],
   },
@@ -459,24 +432,7 @@ const TOPICS: TopicEntry[] = [
     keywords: ["motor portão basculante", "motor basculante ppa", "automatizador basculante", "motor basculante rápido"],
     intro:
       "O motor basculante é o mais vendido para garagens residenciais em São Paulo. Ele move a folha por um braço de transmissão e trabalha melhor com o portão equilibrado pelo contrapeso.",
-    sections: [
-      section(
-        "Linha PPA",
-        ul([
-          "Home: entrada da linha, para a garagem de casa.",
-          "Home Legero: faixa Speedy, mais rápido que o padrão.",
-          "Home Jetflex: a faixa mais rápida, com partida e parada suaves.",
-          "Potenza e Penta: alto torque para portões largos e pesados.",
-          "Condominium: uso intensivo, para garagens coletivas.",
-        ]),
-      ),
-      section(
-        "Como escolher",
-        p(
-          "Comece pelo peso e pela largura do portão, depois decida a velocidade. Para portões fora de medida, as versões Custom trazem fixações para portões sob medida.",
-        ),
-      ),
-    ],
+    sections: [],
   },
   {
     title: "Motor para Portão Pivotante",
@@ -537,33 +493,18 @@ const TOPICS: TopicEntry[] = [
     keywords: ["motor portão garagem", "melhor motor de portão", "motor garagem preço"],
     intro:
       "Não existe um motor melhor para todas as garagens: existe o motor certo para o tipo de portão, o peso e o uso. Este resumo ajuda a chegar ao orçamento com as informações certas.",
-    sections: [
-      section(
-        "Resumo por tipo de portão",
-        ul([
-          "Basculante: o mais comum em casas; velocidades de 16, 8 ou 4 segundos na linha PPA.",
-          "Deslizante: ideal com recuo lateral; aceita portões largos.",
-          "Articulado: basculante que dobra, para garagens com pouco espaço.",
-          "De abrir: um motor por folha, comum em entradas largas e chácaras.",
-        ]),
-      ),
-      section("Preço", p(`Kits com motor e instalação de ${kit}, em até ${INSTALMENTS}x.`)),
-    ],
+    sections: [],
   },
   {
     title: "Motor de Portão Rápido",
-    description: "Motor de portão rápido: a tecnologia Jetflex é a faixa mais rápida da linha basculante PPA. Veja vantagens, segurança e quando vale a pena.",
+    description: "Motor de portão rápido: o que se ganha na entrada da garagem, o que torna a velocidade segura e em que portões ela não compensa.",
     keywords: ["motor portão rápido", "jetflex", "motor 4 segundos", "portão abre rápido"],
     intro:
-      "Com a tecnologia Jetflex, o portão basculante abre bem mais rápido que com um motor padrão, com aceleração e desaceleração controladas pela central.",
+      "Cada segundo que o portão leva para abrir é um segundo com o carro parado na rua, a traseira na faixa e o motorista à espera. É esse tempo que um motor rápido encurta.",
     sections: [
       section(
         "Por que escolher um motor rápido",
-        ul([
-          "Segurança: menos tempo com o carro parado na rua esperando o portão.",
-          "Menos fila em garagens com vários carros.",
-          "Rampa de desaceleração: rápido no meio do curso e suave no fim, sem bater.",
-        ]),
+        ul(["Menos fila em garagens com vários carros.", "Rampa de desaceleração: rápido no meio do curso e suave no fim, sem bater."]),
       ),
       section(
         "Opções",
@@ -603,7 +544,7 @@ const TOPICS: TopicEntry[] = [
   },
   {
     title: "Motor de Portão PPA",
-    description: `Motores de portão PPA: linhas Home, Jetflex, Legero, Custom, SP, Levante, Potenza, Penta e Condominium, com instalação e ${WARRANTY.summary.toLowerCase()}.`,
+    description: "Motor de portão PPA: o que vem na caixa e o que muda entre as linhas Home, Custom, SP, Levante, Potenza, Penta e Condominium.",
     keywords: ["motor de portão ppa", "ppa motor", "motor ppa preço", "ppa jetflex"],
     intro:
       "A PPA é uma das fabricantes de automatizadores mais conhecidas do país. A linha basculante cobre desde o portão da casa até a garagem do condomínio, com peças de reposição fáceis de encontrar.",
@@ -620,7 +561,6 @@ const TOPICS: TopicEntry[] = [
           "Condominium: uso intensivo.",
         ]),
       ),
-      section("Compra com instalação", p(`Kits de ${kit} com instalação, em até ${INSTALMENTS}x, e ${WARRANTY.summary.toLowerCase()}.`)),
     ],
   },
 
@@ -648,7 +588,7 @@ const TOPICS: TopicEntry[] = [
     description: "Central de comando (placa) do portão automático: o que faz, sinais de defeito, troca e proteção contra surtos.",
     keywords: ["central de comando portão", "placa portão automático", "placa queimada portão", "trocar central portão"],
     intro:
-      "A central de comando é o cérebro do portão: recebe o sinal do controle, da botoeira e da fotocélula, comanda o motor e controla fim de curso, força e tempo de fechamento automático.",
+      "Quando nada funciona no portão e o disjuntor está ligado, a primeira suspeita costuma cair sobre a central de comando. Nem sempre é ela: veja o que a central faz, como reconhecer o defeito e o que evitar na troca.",
     sections: [
       section(
         "Sinais de central com defeito",
@@ -658,12 +598,6 @@ const TOPICS: TopicEntry[] = [
           "Portão abre ou fecha sozinho.",
           "Falha depois de temporal ou queda de energia.",
         ]),
-      ),
-      section(
-        "Troca e proteção",
-        p(
-          `A troca da central entra na faixa de conserto (${repair}). Para não repetir o problema, instale protetor contra surtos e aterramento no circuito do portão.`,
-        ),
       ),
     ],
   },
@@ -726,6 +660,48 @@ const TOPICS: TopicEntry[] = [
         ]),
       ),
     ],
+  },
+
+  // Serviços: the guide (./topic-guides) is the body; no group text is repeated on them.
+  {
+    title: "Técnico de Portão Automático",
+    description: "Técnico de portão automático: o que ele faz num atendimento, como se forma o preço da visita e como reconhecer um bom profissional.",
+    keywords: ["técnico de portão automático", "técnico portão eletrônico", "técnico motor de portão"],
+    intro:
+      "Quando o portão para, quem resolve é o técnico de automação, e não o serralheiro ou o eletricista sozinhos: é ele quem separa, na mesma visita, o que é defeito da folha, da instalação elétrica ou do motor.",
+    sections: [],
+  },
+  {
+    title: "Eletricista para Portão Automático",
+    description: "Eletricista para portão automático: circuito exclusivo, cabos, aterramento e DPS, e como separar um problema da rede de um defeito da placa.",
+    keywords: ["eletricista para portão automático", "instalação elétrica portão", "disjuntor portão automático"],
+    intro:
+      "Muitas placas queimadas e disjuntores que desarmam têm origem na instalação elétrica do portão, e não no motor. Este serviço leva a energia do quadro até o motor com a proteção que ele precisa.",
+    sections: [],
+  },
+  {
+    title: "Assistência Técnica de Motor de Portão",
+    description: "Assistência técnica de motor de portão: o que a garantia cobre, o que fica de fora e que documentos guardar para ser atendido.",
+    keywords: ["assistência técnica motor de portão", "assistência técnica ppa", "garantia motor de portão"],
+    intro:
+      "Depois da instalação, o motor ainda precisa de quem conheça o modelo: para atender a garantia, trocar uma peça pela especificada ou acrescentar um acessório. É isso que se espera de uma assistência técnica.",
+    sections: [],
+  },
+  {
+    title: "Empresa de Instalação de Portão Automático",
+    description: "Como escolher uma empresa de instalação de portão automático: o que a proposta deve trazer, como comparar preços e o que conferir na nota.",
+    keywords: ["empresa de instalação de portão automático", "empresa de portão automático", "instaladora de portão"],
+    intro:
+      "Contratar uma empresa, e não um instalador avulso, faz diferença quando algo dá errado depois da entrega. Antes de fechar, vale saber o que uma instalação completa inclui e como comparar propostas.",
+    sections: [],
+  },
+  {
+    title: "Orçamento de Motor de Portão",
+    description: "Orçamento de motor de portão: que informações mandar, o que uma proposta completa descreve e os valores de referência.",
+    keywords: ["orçamento motor de portão", "preço motor de portão", "quanto custa motor de portão"],
+    intro:
+      "Um orçamento certo depende mais do que você informa do que de quem orça. Com fotos e algumas medidas, o motor e a faixa de preço podem ser indicados antes da visita.",
+    sections: [],
   },
 ];
 

@@ -1,6 +1,6 @@
 import { foldText, slugify, titleFromSlug } from "~/lib/slug";
 import { p, section, ul, type ContentSection } from "~/content/blocks";
-import { BRAND, INSTALMENTS, PRICES, WARRANTY, formatPriceRange } from "~/content/business";
+import { BRAND, PRICES, WARRANTY, formatPriceRange } from "~/content/business";
 import { PROBLEMS } from "~/content/problem-keywords";
 import { TOPIC_GROUPS, type TopicGroup } from "~/content/topic-groups";
 import { findTopic } from "~/content/topics";
@@ -61,35 +61,6 @@ function relatedProblems(title: string, limit = 6) {
 function genericSections(title: string, group: TopicGroup | undefined): { intro: string; sections: ContentSection[] } {
   const repair = formatPriceRange(PRICES.repair);
   switch (group?.id) {
-    case "servicos":
-      return {
-        intro: `${title}: atendimento para instalar, manter e consertar portões automáticos em São Paulo e região, com motores ${BRAND} e peças originais.`,
-        sections: [
-          section(
-            "O que o atendimento cobre",
-            ul([
-              "Instalação de motor novo, com ponto elétrico, fotocélula e cadastro de controles.",
-              "Manutenção preventiva: lubrificação, reaperto, ajuste de força e fim de curso.",
-              "Conserto: troca de central, capacitor, engrenagem, cremalheira, roldanas e receptor.",
-              "Orientação sobre uso, chave de destravamento e cuidados em dias de temporal.",
-            ]),
-          ),
-          section(
-            "Valores de referência",
-            ul([
-              `Kit com motor e instalação: ${formatPriceRange(PRICES.installKit)}, em até ${INSTALMENTS}x.`,
-              `Conserto e reparo: ${repair}, conforme a peça.`,
-              `Troca de motor residencial: ${formatPriceRange(PRICES.replacementResidential)}.`,
-            ]),
-          ),
-          section(
-            "Para agilizar o orçamento",
-            p(
-              "Mande pelo WhatsApp uma foto do portão e do motor atual, o bairro e o que está acontecendo. Com isso já dá para indicar a solução e a faixa de preço.",
-            ),
-          ),
-        ],
-      };
     case "marcas": {
       const brand = title.split(" ").pop() ?? title;
       return {

@@ -10,7 +10,7 @@ export const TOPIC_GUIDES_PRODUCTS: Record<string, TopicGuide> = {
   },
   "motor-para-portao-basculante": {
     what: "O basculante sobe girando em braços laterais, ajudado por contrapeso ou molas, e o automatizador só precisa vencer a diferença que sobra. O conjunto de motor e redutor vai preso à folha, geralmente no centro, e o braço de transmissão o liga ao batente de cima. A linha PPA deste site tem 14 modelos, de 1/4 a 1/2 HP, todos com central integrada e controle de código rolante.",
-    cost: "O kit com motor e instalação custa de {kit}. O preço sobe com a velocidade (16, 8 ou 4 segundos) e com a capacidade: folhas largas, sob medida ou revestidas pedem as versões Custom, SP ou de alto torque. Trocar um motor antigo por outro fica na faixa de {replacement}. Acertos de serralheria no contrapeso não fazem parte do kit, e o pagamento pode ser dividido em até {instalments} vezes.",
+    cost: "O kit com motor e instalação custa de {kit}. O preço sobe com a velocidade e com a capacidade: folhas largas, sob medida ou revestidas pedem as versões Custom, SP ou de alto torque. Acertos de serralheria no contrapeso não fazem parte do kit.",
     pitfalls:
       "Muita gente pesa só a estrutura e esquece o revestimento de madeira ou alumínio composto, o que leva a um motor subdimensionado. Outro equívoco é insistir no modelo central quando há viga ou luminária no meio do teto: nesse caso o Levante, de braço lateral, resolve. E um prédio com carros entrando o dia todo precisa de um motor de uso intensivo, porque a versão doméstica aquece e desarma.",
   },
@@ -34,7 +34,7 @@ export const TOPIC_GUIDES_PRODUCTS: Record<string, TopicGuide> = {
   },
   "motor-para-portao-de-garagem": {
     what: "Automatizar a garagem é montar um conjunto: motor com redutor, central de comando com receptor, controles, fotocélula e chave de destravamento. O tipo de portão decide o resto. Se a folha sobe inteira, o motor é basculante; se dobra ao subir, articulado; se corre para o lado, deslizante; se gira, pivotante ou de abrir. Em residências, a potência costuma ficar entre 1/4 e 1/3 HP; garagens coletivas pedem 1/2 HP.",
-    cost: "Para basculantes, o kit com motor instalado sai de {kit}, e o serviço leva de {installHours}. Trocar um motor residencial que parou custa de {replacement}; em portão pesado ou de condomínio, a troca fica na faixa de {heavy}. Fotocélula extra, nobreak e tubulação nova aumentam o total. As revisões recomendadas são {homeVisits} por ano em casa e {condoVisits} em condomínio, e o parcelamento chega a {instalments} vezes.",
+    cost: "Para basculantes, o kit com motor instalado sai de {kit}, e o serviço leva de {installHours}. Fotocélula extra, nobreak e tubulação nova aumentam o total. Deslizantes, articulados e portões de abrir levam motor de outra linha, com preço dado depois da visita.",
     pitfalls:
       "Escolher o motor pelo preço, antes de identificar o tipo de portão, costuma terminar em devolução ou em adaptação improvisada. Também atrapalha medir só a largura e esquecer o espaço livre no teto ou no recuo lateral. Comprar o kit e pedir a um parente para instalar costuma deixar a central sem aterramento, a fotocélula de fora e o fim de curso mal regulado.",
   },
@@ -52,7 +52,7 @@ export const TOPIC_GUIDES_PRODUCTS: Record<string, TopicGuide> = {
   },
   "motor-de-portao-ppa": {
     what: "No catálogo deste site, a PPA aparece com 14 automatizadores basculantes. Todos vêm em 220 V, com 127 V sob encomenda, e a caixa traz motor com redutor e central integrada, dois controles de 433 MHz com código rolante, braço de transmissão com suportes, chave de destravamento, manual e certificado de garantia. O Condominium é o único que inclui também o kit de fotocélula.",
-    cost: "O kit PPA com instalação varia de {kit}, e a diferença entre os modelos vem de três fatores: tempo de abertura (16, 8 ou 4 segundos), carga suportada (de 250 a 400 kg) e largura do vão. Quando já existe um motor, a troca residencial fica na faixa de {replacement}, e a de condomínio ou portão pesado vai de {heavy}. Tudo pode ser parcelado em até {instalments} vezes.",
+    cost: "O kit PPA com instalação varia de {kit}, e a diferença entre os modelos vem de três fatores: tempo de abertura, carga suportada e largura do vão (os números de cada modelo estão na página dele).",
     pitfalls:
       "Escolher pelo nome da versão, e não pelos números da ficha, leva a enganos: Custom significa vão de até 3,5 m e fixação sob medida, SP indica redutor reforçado. Outro engano é procurar aqui um PPA para portão de correr, já que o catálogo é só basculante. Guarde a nota e o certificado, porque a garantia estendida depende da instalação feita pela equipe.",
   },

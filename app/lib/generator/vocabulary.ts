@@ -46,7 +46,7 @@ export const PRODUCTS: Record<ProductType, ProductInfo> = {
     feminine: false,
     gate: "portão deslizante",
     facts: [
-      "No portão deslizante, o motor fica fixado no piso, ao lado da passagem, e movimenta a folha por uma cremalheira presa ao portão, que corre sobre um trilho com roldanas.",
+      "O motor do portão deslizante é fixado no piso, ao lado da passagem, e movimenta a folha por uma cremalheira presa ao portão, que corre sobre um trilho com roldanas.",
       "O motor certo depende do peso e do comprimento da folha: portões pesados ou de uso intenso, como os de condomínio, pedem um redutor mais robusto do que o de uma casa.",
       "Trilho limpo e roldanas em bom estado fazem metade do trabalho: um portão que corre com esforço sobrecarrega qualquer motor e encurta a vida da engrenagem.",
     ],
@@ -89,7 +89,7 @@ export const PRODUCTS: Record<ProductType, ProductInfo> = {
     gate: "portão pivotante",
     facts: [
       "O portão pivotante, também chamado de portão de abrir ou de batente, gira sobre dobradiças como uma porta. Cada folha recebe um braço articulado ou um pistão, comandado pela central.",
-      "É preciso deixar livre a área de giro das folhas; nos portões de duas folhas, a central controla o atraso entre uma e outra para que fechem na ordem certa.",
+      "É preciso deixar livre a área de giro das folhas; nos portões de duas folhas, a central abre e fecha uma folha pouco depois da outra.",
       "Dobradiças firmes e sem folga são indispensáveis: o motor empurra a folha pela ponta e qualquer desalinhamento aparece como esforço e barulho.",
     ],
     features: [
@@ -108,7 +108,7 @@ export const PRODUCTS: Record<ProductType, ProductInfo> = {
     feminine: false,
     gate: "portão articulado",
     facts: [
-      "O portão articulado é uma variação do basculante em que a folha se dobra ao subir, ocupando menos espaço dentro da garagem e na calçada.",
+      "O portão articulado é uma variação do basculante em que a folha se dobra ao subir, o que pede um braço próprio para essa dobra.",
       "Como a folha trabalha em duas partes, as dobradiças centrais e o equilíbrio do conjunto precisam estar em dia antes da automação.",
       "O motor é fixado no alto e movimenta a folha por um braço; a regulagem de força e de fim de curso é feita na central depois da instalação.",
     ],
@@ -168,7 +168,7 @@ export const PRODUCTS: Record<ProductType, ProductInfo> = {
     feminine: false,
     gate: "portão automático",
     facts: [
-      "A fotocélula é um par de sensores infravermelhos instalados dos dois lados da passagem; quando algo interrompe o feixe, a central impede o fechamento do portão.",
+      "A fotocélula protege a passagem enquanto o portão fecha: com uma pessoa, um animal ou um carro no caminho, o fechamento é interrompido.",
       "É o item de segurança mais importante de um portão automático, principalmente em casas com crianças e animais e em condomínios com muito movimento de carros.",
       "Sol direto, sujeira nas lentes e sensores desalinhados são as falhas mais comuns, e quase sempre se resolvem com limpeza e realinhamento.",
     ],
@@ -213,7 +213,7 @@ export const SERVICES: Record<ServiceType, ServiceInfo> = {
     cta: (p) => `instalar ${p.feminine ? "uma" : "um"} ${p.noun}`,
     steps: [
       "Avaliação do portão: peso, tamanho e estado das dobradiças ou do trilho",
-      "Fixação do motor e do braço ou da cremalheira",
+      "Montagem do motor com o braço (basculante) ou a cremalheira (deslizante)",
       "Ligação elétrica e da central de comando",
       "Regulagem de força e de fim de curso",
       "Cadastro dos controles remotos",
