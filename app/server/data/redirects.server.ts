@@ -1,9 +1,10 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { redirects } from "../../../db/schema";
 import { ADMITTED_PATHS } from "~/content/index-admission";
-import { HOME_PATH, MAIN_PAGE_PATHS, PLACES_HUB_PATH, TOPICS_HUB_PATH, USEFUL_LINKS_PATH, usefulLinkPath } from "~/lib/paths";
+import { HOME_PATH, MAIN_PAGE_PATHS, PLACES_HUB_PATH, TOPICS_HUB_PATH, USEFUL_LINKS_PATH, motorPath, usefulLinkPath } from "~/lib/paths";
 import { getDb } from "./db.server";
 import { findPublishedPage } from "../generated-pages/store.server";
+import { listMotors } from "./motors.server";
 import { log } from "../infra/log.server";
 
 /**
@@ -47,7 +48,8 @@ export type TargetCheck = { ok: true; path: string | null } | { ok: false; error
 /**
  * The destination typed when deleting `deletedPath`: empty means none (410 Gone); otherwise a
  * path of this site ("/motores", or the full address on SITE_URL) that answers a page: a main
- * page, a hub, an indexed template page or another generated page. Never the page itself.
+ * page, a hub, an indexed template page, an active model (indexed by its status, decision 0029)
+ * or another generated page. Never the page itself.
  */
 export function checkRedirectTarget(
   raw: string,
@@ -73,6 +75,7 @@ export function checkRedirectTarget(
   if (!path.startsWith("/") || path.startsWith("//")) return { ok: false, error: "Use um caminho do site que comece com /, como /motores." };
   if (path === deletedPath) return { ok: false, error: selfError };
   if (SITE_TARGETS.has(path)) return { ok: true, path };
+  if (listMotors().some((m) => motorPath(m.slug) === path)) return { ok: true, path };
   const slug = path.startsWith(`${USEFUL_LINKS_PATH}/`) ? path.slice(USEFUL_LINKS_PATH.length + 1) : null;
   if (slug && findPublishedPage(slug)) {
     return { ok: true, path: usefulLinkPath(slug) };
