@@ -6,12 +6,14 @@ import { signIn } from "./sign-in";
 
 /** docs/product.md §6.8: a page the admin saves shows in the activity log, with and without JavaScript. */
 test("a saved page shows in the activity log as Página criada, found with the action filter", async ({ page, javaScriptEnabled }, testInfo) => {
+  // A server's first save renders the site's pages for the judge (app/server/generated-pages/judge.server.ts).
+  test.setTimeout(120_000);
   const title = `Portão do sobrado ${testInfo.project.name}-${Date.now().toString(36)}`;
   await signIn(page, javaScriptEnabled, "/admin/painel");
   await page.getByLabel("Título", { exact: true }).fill(title);
   await fillContent(page, "<p>Motor deslizante para o portão de um sobrado com rampa de garagem.</p>");
   await page.getByRole("button", { name: "Salvar Página" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Página gerada e salva com sucesso!" }).first()).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Página gerada e salva com sucesso!" }).first()).toBeVisible({ timeout: 60_000 });
 
   await page.getByRole("navigation", { name: "Administração" }).getByRole("link", { name: "Atividade" }).click();
   await expect(page).toHaveURL(/\/admin\/atividade$/);

@@ -38,8 +38,10 @@ test.describe("sitemap.xml and robots.txt", () => {
     const paths = (await sitemapLocs(request)).map((l) => new URL(l).pathname);
     for (const path of ["/", "/motores", "/duvidas-frequentes", "/portao-automatico-guarulhos", ...ADMITTED_PATHS]) expect(paths).toContain(path);
     expect(paths.filter((p) => p.startsWith("/postagens/"))).toEqual([]);
-    const templates = paths.filter((p) => /^\/(motores|cidades|topicos)\//.test(p));
+    // Places and topics by admission; the active models by their status (decision 0029).
+    const templates = paths.filter((p) => /^\/(cidades|topicos)\//.test(p));
     expect(templates.every((p) => ADMITTED_PATHS.includes(p))).toBe(true);
+    expect(paths).toContain("/motores/motor-ppa-home");
     // A page left out stays reachable, marked noindex without a canonical.
     const head = readHead(await (await request.get("/postagens/motores-de-portao-automatico-em-ponte-grande-guarulhos")).text());
     expect(head.robots).toBe("noindex, follow");

@@ -123,7 +123,9 @@ export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">):
       ownWords: verdict.score.ownWords,
       similarity: verdict.score.sharedShare,
       similarTo: verdict.breaks?.url ?? verdict.score.mostSimilarUrl,
-      sharedSentences: verdict.breaks ? [] : (verdict.score.sharedSentences ?? []),
+      // The sentences shared with the page named: the most similar one, which is also the one a
+      // copy pushes over the targets when it is a copy of it.
+      sharedSentences: verdict.breaks && verdict.breaks.url !== verdict.score.mostSimilarUrl ? [] : (verdict.score.sharedSentences ?? []),
       defaultDescription: defaultText,
     };
   };
