@@ -2,14 +2,12 @@ import { FREE_SHIPPING_CITIES, INSTALMENTS, WARRANTY } from "~/content/business"
 import { BUSINESS_SLOTS } from "~/lib/business-slots";
 import type { Variants } from "./context";
 
-/** Paragraph banks of the generator. Every entry is one idea with several wordings. */
-
 /**
- * A generated page is stored when it is generated: the business's figures (hours, warranty,
- * instalments) are written as slots filled when the page is served, and the optional claims
- * (customers, year started) are not written at all (docs/decisions/0028-business-settings.md).
+ * Paragraph banks of the generator. Every entry is one idea with several wordings. A generated
+ * page is stored when it is generated: the business's figures (name, warranty, instalments) are
+ * written as slots filled when the page is served, and the optional claims (customers, year
+ * started) are not written at all (docs/decisions/0028-business-settings.md).
  */
-export const HOURS_TEXT = `de ${BUSINESS_SLOTS.hours}`;
 
 const CITY_COUNT = FREE_SHIPPING_CITIES.length;
 
