@@ -5,11 +5,13 @@
 // Options: --json (writes test-results/content-audit.json) or --json=<file>;
 // --record-baseline (writes the current figures as "before"); --record-pending (writes the sitemap
 // URLs still over the targets, with their figures, to scripts/content-pending.json, which the gate
-// test holds them to: docs/content-quality.md "Pages still over the targets"). AUDIT_CONTENT_PORT (default 3252).
+// test holds them to: docs/content-quality.md "Pages still over the targets"); --explain=/a,/b
+// (each sentence of those pages with the words it shares and the pages it shares them with;
+// --explain=failing for every sitemap URL over the targets). AUDIT_CONTENT_PORT (default 3252).
 import fs from "node:fs";
 import path from "node:path";
 import { ensureBuild, startServer, tempDataDir } from "../bench/server-process.mjs";
-import { auditSite, formatAudit, type Baseline } from "./content-audit";
+import { auditSite, explainPage, formatAudit, formatExplanation, type Baseline } from "./content-audit";
 
 const PORT = Number(process.env.AUDIT_CONTENT_PORT || 3252);
 const BASELINE = "scripts/content-baseline.json";
@@ -19,6 +21,7 @@ const jsonFile = jsonArg ? (jsonArg.includes("=") ? jsonArg.slice("--json=".leng
 const recordBaseline = args.includes("--record-baseline");
 const recordPending = args.includes("--record-pending");
 const PENDING = "scripts/content-pending.json";
+const explainArg = args.find((a) => a.startsWith("--explain="))?.slice("--explain=".length);
 
 ensureBuild();
 const dataDir = tempDataDir("content-audit");
@@ -32,6 +35,10 @@ try {
       if (done % 100 === 0 || done === total) console.error(`  ${done}/${total} páginas`);
     },
   });
+  if (explainArg) {
+    const urls = explainArg === "failing" ? audit.pages.filter((p) => p.failing).map((p) => p.url) : explainArg.split(",");
+    for (const url of urls) console.log(`${formatExplanation(url, explainPage(audit.site.pages, url))}\n`);
+  }
   const baseline: Baseline | null = fs.existsSync(BASELINE) ? JSON.parse(fs.readFileSync(BASELINE, "utf8")) : null;
   console.log(formatAudit(audit, recordBaseline ? null : baseline));
   console.error(`Auditoria em ${((Date.now() - started) / 1000).toFixed(1)} s.`);
@@ -51,7 +58,8 @@ try {
   }
   if (jsonFile) {
     fs.mkdirSync(path.dirname(jsonFile), { recursive: true });
-    fs.writeFileSync(jsonFile, JSON.stringify(audit, null, 2));
+    const { site: _site, ...figures } = audit;
+    fs.writeFileSync(jsonFile, JSON.stringify(figures, null, 2));
     console.error(`JSON em ${jsonFile}`);
   }
 } finally {

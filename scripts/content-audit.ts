@@ -33,6 +33,8 @@ export type ContentAudit = {
   errors: { url: string; status: number }[];
   /** Milliseconds to score the set (not the fetch). */
   scoreMs: number;
+  /** The pages as read (for --explain). */
+  site: SiteReading;
 };
 
 /** Sitemap URLs (following a sitemap index), rewritten onto `baseUrl`'s origin. */
@@ -119,7 +121,7 @@ export async function auditSite(baseUrl: string, dbFile: string, options: Parame
   const scoreMs = performance.now() - started;
   const byUrl = new Map(all.map((r) => [r.url, r]));
   const scored = site.inSitemap.flatMap((p) => byUrl.get(p) ?? []);
-  return { all, pages: scored, summaries: summarizeByTemplate(scored), errors: site.errors, scoreMs };
+  return { all, pages: scored, summaries: summarizeByTemplate(scored), errors: site.errors, scoreMs, site };
 }
 
 const TEMPLATE_ORDER = ["/postagens", "/links-uteis", "/motores", "/cidades", "/topicos", "palavras-chave", "outras"];
@@ -206,4 +208,59 @@ function markdownTable(rows: string[][]): string[] {
   const numeric = rows[0].map((_, c) => rows.slice(1).every((r) => /^[\d.%→ —]+$/.test(r[c])));
   const line = (r: string[]) => `| ${r.map((v, c) => (numeric[c] ? v.padStart(widths[c]) : v.padEnd(widths[c]))).join(" | ")} |`;
   return [line(rows[0]), `|${widths.map((w, c) => (numeric[c] ? `${"-".repeat(w + 1)}:` : "-".repeat(w + 2))).join("|")}|`, ...rows.slice(1).map(line)];
+}
+
+/** One sentence, list item or heading of an explained page: its shared words and where they also are. */
+export type ExplainedUnit = { text: string; words: number; sharedWords: number; alsoOn: string[] };
+
+/**
+ * What a page shares, unit by unit (`npm run audit:content -- --explain=/url`): for each
+ * sentence, list item or heading, how many of its words are in a unit or run another page also
+ * has, and the pages holding them (most first). For the writer, not for the measure.
+ */
+export function explainPage(pages: QualityPage[], url: string): { score: PageQuality; units: ExplainedUnit[] } | null {
+  const target = pages.find((p) => p.url === url);
+  if (!target) return null;
+  const prepared = pages.map((p) => preparePage(p, undefined, { keepText: p === target }));
+  const self = pages.indexOf(target);
+  const mine = prepared[self];
+  const holders = new Map<number, string[]>();
+  for (const f of mine.features.keys()) holders.set(f, []);
+  prepared.forEach((p, i) => {
+    if (i === self) return;
+    for (const f of p.features.keys()) holders.get(f)?.push(p.url);
+  });
+  const size = CONTENT_QUALITY.shingleSize;
+  const units = mine.units.map((u) => {
+    const marked = new Uint8Array(u.end - u.start);
+    const where = new Map<string, number>();
+    const add = (urls: string[], from: number, to: number) => {
+      for (let j = Math.max(from, u.start); j < Math.min(to, u.end); j++) marked[j - u.start] = 1;
+      for (const h of urls) where.set(h, (where.get(h) ?? 0) + 1);
+    };
+    const whole = holders.get(u.hash) ?? [];
+    if (whole.length) add(whole, u.start, u.end);
+    mine.runs.forEach((h, i) => {
+      const urls = holders.get(h) ?? [];
+      if (urls.length && i < u.end && i + size > u.start) add(urls, i, i + size);
+    });
+    const alsoOn = [...where.entries()].sort((a, b) => b[1] - a[1]).map(([h]) => h);
+    return { text: u.text ?? "", words: u.end - u.start, sharedWords: marked.reduce((a, b) => a + b, 0), alsoOn };
+  });
+  const score = new QualityIndex(prepared).score(mine, { self });
+  return { score, units };
+}
+
+/** The printed explanation: shared units first, with up to three pages each. */
+export function formatExplanation(url: string, explained: ReturnType<typeof explainPage>): string {
+  if (!explained) return `${url}: página não encontrada entre as lidas.`;
+  const { score, units } = explained;
+  const lines = [
+    `${url}: ${score.words} palavras, ${score.ownWords} próprias, ${pct(score.sharedShare)} repetido (mais em comum com ${score.mostSimilarUrl ?? "—"}).`,
+  ];
+  for (const u of units.filter((x) => x.sharedWords > 0).sort((a, b) => b.sharedWords - a.sharedWords)) {
+    const more = u.alsoOn.length > 3 ? ` +${u.alsoOn.length - 3}` : "";
+    lines.push(`  [${u.sharedWords}/${u.words}] ${u.text}`, `      também em: ${u.alsoOn.slice(0, 3).join(", ")}${more}`);
+  }
+  return lines.join("\n");
 }
