@@ -41,6 +41,8 @@ export type PlacePage = {
   motors: { name: string; slug: string }[];
   faqs: FaqItem[];
   neighbours: NamedLink[];
+  /** The heading over `neighbours`: the places of the same zone or group, not claimed to border this one. */
+  neighboursTitle: string;
   /** Links to the place's group (and city, for neighbourhoods of Osasco and Guarulhos). */
   groupLinks: NamedLink[];
   whatsappMessage: WhatsAppMessage;
@@ -143,9 +145,20 @@ function knownPage(place: Place, facts: PlaceFacts, local: PlaceLocal): PlacePag
     motors: profile.motors,
     faqs: [],
     neighbours: neighbours(place),
+    neighboursTitle: neighboursTitle(place),
     groupLinks,
     whatsappMessage: whatsappMessage("local", place.slug),
   };
+}
+
+/**
+ * The list holds places of the same zone or group in the order of the zone's list, which does
+ * not say which ones border the place: the heading names the group rather than "próximos".
+ */
+function neighboursTitle(place: Place): string {
+  const group = placeGroup(place.group);
+  if (group.kind === "bairro") return `Mais bairros atendidos ${group.em}`;
+  return group.id === "abcd" ? `Mais cidades atendidas ${group.em}` : "Mais cidades atendidas na região";
 }
 
 /** Up to 8 places of the same group, the ones listed around it first; cities also list their neighbourhoods. */
@@ -190,6 +203,7 @@ function genericPage(slug: string): PlacePage {
     motors: profile.motors,
     faqs: [],
     neighbours: [],
+    neighboursTitle: "",
     groupLinks: [{ name: "Todas as cidades e bairros atendidos", path: "/sitemap#cidades" }],
     // Not a place of the site: the default message (decision 0023).
     whatsappMessage: whatsappMessage("geral"),

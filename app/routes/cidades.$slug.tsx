@@ -54,7 +54,6 @@ function crumbs(slug: string, name: string) {
 
 export default function CityPage() {
   const { page, testimonials } = useLoaderData<typeof loader>();
-  const isCity = findPlace(page.slug)?.kind === "cidade";
   return (
     <article className="pb-8">
       <Breadcrumbs items={crumbs(page.slug, page.name)} />
@@ -83,7 +82,7 @@ export default function CityPage() {
         </ContactCta>
         <TestimonialsSection items={testimonials} title={`Clientes ${page.em} e região`} />
         <FaqSection items={page.faqs} heading="Perguntas frequentes" />
-        <LinkList title={isCity ? "Cidades e bairros próximos" : "Bairros próximos"} links={page.neighbours} />
+        <LinkList title={page.neighboursTitle} links={page.neighbours} />
         <LinkList title="Veja também" links={page.groupLinks} />
       </div>
     </article>

@@ -34,7 +34,7 @@ test.describe("programmatic pages (JavaScript on and off)", () => {
     // The questions every place page used to share with another name slotted in are gone.
     await expect(page.getByRole("heading", { name: /Perguntas frequentes/ })).toHaveCount(0);
     await expectSubjectInWhatsApp(page, "Moema");
-    await expect(page.getByRole("navigation", { name: "Bairros próximos" }).getByRole("link", { name: "Vila Mariana" })).toHaveAttribute(
+    await expect(page.getByRole("navigation", { name: "Mais bairros atendidos na Zona Sul" }).getByRole("link", { name: "Vila Mariana" })).toHaveAttribute(
       "href",
       "/cidades/vila-mariana",
     );
@@ -166,7 +166,7 @@ test.describe("with JavaScript", () => {
   test("client navigation to another place starts at the top of the page", async ({ page }) => {
     await page.goto("/cidades/moema");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    const link = page.getByRole("navigation", { name: "Bairros próximos" }).getByRole("link", { name: "Vila Mariana" });
+    const link = page.getByRole("navigation", { name: "Mais bairros atendidos na Zona Sul" }).getByRole("link", { name: "Vila Mariana" });
     await link.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await link.click();

@@ -164,3 +164,11 @@ describe("slot grammar: each place with its preposition and article", () => {
     }
   });
 });
+
+describe("the list of other places", () => {
+  it("names the zone or group the places share, never claiming they border the page's place", () => {
+    expect(placePage("moema").neighboursTitle).toBe("Mais bairros atendidos na Zona Sul");
+    expect(placePage("santo-andre").neighboursTitle).toBe("Mais cidades atendidas no ABC");
+    expect(placePage("barueri").neighboursTitle).toBe("Mais cidades atendidas na região");
+  });
+});
