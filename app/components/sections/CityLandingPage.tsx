@@ -51,18 +51,18 @@ export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage,
 
       <section aria-labelledby="promocao-titulo" className="mx-auto max-w-6xl px-4 pt-10">
         <div className="rounded-2xl border-2 border-accent-500 bg-amber-50 p-6 sm:p-8" data-express-offer>
-          <h2 id="promocao-titulo" className="mt-1 text-2xl font-extrabold text-brand-900 sm:text-3xl">
+          <h2 id="promocao-titulo" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
             {offer.title} por {offer.priceText}
           </h2>
-          <p className="mt-3">
-            <Link to={`${SERVICE_PATH}#${PREVENTIVE_ANCHOR}`} className="font-semibold text-brand-700 underline">
-              O que a revisão inclui
-            </Link>
-          </p>
           <p className="mt-4 font-semibold text-brand-900" data-promo-validity>
             {promo.status === "active" && `Válida de ${promo.startLabel} até ${promo.endLabel}.`}
             {promo.status === "upcoming" && `Válida de ${promo.startLabel} até ${promo.endLabel}. Agende desde já pelo WhatsApp.`}
             {promo.status === "ended" && `A última campanha terminou em ${promo.endLabel}. Chame no WhatsApp para saber as condições atuais.`}
+          </p>
+          <p className="mt-2">
+            <Link to={`${SERVICE_PATH}#${PREVENTIVE_ANCHOR}`} className="font-semibold text-brand-700 underline">
+              O que a revisão inclui
+            </Link>
           </p>
           {/* The call link is in the header just above; one button here (docs/content-quality.md). */}
           <WhatsAppButton message={promoMessage} label="Agendar manutenção express" placement="conteudo" className="mt-5" />
