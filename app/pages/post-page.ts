@@ -112,7 +112,7 @@ function kindSections(kind: PostKind, em: string, place: Place | undefined, fact
         section(
           "Velocidades de abertura",
           p(
-            "Quantos segundos cada modelo leva para abrir, e o preço dele, estão no catálogo de motores. A rampa de desaceleração faz o portão chegar suave ao fim do curso, mesmo nos modelos mais rápidos.",
+            "Quanto cada modelo leva para abrir e quanto custa está no catálogo de motores. A rampa de desaceleração faz o portão chegar suave ao fim do curso, mesmo nos modelos mais rápidos.",
           ),
         ),
         section(
