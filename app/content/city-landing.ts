@@ -1,6 +1,6 @@
 import type { FaqItem } from "~/lib/jsonld";
 import { BUSINESS_SLOTS } from "~/lib/business-slots";
-import { WARRANTY, formatBRL } from "./business";
+import { formatBRL } from "./business";
 import { findPlace, placesInGroup, type Place } from "./places";
 import { cityPath } from "~/lib/paths";
 import { slugify } from "~/lib/slug";
@@ -55,17 +55,13 @@ export function withPromoPrice(landing: CityLanding, priceCents: number): CityLa
   return { ...landing, metaDescription: fill(landing.metaDescription), faq: landing.faq.map((f) => ({ ...f, answer: fill(f.answer) })) };
 }
 
-export type ExpressOffer = { title: string; priceText: string; items: string[] };
+export type ExpressOffer = { title: string; priceText: string };
 
+/**
+ * The express offer's title and price. What the revision includes is the preventive-maintenance
+ * card of /instalacao-manutencao, linked from the offer: both landings carry the same offer, so
+ * its list is said there once (docs/content-quality.md).
+ */
 export function expressOffer(city: string, priceCents: number): ExpressOffer {
-  return {
-    title: `Manutenção Express em ${city}`,
-    priceText: formatBRL(priceCents),
-    items: [
-      "Limpeza e lubrificação completa do portão e do motor",
-      "Regulagem de fim de curso, força e embreagem",
-      "Teste e ajuste de fotocélula, controles e destravamento",
-      `Garantia de ${WARRANTY.partsMonths} meses nas peças trocadas`,
-    ],
-  };
+  return { title: `Manutenção Express em ${city}`, priceText: formatBRL(priceCents) };
 }

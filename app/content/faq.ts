@@ -38,11 +38,14 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "Quais cidades vocês atendem?",
         answer:
-          "Atendemos a capital paulista e 26 cidades da região: Osasco, Guarulhos, Carapicuíba, Barueri, Cotia, Itapevi, Santana de Parnaíba, Cajamar, Campo Limpo Paulista, Embu das Artes, Taboão da Serra, o ABC (Santo André, São Caetano do Sul, São Bernardo do Campo, Diadema e Mauá), Itaquaquecetuba, Ferraz de Vasconcelos, Suzano, Arujá, Mogi das Cruzes, Santa Isabel, Mairiporã, Atibaia, Franco da Rocha e Francisco Morato.",
+          // The list itself, with a search box, is on the home page only (docs/content-quality.md: said once).
+          "Atendemos a capital paulista e 26 cidades da região. A lista das cidades, com busca pelo nome, está na página inicial do site.",
       },
       {
         question: "Quantos controles remotos vêm com o motor?",
-        answer: "O kit acompanha 2 controles remotos de 433 MHz. Controles adicionais podem ser comprados e programados pelo técnico no dia da instalação.",
+        // The kit's contents are listed once, on the catalogue ("O que todos os modelos têm em comum").
+        answer:
+          "Dois, conforme a lista do kit no catálogo de motores. Controles adicionais podem ser comprados e programados pelo técnico no dia da instalação.",
       },
       {
         question: "Vocês instalam fotocélula e outros acessórios?",
@@ -67,7 +70,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "Qual é a garantia do motor?",
         // What it covers and does not cover is in the warranty terms (/garantia) and the next questions.
-        answer: `${WARRANTY.summary}.`,
+        answer: `${WARRANTY.factoryMonths} meses de fábrica no motor e na central, que passam a ${WARRANTY.extendedMonths} quando a instalação é nossa. O que cobre e o que não cobre está nos Termos de Garantia, no rodapé do site.`,
       },
       {
         question: "A instalação também tem garantia?",
@@ -114,7 +117,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "Quanto custa a manutenção ou o conserto do portão?",
-        answer: `O orçamento de conserto costuma ficar entre ${formatPriceRange(PRICES.repair)}, conforme o defeito e as peças. Em Guarulhos e Osasco há a promoção de manutenção express por ${BUSINESS_SLOTS.promoPrice}.`,
+        answer: `O orçamento de conserto costuma ficar entre ${formatPriceRange(PRICES.repair)}, conforme o defeito e as peças.`,
       },
       {
         question: "Posso lubrificar o portão sozinho?",
@@ -258,7 +261,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "O motor queimou depois de uma tempestade. Tem conserto?",
         answer:
-          "Surtos de raio costumam queimar a placa da central e, às vezes, o receptor. Muitas vezes só a placa precisa ser trocada. Vale instalar um protetor de surto (DPS) no quadro de energia.",
+          "Surtos de raio costumam queimar a placa da central e, às vezes, o receptor. Muitas vezes só a placa precisa ser trocada. Como proteger o portão da próxima tempestade está nos cuidados da página Instalação e Manutenção.",
       },
       {
         question: "O controle só funciona muito perto do portão.",

@@ -12,7 +12,6 @@ export const HERO = {
     "Preço direto de fábrica",
     "Entrega e instalação grátis em São Paulo e região",
     `Parcelamento em até ${INSTALMENTS}x no cartão`,
-    WARRANTY.summary,
     "Linha Jetflex: a abertura mais rápida da linha",
   ],
   discountLabel: "QUERO MEU DESCONTO",
@@ -33,7 +32,7 @@ export type Reason = { title: string; text: string };
 export function reasonsToChoose(claims: { customers: number | null; since: number | null }, now = new Date()): Reason[] {
   const reasons: (Reason | null)[] = [
     { title: "Preço de fábrica", text: `Você compra o motor ${BRAND} sem intermediários e paga em até ${INSTALMENTS}x.` },
-    { title: "Instalação grátis", text: `Entrega e instalação gratuitas em São Paulo e região, feitas em ${FACTS.installHours}.` },
+    { title: "Instalação grátis", text: "Na compra do kit, a entrega e a mão de obra da instalação não são cobradas." },
     {
       title: "Garantia estendida",
       text: `${WARRANTY.extendedMonths} meses de garantia no motor instalado pela nossa equipe e ${WARRANTY.serviceMonths} meses no serviço.`,

@@ -118,14 +118,6 @@ export const GUARULHOS_LANDING: CityLanding = {
   neighbourhoodsNote: "Do Centro aos bairros mais afastados, como Cabuçu, Água Azul e Pimentas.",
   faq: [
     {
-      question: "A instalação em Guarulhos também é grátis?",
-      answer: `Sim. Guarulhos está na lista de cidades com entrega e instalação grátis na compra do motor ${BRAND}.`,
-    },
-    {
-      question: "Como funciona a manutenção express em Guarulhos?",
-      answer: `É uma revisão completa do portão automático por ${PROMO_PRICE_SLOT}: limpeza, lubrificação, regulagens e testes de segurança, válida no período da promoção indicado nesta página.`,
-    },
-    {
       question: "Vocês fazem manutenção em condomínios de Guarulhos?",
       answer: "Sim, fazemos manutenção preventiva semestral em condomínios, com relatório do estado do motor, da central e dos acessórios de segurança.",
     },

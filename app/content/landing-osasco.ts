@@ -66,21 +66,9 @@ export const OSASCO_LANDING: CityLanding = {
   neighbourhoodsNote: "Os dois lados do Tietê, do Centro ao Rochdale.",
   faq: [
     {
-      question: "A instalação do motor em Osasco é grátis?",
-      answer: `Sim. Osasco faz parte da região com entrega e instalação grátis na compra do motor ${BRAND}.`,
-    },
-    {
-      question: "O que está incluído na manutenção express em Osasco?",
-      answer: `Por ${PROMO_PRICE_SLOT} fazemos limpeza, lubrificação, regulagem de fim de curso e força e teste dos itens de segurança, dentro do período da promoção indicado nesta página.`,
-    },
-    {
-      question: "Meu portão fica em rua inclinada. Isso muda alguma coisa?",
+      question: "Minha garagem fica num dos morros ao norte do Tietê, como no Rochdale ou no Mutinga. O motor dá conta?",
       answer:
-        "Muda a regulagem: em rampa, o portão precisa estar bem balanceado e o motor com força adequada. Avaliamos no local e indicamos o modelo e os ajustes certos.",
-    },
-    {
-      question: "Vocês consertam motores de portão de outras marcas em Osasco?",
-      answer: `Avaliamos e informamos se o conserto compensa. Quando não compensa, a troca por um motor ${BRAND} tem instalação grátis.`,
+        "Dá, se o portão estiver equilibrado. Numa garagem em rampa, o basculante destravado tende a cair ou a subir sozinho; antes de fixar o motor, o técnico acerta contrapeso e molas até a folha ficar parada onde for solta, e só então regula força e desaceleração. Assim o motor não carrega o peso da folha na subida e o portão não bate no fim do curso.",
     },
   ],
 };

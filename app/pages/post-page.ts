@@ -1,5 +1,6 @@
 import { p, section, ul, type ContentSection } from "~/content/blocks";
-import { BRAND, INSTALMENTS, PRICES, WARRANTY, formatBRL, formatPriceRange } from "~/content/business";
+import { BRAND } from "~/content/business";
+import { MOTORS_PATH, SERVICE_PATH, WARRANTY_PATH } from "~/lib/paths";
 import { hasFreeShipping, placeEm, serviceSteps } from "./place-page";
 import { PLACE_FACTS, type PlaceFacts } from "~/content/place-facts";
 import { PROFILES, concernLine } from "~/content/place-profiles";
@@ -56,32 +57,28 @@ export function isPostKind(value: string): value is PostKind {
   return (POST_KINDS as string[]).includes(value);
 }
 
+export type PostLink = { name: string; path: string };
+
 export type PostBody = {
   intro: string[];
   sections: ContentSection[];
-  placeLink: { name: string; path: string } | null;
+  /** "Veja também": the place's page, then the pages that state prices, warranty and service facts once. */
+  links: PostLink[];
 };
 
 const GENERIC_FACTS: PlaceFacts = { profile: "misto", concerns: ["raios", "queda-energia"], landmarks: [], note: "" };
 
-/** A banner model as the catalogue has it now (decision 0029): the post quotes its speed and price at render. */
-export type PostTier = { name: string; seconds: number; priceCents: number | null };
-
-function tierLine(t: PostTier): string {
-  return `${t.name}: abre em ${t.seconds} segundos, ${t.priceCents === null ? "preço sob consulta" : `a partir de ${formatBRL(t.priceCents)}`}.`;
-}
-
-/** `em` is the place in a sentence, with its preposition: "na Mooca", "em Osasco". */
-function kindSections(kind: PostKind, em: string, place: Place | undefined, facts: PlaceFacts, tiers: PostTier[]): ContentSection[] {
+/**
+ * `em` is the place in a sentence, with its preposition: "na Mooca", "em Osasco".
+ * Prices, instalments, the warranty and free delivery are stated once, on the catalogue, the
+ * warranty terms and the service page (docs/content-quality.md): a post links to them ("Veja
+ * também") instead of repeating their sentences. Only a place outside the free-delivery list
+ * says so, since that is the one thing about delivery that differs here.
+ */
+function kindSections(kind: PostKind, em: string, place: Place | undefined, facts: PlaceFacts): ContentSection[] {
   const profile = PROFILES[facts.profile];
   const concerns = facts.concerns.map((c) => concernLine(c));
-  const free = place ? hasFreeShipping(place) : null;
-  const delivery =
-    free === false
-      ? "Aqui, frete e deslocamento são combinados no orçamento."
-      : free === true
-        ? `A entrega e a instalação são grátis ${em}.`
-        : "A entrega e a instalação são grátis em São Paulo e nas cidades atendidas da região.";
+  const paidDelivery = place && !hasFreeShipping(place) ? [p("Aqui, frete e deslocamento são combinados no orçamento.")] : [];
   switch (kind) {
     case "loja":
       return [
@@ -94,11 +91,7 @@ function kindSections(kind: PostKind, em: string, place: Place | undefined, fact
             "Orientação antes da compra, para o motor combinar com o peso e o uso do portão.",
           ]),
         ),
-        section(`Motor indicado para ${profile.housing}`, p(profile.recommendation)),
-        section(
-          "Preço e pagamento",
-          p(`Kits com instalação de ${formatPriceRange(PRICES.installKit)}, em até ${INSTALMENTS}x. ${delivery} ${WARRANTY.summary}.`),
-        ),
+        section(`Motor indicado para ${profile.housing}`, p(profile.recommendation), ...paidDelivery),
       ];
     case "servicos":
       return [
@@ -107,7 +100,7 @@ function kindSections(kind: PostKind, em: string, place: Place | undefined, fact
           ul([
             "Instalação de motor novo com ponto elétrico, fotocélula e cadastro de controles.",
             `Manutenção preventiva. ${profile.maintenance}`,
-            `Conserto de central, capacitor, engrenagem e transmissão, na faixa de ${formatPriceRange(PRICES.repair)}.`,
+            "Conserto de central, capacitor, engrenagem e transmissão.",
             "Troca de motor antigo por modelo atual, com garantia.",
           ]),
         ),
@@ -118,8 +111,9 @@ function kindSections(kind: PostKind, em: string, place: Place | undefined, fact
       return [
         section(
           "Velocidades de abertura",
-          ...(tiers.length > 0 ? [ul(tiers.map(tierLine))] : []),
-          p("A rampa de desaceleração faz o portão chegar suave ao fim do curso, mesmo nos modelos mais rápidos."),
+          p(
+            "Quanto cada modelo leva para abrir e quanto custa está no catálogo de motores. A rampa de desaceleração faz o portão chegar suave ao fim do curso, mesmo nos modelos mais rápidos.",
+          ),
         ),
         section(
           "Antes de instalar: o portão equilibrado",
@@ -141,7 +135,7 @@ function kindSections(kind: PostKind, em: string, place: Place | undefined, fact
           ]),
         ),
         section(`Qual escolher ${em}`, p(profile.recommendation)),
-        section(`O que pesa na vida útil do motor ${em}`, ul(concerns), p(delivery)),
+        section(`O que pesa na vida útil do motor ${em}`, ul(concerns), ...paidDelivery),
       ];
   }
 }
@@ -161,14 +155,25 @@ function intro(kind: PostKind, em: string): string[] {
   return [lead[kind]];
 }
 
+/** The pages that hold the facts a post of each kind would otherwise repeat. */
+const SHARED_LINKS: Record<PostKind, PostLink[]> = {
+  loja: [
+    { name: "Modelos de motor, preços e parcelamento", path: MOTORS_PATH },
+    { name: "Termos de garantia", path: WARRANTY_PATH },
+  ],
+  servicos: [{ name: "Instalação e manutenção: serviços e preços", path: SERVICE_PATH }],
+  basculante: [{ name: "Modelos de motor, velocidades e preços", path: MOTORS_PATH }],
+  motor: [{ name: "Modelos de motor, preços e parcelamento", path: MOTORS_PATH }],
+};
+
 /** Body of a post from its kind and place slug (an unknown place gets general advice). */
-export function postBody(kind: PostKind, placeSlug: string, fallbackName: string, tiers: PostTier[] = []): PostBody {
+export function postBody(kind: PostKind, placeSlug: string, fallbackName: string): PostBody {
   const place = findPlace(placeSlug);
   const facts = (place && PLACE_FACTS[place.slug]) || GENERIC_FACTS;
   const em = place ? placeEm(place) : `em ${fallbackName}`;
   return {
     intro: intro(kind, em),
-    sections: kindSections(kind, em, place, facts, tiers),
-    placeLink: place ? { name: `Motor para portão ${em}`, path: place.href } : null,
+    sections: kindSections(kind, em, place, facts),
+    links: [...(place ? [{ name: `Motor para portão ${em}`, path: place.href }] : []), ...SHARED_LINKS[kind]],
   };
 }

@@ -13,7 +13,10 @@ export const SERVICE_HERO = {
   lead: `Instalamos, regulamos e consertamos motores de portão automático em São Paulo e região, com técnicos próprios, peças originais ${BRAND} e garantia por escrito.`,
 };
 
-export type ServiceOffer = { title: string; text: string; items: string[]; price: string };
+export type ServiceOffer = { title: string; text: string; items: string[]; price: string; /** Anchor other pages link to. */ id?: string };
+
+/** The preventive-maintenance card: what the landings' express offer includes is listed there, once. */
+export const PREVENTIVE_ANCHOR = "manutencao-preventiva";
 
 export const SERVICES: ServiceOffer[] = [
   {
@@ -29,6 +32,7 @@ export const SERVICES: ServiceOffer[] = [
   },
   {
     title: "Manutenção preventiva",
+    id: PREVENTIVE_ANCHOR,
     text: `Evita que o portão pare na hora errada: ${FACTS.maintenancePerYear.home} visita por ano em casas e ${FACTS.maintenancePerYear.condominium} em condomínios.`,
     items: [
       "Limpeza e lubrificação de trilho, roldanas, cremalheira e articulações",
@@ -109,7 +113,7 @@ export const PREVENTION_TIPS: string[] = [
   "Lubrifique roldanas, dobradiças e articulações a cada três meses com graxa ou óleo próprio, sem exagero.",
   "Teste a fotocélula passando um objeto na frente durante o fechamento: o portão deve parar e voltar.",
   "Mantenha a tampa do motor fechada e vedada, longe de poças e de formigueiros.",
-  "Instale um protetor de surto (DPS) no quadro de energia: raios são a principal causa de placa queimada.",
+  "Instale um protetor de surto (DPS) no quadro de energia: ele desvia a descarga de um raio antes que ela chegue à placa da central.",
   "Guarde a chave de destravamento em local conhecido por todos da casa, para abrir o portão se faltar energia.",
   "Ao notar barulho novo, tranco ou lentidão, peça uma revisão antes que a peça quebre.",
 ];

@@ -49,7 +49,7 @@ export default function InstallationAndMaintenance() {
         <GateTypesNote className="mb-6" />
         <div className="grid gap-6 md:grid-cols-3">
           {SERVICES.map((s) => (
-            <article key={s.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <article key={s.title} id={s.id} className="flex scroll-mt-24 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="text-xl font-bold text-brand-900">{s.title}</h3>
               <p className="mt-2 text-slate-700">{s.text}</p>
               <CheckList items={s.items} size="sm" className="mt-4 flex-1" />
@@ -76,11 +76,7 @@ export default function InstallationAndMaintenance() {
       </section>
 
       <section aria-labelledby="guias-titulo" className="mx-auto max-w-6xl px-4 pt-14">
-        <SectionHeading
-          id="guias-titulo"
-          title="Guia dos problemas mais comuns"
-          text="O que costuma causar cada defeito e o que você pode verificar antes de chamar o técnico."
-        />
+        <SectionHeading id="guias-titulo" title="Guia dos problemas mais comuns" />
         <div className="grid gap-6 md:grid-cols-2">
           {PROBLEM_GUIDES.map((g) => (
             <article key={g.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

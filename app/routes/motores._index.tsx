@@ -51,7 +51,7 @@ export default function MotorCatalogue() {
       <Breadcrumbs items={[{ name: "Modelos de Motor", path: MOTORS_PATH }]} />
       <PageHeader
         title={`Modelos de Motor ${BRAND}`}
-        lead={`${category}: ${motors.length} modelos para portões basculantes de casas, comércios e condomínios. Todos com instalação grátis em São Paulo e região e parcelamento em até ${INSTALMENTS}x.`}
+        lead={`${category}: ${motors.length} modelos para portões basculantes de casas, comércios e condomínios. O preço de cada kit já inclui a instalação e pode ser dividido em até ${INSTALMENTS}x.`}
       />
       <p className="mx-auto max-w-6xl px-4 pt-4">
         Em dúvida entre os modelos?{" "}

@@ -147,8 +147,9 @@ describe("business settings across processes", () => {
       expect(pages.get("/instalacao-manutencao")).toContain('"lowPrice":"1234.00"');
       expect(pages.get("/")).toContain('"priceRange":"R$ 1.234 a R$ 2.345"');
       expect(pages.get("/")).toContain("em até 7x");
-      const posts = postPaths.map((p) => pages.get(p) ?? "");
-      expect(posts.some((p) => p.includes("Kits com instalação de R$ 1.234 a R$ 2.345, em até 7x"))).toBe(true);
+      // Posts state no prices of their own (docs/product.md §4.9): they link to the service page and the catalogue.
+      expect(pages.get("/instalacao-manutencao")).toContain("Kit com instalação de R$ 1.234 a R$ 2.345");
+      expect(postPaths.some((p) => (pages.get(p) ?? "").includes("Modelos de motor, preços e parcelamento"))).toBe(true);
 
       for (const s of servers) {
         const home = await html(s, "/");

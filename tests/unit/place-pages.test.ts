@@ -158,7 +158,7 @@ describe("slot grammar: each place with its preposition and article", () => {
       const texts = page ? [page.title, page.description, placePageText(page), page.groupLinks.map((l) => l.name).join(" ")] : [];
       for (const kind of POST_KINDS) {
         const body = postBody(kind, place.slug, place.name);
-        texts.push(...body.intro, sectionsText(body.sections), body.placeLink?.name ?? "");
+        texts.push(...body.intro, sectionsText(body.sections), ...body.links.map((l) => l.name));
       }
       for (const text of texts) expect(text, place.slug).not.toMatch(bare);
     }

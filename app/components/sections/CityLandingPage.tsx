@@ -7,7 +7,9 @@ import type { PublicTestimonial } from "~/lib/testimonials/rules";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { ContactActions } from "~/components/ui/ContactActions";
-import { CheckList } from "~/components/ui/CheckList";
+import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
+import { Link } from "@remix-run/react";
+import { PREVENTIVE_ANCHOR } from "~/pages/service-page";
 import { LinkItems, LinkOrText } from "./LinkList";
 import { ContactCta } from "./ContactCta";
 import { FaqList } from "./FaqList";
@@ -49,17 +51,21 @@ export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage,
 
       <section aria-labelledby="promocao-titulo" className="mx-auto max-w-6xl px-4 pt-10">
         <div className="rounded-2xl border-2 border-accent-500 bg-amber-50 p-6 sm:p-8" data-express-offer>
-          <p className="text-sm font-bold tracking-wide text-amber-800 uppercase">Promoção do mês</p>
-          <h2 id="promocao-titulo" className="mt-1 text-2xl font-extrabold text-brand-900 sm:text-3xl">
+          <h2 id="promocao-titulo" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
             {offer.title} por {offer.priceText}
           </h2>
-          <CheckList items={offer.items} className="mt-4 grid gap-2 space-y-0 sm:grid-cols-2" />
           <p className="mt-4 font-semibold text-brand-900" data-promo-validity>
             {promo.status === "active" && `Válida de ${promo.startLabel} até ${promo.endLabel}.`}
             {promo.status === "upcoming" && `Válida de ${promo.startLabel} até ${promo.endLabel}. Agende desde já pelo WhatsApp.`}
             {promo.status === "ended" && `A última campanha terminou em ${promo.endLabel}. Chame no WhatsApp para saber as condições atuais.`}
           </p>
-          <ContactActions message={promoMessage} whatsappLabel="Agendar manutenção express" className="mt-5" />
+          <p className="mt-2">
+            <Link to={`${SERVICE_PATH}#${PREVENTIVE_ANCHOR}`} className="font-semibold text-brand-700 underline">
+              O que a revisão inclui
+            </Link>
+          </p>
+          {/* The call link is in the header just above; one button here (docs/content-quality.md). */}
+          <WhatsAppButton message={promoMessage} label="Agendar manutenção express" placement="conteudo" className="mt-5" />
         </div>
       </section>
 

@@ -1,6 +1,5 @@
 import { isPostKind, postBody, titleTail, type PostBody } from "~/pages/post-page";
 import { findPost } from "../../server/data/posts.server";
-import { bannerMotors } from "../../server/data/motors.server";
 
 export type PostPage = { slug: string; title: string; description: string; createdAt: string; body: PostBody };
 
@@ -14,6 +13,6 @@ export function getPostPage(slug: string): PostPage | undefined {
     title: post.title,
     description: post.description,
     createdAt: post.createdAt.toISOString(),
-    body: postBody(kind, post.place, titleTail(post.title), bannerMotors()),
+    body: postBody(kind, post.place, titleTail(post.title)),
   };
 }

@@ -61,7 +61,7 @@ export default function PostPage() {
         <ContactCta title="Fale com um especialista" message={whatsappMessage}>
           Tire dúvidas e peça seu orçamento sem compromisso.
         </ContactCta>
-        {post.body.placeLink && <LinkList title="Veja também" links={[post.body.placeLink]} />}
+        {post.body.links.length > 0 && <LinkList title="Veja também" links={post.body.links} />}
       </div>
     </article>
   );

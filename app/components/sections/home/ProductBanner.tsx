@@ -45,7 +45,8 @@ export function ProductBanner() {
               to={motorPath(tier.slug)}
               className={`mt-6 rounded-lg px-4 py-2 font-semibold ${i === tiers.length - 1 ? "bg-accent-500 text-brand-900 hover:bg-accent-600" : "bg-brand-700 text-white hover:bg-brand-800"}`}
             >
-              Ver detalhes<span className="sr-only"> do {tier.name}</span>
+              {/* The model's name is the card's first line, so the link's purpose reads from its card (WCAG 2.4.4). */}
+              Ver detalhes
             </Link>
           </li>
         ))}
