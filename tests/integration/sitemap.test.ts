@@ -10,7 +10,7 @@ import { loader as sitemapLoader } from "~/routes/sitemap[.]xml/route";
 import { listSitemapUrls } from "~/routes/sitemap[.]xml/sitemap-entries.server";
 import { sitemapSchemaErrors } from "../xml-schema";
 import { useFreshDatabase } from "./helpers";
-import { INDEXED_MAIN_PAGE_PATHS, cityPath, motorPath, problemPath, topicPath } from "~/lib/paths";
+import { INDEXED_MAIN_PAGE_PATHS, cityPath, problemPath, topicPath } from "~/lib/paths";
 import { ADMITTED_PATHS } from "~/content/index-admission";
 
 const SITE = "http://localhost:3000";
@@ -58,10 +58,8 @@ describe("sitemap URL list", () => {
     const pageCount = fresh.conn.sqlite.prepare("SELECT count(*) AS n FROM generated_pages").get() as { n: number };
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs.every((l) => l.startsWith(`${SITE}/`))).toBe(true);
-    // Active models are in sitemap.xml by their status (decision 0029), admitted or not.
-    const models = fresh.conn.sqlite.prepare("SELECT slug FROM motors WHERE status = 'ativo'").all() as { slug: string }[];
-    const admittedOthers = ADMITTED_PATHS.filter((p) => !models.some((m) => p === motorPath(m.slug)));
-    expect(locs.length).toBe(1 + INDEXED_MAIN_PAGE_PATHS.length + admittedOthers.length + models.length + pageCount.n);
+    // Active models too only when the content admission let them in (decision 0037).
+    expect(locs.length).toBe(1 + INDEXED_MAIN_PAGE_PATHS.length + ADMITTED_PATHS.length + pageCount.n);
     for (const expected of [
       `${SITE}/`,
       `${SITE}/motores`,
