@@ -10,7 +10,7 @@ import { loader as sitemapLoader } from "~/routes/sitemap[.]xml/route";
 import { listSitemapUrls } from "~/routes/sitemap[.]xml/sitemap-entries.server";
 import { sitemapSchemaErrors } from "../xml-schema";
 import { useFreshDatabase } from "./helpers";
-import { INDEXED_MAIN_PAGE_PATHS, cityPath, problemPath, topicPath } from "~/lib/paths";
+import { INDEXED_MAIN_PAGE_PATHS, cityPath, motorPath, problemPath, topicPath } from "~/lib/paths";
 import { ADMITTED_PATHS } from "~/content/index-admission";
 
 const SITE = "http://localhost:3000";
@@ -76,9 +76,11 @@ describe("sitemap URL list", () => {
       expect(locs).toContain(expected);
     }
     // Template pages the content-quality admission left out, and every post, stay out (docs/content-quality.md).
-    const templatePaths = [...PLACES.map(cityPath), ...ALL_TOPIC_TITLES.map(topicPath), ...PROBLEMS.map(problemPath)];
+    // Active models too (decision 0037).
+    const models = (fresh.conn.sqlite.prepare("SELECT slug FROM motors WHERE status = 'ativo'").all() as { slug: string }[]).map((m) => motorPath(m.slug));
+    const templatePaths = [...PLACES.map(cityPath), ...ALL_TOPIC_TITLES.map(topicPath), ...PROBLEMS.map(problemPath), ...models];
     for (const path of templatePaths.filter((p) => !ADMITTED_PATHS.includes(p))) expect(locs).not.toContain(`${SITE}${path}`);
-    expect(locs).toContain(`${SITE}/motores/motor-ppa-home`);
+    expect(models.filter((p) => ADMITTED_PATHS.includes(p)).length).toBeGreaterThan(0);
     expect(locs.some((l) => l.includes("/postagens/"))).toBe(false);
     expect(locs).not.toContain(`${SITE}/admin/login`);
     // The HTML site map is navigation: noindex, follow, out of sitemap.xml (docs/product.md §9).
