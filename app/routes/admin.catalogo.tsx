@@ -3,11 +3,12 @@ import type { ReactNode } from "react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AdminHeader, AdminLink } from "~/components/admin/AdminNav";
 import { card } from "~/components/admin/ui";
+import { CONTENT_QUALITY } from "~/lib/content-quality";
 import { priceLabel } from "~/lib/motors/motor-facts";
 import { CATALOGUE_PATH, newMotorPath, MOTOR_MEDIA_PATH, catalogueMotorPath, motorPath } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { listAllMotors } from "~/server/data/motors.server";
+import { isMotorPageIndexed, listAllMotors } from "~/server/data/motors.server";
 
 /** "Catálogo de motores" (decision 0029): every model, active and retired, with its figures. */
 export const meta: MetaFunction = ({ matches }) =>
@@ -23,6 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       seconds: m.openingSeconds,
       weight: m.maxWeightKg,
       retired: m.status === "fora-de-linha",
+      // Out of Google until its text is its own (decision 0037).
+      indexed: isMotorPageIndexed(m),
     })),
   };
 }
@@ -40,6 +43,13 @@ export default function Catalogue() {
           Preços, velocidades, pesos e tipos de portão daqui aparecem em todas as páginas do site: catálogo, página de cada modelo, “Qual motor para o meu
           portão?” e banner da página inicial. Um modelo fora de linha sai do catálogo, do menu e do mapa do site, mas a página dele continua no ar com um
           aviso.
+        </p>
+        <p className="mt-3 text-slate-700" data-catalogue-index-note>
+          A página de um modelo ativo só entra no Google quando o texto dela é próprio: pelo menos {CONTENT_QUALITY.minOwnWords} palavras que nenhuma outra
+          página do site diz e no máximo {Math.round(CONTENT_QUALITY.maxSharedShare * 100)}% do texto repetido de outras páginas. Modelos quase iguais (mesma
+          ficha, mesmo uso) costumam ficar abaixo disso. Enquanto isso, a página continua no ar, no catálogo e no menu, mas pede ao Google que não a indexe e
+          fica fora do mapa do site (“fora do Google” na coluna Situação). O texto próprio de cada modelo (para quem é, o que muda em relação aos vizinhos) é
+          escrito pela equipe do site: peça a ela quando um modelo aparecer assim.
         </p>
         {/* One table; below 640 px each model is a small card (label before each figure), so nothing scrolls sideways. */}
         <table className="mt-4 block w-full text-left text-sm sm:table">
@@ -67,7 +77,17 @@ export default function Catalogue() {
                 <Cell label="Preço">{m.price}</Cell>
                 <Cell label="Abertura">{m.seconds} s</Cell>
                 <Cell label="Peso máximo">{m.weight > 0 ? `${m.weight} kg` : "não informado"}</Cell>
-                <Cell label="Situação">{m.retired ? <span className="font-semibold text-amber-800">Fora de linha</span> : "Ativo"}</Cell>
+                <Cell label="Situação">
+                  {m.retired ? (
+                    <span className="font-semibold text-amber-800">Fora de linha</span>
+                  ) : m.indexed ? (
+                    "Ativo"
+                  ) : (
+                    <>
+                      Ativo, <span className="font-semibold text-amber-800">fora do Google</span>
+                    </>
+                  )}
+                </Cell>
               </tr>
             ))}
           </tbody>

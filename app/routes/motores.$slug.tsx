@@ -16,7 +16,7 @@ import { ContactActions } from "~/components/ui/ContactActions";
 import { MotorGuide } from "~/components/motors/MotorGuide";
 import { SpecTable } from "~/components/motors/SpecTable";
 import { MOTOR_GUIDES } from "~/content/motor-guides";
-import { findMotor, formerSlugs, listMotors, nearestActiveMotors, renamedMotor } from "~/server/data/motors.server";
+import { findMotor, formerSlugs, isMotorPageIndexed, listMotors, nearestActiveMotors, renamedMotor } from "~/server/data/motors.server";
 import { kitOfEveryModel, lineWideRows, motorMetaDescription, priceLabel, specRows } from "~/lib/motors/motor-facts";
 import { notFound } from "~/server/data/not-found-log.server";
 import { MOTORS_KIT_ID, MOTORS_PATH, SELECTOR_PATH, motorPath } from "~/lib/paths";
@@ -39,8 +39,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
         title: motorTitle(data.motor.name),
         description: motorMetaDescription(data.motor),
         path: motorPath(data.motor.slug),
-        // Indexed while active, whatever its slug: the catalogue admits it (decision 0029).
-        noindex: data.retired,
+        // Indexed while active and its text is its own (content admission, decision 0037).
+        noindex: !data.indexed,
         image: data.photo ? photoLargestJpeg(data.photo) : data.motor.image,
         ...(data.photo && { imageSize: { width: data.photo.width, height: data.photo.height }, imageAlt: data.photo.alt }),
         type: "product",
@@ -67,6 +67,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return {
     motor,
     retired,
+    indexed: isMotorPageIndexed(motor),
     // A retired model keeps its page (decision 0029): the notice names the nearest active models.
     nearest: retired ? nearestActiveMotors(motor) : [],
     photo: photos[0] ?? null,
@@ -152,7 +153,7 @@ export default function MotorDetail() {
           </div>
         </div>
 
-        {guide && <MotorGuide name={motor.name} guide={guide} siblings={alternatives} />}
+        {guide && <MotorGuide guide={guide} siblings={alternatives} />}
 
         <div className="mt-12 grid gap-8 lg:grid-cols-2">
           <section aria-labelledby="especificacoes-titulo">

@@ -118,7 +118,10 @@ test("price, new model, retired model and new slug reach the model page, the gri
   await expect(menu.locator(`a[href="/motores/${m.added.slug}"]`)).toHaveCount(1);
   await expect(menu.locator(`a[href="/motores/${m.retired.slug}"]`)).toHaveCount(0);
   const sitemap = await (await request.get(`${base}/sitemap.xml`)).text();
-  expect(sitemap).toContain(`/motores/${m.added.slug}</loc>`);
+  // A new model has no text of its own yet: reachable, out of sitemap.xml, and the admin says so (decision 0037).
+  expect(sitemap).not.toContain(`/motores/${m.added.slug}</loc>`);
+  await page.goto(`${base}/admin/catalogo`);
+  await expect(page.locator(`[data-catalogue-row="${m.added.slug}"]`)).toContainText("fora do Google");
   expect(sitemap).not.toContain(`/motores/${m.retired.slug}</loc>`);
   await page.goto(base + SELECTOR);
   await expect(page.getByRole("main")).toContainText(m.added.name);

@@ -352,6 +352,12 @@ test.describe("motor catalogue", () => {
       expect(shown.at(-1)).toBe(extra.find((row) => row.startsWith("Indicação de uso")));
       expect(shown.join("\n")).not.toContain("433 MHz");
       await expect(page.getByRole("link", { name: "O que todos os modelos têm em comum" })).toBeVisible();
+      // Its own text: how it differs from its siblings, and the gate checks every model needs, said once and linked.
+      await expect(page.getByRole("heading", { level: 2, name: "Modelos mais próximos" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "O que conferir no portão antes de instalar qualquer modelo" })).toHaveAttribute(
+        "href",
+        "/topicos/instalacao-de-motor-para-portao-basculante",
+      );
       expect(await floatingWhatsAppText(page)).toContain(m.name);
       await expect(page.locator("main a[href^='/contato/telefone?']").first()).toBeVisible();
       const product = (await page.locator('script[type="application/ld+json"]').allTextContents())

@@ -38,14 +38,23 @@ test.describe("sitemap.xml and robots.txt", () => {
     const paths = (await sitemapLocs(request)).map((l) => new URL(l).pathname);
     for (const path of ["/", "/motores", "/duvidas-frequentes", "/portao-automatico-guarulhos", ...ADMITTED_PATHS]) expect(paths).toContain(path);
     expect(paths.filter((p) => p.startsWith("/postagens/"))).toEqual([]);
-    // Places and topics by admission; the active models by their status (decision 0029).
-    const templates = paths.filter((p) => /^\/(cidades|topicos)\//.test(p));
+    // Places, topics and models by admission (docs/content-quality.md, decision 0037).
+    const templates = paths.filter((p) => /^\/(cidades|topicos|motores)\//.test(p));
     expect(templates.every((p) => ADMITTED_PATHS.includes(p))).toBe(true);
-    expect(paths).toContain("/motores/motor-ppa-home");
+    const models = ADMITTED_PATHS.filter((p) => p.startsWith("/motores/"));
+    expect(models.length).toBeGreaterThan(0);
+    for (const model of models) expect(paths).toContain(model);
     // A page left out stays reachable, marked noindex without a canonical.
     const head = readHead(await (await request.get("/postagens/motores-de-portao-automatico-em-ponte-grande-guarulhos")).text());
     expect(head.robots).toBe("noindex, follow");
     expect(head.canonical).toBeUndefined();
+    // So does an active model whose text is not yet its own (decision 0037).
+    for (const model of ["/motores/motor-ppa-home-mono", "/motores/motor-ppa-penta"].filter((p) => !ADMITTED_PATHS.includes(p))) {
+      expect(paths).not.toContain(model);
+      const modelHead = readHead(await (await request.get(model)).text());
+      expect(modelHead.robots).toBe("noindex, follow");
+      expect(modelHead.canonical).toBeUndefined();
+    }
   });
 
   test("every URL in sitemap.xml answers 200 with a complete, indexable head", async ({ request }) => {

@@ -10,6 +10,7 @@ import { loader as selector } from "~/routes/qual-motor";
 import { listSitemapUrls } from "~/routes/sitemap[.]xml/sitemap-entries.server";
 import { listMotorLinks } from "~/server/data/motors.server";
 import { specRows } from "~/lib/motors/motor-facts";
+import { ADMITTED_PATHS } from "~/content/index-admission";
 import { SITE, asResponse, freshDatabasePerTest, navigation, run, signInAdmin, toastOf } from "./auth-helpers";
 import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
 import { freePort } from "./raw-http";
@@ -82,7 +83,7 @@ describe("motor catalogue in the admin", () => {
     expect(((await pageOf(HOME)).data.motor as { priceCents: number | null }).priceCents).toBeNull();
   });
 
-  it("a new model joins the grid, the menu, the sitemap and the selector; a retired one leaves them and its page keeps answering with a notice", async () => {
+  it("a new model joins the grid, the menu and the selector, but not the sitemap until its text is its own; a retired one leaves them and its page keeps answering with a notice", async () => {
     fresh();
     const cookie = await signInAdmin();
     const created = asResponse(
@@ -107,6 +108,12 @@ describe("motor catalogue in the admin", () => {
     expect(slugs()).not.toContain("motor-ppa-levante");
     const sitemap = listSitemapUrls(SITE).map((u) => u.loc);
     expect(sitemap).not.toContain(`${SITE}/motores/motor-ppa-levante`);
+    // A model with no text of its own is reachable but out of Google (decision 0037); an admitted one is in.
+    expect(sitemap).not.toContain(`${SITE}/motores/motor-ppa-home-teste`);
+    expect((await pageOf("motor-ppa-home-teste")).data.indexed).toBe(false);
+    const admitted = ADMITTED_PATHS.find((p) => p.startsWith("/motores/") && p !== "/motores/motor-ppa-levante")!;
+    expect(sitemap).toContain(`${SITE}${admitted}`);
+    expect((await pageOf(admitted.slice("/motores/".length))).data.indexed).toBe(true);
     const cards = ((await run(grid, navigation("/motores"))) as Result).data.motors as { slug: string }[];
     expect(cards.map((c) => c.slug)).toContain("motor-ppa-home-teste");
     expect(cards.map((c) => c.slug)).not.toContain("motor-ppa-levante");

@@ -58,10 +58,8 @@ describe("sitemap URL list", () => {
     const pageCount = fresh.conn.sqlite.prepare("SELECT count(*) AS n FROM generated_pages").get() as { n: number };
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs.every((l) => l.startsWith(`${SITE}/`))).toBe(true);
-    // Active models are in sitemap.xml by their status (decision 0029), admitted or not.
-    const models = fresh.conn.sqlite.prepare("SELECT slug FROM motors WHERE status = 'ativo'").all() as { slug: string }[];
-    const admittedOthers = ADMITTED_PATHS.filter((p) => !models.some((m) => p === motorPath(m.slug)));
-    expect(locs.length).toBe(1 + INDEXED_MAIN_PAGE_PATHS.length + admittedOthers.length + models.length + pageCount.n);
+    // Active models too only when the content admission let them in (decision 0037).
+    expect(locs.length).toBe(1 + INDEXED_MAIN_PAGE_PATHS.length + ADMITTED_PATHS.length + pageCount.n);
     for (const expected of [
       `${SITE}/`,
       `${SITE}/motores`,
@@ -78,9 +76,11 @@ describe("sitemap URL list", () => {
       expect(locs).toContain(expected);
     }
     // Template pages the content-quality admission left out, and every post, stay out (docs/content-quality.md).
-    const templatePaths = [...PLACES.map(cityPath), ...ALL_TOPIC_TITLES.map(topicPath), ...PROBLEMS.map(problemPath)];
+    // Active models too (decision 0037).
+    const models = (fresh.conn.sqlite.prepare("SELECT slug FROM motors WHERE status = 'ativo'").all() as { slug: string }[]).map((m) => motorPath(m.slug));
+    const templatePaths = [...PLACES.map(cityPath), ...ALL_TOPIC_TITLES.map(topicPath), ...PROBLEMS.map(problemPath), ...models];
     for (const path of templatePaths.filter((p) => !ADMITTED_PATHS.includes(p))) expect(locs).not.toContain(`${SITE}${path}`);
-    expect(locs).toContain(`${SITE}/motores/motor-ppa-home`);
+    expect(models.filter((p) => ADMITTED_PATHS.includes(p)).length).toBeGreaterThan(0);
     expect(locs.some((l) => l.includes("/postagens/"))).toBe(false);
     expect(locs).not.toContain(`${SITE}/admin/login`);
     // The HTML site map is navigation: noindex, follow, out of sitemap.xml (docs/product.md §9).

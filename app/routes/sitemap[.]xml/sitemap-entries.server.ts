@@ -6,6 +6,7 @@ import { absoluteUrl } from "~/lib/seo";
 import { indexCandidates } from "~/lib/index-candidates";
 import { isContentAdmitted } from "~/lib/indexed-content";
 import { getDb } from "../../server/data/db.server";
+import { isMotorPageIndexed } from "../../server/data/motors.server";
 import { isPublished } from "../../server/generated-pages/store.server";
 import { INDEXED_MAIN_PAGE_PATHS, motorPath, usefulLinkPath } from "~/lib/paths";
 
@@ -42,15 +43,15 @@ function readTables() {
  */
 export function listSitemapUrls(siteUrl: string): SitemapUrl[] {
   const { motorSlugs, newestPost, pages } = readTables();
-  const motorPaths = new Set(motorSlugs.map((m) => motorPath(m.slug)));
+  const motorPaths = new Map(motorSlugs.map((m) => [motorPath(m.slug), isMotorPageIndexed({ slug: m.slug, status: "ativo" })]));
   const newest = (rows: Dated[]) => latestLastmod([CONTENT_DATE, rows[0] ? w3cDateTime(rows[0].at) : undefined]);
   const paths: [string, string | undefined][] = [
     ["/", newest(newestPost)],
     ...INDEXED_MAIN_PAGE_PATHS.map((p): [string, string] => [p, CONTENT_DATE]),
-    // Template pages only when the content-quality admission let them in (docs/content-quality.md); the
-    // active models are the owner's catalogue, admitted by their status (decision 0029).
+    // Template pages only when the content-quality admission let them in (docs/content-quality.md); an
+    // active model also under a slug it had before a rename (decision 0037).
     ...indexCandidates(motorSlugs.map((m) => m.slug))
-      .filter((p) => motorPaths.has(p) || isContentAdmitted(p))
+      .filter((p) => motorPaths.get(p) ?? isContentAdmitted(p))
       .map((p): [string, string] => [p, CONTENT_DATE]),
     ...pages.map((p): [string, string] => [usefulLinkPath(p.slug), w3cDateTime(p.at)]),
   ];
