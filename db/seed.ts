@@ -1,8 +1,8 @@
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, like, lt, sql } from "drizzle-orm";
 import type { Connection } from "../app/server/data/db.server";
 import { contentVersion, motors, posts, redirects } from "./schema";
 import { MOTOR_SEED, MOTOR_SEED_REVISION } from "./seed/motors";
-import { buildPostSeed } from "./seed/posts";
+import { buildPostSeed, firstPostForm } from "./seed/posts";
 
 /**
  * Idempotent seed: inserts missing rows by their unique slug and never duplicates.
@@ -32,11 +32,21 @@ export function seedDatabase(conn: Connection) {
     }
     // One multi-row statement: about 500 rows of 7 values stay far below SQLite's variable limit.
     // Posts are the seed's alone (no screen edits them): a database seeded with an older order
-    // takes the current dates (db/seed/posts.ts).
+    // takes the current dates (db/seed/posts.ts). A post still holding its first title and
+    // description ("… em Mooca") takes the current ones; one the operator changed is left as it is.
+    const rows = buildPostSeed();
     tx.insert(posts)
-      .values(buildPostSeed())
+      .values(rows)
       .onConflictDoUpdate({ target: posts.slug, set: { createdAt: sql`excluded.created_at` } })
       .run();
+    for (const row of rows) {
+      const first = firstPostForm(row);
+      if (!first || first.title === row.title) continue;
+      tx.update(posts)
+        .set({ title: row.title, description: row.description, searchText: row.searchText })
+        .where(and(eq(posts.slug, row.slug), eq(posts.title, first.title), like(posts.description, `%${first.descriptionEnd}`)))
+        .run();
+    }
     tx.insert(contentVersion).values({ id: 1, version: 0 }).onConflictDoNothing().run();
   });
   const motorCount = db

@@ -1,7 +1,8 @@
 import { p, section, ul, type ContentSection } from "~/content/blocks";
 import { BRAND } from "~/content/business";
 import { MOTORS_PATH, SERVICE_PATH, WARRANTY_PATH } from "~/lib/paths";
-import { hasFreeShipping, placeEm, serviceSteps } from "./place-page";
+import { hasFreeShipping, placeDisplayName, placeEm, serviceSteps } from "./place-page";
+import { slugify } from "~/lib/slug";
 import { PLACE_FACTS, type PlaceFacts } from "~/content/place-facts";
 import { PROFILES, concernLine } from "~/content/place-profiles";
 import { findPlace, type Place } from "~/content/places";
@@ -16,30 +17,41 @@ export type PostKind = "loja" | "servicos" | "basculante" | "motor";
 export const POST_KINDS: PostKind[] = ["loja", "servicos", "basculante", "motor"];
 
 const TITLE_PREFIX: Record<PostKind, string> = {
-  loja: "Loja Especializada em Motores de Portão em",
-  servicos: "Serviços de Automação de Portões em",
-  basculante: "Motores Basculantes para Portão em",
-  motor: "Motores de Portão Automático em",
+  loja: "Loja Especializada em Motores de Portão",
+  servicos: "Serviços de Automação de Portões",
+  basculante: "Motores Basculantes para Portão",
+  motor: "Motores de Portão Automático",
 };
 
 /** The "type phrase" of the description rule (docs/product.md §4.9), one per title type. */
 export const TYPE_PHRASES: Record<PostKind, string> = {
-  loja: `Loja especializada em motores de portão ${BRAND}, com kits completos, peças originais, instalação e garantia em`,
-  servicos: "Serviços de automação de portões: instalação, manutenção preventiva e conserto de motores em",
-  basculante: `Motores basculantes ${BRAND} que abrem o portão em 16, 8 ou 4 segundos, com instalação em`,
-  motor: "Motores de portão automático com preço de fábrica, instalação e assistência técnica em",
+  loja: `Loja especializada em motores de portão ${BRAND}, com kits completos, peças originais, instalação e garantia`,
+  servicos: "Serviços de automação de portões: instalação, manutenção preventiva e conserto de motores",
+  basculante: `Motores basculantes ${BRAND} para a garagem de casa e de condomínio, com instalação`,
+  motor: "Motores de portão automático com preço de fábrica, instalação e assistência técnica",
 };
 
-export function postTitle(kind: PostKind, placeName: string): string {
-  return `${TITLE_PREFIX[kind]} ${placeName}`;
+/** The title: the kind's words and the place with its own preposition ("… na Mooca", "… no Tatuapé"). */
+export function postTitle(kind: PostKind, place: Place): string {
+  return `${TITLE_PREFIX[kind]} ${placeEm(place)}`;
+}
+
+/** The title as the first seed wrote it, "em" before every place ("… em Mooca"). */
+export function firstPostTitle(kind: PostKind, place: Place): string {
+  return `${TITLE_PREFIX[kind]} em ${placeDisplayName(place)}`;
 }
 
 /**
- * The end of a post title that the description repeats (docs/product.md §4.9). The
- * original's rule was "type phrase + last word of the title": post titles end with the
- * place, and the original took the last word, which cut "Vila Mariana" down to "Mariana".
- * Here the whole place after the title's final " em " is the last word; titles without
- * " em " use the literal last word.
+ * The address keeps the form the first titles had ("…-em-mooca"), so that no post's URL
+ * changed when the titles took each place's preposition (docs/product.md §4.9).
+ */
+export function postSlug(kind: PostKind, place: Place): string {
+  return slugify(firstPostTitle(kind, place));
+}
+
+/**
+ * The place a stored title ends with, for a post whose place is not (or no longer) one of the
+ * site's: the text after the title's last " em ", else its last word.
  */
 export function titleTail(title: string): string {
   const trimmed = title.trim();
@@ -48,9 +60,9 @@ export function titleTail(title: string): string {
   return trimmed.split(/\s+/).pop() ?? "";
 }
 
-/** Description rule of docs/product.md §4.9: the title type's phrase followed by the title's last word (the place). */
-export function postDescription(kind: PostKind, title: string): string {
-  return `${TYPE_PHRASES[kind]} ${titleTail(title)}.`;
+/** Description rule of docs/product.md §4.9: the title type's phrase followed by the place the title ends with. */
+export function postDescription(kind: PostKind, place: Place): string {
+  return `${TYPE_PHRASES[kind]} ${placeEm(place)}.`;
 }
 
 export function isPostKind(value: string): value is PostKind {

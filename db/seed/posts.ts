@@ -1,8 +1,8 @@
 import type { InferInsertModel } from "drizzle-orm";
-import { POST_KINDS, postDescription, postTitle } from "../../app/pages/post-page";
+import { POST_KINDS, firstPostTitle, isPostKind, postDescription, postSlug, postTitle } from "../../app/pages/post-page";
 import { placeDisplayName } from "../../app/pages/place-page";
-import { PLACE_GROUPS, PLACES, type Place } from "../../app/content/places";
-import { foldText, slugify } from "../../app/lib/slug";
+import { PLACE_GROUPS, PLACES, findPlace, type Place } from "../../app/content/places";
+import { foldText } from "../../app/lib/slug";
 import type { posts } from "../schema";
 
 /**
@@ -36,11 +36,11 @@ export function buildPostSeed(): PostSeed[] {
   for (let round = 0; round < POST_KINDS.length; round++) {
     places.forEach((place, i) => {
       const kind = POST_KINDS[(i + round) % POST_KINDS.length];
-      const title = postTitle(kind, placeDisplayName(place));
+      const title = postTitle(kind, place);
       rows.push({
         title,
-        slug: slugify(title),
-        description: postDescription(kind, title),
+        slug: postSlug(kind, place),
+        description: postDescription(kind, place),
         kind,
         place: place.slug,
         searchText: foldText(title),
@@ -49,4 +49,14 @@ export function buildPostSeed(): PostSeed[] {
     });
   }
   return rows;
+}
+
+/**
+ * What a seeded post held before the titles took each place's preposition: its title and the
+ * end of its description (" em Mooca."). Null for a row that is not a seeded place's post.
+ */
+export function firstPostForm(row: Pick<PostSeed, "kind" | "place">): { title: string; descriptionEnd: string } | null {
+  const place = findPlace(row.place);
+  if (!place || !isPostKind(row.kind)) return null;
+  return { title: firstPostTitle(row.kind, place), descriptionEnd: ` em ${placeDisplayName(place)}.` };
 }

@@ -83,13 +83,11 @@ test.describe("programmatic pages (JavaScript on and off)", () => {
   });
 
   test("post page: title, description, hero with phone and WhatsApp", async ({ page }) => {
-    const title = "Motores Basculantes para Portão em Vila Mariana";
+    const title = "Motores Basculantes para Portão na Vila Mariana";
     const res = await page.goto("/postagens/motores-basculantes-para-portao-em-vila-mariana");
     expect(res?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(page.locator("main header")).toContainText(
-      "Motores basculantes PPA que abrem o portão em 16, 8 ou 4 segundos, com instalação em Vila Mariana.",
-    );
+    await expect(page.locator("main header")).toContainText("Motores basculantes PPA para a garagem de casa e de condomínio, com instalação na Vila Mariana.");
     await expect(page.locator("main a[data-phone-link]").first()).toHaveAttribute("href", /^\/contato\/telefone\?/);
     await expectSubjectInWhatsApp(page, title);
   });

@@ -37,6 +37,25 @@ describe("SQLite store", () => {
     expect(rows.every((r) => JSON.parse(r.features).length === 3)).toBe(true);
   });
 
+  it('corrects a post stored with its first title ("em Mooca") and keeps its address', () => {
+    const fresh = useFreshDatabase();
+    cleanup = fresh.cleanup;
+    seedDatabase(fresh.conn);
+    const slug = "loja-especializada-em-motores-de-portao-em-mooca";
+    const { sqlite } = fresh.conn;
+    const count = () => (sqlite.prepare("SELECT count(*) n FROM posts").get() as { n: number }).n;
+    const before = count();
+    sqlite
+      .prepare("UPDATE posts SET title = ?, description = ?, search_text = ? WHERE slug = ?")
+      .run("Loja Especializada em Motores de Portão em Mooca", "Loja especializada em Mooca.", "loja especializada em motores de portao em mooca", slug);
+    seedDatabase(fresh.conn);
+    const row = sqlite.prepare("SELECT title, description, search_text FROM posts WHERE slug = ?").get(slug) as Record<string, string>;
+    expect(row.title).toBe("Loja Especializada em Motores de Portão na Mooca");
+    expect(row.description).toMatch(/ na Mooca\.$/);
+    expect(row.search_text).toBe("loja especializada em motores de portao na mooca");
+    expect(count()).toBe(before);
+  });
+
   it("recreates and seeds a deleted database file", () => {
     const fresh = useFreshDatabase();
     cleanup = fresh.cleanup;

@@ -1,35 +1,51 @@
 import { describe, expect, it } from "vitest";
-import { TYPE_PHRASES, postBody, postDescription, postTitle, titleTail } from "~/pages/post-page";
-import { PLACES } from "~/content/places";
-import { foldText, slugify } from "~/lib/slug";
+import { TYPE_PHRASES, postBody, postDescription, postSlug, postTitle, titleTail } from "~/pages/post-page";
+import { PLACES, findPlace } from "~/content/places";
+import { foldText } from "~/lib/slug";
 import { POSTS_BASE_DATE, buildPostSeed } from "../../db/seed/posts";
 import { POST_KINDS } from "~/pages/post-page";
 
-describe("post description rule (docs/product.md §4.9: type phrase + last word of the title)", () => {
-  it("uses the title's last word when the place is one word", () => {
-    const title = postTitle("loja", "Moema");
-    expect(title).toBe("Loja Especializada em Motores de Portão em Moema");
-    expect(postDescription("loja", title)).toBe(`${TYPE_PHRASES.loja} Moema.`);
+describe("post titles, slugs and descriptions (docs/product.md §4.9)", () => {
+  const place = (slug: string) => findPlace(slug)!;
+
+  it("puts each place in the title with its own preposition", () => {
+    expect(postTitle("loja", place("mooca"))).toBe("Loja Especializada em Motores de Portão na Mooca");
+    expect(postTitle("motor", place("tatuape"))).toBe("Motores de Portão Automático no Tatuapé");
+    expect(postTitle("basculante", place("vila-mariana"))).toBe("Motores Basculantes para Portão na Vila Mariana");
+    expect(postTitle("servicos", place("osasco"))).toBe("Serviços de Automação de Portões em Osasco");
   });
 
-  it("keeps a multi-word place whole instead of cutting it to its last word", () => {
-    const title = postTitle("basculante", "Vila Mariana");
-    expect(titleTail(title)).toBe("Vila Mariana");
-    expect(postDescription("basculante", title)).toBe(`${TYPE_PHRASES.basculante} Vila Mariana.`);
-    expect(postDescription("servicos", postTitle("servicos", "Vila Yara, Osasco"))).toBe(`${TYPE_PHRASES.servicos} Vila Yara, Osasco.`);
+  it("keeps the address the first titles had, so no post's URL changed", () => {
+    expect(postSlug("loja", place("mooca"))).toBe("loja-especializada-em-motores-de-portao-em-mooca");
+    expect(postSlug("motor", place("tatuape"))).toBe("motores-de-portao-automatico-em-tatuape");
   });
 
-  it("falls back to the literal last word for titles without a place", () => {
+  it("ends the description with the place as the title has it", () => {
+    expect(postDescription("loja", place("mooca"))).toBe(`${TYPE_PHRASES.loja} na Mooca.`);
+    expect(postDescription("basculante", place("vila-mariana"))).toBe(`${TYPE_PHRASES.basculante} na Vila Mariana.`);
+  });
+
+  it('never reads "em" before a place that takes another preposition', () => {
+    for (const r of buildPostSeed()) {
+      const p = place(r.place);
+      if (!p.em.startsWith("em ")) expect(`${r.title} ${r.description}`).not.toContain(` em ${p.name}`);
+      expect(r.title.endsWith(p.em) || r.title.includes(`${p.em}, em `)).toBe(true);
+    }
+  });
+
+  it("finds the place of a title without one of the site's places in its last words", () => {
+    expect(titleTail("Motores de Portão Automático em Mooca")).toBe("Mooca");
     expect(titleTail("Motores de Portão Jetflex")).toBe("Jetflex");
   });
 
-  it("has a different phrase for each of the four title types", () => {
+  it("has a different phrase for each of the four title types, none with a figure the catalogue owns", () => {
     const phrases = Object.values(TYPE_PHRASES);
     expect(new Set(phrases).size).toBe(4);
     expect(TYPE_PHRASES.loja).toMatch(/^Loja especializada/);
     expect(TYPE_PHRASES.servicos).toMatch(/^Serviços de automação/);
     expect(TYPE_PHRASES.basculante).toMatch(/^Motores basculantes/);
     expect(TYPE_PHRASES.motor).toMatch(/^Motores de portão/);
+    for (const phrase of phrases) expect(phrase).not.toMatch(/\d/);
   });
 });
 
@@ -44,11 +60,11 @@ describe("post seed", () => {
     expect(new Set(rows.map((r) => r.kind))).toEqual(new Set(["loja", "servicos", "basculante", "motor"]));
   });
 
-  it("derives slug, description and search text from the title", () => {
+  it("derives the description from kind and place and the search text from the title", () => {
     for (const r of rows) {
-      expect(r.slug).toBe(slugify(r.title));
+      expect(r.slug).toBe(postSlug(r.kind as "loja", findPlace(r.place)!));
       expect(r.searchText).toBe(foldText(r.title));
-      expect(r.description).toBe(postDescription(r.kind as "loja", r.title));
+      expect(r.description).toBe(postDescription(r.kind as "loja", findPlace(r.place)!));
     }
   });
 
