@@ -28,16 +28,29 @@ export type CandidateVerdict = {
   admitted: boolean;
   /** The candidate's own figures, with the sentences it shares with its most similar page. */
   score: PageQuality;
-  /** An indexable page that passed and would fall under the bar with the candidate on the site. */
+  /**
+   * A protected indexable page the candidate would push over the targets, or make worse when it
+   * is already over them (a main page or model still being rewritten): its figures with the candidate.
+   */
   breaks: PageQuality | null;
+};
+
+export type JudgeOptions = {
+  /**
+   * Whether an indexable page of the site is protected from the candidate; default: every
+   * indexable page. The generators leave out their own fixed lists' pages, which they judge
+   * again after each save (app/server/generated-pages/batches.server.ts).
+   */
+  protects?: (page: PreparedPage) => boolean;
 };
 
 /**
  * Whether `candidate` may be indexed, judged against every page of `site` (which must not
- * hold an earlier version of the candidate): it passes the targets, and no indexable page
- * that passed before fails because the candidate repeats its text.
+ * hold an earlier version of the candidate): it passes the targets, and no protected indexable
+ * page loses own words to it when that pushes it over the targets or it was already over them
+ * (the gate holds those to their recorded figures: docs/content-quality.md).
  */
-export function judgeCandidate(site: QualityIndex, candidate: PreparedPage): CandidateVerdict {
+export function judgeCandidate(site: QualityIndex, candidate: PreparedPage, { protects = (p) => p.indexable }: JudgeOptions = {}): CandidateVerdict {
   const trial = site.extend([candidate]);
   const self = trial.size - 1;
   const score = trial.score(candidate, { self, sentences: true });
@@ -50,10 +63,12 @@ export function judgeCandidate(site: QualityIndex, candidate: PreparedPage): Can
   let breaks: PageQuality | null = null;
   for (const q of exposed) {
     const page = site.page(q);
-    if (!page.indexable) continue;
+    if (!protects(page)) continue;
     const after = trial.score(page, { self: q });
     if (!after.failing) continue;
-    if (site.score(page, { self: q }).failing) continue; // already under the bar: not the candidate's doing
+    const before = site.score(page, { self: q });
+    // Over the targets before: only a loss of own words is the candidate's doing.
+    if (before.failing && after.ownWords >= before.ownWords && after.sharedShare <= before.sharedShare) continue;
     breaks = after;
     break;
   }

@@ -8,6 +8,8 @@ import { FIXED_PAGE_PATHS, sitePagePaths } from "~/lib/index-candidates";
 import { isContentAdmitted } from "~/lib/indexed-content";
 import type { QualityFields } from "~/lib/page-quality";
 import { generatedQualityPage, qualityPageOf, type PageText } from "~/lib/quality-page";
+import { escapeHtml, slotFiller } from "~/lib/business-slots";
+import { getBusinessSettings } from "../data/business-settings.server";
 import { motorPath } from "~/lib/paths";
 import { getDb } from "../data/db.server";
 import { log } from "../infra/log.server";
@@ -24,8 +26,13 @@ import { log } from "../infra/log.server";
  */
 
 export type { PageText };
-/** Scores a page about to be saved; runs inside the save's transaction. `excludeId`: the page being changed. */
-export type QualityJudge = (page: PageText, excludeId?: number) => QualityFields;
+/**
+ * Scores a page about to be saved; runs inside the save's transaction. `excludeId`: the page
+ * being changed. `unprotected`: paths of indexable pages the page may push over the targets
+ * (the generators' own lists, judged again after each of their saves); every other indexable
+ * page is protected.
+ */
+export type QualityJudge = (page: PageText, excludeId?: number, unprotected?: ReadonlySet<string>) => QualityFields;
 type RenderPage = NonNullable<AppLoadContext["renderPage"]>;
 
 /** The spec's fixed description ("Informações sobre {title}. Atendimento especializado…"). */
@@ -91,7 +98,14 @@ export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">):
     }
   }
   const prepared = new Map<string, PreparedPage>();
-  return (page, excludeId) => {
+  // Measured as served: a slot's figure ("{Garantia do motor}") is the text a visitor reads and
+  // the built-in pages repeat (app/lib/business-slots.ts).
+  const business = getBusinessSettings();
+  const fillHtml = slotFiller(business, escapeHtml);
+  const fillText = slotFiller(business);
+  const served = (page: PageText, indexable?: boolean) =>
+    generatedQualityPage({ slug: page.slug, title: fillText(page.title), description: fillText(page.description), content: fillHtml(page.content) }, indexable);
+  return (page, excludeId, unprotected) => {
     const others = getDb()
       .select({
         id: generatedPages.id,
@@ -111,18 +125,21 @@ export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">):
         const key = `${row.id}:${row.updatedAt.getTime()}:${indexable}`;
         let ready = prepared.get(key);
         if (!ready) {
-          ready = preparePage(generatedQualityPage(row, indexable), undefined, { keepText: false });
+          ready = preparePage(served(row, indexable), undefined, { keepText: false });
           prepared.set(key, ready);
         }
         return ready;
       });
-    const verdict = judgeCandidate(site.extend(others), preparePage(generatedQualityPage(page)));
+    const verdict = judgeCandidate(site.extend(others), preparePage(served(page)), {
+      protects: (p) => p.indexable && !unprotected?.has(p.url),
+    });
     const defaultText = isDefaultDescription(page);
     return {
       indexable: verdict.admitted && !defaultText,
       ownWords: verdict.score.ownWords,
       similarity: verdict.score.sharedShare,
       similarTo: verdict.breaks?.url ?? verdict.score.mostSimilarUrl,
+      pushesOver: verdict.breaks?.url ?? null,
       // The sentences shared with the page named: the most similar one, which is also the one a
       // copy pushes over the targets when it is a copy of it.
       sharedSentences: verdict.breaks && verdict.breaks.url !== verdict.score.mostSimilarUrl ? [] : (verdict.score.sharedSentences ?? []),
