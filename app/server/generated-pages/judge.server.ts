@@ -99,12 +99,17 @@ export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">):
   }
   const prepared = new Map<string, PreparedPage>();
   // Measured as served: a slot's figure ("{Garantia do motor}") is the text a visitor reads and
-  // the built-in pages repeat (app/lib/business-slots.ts).
-  const business = getBusinessSettings();
-  const fillHtml = slotFiller(business, escapeHtml);
-  const fillText = slotFiller(business);
-  const served = (page: PageText, indexable?: boolean) =>
-    generatedQualityPage({ slug: page.slug, title: fillText(page.title), description: fillText(page.description), content: fillHtml(page.content) }, indexable);
+  // the built-in pages repeat (app/lib/business-slots.ts). Read at the first check, inside the
+  // save's transaction.
+  let fills: { html: (text: string) => string; text: (text: string) => string } | null = null;
+  const served = (page: PageText, indexable?: boolean) => {
+    if (!fills) {
+      const business = getBusinessSettings();
+      fills = { html: slotFiller(business, escapeHtml), text: slotFiller(business) };
+    }
+    const { html, text } = fills;
+    return generatedQualityPage({ slug: page.slug, title: text(page.title), description: text(page.description), content: html(page.content) }, indexable);
+  };
   return (page, excludeId, unprotected) => {
     const others = getDb()
       .select({
