@@ -52,7 +52,7 @@ export const adminToasts = {
     ),
   pagesGenerated: (created: number, skipped: number, failed: number, outOfIndex = 0, notWritten = 0) => {
     // A second "Gerar 50" says what it did, not "0 páginas geradas com sucesso!".
-    if (created === 0 && failed === 0 && skipped > 0) {
+    if (created === 0 && failed === 0 && notWritten === 0 && skipped > 0) {
       return toast("Nenhuma página nova", `${skipped === 1 ? "A página já existe" : `As ${skipped} páginas já existem`}; nenhuma nova foi criada.`);
     }
     const summary = toast(

@@ -1,4 +1,4 @@
-import { FACTS, INSTALMENTS, PRICES, SPEED_TIERS, formatPriceRange } from "~/content/business";
+import { FACTS, INSTALMENTS, PRICES, formatPriceRange } from "~/content/business";
 import type { ProductType, ServiceType } from "./analysis";
 
 /**
@@ -35,9 +35,8 @@ export type ServiceInfo = {
 };
 
 // Saved pages keep their text: no model's price or time is written into them (decision 0029).
-const TIER_SENTENCE = `Na linha basculante PPA há três faixas de velocidade: ${SPEED_TIERS.map((t) => t.name)
-  .join(", ")
-  .replace(/, ([^,]*)$/, " e $1")}; preço e tempo de cada modelo estão no catálogo.`;
+// The models are named by the catalogue, not here (the home and the catalogue list them).
+const TIER_SENTENCE = "Na linha basculante PPA há modelos de velocidades diferentes; o catálogo dá o preço e os segundos que cada um leva para abrir.";
 
 export const PRODUCTS: Record<ProductType, ProductInfo> = {
   sliding: {
@@ -276,7 +275,7 @@ export const SERVICES: Record<ServiceType, ServiceInfo> = {
     noun: "venda",
     cta: (p) => `comprar ${p.feminine ? "uma" : "um"} ${p.noun}`,
     steps: [
-      "Conversa sobre o tipo, o peso e o uso do portão",
+      "Conversa sobre tipo, peso e uso do portão",
       "Indicação do modelo e orçamento",
       "Entrega grátis nas cidades atendidas",
       "Instalação pela nossa equipe, se você quiser",
@@ -297,7 +296,7 @@ export const SERVICES: Record<ServiceType, ServiceInfo> = {
       "Garantia e suporte depois do serviço",
     ],
     facts: [
-      "Fazemos venda, instalação, manutenção e conserto de motores de portão, com peças originais PPA.",
+      "Vendemos motores de portão e cuidamos deles depois: instalação, revisão e conserto, sempre com peças originais PPA.",
       "Um portão automático bem instalado e revisado dura muitos anos e funciona com segurança no dia a dia.",
     ],
     price: KIT_PRICE,
