@@ -53,9 +53,7 @@ try {
       audit.pages.filter((p) => p.failing).map((p) => [p.url, { ownWords: p.ownWords, sharedShare: Math.ceil(p.sharedShare * 1000) / 1000 }]),
     );
     const note = "Sitemap URLs in sitemap.xml by rule (the main pages) still over the targets: none may get worse (docs/content-quality.md).";
-    // The "after the generators" list is kept: the gate test records it from its own run.
-    const kept = fs.existsSync(PENDING) ? JSON.parse(fs.readFileSync(PENDING, "utf8")) : {};
-    fs.writeFileSync(PENDING, `${JSON.stringify({ ...kept, recorded: new Date().toISOString().slice(0, 10), note, pages }, null, 2)}\n`);
+    fs.writeFileSync(PENDING, `${JSON.stringify({ recorded: new Date().toISOString().slice(0, 10), note, pages }, null, 2)}\n`);
     console.error(`${Object.keys(pages).length} URLs pendentes gravadas em ${PENDING}`);
   }
   if (jsonFile) {

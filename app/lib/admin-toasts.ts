@@ -50,9 +50,9 @@ export const adminToasts = {
         : "Ocorreu um erro ao excluir as páginas. Nenhuma foi excluída; tente de novo em instantes.",
       "destructive",
     ),
-  pagesGenerated: (created: number, skipped: number, failed: number, outOfIndex = 0) => {
+  pagesGenerated: (created: number, skipped: number, failed: number, outOfIndex = 0, notWritten = 0) => {
     // A second "Gerar 50" says what it did, not "0 páginas geradas com sucesso!".
-    if (created === 0 && failed === 0 && skipped > 0) {
+    if (created === 0 && failed === 0 && notWritten === 0 && skipped > 0) {
       return toast("Nenhuma página nova", `${skipped === 1 ? "A página já existe" : `As ${skipped} páginas já existem`}; nenhuma nova foi criada.`);
     }
     const summary = toast(
@@ -61,6 +61,9 @@ export const adminToasts = {
         `${pages(created, "página gerada", "páginas geradas")} com sucesso!`,
         skipped > 0 ? `${pages(skipped, "já existia e foi ignorada", "já existiam e foram ignoradas")}.` : "",
         failed > 0 ? `${pages(failed, "não pôde ser salva", "não puderam ser salvas")}.` : "",
+        notWritten > 0
+          ? `${pages(notWritten, "não foi criada porque repetiria", "não foram criadas porque repetiriam")} o texto de páginas do site que estão no índice.`
+          : "",
         outOfIndex > 0
           ? `${pages(outOfIndex, "ficou fora do índice do Google", "ficaram fora do índice do Google")} por falta de texto próprio: veja o motivo de cada uma na lista de páginas.`
           : "",
@@ -68,7 +71,7 @@ export const adminToasts = {
         .filter(Boolean)
         .join(" "),
     );
-    return outOfIndex > 0 ? summary : banner(summary);
+    return outOfIndex > 0 || notWritten > 0 ? summary : banner(summary);
   },
   pagesGenerateFailed: () => toast("Erro", "Erro ao gerar páginas.", "destructive"),
   publicPageDeleted: () => toast("Página excluída", "A página foi excluída com sucesso"),

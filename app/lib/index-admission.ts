@@ -28,34 +28,66 @@ export type CandidateVerdict = {
   admitted: boolean;
   /** The candidate's own figures, with the sentences it shares with its most similar page. */
   score: PageQuality;
-  /** An indexable page that passed and would fall under the bar with the candidate on the site. */
+  /**
+   * A protected indexable page the candidate would push over the targets, or make worse when it
+   * is already over them (a main page or model still being rewritten): its figures with the candidate.
+   */
   breaks: PageQuality | null;
+};
+
+export type JudgeOptions = {
+  /**
+   * Whether an indexable page of the site is protected from the candidate; default: every
+   * indexable page. The generators leave out their own fixed lists' pages, which they judge
+   * again after each save (app/server/generated-pages/batches.server.ts).
+   */
+  protects?: (page: PreparedPage) => boolean;
+  /**
+   * Text the candidate puts on other pages when it is saved (its title and description in the
+   * hub's list): it can take a protected page's own words too; it does not count in the
+   * candidate's own figures.
+   */
+  alongside?: PreparedPage[];
 };
 
 /**
  * Whether `candidate` may be indexed, judged against every page of `site` (which must not
- * hold an earlier version of the candidate): it passes the targets, and no indexable page
- * that passed before fails because the candidate repeats its text.
+ * hold an earlier version of the candidate): it passes the targets, and no protected indexable
+ * page loses own words to it when that pushes it over the targets or it was already over them
+ * (the gate holds those to their recorded figures: docs/content-quality.md).
  */
-export function judgeCandidate(site: QualityIndex, candidate: PreparedPage): CandidateVerdict {
-  const trial = site.extend([candidate]);
-  const self = trial.size - 1;
-  const score = trial.score(candidate, { self, sentences: true });
+export function judgeCandidate(
+  site: QualityIndex,
+  candidate: PreparedPage,
+  { protects = (p) => p.indexable, alongside = [] }: JudgeOptions = {},
+): CandidateVerdict {
+  const trial = site.extend([candidate, ...alongside]);
+  const self = site.size;
+  const score = trial.score(candidate, { self, skip: new Set(alongside.map((_, i) => self + 1 + i)), sentences: true });
   // Only a page the candidate shares text with that no other page had can lose own words.
   const exposed = new Set<number>();
-  for (const f of candidate.features.keys()) {
-    const q = site.soleHolder(f);
-    if (q >= 0) exposed.add(q);
+  for (const page of [candidate, ...alongside]) {
+    for (const f of page.features.keys()) {
+      const q = site.soleHolder(f);
+      if (q >= 0) exposed.add(q);
+    }
   }
-  let breaks: PageQuality | null = null;
+  // A page the candidate pushes over is named before one it makes worse.
+  let pushed: PageQuality | null = null;
+  let worse: PageQuality | null = null;
   for (const q of exposed) {
     const page = site.page(q);
-    if (!page.indexable) continue;
+    if (!protects(page)) continue;
     const after = trial.score(page, { self: q });
     if (!after.failing) continue;
-    if (site.score(page, { self: q }).failing) continue; // already under the bar: not the candidate's doing
-    breaks = after;
-    break;
+    const before = site.score(page, { self: q });
+    if (!before.failing) {
+      pushed = after;
+      break;
+    }
+    // Over the targets before: only a loss of own words is the candidate's doing.
+    if (!worse && (after.ownWords < before.ownWords || after.sharedShare > before.sharedShare)) worse = after;
   }
+  const breaks = pushed ?? worse;
   return { admitted: !score.failing && !breaks, score, breaks };
 }

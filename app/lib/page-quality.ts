@@ -15,6 +15,8 @@ export type QualityFields = {
   similarTo: string | null;
   /** The sentences and list items it shares with that page (the judge's, not stored). */
   sharedSentences?: string[];
+  /** An indexable page the save would push over the targets, or make worse (the judge's, not stored). */
+  pushesOver?: string | null;
   /** The description is the spec's default template (the judge's, not stored). */
   defaultDescription?: boolean;
 };

@@ -99,9 +99,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get("intent");
   if (intent === "generate-50") {
     try {
-      const { created, skipped, failed, outOfIndex } = generateInternalPages(await qualityJudge(context));
+      const { created, skipped, failed, outOfIndex, notWritten } = generateInternalPages(await qualityJudge(context));
       if (created > 0) recordActivity(admin.email, "paginas.gerar", `${PAGE_TOOLS.internal}: ${created} criadas, ${skipped} já existiam, ${failed} com erro`);
-      const toast = created === 0 && skipped === 0 ? adminToasts.pagesGenerateFailed() : adminToasts.pagesGenerated(created, skipped, failed, outOfIndex);
+      const toast =
+        created === 0 && skipped === 0 && notWritten === 0
+          ? adminToasts.pagesGenerateFailed()
+          : adminToasts.pagesGenerated(created, skipped, failed, outOfIndex, notWritten);
       return redirectWithToast(PANEL_PATH, toast);
     } catch (error) {
       logServerError(error, request);

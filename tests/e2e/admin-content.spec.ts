@@ -142,18 +142,30 @@ test.describe("admin panel", () => {
     const text = (await banner.textContent()) ?? "";
     const created = Number(/(\d+) páginas? gerada/.exec(text)?.[1] ?? 0);
     const skipped = Number(/(\d+) (?:já existi|páginas já existem)/.exec(text)?.[1] ?? 0);
-    expect(created + skipped).toBe(50);
-    for (const title of [INTERNAL_PAGE_TITLES[0], INTERNAL_PAGE_TITLES[49]]) {
+    // Pages that would repeat the text of an indexable page are not written (docs/content-quality.md "The judge").
+    const notWritten = Number(/(\d+) (?:não foi criada|não foram criadas)/.exec(text)?.[1] ?? 0);
+    expect(created + skipped + notWritten).toBe(50);
+    // The first and last of the list that were written.
+    const written = withE2eDatabase((db) => new Set(db.prepare("SELECT slug FROM generated_pages").pluck().all() as string[]));
+    const writtenTitles = INTERNAL_PAGE_TITLES.filter((t) => written.has(slugify(t)));
+    for (const title of [writtenTitles[0], writtenTitles[writtenTitles.length - 1]]) {
       const listed = await findInPanel(page, title);
       await expect(listed.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", `/links-uteis/${slugify(title)}`);
     }
     await hydrated(page, javaScriptEnabled);
     const count = Number(/\((\d+)\)/.exec((await page.getByRole("heading", { name: /Páginas geradas/ }).textContent()) ?? "")?.[1]);
-    expect(count).toBeGreaterThanOrEqual(50);
+    expect(count).toBeGreaterThanOrEqual(writtenTitles.length);
 
-    // Again: nothing new, said in words that hold the second time.
+    // Again: the pages written are said to exist (those left unwritten are tried again).
     await page.getByRole("button", { name: "Gerar 50 Páginas Internas" }).click();
-    await expect(toast(page, "Nenhuma página nova")).toContainText("As 50 páginas já existem; nenhuma nova foi criada.");
+    if (writtenTitles.length === 50) await expect(toast(page, "Nenhuma página nova")).toContainText("As 50 páginas já existem; nenhuma nova foi criada.");
+    else
+      await expect(
+        page
+          .getByRole("status")
+          .filter({ hasText: /já existiam e foram ignoradas/ })
+          .first(),
+      ).toBeVisible({ timeout: 60_000 });
   });
 
   test("Deletar asks for confirmation and removes the page", async ({ page, javaScriptEnabled }, testInfo) => {
@@ -377,11 +389,17 @@ test.describe("local content generator", () => {
 
     await page.getByRole("button", { name: "Processar todos" }).click();
     const results = page.getByRole("region", { name: "Processamento dos títulos" });
-    await expect(results.getByRole("status")).toHaveText("Processamento concluído: 2 de 3 títulos foram processados.");
     const items = results.getByRole("listitem");
-    await expect(items).toHaveCount(3);
-    await expect(items.nth(0)).toContainText(`Título 1/3 processado: ${titles[0]}`);
+    await expect(items).toHaveCount(3, { timeout: 30_000 });
     await expect(items.nth(1)).toContainText(`Erro no título 2: não foi possível salvar “${existing}”. Já existe uma página gerada`);
+    // A generated page is left unwritten when it would push an indexable page over the targets
+    // (the random seed decides which blocks it repeats: docs/content-quality.md "The judge").
+    const written = async (i: number) => !/Não criada: repetiria o texto de/.test((await items.nth(i).textContent()) ?? "");
+    const [firstWritten, thirdWritten] = [await written(0), await written(2)];
+    const processed = Number(firstWritten) + Number(thirdWritten);
+    await expect(results.getByRole("status")).toHaveText(`Processamento concluído: ${processed} de 3 títulos foram processados.`);
+    if (!firstWritten || !thirdWritten) return;
+    await expect(items.nth(0)).toContainText(`Título 1/3 processado: ${titles[0]}`);
     await expect(items.nth(2)).toContainText(`Título 3/3 processado: ${titles[2]}`);
     // One title failed, so the final toast is an alert.
     await expect(alertToast(page, "Processamento concluído")).toContainText("2 de 3 títulos foram processados.");
@@ -434,7 +452,8 @@ test.describe("batch creator", () => {
       ? [header, "0", allThere[1], "0"]
       : (/(\d+) páginas? criadas? com sucesso(?:, (\d+) já existiam? [^,]*)?, (\d+) falh/.exec(header) ?? []);
     expect(Number(ok) + Number(existed ?? 0) + Number(failed)).toBe(50);
-    expect(Number(failed)).toBe(0);
+    // The only failures are pages not written because they would repeat an indexable page's text.
+    await expect(results.getByRole("listitem").filter({ hasText: "Não criada: repetiria o texto de /" })).toHaveCount(Number(failed));
     await expect(results.getByRole("listitem").filter({ hasText: BATCH_TITLES[0] })).toHaveCount(1);
     if (Number(existed ?? 0) > 0) await expect(results.getByText("Já existe uma página gerada").first()).toBeVisible();
     const done = page.getByRole(Number(failed) > 0 ? "alert" : "status").filter({ hasText: "Criação de páginas concluída" });

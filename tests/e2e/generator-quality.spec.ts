@@ -99,6 +99,6 @@ test.describe("content-quality check of the generators", () => {
     await page.getByRole("button", { name: "Gerar Conteúdo" }).click();
     const preview = page.getByRole("region", { name: "Pré-visualização" });
     await expect(preview).toContainText(/Avaliação de conteúdo: (entra no índice do Google|ficará fora do índice do Google \(noindex\))/);
-    await expect(preview).toContainText(/\d+ palavras próprias · \d+% do texto em outras páginas/);
+    await expect(preview).toContainText(/\d+ palavras? próprias? · \d+% do texto em outras páginas/);
   });
 });

@@ -31,8 +31,6 @@ import { freePort } from "./raw-http";
  */
 type Recorded = Record<string, { ownWords: number; sharedShare: number }>;
 const PENDING: Recorded = pending.pages;
-/** Pages the generators' copies push over the targets (the same file, "afterGenerators"). */
-const AFTER_GENERATORS: Recorded = { ...PENDING, ...pending.afterGenerators };
 
 /** A listed page's figures, with half a point of rounding room on the share. */
 function worseThanRecorded(list: Recorded, url: string, ownWords: number, sharedShare: number): boolean {
@@ -130,9 +128,10 @@ describe("content-quality gate", () => {
     const batch = createAllBatchPages(judge);
     expect(internal.created + batch.filter((b) => b.success).length).toBeGreaterThan(0);
 
-    // The generators' copies still push some pages over (docs/content-quality.md "Pages still over
-    // the targets"): those are listed with their figures and may not get worse; no other may fail.
-    const { errors, failing } = await gateFailures(AFTER_GENERATORS);
+    // The generators write no sentence the site's pages say, and the judge keeps a later page from
+    // taking an indexable page's text (docs/content-quality.md "The judge"): the pending pages keep
+    // their figures and no other sitemap URL, generated pages included, is over the targets.
+    const { errors, failing } = await gateFailures();
     expect(errors).toEqual([]);
     expect(failing).toEqual([]);
   }, 900_000);

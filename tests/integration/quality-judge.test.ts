@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultDescription } from "~/lib/generator/description";
-import { createGeneratedPage } from "~/server/generated-pages/store.server";
+import { INTERNAL_PAGE_TITLES } from "~/content/internal-pages";
+import { CREATIVITY, generateContent } from "~/lib/generator";
+import { createAllBatchPages, generateAndSavePage, generateInternalPages } from "~/server/generated-pages/batches.server";
+import { createGeneratedPage, findGeneratedPage, listGeneratedPages } from "~/server/generated-pages/store.server";
 import { qualityJudge } from "~/server/generated-pages/judge.server";
 import { OWN_TEXT } from "../fixtures/own-texts";
 import { useFreshDatabase } from "./helpers";
@@ -44,5 +47,34 @@ describe("the generators' and editor's judge", () => {
     expect(swapped.sharedSentences).toContain("Quem mora em Itapevi costuma ter portão basculante de garagem em sobrados antigos, com contrapeso de ferro.");
     const shuffled = judge({ slug: "outro", title: "Outro portão", description: "Outro.", content: [...blocks("Cotia")].reverse().join("") });
     expect(shuffled).toMatchObject({ indexable: false, similarTo: "/links-uteis/portao-em-cotia" });
+  });
+
+  it("does not write a generator's page that would take the text of an indexable page: the earlier page keeps its place", async () => {
+    const judge = await qualityJudge({});
+    // The owner's page, saved first from the editor, says what the generator would write for a list title.
+    const title = INTERNAL_PAGE_TITLES[1];
+    const text = generateContent({ title, creativity: CREATIVITY.default, seed: 2 });
+    const owner = createGeneratedPage({ title: "Motor basculante: o que eu escrevi", content: text.content, description: "O texto do dono." }, judge);
+    expect(owner.ok && owner.page.indexable).toBe(true);
+
+    const copy = generateAndSavePage(title, CREATIVITY.default, 2, judge);
+    expect(copy).toMatchObject({ ok: false, field: "content", error: expect.stringContaining("/links-uteis/motor-basculante-o-que-eu-escrevi") });
+    expect(findGeneratedPage("motor-para-portao-basculante-precos-e-orcamento")).toBeUndefined();
+    const kept = findGeneratedPage("motor-basculante-o-que-eu-escrevi")!;
+    expect(kept.indexable).toBe(true);
+    expect(judge(kept, kept.id)).toMatchObject({ indexable: true });
+  });
+
+  it("after both generators, every generated page left in the index still meets the targets", async () => {
+    const judge = await qualityJudge({});
+    generateInternalPages(judge);
+    createAllBatchPages(judge);
+    const pages = listGeneratedPages();
+    expect(pages.length).toBeGreaterThan(50);
+    for (const summary of pages.filter((p) => p.indexable)) {
+      const page = findGeneratedPage(summary.slug)!;
+      // Judged again against the whole run: an earlier list page a later one copied has left the index.
+      expect(judge(page, page.id), page.slug).toMatchObject({ indexable: true });
+    }
   });
 });

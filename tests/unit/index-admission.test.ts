@@ -50,4 +50,15 @@ describe("judging one candidate (the generators and the editor)", () => {
     const other = prep("/o", words("meio", 100));
     expect(judgeCandidate(new QualityIndex([failing, other]), candidate).admitted).toBe(true);
   });
+
+  it("refuses a candidate that takes own words from an indexable page already over the targets, unless that page is not protected", () => {
+    // /a is over the limit already (it repeats /o); the candidate copies more of it.
+    const a = prep("/a", `${words("alfa", 150)}\n${words("comum", 60)}\n${words("meio", 40)}`, true);
+    const o = prep("/o", words("comum", 60));
+    const candidate = prep("/n", `${words("meio", 40)}\n${words("novo", 600)}`);
+    const site = new QualityIndex([a, o]);
+    expect(judgeCandidate(site, candidate)).toMatchObject({ admitted: false, breaks: { url: "/a" } });
+    // A page the caller judges again itself (the generators' own lists) is not protected.
+    expect(judgeCandidate(site, candidate, { protects: (p) => p.indexable && p.url !== "/a" })).toMatchObject({ admitted: true, breaks: null });
+  });
 });

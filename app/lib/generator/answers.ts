@@ -6,8 +6,8 @@ import type { GenContext } from "./context";
 export type Answer = { paragraphs: string[]; steps?: string[] };
 
 const TIME_ANSWERS: Record<ServiceType, string> = {
-  installation: `A instalação é feita em uma visita e leva de ${FACTS.installHours} na maioria dos portões residenciais.`,
-  maintenance: `O ideal é uma manutenção preventiva por ano em casas e duas por ano em condomínios. A visita costuma levar menos de duas horas.`,
+  installation: `A instalação é feita em uma só visita: ${FACTS.installHours} de trabalho na maioria dos portões residenciais.`,
+  maintenance: `Uma revisão preventiva a cada ano basta para a maioria das casas; condomínios pedem duas. A visita costuma levar menos de duas horas.`,
   repair: "Muitos defeitos são resolvidos na própria visita; quando é preciso encomendar uma peça, o prazo é informado no orçamento.",
   replacement: `A troca é feita no mesmo dia, em ${FACTS.installHours} na maioria dos portões, já com os controles cadastrados.`,
   purchase: "A entrega e a instalação são combinadas pelo WhatsApp, conforme a sua agenda.",
@@ -32,14 +32,14 @@ export function answerFor(type: QuestionType, c: GenContext): Answer | null {
       return {
         paragraphs: [
           c.analysis.serviceType === "repair"
-            ? "As causas mais comuns são controle com botão preso ou descadastrado, fim de curso desregulado, fotocélula suja ou desalinhada, capacitor fraco e defeito na central. Um diagnóstico no local aponta a causa certa antes de qualquer troca de peça."
+            ? "As causas mais comuns são controle com botão preso ou descadastrado, fotocélula suja ou desalinhada, fim de curso fora do ponto, capacitor fraco e defeito na central. Um diagnóstico no local aponta a causa certa antes de qualquer troca de peça."
             : "Porque um portão automático bem instalado traz segurança e comodidade: você entra e sai sem descer do carro, à noite ou na chuva, e a fotocélula protege a passagem enquanto o portão fecha.",
         ],
       };
     case "where":
       return {
         paragraphs: [
-          `Atendemos ${c.placeRef} e toda a Grande São Paulo. A entrega é grátis em ${CITIES.length} cidades, entre elas ${CITIES.slice(0, 8).join(", ")} e ${CITIES[8]}.`,
+          `A equipe vai até ${c.placeRef} e às cidades vizinhas da região metropolitana. A entrega é grátis em ${CITIES.length} cidades, entre elas ${CITIES.slice(0, 8).join(", ")} e ${CITIES[8]}.`,
         ],
       };
     case "how":
@@ -50,8 +50,8 @@ export function answerFor(type: QuestionType, c: GenContext): Answer | null {
           ACCESSORIES.has(c.analysis.productType)
             ? `O modelo certo depende ${c.analysis.productType === "board" ? "do motor instalado" : "da central instalada"} no seu portão: o técnico confere a marca, a frequência e as ligações disponíveis e indica ${c.product.feminine ? "a" : "o"} ${c.product.short} compatível.`
             : c.analysis.productType === "tilting" || c.analysis.productType === "generic"
-              ? "A escolha depende do peso, do tamanho e do uso do portão. Para portões basculantes residenciais, o PPA Home atende bem o portão comum; quem quer mais rapidez escolhe o Speedy ou o Jetflex, o mais rápido. O peso aceito por cada modelo está no catálogo."
-              : `A escolha depende do peso, do tamanho e do uso do ${c.product.gate}. Na visita, o técnico mede o portão, confere a estrutura e indica ${c.product.feminine ? "a" : "o"} ${c.product.short} ${c.product.feminine ? "certa" : "certo"} para o seu caso.`,
+              ? "Quem decide é o portão: quanto ele pesa, suas medidas e quantas vezes abre por dia. Para o basculante de uma casa, o PPA Home dá conta do portão comum; quem quer mais rapidez escolhe um modelo mais rápido da linha. O catálogo mostra o peso aceito por cada modelo."
+              : `Quem decide é o ${c.product.gate}: quanto ele pesa, suas medidas e quantas vezes abre por dia. Na visita, o técnico mede o portão, confere a estrutura e indica ${c.product.feminine ? "a" : "o"} ${c.product.short} ${c.product.feminine ? "certa" : "certo"} para o seu caso.`,
         ],
       };
     case "possibility":

@@ -7,7 +7,7 @@ export type GenContext = {
   analysis: QuestionAnalysis;
   product: ProductInfo;
   service: ServiceInfo;
-  /** "em Osasco", "na Vila Mariana" or "em São Paulo e região". */
+  /** "em Osasco", "na Vila Mariana" or "na Grande São Paulo". */
   where: string;
   /** The place as an object: "Osasco", "o Tatuapé", "a Mooca" or "a capital paulista". */
   placeRef: string;
@@ -29,7 +29,7 @@ export function buildContext(title: string, analysis: QuestionAnalysis): GenCont
     analysis,
     product,
     service,
-    where: analysis.placePhrase ?? "em São Paulo e região",
+    where: analysis.placePhrase ?? "na Grande São Paulo",
     ...placeReferences(analysis),
     topic: general ? product.noun : `${service.noun} de ${product.noun}`,
   };

@@ -1,7 +1,6 @@
-import { FACTS, FREE_SHIPPING_CITIES, INSTALMENTS, WARRANTY } from "~/content/business";
+import { FACTS, FREE_SHIPPING_CITIES, WARRANTY } from "~/content/business";
 import type { ProductType, ServiceType } from "./analysis";
 import type { GenContext } from "./context";
-import { BUSINESS_SLOTS } from "~/lib/business-slots";
 
 export type FaqTemplate = { q: (c: GenContext) => string; a: (c: GenContext) => string };
 
@@ -20,11 +19,13 @@ const SERVICE_FAQS: Record<ServiceType, FaqTemplate[]> = {
   maintenance: [
     {
       q: () => "Com que frequência devo fazer a manutenção?",
-      a: () => `Uma vez por ano em casas e ${FACTS.maintenancePerYear.condominium} vezes por ano em condomínios, onde o portão trabalha muito mais.`,
+      a: () =>
+        `Em casa, uma revisão a cada ano; em condomínio, onde o portão trabalha o dia inteiro, ${FACTS.maintenancePerYear.condominium} revisões a cada ano.`,
     },
     {
-      q: () => "O que é feito na manutenção preventiva?",
-      a: () => "Limpeza e lubrificação, reaperto de suportes, regulagem de força e fim de curso, teste da fotocélula, do destravamento manual e dos controles.",
+      q: () => "O que o técnico faz numa revisão preventiva?",
+      a: () =>
+        "Limpa e lubrifica as partes móveis, reaperta os suportes, ajusta a força e a parada do portão e testa a fotocélula, o destravamento manual e os controles.",
     },
   ],
   repair: [
@@ -33,7 +34,7 @@ const SERVICE_FAQS: Record<ServiceType, FaqTemplate[]> = {
       a: () => `Sim. Peças trocadas têm ${WARRANTY.partsMonths} meses de garantia e o serviço é testado na sua frente antes de irmos embora.`,
     },
     {
-      q: () => "Vale a pena consertar ou é melhor trocar o motor?",
+      q: () => "Quando a troca do motor compensa mais que o conserto?",
       a: () =>
         "Se o conserto passa de metade do preço de um motor novo ou se o motor já não dá conta do peso do portão, a troca costuma compensar. O técnico mostra as duas opções no orçamento.",
     },
@@ -43,7 +44,10 @@ const SERVICE_FAQS: Record<ServiceType, FaqTemplate[]> = {
       q: () => "Dá para aproveitar alguma peça do motor antigo?",
       a: () => "Muitas vezes a cremalheira, os suportes ou a fotocélula estão em bom estado e podem ficar. O técnico avalia na visita.",
     },
-    { q: () => "O motor novo tem garantia?", a: () => `${WARRANTY.summary}.` },
+    {
+      q: () => "O motor novo tem garantia?",
+      a: () => "Sim: a de fábrica, mais longa quando a nossa equipe faz a instalação. Os prazos estão na página de garantia.",
+    },
   ],
   purchase: [
     {
@@ -52,14 +56,14 @@ const SERVICE_FAQS: Record<ServiceType, FaqTemplate[]> = {
     },
     {
       q: () => "O que vem no kit?",
-      a: () => "Motor com redutor e central de comando, 2 controles remotos, braço ou cremalheira conforme o portão, chave de destravamento e manual.",
+      a: () => "O motor já com o redutor e a central, 2 controles remotos, o braço ou a cremalheira conforme o portão, a chave de destravamento e o manual.",
     },
   ],
   general: [
     { q: () => "Vocês fazem visita técnica?", a: () => "Sim. Marcamos a visita pelo WhatsApp ou por telefone, e o orçamento é sem compromisso." },
     {
       q: () => "Vocês atendem condomínios?",
-      a: () => `Sim. Para condomínios indicamos motores para uso intenso e manutenção ${FACTS.maintenancePerYear.condominium} vezes por ano.`,
+      a: () => `Sim. Para condomínios indicamos motores feitos para uso intenso e ${FACTS.maintenancePerYear.condominium} revisões preventivas a cada ano.`,
     },
   ],
 };
@@ -67,15 +71,16 @@ const SERVICE_FAQS: Record<ServiceType, FaqTemplate[]> = {
 const PRODUCT_FAQS: Record<ProductType, FaqTemplate> = {
   sliding: {
     q: () => "O portão deslizante precisa de trilho novo para automatizar?",
-    a: () => "Só se o trilho estiver torto ou as roldanas gastas. O portão precisa correr leve com a mão antes de receber o motor.",
+    a: () => "Só se o trilho estiver torto ou as roldanas gastas. Antes da automação, a folha tem de deslizar sem esforço quando empurrada.",
   },
   tilting: {
-    q: () => "Qual a diferença entre os modelos Home, Speedy e Jetflex?",
-    a: () => "A velocidade: o Home tem a abertura padrão, o Speedy é mais rápido e o Jetflex é o mais rápido da linha.",
+    q: () => "Por que escolher um basculante mais rápido?",
+    a: () =>
+      "Porque o portão passa menos tempo aberto: o carro entra e a passagem fecha logo, o que ajuda na segurança em ruas movimentadas. O catálogo traz quantos segundos cada modelo leva para abrir.",
   },
   swing: {
     q: () => "Portão pivotante de duas folhas precisa de dois motores?",
-    a: () => "Sim, cada folha recebe seu braço ou pistão, e a central controla as duas, com atraso entre elas para fecharem na ordem certa.",
+    a: () => "Sim: um braço ou pistão em cada folha, e a central comanda as duas, com atraso entre elas para fecharem na ordem certa.",
   },
   articulated: {
     q: () => "Todo portão articulado pode ser automatizado?",
@@ -94,19 +99,31 @@ const PRODUCT_FAQS: Record<ProductType, FaqTemplate> = {
     a: () => "É o principal item de segurança do portão automático e recomendamos em toda instalação, principalmente em condomínios e casas com crianças.",
   },
   generic: {
-    q: () => "Qual motor serve para o meu portão?",
-    a: () => "Depende do tipo (deslizante, basculante, pivotante ou articulado), do peso e do uso. Mande uma foto pelo WhatsApp e indicamos o modelo.",
+    q: () => "Como saber qual motor o meu portão pede?",
+    a: () => "Pelo tipo de portão (deslizante, basculante, pivotante ou articulado), pelo peso e pelo uso. Mande uma foto pelo WhatsApp e indicamos o modelo.",
   },
 };
 
+// The warranty, the instalments and the opening hours are answered once, on the FAQ page (and the
+// hours in every page's footer): a generated page does not repeat them.
 const GENERAL_FAQS: FaqTemplate[] = [
-  { q: () => "Qual é a garantia?", a: () => `${WARRANTY.summary}. Peças trocadas têm ${WARRANTY.partsMonths} meses de garantia.` },
-  { q: () => "Vocês parcelam?", a: () => `Sim, em até ${INSTALMENTS}x.` },
   {
     q: (c) => `Vocês atendem ${c.placeRef}?`,
-    a: (c) => `Sim. Atendemos ${c.placeRef} e toda a Grande São Paulo, com entrega grátis em ${FREE_SHIPPING_CITIES.length} cidades.`,
+    a: (c) => `Sim. A equipe vai até ${c.placeRef} e às cidades vizinhas, e a entrega é grátis em ${FREE_SHIPPING_CITIES.length} cidades.`,
   },
-  { q: () => "Qual o horário de atendimento?", a: () => `Atendemos de ${BUSINESS_SLOTS.hours}.` },
+  {
+    q: () => "O motor faz muito barulho?",
+    a: () =>
+      "Um motor bem fixado e regulado faz um ruído baixo e constante. Trancos, rangidos ou um zumbido alto indicam folga, falta de lubrificação ou desgaste, e pedem uma revisão.",
+  },
+  {
+    q: () => "Preciso de uma tomada perto do motor?",
+    a: () => "Sim: um ponto de energia próprio, perto de onde o motor fica, de preferência com um disjuntor só para ele no quadro.",
+  },
+  {
+    q: () => "Posso usar os controles antigos no motor novo?",
+    a: () => "Só quando a frequência e a codificação são aceitas pela central nova; o técnico testa cada controle na instalação e diz quais podem ficar.",
+  },
   {
     q: () => "O portão abre se faltar energia?",
     a: () => "Sim, pelo destravamento manual com chave. Quem precisa do portão motorizado mesmo sem luz pode instalar um nobreak próprio para motores.",

@@ -1,5 +1,4 @@
-import { FREE_SHIPPING_CITIES, INSTALMENTS, WARRANTY } from "~/content/business";
-import { BUSINESS_SLOTS } from "~/lib/business-slots";
+import { FREE_SHIPPING_CITIES, INSTALMENTS } from "~/content/business";
 import type { Variants } from "./context";
 
 /**
@@ -15,11 +14,10 @@ const CITY_COUNT = FREE_SHIPPING_CITIES.length;
 export const MAIN_PARAGRAPHS: Variants[] = [
   [
     (c) =>
-      `A ${BUSINESS_SLOTS.name} trabalha com ${c.topic} ${c.where} e com os motores PPA. Nesta página você encontra como o serviço funciona, o que observar no seu portão e quanto investir.`,
+      `Nossa equipe trabalha ${c.where} com ${c.topic} e com os motores PPA. Nesta página você encontra como o serviço funciona, o que observar no seu portão e quanto investir.`,
     (c) =>
-      `Quem tem ${c.product.gate} ${c.where} precisa de um equipamento confiável e de um técnico que conheça o assunto. Reunimos aqui o essencial sobre ${c.topic}, do funcionamento aos custos.`,
-    (c) =>
-      `Procurando ${c.topic} ${c.where}? Explicamos o que envolve o serviço, quais cuidados evitam dor de cabeça e como pedir um orçamento sem compromisso.`,
+      `Quem tem ${c.product.gate} precisa de um equipamento confiável e de um técnico que conheça o assunto. Reunimos aqui o essencial sobre ${c.topic}, do funcionamento aos custos.`,
+    (c) => `Procurando ${c.topic}? Explicamos o que envolve o serviço, quais cuidados evitam dor de cabeça e como pedir um orçamento sem compromisso.`,
   ],
   [(c) => c.product.facts[0], (c) => `Vale entender como funciona: ${lowerFirst(c.product.facts[0])}`],
   [
@@ -28,13 +26,14 @@ export const MAIN_PARAGRAPHS: Variants[] = [
   ],
   [(c) => c.product.facts[1], (c) => c.product.facts[2]],
   [(c) => c.service.facts[0], (c) => c.service.facts[1]],
+  // The warranty's terms are said once, on the warranty page and the FAQ; the page points there.
   [
-    () => `${WARRANTY.summary}. Peças trocadas têm garantia de ${WARRANTY.partsMonths} meses e o serviço de instalação, de ${WARRANTY.serviceMonths} meses.`,
-    () => `Todo serviço tem garantia. ${WARRANTY.summary}, e as peças trocadas têm ${WARRANTY.partsMonths} meses.`,
+    () => `Motor, peças trocadas e instalação têm, cada um, o seu prazo de garantia; a página de garantia explica o que cada prazo cobre.`,
+    () => `Nenhum serviço sai sem garantia: o motor tem a de fábrica, e as peças trocadas e a instalação têm prazos próprios, descritos na página de garantia.`,
   ],
   [
-    (c) => `Atendemos ${c.placeRef} e entregamos sem custo em ${CITY_COUNT} cidades da Grande São Paulo, da capital a Guarulhos, Osasco e o ABC.`,
-    (c) => `Além ${c.ofPlace}, nossa equipe atende toda a Grande São Paulo, com entrega grátis em ${CITY_COUNT} cidades.`,
+    (c) => `A equipe atende ${c.placeRef} e entrega sem custo em ${CITY_COUNT} cidades da região metropolitana, da capital a Guarulhos, Osasco e o ABC.`,
+    (c) => `Além ${c.ofPlace}, nossa equipe vai às cidades vizinhas, e a entrega sai grátis em ${CITY_COUNT} delas.`,
   ],
   [
     () => `O pagamento pode ser parcelado em até ${INSTALMENTS}x e o orçamento é sem compromisso, pelo WhatsApp ou por telefone.`,
@@ -46,8 +45,8 @@ export const MAIN_PARAGRAPHS: Variants[] = [
 export const EXTRA_PARAGRAPHS: Variants[] = [
   [
     (c) =>
-      `Mantenha as partes móveis do ${c.product.gate} limpas e lubrificadas e não use graxa grossa no trilho ou nas dobradiças: ela junta poeira e aumenta o esforço do motor.`,
-    () => `Limpeza e lubrificação regulares são o cuidado mais barato: sujeira e graxa velha aumentam o esforço do motor e desgastam a engrenagem.`,
+      `Mantenha as partes móveis do ${c.product.gate} limpas e lubrificadas e não use graxa grossa no trilho ou nas dobradiças: ela junta poeira e deixa o movimento pesado.`,
+    () => `Limpeza e lubrificação regulares são o cuidado mais barato: sujeira e graxa velha fazem o motor trabalhar forçado e desgastam a engrenagem.`,
   ],
   [
     () =>
@@ -55,8 +54,9 @@ export const EXTRA_PARAGRAPHS: Variants[] = [
     () => `Em falta de energia, o destravamento manual libera o portão para abrir com a mão; depois, basta travar de novo para o motor voltar a funcionar.`,
   ],
   [
-    () => `Teste a fotocélula de vez em quando: com o portão fechando, passe um objeto em frente ao sensor. O portão deve parar e voltar a abrir.`,
-    () => `Não deixe crianças brincarem com o controle e nunca atravesse a passagem com o portão em movimento; a fotocélula é uma proteção, não um convite.`,
+    () => `Teste a fotocélula de vez em quando: com o portão fechando, passe um objeto em frente ao sensor; o fechamento precisa ser interrompido na hora.`,
+    () =>
+      `Controle remoto não é brinquedo: guarde-o longe das crianças e nunca atravesse a passagem com o portão em movimento; a fotocélula é uma proteção, não um convite.`,
   ],
   [
     () =>
@@ -66,16 +66,15 @@ export const EXTRA_PARAGRAPHS: Variants[] = [
 ];
 
 // Claims (customers served, year started) are the owner's, in "Dados do negócio", and shown only
-// where entered (decision 0028); the opening hours are printed once, in the page's hours answer
-// (a slot filled at render, app/lib/business-slots.ts) and the footer.
+// where entered (decision 0028); the opening hours are in the footer of every page.
 export const COMPANY_PARAGRAPH: Variants = [
-  () => `Somos especialistas em motores PPA e atendemos casas, comércios e condomínios. Vendemos com preço direto de fábrica e instalamos com equipe própria.`,
+  () => `Somos especialistas em motores PPA e atendemos casas, comércios e condomínios. Vendemos pelo preço de fábrica e instalamos com equipe própria.`,
   () => `Nossa equipe vende, instala e mantém motores PPA com peças originais e garantia, sem terceirizar o serviço.`,
   () => `Cuidamos de portões automáticos na Grande São Paulo. Preço de fábrica e técnicos próprios fazem parte do nosso jeito de trabalhar.`,
 ];
 
 export const CLOSING_PARAGRAPH: Variants = [
-  (c) => `Quer ${c.service.cta(c.product)} ${c.where}? Fale com um técnico pelo WhatsApp ou por telefone.`,
+  (c) => `Quer ${c.service.cta(c.product)}? Fale com um técnico pelo WhatsApp ou por telefone.`,
   (c) => `Mande uma mensagem pelo WhatsApp contando como é o seu ${c.product.gate} e receba um orçamento sem compromisso.`,
   () => `Tire suas dúvidas com quem entende: chame nossa equipe pelo WhatsApp ou ligue.`,
 ];

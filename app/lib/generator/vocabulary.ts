@@ -1,4 +1,4 @@
-import { FACTS, INSTALMENTS, PRICES, SPEED_TIERS, formatPriceRange } from "~/content/business";
+import { FACTS, INSTALMENTS, PRICES, formatPriceRange } from "~/content/business";
 import type { ProductType, ServiceType } from "./analysis";
 
 /**
@@ -35,9 +35,8 @@ export type ServiceInfo = {
 };
 
 // Saved pages keep their text: no model's price or time is written into them (decision 0029).
-const TIER_SENTENCE = `Na linha basculante PPA há três faixas de velocidade: ${SPEED_TIERS.map((t) => t.name)
-  .join(", ")
-  .replace(/, ([^,]*)$/, " e $1")}; preço e tempo de cada modelo estão no catálogo.`;
+// The models are named by the catalogue, not here (the home and the catalogue list them).
+const TIER_SENTENCE = "Na linha basculante PPA há modelos de velocidades diferentes; o catálogo dá o preço e os segundos que cada um leva para abrir.";
 
 export const PRODUCTS: Record<ProductType, ProductInfo> = {
   sliding: {
@@ -47,7 +46,7 @@ export const PRODUCTS: Record<ProductType, ProductInfo> = {
     gate: "portão deslizante",
     facts: [
       "O motor do portão deslizante é fixado no piso, ao lado da passagem, e movimenta a folha por uma cremalheira presa ao portão, que corre sobre um trilho com roldanas.",
-      "O motor certo depende do peso e do comprimento da folha: portões pesados ou de uso intenso, como os de condomínio, pedem um redutor mais robusto do que o de uma casa.",
+      "O motor certo depende do peso e do comprimento da folha: portões pesados ou de uso intenso, como os de condomínio, pedem um redutor mais robusto que o residencial.",
       "Trilho limpo e roldanas em bom estado fazem metade do trabalho: um portão que corre com esforço sobrecarrega qualquer motor e encurta a vida da engrenagem.",
     ],
     features: [
@@ -56,7 +55,7 @@ export const PRODUCTS: Record<ProductType, ProductInfo> = {
       "Ajuste de força que faz o portão recuar ao encontrar um obstáculo",
       "Destravamento manual para abrir o portão sem energia",
       "Partida e parada suaves, que poupam trilho e roldanas",
-      "Central de comando com receptor para controles de 433 MHz",
+      "Receptor de 433 MHz na central de comando",
       "Entrada para fotocélula de segurança",
       "Base do motor nivelada e chumbada no piso",
     ],
@@ -67,17 +66,17 @@ export const PRODUCTS: Record<ProductType, ProductInfo> = {
     feminine: false,
     gate: "portão basculante",
     facts: [
-      "O portão basculante sobe e recolhe a folha para dentro da garagem. O motor fica no alto, preso ao teto ou à parede, e movimenta a folha por um braço de transmissão.",
+      "O portão basculante sobe e recolhe a folha para dentro da garagem. O motor fica no alto, preso ao teto ou à parede, e um braço de transmissão liga o motor à folha.",
       TIER_SENTENCE,
-      "Portões maiores ou de condomínio pedem modelos mais fortes; o peso máximo de cada modelo está no catálogo.",
+      "Portões maiores ou de condomínio pedem modelos mais fortes; o catálogo mostra até quantos quilos cada modelo move.",
     ],
     features: [
-      "Três faixas de velocidade: padrão, Speedy e Jetflex",
+      "Três faixas de velocidade de abertura na linha basculante",
       "Modelos para portões residenciais, comerciais e de condomínio",
-      "Braço de transmissão e suportes de fixação inclusos",
+      "Suportes e braço de transmissão na caixa",
       "Destravamento manual em caso de falta de energia",
       "Central de comando integrada com 2 controles remotos",
-      "Motor 220 V e 60 Hz, com 127 V sob encomenda",
+      "Motor 220 V; versão 127 V sob encomenda",
       "Ajuste de força e de fim de curso na central",
       "Compatível com fotocélula de segurança",
     ],
@@ -138,7 +137,7 @@ export const PRODUCTS: Record<ProductType, ProductInfo> = {
       "Código variável, que dificulta a clonagem",
       "Bateria de troca simples",
       "Exclusão de controles perdidos na central",
-      "Modelos de 2 ou 3 botões para mais de um portão",
+      "Modelos de 2 ou 3 botões, um para cada portão",
       "Alcance maior com antena externa na central",
     ],
   },
@@ -148,9 +147,9 @@ export const PRODUCTS: Record<ProductType, ProductInfo> = {
     feminine: true,
     gate: "portão automático",
     facts: [
-      "A central de comando é o cérebro do portão automático: recebe o sinal do controle, aciona o motor, lê o fim de curso e a fotocélula e controla a força e o tempo de pausa.",
-      "Surtos de energia e raios estão entre as causas mais comuns de central queimada; um protetor de surto na alimentação reduz esse risco.",
-      "Ao trocar a central, os controles precisam ser cadastrados de novo e a força e o fim de curso, regulados outra vez.",
+      "A central é o cérebro do portão automático: recebe o sinal do controle, aciona o motor, lê a fotocélula e a posição do portão e controla a força e o tempo de pausa.",
+      "Surtos de energia e raios estão entre as causas mais comuns de central queimada; um protetor contra surtos na alimentação reduz esse risco.",
+      "Depois da troca da central, o técnico cadastra outra vez cada controle e refaz a regulagem de força e de fim de curso.",
     ],
     features: [
       "Receptor integrado para controles de 433 MHz",
@@ -188,9 +187,9 @@ export const PRODUCTS: Record<ProductType, ProductInfo> = {
     feminine: false,
     gate: "portão automático",
     facts: [
-      "O tipo de motor depende do portão: deslizante, basculante, pivotante ou articulado. Antes de indicar um modelo, o técnico avalia o peso, o tamanho e o uso do portão.",
+      "O tipo de motor depende do portão: deslizante, basculante, pivotante ou articulado. Antes de indicar um modelo, o técnico avalia quanto o portão pesa, suas medidas e o uso diário.",
       TIER_SENTENCE,
-      "Todo portão automático precisa de três cuidados básicos: fixação firme, regulagem correta de força e fim de curso e um dispositivo de segurança, como a fotocélula.",
+      "Todo portão automático precisa de três cuidados básicos: fixação firme, regulagem correta de força e de fim de curso e um dispositivo de segurança, como a fotocélula.",
     ],
     features: [
       "Central de comando com 2 controles remotos",
@@ -204,8 +203,8 @@ export const PRODUCTS: Record<ProductType, ProductInfo> = {
   },
 };
 
-const REPAIR_PRICE = `Consertos e reparos custam, em geral, de ${formatPriceRange(PRICES.repair)}; o valor exato é passado depois do diagnóstico, antes de qualquer serviço.`;
-const KIT_PRICE = `O kit de motor com instalação sai de ${formatPriceRange(PRICES.installKit)}, conforme o modelo e o tipo de portão, com pagamento em até ${INSTALMENTS}x.`;
+const REPAIR_PRICE = `Um conserto costuma ficar na faixa de ${formatPriceRange(PRICES.repair)}; o valor exato é passado depois do diagnóstico, antes de qualquer serviço.`;
+const KIT_PRICE = `Com a instalação incluída, o kit fica na faixa de ${formatPriceRange(PRICES.installKit)}: o modelo e o tipo de portão definem o valor, com pagamento em até ${INSTALMENTS}x.`;
 
 export const SERVICES: Record<ServiceType, ServiceInfo> = {
   installation: {
@@ -216,11 +215,11 @@ export const SERVICES: Record<ServiceType, ServiceInfo> = {
       "Montagem do motor com o braço (basculante) ou a cremalheira (deslizante)",
       "Ligação elétrica e da central de comando",
       "Regulagem de força e de fim de curso",
-      "Cadastro dos controles remotos",
+      "Cadastro de cada controle remoto",
       "Teste de segurança e orientação sobre o destravamento manual",
     ],
     facts: [
-      `A instalação leva de ${FACTS.installHours} na maioria dos portões residenciais.`,
+      `Na maioria dos portões residenciais, a instalação termina no mesmo dia: ${FACTS.installHours} de trabalho.`,
       "Antes de instalar, conferimos se o portão corre livre: um motor novo não corrige portão empenado, dobradiça solta ou trilho torto.",
     ],
     price: KIT_PRICE,
@@ -236,7 +235,7 @@ export const SERVICES: Record<ServiceType, ServiceInfo> = {
       "Verificação da central de comando e dos controles",
     ],
     facts: [
-      `Recomendamos manutenção preventiva ${FACTS.maintenancePerYear.home} vez por ano em casas e ${FACTS.maintenancePerYear.condominium} vezes por ano em condomínios, onde o portão abre e fecha muito mais.`,
+      `Uma casa pede ${FACTS.maintenancePerYear.home} revisão preventiva a cada ano; um condomínio, onde o portão não para, pede ${FACTS.maintenancePerYear.condominium}.`,
       "A manutenção preventiva encontra desgaste de engrenagem, folga no braço e roldanas gastas antes que parem o portão.",
     ],
     price: REPAIR_PRICE,
@@ -251,7 +250,7 @@ export const SERVICES: Record<ServiceType, ServiceInfo> = {
       "Teste completo antes de liberar o portão",
     ],
     facts: [
-      "Muitos defeitos, como capacitor fraco, fim de curso desregulado ou controle descadastrado, são resolvidos na própria visita.",
+      "Muitos defeitos, como capacitor fraco, controle descadastrado ou fim de curso fora do ponto, são resolvidos na própria visita.",
       "Quando o portão para de repente, vale conferir o disjuntor e o destravamento manual antes de chamar o técnico.",
     ],
     price: REPAIR_PRICE,
@@ -270,19 +269,19 @@ export const SERVICES: Record<ServiceType, ServiceInfo> = {
       "A troca compensa quando o conserto passa de metade do preço de um motor novo ou quando o motor já não dá conta do peso do portão.",
       "O motor novo chega com garantia e, muitas vezes, aproveita a cremalheira ou os suportes que estão em bom estado.",
     ],
-    price: `A troca de motor residencial fica entre ${formatPriceRange(PRICES.replacementResidential)}; motores para uso pesado, como os de condomínio, ficam entre ${formatPriceRange(PRICES.replacementHeavy)}.`,
+    price: `Trocar um motor residencial custa na faixa de ${formatPriceRange(PRICES.replacementResidential)}; motores para uso pesado, como os de condomínio, ficam na faixa de ${formatPriceRange(PRICES.replacementHeavy)}.`,
   },
   purchase: {
     noun: "venda",
     cta: (p) => `comprar ${p.feminine ? "uma" : "um"} ${p.noun}`,
     steps: [
-      "Conversa sobre o tipo, o peso e o uso do portão",
+      "Conversa sobre tipo, peso e uso do portão",
       "Indicação do modelo e orçamento",
-      "Entrega grátis em São Paulo e região",
+      "Entrega grátis nas cidades atendidas",
       "Instalação pela nossa equipe, se você quiser",
     ],
     facts: [
-      "Vendemos com preço direto de fábrica e entregamos sem custo em São Paulo e região.",
+      "Vendemos pelo preço de fábrica e entregamos sem custo nas cidades atendidas.",
       "Comprar e instalar com a mesma equipe estende a garantia do motor e evita a troca de responsabilidades se algo não funcionar.",
     ],
     price: `${TIER_SENTENCE} ${KIT_PRICE}`,
@@ -297,7 +296,7 @@ export const SERVICES: Record<ServiceType, ServiceInfo> = {
       "Garantia e suporte depois do serviço",
     ],
     facts: [
-      "Fazemos venda, instalação, manutenção e conserto de motores de portão, com peças originais PPA.",
+      "Vendemos motores de portão e cuidamos deles depois: instalação, revisão e conserto, sempre com peças originais PPA.",
       "Um portão automático bem instalado e revisado dura muitos anos e funciona com segurança no dia a dia.",
     ],
     price: KIT_PRICE,

@@ -1,30 +1,71 @@
 import { BATCH_TITLES } from "~/content/batch-titles";
 import { INTERNAL_PAGE_TITLES } from "~/content/internal-pages";
 import { CREATIVITY, generateContent } from "~/lib/generator";
-import { findGeneratedPage, type SaveResult } from "./store.server";
+import { outOfIndexNote } from "~/lib/page-quality";
+import { usefulLinkPath } from "~/lib/paths";
+import type { QualityJudge } from "./judge.server";
 import { pageSlug } from "./normalise.server";
 import { savePage } from "./save.server";
-import { outOfIndexNote } from "~/lib/page-quality";
-import type { QualityJudge } from "./judge.server";
+import { PageNotWritten, findGeneratedPage, listIndexablePages, storeGeneratedPageQuality, type SaveResult } from "./store.server";
 
 /**
  * Pages made by the generator and saved in one step: the 50 internal pages of the panel,
  * the batch creator's fixed list and the local generator's "Processar todos".
  * Each page is its own `savePage()`: one failure never stops the others. Every page is scored
- * by the quality judge (docs/content-quality.md): one under the bar is saved out of the index.
+ * by the quality judge (docs/content-quality.md "The judge"): one under the bar is saved out of
+ * the index, and one that would push an indexable page over the targets (or make one already
+ * over them worse) is not written: its text is the generator's, and a noindex copy takes the
+ * other page's text all the same, since the measure compares every page of the site.
  */
+
+/**
+ * The pages of the two fixed lists ("Gerar 50 Páginas Internas" and the batch creator). They
+ * are written from the one vocabulary of the generator, so a later generated page may share
+ * text with them; each generator save judges again those that are indexable, and one a later
+ * page pushed over the targets leaves the index (two pages that say the same thing both stay out,
+ * as in the admission).
+ */
+const LIST_PATHS: ReadonlySet<string> = new Set([...INTERNAL_PAGE_TITLES, ...BATCH_TITLES].map((t) => usefulLinkPath(pageSlug(t))));
 
 /** Generates a page for `title` and saves it under the slug of the title; null: an unexpected error, logged. */
 export function generateAndSavePage(title: string, creativity: number, seed: number, judge: QualityJudge): SaveResult | null {
   const page = generateContent({ title, creativity, seed });
-  return savePage({ input: { title: page.title, content: page.content, description: page.description, keywords: page.keywords }, judge });
+  const ownTextOnly: QualityJudge = (text, id) => {
+    const quality = judge(text, id, LIST_PATHS);
+    if (quality.pushesOver) throw new PageNotWritten(notWrittenMessage(quality.pushesOver));
+    return quality;
+  };
+  const saved = savePage({ input: { title: page.title, content: page.content, description: page.description, keywords: page.keywords }, judge: ownTextOnly });
+  if (saved?.ok) judgeListPagesAgain(judge, saved.page.id);
+  return saved;
 }
 
-export type InternalPagesSummary = { created: number; skipped: number; failed: number; outOfIndex: number };
+export function notWrittenMessage(path: string): string {
+  return `Não criada: repetiria o texto de ${path}, que está no índice e passaria do limite de texto repetido.`;
+}
+
+/** The fixed lists' indexable pages other than `savedId`, judged again; those now over the targets leave the index. */
+function judgeListPagesAgain(judge: QualityJudge, savedId: number): void {
+  for (const page of listIndexablePages()) {
+    // A page never measured (the legacy import) keeps its status.
+    if (page.id === savedId || page.ownWords === null || !LIST_PATHS.has(usefulLinkPath(page.slug))) continue;
+    const quality = judge(page, page.id, LIST_PATHS);
+    if (!quality.indexable) storeGeneratedPageQuality(page.id, quality);
+  }
+}
+
+export type InternalPagesSummary = {
+  created: number;
+  skipped: number;
+  failed: number;
+  outOfIndex: number;
+  /** Not written: the page would repeat the text of an indexable page. */
+  notWritten: number;
+};
 
 /** "Gerar 50 Páginas Internas": creates the pages whose slug is still free. */
 export function generateInternalPages(judge: QualityJudge): InternalPagesSummary {
-  const summary: InternalPagesSummary = { created: 0, skipped: 0, failed: 0, outOfIndex: 0 };
+  const summary: InternalPagesSummary = { created: 0, skipped: 0, failed: 0, outOfIndex: 0, notWritten: 0 };
   INTERNAL_PAGE_TITLES.forEach((title, i) => {
     if (findGeneratedPage(pageSlug(title))) {
       summary.skipped++;
@@ -35,6 +76,7 @@ export function generateInternalPages(judge: QualityJudge): InternalPagesSummary
       summary.created++;
       if (!saved.page.indexable) summary.outOfIndex++;
     } else if (findGeneratedPage(pageSlug(title))) summary.skipped++;
+    else if (saved?.field === "content") summary.notWritten++;
     else summary.failed++;
   });
   return summary;

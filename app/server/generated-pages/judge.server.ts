@@ -1,14 +1,16 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { asc } from "drizzle-orm";
 import { generatedPages, motors } from "../../../db/schema";
-import { QualityIndex, preparePage, type PreparedPage } from "~/lib/content-quality";
+import { QualityIndex, preparePage, type PreparedPage, type QualityPage } from "~/lib/content-quality";
 import { defaultDescription } from "~/lib/generator/description";
 import { judgeCandidate } from "~/lib/index-admission";
 import { FIXED_PAGE_PATHS, sitePagePaths } from "~/lib/index-candidates";
 import { isContentAdmitted } from "~/lib/indexed-content";
 import type { QualityFields } from "~/lib/page-quality";
 import { generatedQualityPage, qualityPageOf, type PageText } from "~/lib/quality-page";
-import { motorPath } from "~/lib/paths";
+import { escapeHtml, slotFiller } from "~/lib/business-slots";
+import { getBusinessSettings } from "../data/business-settings.server";
+import { USEFUL_LINKS_PATH, motorPath } from "~/lib/paths";
 import { getDb } from "../data/db.server";
 import { log } from "../infra/log.server";
 
@@ -24,8 +26,13 @@ import { log } from "../infra/log.server";
  */
 
 export type { PageText };
-/** Scores a page about to be saved; runs inside the save's transaction. `excludeId`: the page being changed. */
-export type QualityJudge = (page: PageText, excludeId?: number) => QualityFields;
+/**
+ * Scores a page about to be saved; runs inside the save's transaction. `excludeId`: the page
+ * being changed. `unprotected`: paths of indexable pages the page may push over the targets
+ * (the generators' own lists, judged again after each of their saves); every other indexable
+ * page is protected.
+ */
+export type QualityJudge = (page: PageText & { draft?: boolean }, excludeId?: number, unprotected?: ReadonlySet<string>) => QualityFields;
 type RenderPage = NonNullable<AppLoadContext["renderPage"]>;
 
 /** The spec's fixed description ("Informações sobre {title}. Atendimento especializado…"). */
@@ -91,8 +98,33 @@ export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">):
     }
   }
   const prepared = new Map<string, PreparedPage>();
-  return (page, excludeId) => {
-    const others = getDb()
+  // Measured as served: a slot's figure ("{Garantia do motor}") is the text a visitor reads and
+  // the built-in pages repeat (app/lib/business-slots.ts). Read at the first check, inside the
+  // save's transaction.
+  let fills: { html: (text: string) => string; text: (text: string) => string } | null = null;
+  const figures = () => {
+    if (!fills) {
+      const business = getBusinessSettings();
+      fills = { html: slotFiller(business, escapeHtml), text: slotFiller(business) };
+    }
+    return fills;
+  };
+  const served = (page: PageText, indexable?: boolean) => {
+    const { html, text } = figures();
+    return generatedQualityPage({ slug: page.slug, title: text(page.title), description: text(page.description), content: html(page.content) }, indexable);
+  };
+  /** The hub's list entries of `pages`: title and description, as served. */
+  const hubListing = (pages: PageText[]): QualityPage => {
+    const { text } = figures();
+    return {
+      url: `${USEFUL_LINKS_PATH}#lista`,
+      template: "outras",
+      mainText: pages.flatMap((p) => [text(p.title), text(p.description)]).join("\n"),
+      indexable: false,
+    };
+  };
+  return (page, excludeId, unprotected) => {
+    const rows = getDb()
       .select({
         id: generatedPages.id,
         slug: generatedPages.slug,
@@ -105,27 +137,37 @@ export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">):
       })
       .from(generatedPages)
       .all()
-      .filter((row) => row.id !== excludeId && row.slug !== page.slug)
-      .map((row) => {
-        const indexable = row.indexable && !row.draft;
-        const key = `${row.id}:${row.updatedAt.getTime()}:${indexable}`;
-        let ready = prepared.get(key);
-        if (!ready) {
-          ready = preparePage(generatedQualityPage(row, indexable), undefined, { keepText: false });
-          prepared.set(key, ready);
-        }
-        return ready;
-      });
-    const verdict = judgeCandidate(site.extend(others), preparePage(generatedQualityPage(page)));
+      .filter((row) => row.id !== excludeId && row.slug !== page.slug);
+    const others = rows.map((row) => {
+      const indexable = row.indexable && !row.draft;
+      const key = `${row.id}:${row.updatedAt.getTime()}:${indexable}`;
+      let ready = prepared.get(key);
+      if (!ready) {
+        ready = preparePage(served(row, indexable), undefined, { keepText: false });
+        prepared.set(key, ready);
+      }
+      return ready;
+    });
+    // The hub lists every published page's title and description (app/routes/links-uteis._index.tsx),
+    // where they are not the page's subject: the rendered hub above was read before any of them.
+    const published = rows.filter((r) => !r.draft);
+    const listed = published.length ? [preparePage(hubListing(published))] : [];
+    const verdict = judgeCandidate(site.extend([...others, ...listed]), preparePage(served(page)), {
+      protects: (p) => p.indexable && !unprotected?.has(p.url),
+      alongside: page.draft ? [] : [preparePage(hubListing([page]))],
+    });
     const defaultText = isDefaultDescription(page);
     return {
       indexable: verdict.admitted && !defaultText,
       ownWords: verdict.score.ownWords,
       similarity: verdict.score.sharedShare,
-      similarTo: verdict.breaks?.url ?? verdict.score.mostSimilarUrl,
+      // The page it would push over, when that is why it stays out; else the page it shares most with.
+      similarTo: (!verdict.score.failing && verdict.breaks?.url) || verdict.score.mostSimilarUrl,
+      pushesOver: verdict.breaks?.url ?? null,
       // The sentences shared with the page named: the most similar one, which is also the one a
       // copy pushes over the targets when it is a copy of it.
-      sharedSentences: verdict.breaks && verdict.breaks.url !== verdict.score.mostSimilarUrl ? [] : (verdict.score.sharedSentences ?? []),
+      sharedSentences:
+        !verdict.score.failing && verdict.breaks && verdict.breaks.url !== verdict.score.mostSimilarUrl ? [] : (verdict.score.sharedSentences ?? []),
       defaultDescription: defaultText,
     };
   };

@@ -5,7 +5,7 @@ import { bumpContentVersion } from "../data/content-version.server";
 import { getDb } from "../data/db.server";
 import type { QualityJudge } from "./judge.server";
 import { validatePage, type PageField, type PageInput } from "./normalise.server";
-import { storedQuality } from "~/lib/page-quality";
+import { storedQuality, type QualityFields } from "~/lib/page-quality";
 
 /**
  * Generated pages (docs/product.md §7): the public "Links Úteis" pages the admin creates. Every
@@ -54,6 +54,15 @@ export function listGeneratedPageLinks(limit?: number): { title: string; slug: s
     .where(isPublished)
     .orderBy(desc(generatedPages.createdAt), desc(generatedPages.id));
   return (limit === undefined ? query : query.limit(limit)).all();
+}
+
+/** The published pages that are indexable, whole (the generators judge their lists' pages again). */
+export function listIndexablePages(): GeneratedPage[] {
+  return getDb()
+    .select()
+    .from(generatedPages)
+    .where(and(isPublished, eq(generatedPages.indexable, true)))
+    .all();
 }
 
 /** Links to the newest published pages that are indexable, for the header's "Links Úteis" menu. */
@@ -120,6 +129,13 @@ function isUniqueViolation(error: unknown): boolean {
 class SlugTaken extends Error {}
 
 /**
+ * Thrown by a judge to leave a page unwritten (a generator's page that would repeat another
+ * page's text: docs/content-quality.md "The judge"); the save rolls back and answers with its
+ * message on the content.
+ */
+export class PageNotWritten extends Error {}
+
+/**
  * Saves a new page. With a quality judge (the admin's generators and form) the page is scored
  * against the site in the same transaction and saved indexable or not (docs/content-quality.md); without one
  * (the legacy import) it keeps the default, indexable and unmeasured.
@@ -146,6 +162,7 @@ export function createGeneratedPage(input: PageInput, judge?: QualityJudge): Sav
     return { ok: true, page };
   } catch (error) {
     if (error instanceof SlugTaken || isUniqueViolation(error)) return { ok: false, field: "slug", error: slugTakenMessage(values.slug) };
+    if (error instanceof PageNotWritten) return { ok: false, field: "content", error: error.message };
     throw error;
   }
 }
@@ -201,8 +218,21 @@ export function updateGeneratedPage(id: number, input: PageInput, judge?: Qualit
     return saved.movedFrom ? { ok: true, page: saved.row, movedFrom: saved.movedFrom } : { ok: true, page: saved.row };
   } catch (error) {
     if (error instanceof SlugTaken || isUniqueViolation(error)) return { ok: false, field: "slug", error: slugTakenMessage(values.slug) };
+    if (error instanceof PageNotWritten) return { ok: false, field: "content", error: error.message };
     throw error;
   }
+}
+
+/** Stores a page's figures judged again (a later page took its own text), content untouched; false when nothing changed. */
+export function storeGeneratedPageQuality(id: number, quality: QualityFields): boolean {
+  return pageWrite(
+    (tx) =>
+      tx
+        .update(generatedPages)
+        .set(storedQuality(quality) ?? {})
+        .where(eq(generatedPages.id, id))
+        .run().changes > 0,
+  );
 }
 
 /** Publishes a draft (or several); the ids published. Each keeps its first publication date. */
