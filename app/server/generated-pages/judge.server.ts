@@ -12,6 +12,7 @@ import { escapeHtml, slotFiller } from "~/lib/business-slots";
 import { getBusinessSettings } from "../data/business-settings.server";
 import { USEFUL_LINKS_PATH, motorPath } from "~/lib/paths";
 import { getDb } from "../data/db.server";
+import { isMotorPageIndexed } from "../data/motors.server";
 import { log } from "../infra/log.server";
 
 /**
@@ -47,8 +48,8 @@ function builtInIndex(render: RenderPage): Promise<QualityIndex> {
   builtIn ??= (async () => {
     const db = getDb();
     const motorRows = db.select({ slug: motors.slug, status: motors.status }).from(motors).orderBy(asc(motors.position)).all();
-    // Active models are in sitemap.xml by their status (decision 0029).
-    const alwaysIn = new Set([...FIXED_PAGE_PATHS, ...motorRows.filter((m) => m.status === "ativo").map((m) => motorPath(m.slug))]);
+    // A model is indexable when it is active and its page was admitted (decision 0037).
+    const alwaysIn = new Set([...FIXED_PAGE_PATHS, ...motorRows.filter((m) => isMotorPageIndexed(m)).map((m) => motorPath(m.slug))]);
     const pages: PreparedPage[] = [];
     // Posts are left out here (measured by the audit and the gate): rendering their 488 pages
     // would triple the first check's wait (docs/content-quality.md "Speed").
