@@ -34,6 +34,13 @@ export const generatedPages = sqliteTable(
     draft: integer("draft", { mode: "boolean" }).notNull().default(false),
     /** When the page was first published (null: never). A slug change after it leaves a 301. */
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    /**
+     * Who wrote the text: "gerador" (a generator's run, from the generator's vocabulary) or
+     * "admin" (typed, or saved from the editor, which makes a generated page the owner's). A
+     * generator's page may push another generator's page out of the index, never the owner's
+     * (docs/content-quality.md "The judge"). Rows from before the column read "admin".
+     */
+    writtenBy: text("written_by").$type<"gerador" | "admin">().notNull().default("admin"),
   },
   (t) => [uniqueIndex("generated_pages_slug_unique").on(t.slug), index("generated_pages_created_idx").on(t.createdAt)],
 );

@@ -65,6 +65,18 @@ describe("the generators' and editor's judge", () => {
     expect(judge(kept, kept.id)).toMatchObject({ indexable: true });
   });
 
+  it("a page a generator wrote earlier does not stop a later run: the later copy is written and the earlier page leaves the index", async () => {
+    const judge = await qualityJudge({});
+    const title = INTERNAL_PAGE_TITLES[1];
+    const first = generateAndSavePage("Motor basculante com preço e orçamento", CREATIVITY.default, 2, judge);
+    expect(first?.ok && first.page.indexable).toBe(true);
+    // The same vocabulary, the same seed: a look-alike of the first page.
+    const later = generateAndSavePage(title, CREATIVITY.default, 2, judge);
+    expect(later?.ok).toBe(true);
+    const earlier = findGeneratedPage("motor-basculante-com-preco-e-orcamento")!;
+    expect(earlier.indexable).toBe(false);
+  });
+
   it("after both generators, every generated page left in the index still meets the targets", async () => {
     const judge = await qualityJudge({});
     generateInternalPages(judge);

@@ -19,24 +19,35 @@ import { PageNotWritten, findGeneratedPage, listIndexablePages, storeGeneratedPa
  */
 
 /**
- * The pages of the two fixed lists ("Gerar 50 Páginas Internas" and the batch creator). They
- * are written from the one vocabulary of the generator, so a later generated page may share
- * text with them; each generator save judges again those that are indexable, and one a later
- * page pushed over the targets leaves the index (two pages that say the same thing both stay out,
- * as in the admission).
+ * The indexable pages a generator wrote. Every generator writes from the one vocabulary of
+ * app/lib/generator, so a later generator page may share text with an earlier one: being first
+ * says nothing about whose text it is. A generator's page may therefore push another generator's
+ * page over the targets; each generator save judges those again, and one pushed over leaves the
+ * index (two pages that say the same thing both stay out, as in the admission). The site's own
+ * pages and the owner's (typed or edited, `writtenBy` "admin") stay protected: a generator's page
+ * that would take their text is not written.
  */
-const LIST_PATHS: ReadonlySet<string> = new Set([...INTERNAL_PAGE_TITLES, ...BATCH_TITLES].map((t) => usefulLinkPath(pageSlug(t))));
+function generatorPages() {
+  return listIndexablePages().filter((p) => p.writtenBy === "gerador");
+}
+
+function generatorPaths(): ReadonlySet<string> {
+  return new Set(generatorPages().map((p) => usefulLinkPath(p.slug)));
+}
 
 /** Generates a page for `title` and saves it under the slug of the title; null: an unexpected error, logged. */
 export function generateAndSavePage(title: string, creativity: number, seed: number, judge: QualityJudge): SaveResult | null {
   const page = generateContent({ title, creativity, seed });
   const ownTextOnly: QualityJudge = (text, id) => {
-    const quality = judge(text, id, LIST_PATHS);
+    const quality = judge(text, id, generatorPaths());
     if (quality.pushesOver) throw new PageNotWritten(notWrittenMessage(quality.pushesOver));
     return quality;
   };
-  const saved = savePage({ input: { title: page.title, content: page.content, description: page.description, keywords: page.keywords }, judge: ownTextOnly });
-  if (saved?.ok) judgeListPagesAgain(judge, saved.page.id);
+  const saved = savePage({
+    input: { title: page.title, content: page.content, description: page.description, keywords: page.keywords, writtenBy: "gerador" },
+    judge: ownTextOnly,
+  });
+  if (saved?.ok) judgeGeneratedPagesAgain(judge, saved.page.id);
   return saved;
 }
 
@@ -44,12 +55,13 @@ export function notWrittenMessage(path: string): string {
   return `Não criada: repetiria o texto de ${path}, que está no índice e passaria do limite de texto repetido.`;
 }
 
-/** The fixed lists' indexable pages other than `savedId`, judged again; those now over the targets leave the index. */
-function judgeListPagesAgain(judge: QualityJudge, savedId: number): void {
-  for (const page of listIndexablePages()) {
+/** The generators' indexable pages other than `savedId`, judged again; those now over the targets leave the index. */
+function judgeGeneratedPagesAgain(judge: QualityJudge, savedId: number): void {
+  const family = generatorPaths();
+  for (const page of generatorPages()) {
     // A page never measured (the legacy import) keeps its status.
-    if (page.id === savedId || page.ownWords === null || !LIST_PATHS.has(usefulLinkPath(page.slug))) continue;
-    const quality = judge(page, page.id, LIST_PATHS);
+    if (page.id === savedId || page.ownWords === null) continue;
+    const quality = judge(page, page.id, family);
     if (!quality.indexable) storeGeneratedPageQuality(page.id, quality);
   }
 }

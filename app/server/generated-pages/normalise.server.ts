@@ -22,6 +22,8 @@ export type PageInput = {
   keywords?: string;
   /** Saved as a draft ("rascunho"): not public until published (docs/product.md §6). */
   draft?: boolean;
+  /** "gerador" for a generator's run; anything else is the admin's ("admin"). */
+  writtenBy?: "gerador" | "admin";
 };
 
 export type PageField = "title" | "slug" | "content";

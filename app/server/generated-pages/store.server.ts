@@ -150,7 +150,7 @@ export function createGeneratedPage(input: PageInput, judge?: QualityJudge): Sav
       if (taken) throw new SlugTaken();
       const row = tx
         .insert(generatedPages)
-        .values({ ...values, ...storedQuality(judge?.(values)), publishedAt: values.draft ? null : new Date() })
+        .values({ ...values, ...storedQuality(judge?.(values)), writtenBy: input.writtenBy ?? "admin", publishedAt: values.draft ? null : new Date() })
         .returning()
         .get();
       // The address is a page again: a 410 or 301 left by an earlier page with this slug goes.
@@ -194,7 +194,13 @@ export function updateGeneratedPage(id: number, input: PageInput, judge?: Qualit
       const now = new Date();
       const row = tx
         .update(generatedPages)
-        .set({ ...values, ...storedQuality(judge?.(values, id)), updatedAt: now, publishedAt: before.publishedAt ?? (values.draft ? null : now) })
+        .set({
+          ...values,
+          ...storedQuality(judge?.(values, id)),
+          writtenBy: input.writtenBy ?? "admin",
+          updatedAt: now,
+          publishedAt: before.publishedAt ?? (values.draft ? null : now),
+        })
         .where(eq(generatedPages.id, id))
         .returning()
         .get();

@@ -1,0 +1,2 @@
+-- Who wrote a generated page: a generator's run or the admin (docs/content-quality.md "The judge"); rows from before read "admin".
+ALTER TABLE `generated_pages` ADD `written_by` text DEFAULT 'admin' NOT NULL;
