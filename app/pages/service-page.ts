@@ -55,6 +55,10 @@ export const SERVICES: ServiceOffer[] = [
   },
 ];
 
+/**
+ * The four common problems in short: causes and the first checks that are this page's own; the
+ * linked guide has the rest, so the steps it states are not repeated here (docs/content-quality.md).
+ */
 export type ProblemGuide = { title: string; causes: string[]; whatToDo: string[]; link: { label: string; to: string } };
 
 function problemLink(keyword: string) {
@@ -67,12 +71,7 @@ export const PROBLEM_GUIDES: ProblemGuide[] = [
   {
     title: "Portão não abre",
     causes: ["Bateria do controle fraca", "Disjuntor desarmado ou falta de fase", "Motor destravado", "Placa da central ou capacitor queimados"],
-    whatToDo: [
-      "Troque a bateria do controle e teste pela botoeira, se houver.",
-      "Confira se o disjuntor do motor está ligado.",
-      "Veja se a trava do motor está acionada (chave de destravamento na posição fechada).",
-      "Se o motor zumbe sem mexer, desligue e chame um técnico: insistir pode queimar o motor.",
-    ],
+    whatToDo: ["Confira se o disjuntor do motor está ligado.", "Veja se a trava do motor está acionada (chave de destravamento na posição fechada)."],
     link: problemLink("portão não abre"),
   },
   {
@@ -88,21 +87,13 @@ export const PROBLEM_GUIDES: ProblemGuide[] = [
   {
     title: "Motor faz barulho e o portão não se move",
     causes: ["Capacitor fraco", "Engrenagem (coroa) gasta", "Portão travado no trilho", "Cremalheira desalinhada"],
-    whatToDo: [
-      "Pare de acionar o motor: ele esquenta e pode queimar o enrolamento.",
-      "Destrave e mova o portão na mão: se estiver pesado ou enroscando, o problema é no portão.",
-      "Chame a assistência para medir o capacitor e avaliar as engrenagens.",
-    ],
+    whatToDo: ["Pare de acionar o motor: ele esquenta e pode queimar o enrolamento.", "Chame a assistência para medir o capacitor e avaliar as engrenagens."],
     link: problemLink("motor de portão zumbindo e não abre"),
   },
   {
     title: "Controle remoto não funciona",
     causes: ["Bateria gasta", "Controle desprogramado após queda de energia", "Antena do receptor solta", "Controle incompatível com a central"],
-    whatToDo: [
-      "Troque a bateria e observe se o LED do controle acende.",
-      "Teste outro controle: se o outro funciona, o problema é no primeiro.",
-      "Se nenhum funciona, a central ou o receptor precisam de avaliação e nova programação.",
-    ],
+    whatToDo: ["Teste outro controle: se o outro funciona, o problema é no primeiro."],
     link: problemLink("controle remoto do portão não funciona"),
   },
 ];
