@@ -59,7 +59,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "Qual o horário de atendimento para instalação?",
-        answer: `Atendemos de ${BUSINESS_SLOTS.hours}. Nos feriados o horário especial aparece no rodapé do site.`,
+        answer: `Atendemos de ${BUSINESS_SLOTS.hours}. Quando um feriado ou uma data especial tem horário diferente, ele aparece no rodapé do site.`,
       },
     ],
   },
@@ -117,7 +117,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "Quanto custa a manutenção ou o conserto do portão?",
-        answer: `O orçamento de conserto costuma ficar entre ${formatPriceRange(PRICES.repair)}, conforme o defeito e as peças.`,
+        answer: `O orçamento de conserto costuma ir de ${formatPriceRange(PRICES.repair)}, conforme o defeito e as peças.`,
       },
       {
         question: "Posso lubrificar o portão sozinho?",
@@ -155,7 +155,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "Quanto custa o motor com instalação?",
-        answer: `O kit com instalação fica entre ${formatPriceRange(PRICES.installKit)}, conforme o modelo. O preço de cada modelo está no catálogo de motores; alguns são sob consulta.`,
+        answer: `O kit com instalação custa de ${formatPriceRange(PRICES.installKit)}, conforme o modelo. O preço de cada modelo está no catálogo de motores; alguns são sob consulta.`,
       },
       {
         question: "Por que o preço é de fábrica?",
@@ -187,9 +187,9 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
     title: "Modelos de motor",
     items: [
       {
-        question: "Qual a diferença entre os modelos Home, Speedy e Jetflex?",
+        question: "Qual a diferença entre os modelos Home, Legero e Jetflex?",
         answer:
-          "A velocidade: o Home tem a abertura padrão, o Speedy (linha Legero) é mais rápido e o Jetflex é o mais rápido, com partida e parada suaves. O tempo de abertura de cada um está na página do modelo.",
+          "A velocidade de abertura: o Home tem a padrão da linha, o Legero, da faixa Speedy, abre mais rápido, e o Jetflex é o mais rápido dos três. O tempo de cada um está na página do modelo.",
       },
       {
         question: "Qual motor é indicado para o meu portão?",

@@ -2,6 +2,7 @@
 // Template pages admitted to the search index by the content-quality measure
 // (docs/content-quality.md, app/lib/index-admission.ts); every other one is noindex and out of sitemap.xml.
 export const ADMITTED_PATHS: readonly string[] = [
+  "/controle-remoto-do-portao-nao-funciona",
   "/motor-de-portao-fazendo-barulho",
   "/portao-abre-sozinho",
   "/portao-fecha-sozinho",

@@ -29,11 +29,11 @@ export const MOTOR_GUIDES: Record<string, MotorGuide> = {
     check:
       "Velocidade alta cobra do portão: cada abertura rápida puxa com mais força as dobradiças, os cabos do contrapeso e as soldas da folha. Por isso, antes de instalar, vale conferir se não há trincas no quadro e se os pinos e buchas estão sem folga. Num portão que se move tão rápido, a fotocélula e a regulagem de força fazem ainda mais diferença: peça ao técnico que teste a inversão com um obstáculo antes de ir embora.",
     differences:
-      "Diante do Home, a diferença é a velocidade: a central do Jetflex controla a aceleração e a frenagem para que a rapidez não vire pancada no batente. Quem tem vão fora de medida encontra a mesma tecnologia no Home Custom Jetflex, que traz suportes próprios e regulagem na central. O Penta Jetflex leva essa rapidez a portões de porte comercial. Quem aceita um pouco mais de espera encontra no Home Legero, da faixa Speedy, um degrau intermediário.",
+      "Diante do Home, o Jetflex abre mais rápido, e a sua central controla a aceleração e a frenagem para que a rapidez não vire pancada no batente. Quem tem vão fora de medida encontra a mesma tecnologia no Home Custom Jetflex, que traz suportes próprios e regulagem na central. O Penta Jetflex leva essa rapidez a portões de porte comercial. Quem aceita um pouco mais de espera encontra no Home Legero, da faixa Speedy, um degrau intermediário.",
     alternatives: ["motor-ppa-home-custom-jetflex", "motor-ppa-home-legero", "motor-ppa-penta-jetflex"],
   },
   "motor-ppa-home-custom-jetflex": {
-    fit: "O Home Custom Jetflex atende quem quer a abertura relâmpago da tecnologia Jetflex num basculante feito sob encomenda, com medida que foge do padrão de mercado. É o caso de muitas casas reformadas ou com o vão alargado depois da obra. O peso que ele aceita ainda não está no catálogo e é confirmado na visita técnica. Garagem de condomínio ou comércio de muito movimento pede outro modelo.",
+    fit: "O Home Custom Jetflex atende quem quer a abertura rápida da tecnologia Jetflex num basculante feito sob encomenda, com medida que foge do padrão de mercado. É o caso de muitas casas reformadas ou com o vão alargado depois da obra. O peso que ele aceita ainda não está no catálogo e é confirmado na visita técnica. Garagem de condomínio ou comércio de muito movimento pede outro modelo.",
     check:
       "Com portão fora de padrão, meça o vão real, em largura e altura, e anote a espessura e o material do quadro onde o suporte será parafusado; se a folha recebeu revestimento, some esse peso ao da estrutura antes de falar com o técnico. Num portão largo ou revestido, a velocidade ajustável na central permite trocar um pouco de rapidez por menos esforço nas dobradiças e no quadro.",
     differences:
@@ -41,7 +41,7 @@ export const MOTOR_GUIDES: Record<string, MotorGuide> = {
     alternatives: ["motor-ppa-home-jetflex", "motor-ppa-home-custom-legero", "motor-ppa-penta-jetflex"],
   },
   "motor-ppa-home-mono": {
-    fit: "O Home Mono foi desenhado para casas ligadas à rede comum de distribuição, em que chega uma só fase. É a opção de quem quer automatizar um basculante residencial simples, de medida comum, gastando pouca energia. Atende bem uma família com poucos carros. Já um prédio ou uma loja com entra e sai constante estão fora do seu alcance.",
+    fit: "O Home Mono é a versão de motor monofásico do Home. É a opção de quem quer automatizar um basculante residencial simples, de medida comum, gastando pouca energia. Atende bem uma família com poucos carros. Já um prédio ou uma loja com entra e sai constante estão fora do seu alcance.",
     check: "Verifique no quadro de luz qual é a tensão da casa e se existe um disjuntor livre para o portão; um circuito só dele facilita a manutenção.",
     differences:
       "O Home Mono e o Home são muito próximos; o Mono se diferencia por declarar o motor monofásico e o foco em consumo baixo. No Home SP Mono, a alimentação continua monofásica e o redutor é reforçado, para folhas mais pesadas. O Home Custom Mono parte da mesma base, com braço e suportes para vãos mais largos que o comum.",

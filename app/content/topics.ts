@@ -120,7 +120,7 @@ const TOPICS: TopicEntry[] = [
       "Como instalar motor em portão basculante: teste de equilíbrio, motor no centro ou na lateral, braço de transmissão, fim de curso e fotocélula.",
     keywords: ["instalação motor portão basculante", "motor basculante", "automatizador basculante", "motor ppa basculante"],
     intro:
-      "O basculante é o portão de garagem mais comum em casas de São Paulo: sobe inteiro, girando em braços laterais, e ocupa pouco espaço da calçada. Para o motor durar, o portão precisa estar equilibrado: solto no meio do curso, ele deve ficar parado.",
+      "O basculante é o portão de garagem mais comum em casas de São Paulo: sobe inteiro, girando em braços laterais. Para o motor durar, o portão precisa estar equilibrado: solto no meio do curso, ele deve ficar parado.",
     sections: [
       section(
         "Como é a instalação",

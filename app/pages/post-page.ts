@@ -25,7 +25,7 @@ const TITLE_PREFIX: Record<PostKind, string> = {
 
 /** The "type phrase" of the description rule (docs/product.md §4.9), one per title type. */
 export const TYPE_PHRASES: Record<PostKind, string> = {
-  loja: `Loja especializada em motores de portão ${BRAND}, com kits completos, peças originais, instalação e garantia`,
+  loja: `Loja especializada em motores de portão ${BRAND}, com kits completos, peças originais, instalação, garantia e atendimento`,
   servicos: "Serviços de automação de portões: instalação, manutenção preventiva e conserto de motores",
   basculante: `Motores basculantes ${BRAND} para a garagem de casa e de condomínio, com instalação`,
   motor: "Motores de portão automático com preço de fábrica, instalação e assistência técnica",
@@ -133,7 +133,7 @@ function kindSections(kind: PostKind, em: string, place: Place | undefined, fact
             "Destravado, o basculante deve ficar parado em qualquer ponto do curso. Se ele cai ou sobe sozinho, o contrapeso ou as molas são ajustados antes da instalação, para o motor não levantar o peso todo.",
           ),
         ),
-        section(`Portões basculantes ${em}`, p(`Encontramos principalmente ${profile.housing}.`), ul(profile.gates)),
+        section(`Portões ${em}`, p(`Encontramos principalmente ${profile.housing}.`), ul(profile.gates)),
       ];
     case "motor":
       return [
@@ -159,7 +159,7 @@ function kindSections(kind: PostKind, em: string, place: Place | undefined, fact
  */
 function intro(kind: PostKind, em: string): string[] {
   const lead: Record<PostKind, string> = {
-    loja: `Procurando uma loja especializada em motores de portão ${em}? Vendemos motores ${BRAND} com preço direto de fábrica e instalamos no mesmo dia.`,
+    loja: `Procurando uma loja especializada em motores de portão ${em}? Vendemos motores ${BRAND} com preço direto de fábrica e instalamos com garantia.`,
     servicos: `Instalação, manutenção e conserto de portões automáticos ${em}, com técnicos especializados em motores ${BRAND} e peças originais.`,
     basculante: `O portão basculante é o mais comum nas garagens de São Paulo e da região. Veja como escolher o motor certo para ele ${em}.`,
     motor: `Escolher o motor de portão certo ${em} começa pelo tipo de portão, pelo peso da folha e por quantas vezes ele abre por dia.`,

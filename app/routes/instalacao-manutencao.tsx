@@ -46,7 +46,7 @@ export default function InstallationAndMaintenance() {
 
       <section aria-labelledby="servicos-titulo" className="mx-auto max-w-6xl px-4 pt-12">
         <SectionHeading id="servicos-titulo" title="Nossos serviços" />
-        <GateTypesNote className="mb-6" />
+        <GateTypesNote className="mb-6" level={3} />
         <div className="grid gap-6 md:grid-cols-3">
           {SERVICES.map((s) => (
             <article key={s.title} id={s.id} className="flex scroll-mt-24 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

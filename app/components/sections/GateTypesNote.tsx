@@ -5,13 +5,15 @@ import { useBusiness } from "~/lib/contact";
  * text of "Dados do negócio" (decision 0028), the one place the service page, the catalogue and
  * the FAQ read it from.
  */
-export function GateTypesNote({ className = "" }: { className?: string }) {
+export function GateTypesNote({ className = "", level = 2 }: { className?: string; level?: 2 | 3 }) {
   const { gateServices } = useBusiness();
+  // Under a section's own h2 (the service page) the note is a sub-heading, so the outline keeps the section's cards under it.
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <aside aria-labelledby="tipos-de-portao" className={`rounded-xl border-l-4 border-brand-600 bg-brand-50 px-5 py-4 ${className}`}>
-      <h2 id="tipos-de-portao" className="text-lg font-bold text-brand-900">
+      <Heading id="tipos-de-portao" className="text-lg font-bold text-brand-900">
         Para quais portões
-      </h2>
+      </Heading>
       <p className="mt-1 text-slate-800">{gateServices}</p>
     </aside>
   );

@@ -25,7 +25,7 @@ export function RegionsSection() {
       <SectionHeading
         id="regioes-titulo"
         title="Regiões com entrega e instalação grátis"
-        text={`Atendemos ${FREE_SHIPPING_CITIES.length} cidades da Grande São Paulo. Procure a sua:`}
+        text={`Atendemos ${FREE_SHIPPING_CITIES.length} cidades: São Paulo e região. Procure a sua:`}
       />
       <form method="get" action="/#regioes" data-region-form role="search" aria-label="Buscar cidade atendida" className="flex max-w-xl gap-2">
         {KEPT_PARAMS.map((name) => {
