@@ -33,5 +33,5 @@ Qual é o preço? A revisão com lubrificação, aperto das articulações e tes
 
 Precisa parar o portão o dia inteiro? Não: a visita leva cerca de duas horas e a entrada fica liberada no modo manual enquanto trabalhamos.
 
-Ao final o zelador recebe uma lista curta do que observar, como rangido no braço ou demora para fechar, e um contato para chamar antes que a peça quebre de vez.`,
+Ao final o zelador recebe uma lista curta do que observar, como rangido no braço ou demora para fechar, e um contato para chamar assim que algo mudar no barulho do braço.`,
 };
