@@ -1,26 +1,8 @@
 import type Database from "better-sqlite3";
-import { PAGE_PLACES } from "~/content/places";
-import { PROBLEMS } from "~/content/problem-keywords";
-import { ALL_TOPIC_TITLES } from "~/content/topic-groups";
 import { BUILT_IN_TOPIC_SLUGS } from "~/content/topics";
+import { sitePagePaths } from "~/lib/index-candidates";
 import type { StoredNames } from "~/lib/leads/message-text";
-import {
-  DIAGNOSIS_PATH,
-  HOME_PATH,
-  MAIN_PAGE_PATHS,
-  PLACES_HUB_PATH,
-  PROBLEM_SEARCH_PATH,
-  SELECTOR_PATH,
-  TOPICS_HUB_PATH,
-  USEFUL_LINKS_PATH,
-  cityPath,
-  motorPath,
-  postPath,
-  problemPath,
-  topicPath,
-  topicSlugPath,
-  usefulLinkPath,
-} from "~/lib/paths";
+import { PROBLEM_SEARCH_PATH, motorPath, postPath, topicSlugPath, usefulLinkPath } from "~/lib/paths";
 import { getConnection } from "../data/db.server";
 import { LEADS_LIMITS } from "./limits";
 
@@ -44,21 +26,12 @@ type SitePages = {
   generatedPages: Map<string, string>;
 };
 
-/** Pages that exist whatever the database holds. */
-const FIXED_PATHS: string[] = [
-  HOME_PATH,
-  ...MAIN_PAGE_PATHS,
-  PLACES_HUB_PATH,
-  TOPICS_HUB_PATH,
-  PROBLEM_SEARCH_PATH,
-  SELECTOR_PATH,
-  DIAGNOSIS_PATH,
-  USEFUL_LINKS_PATH,
-  ...PAGE_PLACES.map(cityPath),
-  ...PROBLEMS.map(problemPath),
-  ...BUILT_IN_TOPIC_SLUGS.map(topicSlugPath),
-  ...ALL_TOPIC_TITLES.map(topicPath),
-];
+/**
+ * Pages that exist whatever the database holds: the site's fixed and template pages as the
+ * content measure lists them (app/lib/index-candidates.ts), the problem search, and the
+ * built-in topics under their own slugs.
+ */
+const FIXED_PATHS: string[] = [...sitePagePaths([], []), PROBLEM_SEARCH_PATH, ...BUILT_IN_TOPIC_SLUGS.map(topicSlugPath)];
 
 let current: SitePages | undefined;
 
