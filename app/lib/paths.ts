@@ -47,26 +47,6 @@ export const contactClickPath = (channel: "whatsapp" | "telefone"): string => `$
 /** The uploaded motor photos and documents (app/lib/media/motor-media.ts names the files). */
 export const MEDIA_PREFIX = "/midia";
 
-/** Main pages after the home, in the order of the site map. */
-export const MAIN_PAGE_PATHS = [
-  MOTORS_PATH,
-  SERVICE_PATH,
-  FAQ_PATH,
-  GUARULHOS_PATH,
-  OSASCO_PATH,
-  TUTORIAL_PATH,
-  SITEMAP_PATH,
-  TERMS_PATH,
-  PRIVACY_PATH,
-  WARRANTY_PATH,
-] as const;
-
-/**
- * The main pages listed in sitemap.xml: all but the HTML site map, which is navigation with
- * nothing of its own to say, so it is `noindex, follow` (docs/product.md §9, docs/content-quality.md).
- */
-export const INDEXED_MAIN_PAGE_PATHS: readonly string[] = MAIN_PAGE_PATHS.filter((p) => p !== SITEMAP_PATH);
-
 /** Admin area. Cookies of the sign-in steps are sent only under ADMIN_PATH. */
 export const ADMIN_PATH = "/admin";
 export const LOGIN_PATH = "/admin/login";
@@ -185,36 +165,3 @@ export const PRIVATE_PATH_PREFIXES = [ADMIN_PATH, AUTH_PATH_PREFIX, HEALTH_PATH,
 export function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
-
-/**
- * First path segments a generated page's slug may not take (slugified: "robots.txt" ->
- * "robotstxt"): every route's own, plus names kept for files and likely future routes.
- * tests/unit/paths.test.ts checks that every route file's first segment is listed.
- */
-export const RESERVED_FIRST_SEGMENTS: string[] = [
-  ...[
-    ...MAIN_PAGE_PATHS,
-    SITEMAP_XML_PATH,
-    ROBOTS_TXT_PATH,
-    PROBLEM_SEARCH_PATH,
-    NOT_FOUND_PATH,
-    HEALTH_PATH,
-    ADMIN_PATH,
-    AUTH_PATH_PREFIX,
-    SELECTOR_PATH,
-    DIAGNOSIS_PATH,
-    CONTACT_PREFIX,
-    MEDIA_PREFIX,
-    REVIEW_PREFIX,
-  ].map((path) => path.split("/")[1]),
-  ...[motorPath, (s: string) => cityPath({ slug: s }), topicSlugPath, postPath, usefulLinkPath].map((build) => build("x").split("/")[1]),
-  "login",
-  "logout",
-  "tutorial",
-  "favicon.svg",
-  "favicon.ico",
-  "assets",
-  "api",
-]
-  .map(slugify)
-  .filter((segment, i, all) => all.indexOf(segment) === i);

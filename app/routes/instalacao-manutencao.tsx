@@ -19,6 +19,7 @@ import { LinkItems, LinkOrText } from "~/components/sections/LinkList";
 import { ContactActions } from "~/components/ui/ContactActions";
 import { CheckList } from "~/components/ui/CheckList";
 import { FAQ_PATH, SERVICE_PATH } from "~/lib/paths";
+import { pageMessageKey } from "~/lib/page-registry";
 import { whatsappMessage } from "~/lib/leads/message-keys";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -30,7 +31,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export function loader() {
-  return { whatsappMessage: whatsappMessage("servico"), problemGuides: indexedProblemGuides() };
+  return { whatsappMessage: whatsappMessage(pageMessageKey(SERVICE_PATH)), problemGuides: indexedProblemGuides() };
 }
 
 export default function InstallationAndMaintenance() {

@@ -10,7 +10,8 @@ import { loader as sitemapLoader } from "~/routes/sitemap[.]xml/route";
 import { listSitemapUrls } from "~/routes/sitemap[.]xml/sitemap-entries.server";
 import { sitemapSchemaErrors } from "../xml-schema";
 import { useFreshDatabase } from "./helpers";
-import { INDEXED_MAIN_PAGE_PATHS, cityPath, motorPath, problemPath, topicPath } from "~/lib/paths";
+import { INDEXED_MAIN_PAGE_PATHS } from "~/lib/page-registry";
+import { cityPath, motorPath, problemPath, topicPath } from "~/lib/paths";
 import { ADMITTED_PATHS } from "~/content/index-admission";
 
 const SITE = "http://localhost:3000";

@@ -8,7 +8,8 @@ import { isContentAdmitted } from "~/lib/indexed-content";
 import { getDb } from "../../server/data/db.server";
 import { isMotorPageIndexed } from "../../server/data/motors.server";
 import { isPublished } from "../../server/generated-pages/store.server";
-import { INDEXED_MAIN_PAGE_PATHS, motorPath, usefulLinkPath } from "~/lib/paths";
+import { INDEXED_MAIN_PAGE_PATHS } from "~/lib/page-registry";
+import { motorPath, usefulLinkPath } from "~/lib/paths";
 
 type Dated = { slug: string; at: Date };
 

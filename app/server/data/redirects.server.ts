@@ -1,7 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { redirects } from "../../../db/schema";
 import { ADMITTED_PATHS } from "~/content/index-admission";
-import { HOME_PATH, MAIN_PAGE_PATHS, PLACES_HUB_PATH, TOPICS_HUB_PATH, USEFUL_LINKS_PATH, motorPath, usefulLinkPath } from "~/lib/paths";
+import { FIXED_PAGE_PATHS } from "~/lib/page-registry";
+import { PLACES_HUB_PATH, TOPICS_HUB_PATH, USEFUL_LINKS_PATH, motorPath, usefulLinkPath } from "~/lib/paths";
 import { getDb } from "./db.server";
 import { findPublishedPage } from "../generated-pages/store.server";
 import { listMotors } from "./motors.server";
@@ -41,7 +42,7 @@ function countRedirectHit(path: string): void {
 }
 
 /** Pages of the site a deleted page may send its visitors to, besides the other generated pages. */
-const SITE_TARGETS = new Set<string>([HOME_PATH, ...MAIN_PAGE_PATHS, USEFUL_LINKS_PATH, PLACES_HUB_PATH, TOPICS_HUB_PATH, ...ADMITTED_PATHS]);
+const SITE_TARGETS = new Set<string>([...FIXED_PAGE_PATHS, USEFUL_LINKS_PATH, PLACES_HUB_PATH, TOPICS_HUB_PATH, ...ADMITTED_PATHS]);
 
 export type TargetCheck = { ok: true; path: string | null } | { ok: false; error: string };
 
