@@ -24,7 +24,9 @@ import { clickStore } from "~/server/leads/clicks.server";
 import { markLead } from "~/server/leads/outcomes.server";
 import { mediaRoot } from "~/server/media/media-files.server";
 import { jpegPhoto } from "../fixtures/media";
-import { SITE, asResponse, freshDatabasePerTest, navigation, run, signInAdmin, toastOf } from "./auth-helpers";
+import { SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, signInAdmin, toastOf } from "./auth-helpers";
+import { runHousekeeping } from "~/server/infra/housekeeping.server";
+import { PARKED_FORM_MESSAGE } from "~/server/admin/parked-forms.server";
 
 const fresh = freshDatabasePerTest();
 const NOW = Date.parse("2026-11-23T15:00:00-03:00");
@@ -319,5 +321,54 @@ describe("the job's page", () => {
     const page = (await run(jobLoader, navigation(`/admin/servicos/${id}`, { cookie }), undefined, { id: String(id) })) as Result;
     expect(page.data.values).toMatchObject({ local: "mooca", servico: "instalacao", nome: "João" });
     expect(page.data.pages).toEqual([{ path: "/cidades/mooca", name: "Mooca" }]);
+  });
+});
+
+describe("typed work and kept numbers", () => {
+  it("a job posted after the session ended comes back filled after the sign-in, and nothing was saved", async () => {
+    const { conn } = fresh();
+    const stale = await signInAdmin();
+    // The session ends as the 4-hour rule would: its row is gone.
+    conn.sqlite.prepare("DELETE FROM sessions").run();
+    const res = asResponse(
+      await run(
+        jobsAction,
+        navigation("/admin/servicos", { cookie: stale, form: job({ observacao: "Digitado no portão." }), headers: { Referer: `${SITE}/admin/servicos` } }),
+      ),
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fservicos");
+    const parked = cookieFrom(res, "admin_parked=");
+    expect(parked).toMatch(/^admin_parked=/);
+    expect(conn.sqlite.prepare("SELECT COUNT(*) AS n FROM jobs").get()).toEqual({ n: 0 });
+
+    const session = await signInAdmin();
+    const page = (await run(jobsLoader, navigation("/admin/servicos", { cookie: `${session}; ${parked}` }))) as Result;
+    expect(page.data.restored).toBe(PARKED_FORM_MESSAGE);
+    expect(page.data.values).toMatchObject({ local: "mooca", servico: "instalacao", observacao: "Digitado no portão.", nome: "João" });
+  });
+
+  it("“Registrar manutenção” starts from the due job; housekeeping deletes a number 24 months after its job", async () => {
+    const { conn } = fresh();
+    setClockForTests(() => NOW);
+    const cookie = await signInAdmin();
+    const old = await logJob(cookie, { data: "2024-10-01", consentimento: "1", whatsapp: "(11) 98765-4321" });
+    const recent = await logJob(cookie, { data: "2025-12-01", consentimento: "1", whatsapp: "(11) 91234-5678" });
+    const page = (await run(jobsLoader, navigation(`/admin/servicos?de=${recent}`, { cookie }))) as Result;
+    expect(page.data.values).toMatchObject({
+      local: "mooca",
+      servico: "manutencao",
+      whatsapp: "5511912345678",
+      consentimento: "1",
+      data: "2026-11-23",
+      observacao: "",
+    });
+
+    runHousekeeping();
+    const numbers = conn.sqlite.prepare("SELECT id, customer_whatsapp AS n FROM jobs ORDER BY id").all();
+    expect(numbers).toEqual([
+      { id: old, n: null },
+      { id: recent, n: "5511912345678" },
+    ]);
   });
 });
