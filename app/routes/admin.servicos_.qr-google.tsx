@@ -46,7 +46,7 @@ export default function GoogleReviewQr() {
         </p>
       ) : (
         <>
-          <p className="text-slate-700 print:hidden">Use “Imprimir” do navegador: só o cartão abaixo sai na folha.</p>
+          <p className="text-slate-700 print:hidden">Use “Imprimir” do navegador para imprimir o cartão abaixo e deixar com o técnico.</p>
           <figure className="mx-auto max-w-sm rounded-xl border-2 border-slate-300 bg-white p-6 text-center" data-google-qr>
             <p className="text-xl font-bold text-brand-900">{name}</p>
             <p className="mt-1 text-slate-700">Gostou do serviço? Conte para outras pessoas no Google.</p>

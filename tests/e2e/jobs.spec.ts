@@ -143,3 +143,37 @@ test("a job with two photos shows on the Mooca, PPA Home and home pages, never i
   await shot(page, "admin-lista", project);
   withE2eDatabase((db) => db.prepare("DELETE FROM jobs WHERE id = ?").run(otherJob));
 });
+
+test("the Google review link set in Dados do negócio goes in the after-job message and prints as a QR code", async ({ page, javaScriptEnabled }, testInfo) => {
+  test.setTimeout(120_000);
+  const project = testInfo.project.name;
+  const google = "https://g.page/r/CExemploPPA/review";
+  await signIn(page, javaScriptEnabled, "/admin/dados-do-negocio");
+  const field = page.getByLabel("Link de avaliação no Google");
+  await field.fill("http://exemplo.com/avaliar");
+  await page.getByRole("button", { name: "Salvar dados do negócio" }).click();
+  await expect(page.getByText("Use o link completo que o Google dá para avaliações, começando com https://")).toBeVisible();
+  await page.getByLabel("Link de avaliação no Google").fill(google);
+  await page.getByRole("button", { name: "Salvar dados do negócio" }).click();
+  await expect(page.getByLabel("Link de avaliação no Google")).toHaveValue(google);
+
+  const jobId = withE2eDatabase((db) => {
+    db.prepare(
+      "INSERT INTO jobs (done_on, place_slug, service, gate_type, property_kind, status, customer_whatsapp, next_maintenance_on) VALUES ('2026-11-20', 'penha', 'manutencao', 'deslizante', 'casa', 'oculto', '5511987650000', '2027-11-20')",
+    ).run();
+    return Number(db.prepare("SELECT last_insert_rowid()").pluck().get());
+  });
+  await page.goto(`/admin/servicos/${jobId}`);
+  await page.getByRole("button", { name: "Criar mensagem com link de depoimento" }).click();
+  const message = page.getByLabel("Mensagem pronta (o link vale uma vez)");
+  await expect(message).toHaveValue(/\/depoimento\/[0-9a-f]{64}/);
+  await expect(message).toHaveValue(new RegExp(google.replace(/[/.]/g, "\\$&")));
+  await expect(page.getByRole("link", { name: "Abrir no WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/5511987650000\?text=/);
+  await shot(page, "mensagem", project);
+
+  await page.goto("/admin/servicos/qr-google");
+  await expect(page.locator("[data-google-qr] svg")).toBeVisible();
+  await expect(page.locator("[data-google-qr]")).toContainText(google);
+  await shot(page, "qr", project);
+  withE2eDatabase((db) => db.prepare("DELETE FROM jobs WHERE id = ?").run(jobId));
+});
