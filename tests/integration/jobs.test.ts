@@ -372,3 +372,37 @@ describe("typed work and kept numbers", () => {
     ]);
   });
 });
+
+describe("edit and delete", () => {
+  it("an edit shows on the next request; a deletion removes the job, its photo rows and files; both are logged", async () => {
+    const { conn } = fresh();
+    const cookie = await signInAdmin();
+    const id = await logJob(cookie);
+    await jobPost(cookie, id, { intent: "fotos" }, [await jpegPhoto(800, 600)]);
+    const saved = asResponse(
+      await jobPost(cookie, id, { ...job({ observacao: "Trocamos a placa e regulamos o fim de curso.", servico: "conserto" }), intent: "salvar" }),
+    );
+    expect(saved.status).toBe(303);
+    expect((await cityJobs("mooca"))[0]).toMatchObject({ service: "Conserto", note: "Trocamos a placa e regulamos o fim de curso." });
+
+    const { fileKey, width } = conn.sqlite.prepare("SELECT file_key AS fileKey, width FROM job_photos WHERE job_id = ?").get(id) as {
+      fileKey: string;
+      width: number;
+    };
+    const file = path.join(mediaRoot(), "fotos", `${fileKey}-${width}.jpg`);
+    expect(fs.existsSync(file)).toBe(true);
+    const ask = (await jobPost(cookie, id, { intent: "excluir" })) as Result;
+    expect(ask.data).toEqual({ confirmDelete: true });
+    expect(conn.sqlite.prepare("SELECT COUNT(*) AS n FROM jobs").get()).toEqual({ n: 1 });
+    const deleted = asResponse(await jobPost(cookie, id, { intent: "excluir", confirmed: "1" }));
+    expect(deleted.headers.get("Location")).toBe("/admin/servicos");
+    expect(conn.sqlite.prepare("SELECT (SELECT COUNT(*) FROM jobs) AS jobs, (SELECT COUNT(*) FROM job_photos) AS photos").get()).toEqual({
+      jobs: 0,
+      photos: 0,
+    });
+    expect(fs.existsSync(file)).toBe(false);
+    expect(await cityJobs("mooca")).toEqual([]);
+    const activity = JSON.stringify(((await run(activityLoader, navigation("/admin/atividade", { cookie }))) as Result).data);
+    for (const label of ["Serviço editado", "Serviço excluído"]) expect(activity).toContain(label);
+  });
+});
