@@ -429,3 +429,73 @@ export const reviewRequests = sqliteTable("review_requests", {
   /** The submission it brought (null once that testimonial was rejected or deleted). */
   testimonialId: integer("testimonial_id").references(() => testimonials.id, { onDelete: "set null" }),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Job log: "Serviços realizados" (docs/decisions/0038-job-log.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A job the business did, logged by the owner from the phone at the gate. What is public is
+ * the place (a place of app/content/places.ts, never a street), the service, the model, the
+ * month and the note; the customer's first name and the photos only with the customer's
+ * consent. The customer's WhatsApp number is kept only with consent, for the maintenance
+ * reminder, is shown to the admin only and is deleted on request. Bounded by LIMITS.jobs.
+ */
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Day the job was done, YYYY-MM-DD (São Paulo). */
+    doneOn: text("done_on").notNull(),
+    /** Slug of a place of app/content/places.ts. */
+    placeSlug: text("place_slug").notNull(),
+    /** A key of JOB_SERVICES (app/lib/jobs/rules.ts). */
+    service: text("service").notNull(),
+    /** The catalogue model (motors.id); null for a motor outside the catalogue. */
+    motorId: integer("motor_id").references(() => motors.id, { onDelete: "set null" }),
+    /** A key of JOB_GATE_TYPES. */
+    gateType: text("gate_type").notNull(),
+    /** "casa" or "condominio": sets the next maintenance by the owner's rule. */
+    propertyKind: text("property_kind").notNull(),
+    note: text("note").notNull().default(""),
+    /** The customer allowed photos and the first name to be shown. */
+    showConsent: integer("show_consent", { mode: "boolean" }).notNull().default(false),
+    firstName: text("first_name").notNull().default(""),
+    /** "publicado" or "oculto". */
+    status: text("status").notNull(),
+    /** Digits only, with country code ("5511987654321"); null without consent or once deleted. */
+    customerWhatsapp: text("customer_whatsapp"),
+    /** Next maintenance, YYYY-MM-DD; null when none is due (a repair, or no number). */
+    nextMaintenanceOn: text("next_maintenance_on"),
+    /** When a later job for the same number was logged (the maintenance is then done). */
+    maintenanceDoneAt: integer("maintenance_done_at", { mode: "timestamp_ms" }),
+    /** "Código do atendimento" of the lead that brought the job (contact_clicks.code, or another leads table's code). */
+    leadCode: text("lead_code"),
+    /** What the job was worth, in BRL cents; null when not told. */
+    valueCents: integer("value_cents"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [
+    index("jobs_place_idx").on(t.status, t.placeSlug, t.doneOn),
+    index("jobs_motor_idx").on(t.status, t.motorId, t.doneOn),
+    index("jobs_maintenance_idx").on(t.nextMaintenanceOn),
+  ],
+);
+
+/** Photos of a job (1 to LIMITS.jobs.photosPerJob), stored by the media pipeline (decision 0019). */
+export const jobPhotos = sqliteTable(
+  "job_photos",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    fileKey: text("file_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [index("job_photos_job_idx").on(t.jobId, t.position)],
+);

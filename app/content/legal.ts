@@ -1,3 +1,4 @@
+import { LIMITS } from "~/lib/limits";
 import { BRAND, WARRANTY, INSTALMENTS } from "./business";
 import { BUSINESS_SLOTS } from "~/lib/business-slots";
 
@@ -107,19 +108,26 @@ export function privacyPolicy({ retentionMonths, repeatWindowSeconds, suspectRet
         ],
       },
       {
-        heading: "4. Bases legais",
+        heading: "4. Serviços realizados e lembrete de manutenção",
         paragraphs: [
-          "Os registros técnicos, o registro de páginas não encontradas, a contagem de visitas e cliques e o controle de tentativas de acesso são tratados com base no legítimo interesse (art. 7º, IX, da LGPD) de manter o site funcionando e seguro. Os dados enviados no atendimento são tratados para procedimentos preliminares e execução do contrato solicitado por você (art. 7º, V). Os depoimentos são publicados com o consentimento do cliente (art. 7º, I), que pode ser retirado a qualquer momento.",
+          `Depois de um serviço, registramos a data, o bairro ou a cidade, o serviço, o modelo do motor, o tipo de portão e uma observação. O site mostra esses dados nas páginas do bairro, do modelo e na página inicial, com o mês e o ano, nunca a rua, o número ou o sobrenome. As fotos do portão e o seu primeiro nome só aparecem se você autorizar; as fotos são publicadas sem os dados de localização gravados pelo celular.`,
+          `Com a sua autorização, guardamos o seu número de WhatsApp para lembrar da próxima manutenção preventiva (${LIMITS.jobs.maintenanceMonths.casa} meses depois do serviço em casas, ${LIMITS.jobs.maintenanceMonths.condominio} em condomínios). Só a administração do site vê o número; ele é apagado quando você pedir e, em qualquer caso, ${LIMITS.jobs.customerNumberMonths} meses depois do serviço. Sem a autorização, o número não é guardado.`,
         ],
       },
       {
-        heading: "5. Seus direitos",
+        heading: "5. Bases legais",
+        paragraphs: [
+          "Os registros técnicos, o registro de páginas não encontradas, a contagem de visitas e cliques e o controle de tentativas de acesso são tratados com base no legítimo interesse (art. 7º, IX, da LGPD) de manter o site funcionando e seguro. Os dados enviados no atendimento são tratados para procedimentos preliminares e execução do contrato solicitado por você (art. 7º, V). Os depoimentos, as fotos e o primeiro nome nos serviços realizados e o número guardado para o lembrete de manutenção dependem do consentimento do cliente (art. 7º, I), que pode ser retirado a qualquer momento.",
+        ],
+      },
+      {
+        heading: "6. Seus direitos",
         paragraphs: [
           "Você pode pedir confirmação de tratamento, acesso, correção, anonimização ou eliminação de dados pessoais, além de informações sobre compartilhamento (art. 18 da LGPD). Para isso, fale com a gente pelos canais de contato do rodapé. Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).",
         ],
       },
       {
-        heading: "6. Segurança e alterações",
+        heading: "7. Segurança e alterações",
         paragraphs: [
           "O site usa conexão protegida, senhas guardadas apenas como resumo criptográfico e cookies de sessão protegidos contra leitura por scripts. Esta política pode ser atualizada quando o site mudar; a versão publicada aqui é a vigente.",
         ],

@@ -37,6 +37,16 @@ export const ACTIVITY_ACTIONS = {
   "depoimento.pedido-excluir": "Pedido de depoimento excluído",
   /** Sent by a customer through a review-request link (the e-mail column says so). */
   "depoimento.recebido": "Depoimento recebido do cliente",
+  /** "Serviços realizados" (docs/decisions/0038-job-log.md). */
+  "servico.criar": "Serviço registrado",
+  "servico.editar": "Serviço editado",
+  "servico.publicar": "Serviço publicado",
+  "servico.ocultar": "Serviço oculto",
+  "servico.excluir": "Serviço excluído",
+  "servico.fotos": "Fotos de serviço enviadas",
+  "servico.foto-excluir": "Foto de serviço excluída",
+  "servico.numero-excluir": "WhatsApp do cliente excluído",
+  "servico.mensagem": "Mensagem pós-serviço criada",
   /** "Dados do negócio" (decision 0028); the target names the fields that changed. */
   "negocio.editar": "Dados do negócio alterados",
   "login.entrar": "Entrou no painel",

@@ -59,6 +59,8 @@ export type BusinessSettings = {
   instalments: number;
   /** Hours an installation usually takes ("2 a 4 horas"). */
   installHours: { min: number; max: number };
+  /** "Link de avaliação no Google": where the after-job message sends the customer (docs/decisions/0038-job-log.md); null = not set. */
+  googleReviewUrl: string | null;
 };
 
 /** The price ranges in screen order, with their pt-BR names. */
@@ -111,6 +113,7 @@ export function firstBootSettings(env: FirstBootEnv, today: string): BusinessSet
     gateServices: GATE_SERVICES_DEFAULT,
     claims: { rating: null, ratingSource: null, reviewCount: null, customers: null, since: null },
     ...firstBootFigures(),
+    googleReviewUrl: null,
   };
 }
 
@@ -164,6 +167,7 @@ export function formFields(): string[] {
   names.push(...WARRANTY_FIELDS.map((w) => w.field));
   for (const { key } of PRICE_FIELDS) names.push(`${key}Min`, `${key}Max`);
   names.push("instalments", "installHoursMin", "installHoursMax");
+  names.push("googleReviewUrl");
   return names;
 }
 
@@ -196,6 +200,7 @@ export function toForm(s: BusinessSettings): SettingsForm {
     instalments: String(s.instalments),
     installHoursMin: String(s.installHours.min),
     installHoursMax: String(s.installHours.max),
+    googleReviewUrl: s.googleReviewUrl ?? "",
   };
   for (const w of WARRANTY_FIELDS) form[w.field] = String(s.warranty[w.key]);
   for (const { key } of PRICE_FIELDS) {
@@ -380,6 +385,10 @@ export function parseForm(form: SettingsForm): Parsed {
   if (!errors.installHoursMin && !errors.installHoursMax && installHours.max < installHours.min)
     errors.installHoursMax = "O tempo máximo deve ser igual ou maior que o mínimo.";
 
+  const googleReviewUrl = text("googleReviewUrl", false, 500);
+  if (googleReviewUrl && !errors.googleReviewUrl && !isHttpsUrl(googleReviewUrl))
+    errors.googleReviewUrl = "Use o link completo que o Google dá para avaliações, começando com https://";
+
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -402,8 +411,18 @@ export function parseForm(form: SettingsForm): Parsed {
       prices,
       instalments,
       installHours,
+      googleReviewUrl,
     },
   };
+}
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
 }
 
 /** "08:00"/"18:00" → hours; both empty → closed; otherwise a pt-BR message. */
@@ -467,6 +486,7 @@ export const storedSettingsSchema = z.object({
     .default(() => firstBootFigures().prices),
   instalments: z.number().int().default(FIRST_BOOT_INSTALMENTS),
   installHours: z.object({ min: z.number().int(), max: z.number().int() }).default(() => firstBootFigures().installHours),
+  googleReviewUrl: z.string().nullable().default(null),
 }) satisfies z.ZodType<BusinessSettings, z.ZodTypeDef, unknown>;
 
 const DAY_SHORT = ["domingo", "segunda", "terça", "quarta", "quinta", "sexta", "sábado"];
@@ -496,6 +516,7 @@ export function fieldLabel(name: string): string {
     instalments: "parcelas",
     installHoursMin: "tempo mínimo de instalação",
     installHoursMax: "tempo máximo de instalação",
+    googleReviewUrl: "link de avaliação no Google",
   };
   for (const w of WARRANTY_FIELDS) fixed[w.field] = w.label;
   for (const p of PRICE_FIELDS) {

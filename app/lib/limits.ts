@@ -138,4 +138,26 @@ export const LIMITS = {
   accessLog404PerWindow: 30,
   /** Longest path written in an access-log line; longer ones are cut (http/access-log.ts). */
   accessLogPathMax: 300,
+  /**
+   * "Serviços realizados" (docs/decisions/0038-job-log.md): jobs kept (one more is refused with a
+   * message), photos per job, the note, the first name, the pages' lists and how long a
+   * customer's WhatsApp number is kept after the job.
+   */
+  jobs: {
+    maxJobs: 5_000,
+    photosPerJob: 6,
+    noteMax: 500,
+    firstNameMax: 30,
+    /** Jobs shown on a place's or a model's page, and on the home. */
+    shownPerPage: 6,
+    shownOnHome: 3,
+    /** "Manutenções a vencer": due within this many days (and every overdue one). */
+    dueWithinDays: 30,
+    /** Rows of the admin's list and of the due list. */
+    adminListMax: 200,
+    /** A customer's number is deleted this many months after the job (housekeeping), whatever else happens. */
+    customerNumberMonths: 24,
+    /** Months to the next maintenance, the owner's rule (docs/product.md FAQ: once a year for homes, twice for condominiums). */
+    maintenanceMonths: { casa: 12, condominio: 6 },
+  },
 };

@@ -73,6 +73,10 @@ export const ACTIVITY_PATH = "/admin/atividade";
 export const LEADS_EXPORT_PATH = "/admin/leads/exportar";
 /** Customer testimonials and review-request links (decision 0027). */
 export const TESTIMONIALS_ADMIN_PATH = "/admin/depoimentos";
+/** "Serviços realizados" (docs/decisions/0038-job-log.md): the job log, one job's page and the printable Google review QR code. */
+export const JOBS_ADMIN_PATH = "/admin/servicos";
+export const jobAdminPath = (id: number): string => `${JOBS_ADMIN_PATH}/${id}`;
+export const GOOGLE_REVIEW_QR_PATH = "/admin/servicos/qr-google";
 export const editTestimonialPath = (id: number): string => `/admin/depoimentos/${id}`;
 /** The legacy import's JSON post: the one route allowed a larger body (http/body-limit.ts). */
 export const LEGACY_IMPORT_PATH = "/admin/painel/importar";

@@ -4,6 +4,8 @@ import { AdminHeader } from "~/components/admin/AdminNav";
 import { LeadsChart } from "~/components/admin/leads/LeadsChart";
 import { LeadLookup } from "~/components/admin/leads/LeadLookup";
 import { LeadsTable, percent } from "~/components/admin/leads/LeadsTable";
+import { JobsByPage } from "~/components/admin/leads/JobsByPage";
+import { jobsByLeadPage } from "~/server/leads/lead-code.server";
 import { inputClass, primaryButton, card } from "~/components/admin/ui";
 import { formatBRL } from "~/content/business";
 import { leadsExportHref } from "~/lib/leads/admin-paths";
@@ -62,6 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     suspect: report.suspect,
     suspects: report.suspect.clicks > 0 ? listLeads(from, to, RECENT_SUSPECTS, "suspeitos") : [],
     lookup,
+    jobsByPage: jobsByLeadPage(choice.range.from, choice.range.to),
   };
 }
 
@@ -77,7 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LeadsDashboard() {
-  const { choice, sort, totals, days, tables, recent, suspect, suspects, lookup } = useLoaderData<typeof loader>();
+  const { choice, sort, totals, days, tables, recent, suspect, suspects, lookup, jobsByPage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const withParams = (changes: Record<string, string>) => {
@@ -163,6 +166,8 @@ export default function LeadsDashboard() {
           />
         ))}
       </section>
+
+      <JobsByPage rows={jobsByPage} />
 
       <section aria-labelledby="recent-heading" className="mt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

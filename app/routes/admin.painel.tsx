@@ -28,6 +28,7 @@ import {
   PANEL_PATH,
   REDIRECTS_PATH,
   TESTIMONIALS_ADMIN_PATH,
+  JOBS_ADMIN_PATH,
   SECURITY_PATH,
 } from "~/lib/paths";
 import { logServerError } from "~/server/infra/log.server";
@@ -158,6 +159,7 @@ export default function AdminPanel() {
         <AdminLink to={CATALOGUE_PATH}>Catálogo de motores</AdminLink>
         <AdminLink to={MOTOR_MEDIA_PATH}>Fotos dos motores</AdminLink>
         <AdminLink to={TESTIMONIALS_ADMIN_PATH}>Depoimentos</AdminLink>
+        <AdminLink to={JOBS_ADMIN_PATH}>Serviços realizados</AdminLink>
         <AdminLink to={SECURITY_PATH}>Verificação em duas etapas</AdminLink>
         <AdminLink to={ACTIVITY_PATH}>Atividade</AdminLink>
       </AdminHeader>

@@ -10,6 +10,8 @@ import { getEnv } from "./env.server";
 import { pruneLeads } from "../leads/report.server";
 import { ACTIVITY_RETENTION_MONTHS, pruneActivityLog } from "../admin/activity-log.server";
 import { pruneParkedForms } from "../admin/parked-forms.server";
+import { pruneCustomerNumbers } from "../jobs/jobs.server";
+import { saoPauloToday, addMonths } from "~/lib/promo";
 
 /**
  * Pruning of the tables visitors can grow, in one place: expired sessions, expired pending
@@ -99,6 +101,8 @@ export function runHousekeeping() {
     pruneNotFoundLog();
     pruneLeads(getEnv().LEADS_RETENTION_MONTHS, now());
     pruneActivityLog();
+    // Customers' WhatsApp numbers of the job log go LIMITS.jobs.customerNumberMonths after the job (docs/decisions/0038-job-log.md).
+    pruneCustomerNumbers(addMonths(saoPauloToday(new Date(now())), -LIMITS.jobs.customerNumberMonths));
   } catch (error) {
     log.error("[housekeeping] falha ao limpar sessões, tentativas de login, registro de 404, contagem de contatos e registro de atividade", error);
   }

@@ -13,7 +13,7 @@ type Props = { values: SettingsForm; errors: SettingsErrors; tierCount: number; 
  */
 export function BusinessSettingsForm({ values, errors, tierCount, saving }: Props) {
   const count = Object.keys(errors).length;
-  const field = (name: string, label: string, hint?: string, props: { type?: string; inputMode?: "decimal" | "numeric" | "tel" | "email" } = {}) => (
+  const field = (name: string, label: string, hint?: string, props: { type?: string; inputMode?: "decimal" | "numeric" | "tel" | "email" | "url" } = {}) => (
     <Field name={name} label={label} hint={hint} error={errors[name]}>
       <input
         id={`f-${name}`}
@@ -150,6 +150,16 @@ export function BusinessSettingsForm({ values, errors, tierCount, saving }: Prop
           {field("customers", "Clientes atendidos", "Como 1500.", { inputMode: "numeric" })}
           {field("since", "Ano de início", "Como 2005.", { inputMode: "numeric" })}
         </div>
+      </fieldset>
+
+      <fieldset className={card}>
+        <legend className="px-1 text-lg font-bold text-brand-900">Avaliações no Google</legend>
+        {field(
+          "googleReviewUrl",
+          "Link de avaliação no Google",
+          "O link “Pedir avaliações” do seu Perfil da Empresa no Google. Vai na mensagem depois de cada serviço e no QR code para imprimir.",
+          { inputMode: "url" },
+        )}
       </fieldset>
 
       <button type="submit" disabled={saving} className={primaryButton}>
