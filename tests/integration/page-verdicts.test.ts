@@ -19,6 +19,11 @@ import { getPageVerdict, listPageVerdicts, recordVerdicts } from "~/server/verdi
 import { OWN_TEXT } from "../fixtures/own-texts";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
 import { useFreshDatabase } from "./helpers";
+import { freshDatabasePerTest, navigation, run, signInAdmin } from "./auth-helpers";
+import { loader as googleLoader } from "~/routes/admin.google";
+import { pageVerdicts } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { getDb } from "~/server/data/db.server";
 import { freePort } from "./raw-http";
 
 /** The first paragraph of a fixture text, tags stripped. */
@@ -76,6 +81,29 @@ describe("stored verdicts on a fresh database and on save", () => {
     expect(getPageVerdict(usefulLinkPath("circuito-eletrico-do-automatizador"))).toMatchObject({ indexable: false, reason: "rascunho" });
     expect(saved.ok && deleteGeneratedPage(saved.page.id)).toBe(true);
     expect(getPageVerdict(usefulLinkPath("circuito-eletrico-do-automatizador"))).toBeNull();
+  });
+});
+
+describe("the admin's Google screen", () => {
+  const fresh = freshDatabasePerTest();
+
+  it("shows for a page out of Google the reason stored in its row, word for word", async () => {
+    fresh();
+    const cookie = await signInAdmin();
+    const judge = await qualityJudge({});
+    createGeneratedPage({ title: "Circuito elétrico do automatizador", content: OWN_TEXT.js, description: "Circuito próprio para o motor." }, judge);
+    createGeneratedPage({ title: "Portão em Cotia", content: "<p>Texto curto demais para o Google.</p>", description: "Portões de Cotia." }, judge);
+    const path = usefulLinkPath("portao-em-cotia");
+    const shown = (await run(googleLoader, navigation(`/admin/google?situacao=fora&tipo=${encodeURIComponent("/links-uteis/")}`, { cookie }))) as {
+      data: { verdicts: { path: string; indexable: boolean; line: string }[] };
+    };
+    const row = getDb().select().from(pageVerdicts).where(eq(pageVerdicts.path, path)).get()!;
+    expect(row).toMatchObject({ indexable: false, reason: "poucas-palavras" });
+    const listed = shown.data.verdicts.find((v) => v.path === path)!;
+    expect(listed.line).toBe(verdictLine(row));
+    expect(listed.line).toContain(`só ${row.ownWords} palavras próprias`);
+    // The page in Google is not in the "fora" list.
+    expect(shown.data.verdicts.map((v) => v.path)).not.toContain(usefulLinkPath("circuito-eletrico-do-automatizador"));
   });
 });
 
