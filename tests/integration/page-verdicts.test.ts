@@ -16,6 +16,8 @@ import { qualityJudge } from "~/server/generated-pages/judge.server";
 import { createGeneratedPage, deleteGeneratedPage } from "~/server/generated-pages/store.server";
 import { resetProcessState } from "~/server/process-state.server";
 import { getPageVerdict, listPageVerdicts, recordVerdicts } from "~/server/verdicts/page-verdicts.server";
+import { rejudgeAfterChange } from "~/server/verdicts/rejudge.server";
+import { isFailing } from "~/lib/content-quality";
 import { OWN_TEXT } from "../fixtures/own-texts";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
 import { useFreshDatabase } from "./helpers";
@@ -146,4 +148,29 @@ describe("a running server follows the stored verdict", () => {
     expect(await robots(out)).toBe("noindex, follow");
     expect(await sitemap()).not.toContain(out);
   });
+
+  it(
+    "rejudgeAfterChange measures a changed page and the pages sharing text with it, stores their figures, and the site follows",
+    async () => {
+      const render = async (p: string) => {
+        const res = await fetch(server.url + p, { redirect: "manual" });
+        return res.status === 200 ? res.text() : null;
+      };
+      const decided = await rejudgeAfterChange([out], render);
+      expect(decided.map((d) => d.path)).toContain(out);
+      // Pages sharing text with it are judged again too.
+      expect(decided.length).toBeGreaterThan(1);
+      for (const d of decided) {
+        const stored = getPageVerdict(d.path)!;
+        expect(stored.ownWords, d.path).not.toBeNull();
+        expect(stored.indexable, d.path).toBe(!isFailing(stored.ownWords!, stored.sharedShare!));
+        expect(["aprovada", "poucas-palavras", "texto-repetido"]).toContain(stored.reason);
+        if (stored.mostSimilarPath) expect(stored.sharedSentences.length + (stored.sharedShare ?? 0), d.path).toBeGreaterThan(0);
+      }
+      const now = getPageVerdict(out)!;
+      expect(await robots(out)).toBe(now.indexable ? "index, follow" : "noindex, follow");
+      expect((await sitemap()).includes(out)).toBe(now.indexable);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

@@ -43,8 +43,23 @@ export function isDefaultDescription(page: Pick<PageText, "title" | "description
 
 let builtIn: Promise<QualityIndex> | null = null;
 
+/**
+ * The renderer of the last admin request that had one: the re-judge of pages whose text changed
+ * (app/server/verdicts/rejudge.server.ts) renders with it.
+ */
+let lastRenderer: RenderPage | null = null;
+export function siteRenderer(): RenderPage | null {
+  return lastRenderer;
+}
+
+/** Drops the built-in pages read so far: their text changed; the next check reads them again. */
+export function forgetBuiltInPages(): void {
+  builtIn = null;
+}
+
 /** The built-in pages, rendered once per process and indexed. */
-function builtInIndex(render: RenderPage): Promise<QualityIndex> {
+export function builtInIndex(render: RenderPage): Promise<QualityIndex> {
+  lastRenderer = render;
   builtIn ??= (async () => {
     const db = getDb();
     const motorRows = db.select({ slug: motors.slug, status: motors.status }).from(motors).orderBy(asc(motors.position)).all();
