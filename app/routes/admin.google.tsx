@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin/AdminNav";
-import { AdminTable } from "~/components/admin/AdminTable";
 import { card, inputClass, secondaryButton } from "~/components/admin/ui";
 import { GOOGLE_ADMIN_PATH } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
@@ -91,40 +90,34 @@ export default function GoogleVerdicts() {
         {verdicts.length === 0 ? (
           <p className="text-slate-600">Nenhuma página com esse filtro.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <AdminTable
-              caption="Páginas e a situação de cada uma no Google"
-              columns={["Página", "Situação", "Por quê", "Decidido em"]}
-              className="min-w-[40rem]"
-            >
-              {verdicts.map((v) => (
-                <tr key={v.path} className="align-top">
-                  <td className="py-2 pr-3 font-mono text-xs break-all">
-                    <a href={v.path} className="text-brand-700 underline">
-                      {v.path}
-                    </a>
-                  </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{v.indexable ? "No Google" : "Fora do Google"}</td>
-                  <td className="py-2 pr-3">
-                    <p data-verdict-line>{v.line}</p>
-                    {v.sharedSentences.length > 0 && (
-                      <details className="mt-1">
-                        <summary className="cursor-pointer text-slate-700">Frases repetidas ({v.sharedSentences.length})</summary>
-                        <ul className="mt-1 list-disc space-y-1 pl-5">
-                          {v.sharedSentences.map((s, i) => (
-                            <li key={i}>
-                              <mark>{s}</mark>
-                            </li>
-                          ))}
-                        </ul>
-                      </details>
-                    )}
-                  </td>
-                  <td className="py-2 whitespace-nowrap">{dateFormat.format(new Date(v.decidedAt))}</td>
-                </tr>
-              ))}
-            </AdminTable>
-          </div>
+          <ul aria-label="Páginas e a situação de cada uma no Google" className="divide-y divide-slate-200">
+            {verdicts.map((v) => (
+              <li key={v.path} className="space-y-1 py-3">
+                <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                  <a href={v.path} className="font-mono text-sm break-all text-brand-700 underline">
+                    {v.path}
+                  </a>
+                  <span className="text-sm text-slate-600">
+                    <strong className={v.indexable ? "text-green-800" : "text-red-800"}>{v.indexable ? "No Google" : "Fora do Google"}</strong> · decidido em{" "}
+                    {dateFormat.format(new Date(v.decidedAt))}
+                  </span>
+                </p>
+                <p data-verdict-line>{v.line}</p>
+                {v.sharedSentences.length > 0 && (
+                  <details>
+                    <summary className="cursor-pointer text-sm text-slate-700">Frases repetidas ({v.sharedSentences.length})</summary>
+                    <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+                      {v.sharedSentences.map((s, i) => (
+                        <li key={i}>
+                          <mark>{s}</mark>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
       </div>
     </section>
