@@ -499,3 +499,35 @@ export const jobPhotos = sqliteTable(
   },
   (t) => [index("job_photos_job_idx").on(t.jobId, t.position)],
 );
+
+// ---------------------------------------------------------------------------
+// Index verdicts (docs/content-quality.md "Stored verdicts"): whether each public page may be
+// indexed, decided when something changes and stored with its reasons.
+
+/**
+ * One row per public page path: the judge's verdict and the figures behind it. The sitemap,
+ * the robots meta and the canonical read this row; "why is it out of Google?" is a lookup of it.
+ * Bounded by the site's pages (LIMITS.pageVerdictsMax).
+ */
+export const pageVerdicts = sqliteTable(
+  "page_verdicts",
+  {
+    path: text("path").primaryKey(),
+    indexable: integer("indexable", { mode: "boolean" }).notNull(),
+    /** The page this one points its canonical to (null: its own address). */
+    canonicalPath: text("canonical_path"),
+    /** Null: not measured (the verdict came from the site's starting list). */
+    ownWords: integer("own_words"),
+    sharedShare: real("shared_share"),
+    /** The page it shares most text with. */
+    mostSimilarPath: text("most_similar_path"),
+    /** JSON array of the sentences it shares with that page. */
+    sharedSentences: text("shared_sentences").notNull().default("[]"),
+    /** A key of the intent map (null: none assigned). */
+    intent: text("intent"),
+    /** A key of VERDICT_REASONS (app/lib/verdict-reasons.ts). */
+    reason: text("reason").notNull(),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [index("page_verdicts_indexable_idx").on(t.indexable)],
+);

@@ -3,6 +3,11 @@
 
 export const LIMITS = {
   /**
+   * Stored index verdicts (one per public page: docs/content-quality.md "Stored verdicts"): the
+   * most a list returns; the seed and the generated pages' own bound keep the table under it.
+   */
+  pageVerdictsMax: 5_000,
+  /**
    * Longest request target (path and query) accepted; longer gets 414. Remix's route
    * discovery asks for `/__manifest?p=…` URLs of up to 7,680 characters.
    */

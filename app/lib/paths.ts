@@ -68,6 +68,8 @@ export const BATCH_PAGE_PATH = "/admin/batch-creator/criar";
 export const LEADS_PATH = "/admin/leads";
 /** Redirects and the 404 monitor (docs/product.md §6). */
 export const REDIRECTS_PATH = "/admin/redirecionamentos";
+/** Each public page's stored place in Google and why (docs/content-quality.md "Stored verdicts"). */
+export const GOOGLE_ADMIN_PATH = "/admin/google";
 /** The admin activity log (docs/product.md §6.8). */
 export const ACTIVITY_PATH = "/admin/atividade";
 export const LEADS_EXPORT_PATH = "/admin/leads/exportar";

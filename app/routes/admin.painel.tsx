@@ -27,6 +27,7 @@ import {
   MOTOR_MEDIA_PATH,
   PANEL_PATH,
   REDIRECTS_PATH,
+  GOOGLE_ADMIN_PATH,
   TESTIMONIALS_ADMIN_PATH,
   JOBS_ADMIN_PATH,
   SECURITY_PATH,
@@ -156,6 +157,7 @@ export default function AdminPanel() {
         <AdminLink to={LOCAL_GENERATOR_PATH}>Gerador de Conteúdo Local</AdminLink>
         <AdminLink to={BATCH_CREATOR_PATH}>Criador de Páginas em Lote</AdminLink>
         <AdminLink to={REDIRECTS_PATH}>Redirecionamentos e 404</AdminLink>
+        <AdminLink to={GOOGLE_ADMIN_PATH}>Google</AdminLink>
         <AdminLink to={CATALOGUE_PATH}>Catálogo de motores</AdminLink>
         <AdminLink to={MOTOR_MEDIA_PATH}>Fotos dos motores</AdminLink>
         <AdminLink to={TESTIMONIALS_ADMIN_PATH}>Depoimentos</AdminLink>

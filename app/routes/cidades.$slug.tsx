@@ -8,7 +8,7 @@ import { FaqSection } from "~/components/sections/FaqSection";
 import { LinkList } from "~/components/sections/LinkList";
 import { PlaceDistricts } from "~/components/sections/PlaceDistricts";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
-import { isContentAdmitted } from "~/lib/indexed-content";
+import { isPathIndexable } from "~/server/verdicts/page-verdicts.server";
 import { pageMeta } from "~/lib/seo";
 import { notFound, recordNotFound } from "~/server/data/not-found-log.server";
 import { PLACES_HUB_PATH, cityPath, motorPath } from "~/lib/paths";
@@ -34,11 +34,13 @@ export function loader({ params, request }: LoaderFunctionArgs) {
       testimonials: testimonialsFor(place ? cityOfPlace(place) : null),
       // The owner's real jobs here and in the neighbourhoods this page holds (docs/decisions/0038-job-log.md).
       jobs: jobsForPlacePage(page.slug),
+      // The stored verdict decides the robots meta (docs/content-quality.md "Stored verdicts").
+      indexable: isPathIndexable(cityPath({ slug: page.slug })),
     };
   }
   // A place we do not list: the spec's generic page for the visitor, 404 for crawlers (decision 0009).
   recordNotFound(new URL(request.url).pathname, request.headers.get("referer"));
-  return data({ page, whatsappMessage: page.whatsappMessage, testimonials: [], jobs: [] }, { status: 404 });
+  return data({ page, whatsappMessage: page.whatsappMessage, testimonials: [], jobs: [], indexable: false }, { status: 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
@@ -48,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
     title: page.title,
     description: page.description,
     path: cityPath({ slug: page.slug }),
-    noindex: !page.known || !isContentAdmitted(cityPath({ slug: page.slug })),
+    noindex: !page.known || !data.indexable,
   });
 };
 

@@ -12,7 +12,7 @@ import { sitemapSchemaErrors } from "../xml-schema";
 import { useFreshDatabase } from "./helpers";
 import { INDEXED_MAIN_PAGE_PATHS } from "~/lib/page-registry";
 import { cityPath, motorPath, problemPath, topicPath } from "~/lib/paths";
-import { ADMITTED_PATHS } from "~/content/index-admission";
+import { INITIALLY_ADMITTED_PATHS as ADMITTED_PATHS } from "../../db/seed/initial-verdicts";
 
 const SITE = "http://localhost:3000";
 

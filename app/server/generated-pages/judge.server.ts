@@ -5,7 +5,6 @@ import { QualityIndex, preparePage, type PreparedPage, type QualityPage } from "
 import { defaultDescription } from "~/lib/generator/description";
 import { judgeCandidate } from "~/lib/index-admission";
 import { FIXED_PAGE_PATHS, sitePagePaths } from "~/lib/index-candidates";
-import { isContentAdmitted } from "~/lib/indexed-content";
 import type { QualityFields } from "~/lib/page-quality";
 import { generatedQualityPage, qualityPageOf, type PageText } from "~/lib/quality-page";
 import { escapeHtml, slotFiller } from "~/lib/business-slots";
@@ -14,6 +13,7 @@ import { USEFUL_LINKS_PATH, motorPath } from "~/lib/paths";
 import { getDb } from "../data/db.server";
 import { isMotorPageIndexed } from "../data/motors.server";
 import { log } from "../infra/log.server";
+import { isPathIndexable } from "../verdicts/page-verdicts.server";
 
 /**
  * The judge of the generators and the page editor (docs/content-quality.md): a new or changed
@@ -43,8 +43,23 @@ export function isDefaultDescription(page: Pick<PageText, "title" | "description
 
 let builtIn: Promise<QualityIndex> | null = null;
 
+/**
+ * The renderer of the last admin request that had one: the re-judge of pages whose text changed
+ * (app/server/verdicts/rejudge.server.ts) renders with it.
+ */
+let lastRenderer: RenderPage | null = null;
+export function siteRenderer(): RenderPage | null {
+  return lastRenderer;
+}
+
+/** Drops the built-in pages read so far: their text changed; the next check reads them again. */
+export function forgetBuiltInPages(): void {
+  builtIn = null;
+}
+
 /** The built-in pages, rendered once per process and indexed. */
-function builtInIndex(render: RenderPage): Promise<QualityIndex> {
+export function builtInIndex(render: RenderPage): Promise<QualityIndex> {
+  lastRenderer = render;
   builtIn ??= (async () => {
     const db = getDb();
     const motorRows = db.select({ slug: motors.slug, status: motors.status }).from(motors).orderBy(asc(motors.position)).all();
@@ -65,7 +80,7 @@ function builtInIndex(render: RenderPage): Promise<QualityIndex> {
         missing.push(path);
         continue;
       }
-      pages.push(preparePage(qualityPageOf(path, html, alwaysIn.has(path) || isContentAdmitted(path)), undefined, { keepText: false }));
+      pages.push(preparePage(qualityPageOf(path, html, alwaysIn.has(path) || isPathIndexable(path)), undefined, { keepText: false }));
     }
     if (missing.length) log.warn(`Avaliação de conteúdo sem ${missing.length} páginas do site que não responderam 200: ${missing.slice(0, 10).join(", ")}`);
     return new QualityIndex(pages);
