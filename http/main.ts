@@ -18,6 +18,7 @@ import { flushLog, setLogLevel, stampConsole } from "./log-lines";
 import { createNonce } from "./nonce";
 import { clientErrorHandler } from "./refusals";
 import { createSecurity, createSite } from "./site";
+import { listenErrorMessage, probePort } from "./port-check";
 import { ENHANCE_SOURCE, readEnhanceManifest } from "./enhance-script";
 import { filesLeftOnDisk, loadStaticFiles, type StaticFiles } from "./static-files";
 
@@ -86,7 +87,14 @@ if (mode === "development") {
 }
 
 const entry = appEntry(firstBuild);
-await entry.boot();
+// The port is checked before the database is opened, created or migrated (port-check.ts).
+await entry.boot({
+  beforeDatabase: async (env) => {
+    const host = env.HOST || "0.0.0.0";
+    const problem = await probePort(env.PORT, host);
+    if (problem) throw new Error(listenErrorMessage(problem, env.PORT, host));
+  },
+});
 const env = entry.getEnv();
 const security = createSecurity(env);
 
@@ -124,13 +132,7 @@ const host = env.HOST || "0.0.0.0";
 const serving = staticFiles ? `${staticFiles.count} arquivos estáticos em memória` : "desenvolvimento: Vite serve os arquivos";
 // A port taken or refused is one line and a non-zero exit, not a stack (decision 0030).
 server.once("error", (error: NodeJS.ErrnoException) => {
-  const where = `${host}:${port}`;
-  const messages: Record<string, string> = {
-    EADDRINUSE: `[server] A porta ${port} já está em uso (${where}): pare o outro processo ou escolha outra porta em PORT.`,
-    EACCES: `[server] Sem permissão para ouvir em ${where}: use PORT acima de 1023 ou dê ao node a permissão de portas baixas.`,
-    EADDRNOTAVAIL: `[server] HOST=${host} não é um endereço desta máquina: use 127.0.0.1, 0.0.0.0 ou um endereço de uma interface.`,
-  };
-  console.error(messages[error.code ?? ""] ?? `[server] Não foi possível ouvir em ${where}: ${error.code ?? error.message}. Confira PORT e HOST.`);
+  console.error(listenErrorMessage(error, port, host));
   process.exit(1);
 });
 server.listen(port, host, () => {
