@@ -10,6 +10,8 @@ import { getEnv } from "./env.server";
 import { pruneLeads } from "../leads/report.server";
 import { ACTIVITY_RETENTION_MONTHS, pruneActivityLog } from "../admin/activity-log.server";
 import { pruneParkedForms } from "../admin/parked-forms.server";
+import { sweepOrphanedMedia } from "../media/media-sweep.server";
+import { mediaRoot } from "../media/media-files.server";
 
 /**
  * Pruning of the tables visitors can grow, in one place: expired sessions, expired pending
@@ -101,6 +103,12 @@ export function runHousekeeping() {
     pruneActivityLog();
   } catch (error) {
     log.error("[housekeeping] falha ao limpar sessões, tentativas de login, registro de 404, contagem de contatos e registro de atividade", error);
+  }
+  try {
+    const removed = sweepOrphanedMedia(mediaRoot());
+    if (removed.length > 0) log.info(`[mídia] ${removed.length} arquivo(s) órfão(s) de envios interrompidos removido(s)`);
+  } catch (error) {
+    log.error("[mídia] falha ao remover arquivos órfãos", error);
   }
 }
 
