@@ -19,6 +19,9 @@ import { createNonce } from "./nonce";
 import { clientErrorHandler } from "./refusals";
 import { createSecurity, createSite } from "./site";
 import { listenErrorMessage, probePort } from "./port-check";
+import { createMetrics } from "./metrics";
+import { clientAddressOf } from "./client-address";
+import { renderQueueDepth } from "./render-limit";
 import { ENHANCE_SOURCE, readEnhanceManifest } from "./enhance-script";
 import { filesLeftOnDisk, loadStaticFiles, type StaticFiles } from "./static-files";
 
@@ -44,6 +47,7 @@ function appEntry(build: ServerBuild): AppServerEntry {
     "checkpointAndClose",
     "mediaRoot",
     "hasAdminSession",
+    "operationsFigures",
   ];
   const missing = needed.filter((name) => typeof exported[name] !== "function");
   if (missing.length > 0) throw new Error(`[server] app/entry.server.tsx não exporta ${missing.join(", ")}`);
@@ -113,11 +117,15 @@ if (viteDevServer) {
 }
 
 const enhanceScript = viteDevServer ? ENHANCE_SOURCE : readEnhanceManifest(buildDir);
-const site = createSite({ env, security, entry, build, mode, useStatic, staticFiles, enhanceScript });
+// /metrics and the request counters (metrics.ts, docs/operations.md "Metrics").
+const metrics = createMetrics({ token: env.METRICS_TOKEN, figures: entry.operationsFigures, renderQueueDepth });
+const site = createSite({ env, security, entry, build, mode, useStatic, staticFiles, enhanceScript, onPageCache: metrics.cacheHit });
 setLogLevel(env.LOG_LEVEL);
-const accessLog = createAccessLog();
+const accessLog = createAccessLog({ clientOf: clientAddressOf(env.TRUST_PROXY) });
 server.on("request", (req, res) => {
   accessLog(req, res);
+  metrics.observe(req, res);
+  if (metrics.serve(req, res)) return;
   site.handle(req, res);
 });
 // Requests Node's parser refuses (bad syntax, headers too large, too slow) get the site's headers too.
