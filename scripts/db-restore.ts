@@ -6,7 +6,7 @@
 import path from "node:path";
 import { backupSetDatabase, restoreBackup } from "../db/backup";
 import { databasePath, parseEnv, sessionSecretFile } from "../app/server/infra/env.server";
-import { serversHolding, stopServersHolding } from "../app/server/infra/server-lock.server";
+import { serverLockDir, serversHolding, stopServersHolding } from "../app/server/infra/server-lock.server";
 
 const args = process.argv.slice(2);
 const replace = args.includes("--substituir");
@@ -22,7 +22,7 @@ try {
   const holding = serversHolding(dbFile);
   if (holding.length > 0 && !stopFirst)
     throw new Error(
-      `um servidor está usando ${dbFile} (processo ${holding.join(", ")}): pare o serviço (systemctl stop motores-ppa) ou rode de novo com --parar-servidor.`,
+      `um servidor está usando ${dbFile} (processo ${holding.join(", ")}): pare o serviço (systemctl stop motores-ppa; docker compose stop site) ou rode de novo com --parar-servidor. Se ele já parou (kill -9, outro contêiner), remova ${serverLockDir(dbFile)}.`,
     );
   if (holding.length > 0) {
     console.log(`[restauração] parando o servidor (processo ${holding.join(", ")})…`);

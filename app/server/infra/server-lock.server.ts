@@ -45,8 +45,15 @@ export function serversHolding(dbFile: string): number[] {
   for (const name of names) {
     const pid = Number(name);
     if (!Number.isInteger(pid) || pid <= 0) continue;
-    if (pid !== process.pid && alive(pid)) pids.push(pid);
-    else if (pid !== process.pid) fs.rmSync(path.join(dir, name), { force: true });
+    if (pid === process.pid) continue;
+    let host = os.hostname();
+    try {
+      host = fs.readFileSync(path.join(dir, name), "utf8").trim() || host;
+    } catch {
+      continue; // removed meanwhile: that server has exited
+    }
+    if (host !== os.hostname() || alive(pid)) pids.push(pid);
+    else fs.rmSync(path.join(dir, name), { force: true });
   }
   return pids;
 }
