@@ -10,8 +10,8 @@ import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
 
 /** In the ops range of the shared machine (4800-4899). */
 const PORT = 4835;
-const ACCESS = /^\[acesso\] (\S+) (\S+) (\d{3}) (\d+\.\d)ms$/;
-type Entry = { level: string; time: string; msg: string; method?: string; path?: string; status?: number; ms?: number };
+const ACCESS = /^\[acesso\] (\S+) (\S+) (\d{3}) (\d+\.\d)ms (\S+) (\S+)$/;
+type Entry = { level: string; time: string; msg: string; method?: string; path?: string; status?: number; ms?: number; client?: string; agent?: string };
 let server: Awaited<ReturnType<typeof startServer>>;
 let dir: string;
 
@@ -51,7 +51,11 @@ describe("access log", () => {
         expect(ACCESS.exec(e.msg)?.slice(1, 4)).toEqual([e.method, e.path, String(e.status)]);
         expect(e.ms).toBeGreaterThanOrEqual(0);
         // Nothing else the client sent: no header, cookie or query field.
-        expect(Object.keys(e).sort()).toEqual(["level", "method", "ms", "msg", "path", "status", "time"]);
+        expect(Object.keys(e).sort()).toEqual(["agent", "client", "level", "method", "ms", "msg", "path", "status", "time"]);
+        // The client's network, never its address, and the class of its user agent (docs/operations.md "Logs").
+        expect(e.client).toBe("127.0.0.0/24");
+        expect(["robô", "celular", "computador", "desconhecido"]).toContain(e.agent);
+        expect(ACCESS.exec(e.msg)?.slice(5, 7)).toEqual([e.client, e.agent]);
       }
       expect(server.log()).not.toMatch(/segredo-da-query|cookie-secreto/);
       // Every line of the log is one JSON object with its time and level.
@@ -75,7 +79,8 @@ describe("access log", () => {
       const log = server.log().slice(before);
       const lines = accessLines(log);
       // The bounded path is written twice: its field and the readable msg.
-      for (const l of lines) expect(l.length).toBeLessThan(2 * LIMITS.accessLogPathMax + 200);
+      // The path twice (field and msg) plus the fixed part: time, level, method, status, duration, client network and agent class.
+      for (const l of lines) expect(l.length).toBeLessThan(2 * LIMITS.accessLogPathMax + 260);
       expect(lines.filter((l) => entry(l).status === 404).length).toBeLessThanOrEqual(LIMITS.accessLog404PerWindow);
       // The forged line stays inside its own: every line is still one JSON object.
       for (const l of log.split("\n").filter(Boolean)) expect(() => entry(l)).not.toThrow();

@@ -75,12 +75,12 @@ describe("database backup", () => {
   });
 
   it(
-    "npm run db:backup writes the copy named on the command line",
+    "npm run db:backup writes the set named on the command line",
     () => {
       fresh = useFreshDatabase();
       addPages(3);
-      const target = path.join(fresh.dir, "cli-backup.db");
-      const out = execFileSync("npx", ["tsx", "scripts/db-backup.ts", target], {
+      const target = path.join(fresh.dir, "cli-backup", "site.db");
+      const out = execFileSync("npx", ["tsx", "scripts/db-backup.ts", path.dirname(target)], {
         env: { ...process.env, DATABASE_URL: `file:${path.join(fresh.dir, "site.db")}` },
         encoding: "utf8",
       });

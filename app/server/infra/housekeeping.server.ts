@@ -12,6 +12,8 @@ import { ACTIVITY_RETENTION_MONTHS, pruneActivityLog } from "../admin/activity-l
 import { pruneParkedForms } from "../admin/parked-forms.server";
 import { pruneCustomerNumbers } from "../jobs/jobs.server";
 import { saoPauloToday, addMonths } from "~/lib/promo";
+import { sweepOrphanedMedia } from "../media/media-sweep.server";
+import { mediaRoot } from "../media/media-files.server";
 
 /**
  * Pruning of the tables visitors can grow, in one place: expired sessions, expired pending
@@ -105,6 +107,12 @@ export function runHousekeeping() {
     pruneCustomerNumbers(addMonths(saoPauloToday(new Date(now())), -LIMITS.jobs.customerNumberMonths));
   } catch (error) {
     log.error("[housekeeping] falha ao limpar sessões, tentativas de login, registro de 404, contagem de contatos e registro de atividade", error);
+  }
+  try {
+    const removed = sweepOrphanedMedia(mediaRoot());
+    if (removed.length > 0) log.info(`[mídia] ${removed.length} arquivo(s) órfão(s) de envios interrompidos removido(s)`);
+  } catch (error) {
+    log.error("[mídia] falha ao remover arquivos órfãos", error);
   }
 }
 

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { log } from "../infra/log.server";
 import sharp from "sharp";
 import {
   DOCUMENT_DIR,
@@ -59,11 +60,37 @@ function newKey(stem: string): string {
   return `${stem}-${crypto.randomBytes(4).toString("hex")}`;
 }
 
-/** Writes `body` to `file` through a temporary name, so a half-written file is never served. */
+/** Writes `body` to `file` through a temporary name, so a half-written file is never served; a failed write leaves no temporary. */
 async function writeAtomically(file: string, body: Buffer): Promise<void> {
   const temporary = `${file}.${crypto.randomBytes(4).toString("hex")}.tmp`;
-  await fs.promises.writeFile(temporary, body);
-  await fs.promises.rename(temporary, file);
+  try {
+    await fs.promises.writeFile(temporary, body);
+    await fs.promises.rename(temporary, file);
+  } catch (error) {
+    await fs.promises.rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** Codes of a write the disk refused for want of room (a full disk, a quota, a file-size limit). */
+const DISK_FULL = new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
+
+/**
+ * The admin's message for a write that failed on the server's side (docs/operations.md "Faults"):
+ * a full disk said as such, and logged for the operator; null for any other error.
+ */
+function writeRefusal(error: unknown, what: string): Refusal | null {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (!code) return null;
+  if (DISK_FULL.has(code)) {
+    log.error(`[mídia] disco cheio ao gravar ${what} em ${mediaRoot()} (${code}): libere espaço no servidor`);
+    return {
+      ok: false,
+      error: `O disco do servidor está cheio: não foi possível guardar ${what}. Nada foi salvo; avise quem cuida do servidor para liberar espaço.`,
+    };
+  }
+  log.error(`[mídia] falha ao gravar ${what} em ${mediaRoot()} (${code})`, error);
+  return { ok: false, error: `O servidor não conseguiu gravar ${what} (${code}). Nada foi salvo; tente de novo ou avise quem cuida do servidor.` };
 }
 
 export type SavedPhoto = { ok: true; fileKey: string; width: number; height: number; bytes: number };
@@ -93,10 +120,10 @@ export async function savePhoto(bytes: Uint8Array, stem: string): Promise<SavedP
   const height = Math.round((uprightHeight * width) / uprightWidth);
 
   const dir = path.join(mediaRoot(), PHOTO_DIR);
-  await fs.promises.mkdir(dir, { recursive: true });
   const fileKey = newKey(stem);
   const written: string[] = [];
   try {
+    await fs.promises.mkdir(dir, { recursive: true });
     for (const w of photoWidths(width)) {
       for (const format of PHOTO_FORMATS) {
         const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: w, withoutEnlargement: true });
@@ -105,9 +132,9 @@ export async function savePhoto(bytes: Uint8Array, stem: string): Promise<SavedP
         written.push(file);
       }
     }
-  } catch {
+  } catch (error) {
     await removeFiles(written);
-    return { ok: false, error: "Não foi possível converter a foto: o arquivo está danificado ou incompleto." };
+    return writeRefusal(error, "a foto") ?? { ok: false, error: "Não foi possível converter a foto: o arquivo está danificado ou incompleto." };
   }
   return { ok: true, fileKey, width, height, bytes: bytes.byteLength };
 }
@@ -119,9 +146,15 @@ export async function saveDocument(bytes: Uint8Array, stem: string): Promise<Sav
   if (bytes.byteLength > MAX_DOCUMENT_BYTES) return { ok: false, error: "O PDF passa de 20 MB. Envie um arquivo menor ou informe um endereço externo." };
   if (!looksLikePdf(bytes)) return { ok: false, error: "O arquivo não é um PDF. Envie o documento em PDF." };
   const dir = path.join(mediaRoot(), DOCUMENT_DIR);
-  await fs.promises.mkdir(dir, { recursive: true });
   const fileKey = newKey(stem);
-  await writeAtomically(path.join(dir, `${fileKey}.pdf`), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  try {
+    await fs.promises.mkdir(dir, { recursive: true });
+    await writeAtomically(path.join(dir, `${fileKey}.pdf`), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch (error) {
+    const refusal = writeRefusal(error, "o PDF");
+    if (refusal) return refusal;
+    throw error;
+  }
   return { ok: true, fileKey, bytes: bytes.byteLength };
 }
 
