@@ -48,7 +48,7 @@ export default defineConfig({
     { name: "nojs", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: { executablePath } } },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && (test -f ${buildDir}/server/index.js && test -f ${buildDir}/http/main.js || npm run build) && node ${buildDir}/http/main.js`,
+    command: `rm -rf ${dataDir} && node scripts/ensure-build.mjs && node ${buildDir}/http/main.js`,
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

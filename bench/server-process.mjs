@@ -5,6 +5,7 @@ import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { staleBuildReason } from "./build-freshness.mjs";
 
 export const ROOT = path.resolve(new URL("..", import.meta.url).pathname);
 
@@ -26,14 +27,16 @@ export function startNodeFlags() {
     .slice(1, -1);
 }
 
-/** Builds the app, its enhancement module and the HTTP layer into BUILD_DIR (default build/) unless all are there. */
+/** Builds the app, its enhancement module and the HTTP layer into BUILD_DIR (default build/) unless they are there and hold the current sources. */
 export function ensureBuild(buildDir = process.env.BUILD_DIR || "build") {
   // Relative to the repository, or absolute (a build of another checkout, to compare two builds;
   // when missing, this checkout is built there). The server runs with this checkout's migrations.
   const dir = path.resolve(ROOT, buildDir);
   const built = ["server/index.js", "http/main.js", "enhance.json"].every((f) => fs.existsSync(path.join(dir, f)));
-  if (built) return;
-  console.log(`[build] ${buildDir}/ ausente: npm run build`);
+  // A build older than the sources would test the code before the edit: it is rebuilt.
+  const stale = built ? staleBuildReason(ROOT, dir) : "ausente";
+  if (!stale) return;
+  console.log(`[build] ${buildDir}/ ${stale}: npm run build`);
   // Vitest sets VITEST, and vite.config.ts leaves the Remix plugin out when it is set: a build
   // started from a test would miss the server bundle. The build gets the environment without it.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST")));
