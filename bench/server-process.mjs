@@ -67,12 +67,18 @@ export async function startServer({ port, dbFile, env = {}, quiet = true }) {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
-  child.stdout.on("data", (d) => {
+  /** Callers of waitForLog, checked each time the server writes. */
+  const watchers = new Set();
+  const append = (d) => {
     log += d;
+    for (const check of watchers) check();
+  };
+  child.stdout.on("data", (d) => {
+    append(d);
     if (!quiet) process.stdout.write(d);
   });
   child.stderr.on("data", (d) => {
-    log += d;
+    append(d);
     if (!quiet) process.stderr.write(d);
   });
   const url = `http://127.0.0.1:${port}`;
@@ -92,6 +98,29 @@ export async function startServer({ port, dbFile, env = {}, quiet = true }) {
     url,
     pid: child.pid,
     log: () => log,
+    /**
+     * Resolves once `predicate(log)` holds, checked as the server writes (no polling); rejects
+     * after `timeoutMs` with the log, so a line that never comes fails the test that waited for it.
+     * @param {(log: string) => boolean} predicate
+     * @param {number} [timeoutMs]
+     * @returns {Promise<string>}
+     */
+    waitForLog(predicate, timeoutMs = 30_000) {
+      if (predicate(log)) return Promise.resolve(log);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          watchers.delete(check);
+          reject(new Error(`linha esperada não apareceu no log em ${timeoutMs} ms:\n${log.slice(-2000)}`));
+        }, timeoutMs);
+        function check() {
+          if (!predicate(log)) return;
+          clearTimeout(timer);
+          watchers.delete(check);
+          resolve(log);
+        }
+        watchers.add(check);
+      });
+    },
     /** Peak resident set size (VmHWM) in MB, from /proc. */
     peakRssMb() {
       try {

@@ -25,23 +25,26 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const settle = () => new Promise((r) => setTimeout(r, 300));
 const accessLines = (log: string) => log.split("\n").filter((l) => l.includes('"msg":"[acesso] '));
+/** Access lines after `from` for the path, once the server has written them (each ends with its newline). */
+const linesFor = (log: string, from: number, path: string) => accessLines(log.slice(from)).filter((l) => entry(l).path === path);
 const entry = (line: string) => JSON.parse(line) as Entry;
 
 describe("access log", () => {
   it(
     "one line per request with time, method, path, status and duration, and nothing the client sent besides",
     async () => {
-      await settle(); // the start-up's health checks are written first
       const before = server.log().length;
       const answers = [
         await fetch(`${server.url}/motores?utm_source=segredo-da-query`, { headers: { Cookie: "admin_session=cookie-secreto" } }),
         await fetch(`${server.url}/contato/nao-existe-de-jeito-nenhum`),
       ];
       for (const answer of answers) await answer.arrayBuffer(); // a line is written when the answer is complete
-      await settle();
-      const entries = accessLines(server.log().slice(before)).map(entry);
+      await server.waitForLog((log) => linesFor(log, before, "/motores").length + linesFor(log, before, "/contato/nao-existe-de-jeito-nenhum").length === 2);
+      // The start-up's health checks may still be writing their lines: they are not this test's requests.
+      const entries = accessLines(server.log().slice(before))
+        .map(entry)
+        .filter((e) => e.path !== "/healthz");
       // In the order the answers ended: the fields, and the same in the readable msg.
       expect(entries.map((e) => [e.level, e.method, e.path, e.status]).sort()).toEqual([
         ["info", "GET", "/contato/nao-existe-de-jeito-nenhum", 404],
@@ -74,8 +77,10 @@ describe("access log", () => {
       const long = `/${"a".repeat(5_000)}`;
       await rawRequest(PORT, `GET ${long} HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nConnection: close\r\n\r\n`);
       await rawRequest(PORT, `GET /x%0a2026-01-01T00:00:00.000Z%20info%20falso HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nConnection: close\r\n\r\n`);
-      for (let i = 0; i < LIMITS.accessLog404PerWindow + 20; i++) await fetch(`${server.url}/nao-existe-${i}`);
-      await settle();
+      for (let i = 0; i < LIMITS.accessLog404PerWindow + 20; i++) await (await fetch(`${server.url}/nao-existe-${i}`)).arrayBuffer();
+      // Lines are written in the order answers end: once a page asked last is logged, every 404 before it is too.
+      await (await fetch(`${server.url}/garantia`)).arrayBuffer();
+      await server.waitForLog((log) => linesFor(log, before, "/garantia").length === 1);
       const log = server.log().slice(before);
       const lines = accessLines(log);
       // The bounded path is written twice: its field and the readable msg.
