@@ -53,9 +53,11 @@ export function Footer() {
         <div>
           <p className="font-semibold text-white">Contato</p>
           <ul className="mt-2 space-y-2 text-sm">
-            <li>
-              <PhoneLink className="text-white hover:underline" />
-            </li>
+            {contact.phone && (
+              <li>
+                <PhoneLink className="text-white hover:underline" />
+              </li>
+            )}
             {contact.email && (
               <li>
                 <a href={`mailto:${contact.email}`} className="hover:underline">

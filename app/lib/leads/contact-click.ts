@@ -68,11 +68,11 @@ export function parseContactClick(channelSegment: string, query: URLSearchParams
 }
 
 /**
- * The text sent to WhatsApp: the site's message, then the reference code (when the click was
- * recorded) and the note on when the reply comes (outside the opening hours). Only the server
- * calls this, so the code line is its own and appears once.
+ * The text sent to WhatsApp: the site's message, then the reference code when the click was
+ * recorded. Nothing else: the message goes out in the visitor's name, so the business's own notes
+ * (when the reply comes, outside the opening hours) stay on the page (ReplyNote), never in it.
+ * Only the server calls this, so the code line is its own and appears once.
  */
-export function messageWithCode(message: string, code: string | null, afterHours: string | null): string {
-  const extra = [code && `Código do atendimento: ${code}`, afterHours && `(Fora do horário de atendimento. ${afterHours})`].filter(Boolean);
-  return extra.length > 0 ? [message, "", ...extra].join("\n") : message;
+export function messageWithCode(message: string, code: string | null): string {
+  return code ? `${message}\n\nCódigo do atendimento: ${code}` : message;
 }
