@@ -39,6 +39,9 @@ export const ACTIVITY_ACTIONS = {
   "depoimento.recebido": "Depoimento recebido do cliente",
   /** "Dados do negócio" (decision 0028); the target names the fields that changed. */
   "negocio.editar": "Dados do negócio alterados",
+  /** Visit requests (docs/product.md, "Pedir visita técnica"): sent by a visitor (the e-mail column says so), seen by the owner. */
+  "pedido.recebido": "Pedido de visita recebido",
+  "pedido.visto": "Pedido de visita marcado como visto",
   "login.entrar": "Entrou no painel",
   "login.sair": "Saiu do painel",
   /** The e-mail is the one typed, not necessarily an admin's. */

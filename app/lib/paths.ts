@@ -94,6 +94,15 @@ export const LEADS_EXPORT_PATH = "/admin/leads/exportar";
 /** Customer testimonials and review-request links (decision 0027). */
 export const TESTIMONIALS_ADMIN_PATH = "/admin/depoimentos";
 export const editTestimonialPath = (id: number): string => `/admin/depoimentos/${id}`;
+/**
+ * The visit request form ("Pedir visita técnica / orçamento", docs/product.md): `de` names the
+ * site's page the visitor came from (its subject prefills the form). Never cached nor indexed:
+ * its answer carries what the visitor typed. The owner's list of requests is REQUESTS_ADMIN_PATH.
+ */
+export const VISIT_REQUEST_PATH = "/pedir-visita";
+export const visitRequestHref = (from: string): string => `${VISIT_REQUEST_PATH}?${new URLSearchParams({ de: from })}`;
+export const REQUESTS_ADMIN_PATH = "/admin/pedidos";
+export const requestPhotoPath = (key: string): string => `${REQUESTS_ADMIN_PATH}/foto/${key}`;
 /** The legacy import's JSON post: the one route allowed a larger body (http/body-limit.ts). */
 export const LEGACY_IMPORT_PATH = "/admin/painel/importar";
 
@@ -170,16 +179,25 @@ export const PAGE_QUERIES: Record<string, readonly string[]> = {
  * redirects): the page cache never serves or stores them, and Remix sees their whole query
  * (PAGE_QUERIES does not apply).
  */
-export const FULL_QUERY_PATH_PREFIXES = [SELECTOR_PATH, DIAGNOSIS_PATH, CONTACT_PREFIX] as const;
+export const FULL_QUERY_PATH_PREFIXES = [SELECTOR_PATH, DIAGNOSIS_PATH, CONTACT_PREFIX, VISIT_REQUEST_PATH] as const;
 
 /** Paths never indexed: the admin area, the 404 page, search results, the two tools' answer pages and the contact redirects (docs/architecture.md "SEO"). */
-export const NOINDEX_PATH_PREFIXES = [ADMIN_PATH, NOT_FOUND_PATH, PROBLEM_SEARCH_PATH, SELECTOR_PATH, DIAGNOSIS_PATH, CONTACT_PREFIX, REVIEW_PREFIX] as const;
+export const NOINDEX_PATH_PREFIXES = [
+  ADMIN_PATH,
+  NOT_FOUND_PATH,
+  PROBLEM_SEARCH_PATH,
+  SELECTOR_PATH,
+  DIAGNOSIS_PATH,
+  CONTACT_PREFIX,
+  REVIEW_PREFIX,
+  VISIT_REQUEST_PATH,
+] as const;
 
 /**
  * Paths answered `Cache-Control: private, no-store` whatever the route says: the admin area,
  * the Google sign-in, the health check and the review-request forms (http/cache-policy.ts).
  */
-export const PRIVATE_PATH_PREFIXES = [ADMIN_PATH, AUTH_PATH_PREFIX, HEALTH_PATH, REVIEW_PREFIX] as const;
+export const PRIVATE_PATH_PREFIXES = [ADMIN_PATH, AUTH_PATH_PREFIX, HEALTH_PATH, REVIEW_PREFIX, VISIT_REQUEST_PATH] as const;
 
 /** True when `pathname` is `prefix` or below it ("/admin", "/admin/painel"; not "/administrar"). */
 export function isUnder(pathname: string, prefix: string): boolean {
@@ -206,6 +224,7 @@ export const RESERVED_FIRST_SEGMENTS: string[] = [
     CONTACT_PREFIX,
     MEDIA_PREFIX,
     REVIEW_PREFIX,
+    VISIT_REQUEST_PATH,
   ].map((path) => path.split("/")[1]),
   ...[motorPath, (s: string) => cityPath({ slug: s }), topicSlugPath, postPath, usefulLinkPath].map((build) => build("x").split("/")[1]),
   "login",

@@ -29,7 +29,9 @@ import {
   REDIRECTS_PATH,
   TESTIMONIALS_ADMIN_PATH,
   SECURITY_PATH,
+  REQUESTS_ADMIN_PATH,
 } from "~/lib/paths";
+import { unseenRequestCount } from "~/server/requests/request-list.server";
 import { logServerError } from "~/server/infra/log.server";
 import { PARKED_FORM_MESSAGE, takeParkedForm } from "~/server/admin/parked-forms.server";
 import { redirectSuggestions } from "~/server/generated-pages/delete.server";
@@ -80,6 +82,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       email: admin.email,
       /** "Falta: telefone, endereço…" (decision 0028), each linked to its field. */
       missing: missingFacts(getBusinessSettings()),
+      /** Visit requests not marked as seen yet ("Pedidos"). */
+      newRequests: unseenRequestCount(),
       items,
       pagination: list.pagination,
       all: list.all,
@@ -134,7 +138,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminPanel() {
-  const { email, missing, items, pagination, all, query, options, restored, deleteSuggestions } = useLoaderData<typeof loader>();
+  const { email, missing, items, pagination, all, query, options, restored, deleteSuggestions, newRequests } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const generating = navigation.state !== "idle" && navigation.formData?.get("intent") === "generate-50";
@@ -151,6 +155,7 @@ export default function AdminPanel() {
         }
       >
         <AdminLink to={BUSINESS_SETTINGS_PATH}>Dados do negócio</AdminLink>
+        <AdminLink to={REQUESTS_ADMIN_PATH}>{newRequests > 0 ? `Pedidos (${newRequests} ${newRequests === 1 ? "novo" : "novos"})` : "Pedidos"}</AdminLink>
         <AdminLink to={LEADS_PATH}>Contatos e vendas</AdminLink>
         <AdminLink to={LOCAL_GENERATOR_PATH}>Gerador de Conteúdo Local</AdminLink>
         <AdminLink to={BATCH_CREATOR_PATH}>Criador de Páginas em Lote</AdminLink>

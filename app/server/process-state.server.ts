@@ -7,6 +7,7 @@ import { clickStore } from "./leads/clicks.server";
 import { forgetSitePages } from "./leads/site-pages.server";
 import { forgetViews } from "./leads/views.server";
 import { forgetVisitorSalt } from "./leads/visitor.server";
+import { forgetMailQueue } from "./requests/mail.server";
 
 /**
  * Every piece of state a server process keeps between requests, by concern: where it lives,
@@ -40,6 +41,13 @@ export const PROCESS_STATE = [
     holds: "paths waiting to be announced (2 s)",
     made: "first announce",
     reset: forgetIndexNowQueue,
+  },
+  {
+    concern: "write-behind",
+    module: "requests/mail.server.ts",
+    holds: "the running delivery round of the visit requests' e-mails (the queue itself is in visit_requests)",
+    made: "first request (and the minute timer at boot)",
+    reset: forgetMailQueue,
   },
   // Caches of rows, each checked against the content version or the day.
   { concern: "cache", module: "data/business-settings.server.ts", holds: "Dados do negócio", made: "boot", reset: forgetBusinessSettings },

@@ -89,7 +89,8 @@ describe("contact buttons follow the numbers the owner set", () => {
       expect(body, p).not.toMatch(CALL);
       expect(body, p).not.toMatch(CHAT);
       expect(body, p).not.toContain("QUERO MEU DESCONTO");
-      expect(body, p).not.toContain('aria-label="Contato rápido"');
+      // The visit request form is the contact left: in the bottom bar and in the footer.
+      expect(body, p).toContain('data-visit-request-link="bar"');
     }
   }, 120_000);
 

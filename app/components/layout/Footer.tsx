@@ -4,6 +4,7 @@ import { formatDayPtBR } from "~/lib/promo";
 import { FOOTER_LINKS } from "~/content/navigation";
 import { useBusiness, useContact, useSlotFill, type PublicBusiness } from "~/lib/contact";
 import { PhoneLink } from "~/components/ui/PhoneLink";
+import { VISIT_REQUEST_PATH } from "~/lib/paths";
 
 export function Footer() {
   const contact = useContact();
@@ -58,6 +59,11 @@ export function Footer() {
                 <PhoneLink className="text-white hover:underline" />
               </li>
             )}
+            <li>
+              <a href={VISIT_REQUEST_PATH} className="text-white hover:underline">
+                Pedir visita técnica / orçamento
+              </a>
+            </li>
             {contact.email && (
               <li>
                 <a href={`mailto:${contact.email}`} className="hover:underline">

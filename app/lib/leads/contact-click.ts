@@ -11,6 +11,10 @@ import { parseMessage, type WhatsAppMessage } from "./message-keys";
 export const CONTACT_CHANNELS = ["whatsapp", "telefone"] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
+/** How a lead reached the business: a counted button, or the visit request form ("pedido", same code table). */
+export const CHANNEL_LABELS: Record<string, string> = { whatsapp: "WhatsApp", telefone: "Telefone", pedido: "Pedido de visita" };
+export const channelLabel = (channel: string): string => CHANNEL_LABELS[channel] ?? channel;
+
 /** Where on the page the button sits; anything else is recorded as "outro". */
 export const PLACEMENTS = [
   "cabecalho",

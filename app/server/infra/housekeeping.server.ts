@@ -10,6 +10,7 @@ import { getEnv } from "./env.server";
 import { pruneLeads } from "../leads/report.server";
 import { ACTIVITY_RETENTION_MONTHS, pruneActivityLog } from "../admin/activity-log.server";
 import { pruneParkedForms } from "../admin/parked-forms.server";
+import { pruneVisitRequests } from "../requests/visit-requests.server";
 
 /**
  * Pruning of the tables visitors can grow, in one place: expired sessions, expired pending
@@ -99,6 +100,7 @@ export function runHousekeeping() {
     pruneNotFoundLog();
     pruneLeads(getEnv().LEADS_RETENTION_MONTHS, now());
     pruneActivityLog();
+    void pruneVisitRequests().catch((error: unknown) => log.error("[housekeeping] falha ao limpar pedidos de visita antigos", error));
   } catch (error) {
     log.error("[housekeeping] falha ao limpar sessões, tentativas de login, registro de 404, contagem de contatos e registro de atividade", error);
   }
