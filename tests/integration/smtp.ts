@@ -8,9 +8,9 @@ import { freePort } from "./raw-http";
  */
 export type ReceivedMail = { from: string; to: string[]; raw: string; text: string };
 
-export async function startTestSmtp(options: { failing?: boolean } = {}) {
+export async function startTestSmtp(options: { failing?: boolean; port?: number } = {}) {
   const received: ReceivedMail[] = [];
-  const waiting: ((mail: ReceivedMail) => void)[] = [];
+  const waiting: { test: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }[] = [];
   const state = { failing: options.failing ?? false };
   const server = new SMTPServer({
     authOptional: true,
@@ -32,22 +32,25 @@ export async function startTestSmtp(options: { failing?: boolean } = {}) {
           text: decodeBody(raw),
         };
         received.push(mail);
-        waiting.shift()?.(mail);
+        for (const w of waiting.filter((w) => w.test(mail))) {
+          waiting.splice(waiting.indexOf(w), 1);
+          w.resolve(mail);
+        }
         callback();
       });
     },
   });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     port,
     received,
     state,
     env: { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port), SMTP_SECURE: "false", SMTP_FROM: "Site <site@exemplo.com.br>" },
-    /** The next message to arrive (or the oldest not yet taken). */
-    next(): Promise<ReceivedMail> {
-      const taken = received.length > 0 && waiting.length === 0 ? received[received.length - 1] : null;
-      return taken ? Promise.resolve(taken) : new Promise((resolve) => waiting.push(resolve));
+    /** The first message (received already, or the next to arrive) that passes `test`. */
+    waitFor(test: (mail: ReceivedMail) => boolean = () => true): Promise<ReceivedMail> {
+      const found = received.find(test);
+      return found ? Promise.resolve(found) : new Promise((resolve) => waiting.push({ test, resolve }));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -78,7 +78,7 @@ const rows = () => fresh.conn.sqlite.prepare("SELECT * FROM visit_requests ORDER
 
 describe("a visit request", () => {
   it("becomes a lead with a code under its page, and the e-mail with the page and the code reaches the business", async () => {
-    const mail = smtp.next();
+    const mail = smtp.waitFor();
     const { status, post: p } = await post(fields(), [await photo("#c33"), await photo("#3c3")]);
     expect(status).toBe(200);
     expect(p?.kind).toBe("sent");
