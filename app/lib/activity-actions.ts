@@ -42,6 +42,9 @@ export const ACTIVITY_ACTIONS = {
   /** Visit requests (docs/product.md, "Pedir visita técnica"): sent by a visitor (the e-mail column says so), seen by the owner. */
   "pedido.recebido": "Pedido de visita recebido",
   "pedido.visto": "Pedido de visita marcado como visto",
+  /** A person's data by the phone they typed (LGPD art. 18); the target names the phone and how many requests. */
+  "pedido.exportar": "Dados de uma pessoa exportados",
+  "pedido.apagar": "Dados de uma pessoa apagados",
   "login.entrar": "Entrou no painel",
   "login.sair": "Saiu do painel",
   /** The e-mail is the one typed, not necessarily an admin's. */

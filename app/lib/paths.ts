@@ -103,6 +103,8 @@ export const VISIT_REQUEST_PATH = "/pedir-visita";
 export const visitRequestHref = (from: string): string => `${VISIT_REQUEST_PATH}?${new URLSearchParams({ de: from })}`;
 export const REQUESTS_ADMIN_PATH = "/admin/pedidos";
 export const requestPhotoPath = (key: string): string => `${REQUESTS_ADMIN_PATH}/foto/${key}`;
+/** One person's requests as a JSON download, by the phone they typed (LGPD art. 18). */
+export const REQUESTS_EXPORT_PATH = "/admin/pedidos/exportar";
 /** The legacy import's JSON post: the one route allowed a larger body (http/body-limit.ts). */
 export const LEGACY_IMPORT_PATH = "/admin/painel/importar";
 

@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminHeader, AdminLink } from "~/components/admin/AdminNav";
 import { card, secondaryButton } from "~/components/admin/ui";
 import { formatBRL } from "~/content/business";
 import { OUTCOME_LABELS } from "~/lib/leads/outcomes";
-import { LEADS_PATH, REQUESTS_ADMIN_PATH, requestPhotoPath } from "~/lib/paths";
+import { LEADS_PATH, REQUESTS_ADMIN_PATH, REQUESTS_EXPORT_PATH, requestPhotoPath } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
 import { whatsappLink } from "~/lib/whatsapp";
@@ -13,7 +13,9 @@ import { recordActivity } from "~/server/admin/activity-log.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { gateTypeLabel, periodLabel } from "~/server/requests/mail-text";
 import { mailConfigured } from "~/server/requests/mail.server";
-import { REQUESTS_PER_PAGE, listRequests, markRequestSeen } from "~/server/requests/request-list.server";
+import { REQUESTS_PER_PAGE, deleteRequestsOfPhone, listRequests, markRequestSeen, requestsOfPhone } from "~/server/requests/request-list.server";
+import { data } from "@remix-run/node";
+import { inputClass, dangerButton } from "~/components/admin/ui";
 
 /**
  * "Pedidos" (docs/product.md, "Pedir visita técnica / orçamento"): the visit requests, newest
@@ -45,9 +47,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { rows, total, page, pages: Math.max(1, Math.ceil(total / REQUESTS_PER_PAGE)), mailConfigured: mailConfigured() };
 }
 
+type ActionResult = { person?: { typed: string; error?: string; confirm?: { phone: string; count: number } } };
+
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await request.formData();
+  if (form.get("intent") === "apagar-pessoa") {
+    const typed = String(form.get("telefone") ?? "").slice(0, 40);
+    const found = requestsOfPhone(typed);
+    if (!found) return data<ActionResult>({ person: { typed, error: "Telefone inválido: use o DDD e o número, como (11) 98765-4321." } }, { status: 400 });
+    if (found.rows.length === 0) return data<ActionResult>({ person: { typed, error: `Nenhum pedido com o telefone ${found.phone}.` } }, { status: 404 });
+    // Without JavaScript as with it, the first post asks; the confirmed one deletes.
+    if (form.get("confirmado") !== "1") return data<ActionResult>({ person: { typed, confirm: { phone: found.phone, count: found.rows.length } } });
+    const codes = await deleteRequestsOfPhone(typed);
+    recordActivity(admin.email, "pedido.apagar", `${found.phone}: ${codes.join(", ")}`);
+    return redirectWithToast(
+      REQUESTS_ADMIN_PATH,
+      toast("Dados apagados", `${codes.length} pedido(s) de ${found.phone} apagados, com as fotos e os atendimentos.`),
+    );
+  }
   const id = Number(form.get("id"));
   const code = Number.isSafeInteger(id) ? markRequestSeen(id) : null;
   if (!code) return redirectWithToast(REQUESTS_ADMIN_PATH, toast("Erro", "Este pedido já não existe.", "destructive"));
@@ -57,6 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Requests() {
   const { rows, total, page, pages, mailConfigured } = useLoaderData<typeof loader>();
+  const person = useActionData<typeof action>()?.person;
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <AdminHeader
@@ -154,6 +173,44 @@ export default function Requests() {
           );
         })}
       </ol>
+      <section aria-labelledby="pessoa-titulo" className={card}>
+        <h2 id="pessoa-titulo" className="text-lg font-bold text-brand-900">
+          Dados de uma pessoa (LGPD)
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          A pedido de quem enviou, exporte ou apague todos os pedidos feitos com um telefone (com as fotos e os atendimentos ligados a eles).
+        </p>
+        {person?.error && (
+          <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 font-semibold text-red-800">
+            {person.error}
+          </p>
+        )}
+        <Form method="get" action={REQUESTS_EXPORT_PATH} reloadDocument className="mt-3 flex flex-wrap items-end gap-3">
+          <label className="block">
+            <span className="block text-sm font-medium">Telefone usado no pedido</span>
+            <input name="telefone" type="tel" defaultValue={person?.typed ?? ""} className={inputClass} required />
+          </label>
+          <button type="submit" className={secondaryButton}>
+            Exportar (JSON)
+          </button>
+          <button type="submit" formMethod="post" formAction={REQUESTS_ADMIN_PATH} name="intent" value="apagar-pessoa" className={dangerButton}>
+            Apagar os pedidos
+          </button>
+        </Form>
+        {person?.confirm && (
+          <Form method="post" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3" aria-label="Confirmar exclusão">
+            <p role="alert" className="font-semibold text-red-900">
+              Apagar {person.confirm.count} pedido(s) de {person.confirm.phone}? Não há como desfazer.
+            </p>
+            <input type="hidden" name="intent" value="apagar-pessoa" />
+            <input type="hidden" name="telefone" value={person.typed} />
+            <input type="hidden" name="confirmado" value="1" />
+            <button type="submit" className={`${dangerButton} mt-3`}>
+              Sim, apagar
+            </button>
+          </Form>
+        )}
+      </section>
       {pages > 1 && (
         <nav aria-label="Páginas de pedidos" className="flex gap-3">
           {page > 1 && (

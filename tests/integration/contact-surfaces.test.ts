@@ -61,6 +61,22 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** Sets the identification fields of "Dados do negócio" as the owner would. */
+function setIdentity(values: { legalName: string | null; cnpj: string | null; address: string | null; email: string | null }) {
+  const db = new Database(dbFile);
+  db.pragma("busy_timeout = 5000");
+  db.transaction(() => {
+    db.prepare("UPDATE business_settings SET data = json_set(data, '$.legalName', ?, '$.cnpj', ?, '$.address', ?, '$.email', ?) WHERE id = 1").run(
+      values.legalName,
+      values.cnpj,
+      values.address,
+      values.email,
+    );
+    db.prepare("UPDATE content_version SET version = version + 1 WHERE id = 1").run();
+  })();
+  db.close();
+}
+
 /** Sets the two numbers of "Dados do negócio" as the owner would, and lets every process see it. */
 function setNumbers(phone: string | null, whatsapp: string | null) {
   const db = new Database(dbFile);
@@ -112,5 +128,31 @@ describe("contact buttons follow the numbers the owner set", () => {
       expect(body, p).toMatch(CALL);
       expect(body, p).toContain('aria-label="Contato rápido"');
     }
+  }, 60_000);
+});
+
+describe("who sells is named (Decreto 7.962/2013 art. 2; LGPD art. 9)", () => {
+  it("shows the razão social, CNPJ, address and e-mail in the footer, /termos and /privacidade once set, and nothing invented before", async () => {
+    setIdentity({ legalName: null, cnpj: null, address: null, email: null });
+    for (const p of ["/", "/termos", "/privacidade"]) expect(await html(p), p).not.toContain("data-seller-identity");
+    setIdentity({
+      legalName: "Portões Exemplo Comércio Ltda",
+      cnpj: "11.222.333/0001-81",
+      address: "Rua das Flores, 100, Santana, São Paulo - SP",
+      email: "contato@exemplo.com.br",
+    });
+    for (const p of ["/", "/motores", "/termos", "/privacidade"]) {
+      const body = await html(p);
+      for (const fact of [
+        "Portões Exemplo Comércio Ltda",
+        "CNPJ 11.222.333/0001-81",
+        "Rua das Flores, 100, Santana, São Paulo - SP",
+        "contato@exemplo.com.br",
+      ]) {
+        expect(body, `${p}: ${fact}`).toContain(fact);
+      }
+    }
+    expect(await html("/privacidade")).toContain("Controlador dos dados");
+    expect(await html("/termos")).toContain("Quem vende");
   }, 60_000);
 });

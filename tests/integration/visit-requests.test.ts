@@ -12,6 +12,7 @@ import { getBusinessSettings, saveBusinessSettings } from "~/server/data/busines
 import { kickMail, mailIdle } from "~/server/requests/mail.server";
 import { requestPhotoFile } from "~/server/requests/visit-requests.server";
 import { clickStore } from "~/server/leads/clicks.server";
+import { deleteRequestsOfPhone, requestsOfPhone } from "~/server/requests/request-list.server";
 import { useFreshDatabase } from "./helpers";
 import { startTestSmtp } from "./smtp";
 
@@ -210,4 +211,22 @@ describe("hostile input", () => {
     setClockForTests(() => Date.parse("2026-11-25T10:00:00-03:00"));
     expect((await post(fields(), [], { ip: "198.51.100.9" })).status).toBe(200);
   }, 60_000);
+});
+
+describe("one person's data (LGPD art. 18)", () => {
+  it("is found by the phone as typed, exported and deleted with its photos and leads", async () => {
+    const sent = await post(fields({ telefone: "11 98888 7777" }), [await photo("#abc")]);
+    await post(fields({ telefone: "(21) 3333-4444", nome: "Outra Pessoa" }), [], { ip: "192.0.2.50" });
+    expect(sent.post?.kind).toBe("sent");
+    const code = sent.post?.kind === "sent" ? sent.post.code : "";
+    const found = requestsOfPhone("+55 (11) 98888-7777");
+    expect(found?.rows.map((r) => r.code)).toEqual([code]);
+    const photoKey = (JSON.parse(found!.rows[0].photos) as string[])[0];
+    expect(requestsOfPhone("abc")).toBeNull();
+
+    expect(await deleteRequestsOfPhone("11988887777")).toEqual([code]);
+    expect(rows().map((r) => r.name)).toEqual(["Outra Pessoa"]);
+    expect(fresh.conn.sqlite.prepare("SELECT count(*) AS n FROM contact_clicks WHERE code = ?").get(code)).toEqual({ n: 0 });
+    expect(fs.existsSync(requestPhotoFile(photoKey)!)).toBe(false);
+  });
 });

@@ -5,6 +5,7 @@ import { FOOTER_LINKS } from "~/content/navigation";
 import { useBusiness, useContact, useSlotFill, type PublicBusiness } from "~/lib/contact";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { VISIT_REQUEST_PATH } from "~/lib/paths";
+import { SellerIdentity } from "./SellerIdentity";
 
 export function Footer() {
   const contact = useContact();
@@ -88,8 +89,8 @@ export function Footer() {
           <p className="mt-3 text-xs text-slate-300">{fill(WARRANTY.summary)}.</p>
         </div>
       </div>
-      <div className="border-t border-white/10 py-4 text-center text-xs text-slate-300">
-        © {year} {business.name}. Todos os direitos reservados.
+      <div className="border-t border-white/10 px-4 py-4 text-center text-xs text-slate-300">
+        <SellerIdentity className="mb-1" />© {year} {business.name}. Todos os direitos reservados.
       </div>
     </footer>
   );

@@ -51,7 +51,8 @@ export function BusinessSettingsForm({ values, errors, tierCount, saving }: Prop
         <legend className="px-1 text-lg font-bold text-brand-900">Contato e endereço</legend>
         <div className="grid gap-4 md:grid-cols-2">
           {field("name", "Nome do negócio")}
-          {field("cnpj", "CNPJ", "Opcional, como 12.345.678/0001-95.")}
+          {field("cnpj", "CNPJ", "Como 12.345.678/0001-95. Aparece no rodapé, nos Termos e na Privacidade (a lei pede a quem vende pela internet).")}
+          {field("legalName", "Razão social", "Como no cartão do CNPJ. Aparece no rodapé, nos Termos e na Privacidade.")}
           {field("phone", "Telefone para ligações", "Como (11) 98765-4321. Vazio: o site não mostra botão de ligar.", { type: "tel", inputMode: "tel" })}
           {field("whatsapp", "Número do WhatsApp", "Vazio: usa o telefone acima.", { type: "tel", inputMode: "tel" })}
           {field("email", "E-mail", undefined, { type: "email", inputMode: "email" })}
