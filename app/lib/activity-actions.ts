@@ -49,6 +49,8 @@ export const ACTIVITY_ACTIONS = {
   "login.sair": "Saiu do painel",
   /** The e-mail is the one typed, not necessarily an admin's. */
   "login.falhou": "Login recusado",
+  /** "Minha senha": changed by the owner in the admin (every other session ended). */
+  "senha.alterar": "Senha alterada",
   "2fa.ativar": "Verificação em duas etapas ativada",
   "2fa.desativar": "Verificação em duas etapas desativada",
 } as const;

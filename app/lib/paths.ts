@@ -76,6 +76,8 @@ export const LOGOUT_PATH = "/admin/logout";
 export const PANEL_PATH = "/admin/painel";
 /** Where the admin turns the second factor on and off. */
 export const SECURITY_PATH = "/admin/seguranca";
+/** The owner's own password ("Minha senha"): the current one required, every other session ended. */
+export const PASSWORD_PATH = "/admin/senha";
 /** "Dados do negócio" (decision 0028). */
 export const BUSINESS_SETTINGS_PATH = "/admin/dados-do-negocio";
 export const LOCAL_GENERATOR_PATH = "/admin/local-generator";

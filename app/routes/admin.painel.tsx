@@ -30,6 +30,7 @@ import {
   TESTIMONIALS_ADMIN_PATH,
   SECURITY_PATH,
   REQUESTS_ADMIN_PATH,
+  PASSWORD_PATH,
 } from "~/lib/paths";
 import { unseenRequestCount } from "~/server/requests/request-list.server";
 import { logServerError } from "~/server/infra/log.server";
@@ -164,6 +165,7 @@ export default function AdminPanel() {
         <AdminLink to={MOTOR_MEDIA_PATH}>Fotos dos motores</AdminLink>
         <AdminLink to={TESTIMONIALS_ADMIN_PATH}>Depoimentos</AdminLink>
         <AdminLink to={SECURITY_PATH}>Verificação em duas etapas</AdminLink>
+        <AdminLink to={PASSWORD_PATH}>Minha senha</AdminLink>
         <AdminLink to={ACTIVITY_PATH}>Atividade</AdminLink>
       </AdminHeader>
 
