@@ -475,3 +475,23 @@ export const visitRequests = sqliteTable(
   },
   (t) => [index("visit_requests_at_idx").on(t.at), index("visit_requests_mail_idx").on(t.mailState, t.mailNextAt)],
 );
+
+/**
+ * "Esqueci minha senha" (area: requests): single-use links e-mailed to an admin, valid 30
+ * minutes. Only the SHA-256 of the token is stored; a used or expired row is pruned with the
+ * sign-in tables.
+ */
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tokenHash: text("token_hash").notNull().unique(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("password_resets_admin_idx").on(t.adminId)],
+);

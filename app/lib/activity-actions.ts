@@ -51,6 +51,8 @@ export const ACTIVITY_ACTIONS = {
   "login.falhou": "Login recusado",
   /** "Minha senha": changed by the owner in the admin (every other session ended). */
   "senha.alterar": "Senha alterada",
+  /** "Esqueci minha senha": a new password set through the e-mailed link. */
+  "senha.redefinir": "Senha redefinida pelo link de e-mail",
   "2fa.ativar": "Verificação em duas etapas ativada",
   "2fa.desativar": "Verificação em duas etapas desativada",
 } as const;

@@ -78,6 +78,9 @@ export const PANEL_PATH = "/admin/painel";
 export const SECURITY_PATH = "/admin/seguranca";
 /** The owner's own password ("Minha senha"): the current one required, every other session ended. */
 export const PASSWORD_PATH = "/admin/senha";
+/** "Esqueci minha senha" (only with SMTP configured) and the e-mailed link's page, under LOGIN_PATH. */
+export const FORGOT_PASSWORD_PATH = "/admin/login/esqueci";
+export const RESET_PASSWORD_PREFIX = "/admin/login/nova-senha";
 /** "Dados do negócio" (decision 0028). */
 export const BUSINESS_SETTINGS_PATH = "/admin/dados-do-negocio";
 export const LOCAL_GENERATOR_PATH = "/admin/local-generator";

@@ -11,6 +11,7 @@ import { pruneLeads } from "../leads/report.server";
 import { ACTIVITY_RETENTION_MONTHS, pruneActivityLog } from "../admin/activity-log.server";
 import { pruneParkedForms } from "../admin/parked-forms.server";
 import { pruneVisitRequests } from "../requests/visit-requests.server";
+import { prunePasswordResets } from "../auth/password-reset.server";
 
 /**
  * Pruning of the tables visitors can grow, in one place: expired sessions, expired pending
@@ -91,6 +92,7 @@ export function pruneAuthTables() {
     pruneLoginAttempts(tx);
     pruneParkedForms(tx);
   });
+  prunePasswordResets();
 }
 
 /** One round of pruning; a failure is logged and the next round tries again. */
