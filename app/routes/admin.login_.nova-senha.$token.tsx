@@ -24,7 +24,10 @@ const REFUSED: Record<Exclude<LinkState, "valid">, string> = {
 
 export function loader({ params }: LoaderFunctionArgs) {
   const state = resetLinkState(params.token ?? "");
-  return data({ refused: state === "valid" ? null : REFUSED[state] }, { status: state === "valid" ? 200 : 410 });
+  return data(
+    { refused: state === "valid" ? null : REFUSED[state], min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+    { status: state === "valid" ? 200 : 410 },
+  );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -66,14 +69,14 @@ export default function NewPassword() {
             )}
             <label className="block">
               <span className="block font-medium text-slate-800">Nova senha</span>
-              <input name="nova" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} className={inputClass} />
+              <input name="nova" type="password" autoComplete="new-password" maxLength={loaded.max} className={inputClass} />
               <span className="mt-1 block text-sm text-slate-600">
-                De {PASSWORD_MIN_LENGTH} a {PASSWORD_MAX_LENGTH} caracteres.
+                De {loaded.min} a {loaded.max} caracteres.
               </span>
             </label>
             <label className="block">
               <span className="block font-medium text-slate-800">Repita a nova senha</span>
-              <input name="repetida" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} className={inputClass} />
+              <input name="repetida" type="password" autoComplete="new-password" maxLength={loaded.max} className={inputClass} />
             </label>
             <button type="submit" className={primaryButton}>
               Salvar a nova senha

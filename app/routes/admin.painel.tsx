@@ -184,7 +184,8 @@ export default function AdminPanel() {
                 </a>
               </span>
             ))}
-            . Enquanto o telefone não for preenchido, o site não mostra botões de ligar nem de WhatsApp.
+            .{/* Only while the phone is really missing: the panel never claims a missing phone that is set. */}
+            {missing.some((m) => m.field === "phone") && " Enquanto o telefone não for preenchido, o site não mostra botões de ligar nem de WhatsApp."}
           </p>
         </aside>
       )}

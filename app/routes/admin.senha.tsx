@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { ErrorSummary } from "~/components/admin/ErrorSummary";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin/AdminNav";
 import { card, inputClass, primaryButton } from "~/components/admin/ui";
 import { signInHeaders } from "~/lib/admin-auth";
@@ -48,6 +49,7 @@ const FIELDS = [
 ] as const;
 
 export default function PasswordPage() {
+  const { min, max } = useLoaderData<typeof loader>();
   const errors: Record<string, string> = useActionData<typeof action>()?.errors ?? {};
   const count = Object.keys(errors).length;
   return (
@@ -55,9 +57,9 @@ export default function PasswordPage() {
       <AdminHeader title="Minha senha" subtitle="Trocar a senha encerra as sessões abertas em outros aparelhos." />
       <Form method="post" noValidate className={`${card} space-y-4`}>
         {count > 0 && (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-semibold text-red-800" data-form-error>
+          <ErrorSummary refusal={errors} className="font-semibold">
             Nada foi salvo: {count === 1 ? "1 campo precisa" : `${count} campos precisam`} de correção.
-          </p>
+          </ErrorSummary>
         )}
         {FIELDS.map((f) => (
           <div key={f.name}>
@@ -69,14 +71,14 @@ export default function PasswordPage() {
               name={f.name}
               type="password"
               autoComplete={f.autoComplete}
-              maxLength={PASSWORD_MAX_LENGTH}
+              maxLength={max}
               aria-invalid={errors[f.key] ? true : undefined}
               aria-describedby={errors[f.key] ? `erro-${f.name}` : f.name === "nova" ? "dica-nova" : undefined}
               className={inputClass}
             />
             {f.name === "nova" && !errors[f.key] && (
               <p id="dica-nova" className="mt-1 text-sm text-slate-600">
-                De {PASSWORD_MIN_LENGTH} a {PASSWORD_MAX_LENGTH} caracteres.
+                De {min} a {max} caracteres.
               </p>
             )}
             {errors[f.key] && (
