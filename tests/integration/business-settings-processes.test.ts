@@ -63,7 +63,7 @@ describe("business settings across processes", () => {
     const first = getBusinessSettings();
     expect(first.phone).toBe("(11) 98765-4321");
     expect(first.claims).toEqual({ rating: null, ratingSource: null, reviewCount: null, customers: null, since: null });
-    expect(missingFacts(first).map((m) => m.label)).toEqual(["e-mail", "endereço", "CNPJ", "posição no mapa"]);
+    expect(missingFacts(first).map((m) => m.label)).toEqual(["razão social", "e-mail", "endereço", "CNPJ", "posição no mapa"]);
     for (const s of [a, b]) {
       const home = await html(s, "/");
       // The second process's different variable does not win over the stored row.
