@@ -39,7 +39,7 @@ export const ACTIVITY_ACTIONS = {
   "depoimento.recebido": "Depoimento recebido do cliente",
   /** "Dados do negócio" (decision 0028); the target names the fields that changed. */
   "negocio.editar": "Dados do negócio alterados",
-  /** Visit requests (docs/product.md, "Pedir visita técnica"): sent by a visitor (the e-mail column says so), seen by the owner. */
+  /** Visit requests (docs/product.md §4.14): sent by a visitor (the e-mail column says so), seen by the owner. */
   "pedido.recebido": "Pedido de visita recebido",
   "pedido.visto": "Pedido de visita marcado como visto",
   /** A person's data by the phone they typed (LGPD art. 18); the target names the phone and how many requests. */

@@ -100,7 +100,7 @@ export const LEADS_EXPORT_PATH = "/admin/leads/exportar";
 export const TESTIMONIALS_ADMIN_PATH = "/admin/depoimentos";
 export const editTestimonialPath = (id: number): string => `/admin/depoimentos/${id}`;
 /**
- * The visit request form ("Pedir visita técnica / orçamento", docs/product.md): `de` names the
+ * The visit request form ("Pedir visita técnica / orçamento", docs/product.md §4.14): `de` names the
  * site's page the visitor came from (its subject prefills the form). Never cached nor indexed:
  * its answer carries what the visitor typed. The owner's list of requests is REQUESTS_ADMIN_PATH.
  */

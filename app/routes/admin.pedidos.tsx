@@ -18,7 +18,7 @@ import { data } from "@remix-run/node";
 import { inputClass, dangerButton } from "~/components/admin/ui";
 
 /**
- * "Pedidos" (docs/product.md, "Pedir visita técnica / orçamento"): the visit requests, newest
+ * "Pedidos" (docs/product.md §4.14): the visit requests, newest
  * first, with what the visitor wrote, the photos, the page, the e-mail's state, and the lead's
  * outcome (marked in "Contatos e vendas" by the request's code, like any lead).
  */

@@ -1,4 +1,4 @@
-// The visit request form ("Pedir visita técnica / orçamento", docs/product.md) through its route
+// The visit request form ("Pedir visita técnica / orçamento", docs/product.md §4.14) through its route
 // module on a fresh database, with a real SMTP server started here (never a mock of the mailer):
 // a request with two photos becomes a lead with a code, the e-mail reaches the business's
 // address, and hostile input is refused or bounded with what was typed kept.

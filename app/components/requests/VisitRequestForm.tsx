@@ -2,7 +2,7 @@ import { LIMITS } from "~/lib/limits";
 import { GATE_TYPES, PERIODS, type Typed } from "~/lib/visit-request/fields";
 
 /**
- * The visit request form ("Pedir visita técnica / orçamento", docs/product.md). A public page:
+ * The visit request form ("Pedir visita técnica / orçamento", docs/product.md §4.14). A public page:
  * plain HTML, no React handlers (decision 0017). The server answers every post with the page
  * again: the summary of what to fix at the top (the form's action carries `#resultado`, so the
  * browser scrolls there without JavaScript), each message beside its field, what was typed kept.

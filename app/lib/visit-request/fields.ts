@@ -4,7 +4,7 @@ import { LIMITS } from "../limits";
 import { foldText } from "../slug";
 
 /**
- * The visit request form's fields ("Pedir visita técnica / orçamento", docs/product.md): one zod
+ * The visit request form's fields ("Pedir visita técnica / orçamento", docs/product.md §4.14): one zod
  * schema, pt-BR messages beside each field, and what was typed kept on a refusal.
  */
 const L = LIMITS.visitRequests;

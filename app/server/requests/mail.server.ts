@@ -8,7 +8,7 @@ import { log } from "../infra/log.server";
 import { requestMail, type MailedRequest } from "./mail-text";
 
 /**
- * The e-mail that tells the owner of each visit request (docs/product.md, "Pedir visita técnica"),
+ * The e-mail that tells the owner of each visit request (docs/product.md §4.14),
  * sent through the SMTP server of the SMTP_* variables (README "Operator variables") to the
  * e-mail of "Dados do negócio". A request is stored first with its mail state; sending runs
  * after the visitor's answer (never blocking it), and a failure is logged and retried after

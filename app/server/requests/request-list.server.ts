@@ -6,7 +6,7 @@ import { now } from "../infra/clock.server";
 import type { MailState } from "./mail.server";
 import type { MailedRequest } from "./mail-text";
 
-/** The admin's "Pedidos" (docs/product.md): newest first, a page at a time, with each one's lead outcome. */
+/** The admin's "Pedidos" (docs/product.md §4.14): newest first, a page at a time, with each one's lead outcome. */
 export type RequestRow = MailedRequest & {
   id: number;
   mailState: MailState;

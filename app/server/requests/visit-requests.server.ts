@@ -20,7 +20,7 @@ import { initialMailState, kickMail } from "./mail.server";
 import { recordActivity } from "../admin/activity-log.server";
 
 /**
- * A visit request from the public form ("Pedir visita técnica / orçamento", docs/product.md).
+ * A visit request from the public form ("Pedir visita técnica / orçamento", docs/product.md §4.14).
  * In order: the per-source budgets of the day (decision 0023: an address, its /24 or /64, and the
  * whole day), the honeypot, the fields (one zod schema), the photos (checked and re-encoded by the
  * photo pipeline into the private folder), then one IMMEDIATE transaction writes the request and
