@@ -531,3 +531,69 @@ export const pageVerdicts = sqliteTable(
   },
   (t) => [index("page_verdicts_indexable_idx").on(t.indexable)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Visit requests ("Pedir visita técnica / orçamento", docs/product.md; area: requests).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A visitor's request for a technical visit or a quote, sent by the public form at
+ * /pedir-visita. Its reference code is also a lead in contact_clicks (channel "pedido"), so the
+ * owner marks its outcome and value like any other lead. Bounded by LIMITS.visitRequests (rows and
+ * days kept); photos are files in the private folder beside the database, never served publicly.
+ */
+export const visitRequests = sqliteTable(
+  "visit_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    code: text("code").notNull().unique(),
+    /** The site's page the visitor came from ("/portao-nao-abre"), or "/pedir-visita". */
+    pagePath: text("page_path").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    /** Neighbourhood, city or CEP as typed. */
+    place: text("place").notNull(),
+    /** Whether the place matched a served city ("Dados do negócio"); out of area is still accepted. */
+    inArea: integer("in_area", { mode: "boolean" }).notNull(),
+    gateType: text("gate_type").notNull(),
+    problem: text("problem").notNull(),
+    /** Preferred day as typed ("25/12", "sábado"), may be empty; period: manha, tarde or qualquer. */
+    preferredDay: text("preferred_day").notNull(),
+    period: text("period").notNull(),
+    /** JSON array of photo file keys (private folder "pedidos" beside the database). */
+    photos: text("photos").notNull(),
+    consentAt: integer("consent_at", { mode: "timestamp_ms" }).notNull(),
+    /** Salted hashes of the source (the day's visitor salt), for the per-source budgets. */
+    addressHash: text("address_hash").notNull(),
+    networkHash: text("network_hash").notNull(),
+    /** E-mail to the business: "pendente", "enviado", "falhou" or "sem-smtp". */
+    mailState: text("mail_state").notNull(),
+    mailAttempts: integer("mail_attempts").notNull().default(0),
+    mailNextAt: integer("mail_next_at", { mode: "timestamp_ms" }),
+    mailError: text("mail_error"),
+    /** When the owner opened it in the admin (null: new). */
+    seenAt: integer("seen_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("visit_requests_at_idx").on(t.at), index("visit_requests_mail_idx").on(t.mailState, t.mailNextAt)],
+);
+
+/**
+ * "Esqueci minha senha" (area: requests): single-use links e-mailed to an admin, valid 30
+ * minutes. Only the SHA-256 of the token is stored; a used or expired row is pruned with the
+ * sign-in tables.
+ */
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tokenHash: text("token_hash").notNull().unique(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("password_resets_admin_idx").on(t.adminId)],
+);

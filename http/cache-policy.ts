@@ -23,8 +23,8 @@ export const CACHE_CONTROL = {
 /** Public pages vary by encoding, and by cookie (an admin sees extra buttons). */
 export const PUBLIC_VARY = "Accept-Encoding, Cookie";
 
-// PRIVATE_PATH_PREFIXES of app/lib/paths.ts (the review-request forms of decision 0027 included).
-const PRIVATE_PATH = /^\/(admin|auth|healthz|depoimento)(\/|\.|$)/;
+// PRIVATE_PATH_PREFIXES of app/lib/paths.ts (the review-request forms of decision 0027 and the visit request form included).
+const PRIVATE_PATH = /^\/(admin|auth|healthz|depoimento|pedir-visita)(\/|\.|$)/;
 
 /** Admin, sign-in, health and review-request URLs (and their .data requests) are never cached or shared. */
 export function isPrivatePath(pathname: string): boolean {

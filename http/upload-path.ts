@@ -11,3 +11,11 @@ const UPLOAD_PATH = /^\/admin\/(?:motores\/[a-z0-9-]{1,80}|depoimentos(?:\/\d{1,
 export function isUploadPath(method: string | undefined, url: string | undefined): boolean {
   return method === "POST" && UPLOAD_PATH.test(pathOf(url ?? ""));
 }
+
+// VISIT_REQUEST_PATH of app/lib/paths.ts: the public visit request form posts up to three photos
+// without a session (LIMITS.visitRequests.bodyMaxBytes, few at once: request-body.ts).
+const VISIT_REQUEST_PATH = /^\/pedir-visita(?:\.data)?$/;
+
+export function isVisitRequestPath(method: string | undefined, url: string | undefined): boolean {
+  return method === "POST" && VISIT_REQUEST_PATH.test(pathOf(url ?? ""));
+}

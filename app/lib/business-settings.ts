@@ -35,6 +35,10 @@ export type BusinessSettings = {
   email: string | null;
   address: string | null;
   cnpj: string | null;
+  // --- Identification by the law (area: requests; Decreto 7.962/2013 art. 2) ---
+  /** Razão social as registered with the Receita Federal; null = not set (the footer and the legal pages name the trade name only). */
+  legalName: string | null;
+  // --- end of identification ---
   geo: { lat: number; lng: number } | null;
   cities: string[];
   /** Index 0 = Sunday … 6 = Saturday. */
@@ -104,6 +108,7 @@ export function firstBootSettings(env: FirstBootEnv, today: string): BusinessSet
     email: env.BUSINESS_EMAIL ?? null,
     address: env.BUSINESS_ADDRESS ?? null,
     cnpj: null,
+    legalName: null,
     geo: geo && geo.length === 2 ? { lat: geo[0], lng: geo[1] } : null,
     cities: [...FREE_SHIPPING_CITIES],
     week: [null, weekday, weekday, weekday, weekday, weekday, { opens: "08:00", closes: "14:00" }],
@@ -131,6 +136,8 @@ export function firstBootFigures(): Pick<BusinessSettings, "warranty" | "prices"
 export function missingFacts(s: BusinessSettings): { field: string; label: string }[] {
   const missing: { field: string; label: string }[] = [];
   if (!s.phone) missing.push({ field: "phone", label: "telefone" });
+  if (!s.phone && !s.whatsapp) missing.push({ field: "whatsapp", label: "WhatsApp" });
+  if (!s.legalName) missing.push({ field: "legalName", label: "razão social" });
   if (!s.email) missing.push({ field: "email", label: "e-mail" });
   if (!s.address) missing.push({ field: "address", label: "endereço" });
   if (!s.cnpj) missing.push({ field: "cnpj", label: "CNPJ" });
@@ -168,6 +175,8 @@ export function formFields(): string[] {
   for (const { key } of PRICE_FIELDS) names.push(`${key}Min`, `${key}Max`);
   names.push("instalments", "installHoursMin", "installHoursMax");
   names.push("googleReviewUrl");
+  // Identification by the law (area: requests).
+  names.push("legalName");
   return names;
 }
 
@@ -184,6 +193,7 @@ export function toForm(s: BusinessSettings): SettingsForm {
     email: s.email ?? "",
     address: s.address ?? "",
     cnpj: s.cnpj ?? "",
+    legalName: s.legalName ?? "",
     lat: s.geo ? String(s.geo.lat) : "",
     lng: s.geo ? String(s.geo.lng) : "",
     cities: s.cities.join("\n"),
@@ -294,6 +304,7 @@ export function parseForm(form: SettingsForm): Parsed {
   const address = text("address");
   const cnpj = text("cnpj");
   if (cnpj && !errors.cnpj && !validCnpj(cnpj)) errors.cnpj = "CNPJ inválido: confira os 14 dígitos, como 12.345.678/0001-95.";
+  const legalName = text("legalName");
   const lat = number("lat", z.number().min(-90).max(90), "Latitude entre -90 e 90, como -23.5505.");
   const lng = number("lng", z.number().min(-180).max(180), "Longitude entre -180 e 180, como -46.6333.");
   if ((lat === null) !== (lng === null) && !errors.lat && !errors.lng) errors.lat = "Preencha latitude e longitude, ou deixe as duas vazias.";
@@ -399,6 +410,7 @@ export function parseForm(form: SettingsForm): Parsed {
       email,
       address,
       cnpj,
+      legalName,
       geo: lat !== null && lng !== null ? { lat, lng } : null,
       cities,
       week,
@@ -463,6 +475,8 @@ export const storedSettingsSchema = z.object({
   email: z.string().nullable(),
   address: z.string().nullable(),
   cnpj: z.string().nullable(),
+  // Rows saved before the razão social existed have none.
+  legalName: z.string().nullable().default(null),
   geo: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   cities: z.array(z.string()),
   week: z.array(dayHours).length(7),
@@ -500,6 +514,7 @@ export function fieldLabel(name: string): string {
     email: "e-mail",
     address: "endereço",
     cnpj: "CNPJ",
+    legalName: "razão social",
     lat: "latitude",
     lng: "longitude",
     cities: "cidades atendidas",

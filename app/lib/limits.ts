@@ -34,14 +34,16 @@ export const LIMITS = {
   /**
    * Request bodies held in memory at once, all requests together (each counts its declared
    * length from before its first byte is read until its answer is sent); one more gets 503 with
-   * Retry-After. Two uploads (42 MB) fit beside the anonymous share.
+   * Retry-After. Two uploads (42 MB) and two visit requests with photos (32 MB) fit beside the anonymous share.
    */
-  bodyBytesInMemory: 64 * 1024 * 1024,
+  bodyBytesInMemory: 96 * 1024 * 1024,
   /**
    * The part of bodyBytesInMemory that requests without a verified session may hold together:
    * a flood of small anonymous bodies never takes the room of the admin's upload.
    */
   anonymousBodyBytesInMemory: 8 * 1024 * 1024,
+  /** Visit requests with photos held in memory at once (LIMITS.visitRequests.bodyMaxBytes each), beside the anonymous share. */
+  visitRequestBodiesAtOnce: 2,
   /** The whole request body must arrive within this time, or the answer is 408. */
   bodyReadTimeoutMs: 10_000,
   /** The request line and headers must arrive within this time (Node's headersTimeout). */
@@ -164,5 +166,30 @@ export const LIMITS = {
     customerNumberMonths: 24,
     /** Months to the next maintenance, the owner's rule (docs/product.md FAQ: once a year for homes, twice for condominiums). */
     maintenanceMonths: { casa: 12, condominio: 6 },
+  },
+  /**
+   * "Pedir visita técnica / orçamento" (docs/product.md, the visit request form): what one request
+   * may carry, how many one source may send a day (decision 0023's budgets), and how many rows
+   * and days the table keeps.
+   */
+  visitRequests: {
+    nameMax: 80,
+    phoneMax: 20,
+    placeMax: 120,
+    problemMin: 5,
+    problemMax: 1_500,
+    preferredDayMax: 40,
+    photosMax: 3,
+    /** One photo, before it is re-encoded. */
+    photoMaxBytes: 6 * 1024 * 1024,
+    /** The whole multipart body, photos and fields (an anonymous request: http/upload-path.ts). */
+    bodyMaxBytes: 16 * 1024 * 1024,
+    perAddressPerDay: 5,
+    perNetworkPerDay: 20,
+    perDay: 300,
+    maxRows: 5_000,
+    retentionDays: 365,
+    /** E-mail retries: after 1, 5, 30 minutes, 2 h, 12 h; then "falhou". */
+    mailRetryMinutes: [1, 5, 30, 120, 720],
   },
 };

@@ -32,6 +32,7 @@ import {
   TOPICS_HUB_PATH,
   TUTORIAL_PATH,
   USEFUL_LINKS_PATH,
+  VISIT_REQUEST_PATH,
   WARRANTY_PATH,
 } from "./paths";
 
@@ -55,7 +56,9 @@ export type SitePageKind =
   /** Hubs and tools: they list or help rather than say (noindex or not, measured as listings). */
   | "lista"
   /** Search results: what they show is the visitor's query, never measured nor indexed. */
-  | "busca";
+  | "busca"
+  /** A visitor's form (the visit request): fields, never measured nor indexed. */
+  | "formulario";
 
 /** Where a page is linked from besides the site map: the header's utility links, the footer. */
 export type MenuPlacement = "utilidades" | "rodape";
@@ -160,6 +163,7 @@ export const SITE_PAGES: readonly SitePageRow[] = [
   { path: SELECTOR_PATH, kind: "lista", name: null, sitemapXml: false, leadKind: "qual motor" },
   { path: DIAGNOSIS_PATH, kind: "lista", name: null, sitemapXml: false, leadKind: "diagnóstico" },
   { path: PROBLEM_SEARCH_PATH, kind: "busca", name: null, sitemapXml: false, leadKind: "busca" },
+  { path: VISIT_REQUEST_PATH, kind: "formulario", name: null, sitemapXml: false, leadKind: "pedido de visita" },
 ];
 
 const ROWS = new Map(SITE_PAGES.map((r) => [r.path, r]));

@@ -14,6 +14,7 @@ import { PERIODS, readRange, readSort, sortRows } from "~/lib/leads/dashboard-qu
 import { businessDay } from "~/lib/leads/opening-hours";
 import { LEAD_TIME_FORMAT } from "~/lib/leads/outcomes";
 import { parseReferenceCode } from "~/lib/leads/reference-code";
+import { channelLabel } from "~/lib/leads/contact-click";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { now } from "~/server/infra/clock.server";
@@ -198,7 +199,7 @@ export default function LeadsDashboard() {
                 {recent.map((l) => (
                   <tr key={l.id}>
                     <td className="py-1.5 pr-3">{LEAD_TIME_FORMAT.format(new Date(l.at))}</td>
-                    <td className="pr-3">{l.channel === "whatsapp" ? "WhatsApp" : "Telefone"}</td>
+                    <td className="pr-3">{channelLabel(l.channel)}</td>
                     <td className="pr-3 font-mono">{l.code ? <Link to={withParams({ codigo: l.code })}>{l.code}</Link> : "—"}</td>
                     <td className="max-w-xs truncate pr-3">{l.pagePath}</td>
                     <td className="pr-3">{l.placement}</td>
@@ -261,7 +262,7 @@ function SuspectList({ suspects, total }: { suspects: LeadRow[]; total: number }
             {suspects.map((l) => (
               <tr key={l.id}>
                 <td className="py-1.5 pr-3">{LEAD_TIME_FORMAT.format(new Date(l.at))}</td>
-                <td className="pr-3">{l.channel === "whatsapp" ? "WhatsApp" : "Telefone"}</td>
+                <td className="pr-3">{channelLabel(l.channel)}</td>
                 <td className="pr-3 font-mono">{l.code ?? "—"}</td>
                 <td className="max-w-xs truncate">{l.pagePath}</td>
               </tr>

@@ -23,6 +23,7 @@ import { setClockForTests } from "~/server/infra/clock.server";
 import { clickStore } from "~/server/leads/clicks.server";
 import { markLead } from "~/server/leads/outcomes.server";
 import { mediaRoot } from "~/server/media/media-files.server";
+import { sweepOrphanedMedia } from "~/server/media/media-sweep.server";
 import { jpegPhoto } from "../fixtures/media";
 import { SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, signInAdmin, toastOf } from "./auth-helpers";
 import { runHousekeeping } from "~/server/infra/housekeeping.server";
@@ -113,6 +114,9 @@ describe("a job logged from the admin", () => {
         expect(meta.exif, `${file} keeps no EXIF (GPS)`).toBeUndefined();
       }
     }
+    // The housekeeping's sweep of orphaned uploads knows the job's photos: a day later they are all still there.
+    expect(sweepOrphanedMedia(mediaRoot(), NOW + 24 * 3600 * 1000)).toEqual([]);
+    for (const p of stored) expect(fs.existsSync(path.join(mediaRoot(), "fotos", `${p.fileKey}-${p.width}.jpg`))).toBe(true);
 
     const motor = homeMotor();
     for (const jobs of [await cityJobs("mooca"), await motorJobs(motor.slug), await homeJobs()]) {

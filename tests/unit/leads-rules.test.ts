@@ -108,11 +108,8 @@ describe("counted contact links", () => {
     }
   });
 
-  it("append the reference code, and the after-hours note when closed", () => {
-    expect(messageWithCode("Olá!", "K7Q2", null)).toBe("Olá!\n\nCódigo do atendimento: K7Q2");
-    expect(messageWithCode("Olá!", "K7Q2", "Respondemos amanhã a partir das 08:00.")).toBe(
-      "Olá!\n\nCódigo do atendimento: K7Q2\n(Fora do horário de atendimento. Respondemos amanhã a partir das 08:00.)",
-    );
+  it("append the reference code", () => {
+    expect(messageWithCode("Olá!", "K7Q2")).toBe("Olá!\n\nCódigo do atendimento: K7Q2");
   });
 });
 
@@ -179,11 +176,8 @@ describe("CSV export", () => {
 });
 
 describe("the message without a recorded click", () => {
-  it("is the page's message alone, or with the after-hours note", () => {
-    expect(messageWithCode("Olá!", null, null)).toBe("Olá!");
-    expect(messageWithCode("Olá!", null, "Respondemos hoje a partir das 08:00.")).toBe(
-      "Olá!\n\n(Fora do horário de atendimento. Respondemos hoje a partir das 08:00.)",
-    );
+  it("is the page's message alone", () => {
+    expect(messageWithCode("Olá!", null)).toBe("Olá!");
   });
 });
 

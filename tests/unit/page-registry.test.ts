@@ -18,11 +18,13 @@ const { flatRoutes } = require("@remix-run/dev/dist/config/flat-routes.js") as {
 
 const manifest = Object.values(flatRoutes(path.resolve(__dirname, "../../app"), remixConfig.ignoredRouteFiles));
 
-/** Public HTML pages with a fixed URL: a .tsx route without parameters, outside the private areas and the 404 page. */
-const fixedPublicPages = manifest
+/** HTML pages with a fixed URL: a .tsx route without parameters. */
+const fixedPages = manifest
   .filter((r) => r.file.endsWith(".tsx"))
   .map((r) => ({ url: `/${r.path ?? ""}`.replace(/\/$/, "") || HOME_PATH, file: r.file }))
-  .filter(({ url }) => !/[:*]/.test(url) && url !== NOT_FOUND_PATH && !PRIVATE_PATH_PREFIXES.some((p) => isUnder(url, p)));
+  .filter(({ url }) => !/[:*]/.test(url));
+/** Those every visitor may read: outside the private paths (admin, sign-in, review and request forms) and the 404 page. */
+const fixedPublicPages = fixedPages.filter(({ url }) => url !== NOT_FOUND_PATH && !PRIVATE_PATH_PREFIXES.some((p) => isUnder(url, p)));
 
 describe("the registry of the site's pages", () => {
   it("finds the fixed public pages Remix serves", () => {
@@ -35,7 +37,7 @@ describe("the registry of the site's pages", () => {
 
   it.each(SITE_PAGES.map((r) => [r.path]))("serves %s with a route module", (url) => {
     expect(
-      fixedPublicPages.map((p) => p.url),
+      fixedPages.map((p) => p.url),
       `${url} is a row of SITE_PAGES but no route module serves it`,
     ).toContain(url);
   });

@@ -6,6 +6,7 @@ import { getConnection, migrateDatabase } from "../data/db.server";
 import { ensureBusinessSettings } from "../data/business-settings.server";
 import { runHousekeeping, startHousekeeping } from "./housekeeping.server";
 import { startViewFlush } from "../leads/views.server";
+import { kickMail, startMailQueue } from "../requests/mail.server";
 import Database from "better-sqlite3";
 import { DataFolderError } from "./data-folder.server";
 import { EnvError, databasePath, getEnv, parseEnv, type Env } from "./env.server";
@@ -68,6 +69,9 @@ export async function boot({ beforeDatabase }: { beforeDatabase?: (env: Env) => 
   runHousekeeping();
   startHousekeeping();
   if (env.BACKUP_TIME) startBackupSchedule({ time: env.BACKUP_TIME, keep: env.BACKUP_KEEP, dir: env.BACKUP_DIR, afterCommand: env.BACKUP_AFTER_COMMAND });
+  // Visit requests' e-mails still due from before a restart, then every minute (README "SMTP_*").
+  void kickMail();
+  startMailQueue();
   startViewFlush((error) => log.error("[leads] falha ao gravar a contagem de visitas; nova tentativa no próximo intervalo", error));
   booted = true;
 }

@@ -74,6 +74,18 @@ const schema = z.object({
     .string()
     .regex(/^[a-zA-Z0-9-]{8,128}$/, "8 a 128 letras, números ou hífens")
     .optional(),
+  /**
+   * Outgoing e-mail (README "Operator variables"): the visit requests' notice to the business's
+   * e-mail ("Dados do negócio"). Without SMTP_HOST no e-mail is sent and the admin alone shows them.
+   */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** "true": TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: z.enum(["true", "false"]).default("false"),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  /** The sender, as "Site Motores PPA <site@seudominio.com.br>"; default: the SMTP user. */
+  SMTP_FROM: z.string().min(3).optional(),
   /** Lowest level written to the log (http/log-lines.ts); `warn` leaves the access log out. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** First day of the current "manutenção express" promotion (YYYY-MM-DD). */

@@ -14,6 +14,8 @@ import { pruneCustomerNumbers } from "../jobs/jobs.server";
 import { saoPauloToday, addMonths } from "~/lib/promo";
 import { sweepOrphanedMedia } from "../media/media-sweep.server";
 import { mediaRoot } from "../media/media-files.server";
+import { pruneVisitRequests } from "../requests/visit-requests.server";
+import { prunePasswordResets } from "../auth/password-reset.server";
 
 /**
  * Pruning of the tables visitors can grow, in one place: expired sessions, expired pending
@@ -94,6 +96,7 @@ export function pruneAuthTables() {
     pruneLoginAttempts(tx);
     pruneParkedForms(tx);
   });
+  prunePasswordResets();
 }
 
 /** One round of pruning; a failure is logged and the next round tries again. */
@@ -105,6 +108,7 @@ export function runHousekeeping() {
     pruneActivityLog();
     // Customers' WhatsApp numbers of the job log go LIMITS.jobs.customerNumberMonths after the job (docs/decisions/0038-job-log.md).
     pruneCustomerNumbers(addMonths(saoPauloToday(new Date(now())), -LIMITS.jobs.customerNumberMonths));
+    void pruneVisitRequests().catch((error: unknown) => log.error("[housekeeping] falha ao limpar pedidos de visita antigos", error));
   } catch (error) {
     log.error("[housekeeping] falha ao limpar sessões, tentativas de login, registro de 404, contagem de contatos e registro de atividade", error);
   }

@@ -73,7 +73,7 @@ async function writeAtomically(file: string, body: Buffer): Promise<void> {
 }
 
 /** Codes of a write the disk refused for want of room (a full disk, a quota, a file-size limit). */
-const DISK_FULL = new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
+const DISK_FULL: readonly string[] = ["ENOSPC", "EDQUOT", "EFBIG"];
 
 /**
  * The admin's message for a write that failed on the server's side (docs/operations.md "Faults"):
@@ -82,7 +82,7 @@ const DISK_FULL = new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
 function writeRefusal(error: unknown, what: string): Refusal | null {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   if (!code) return null;
-  if (DISK_FULL.has(code)) {
+  if (DISK_FULL.includes(code)) {
     log.error(`[mídia] disco cheio ao gravar ${what} em ${mediaRoot()} (${code}): libere espaço no servidor`);
     return {
       ok: false,
@@ -95,10 +95,15 @@ function writeRefusal(error: unknown, what: string): Refusal | null {
 
 export type SavedPhoto = { ok: true; fileKey: string; width: number; height: number; bytes: number };
 
-/** Checks and stores an uploaded photo in every width and format; nothing is left on failure. */
-export async function savePhoto(bytes: Uint8Array, stem: string): Promise<SavedPhoto | Refusal> {
+export type CheckedPhoto = { ok: true; input: Buffer; uprightWidth: number; uprightHeight: number };
+
+/**
+ * The checks every uploaded photo passes, whatever it is for: not empty, not over `maxBytes`, a
+ * JPEG, PNG or WebP by its content, decodable, within MAX_INPUT_PIXELS. Returns its upright size.
+ */
+export async function checkPhoto(bytes: Uint8Array, maxBytes = MAX_PHOTO_BYTES): Promise<CheckedPhoto | Refusal> {
   if (bytes.byteLength === 0) return { ok: false, error: "Escolha uma foto para enviar." };
-  if (bytes.byteLength > MAX_PHOTO_BYTES) return { ok: false, error: "A foto passa de 15 MB. Envie uma foto menor." };
+  if (bytes.byteLength > maxBytes) return { ok: false, error: `A foto passa de ${Math.round(maxBytes / 1024 / 1024)} MB. Envie uma foto menor.` };
   const type = sniffImage(bytes);
   if (!type) return { ok: false, error: "O arquivo não é uma foto JPEG, PNG ou WebP. Envie a foto nesses formatos." };
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -114,8 +119,43 @@ export async function savePhoto(bytes: Uint8Array, stem: string): Promise<SavedP
   if (meta.width * meta.height > MAX_INPUT_PIXELS) return { ok: false, error: "A foto tem pixels demais (mais de 100 megapixels). Envie uma foto menor." };
   // EXIF orientations 5 to 8 turn the picture a quarter: width and height swap once rotated.
   const turned = (meta.orientation ?? 1) >= 5;
-  const uprightWidth = turned ? meta.height : meta.width;
-  const uprightHeight = turned ? meta.width : meta.height;
+  return { ok: true, input, uprightWidth: turned ? meta.height : meta.width, uprightHeight: turned ? meta.width : meta.height };
+}
+
+/**
+ * A photo kept out of the public media (a visitor's photo for the owner only): checked like every
+ * photo, upright, at most `maxWidth` wide, re-encoded as one JPEG (its metadata, GPS included,
+ * dropped) into `dir`. Returns the file's key.
+ */
+export async function savePrivatePhoto(
+  bytes: Uint8Array,
+  dir: string,
+  stem: string,
+  maxBytes: number,
+  maxWidth = 1600,
+): Promise<{ ok: true; fileKey: string } | Refusal> {
+  const checked = await checkPhoto(bytes, maxBytes);
+  if (!checked.ok) return checked;
+  await fs.promises.mkdir(dir, { recursive: true });
+  const fileKey = newKey(stem);
+  try {
+    const body = await sharp(checked.input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: maxWidth, withoutEnlargement: true })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+    await writeAtomically(path.join(dir, `${fileKey}.jpg`), body);
+  } catch {
+    return { ok: false, error: "Não foi possível converter a foto: o arquivo está danificado ou incompleto." };
+  }
+  return { ok: true, fileKey };
+}
+
+/** Checks and stores an uploaded photo in every width and format; nothing is left on failure. */
+export async function savePhoto(bytes: Uint8Array, stem: string): Promise<SavedPhoto | Refusal> {
+  const checked = await checkPhoto(bytes);
+  if (!checked.ok) return checked;
+  const { input, uprightWidth, uprightHeight } = checked;
   const width = Math.min(uprightWidth, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]);
   const height = Math.round((uprightHeight * width) / uprightWidth);
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { isNotNull } from "drizzle-orm";
-import { motorMedia, testimonials } from "../../../db/schema";
+import { jobPhotos, motorMedia, testimonials } from "../../../db/schema";
 import { DOCUMENT_DIR, PHOTO_DIR, PHOTO_FORMATS } from "~/lib/media/motor-media";
 import { getDb } from "../data/db.server";
 import { now } from "../infra/clock.server";
@@ -20,6 +20,7 @@ function referencedKeys(): Set<string> {
   const keys = new Set<string>();
   for (const row of db.select({ key: motorMedia.fileKey }).from(motorMedia).where(isNotNull(motorMedia.fileKey)).all()) if (row.key) keys.add(row.key);
   for (const row of db.select({ key: testimonials.photoKey }).from(testimonials).where(isNotNull(testimonials.photoKey)).all()) if (row.key) keys.add(row.key);
+  for (const row of db.select({ key: jobPhotos.fileKey }).from(jobPhotos).all()) keys.add(row.key);
   return keys;
 }
 
