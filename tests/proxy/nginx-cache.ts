@@ -289,14 +289,22 @@ async function main(): Promise<Check[]> {
     const bytes = await (await fetch(`${ORIGIN}/`, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer();
     fs.mkdirSync(path.join(dir, "static"), { recursive: true });
     fs.writeFileSync(path.join(dir, "static", "index.html"), Buffer.from(bytes));
-    const rate = async (url: string) => (await autocannon({ url, connections: 20, duration: 5 })).requests.average; // no Accept-Encoding: the identity bytes
-    const cached = await rate(`${ORIGIN}/`);
-    const staticRate = await rate(`http://127.0.0.1:${STATIC_PORT}/index.html`);
+    const rate = async (url: string) => (await autocannon({ url, connections: 20, duration: 3 })).requests.average; // no Accept-Encoding: the identity bytes
+    // Interleaved, best of three each: on a shared machine one 5 s window can lose half its CPU to
+    // another process, which says nothing about nginx.
+    const cachedRuns: number[] = [];
+    const staticRuns: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      cachedRuns.push(await rate(`${ORIGIN}/`));
+      staticRuns.push(await rate(`http://127.0.0.1:${STATIC_PORT}/index.html`));
+    }
+    const cached = Math.max(...cachedRuns);
+    const staticRate = Math.max(...staticRuns);
     checks.push(
       check(
         "pedidos por segundo pelo cache do nginx, comparados ao nginx servindo os mesmos bytes como arquivo",
         cached > 0 && staticRate > 0 && cached >= 0.9 * staticRate,
-        `cache do nginx: ${cached.toFixed(0)}/s; arquivo estático: ${staticRate.toFixed(0)}/s (${((cached / staticRate) * 100).toFixed(0)} %), ${bytes.byteLength} bytes, 20 conexões, 5 s`,
+        `cache do nginx: ${cached.toFixed(0)}/s; arquivo estático: ${staticRate.toFixed(0)}/s (${((cached / staticRate) * 100).toFixed(0)} %), ${bytes.byteLength} bytes, 20 conexões, melhor de 3 janelas de 3 s alternadas (cache ${cachedRuns.map((r) => r.toFixed(0)).join("/")}, estático ${staticRuns.map((r) => r.toFixed(0)).join("/")})`,
       ),
     );
 

@@ -282,7 +282,9 @@ export function checkDatabaseLocation(file: string): void {
     fs.closeSync(fd);
   }
   if (head.toString("latin1") !== SQLITE_HEADER)
-    throw new DataFolderError(`DATABASE_URL aponta para um arquivo que não é um banco SQLite: ${file}. Confira o caminho.`);
+    throw new DataFolderError(
+      `Banco de dados inutilizável: ${file} (SQLITE_NOTADB: o arquivo não é um banco SQLite). Confira DATABASE_URL ou restaure um backup (npm run db:restore).`,
+    );
 }
 
 /**
