@@ -172,6 +172,10 @@ describe("CSV export", () => {
   it("never lets a cell run as a formula", () => {
     for (const evil of ['=HYPERLINK("http://x")', "+1+1", "-2", "@SUM(A1)", "\tx"]) expect(csvCell(evil).replace(/^"/, "")).toMatch(/^'/);
     expect(csvCell(-2)).toBe("-2");
+    // Look-alikes a spreadsheet folds, and invisible or blank characters before the sign.
+    for (const evil of ["\u200b=1+1", "＝1+1", "＋1", "－2", "＠SUM(A1)", "\u00a0=1", "\u2060\u200b@x", " =1"])
+      expect(csvCell(evil).replace(/^"/, "")).toMatch(/^'/);
+    for (const plain of ["/cidades/guarulhos", "Mooca", "1+1", "e-mail"]) expect(csvCell(plain)).toBe(plain);
   });
 });
 

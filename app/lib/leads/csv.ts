@@ -2,16 +2,24 @@
  * CSV for the owner's spreadsheet: semicolon-separated with a UTF-8 byte-order mark, which
  * is what Excel in pt-BR opens correctly (the comma is its decimal separator). Cells that a
  * spreadsheet would run as a formula (=, +, -, @, tab, carriage return) get a leading
- * apostrophe: a page path or a campaign name typed by a stranger must not execute.
+ * apostrophe: a page path or a campaign name typed by a stranger must not execute. The start is
+ * read as a spreadsheet may read it: look-alikes folded (NFKC: "＝" is "=") and invisible or
+ * blank characters before it skipped ("\u200b=1+1").
  */
 export type CsvCell = string | number | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+const INVISIBLE_START = /^[\p{Cf}\p{Z}\u180e\u2800\u3164\uffa0 ]+/u;
+
+function startsAsFormula(text: string): boolean {
+  if (FORMULA_START.test(text)) return true;
+  return FORMULA_START.test(text.normalize("NFKC").replace(INVISIBLE_START, ""));
+}
 
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return "";
   let text = typeof value === "number" ? String(value).replace(".", ",") : value;
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === "string" && startsAsFormula(text)) text = `'${text}`;
   return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

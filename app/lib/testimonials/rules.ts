@@ -60,13 +60,19 @@ export function testimonialsForPage<T extends { city: string | null }>(published
   return [...own, ...everywhere].slice(0, TESTIMONIAL_LIMITS.shownPerPage);
 }
 
-/** "Maria Souza" -> "MS": the avatar of a testimonial without a photo. */
+const graphemes = (text: string): string[] => [...new Intl.Segmenter("pt-BR", { granularity: "grapheme" }).segment(text)].map((s) => s.segment);
+
+/**
+ * "Maria Souza" -> "MS": the avatar of a testimonial without a photo. Letters are whole
+ * graphemes ("Élida" -> "É" with its accent, an emoji stays one emoji); short words ("da", "de")
+ * are skipped unless the name has nothing else.
+ */
 export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((w) => w.length > 2)
+  const words = name.split(/\s+/).filter(Boolean).map(graphemes);
+  const long = words.filter((w) => w.length > 2);
+  return (long.length > 0 ? long : words)
     .slice(0, 2)
-    .map((w) => w[0].toUpperCase())
+    .map((w) => w[0].toLocaleUpperCase("pt-BR"))
     .join("");
 }
 
