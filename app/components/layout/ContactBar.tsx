@@ -3,8 +3,7 @@ import { PhoneLink } from "~/components/ui/PhoneLink";
 import { useContact } from "~/lib/contact";
 import { ReplyNote } from "~/components/ui/ReplyNote";
 import { whatsappMessage, type WhatsAppMessage } from "~/lib/leads/message-keys";
-import { CONTACT_REL, useContactHref } from "~/lib/leads/use-contact-href";
-import { useLocation } from "@remix-run/react";
+import { CONTACT_REL, useContactFromPath, useContactHref } from "~/lib/leads/use-contact-href";
 import { VISIT_REQUEST_PATH, visitRequestHref } from "~/lib/paths";
 
 /** Height of the bar; the page leaves as much room below its footer so nothing hides behind it. */
@@ -23,7 +22,7 @@ const COLUMNS = ["", "grid-cols-1", "grid-cols-2", "grid-cols-3"];
 export function ContactBar({ message = whatsappMessage("geral") }: { message?: WhatsAppMessage }) {
   const whatsappHref = useContactHref("whatsapp", "barra-inferior", message);
   const { phone, whatsappNumber } = useContact();
-  const { pathname } = useLocation();
+  const pathname = useContactFromPath();
   const withRequest = pathname !== VISIT_REQUEST_PATH;
   const cells = (phone ? 1 : 0) + (whatsappNumber ? 1 : 0) + (withRequest ? 1 : 0);
   if (cells === 0) return null;
