@@ -18,7 +18,7 @@ import { isPathIndexable } from "../verdicts/page-verdicts.server";
 /**
  * The judge of the generators and the page editor (docs/content-quality.md): a new or changed
  * generated page is measured against every page of the site with the measure of
- * `npm run audit:content` and the rule of `npm run content:admit` (`judgeCandidate`), and is
+ * `npm run audit:content` and the rule of the stored verdicts (`judgeCandidate`, decision 0039), and is
  * indexable only when it passes, pushes no indexable page under the bar, and does not carry
  * the spec's default description. The site is its built-in pages (main pages, hubs, every
  * template page admitted or not: rendered in-process once, their text does not change while
