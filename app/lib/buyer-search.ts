@@ -63,7 +63,6 @@ const FAULT_STEMS = [
   "manutenc",
   "regul",
   "troca",
-  "trocar",
 ];
 
 /** Words of a model's name that do not tell models apart. */
@@ -82,12 +81,11 @@ function closeWord(a: string, b: string): boolean {
   // One substitution, insertion, deletion or swap of neighbours.
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  const rest = (x: string, y: string) => x === y;
   return (
-    rest(a.slice(i + 1), b.slice(i + 1)) ||
-    rest(a.slice(i + 1), b.slice(i)) ||
-    rest(a.slice(i), b.slice(i + 1)) ||
-    (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a.slice(i + 2), b.slice(i + 2)))
+    a.slice(i + 1) === b.slice(i + 1) ||
+    a.slice(i + 1) === b.slice(i) ||
+    a.slice(i) === b.slice(i + 1) ||
+    (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
   );
 }
 

@@ -16,8 +16,6 @@ export function indexCandidates(motorSlugs: readonly string[]): string[] {
   return [...PROBLEMS.map(problemPath), ...motorSlugs.map(motorPath), ...ALL_TOPIC_TITLES.map(topicPath), ...places.map(cityPath)];
 }
 
-export { FIXED_PAGE_PATHS };
-
 /**
  * Every public page the content-quality measure compares (docs/content-quality.md) but the
  * generated ones (read from the database by their callers): main pages, hubs and tools, every

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { preparePage, type PageQuality } from "~/lib/content-quality";
-import { FIXED_PAGE_PATHS } from "~/lib/index-candidates";
+import { FIXED_PAGE_PATHS } from "~/lib/page-registry";
 import { qualityPageOf } from "~/lib/quality-page";
 import { CONTENT_QUALITY } from "~/lib/content-quality";
 import type { VerdictReason } from "~/lib/verdict-reasons";
