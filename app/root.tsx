@@ -37,6 +37,8 @@ import type { NavData } from "~/content/navigation";
 import { getContact } from "~/server/infra/contact.server";
 import { getBusinessSettings } from "~/server/data/business-settings.server";
 import { getEnv } from "~/server/infra/env.server";
+import { getPublicPageText } from "~/server/page-texts/store.server";
+import type { PublicPageText } from "~/lib/page-texts";
 import { hasPublishedGeneratedPages, listIndexableGeneratedPageLinks } from "~/server/generated-pages/store.server";
 import { bannerMotors, listMotorLinks, type BannerMotor } from "~/server/data/motors.server";
 import { readToast } from "~/server/infra/toast.server";
@@ -75,6 +77,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     logServerError(error, request);
   }
+  // What the owner wrote for this page ("Páginas do site", decision 0040); admin pages have none.
+  const pathname = new URL(request.url).pathname;
+  let pageText: PublicPageText | null = null;
+  if (!isUnder(pathname, ADMIN_PATH)) {
+    try {
+      pageText = getPublicPageText(pathname);
+    } catch (error) {
+      logServerError(error, request);
+    }
+  }
   const { toast, clear } = await readToast(request);
   return withInit(
     {
@@ -91,6 +103,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       bannerMotors: bannerMotors(),
       toast,
       testimonials,
+      pageText,
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
@@ -106,6 +119,7 @@ type RootData = {
   toast: Toast | null;
   testimonials: PublicTestimonial[];
   bannerMotors: BannerMotor[];
+  pageText: PublicPageText | null;
 };
 
 /**

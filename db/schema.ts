@@ -597,3 +597,50 @@ export const passwordResets = sqliteTable(
   },
   (t) => [index("password_resets_admin_idx").on(t.adminId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// The texts of the site's pages ("Páginas do site", decision 0040; area: page texts).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What the owner wrote for one public page of the site (its path): title and description for
+ * search results, heading, lead, an own text (light syntax, converted to sanitised HTML when
+ * saved) and, on the FAQ, its questions. A null field is the template's text; an empty `body`
+ * adds nothing. `draft` holds saved, unpublished fields (JSON, PageTextFields) that visitors never
+ * see. `version` grows with every save, so a form opened before another save is refused without
+ * losing what was typed. Built-in pages only: generated pages and posts keep their own tables.
+ */
+export const pageTexts = sqliteTable("page_texts", {
+  path: text("path").primaryKey(),
+  title: text("title"),
+  description: text("description"),
+  heading: text("heading"),
+  lead: text("lead"),
+  body: text("body").notNull().default(""),
+  bodyHtml: text("body_html").notNull().default(""),
+  /** JSON array of { group, question, answer }; null: the template's questions. */
+  questions: text("questions"),
+  draft: text("draft"),
+  version: integer("version").notNull().default(0),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  updatedBy: text("updated_by").notNull().default(""),
+});
+
+/**
+ * Earlier versions of a page's texts: each save keeps what the page had before it (JSON,
+ * PageTextFields), who replaced it and the fields that changed. LIMITS.pageTexts.versionsKept per page.
+ */
+export const pageTextVersions = sqliteTable(
+  "page_text_versions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    path: text("path").notNull(),
+    version: integer("version").notNull(),
+    fields: text("fields").notNull(),
+    /** Comma-separated field keys that the save changed ("title,body"). */
+    changed: text("changed").notNull(),
+    savedBy: text("saved_by").notNull(),
+    savedAt: integer("saved_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [index("page_text_versions_path_idx").on(t.path, t.id)],
+);

@@ -47,6 +47,11 @@ export const ACTIVITY_ACTIONS = {
   "servico.foto-excluir": "Foto de serviço excluída",
   "servico.numero-excluir": "WhatsApp do cliente excluído",
   "servico.mensagem": "Mensagem pós-serviço criada",
+  /** "Páginas do site" (decision 0040); the target is the page's path and the fields that changed. */
+  "texto.publicar": "Texto de página publicado",
+  "texto.rascunho": "Rascunho de página salvo",
+  "texto.restaurar": "Versão anterior de página restaurada",
+  "texto.descartar": "Rascunho de página descartado",
   /** "Dados do negócio" (decision 0028); the target names the fields that changed. */
   "negocio.editar": "Dados do negócio alterados",
   /** Visit requests (docs/product.md §4.14): sent by a visitor (the e-mail column says so), seen by the owner. */

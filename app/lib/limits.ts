@@ -7,6 +7,20 @@ export const LIMITS = {
    * most a list returns; the seed and the generated pages' own bound keep the table under it.
    */
   pageVerdictsMax: 5_000,
+  /** "Páginas do site" (decision 0040): what one page's texts may hold, and the versions kept. */
+  pageTexts: {
+    titleMax: 120,
+    descriptionMax: 320,
+    headingMax: 160,
+    leadMax: 800,
+    /** The own text, as typed (the light syntax's save limit, MAX_CONTENT_BYTES). */
+    bodyMaxBytes: 200 * 1024,
+    questionsMax: 100,
+    questionMax: 300,
+    answerMax: 4_000,
+    /** Earlier versions kept per page; older ones are dropped by the save that adds one. */
+    versionsKept: 20,
+  },
   /**
    * Longest request target (path and query) accepted; longer gets 414. Remix's route
    * discovery asks for `/__manifest?p=…` URLs of up to 7,680 characters.

@@ -75,6 +75,11 @@ export const LEADS_PATH = "/admin/leads";
 export const REDIRECTS_PATH = "/admin/redirecionamentos";
 /** Each public page's stored place in Google and why (docs/content-quality.md "Stored verdicts"). */
 export const GOOGLE_ADMIN_PATH = "/admin/google";
+/** "Páginas do site" (decision 0040): every page's texts, their history and their verdict. */
+export const SITE_PAGES_ADMIN_PATH = "/admin/paginas";
+/** The editor of one page: its path follows, "/admin/paginas/editar/motores/motor-ppa-home" (the home: no path). */
+export const SITE_PAGE_EDITOR_PREFIX = "/admin/paginas/editar";
+export const sitePageEditorPath = (path: string): string => (path === "/" ? SITE_PAGE_EDITOR_PREFIX : `${SITE_PAGE_EDITOR_PREFIX}${path}`);
 /** The admin activity log (docs/product.md §6.8). */
 export const ACTIVITY_PATH = "/admin/atividade";
 export const LEADS_EXPORT_PATH = "/admin/leads/exportar";

@@ -33,7 +33,13 @@ export type IndexingContext = {
 };
 
 type MatchLike = { id: string; data: unknown; pathname?: string };
-type RootSeoData = { siteUrl?: string; queryIndexable?: boolean; business?: SlotFigures };
+type RootSeoData = {
+  siteUrl?: string;
+  queryIndexable?: boolean;
+  business?: SlotFigures;
+  /** What the owner wrote for this page (decision 0040): its title and description replace the template's. */
+  pageText?: { title: string | null; description: string | null } | null;
+};
 
 function rootData(matches: MatchLike[]): RootSeoData | undefined {
   return matches.find((m) => m.id === "root")?.data as RootSeoData | undefined;
@@ -112,7 +118,10 @@ export function pageMeta(matches: MatchLike[], input: SeoInput): MetaDescriptor[
   const leaf = matches[matches.length - 1];
   // Slots are filled before the description is fitted to a snippet, so the cut never splits one (decision 0028).
   const fill = root?.business ? slotFiller(root.business) : (text: string) => text;
-  const filled = { ...input, title: fill(input.title), description: fill(input.description) };
+  const own = root?.pageText;
+  const title = own?.title ?? input.title;
+  const description = own?.description ?? input.description;
+  const filled = { ...input, title: fill(title), description: fill(description) };
   return seoMeta(root?.siteUrl ?? "", filled, { pathname: leaf?.pathname, queryIndexable: root?.queryIndexable }).map((tag) =>
     "content" in tag && typeof tag.content === "string" ? { ...tag, content: fill(tag.content) } : tag,
   );

@@ -1,4 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { OwnText } from "~/components/sections/OwnText";
+import { useOwnPageText } from "~/lib/page-text-hook";
 import { Link, useLoaderData } from "@remix-run/react";
 import { keywordPage, matchProblemPath, type GuidePage } from "~/pages/keyword-page";
 import { ContactCta } from "~/components/sections/ContactCta";
@@ -38,12 +40,15 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 
 export default function KeywordPage() {
   const { page } = useLoaderData<typeof loader>();
+  const own = useOwnPageText();
   return (
     <article className="pb-8">
       <Breadcrumbs items={[{ name: page.heading, path: `/${page.slug}` }]} />
       <header className="mx-auto max-w-4xl px-4 pt-6">
-        <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">{page.heading}</h1>
-        <p className="mt-4 text-lg leading-relaxed">{page.summary}</p>
+        <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">{own?.heading ?? page.heading}</h1>
+        <p data-page-lead="" className="mt-4 text-lg leading-relaxed">
+          {own?.lead ?? page.summary}
+        </p>
         {page.kind === "variant" ? (
           <p className="mt-4 text-lg">
             Causas, verificações seguras e quando chamar o técnico:{" "}
@@ -58,6 +63,7 @@ export default function KeywordPage() {
           <PhoneLink className="text-brand-800 hover:text-brand-600" placement="destaque" />
         </div>
       </header>
+      <OwnText />
       {page.kind === "guide" ? <GuideBody page={page} /> : null}
     </article>
   );

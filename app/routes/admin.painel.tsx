@@ -28,6 +28,7 @@ import {
   PANEL_PATH,
   REDIRECTS_PATH,
   GOOGLE_ADMIN_PATH,
+  SITE_PAGES_ADMIN_PATH,
   TESTIMONIALS_ADMIN_PATH,
   JOBS_ADMIN_PATH,
   SECURITY_PATH,
@@ -163,6 +164,7 @@ export default function AdminPanel() {
         <AdminLink to={LOCAL_GENERATOR_PATH}>Gerador de Conteúdo Local</AdminLink>
         <AdminLink to={BATCH_CREATOR_PATH}>Criador de Páginas em Lote</AdminLink>
         <AdminLink to={REDIRECTS_PATH}>Redirecionamentos e 404</AdminLink>
+        <AdminLink to={SITE_PAGES_ADMIN_PATH}>Páginas do site</AdminLink>
         <AdminLink to={GOOGLE_ADMIN_PATH}>Google</AdminLink>
         <AdminLink to={CATALOGUE_PATH}>Catálogo de motores</AdminLink>
         <AdminLink to={MOTOR_MEDIA_PATH}>Fotos dos motores</AdminLink>

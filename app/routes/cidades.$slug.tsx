@@ -1,4 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { OwnText } from "~/components/sections/OwnText";
+import { useOwnPageText } from "~/lib/page-text-hook";
 import { useLoaderData } from "@remix-run/react";
 import { decidePlaceSlug, placePage } from "~/pages/place-page";
 import { findPlace } from "~/content/places";
@@ -64,17 +66,19 @@ function crumbs(slug: string, name: string) {
 
 export default function CityPage() {
   const { page, testimonials, jobs } = useLoaderData<typeof loader>();
+  const own = useOwnPageText();
   return (
     <article className="pb-8">
       <Breadcrumbs items={crumbs(page.slug, page.name)} />
       <header className="mx-auto max-w-6xl px-4 pt-6">
-        <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">{page.heading}</h1>
-        {page.intro.map((text) => (
-          <p key={text} className="mt-4 max-w-3xl text-lg leading-relaxed">
+        <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">{own?.heading ?? page.heading}</h1>
+        {(own?.lead ? [own.lead, ...page.intro.slice(1)] : page.intro).map((text, i) => (
+          <p key={text} data-page-lead={i === 0 ? "" : undefined} className="mt-4 max-w-3xl text-lg leading-relaxed">
             {text}
           </p>
         ))}
       </header>
+      <OwnText width="max-w-6xl" />
       <div className="mx-auto max-w-6xl px-4">
         <div className="mt-8 max-w-3xl">
           {page.body.map((text) => (

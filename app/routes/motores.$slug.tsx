@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { OwnText } from "~/components/sections/OwnText";
+import { useOwnPageText } from "~/lib/page-text-hook";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BRAND, INSTALMENTS } from "~/content/business";
 import { productJsonLd } from "~/lib/jsonld";
@@ -93,6 +95,7 @@ export default function MotorDetail() {
     useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
   const path = motorPath(motor.slug);
+  const own = useOwnPageText();
 
   return (
     <>
@@ -147,8 +150,10 @@ export default function MotorDetail() {
             )}
           </div>
           <div>
-            <h1 className=" text-3xl font-extrabold text-brand-900 sm:text-4xl">{motor.name}</h1>
-            <p className="mt-3 text-lg text-slate-700">{motor.description}</p>
+            <h1 className=" text-3xl font-extrabold text-brand-900 sm:text-4xl">{own?.heading ?? motor.name}</h1>
+            <p data-page-lead="" className="mt-3 text-lg text-slate-700">
+              {own?.lead ?? motor.description}
+            </p>
             <p className="mt-6 text-4xl font-extrabold text-brand-900" data-motor-price>
               {priceLabel(motor)}
             </p>
@@ -157,6 +162,7 @@ export default function MotorDetail() {
           </div>
         </div>
 
+        <OwnText embedded />
         {guide && <MotorGuide guide={guide} siblings={alternatives} />}
         <JobsSection jobs={jobs} title={`Serviços feitos com o ${motor.name}`} className="mt-12" />
 

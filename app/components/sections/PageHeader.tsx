@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useOwnPageText } from "~/lib/page-text-hook";
+import { OwnText } from "./OwnText";
 
 /**
  * Heading band of an inner page: title, lead text and optional actions. `width` is the max-width
@@ -15,11 +17,22 @@ export function PageHeader({
   children?: ReactNode;
   width?: "max-w-6xl" | "max-w-4xl" | "max-w-3xl";
 }) {
+  // The heading and lead the owner wrote for this page replace the template's (decision 0040).
+  const own = useOwnPageText();
+  const heading = own?.heading ?? title;
+  const opening = own?.lead ?? lead;
   return (
-    <header className={`mx-auto ${width} px-4 pt-6 pb-2`}>
-      <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
-      {lead && <p className="mt-3 max-w-3xl text-lg text-slate-700">{lead}</p>}
-      {children && <div className="mt-6 flex flex-wrap items-center gap-4">{children}</div>}
-    </header>
+    <>
+      <header className={`mx-auto ${width} px-4 pt-6 pb-2`}>
+        <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{heading}</h1>
+        {opening && (
+          <p data-page-lead="" className="mt-3 max-w-3xl text-lg text-slate-700">
+            {opening}
+          </p>
+        )}
+        {children && <div className="mt-6 flex flex-wrap items-center gap-4">{children}</div>}
+      </header>
+      <OwnText width={width} />
+    </>
   );
 }

@@ -18,6 +18,7 @@ import { getDemoVideoUrl } from "~/server/infra/site-config.server";
 import { testimonialsFor } from "~/server/data/testimonials.server";
 import { whatsappMessage } from "~/lib/leads/message-keys";
 import { JobsSection } from "~/components/sections/JobsSection";
+import { OwnText } from "~/components/sections/OwnText";
 import { latestJobs } from "~/server/jobs/public-jobs.server";
 
 export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: HERO.image.src, type: "image/svg+xml" }];
@@ -53,6 +54,7 @@ export default function Home() {
       </div>
       <DemoVideo url={videoUrl} />
       <ReasonsSection />
+      <OwnText />
       <ProductBanner />
       <JobsSection jobs={jobs} title="Últimos serviços realizados" text="Instalações, consertos e manutenções feitos pela nossa equipe, com fotos do portão." />
       <TestimonialsSection items={testimonials} />

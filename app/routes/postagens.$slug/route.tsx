@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { OwnText } from "~/components/sections/OwnText";
+import { useOwnPageText } from "~/lib/page-text-hook";
 import { useLoaderData } from "@remix-run/react";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { ContentSections } from "~/components/sections/ContentSections";
@@ -37,19 +39,23 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 export default function PostPage() {
   const { post, whatsappMessage } = useLoaderData<typeof loader>();
   const path = postPath(post.slug);
+  const own = useOwnPageText();
   return (
     <article className="pb-8">
       <Breadcrumbs items={[{ name: post.title, path }]} />
       <header className="mt-4 bg-gradient-to-br from-brand-800 to-brand-900 text-white">
         <div className="mx-auto max-w-4xl px-4 py-10">
-          <h1 className="text-3xl font-extrabold md:text-4xl">{post.title}</h1>
-          <p className="mt-3 text-lg text-slate-200">{post.description}</p>
+          <h1 className="text-3xl font-extrabold md:text-4xl">{own?.heading ?? post.title}</h1>
+          <p data-page-lead="" className="mt-3 text-lg text-slate-200">
+            {own?.lead ?? post.description}
+          </p>
           <div className="mt-6 flex flex-wrap items-center gap-4">
             <WhatsAppButton message={whatsappMessage} placement="destaque" />
             <PhoneLink className="text-white hover:underline" placement="destaque" />
           </div>
         </div>
       </header>
+      <OwnText />
       <div className="mx-auto max-w-3xl px-4 pt-6">
         {post.body.intro.map((text) => (
           <p key={text} className="mt-4 text-lg leading-relaxed">

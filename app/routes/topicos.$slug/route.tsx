@@ -1,4 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { OwnText } from "~/components/sections/OwnText";
+import { useOwnPageText } from "~/lib/page-text-hook";
 import { useLoaderData } from "@remix-run/react";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { ContentSections } from "~/components/sections/ContentSections";
@@ -45,6 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 export default function TopicPage() {
   const { page } = useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
+  const own = useOwnPageText();
   const path = topicSlugPath(page.slug);
   const crumbs = [
     { name: "Serviços", path: TOPICS_HUB_PATH },
@@ -54,8 +57,10 @@ export default function TopicPage() {
     <article className="pb-8">
       <Breadcrumbs items={crumbs} />
       <div className="mx-auto max-w-3xl px-4 pt-6">
-        <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">{page.title}</h1>
-        <p className="mt-3 text-lg text-slate-700">{page.description}</p>
+        <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">{own?.heading ?? page.title}</h1>
+        <p data-page-lead="" className="mt-3 text-lg text-slate-700">
+          {own?.lead ?? page.description}
+        </p>
         {page.body.kind === "sections" ? (
           <>
             <p className="mt-6 text-lg leading-relaxed">{page.body.intro}</p>
@@ -65,6 +70,7 @@ export default function TopicPage() {
           // Generated pages are stored sanitised by the admin tools.
           <div className="prose-content mt-6" dangerouslySetInnerHTML={{ __html: page.body.html }} />
         )}
+        <OwnText embedded />
         <div className="mt-8">
           <WhatsAppButton message={page.whatsappMessage} label="Falar com um técnico agora" placement="destaque" />
         </div>

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { parkedForms } from "../../../db/schema";
 import { LIMITS } from "~/lib/limits";
-import { ADMIN_PATH, BATCH_CREATOR_PATH, JOBS_ADMIN_PATH, LOCAL_GENERATOR_PATH, PANEL_PATH } from "~/lib/paths";
+import { ADMIN_PATH, BATCH_CREATOR_PATH, JOBS_ADMIN_PATH, SITE_PAGE_EDITOR_PREFIX, LOCAL_GENERATOR_PATH, PANEL_PATH } from "~/lib/paths";
 import { getDb, type Db } from "../data/db.server";
 import { now } from "../infra/clock.server";
 import { siteCookie } from "../infra/cookies.server";
@@ -31,6 +31,8 @@ function parkablePath(pathname: string): string | null {
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
   if (path === PANEL_PATH || path === LOCAL_GENERATOR_PATH || path === BATCH_CREATOR_PATH) return path;
   if (path === JOBS_ADMIN_PATH) return path;
+  // "Páginas do site": the page's path follows the editor's (decision 0040).
+  if (path === SITE_PAGE_EDITOR_PREFIX || /^\/admin\/paginas\/editar(?:\/[a-z0-9-]{1,120}){1,3}$/.test(path)) return path;
   return /^\/admin\/(?:painel\/editar|servicos)\/[1-9]\d{0,9}$/.test(path) ? path : null;
 }
 

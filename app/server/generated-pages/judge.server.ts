@@ -58,6 +58,32 @@ export function forgetBuiltInPages(): void {
   builtIn = null;
 }
 
+/**
+ * Reads again the built-in pages at `paths`, whose text changed, and keeps every other page as
+ * read: a publish in "Páginas do site" re-renders its page, not the whole site (decision 0040).
+ * Nothing to do before the first read (it will render them as they are now).
+ */
+export async function refreshBuiltInPages(paths: string[], render: RenderPage): Promise<void> {
+  const current = builtIn ? await builtIn.catch(() => null) : null;
+  if (!current) return;
+  const pages = current.pages.slice();
+  for (const path of paths) {
+    const at = pages.findIndex((p) => p.url === path);
+    if (at < 0) continue;
+    const html = await render(path).catch(() => null);
+    if (html !== null) pages[at] = preparePage(qualityPageOf(path, html, pages[at].indexable), undefined, { keepText: false });
+  }
+  builtIn = Promise.resolve(new QualityIndex(pages));
+}
+
+/** Gives the read pages their newly stored verdicts (their text is unchanged). */
+export async function setBuiltInIndexable(verdicts: { path: string; indexable: boolean }[]): Promise<void> {
+  const current = builtIn ? await builtIn.catch(() => null) : null;
+  if (!current) return;
+  const flags = new Map(verdicts.map((v) => [v.path, v.indexable]));
+  builtIn = Promise.resolve(new QualityIndex(current.pages.map((p) => (flags.has(p.url) ? { ...p, indexable: flags.get(p.url)! } : p))));
+}
+
 /** The built-in pages, rendered once per process and indexed. */
 export function builtInIndex(render: RenderPage): Promise<QualityIndex> {
   lastRenderer = render;

@@ -4,7 +4,7 @@ import { FIXED_PAGE_PATHS } from "~/lib/page-registry";
 import { qualityPageOf } from "~/lib/quality-page";
 import { CONTENT_QUALITY } from "~/lib/content-quality";
 import type { VerdictReason } from "~/lib/verdict-reasons";
-import { builtInIndex, forgetBuiltInPages, siteRenderer } from "../generated-pages/judge.server";
+import { builtInIndex, refreshBuiltInPages, setBuiltInIndexable, siteRenderer } from "../generated-pages/judge.server";
 import { getPageVerdict, recordVerdicts, type VerdictInput } from "./page-verdicts.server";
 
 type RenderPage = NonNullable<AppLoadContext["renderPage"]>;
@@ -31,7 +31,8 @@ function reasonOf(score: PageQuality): VerdictReason {
  */
 export async function rejudgeAfterChange(paths: string[], render: RenderPage | null = siteRenderer()): Promise<VerdictInput[]> {
   if (!render) throw new Error("rejudgeAfterChange: sem renderizador do site (chame com context.renderPage)");
-  forgetBuiltInPages();
+  // Only the changed pages are read again; the rest of the site stays as read (decision 0040).
+  await refreshBuiltInPages(paths, render);
   const site = await builtInIndex(render);
   const targets = new Set<number>();
   for (const path of paths) {
@@ -64,6 +65,6 @@ export async function rejudgeAfterChange(paths: string[], render: RenderPage | n
   }
   recordVerdicts(decided);
   // The index read above holds the old verdicts as its pages' indexable flags.
-  forgetBuiltInPages();
+  await setBuiltInIndexable(decided);
   return decided;
 }

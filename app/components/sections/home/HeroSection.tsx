@@ -7,6 +7,7 @@ import { PhoneLink } from "~/components/ui/PhoneLink";
 import { CheckList } from "~/components/ui/CheckList";
 import { WhatsAppIcon } from "~/components/ui/icons";
 import { MOTORS_PATH, SELECTOR_PATH } from "~/lib/paths";
+import { useOwnPageText } from "~/lib/page-text-hook";
 
 /** Home hero (docs/product.md §4.1): headline, benefit ticks, discount and specifications buttons, image. */
 export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
@@ -15,14 +16,18 @@ export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const fill = useSlotFill();
   // The discount button opens the WhatsApp chat: none until the owner sets a number (decision 0028).
   const { phone, whatsappNumber } = useContact();
+  // The home's heading and lead as the owner wrote them ("Páginas do site", decision 0040).
+  const own = useOwnPageText();
   return (
     <section aria-labelledby="hero-titulo" className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 lg:grid-cols-2 lg:py-16">
         <div>
           <Heading id="hero-titulo" className="text-3xl leading-tight font-extrabold sm:text-4xl lg:text-5xl">
-            {HERO.headline}
+            {own?.heading ?? HERO.headline}
           </Heading>
-          <p className="mt-4 text-lg text-brand-100">{fill(HERO.lead)}</p>
+          <p data-page-lead="" className="mt-4 text-lg text-brand-100">
+            {fill(own?.lead ?? HERO.lead)}
+          </p>
           <CheckList items={HERO.benefits.map(fill)} tone="text-accent-500" className="mt-6" />
           <div className="mt-8 flex flex-wrap items-center gap-3">
             {whatsappNumber && (

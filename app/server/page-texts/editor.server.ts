@@ -1,0 +1,137 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { FAQ_CATEGORIES } from "~/content/faq";
+import { questionsOf } from "~/lib/faq-questions";
+import { readPageTextForm, type PageTextFormErrors, type ShownFields } from "~/lib/page-text-form";
+import { changedFields, hasEditableQuestions, type PageQuestion, type PageTextField, type PageTextFields } from "~/lib/page-texts";
+import { recordActivity } from "../admin/activity-log.server";
+import { contentFromTyped } from "../data/typed-content.server";
+import { log } from "../infra/log.server";
+import { rejudgeAfterChange } from "../verdicts/rejudge.server";
+import { getPageVerdict } from "../verdicts/page-verdicts.server";
+import { renderedFields } from "./rendered-fields.server";
+import { discardDraft, getPageTextRow, getPageTextVersion, listPageTextVersions, savePageText, type PageTextRow } from "./store.server";
+
+type RenderPage = NonNullable<AppLoadContext["renderPage"]>;
+
+export type EditorValues = { title: string; description: string; heading: string; lead: string; body: string; questions: PageQuestion[] | null };
+
+/** The site's own questions for pages that list them (the FAQ), else null. */
+export function defaultQuestions(path: string): PageQuestion[] | null {
+  return hasEditableQuestions(path) ? questionsOf(FAQ_CATEGORIES) : null;
+}
+
+/** What the page shows now (its published texts, rendered as a visitor gets them). */
+export async function shownFields(path: string, render: RenderPage | undefined): Promise<ShownFields> {
+  const html = render ? await render(path) : null;
+  return html ? renderedFields(html) : { title: null, description: null, heading: null, lead: null };
+}
+
+/** The editor's starting values: the draft if there is one, else what the page shows. */
+export function editorValues(row: PageTextRow, shown: ShownFields): EditorValues {
+  const current = row.draft ?? row.published;
+  const questions = defaultQuestions(row.path) ? (current.questions ?? defaultQuestions(row.path)) : null;
+  return {
+    title: current.title ?? shown.title ?? "",
+    description: current.description ?? shown.description ?? "",
+    heading: current.heading ?? shown.heading ?? "",
+    lead: current.lead ?? shown.lead ?? "",
+    body: current.body,
+    questions,
+  };
+}
+
+export function valuesOfTyped(typed: PageTextFields, path: string): EditorValues {
+  return {
+    title: typed.title ?? "",
+    description: typed.description ?? "",
+    heading: typed.heading ?? "",
+    lead: typed.lead ?? "",
+    body: typed.body,
+    questions: defaultQuestions(path) ? (typed.questions ?? defaultQuestions(path)) : null,
+  };
+}
+
+export function historyOf(path: string) {
+  return listPageTextVersions(path).map((v) => ({ id: v.id, savedAt: v.savedAt.toISOString(), savedBy: v.savedBy, changed: v.changed }));
+}
+
+const asText = (fields: PageTextFields, key: PageTextField): string => {
+  const value = fields[key];
+  if (value === null) return "";
+  if (Array.isArray(value)) return value.map((q) => `${q.group ? `[${q.group}] ` : ""}${q.question}\n${q.answer}`).join("\n\n");
+  return value;
+};
+
+/** One earlier version against the page's texts now (published, or the draft when there is one). */
+export function comparisonOf(row: PageTextRow, id: number) {
+  const version = getPageTextVersion(row.path, id);
+  if (!version) return null;
+  const current = row.draft ?? row.published;
+  const rows = changedFields(version.fields, current).map((field) => ({ field, before: asText(version.fields, field), now: asText(current, field) }));
+  return { id, savedAt: version.savedAt.toISOString(), rows };
+}
+
+export type EditorOutcome =
+  | { kind: "saved"; message: string }
+  | { kind: "refused"; status: number; errors?: PageTextFormErrors; message?: string; values: EditorValues; version: number }
+  | { kind: "preview"; values: EditorValues; bodyPreview: string };
+
+/** After a publish: the page and those sharing text with it judged again, the verdict stored; its line for the owner. */
+async function judgeAfterPublish(path: string, render: RenderPage | undefined): Promise<string> {
+  try {
+    await rejudgeAfterChange([path], render ?? undefined);
+  } catch (error) {
+    log.error(`[paginas] avaliação após publicar ${path} falhou`, error);
+    return "Publicado. A avaliação do Google não rodou agora; ela será refeita na próxima alteração.";
+  }
+  const verdict = getPageVerdict(path);
+  if (!verdict) return "Publicado.";
+  return `Publicado. ${verdict.indexable ? "No Google" : "Fora do Google"}: ${verdict.line}`;
+}
+
+/** The editor's post: preview, save a draft, publish, restore a version or drop the draft. */
+export async function handleEditorPost(input: { path: string; form: FormData; by: string; render: RenderPage | undefined }): Promise<EditorOutcome> {
+  const { path, form, by, render } = input;
+  const intent = String(form.get("intent") ?? "");
+  const expectedVersion = Number(form.get("version"));
+  const row = getPageTextRow(path);
+  if (intent === "restaurar") {
+    const version = getPageTextVersion(path, Number(form.get("versao")));
+    if (!version) return { kind: "refused", status: 404, message: "Essa versão não existe mais no histórico.", values: editorValues(row, await shownFields(path, render)), version: row.version };
+    const saved = savePageText({ path, fields: version.fields, publish: true, expectedVersion, by });
+    if (!saved.ok) return staleRefusal(saved.current, editorValues(row, await shownFields(path, render)));
+    recordActivity(by, "texto.restaurar", `${path} (${saved.changed.join(", ") || "sem mudança"})`);
+    return { kind: "saved", message: `Versão restaurada. ${await judgeAfterPublish(path, render)}` };
+  }
+  if (intent === "descartar") {
+    const saved = discardDraft(path, expectedVersion, by);
+    if (!saved.ok) return staleRefusal(saved.current, editorValues(row, await shownFields(path, render)));
+    recordActivity(by, "texto.descartar", path);
+    return { kind: "saved", message: "Rascunho descartado: o editor mostra de novo o texto publicado." };
+  }
+  const parsed = readPageTextForm(form, { shown: await shownFields(path, render), stored: row.draft ?? row.published, defaultQuestions: defaultQuestions(path) });
+  if (!parsed.ok) return { kind: "refused", status: 400, errors: parsed.errors, values: valuesOfTyped(parsed.typed, path), version: expectedVersion };
+  if (intent === "previa") {
+    return { kind: "preview", values: valuesOfTyped(parsed.fields, path), bodyPreview: parsed.fields.body.trim() ? contentFromTyped(parsed.fields.body) : "" };
+  }
+  const publish = intent !== "rascunho";
+  const saved = savePageText({ path, fields: parsed.fields, publish, expectedVersion, by });
+  if (!saved.ok) return staleRefusal(saved.current, valuesOfTyped(parsed.fields, path));
+  recordActivity(by, publish ? "texto.publicar" : "texto.rascunho", `${path} (${saved.changed.join(", ") || "sem mudança"})`);
+  if (!publish) return { kind: "saved", message: "Rascunho salvo: o site continua mostrando o texto publicado até você publicar." };
+  return { kind: "saved", message: await judgeAfterPublish(path, render) };
+}
+
+const timeFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
+
+function staleRefusal(current: PageTextRow, typed: EditorValues): EditorOutcome {
+  const at = current.updatedAt ? timeFormat.format(current.updatedAt) : "agora há pouco";
+  return {
+    kind: "refused",
+    status: 409,
+    message: `Esta página foi salva por ${current.updatedBy || "outra pessoa"} em ${at}, depois que você abriu o editor. Nada foi perdido: o seu texto está abaixo e a outra versão está no Histórico. Para ficar com o seu, publique de novo.`,
+    values: typed,
+    // The form now carries the newer version: publishing again replaces it on purpose.
+    version: current.version,
+  };
+}
