@@ -82,7 +82,7 @@ export default function SitePages() {
           ? "Nenhuma página encontrada."
           : total > rows.length
             ? `${total} páginas; mostrando as ${rows.length} primeiras: use a busca.`
-            : `${total} páginas.`}
+            : `${total} ${total === 1 ? "página" : "páginas"}.`}
       </p>
       <ul className="space-y-3" data-site-pages>
         {rows.map((row) => (

@@ -2,7 +2,7 @@ import { PAGE_PLACES } from "~/content/places";
 import { PROBLEMS } from "~/content/problem-keywords";
 import { ALL_TOPIC_TITLES } from "~/content/topic-groups";
 import { sitePagePaths } from "~/lib/index-candidates";
-import { sitePage } from "~/lib/page-registry";
+import { SITE_PAGES } from "~/lib/page-registry";
 import { siteListKind, type SiteListKind } from "~/lib/page-texts";
 import { cityPath, editPagePath, sitePageEditorPath, motorPath, postPath, problemPath, topicPath, usefulLinkPath } from "~/lib/paths";
 import { getConnection } from "../data/db.server";
@@ -26,9 +26,13 @@ export type SitePageListRow = {
 
 export type SitePageFilter = { kind: SiteListKind | null; status: "no" | "fora" | "rascunho" | null; search: string };
 
-/** The names of the template pages, from the tables they are made of. */
+/** The names of the template pages, from the tables they are made of, and of main pages named only in a menu. */
 function templateNames(): Map<string, string> {
   const names = new Map<string, string>();
+  for (const row of SITE_PAGES) {
+    const label = row.name ?? row.menus?.[0]?.label ?? row.leadKind;
+    names.set(row.path, label.charAt(0).toLocaleUpperCase("pt-BR") + label.slice(1));
+  }
   for (const place of PAGE_PLACES) names.set(cityPath(place), place.name);
   for (const title of ALL_TOPIC_TITLES) names.set(topicPath(title), title);
   for (const problem of PROBLEMS) names.set(problemPath(problem), problem.keyword);
@@ -78,7 +82,7 @@ export function listSitePages(filter: SitePageFilter): SitePageListRow[] {
     const row: SitePageListRow = {
       path,
       kind,
-      name: sitePage(path)?.name ?? names.get(path) ?? TEMPLATE_NAMES.get(path) ?? path,
+      name: names.get(path) ?? TEMPLATE_NAMES.get(path) ?? path,
       indexable: verdict ? verdict.indexable : null,
       line: verdict ? verdict.line : "Sem avaliação guardada: a página não concorre a uma vaga no Google.",
       draft: state?.draft ?? false,
@@ -103,5 +107,5 @@ export function isEditableSitePage(path: string): boolean {
 
 /** The page's name as the list shows it. */
 export function sitePageName(path: string): string {
-  return sitePage(path)?.name ?? databaseNames().names.get(path) ?? TEMPLATE_NAMES.get(path) ?? path;
+  return databaseNames().names.get(path) ?? TEMPLATE_NAMES.get(path) ?? path;
 }

@@ -40,8 +40,8 @@ function QuestionsField({ questions, error }: { questions: PageQuestion[]; error
     <fieldset className="space-y-4" aria-describedby={error ? "page-text-errors" : "perguntas-ajuda"}>
       <legend className="text-lg font-bold text-brand-900">Perguntas</legend>
       <p id="perguntas-ajuda" className="text-sm text-slate-600">
-        Para mudar a ordem, troque os números de “Ordem”. Para tirar uma pergunta, marque “Remover”. As últimas linhas em branco servem para
-        acrescentar perguntas; salve para ganhar mais linhas.
+        Para mudar a ordem, troque os números de “Ordem”. Para tirar uma pergunta, marque “Remover”. As últimas linhas em branco servem para acrescentar
+        perguntas; salve para ganhar mais linhas.
       </p>
       <input type="hidden" name="q-count" value={rows.length} />
       <ol className="space-y-4">
@@ -134,7 +134,6 @@ export function PageTextEditor({
           name="title"
           value={title}
           onChange={(e) => setTitle(e.target.value)}
-          maxLength={LIMITS.pageTexts.titleMax * 2}
           aria-invalid={Boolean(errors?.title)}
           aria-describedby="title-count"
           className={inputClass}

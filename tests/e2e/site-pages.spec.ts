@@ -1,0 +1,119 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./sign-in";
+
+/**
+ * "Páginas do site" (decision 0040) as the owner uses it, with and without JavaScript, on a phone
+ * and a desktop: each project edits its own pages (they run at the same time on one server), and
+ * every change is read back from the public page.
+ */
+
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+] as const;
+
+async function shoot(page: Page, name: string) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}.png`), fullPage: false });
+  }
+}
+
+/** The own text: the textarea without JavaScript; with it the rich editor writes into the same field. */
+async function fillBody(page: Page, text: string, javaScriptEnabled: boolean) {
+  const field = page.locator("textarea#body");
+  if (!javaScriptEnabled) return field.fill(text);
+  await page.locator("[data-rich-editor]").first().waitFor({ state: "visible" });
+  await field.evaluate((el: HTMLTextAreaElement, value) => {
+    el.value = value;
+    el.dispatchEvent(new Event("input", { bubbles: true }));
+  }, text);
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publicar", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Publicado" }).first()).toBeVisible();
+}
+
+test("the owner finds a page in the list, edits its title, description and heading, and the public page follows", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const place = javaScriptEnabled ? { path: "/cidades/santana", name: "Santana" } : { path: "/cidades/tatuape", name: "Tatuapé" };
+  await signIn(page, javaScriptEnabled, "/admin/paginas");
+  await page.getByLabel("Buscar").fill(place.name);
+  await page.getByLabel("Tipo").selectOption("lugar");
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  const row = page.locator(`[data-site-page="${place.path}"]`);
+  await expect(row.locator("[data-verdict-line]")).toContainText(/Google/);
+  await shoot(page, "lista");
+  await row.getByRole("link", { name: `Editar ${place.name}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: place.name })).toBeVisible();
+
+  const title = `Motor de portão em ${place.name} com visita no mesmo dia`;
+  await page.getByLabel("Título no Google").fill(title);
+  await page.getByLabel("Descrição no Google").fill(`Instalação e conserto de motor PPA em ${place.name}, com técnico da região.`);
+  if (javaScriptEnabled) await expect(page.locator("[data-snippet-preview]")).toContainText(title);
+  await page.getByLabel("Título da página").fill(`Portão automático em ${place.name}`);
+  await shoot(page, "editor");
+  await publish(page);
+
+  const html = await (await request.get(place.path)).text();
+  expect(html).toContain(`<title>${title}</title>`);
+  expect(html).toContain(`>Portão automático em ${place.name}</h1>`);
+
+  // A draft stays off the site.
+  await page.getByLabel("Título da página").fill("Rascunho que ninguém vê");
+  await page.getByRole("button", { name: "Salvar rascunho" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Rascunho salvo" }).first()).toBeVisible();
+  expect(await (await request.get(place.path)).text()).not.toContain("Rascunho que ninguém vê");
+  await page.getByRole("button", { name: "Descartar rascunho" }).click();
+  await expect(page.getByLabel("Título da página")).toHaveValue(`Portão automático em ${place.name}`);
+});
+
+test("the home's lead (JavaScript) or the PPA Home's own text (no JavaScript), then an earlier version restored", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const target = javaScriptEnabled
+    ? { path: "/", editor: "/admin/paginas/editar" }
+    : { path: "/motores/motor-ppa-home", editor: "/admin/paginas/editar/motores/motor-ppa-home" };
+  await signIn(page, javaScriptEnabled, target.editor);
+  const before = await (await request.get(target.path)).text();
+  if (javaScriptEnabled) {
+    await page.getByLabel("Texto de abertura").fill("Motores PPA instalados por técnicos próprios, com visita marcada pelo WhatsApp.");
+  } else {
+    await fillBody(page, "## Para quem é o PPA Home\n\nPortões basculantes leves de casas térreas, com poucas aberturas por dia.", javaScriptEnabled);
+    await page.getByRole("button", { name: "Pré-visualizar" }).click();
+    await expect(page.locator("[data-body-preview]")).toContainText("Para quem é o PPA Home");
+  }
+  await publish(page);
+  const after = await (await request.get(target.path)).text();
+  expect(after).toContain(javaScriptEnabled ? "Motores PPA instalados por técnicos próprios" : "Para quem é o PPA Home");
+
+  const history = page.locator("[data-history] li").first();
+  await history.getByRole("link", { name: "Comparar" }).click();
+  await expect(page.locator("[data-comparison]")).toBeVisible();
+  await shoot(page, "historico");
+  await page.locator("[data-history] li").first().getByRole("button", { name: "Restaurar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Versão restaurada" }).first()).toBeVisible();
+  const restored = await (await request.get(target.path)).text();
+  expect(restored).not.toContain(javaScriptEnabled ? "Motores PPA instalados por técnicos próprios" : "Para quem é o PPA Home");
+  expect(/<h1[^>]*>([^<]+)<\/h1>/.exec(restored)?.[1]).toBe(/<h1[^>]*>([^<]+)<\/h1>/.exec(before)?.[1]);
+});
+
+test("a refused save shows its message in view on a phone and keeps what was typed", async ({ page, javaScriptEnabled }) => {
+  const path = javaScriptEnabled ? "/admin/paginas/editar/garantia" : "/admin/paginas/editar/termos";
+  await signIn(page, javaScriptEnabled, path);
+  await page.setViewportSize(SIZES[0]);
+  const long = "Garantia ".repeat(40);
+  await page.getByLabel("Título no Google").fill(long);
+  await page.getByRole("button", { name: "Publicar", exact: true }).click();
+  const summary = page.locator("#page-text-errors");
+  await expect(summary).toContainText("Título no Google: use no máximo");
+  await expect(summary).toBeInViewport();
+  await expect(page.getByLabel("Título no Google")).toHaveValue(long);
+  await shoot(page, "recusa");
+});
