@@ -70,6 +70,13 @@ export const BOILERPLATE_ATTRIBUTE = "data-boilerplate";
  */
 export const CONTACT_ACTIONS_ATTRIBUTE = "data-contact-actions";
 
+/**
+ * A block whose text is another page's own content, repeated here: a job's card on its model's
+ * page, its city's page and the home (its text belongs to the page of its place, docs/decisions/0038-job-log.md).
+ * Left out of this page's main text, so the job counts once, where it was done.
+ */
+export const SHOWN_ELSEWHERE_ATTRIBUTE = "data-shown-elsewhere";
+
 export type MainReading = {
   /** The visible text of <main>, one block (paragraph, list item, heading, cell) per line. */
   text: string;
@@ -114,7 +121,14 @@ export function readMain(html: string): MainReading {
         else if (BOILERPLATE_ATTRIBUTE in attrs) {
           skipDepth = 1;
           boilerplate = [];
-        } else if (SKIPPED_TAGS.has(name) || isBreadcrumb(attrs) || "hidden" in attrs || CONTACT_ACTIONS_ATTRIBUTE in attrs) skipDepth = 1;
+        } else if (
+          SKIPPED_TAGS.has(name) ||
+          isBreadcrumb(attrs) ||
+          "hidden" in attrs ||
+          CONTACT_ACTIONS_ATTRIBUTE in attrs ||
+          SHOWN_ELSEWHERE_ATTRIBUTE in attrs
+        )
+          skipDepth = 1;
         if (headingDepth > 0) headingDepth++;
         else if (headingDepth === 0 && name === "h1" && skipDepth === 0) headingDepth = 1;
         if (skipDepth === 0 && name === "li") items.push({ start: parts.length, links: 0, outside: false });

@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { rejudgeJobPages } from "~/server/jobs/job-verdicts.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminHeader, AdminLink } from "~/components/admin/AdminNav";
 import { RestoredNotice } from "~/components/admin/RestoredNotice";
@@ -55,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type ActionData = { error: string; errors?: Partial<Record<JobFieldName, string>>; typed?: JobTyped };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   let form: FormData;
   try {
@@ -68,6 +69,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if ("confirmDelete" in outcome) return data<ActionData>({ error: "Ação desconhecida." }, { status: 400 });
     if (!outcome.ok) return data<ActionData>({ error: outcome.error, errors: outcome.errors, typed: outcome.typed }, { status: 400 });
     recordActivity(admin.email, outcome.activity, outcome.target);
+    // The place's and the model's pages now show the job: judged again (decision 0038).
+    await rejudgeJobPages([findJob(outcome.jobId!)], context);
     return redirectWithToast(jobAdminPath(outcome.jobId!), toast("Sucesso!", outcome.message));
   } catch (error) {
     logServerError(error, request);

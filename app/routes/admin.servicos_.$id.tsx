@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { rejudgeJobPages } from "~/server/jobs/job-verdicts.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminHeader, AdminLink } from "~/components/admin/AdminNav";
 import { RestoredNotice } from "~/components/admin/RestoredNotice";
@@ -73,7 +74,7 @@ export type JobActionData = {
   afterJob?: { message: string; customer: string | null };
 };
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const job = await jobOrList(params.id);
   let form: FormData;
@@ -87,6 +88,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if ("confirmDelete" in outcome) return data<JobActionData>({ confirmDelete: true });
     if (!outcome.ok) return data<JobActionData>({ error: outcome.error, form: outcome.form, errors: outcome.errors, typed: outcome.typed }, { status: 400 });
     recordActivity(admin.email, outcome.activity, outcome.target);
+    // The pages the job showed on and shows on now are judged again (decision 0038).
+    await rejudgeJobPages([job, findJob(job.id)], context);
     // The testimonial link is shown once, on this answer; only its hash is stored.
     if (outcome.afterJob) return data<JobActionData>({ afterJob: outcome.afterJob });
     const to = outcome.activity === "servico.excluir" ? JOBS_ADMIN_PATH : jobAdminPath(job.id);

@@ -88,7 +88,7 @@ export default function CityPage() {
           ))}
           <ContentSections sections={page.sections} />
         </div>
-        <JobsSection jobs={jobs} title={`Serviços realizados ${page.em}`} className="pt-10" />
+        <JobsSection jobs={jobs} title={`Serviços realizados ${page.em}`} className="pt-10" placePage={page.slug} />
         <PlaceDistricts title={`Bairros ${page.em}`} districts={page.districts} />
         <LinkList title="Modelos indicados" links={page.motors.map((m) => ({ name: m.name, path: motorPath(m.slug) }))} />
         <ContactCta title="Peça um orçamento" message={page.whatsappMessage}>

@@ -18,7 +18,7 @@ import {
   worstPages,
   type QualityPage,
 } from "~/lib/content-quality";
-import { BOILERPLATE_ATTRIBUTE, CONTACT_ACTIONS_ATTRIBUTE, mainText, readMain, shellSize, sitemapLocations } from "~/lib/page-html";
+import { BOILERPLATE_ATTRIBUTE, CONTACT_ACTIONS_ATTRIBUTE, SHOWN_ELSEWHERE_ATTRIBUTE, mainText, readMain, shellSize, sitemapLocations } from "~/lib/page-html";
 import { OWN_TEXT } from "../fixtures/own-texts";
 
 /** Deterministic distinct words: w0, w1, … prefixed so two pages never share them by accident. */
@@ -274,6 +274,14 @@ describe("page HTML readings", () => {
       ),
     );
     expect(reading.text).toBe("Portão em Moema\nTexto próprio da página.\nCabeçalho da seção\nFim.\nrodapé da seção");
+  });
+
+  it("leaves out a job card repeated from the page of its place, and keeps the place page's own", () => {
+    const card = (attrs: string) => `<ul><li data-job="1"${attrs}><p>Trocamos as molas do basculante.</p></li></ul>`;
+    expect(readMain(html.replace("<p>Fim.</p>", `<p>Fim.</p>${card(` ${SHOWN_ELSEWHERE_ATTRIBUTE}=""`)}`)).text).toBe(
+      "Portão em Moema\nTexto próprio da página.\nCabeçalho da seção\nFim.\nrodapé da seção",
+    );
+    expect(readMain(html.replace("<p>Fim.</p>", `<p>Fim.</p>${card("")}`)).text).toContain("Trocamos as molas do basculante.");
   });
 
   it("leaves out list items that are one link and nothing else (link lists of hubs and the HTML sitemap)", () => {

@@ -4,6 +4,7 @@ import type { PublicJob, PublicJobPhoto } from "~/lib/jobs/public-job";
 import { jobCaption, jobsImagesJsonLd } from "~/lib/jobs/jobs-jsonld";
 import { photoSrcSet, photoUrl, photoWidths } from "~/lib/media/motor-media";
 import { motorPath } from "~/lib/paths";
+import { SHOWN_ELSEWHERE_ATTRIBUTE } from "~/lib/page-html";
 import { SectionHeading } from "./SectionHeading";
 
 const SIZES = "(min-width: 768px) 22rem, 100vw";
@@ -39,11 +40,14 @@ export function JobsSection({
   title,
   text,
   className = "mx-auto max-w-6xl px-4 pt-14",
+  placePage,
 }: {
   jobs: PublicJob[];
   title: string;
   text?: string;
   className?: string;
+  /** On a place page, its slug: the jobs of that page are its own text; every other card is a repeat, left out of the content measure. */
+  placePage?: string;
 }) {
   const siteUrl = useSiteUrl();
   if (jobs.length === 0) return null;
@@ -55,7 +59,12 @@ export function JobsSection({
         {jobs.map((job) => {
           const caption = jobCaption(job);
           return (
-            <li key={job.id} className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm" data-job={job.id}>
+            <li
+              key={job.id}
+              className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm"
+              data-job={job.id}
+              {...(job.pageSlug !== placePage && { [SHOWN_ELSEWHERE_ATTRIBUTE]: "" })}
+            >
               {job.photos[0] && <JobPicture photo={job.photos[0]} alt={caption} />}
               {job.photos.length > 1 && (
                 <ul className="grid grid-cols-5 gap-1 px-2 pt-2">

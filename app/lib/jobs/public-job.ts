@@ -8,6 +8,8 @@ export type PublicJobPhoto = { fileKey: string; width: number; height: number };
 export type PublicJob = {
   id: number;
   place: string;
+  /** The slug of the place page the job belongs to (its own place's page, or the page holding its section). */
+  pageSlug: string;
   service: string;
   motor: { name: string; slug: string } | null;
   gateType: string;

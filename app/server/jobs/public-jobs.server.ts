@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { jobPhotos, jobs, motors } from "../../../db/schema";
 import { findPlace } from "~/content/places";
 import { LIMITS } from "~/lib/limits";
-import { JOB_GATE_TYPES, JOB_SERVICES, jobPlaceName, monthYear, placesShownOn, type JobService } from "~/lib/jobs/rules";
+import { JOB_GATE_TYPES, JOB_SERVICES, jobPageSlugs, jobPlaceName, monthYear, placesShownOn, type JobService } from "~/lib/jobs/rules";
 import type { PublicJob } from "~/lib/jobs/public-job";
 import { getDb } from "../data/db.server";
 
@@ -37,6 +37,7 @@ function publicJobs(filter: Filter, limit: number): PublicJob[] {
   return rows.map(({ job, motorName, motorSlug }) => ({
     id: job.id,
     place: jobPlaceName(findPlace(job.placeSlug)),
+    pageSlug: jobPageSlugs(job.placeSlug)[0] ?? "",
     service: JOB_SERVICES[job.service as JobService] ?? job.service,
     motor: motorName && motorSlug ? { name: motorName, slug: motorSlug } : null,
     gateType: JOB_GATE_TYPES[job.gateType] ?? "",
