@@ -91,3 +91,25 @@ export function isMotorPageIndexed(motor: Pick<Motor, "slug" | "status">): boole
   if (motor.status !== "ativo") return false;
   return [motor.slug, ...formerSlugs(motor.slug)].some((s) => isPathIndexable(motorPath(s)));
 }
+
+/**
+ * A page's recommended models as the catalogue has them now (decision 0040): a renamed model
+ * under its new name and address, a retired or deleted one replaced by the active model nearest
+ * it, never listed twice. The pages' tables name the models they suit; the catalogue decides
+ * which can still be bought.
+ */
+export function recommendedMotors(wanted: readonly { name: string; slug: string }[]): { name: string; slug: string }[] {
+  const chosen: { name: string; slug: string }[] = [];
+  const add = (m: { name: string; slug: string }) => {
+    if (!chosen.some((c) => c.slug === m.slug)) chosen.push({ name: m.name, slug: m.slug });
+  };
+  for (const w of wanted) {
+    const motor = findMotor(w.slug) ?? renamedMotor(w.slug);
+    if (motor?.status === "ativo") add(motor);
+    else if (motor) {
+      const nearest = nearestActiveMotors(motor, wanted.length + 2).find((n) => !chosen.some((c) => c.slug === n.slug));
+      if (nearest) add(nearest);
+    }
+  }
+  return chosen;
+}

@@ -1,0 +1,70 @@
+// A model retired in the catalogue is recommended by no public page on the next request (decision
+// 0040): every page the site serves (sitemap and template pages in or out of Google) is read from a
+// running server, and only the model's own page (with its notice) and the catalogue's list may
+// still link to it.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
+import { motors } from "../../db/schema";
+import { sitePagePaths } from "~/lib/index-candidates";
+import { MOTORS_PATH, motorPath } from "~/lib/paths";
+import { bumpContentVersion } from "~/server/data/content-version.server";
+import { closeDatabase, getDb } from "~/server/data/db.server";
+import { listAllMotors } from "~/server/data/motors.server";
+import { resetProcessState } from "~/server/process-state.server";
+import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
+import { freePort } from "./raw-http";
+
+describe("a retired model", () => {
+  type Server = Awaited<ReturnType<typeof startServer>>;
+  let dir: string;
+  let server: Server;
+
+  beforeAll(async () => {
+    ensureBuild();
+    dir = tempDataDir("retired-model");
+    const dbFile = path.join(dir, "site.db");
+    server = await startServer({ port: await freePort(), dbFile });
+    closeDatabase();
+    process.env.DATABASE_URL = `file:${dbFile}`;
+    resetProcessState();
+  }, PROCESS_TEST_TIMEOUT_MS);
+
+  afterAll(async () => {
+    closeDatabase();
+    await server?.stop();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it(
+    "is linked as a recommendation by no public page on the next request",
+    async () => {
+      const retired = "motor-ppa-condominium";
+      const link = `href="${motorPath(retired)}"`;
+      const paths = sitePagePaths(
+        listAllMotors().map((m) => m.slug),
+        [],
+      );
+      // Before: place pages for buildings recommend it.
+      const before = await Promise.all(paths.map(async (p) => ((await (await fetch(server.url + p)).text()).includes(link) ? p : null)));
+      expect(before.filter(Boolean).length).toBeGreaterThan(5);
+
+      const db = getDb();
+      db.transaction((tx) => {
+        tx.update(motors).set({ status: "fora-de-linha" }).where(eq(motors.slug, retired)).run();
+        bumpContentVersion(tx);
+      });
+      const allowed = new Set([motorPath(retired), MOTORS_PATH]);
+      const linking: string[] = [];
+      for (const p of paths) {
+        if (allowed.has(p)) continue;
+        const html = await (await fetch(server.url + p)).text();
+        if (html.includes(link)) linking.push(p);
+      }
+      expect(linking).toEqual([]);
+    },
+    PROCESS_TEST_TIMEOUT_MS * 2,
+  );
+});
