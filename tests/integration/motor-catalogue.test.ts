@@ -1,6 +1,7 @@
 // "Catálogo de motores" (decision 0029): the owner edits prices, figures, slugs and status in the
 // admin; every page reads them. Route-level checks run on a fresh database per test; the last
 // test renders every sitemap URL from the production build after a price change.
+import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/admin.catalogo_.$slug";
@@ -8,7 +9,7 @@ import { loader as motorPage } from "~/routes/motores.$slug";
 import { loader as grid } from "~/routes/motores._index";
 import { loader as selector } from "~/routes/qual-motor";
 import { listSitemapUrls } from "~/routes/sitemap[.]xml/sitemap-entries.server";
-import { listMotorLinks } from "~/server/data/motors.server";
+import { listAllMotors, listMotorLinks } from "~/server/data/motors.server";
 import { specRows } from "~/lib/motors/motor-facts";
 import { INITIALLY_ADMITTED_PATHS as ADMITTED_PATHS } from "../../db/seed/initial-verdicts";
 import { SITE, asResponse, freshDatabasePerTest, navigation, run, signInAdmin, toastOf } from "./auth-helpers";
@@ -114,8 +115,17 @@ describe("motor catalogue in the admin", () => {
     const admitted = ADMITTED_PATHS.find((p) => p.startsWith("/motores/") && p !== "/motores/motor-ppa-levante")!;
     expect(sitemap).toContain(`${SITE}${admitted}`);
     expect((await pageOf(admitted.slice("/motores/".length))).data.indexed).toBe(true);
-    const cards = ((await run(grid, navigation("/motores"))) as Result).data.motors as { slug: string }[];
+    const cards = ((await run(grid, navigation("/motores"))) as Result).data.motors as { slug: string; image: string }[];
     expect(cards.map((c) => c.slug)).toContain("motor-ppa-home-teste");
+    // Its picture until a photo is sent is a neutral drawing: no other model's name, speed or badge.
+    const image = cards.find((c) => c.slug === "motor-ppa-home-teste")!.image;
+    expect((await pageOf("motor-ppa-home-teste")).data.motor).toMatchObject({ image });
+    const drawing = fs.readFileSync(path.join("public", image), "utf8");
+    expect([...drawing.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])).toEqual(["PPA"]);
+    for (const other of listAllMotors().filter((m) => m.slug !== "motor-ppa-home-teste")) {
+      expect(drawing, other.name).not.toContain(other.name.replace(/^Motor /, ""));
+      expect(image).not.toBe(other.image);
+    }
     expect(cards.map((c) => c.slug)).not.toContain("motor-ppa-levante");
     const picked = ((await run(selector, navigation(selectorQuery))) as Result).data.selection as Record<string, { motor: { slug: string } }[]>;
     const all = [...picked.recommended, ...picked.alsoFit, ...picked.excluded].map((v) => v.motor.slug);

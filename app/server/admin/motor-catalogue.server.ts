@@ -232,7 +232,10 @@ export function checkMotor(t: TypedMotor, currentId: number | null): { ok: true;
 
 export type SaveOutcome = { ok: true; motor: Motor; changes: string } | { ok: false; errors: FieldErrors };
 
-/** Creates a model (position last, the drawing as its image until a photo is sent). */
+/** The picture of a model created in the admin until its first photo: the PPA body, nothing else. */
+export const NEW_MODEL_IMAGE = "/images/motores/modelo-novo.svg";
+
+/** Creates a model (position last, the neutral drawing as its image until a photo is sent). */
 export function createMotor(values: MotorValues): SaveOutcome {
   const db = getDb();
   const count =
@@ -253,7 +256,8 @@ export function createMotor(values: MotorValues): SaveOutcome {
         ...values,
         position: last + 1,
         category: "Automatizadores Basculantes",
-        image: "/images/motores/motor-ppa-home.svg",
+        // A neutral drawing (no other model's name, speed or badge) until a photo is sent (decision 0040).
+        image: NEW_MODEL_IMAGE,
         specs: [],
         factsConfirmed: false,
         editedAt: new Date(),
