@@ -12,7 +12,7 @@ import Database from "better-sqlite3";
 import { GENERATED_PAGE, createGeneratedPage, firstPostSlug, publicPages } from "./pages.mjs";
 import { BENCH_ADMIN, PANEL_PAGES, PANEL_TARGET_P95_MS, seedPanelPages, signInCookie, timeRequests } from "./admin-panel.mjs";
 import { ROOT, ensureBuild, startServer, tempDataDir } from "./server-process.mjs";
-import { VERDICT_SAVE_TARGET_MS, measureVerdictSaves } from "./verdict-save.mjs";
+import { VERDICT_SAVE_TARGET_MS, measurePagePublishes, measureVerdictSaves } from "./verdict-save.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION || 5);
 const PORT = Number(process.env.BENCH_PORT || 3811);
@@ -205,9 +205,14 @@ try {
   }
   // A save shows its verdict (docs/content-quality.md "Stored verdicts"), after the panel's figures.
   let verdictSaves = null;
+  let pagePublishes = null;
   if (!ONLY || ONLY.includes("/admin/google")) {
     verdictSaves = await measureVerdictSaves(server.url, await signInCookie(server.url), dbFile);
     process.stderr.write(`  salvar → veredito: mediana ${num(verdictSaves.median)} ms\n`);
+  }
+  if (!ONLY || ONLY.includes("/admin/paginas")) {
+    pagePublishes = await measurePagePublishes(server.url, await signInCookie(server.url), dbFile);
+    process.stderr.write(`  publicar texto → veredito: mediana ${num(pagePublishes.median)} ms\n`);
   }
   const rss = server.peakRssMb();
 
@@ -280,6 +285,13 @@ try {
     allMet &&= met;
     console.log(
       `\nSalvar uma página no painel até o veredito gravado: 1º salvamento do processo ${num(verdictSaves.first)} ms; seguintes mediana ${num(verdictSaves.median)} ms, pior ${num(verdictSaves.worst)} ms (meta < ${VERDICT_SAVE_TARGET_MS} ms: ${met ? "ok" : "NÃO ATINGIDA"})`,
+    );
+  }
+  if (pagePublishes) {
+    const met = pagePublishes.worst < VERDICT_SAVE_TARGET_MS;
+    allMet &&= met;
+    console.log(
+      `Publicar o texto próprio do PPA Home ("Páginas do site") até o veredito gravado: 1ª publicação do processo ${num(pagePublishes.first)} ms; seguintes mediana ${num(pagePublishes.median)} ms, pior ${num(pagePublishes.worst)} ms (meta < ${VERDICT_SAVE_TARGET_MS} ms: ${met ? "ok" : "NÃO ATINGIDA"})`,
     );
   }
   const clickRss = contact ? Math.max(...contact.pairs.map((pair) => pair.peakRssMb)) : 0;

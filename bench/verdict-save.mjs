@@ -39,3 +39,50 @@ export async function measureVerdictSaves(base, cookie, dbFile, count = 5) {
   rest.sort((a, b) => a - b);
   return { first, median: rest[Math.floor(rest.length / 2)], worst: rest.at(-1) };
 }
+
+/**
+ * "Páginas do site" (decision 0040): publishing the PPA Home's own text until its verdict is
+ * stored (the action answers once it is). The editor's load starts reading the built-in pages;
+ * the first publish is reported apart, the next ones are held to the target.
+ */
+export async function measurePagePublishes(base, cookie, dbFile, count = 5) {
+  const path = "/motores/motor-ppa-home";
+  const editor = `${base}/admin/paginas/editar${path}`;
+  const db = new Database(dbFile, { readonly: true });
+  db.pragma("busy_timeout = 5000");
+  const version = db.prepare("SELECT version FROM page_texts WHERE path = ?").pluck();
+  const decided = db.prepare("SELECT decided_at FROM page_verdicts WHERE path = ?").pluck();
+  await (await fetch(editor, { headers: { Cookie: cookie } })).arrayBuffer();
+  const times = [];
+  try {
+    for (let i = 0; i <= count; i++) {
+      const before = decided.get(path);
+      const start = performance.now();
+      const res = await fetch(editor, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: base, Referer: editor },
+        body: new URLSearchParams({
+          intent: "publicar",
+          version: String(version.get(path) ?? 0),
+          title: "",
+          description: "",
+          heading: "",
+          lead: "",
+          body: `${GENERATED_PAGE.content.replace(/<[^>]+>/g, "\n")}\n\nRevisão ${i + 1}.`,
+        }).toString(),
+      });
+      await res.arrayBuffer();
+      const ms = performance.now() - start;
+      const after = decided.get(path);
+      if (res.status !== 303 || after === before)
+        throw new Error(`publicar ${path}: HTTP ${res.status}, veredito ${after === before ? "não refeito" : "gravado"}`);
+      times.push(ms);
+    }
+  } finally {
+    db.close();
+  }
+  const [first, ...rest] = times;
+  rest.sort((a, b) => a - b);
+  return { first, median: rest[Math.floor(rest.length / 2)], worst: rest.at(-1) };
+}

@@ -23,8 +23,9 @@ function reasonOf(score: PageQuality): VerdictReason {
  * with their figures and shared sentences; resolves once they are stored (every process serves
  * them on its next request). Each page is measured against every built-in page of the site, read
  * again: in Google when it meets the targets. Main pages, posts and retired models keep their
- * verdict by rule; generated pages are judged by their own save. Renders one page at a time
- * (each render yields to the server), so visitors are not held up.
+ * verdict by rule; generated pages are judged by their own save. Only the changed pages are
+ * rendered again (one at a time, each render yielding to the server); the pages sharing text with
+ * them are measured as already read, so a publish answers within seconds (decision 0040).
  *
  * `render`: the site's in-process renderer (the request's `context.renderPage`); by default the
  * one the admin's last judged request used.
@@ -34,6 +35,7 @@ export async function rejudgeAfterChange(paths: string[], render: RenderPage | n
   // Only the changed pages are read again; the rest of the site stays as read (decision 0040).
   await refreshBuiltInPages(paths, render);
   const site = await builtInIndex(render);
+  const changed = new Set(paths);
   const targets = new Set<number>();
   for (const path of paths) {
     const at = site.find(path);
@@ -46,11 +48,21 @@ export async function rejudgeAfterChange(paths: string[], render: RenderPage | n
     const path = site.page(at).url;
     const stored = getPageVerdict(path);
     if (FIXED_PAGE_PATHS.includes(path) || !stored || BY_RULE.includes(stored.reason)) continue;
-    // Read again with its sentences kept, to store the ones it shares.
-    const html = await render(path);
-    if (html === null) continue;
-    const page = preparePage(qualityPageOf(path, html, stored.indexable));
-    const score = site.score(page, { self: at, sentences: true });
+    let score: PageQuality;
+    let sharedSentences: string[];
+    if (changed.has(path)) {
+      // Read again with its sentences kept, to store the ones it shares.
+      const html = await render(path);
+      if (html === null) continue;
+      score = site.score(preparePage(qualityPageOf(path, html, stored.indexable)), { self: at, sentences: true });
+      sharedSentences = score.sharedSentences ?? [];
+    } else {
+      // Its text did not change: measured as read, with no render (decision 0040). Its shared
+      // sentences stay while it shares most with the same page; otherwise they are read again
+      // when its own text next changes.
+      score = site.score(site.page(at), { self: at });
+      sharedSentences = score.mostSimilarUrl === stored.mostSimilarPath ? stored.sharedSentences : [];
+    }
     decided.push({
       path,
       indexable: !score.failing,
@@ -58,7 +70,7 @@ export async function rejudgeAfterChange(paths: string[], render: RenderPage | n
       ownWords: score.ownWords,
       sharedShare: score.sharedShare,
       mostSimilarPath: score.mostSimilarUrl,
-      sharedSentences: score.sharedSentences ?? [],
+      sharedSentences,
       canonicalPath: stored.canonicalPath,
       intent: stored.intent,
     });
