@@ -86,7 +86,7 @@ async function judgeAfterPublish(path: string, render: RenderPage | undefined): 
   }
   const verdict = getPageVerdict(path);
   if (!verdict) return "Publicado.";
-  return `Publicado. ${verdict.indexable ? "No Google" : "Fora do Google"}: ${verdict.line}`;
+  return `Publicado. ${verdict.line}`;
 }
 
 /** The editor's post: preview, save a draft, publish, restore a version or drop the draft. */
