@@ -3,6 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { AdminHeader } from "~/components/admin/AdminNav";
 import { LeadsChart } from "~/components/admin/leads/LeadsChart";
 import { LeadLookup } from "~/components/admin/leads/LeadLookup";
+import { CallSearch } from "~/components/admin/leads/CallSearch";
+import { searchCalls } from "~/server/leads/call-search.server";
 import { LeadsTable, percent } from "~/components/admin/leads/LeadsTable";
 import { JobsByPage } from "~/components/admin/leads/JobsByPage";
 import { jobsByLeadPage } from "~/server/leads/lead-code.server";
@@ -36,7 +38,8 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const query = new URL(request.url).searchParams;
-  const choice = readRange(query, businessDay(new Date(now())));
+  const today = businessDay(new Date(now()));
+  const choice = readRange(query, today);
   const sort = readSort(query);
   const report = leadsReport(choice.range);
   const codeInput = query.get("codigo") ?? "";
@@ -65,6 +68,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     suspect: report.suspect,
     suspects: report.suspect.clicks > 0 ? listLeads(from, to, RECENT_SUSPECTS, "suspeitos") : [],
     lookup,
+    calls: searchCalls(query, today),
+    now: now(),
     jobsByPage: jobsByLeadPage(choice.range.from, choice.range.to),
   };
 }
@@ -81,7 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LeadsDashboard() {
-  const { choice, sort, totals, days, tables, recent, suspect, suspects, lookup, jobsByPage } = useLoaderData<typeof loader>();
+  const { choice, sort, totals, days, tables, recent, suspect, suspects, lookup, calls, now: at, jobsByPage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const withParams = (changes: Record<string, string>) => {
@@ -149,6 +154,7 @@ export default function LeadsDashboard() {
       </div>
 
       <LeadLookup lookup={lookup} actionData={actionData} />
+      <CallSearch search={calls} now={at} codeHref={(code) => `${withParams({ codigo: code })}#lookup-heading`} />
 
       <section aria-labelledby="tables-heading" className="mt-8">
         <h2 id="tables-heading" className="text-xl font-bold text-brand-900">

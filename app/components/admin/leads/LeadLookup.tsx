@@ -17,7 +17,9 @@ export function LeadLookup({ lookup, actionData }: { lookup: Lookup; actionData:
       <h2 id="lookup-heading" className="text-xl font-bold text-brand-900">
         Buscar código do atendimento
       </h2>
-      <p className="mt-1 text-slate-600">Cada mensagem de WhatsApp vinda do site termina com “Código do atendimento: K7Q2”.</p>
+      <p className="mt-1 text-slate-600">
+        Cada mensagem de WhatsApp vinda do site termina com “Código do atendimento: K7Q2”; quem toca em “Ligar” vê o código na tela e o diz na ligação.
+      </p>
       <Form method="get" className="mt-3 flex flex-wrap items-end gap-3">
         <label>
           Código
