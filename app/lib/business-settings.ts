@@ -70,6 +70,8 @@ export type BusinessSettings = {
   instalmentRatePct: number | null;
   /** Pix or cash discount in percent; null = none. */
   pixDiscountPct: number | null;
+  /** Days after which a lead marked "Orçamento enviado" and not updated is listed under "A retomar" on the panel. */
+  followUpDays: number;
   // --- end of price disclosure ---
 };
 
@@ -128,6 +130,7 @@ export function firstBootSettings(env: FirstBootEnv, today: string): BusinessSet
     // The interest is the owner's word: a fresh install offers no instalments beside a price until it is said.
     instalmentRatePct: null,
     pixDiscountPct: null,
+    followUpDays: FIRST_BOOT_FOLLOW_UP_DAYS,
   };
 }
 
@@ -140,6 +143,9 @@ export function firstBootFigures(): Pick<BusinessSettings, "warranty" | "prices"
     installHours: { ...FIRST_BOOT_INSTALL_HOURS },
   };
 }
+
+/** "A retomar": a quote not answered in this many days is listed on the panel until the owner says otherwise. */
+export const FIRST_BOOT_FOLLOW_UP_DAYS = 3;
 
 /** Fields a fresh install lacks, for the panel's checklist: field anchor → pt-BR name. */
 export function missingFacts(s: BusinessSettings): { field: string; label: string }[] {
@@ -187,7 +193,7 @@ export function formFields(): string[] {
   for (const { key } of PRICE_FIELDS) names.push(`${key}Min`, `${key}Max`);
   names.push("instalments", "installHoursMin", "installHoursMax");
   // Price disclosure (area: sales).
-  names.push("instalmentRate", "pixDiscount");
+  names.push("instalmentRate", "pixDiscount", "followUpDays");
   names.push("googleReviewUrl");
   // Identification by the law (area: requests).
   names.push("legalName");
@@ -227,6 +233,7 @@ export function toForm(s: BusinessSettings): SettingsForm {
     googleReviewUrl: s.googleReviewUrl ?? "",
     instalmentRate: s.instalmentRatePct === null ? "" : String(s.instalmentRatePct).replace(".", ","),
     pixDiscount: s.pixDiscountPct === null ? "" : String(s.pixDiscountPct).replace(".", ","),
+    followUpDays: String(s.followUpDays),
   };
   for (const w of WARRANTY_FIELDS) form[w.field] = String(s.warranty[w.key]);
   for (const { key } of PRICE_FIELDS) {
@@ -434,6 +441,7 @@ export function parseForm(form: SettingsForm): Parsed {
     "Use os juros ao mês, de 0 a 15, como 1,99; 0 para sem juros; vazio para não anunciar parcelamento.",
   );
   const pixDiscount = percent("pixDiscount", 0, 50, "Use um desconto de 0 a 50%, como 5; vazio para nenhum.");
+  const followUpDays = whole("followUpDays", 1, 60, "Use um número inteiro de dias, de 1 a 60.");
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
@@ -461,6 +469,7 @@ export function parseForm(form: SettingsForm): Parsed {
       googleReviewUrl,
       instalmentRatePct,
       pixDiscountPct: pixDiscount === 0 ? null : pixDiscount,
+      followUpDays,
     },
   };
 }
@@ -541,6 +550,7 @@ export const storedSettingsSchema = z.object({
   // Rows saved before the price disclosure: the interest was never said (no offer beside a price).
   instalmentRatePct: z.number().nullable().default(null),
   pixDiscountPct: z.number().nullable().default(null),
+  followUpDays: z.number().int().default(FIRST_BOOT_FOLLOW_UP_DAYS),
 }) satisfies z.ZodType<BusinessSettings, z.ZodTypeDef, unknown>;
 
 const DAY_SHORT = ["domingo", "segunda", "terça", "quarta", "quinta", "sexta", "sábado"];
@@ -574,6 +584,7 @@ export function fieldLabel(name: string): string {
     googleReviewUrl: "link de avaliação no Google",
     instalmentRate: "juros do parcelamento",
     pixDiscount: "desconto no Pix",
+    followUpDays: "dias para retomar orçamentos",
   };
   for (const w of WARRANTY_FIELDS) fixed[w.field] = w.label;
   for (const p of PRICE_FIELDS) {

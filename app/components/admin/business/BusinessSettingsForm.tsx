@@ -124,6 +124,7 @@ export function BusinessSettingsForm({ values, errors, tierCount, saving }: Prop
           {field("pixDiscount", "Desconto no Pix ou à vista (%)", "Como 5. Vazio: nenhum desconto.", { inputMode: "decimal" })}
           {field("installHoursMin", "Instalação: de (horas)", "Como 2.", { inputMode: "numeric" })}
           {field("installHoursMax", "Instalação: até (horas)", "Como 4.", { inputMode: "numeric" })}
+          {field("followUpDays", "Retomar orçamentos sem resposta após (dias)", "Como 3. O painel lista em “A retomar”.", { inputMode: "numeric" })}
         </div>
       </fieldset>
 

@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
 import { formatBRL } from "~/content/business";
 import { card, inputClass, primaryButton, secondaryButton } from "~/components/admin/ui";
-import { LEAD_TIME_FORMAT, OUTCOME_LABELS, OUTCOMES } from "~/lib/leads/outcomes";
+import { OUTCOME_LABELS, OUTCOMES } from "~/lib/leads/outcomes";
+import { formatMoment } from "~/lib/pt-br-time";
 import type { MarkValues } from "~/server/leads/mark-lead.server";
 import type { LeadRow } from "~/server/leads/outcomes.server";
 
@@ -9,7 +10,7 @@ type Lookup = { input: string; code: string | null; lead: LeadRow | null; error:
 type ActionData = { error: string; values: MarkValues } | undefined;
 
 /** "Buscar código": the owner types the code from a WhatsApp chat and marks what became of it. */
-export function LeadLookup({ lookup, actionData }: { lookup: Lookup; actionData: ActionData }) {
+export function LeadLookup({ lookup, actionData, now }: { lookup: Lookup; actionData: ActionData; now: number }) {
   const lead = lookup?.lead ?? null;
   const typed = actionData?.values;
   return (
@@ -45,7 +46,7 @@ export function LeadLookup({ lookup, actionData }: { lookup: Lookup; actionData:
             <dt className="font-semibold">Código</dt>
             <dd className="font-mono">{lead.code}</dd>
             <dt className="font-semibold">Quando</dt>
-            <dd>{LEAD_TIME_FORMAT.format(new Date(lead.at))}</dd>
+            <dd>{formatMoment(lead.at, now)}</dd>
             <dt className="font-semibold">Página</dt>
             <dd>
               {lead.pagePath} ({lead.template}
