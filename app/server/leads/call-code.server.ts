@@ -28,6 +28,15 @@ export function callCodeResponse(format: CallCodeFormat, code: string | null, co
   return new Response(callCodePage(code, contact, from), { headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8" } });
 }
 
+/** The page's own few rules (the site's stylesheet is the page build's; style-src allows inline rules, http/security-headers.ts). */
+const PAGE_STYLE = [
+  "body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#172554;background:#f8fafc}",
+  "main{max-width:28rem;margin:3rem auto;padding:1.5rem;background:#fff;border:1px solid #e2e8f0;border-radius:1rem;text-align:center}",
+  "h1{font-size:1.5rem;margin:0 0 1rem}h1 strong{display:block;font-family:ui-monospace,monospace;font-size:2.5rem;letter-spacing:.15em;margin-top:.5rem}",
+  "p{line-height:1.5;color:#334155}a{color:#1e40af;font-weight:600}",
+  "a[data-call-link]{display:block;margin:1.5rem 0 .5rem;padding:.9rem 1rem;border-radius:.75rem;background:#1e40af;color:#fff;text-decoration:none;font-size:1.125rem}",
+].join("");
+
 /** The page without JavaScript: the code in large type, then the call link and the way back. */
 export function callCodePage(code: string | null, contact: Contact, from: string): string {
   const back = escapeHtml(from);
@@ -47,6 +56,7 @@ export function callCodePage(code: string | null, contact: Contact, from: string
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Código do atendimento</title>
+<style>${PAGE_STYLE}</style>
 </head>
 <body>
 <main>

@@ -3,12 +3,12 @@ import { card, inputClass, secondaryButton } from "~/components/admin/ui";
 import { formatMoment } from "~/lib/pt-br-time";
 import type { CallSearch as Search } from "~/server/leads/call-search.server";
 
-/** "Buscar ligação": a call whose code the customer did not read out, found by its day and hour. */
+/** "Procurar ligação": a call whose code the customer did not read out, found by its day and hour. */
 export function CallSearch({ search, codeHref, now }: { search: Search; codeHref: (code: string) => string; now: number }) {
   return (
     <section aria-labelledby="call-search-heading" className={`${card} mt-6`}>
       <h2 id="call-search-heading" className="text-xl font-bold text-brand-900">
-        Buscar ligação por dia e hora
+        Procurar ligação por dia e hora
       </h2>
       <p className="mt-1 text-slate-600">
         Quem toca em “Ligar” no site vê um código para dizer na ligação. Se o cliente não disse, procure pelo dia e pela hora em que ele ligou.
@@ -23,7 +23,7 @@ export function CallSearch({ search, codeHref, now }: { search: Search; codeHref
           <input name="ligacao_hora" defaultValue={search?.hour ?? ""} placeholder="13h ou 9h30" className={`${inputClass} w-32`} autoComplete="off" />
         </label>
         <button type="submit" className={secondaryButton}>
-          Buscar ligação
+          Procurar ligação
         </button>
       </Form>
       {search?.error && (
