@@ -274,7 +274,7 @@ export const contactClicks = sqliteTable(
     at: integer("at", { mode: "timestamp_ms" }).notNull(),
     /** "whatsapp" or "telefone". */
     channel: text("channel").notNull(),
-    /** Reference code of a WhatsApp click ("K7Q2"); null for phone calls. */
+    /** Reference code of the click ("K7Q2"): in the WhatsApp message, or shown to the caller; null on clicks of older versions' calls. */
     code: text("code"),
     pagePath: text("page_path").notNull(),
     /** Kind of page ("cidade", "motor", "palavra-chave"…) and its subject (place, model, keyword…). */

@@ -3,6 +3,7 @@
 // works without it. Admin pages also hydrate with React (html[data-react]): there it only
 // enhances the header menu, which React renders without handlers.
 import { carryCampaign } from "./campaign";
+import { showCallCodes } from "./call-code";
 import { enhanceConfirmations, ignoreBlankSearches } from "./forms";
 import { fallBackBrokenImages } from "./images";
 import { enhanceMenu } from "./menu";
@@ -18,6 +19,7 @@ if (header) enhanceMenu(header);
 
 if (!root.hasAttribute("data-react")) {
   carryCampaign();
+  showCallCodes();
   showReplyNotes();
   filterRegions();
   playVideoFacades();

@@ -65,6 +65,14 @@ export type BusinessSettings = {
   installHours: { min: number; max: number };
   /** "Link de avaliação no Google": where the after-job message sends the customer (docs/decisions/0038-job-log.md); null = not set. */
   googleReviewUrl: string | null;
+  // --- Price disclosure (area: sales; Decreto 5.903/2006 art. 3, app/lib/instalments.ts) ---
+  /** Monthly interest of the instalments in percent; 0 = "sem juros" (the owner said so); null = not said: no instalment offer is shown beside a price. */
+  instalmentRatePct: number | null;
+  /** Pix or cash discount in percent; null = none. */
+  pixDiscountPct: number | null;
+  /** Days after which a lead marked "Orçamento enviado" and not updated is listed under "A retomar" on the panel. */
+  followUpDays: number;
+  // --- end of price disclosure ---
 };
 
 /** The price ranges in screen order, with their pt-BR names. */
@@ -119,6 +127,10 @@ export function firstBootSettings(env: FirstBootEnv, today: string): BusinessSet
     claims: { rating: null, ratingSource: null, reviewCount: null, customers: null, since: null },
     ...firstBootFigures(),
     googleReviewUrl: null,
+    // The interest is the owner's word: a fresh install offers no instalments beside a price until it is said.
+    instalmentRatePct: null,
+    pixDiscountPct: null,
+    followUpDays: FIRST_BOOT_FOLLOW_UP_DAYS,
   };
 }
 
@@ -132,6 +144,9 @@ export function firstBootFigures(): Pick<BusinessSettings, "warranty" | "prices"
   };
 }
 
+/** "A retomar": a quote not answered in this many days is listed on the panel until the owner says otherwise. */
+export const FIRST_BOOT_FOLLOW_UP_DAYS = 3;
+
 /** Fields a fresh install lacks, for the panel's checklist: field anchor → pt-BR name. */
 export function missingFacts(s: BusinessSettings): { field: string; label: string }[] {
   const missing: { field: string; label: string }[] = [];
@@ -142,6 +157,9 @@ export function missingFacts(s: BusinessSettings): { field: string; label: strin
   if (!s.address) missing.push({ field: "address", label: "endereço" });
   if (!s.cnpj) missing.push({ field: "cnpj", label: "CNPJ" });
   if (!s.geo) missing.push({ field: "lat", label: "posição no mapa" });
+  // Area: sales. The after-job message and the QR code send customers to the Google profile.
+  if (s.instalmentRatePct === null && s.instalments > 1) missing.push({ field: "instalmentRate", label: "juros do parcelamento" });
+  if (!s.googleReviewUrl) missing.push({ field: "googleReviewUrl", label: "Perfil do Google" });
   return missing;
 }
 
@@ -174,6 +192,8 @@ export function formFields(): string[] {
   names.push(...WARRANTY_FIELDS.map((w) => w.field));
   for (const { key } of PRICE_FIELDS) names.push(`${key}Min`, `${key}Max`);
   names.push("instalments", "installHoursMin", "installHoursMax");
+  // Price disclosure (area: sales).
+  names.push("instalmentRate", "pixDiscount", "followUpDays");
   names.push("googleReviewUrl");
   // Identification by the law (area: requests).
   names.push("legalName");
@@ -211,6 +231,9 @@ export function toForm(s: BusinessSettings): SettingsForm {
     installHoursMin: String(s.installHours.min),
     installHoursMax: String(s.installHours.max),
     googleReviewUrl: s.googleReviewUrl ?? "",
+    instalmentRate: s.instalmentRatePct === null ? "" : String(s.instalmentRatePct).replace(".", ","),
+    pixDiscount: s.pixDiscountPct === null ? "" : String(s.pixDiscountPct).replace(".", ","),
+    followUpDays: String(s.followUpDays),
   };
   for (const w of WARRANTY_FIELDS) form[w.field] = String(s.warranty[w.key]);
   for (const { key } of PRICE_FIELDS) {
@@ -400,6 +423,26 @@ export function parseForm(form: SettingsForm): Parsed {
   if (googleReviewUrl && !errors.googleReviewUrl && !isHttpsUrl(googleReviewUrl))
     errors.googleReviewUrl = "Use o link completo que o Google dá para avaliações, começando com https://";
 
+  // Percentages with at most two decimals: "1,99", "0" (sem juros), "5".
+  const percent = (name: string, min: number, maxValue: number, message: string): number | null => {
+    const raw = (form[name] ?? "").trim().replace(/\s*%$/, "");
+    if (raw && !/^\d{1,2}([.,]\d{1,2})?$/.test(raw)) {
+      errors[name] = message;
+      return null;
+    }
+    const n = raw ? Number(raw.replace(",", ".")) : null;
+    if (n !== null && (n < min || n > maxValue)) errors[name] = message;
+    return n;
+  };
+  const instalmentRatePct = percent(
+    "instalmentRate",
+    0,
+    15,
+    "Use os juros ao mês, de 0 a 15, como 1,99; 0 para sem juros; vazio para não anunciar parcelamento.",
+  );
+  const pixDiscount = percent("pixDiscount", 0, 50, "Use um desconto de 0 a 50%, como 5; vazio para nenhum.");
+  const followUpDays = whole("followUpDays", 1, 60, "Use um número inteiro de dias, de 1 a 60.");
+
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -424,6 +467,9 @@ export function parseForm(form: SettingsForm): Parsed {
       instalments,
       installHours,
       googleReviewUrl,
+      instalmentRatePct,
+      pixDiscountPct: pixDiscount === 0 ? null : pixDiscount,
+      followUpDays,
     },
   };
 }
@@ -501,6 +547,10 @@ export const storedSettingsSchema = z.object({
   instalments: z.number().int().default(FIRST_BOOT_INSTALMENTS),
   installHours: z.object({ min: z.number().int(), max: z.number().int() }).default(() => firstBootFigures().installHours),
   googleReviewUrl: z.string().nullable().default(null),
+  // Rows saved before the price disclosure: the interest was never said (no offer beside a price).
+  instalmentRatePct: z.number().nullable().default(null),
+  pixDiscountPct: z.number().nullable().default(null),
+  followUpDays: z.number().int().default(FIRST_BOOT_FOLLOW_UP_DAYS),
 }) satisfies z.ZodType<BusinessSettings, z.ZodTypeDef, unknown>;
 
 const DAY_SHORT = ["domingo", "segunda", "terça", "quarta", "quinta", "sexta", "sábado"];
@@ -532,6 +582,9 @@ export function fieldLabel(name: string): string {
     installHoursMin: "tempo mínimo de instalação",
     installHoursMax: "tempo máximo de instalação",
     googleReviewUrl: "link de avaliação no Google",
+    instalmentRate: "juros do parcelamento",
+    pixDiscount: "desconto no Pix",
+    followUpDays: "dias para retomar orçamentos",
   };
   for (const w of WARRANTY_FIELDS) fixed[w.field] = w.label;
   for (const p of PRICE_FIELDS) {

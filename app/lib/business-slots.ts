@@ -1,6 +1,7 @@
 import type { PublicBusiness } from "./contact";
 import { hourLabel, WEEKDAY_LABELS } from "./business-hours";
 import { FACTS, INSTALMENTS, PRICES, WARRANTY, formatBRL, formatPriceRange, type PriceKey } from "~/content/business";
+import { offerMention } from "./instalments";
 
 /**
  * Places in the site's copy (fixed pages, posts, the generator's stored pages) that name a figure
@@ -16,7 +17,10 @@ export const BUSINESS_SLOTS = {
 } as const;
 
 /** The figures the slots name. */
-export type SlotFigures = Pick<PublicBusiness, "name" | "week" | "promo" | "gateServices" | "warranty" | "prices" | "instalments" | "installHours">;
+export type SlotFigures = Pick<
+  PublicBusiness,
+  "name" | "week" | "promo" | "gateServices" | "warranty" | "prices" | "instalments" | "installHours" | "instalmentRatePct"
+>;
 
 /** "segunda a sexta, das 08h às 18h e sábado, das 08h às 14h" (closed days left out). */
 export function hoursSentence(week: PublicBusiness["week"]): string {
@@ -75,13 +79,26 @@ export function slotValues(b: SlotFigures): Map<string, string> {
 
 const SLOT = /\{[^{}<>"\n]{1,60}\}/g;
 
+/** The instalments slot with the word that follows it in the copy: "{parcelas}x", "{parcelas} vezes", "{parcelas} parcelas". */
+const INSTALMENT_MENTION = new RegExp(`${INSTALMENTS.replace(/[{}]/g, "\\$&")}(x| vezes| parcelas)(?![\\p{L}\\d])`, "gu");
+
+/** Characters after a slot that may still change how it is filled (" parcelas" after "{parcelas}"), held back by a stream. */
+export const SLOT_TAIL = 10;
+
 /**
  * A function that fills every slot of a text with the business's current value (anything else in
  * braces is left alone); `escape` turns each value into HTML text first (the served document).
  */
 export function slotFiller(business: SlotFigures, escape: (value: string) => string = (v) => v): (text: string) => string {
   const values = new Map([...slotValues(business)].map(([slot, value]) => [slot, escape(value)]));
-  return (text) => (text.includes("{") ? text.replace(SLOT, (slot) => values.get(slot) ?? slot) : text);
+  // "em até {parcelas}x" says the interest the owner set ("10x sem juros"; app/lib/instalments.ts).
+  const interest = offerMention({ instalments: business.instalments, monthlyRatePct: business.instalmentRatePct, pixDiscountPct: null })?.replace(
+    /^em até \d+x /,
+    "",
+  );
+  const withInterest = (text: string) =>
+    interest ? text.replace(INSTALMENT_MENTION, (_, unit: string) => `${values.get(INSTALMENTS)}${unit} ${escape(interest)}`) : text;
+  return (text) => (text.includes("{") ? withInterest(text).replace(SLOT, (slot) => values.get(slot) ?? slot) : text);
 }
 
 /** Every string inside a value (structured data) with its slots filled. */

@@ -31,6 +31,8 @@ export type PublicBusiness = Pick<
   | "prices"
   | "instalments"
   | "installHours"
+  | "instalmentRatePct"
+  | "pixDiscountPct"
 >;
 
 type RootData = { contact: Contact; siteUrl: string; business: PublicBusiness };

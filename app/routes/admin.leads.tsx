@@ -3,16 +3,18 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { AdminHeader } from "~/components/admin/AdminNav";
 import { LeadsChart } from "~/components/admin/leads/LeadsChart";
 import { LeadLookup } from "~/components/admin/leads/LeadLookup";
+import { CallSearch } from "~/components/admin/leads/CallSearch";
+import { searchCalls } from "~/server/leads/call-search.server";
 import { LeadsTable, percent } from "~/components/admin/leads/LeadsTable";
 import { JobsByPage } from "~/components/admin/leads/JobsByPage";
 import { jobsByLeadPage } from "~/server/leads/lead-code.server";
 import { inputClass, primaryButton, card } from "~/components/admin/ui";
 import { formatBRL } from "~/content/business";
 import { leadsExportHref } from "~/lib/leads/admin-paths";
-import { LEADS_PATH } from "~/lib/paths";
+import { LEADS_PATH, PANEL_PATH } from "~/lib/paths";
 import { PERIODS, readRange, readSort, sortRows } from "~/lib/leads/dashboard-query";
 import { businessDay } from "~/lib/leads/opening-hours";
-import { LEAD_TIME_FORMAT } from "~/lib/leads/outcomes";
+import { formatMoment } from "~/lib/pt-br-time";
 import { parseReferenceCode } from "~/lib/leads/reference-code";
 import { channelLabel } from "~/lib/leads/contact-click";
 import { pageMeta } from "~/lib/seo";
@@ -36,7 +38,8 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const query = new URL(request.url).searchParams;
-  const choice = readRange(query, businessDay(new Date(now())));
+  const today = businessDay(new Date(now()));
+  const choice = readRange(query, today);
   const sort = readSort(query);
   const report = leadsReport(choice.range);
   const codeInput = query.get("codigo") ?? "";
@@ -65,6 +68,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     suspect: report.suspect,
     suspects: report.suspect.clicks > 0 ? listLeads(from, to, RECENT_SUSPECTS, "suspeitos") : [],
     lookup,
+    calls: searchCalls(query, today),
+    now: now(),
     jobsByPage: jobsByLeadPage(choice.range.from, choice.range.to),
   };
 }
@@ -76,12 +81,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!result.ok) return data({ error: result.error, values: result.values }, { status: result.status });
   recordActivity(admin.email, "lead.marcar", `${result.code}: ${result.label}`);
   const back = new URL(request.url);
+  // Marked from "A retomar" on the panel: back there.
+  if (back.searchParams.get("voltar") === "painel") return redirectWithToast(PANEL_PATH, toast("Atendimento marcado", `${result.code}: ${result.label}.`));
   back.searchParams.set("codigo", result.code);
   return redirectWithToast(`${LEADS_PATH}${back.search}`, toast("Atendimento marcado", `${result.code}: ${result.label}.`));
 }
 
 export default function LeadsDashboard() {
-  const { choice, sort, totals, days, tables, recent, suspect, suspects, lookup, jobsByPage } = useLoaderData<typeof loader>();
+  const { choice, sort, totals, days, tables, recent, suspect, suspects, lookup, calls, now: at, jobsByPage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const withParams = (changes: Record<string, string>) => {
@@ -148,7 +155,8 @@ export default function LeadsDashboard() {
         <LeadsChart days={days} />
       </div>
 
-      <LeadLookup lookup={lookup} actionData={actionData} />
+      <LeadLookup lookup={lookup} actionData={actionData} now={at} />
+      <CallSearch search={calls} now={at} codeHref={(code) => `${withParams({ codigo: code })}#lookup-heading`} />
 
       <section aria-labelledby="tables-heading" className="mt-8">
         <h2 id="tables-heading" className="text-xl font-bold text-brand-900">
@@ -198,7 +206,7 @@ export default function LeadsDashboard() {
               <tbody className="divide-y divide-slate-100">
                 {recent.map((l) => (
                   <tr key={l.id}>
-                    <td className="py-1.5 pr-3">{LEAD_TIME_FORMAT.format(new Date(l.at))}</td>
+                    <td className="py-1.5 pr-3">{formatMoment(l.at, at)}</td>
                     <td className="pr-3">{channelLabel(l.channel)}</td>
                     <td className="pr-3 font-mono">{l.code ? <Link to={withParams({ codigo: l.code })}>{l.code}</Link> : "—"}</td>
                     <td className="max-w-xs truncate pr-3">{l.pagePath}</td>
@@ -213,7 +221,7 @@ export default function LeadsDashboard() {
         )}
       </section>
 
-      {suspects.length > 0 && <SuspectList suspects={suspects} total={suspect.clicks} />}
+      {suspects.length > 0 && <SuspectList suspects={suspects} total={suspect.clicks} now={at} />}
     </section>
   );
 }
@@ -237,7 +245,7 @@ function SuspectSummary({ suspect }: { suspect: Suspect }) {
   );
 }
 
-function SuspectList({ suspects, total }: { suspects: LeadRow[]; total: number }) {
+function SuspectList({ suspects, total, now }: { suspects: LeadRow[]; total: number; now: number }) {
   return (
     <section aria-labelledby="suspects-heading" className="mt-10">
       <h2 id="suspects-heading" className="text-xl font-bold text-brand-900">
@@ -261,7 +269,7 @@ function SuspectList({ suspects, total }: { suspects: LeadRow[]; total: number }
           <tbody className="divide-y divide-slate-100">
             {suspects.map((l) => (
               <tr key={l.id}>
-                <td className="py-1.5 pr-3">{LEAD_TIME_FORMAT.format(new Date(l.at))}</td>
+                <td className="py-1.5 pr-3">{formatMoment(l.at, now)}</td>
                 <td className="pr-3">{channelLabel(l.channel)}</td>
                 <td className="pr-3 font-mono">{l.code ?? "—"}</td>
                 <td className="max-w-xs truncate">{l.pagePath}</td>

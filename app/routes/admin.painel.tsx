@@ -42,6 +42,9 @@ import { redirectSuggestions } from "~/server/generated-pages/delete.server";
 import { recordActivity } from "~/server/admin/activity-log.server";
 import { missingFacts } from "~/lib/business-settings";
 import { getBusinessSettings } from "~/server/data/business-settings.server";
+import { followUps } from "~/server/leads/follow-ups.server";
+import { FollowUpList } from "~/components/admin/leads/FollowUpList";
+import { now } from "~/server/infra/clock.server";
 import { PAGE_TOOLS } from "~/lib/activity-actions";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -81,11 +84,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // What a page out of the index still lacks (at most one list page of rows are read).
     missing: p.indexable ? [] : missingSubstance(findGeneratedPageById(p.id)?.content ?? ""),
   }));
+  const settings = getBusinessSettings();
+  const at = now();
   return data(
     {
       email: admin.email,
       /** "Falta: telefone, endereço…" (decision 0028), each linked to its field. */
-      missing: missingFacts(getBusinessSettings()),
+      missing: missingFacts(settings),
+      /** "A retomar": quotes not answered for the owner's days (app/server/leads/follow-ups.server.ts). */
+      followUps: followUps(at, settings.followUpDays, settings.name),
+      followUpDays: settings.followUpDays,
+      now: at,
       /** Visit requests not marked as seen yet ("Pedidos"). */
       newRequests: unseenRequestCount(),
       items,
@@ -142,7 +151,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminPanel() {
-  const { email, missing, items, pagination, all, query, options, restored, deleteSuggestions, newRequests } = useLoaderData<typeof loader>();
+  const {
+    email,
+    missing,
+    items,
+    pagination,
+    all,
+    query,
+    options,
+    restored,
+    deleteSuggestions,
+    newRequests,
+    followUps,
+    followUpDays,
+    now: at,
+  } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const generating = navigation.state !== "idle" && navigation.formData?.get("intent") === "generate-50";
@@ -195,6 +218,8 @@ export default function AdminPanel() {
           </p>
         </aside>
       )}
+
+      <FollowUpList followUps={followUps} days={followUpDays} now={at} />
 
       <div className="grid gap-8 lg:grid-cols-2">
         {/* A failed save re-renders with a new key so the fields show what was sent; a saved page (one more in the count) empties them. */}

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { OwnText } from "~/components/sections/OwnText";
 import { useOwnPageText } from "~/lib/page-text-hook";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BRAND, INSTALMENTS } from "~/content/business";
+import { BRAND } from "~/content/business";
+import { PriceDisclosure } from "~/components/motors/PriceDisclosure";
 import { productJsonLd } from "~/lib/jsonld";
 import { useSiteUrl } from "~/lib/contact";
 import { TITLE_MAX } from "~/lib/snippet-length";
@@ -157,7 +158,8 @@ export default function MotorDetail() {
             <p className="mt-6 text-4xl font-extrabold text-brand-900" data-motor-price>
               {priceLabel(motor)}
             </p>
-            <p className="text-slate-600">com instalação grátis, em até {INSTALMENTS}x</p>
+            <p className="text-slate-600">com instalação grátis</p>
+            <PriceDisclosure priceCents={motor.priceCents} className="mt-2 space-y-0.5 text-slate-700" />
             <ContactActions message={whatsappMessage} whatsappLabel="Pedir orçamento no WhatsApp" className="mt-6" placement="destaque" />
           </div>
         </div>

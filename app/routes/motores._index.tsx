@@ -1,7 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { GateTypesNote } from "~/components/sections/GateTypesNote";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BRAND, INSTALMENTS } from "~/content/business";
+import { BRAND } from "~/content/business";
+import { offerMention, termsOf } from "~/lib/instalments";
+import { useBusiness } from "~/lib/contact";
 import { pageMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { ContactCta } from "~/components/sections/ContactCta";
@@ -47,12 +49,13 @@ export function loader() {
 export default function MotorCatalogue() {
   const { motors, kit, common, whatsappMessage } = useLoaderData<typeof loader>();
   const category = "Automatizadores Basculantes";
+  const offer = offerMention(termsOf(useBusiness()));
   return (
     <>
       <Breadcrumbs items={[{ name: "Modelos de Motor", path: MOTORS_PATH }]} />
       <PageHeader
         title={`Modelos de Motor ${BRAND}`}
-        lead={`${category}: ${motors.length} modelos para portões basculantes de casas, comércios e condomínios. O preço de cada kit já inclui a instalação e pode ser dividido em até ${INSTALMENTS}x.`}
+        lead={`${category}: ${motors.length} modelos para portões basculantes de casas, comércios e condomínios. O preço de cada kit já inclui a instalação${offer ? ` e pode ser pago ${offer}` : ""}.`}
       />
       <p className="mx-auto max-w-6xl px-4 pt-4">
         Em dúvida entre os modelos?{" "}

@@ -63,7 +63,15 @@ describe("business settings across processes", () => {
     const first = getBusinessSettings();
     expect(first.phone).toBe("(11) 98765-4321");
     expect(first.claims).toEqual({ rating: null, ratingSource: null, reviewCount: null, customers: null, since: null });
-    expect(missingFacts(first).map((m) => m.label)).toEqual(["razão social", "e-mail", "endereço", "CNPJ", "posição no mapa"]);
+    expect(missingFacts(first).map((m) => m.label)).toEqual([
+      "razão social",
+      "e-mail",
+      "endereço",
+      "CNPJ",
+      "posição no mapa",
+      "juros do parcelamento",
+      "Perfil do Google",
+    ]);
     for (const s of [a, b]) {
       const home = await html(s, "/");
       // The second process's different variable does not win over the stored row.
@@ -122,6 +130,9 @@ describe("business settings across processes", () => {
         },
         instalments: 7,
         installHours: { min: 1, max: 3 },
+        // The law's disclosure beside every price (app/lib/instalments.ts).
+        instalmentRatePct: 1.99,
+        pixDiscountPct: 5,
       });
 
       const OLD = ["98765-4321", "5511987654321", "8h às 14h", '"closes":"14:00"', "R$ 350", "4,9"];
@@ -152,7 +163,20 @@ describe("business settings across processes", () => {
       expect(pages.get("/garantia")).toContain("9 meses");
       expect(pages.get("/instalacao-manutencao")).toContain('"lowPrice":"1234.00"');
       expect(pages.get("/")).toContain('"priceRange":"R$ 1.234 a R$ 2.345"');
-      expect(pages.get("/")).toContain("em até 7x");
+      expect(pages.get("/")).toContain("em até 7x com juros de 1,99% ao mês");
+      // Beside each price: cash, Pix, the count and value of the instalments, the interest and the total (R$ 899 in 7x at 1,99%: R$ 138,85).
+      const disclosure = [
+        "À vista: R$ 899",
+        "No Pix: R$ 854,05 (5% de desconto)",
+        "Ou 7x de R$ 138,85 com juros de 1,99% ao mês (26,68% ao ano), total de R$ 971,95",
+      ];
+      const modelPage = await html(b, "/motores/motor-ppa-home");
+      for (const [p, page] of [
+        ["/", pages.get("/")],
+        ["/motores", pages.get("/motores")],
+        ["/motores/motor-ppa-home", modelPage],
+      ])
+        for (const line of disclosure) expect(page, `${p}: ${line}`).toContain(line);
       // Posts state no prices of their own (docs/product.md §4.9): they link to the service page and the catalogue.
       expect(pages.get("/instalacao-manutencao")).toContain("Kit com instalação de R$ 1.234 a R$ 2.345");
       expect(postPaths.some((p) => (pages.get(p) ?? "").includes("Modelos de motor, preços e parcelamento"))).toBe(true);

@@ -124,11 +124,34 @@ describe("GET /contato/telefone", () => {
     expect(res.headers.get("Location")).toBe("tel:+5511987654321");
     expect(written().prepare("SELECT channel, code, utm_source, utm_campaign, referrer_host FROM contact_clicks").get()).toEqual({
       channel: "telefone",
-      code: null,
+      code: expect.stringMatching(/^[2-9A-Z]{4}$/),
       utm_source: "instagram",
       utm_campaign: "novembro",
       referrer_host: null,
     });
+  });
+
+  it("tells the script the call's code and number, and the dial that follows is the same click with the same code", async () => {
+    const res = await follow("/contato/telefone?de=/motores&local=barra-inferior&formato=codigo");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    const body = (await res.json()) as { code: string; href: string };
+    expect(body).toEqual({ code: expect.stringMatching(/^[2-9A-Z]{4}$/), href: "tel:+5511987654321" });
+    // The redirect that dials right after is a repeat of the same visitor, page and channel: no second click.
+    expect((await follow("/contato/telefone?de=/motores&local=barra-inferior")).headers.get("Location")).toBe("tel:+5511987654321");
+    expect(written().prepare("SELECT code, placement FROM contact_clicks").all()).toEqual([{ code: body.code, placement: "barra-inferior" }]);
+  });
+
+  it("without JavaScript, shows the code on a page with the call link and the way back", async () => {
+    const res = await follow("/contato/telefone?de=/cidades/guarulhos&local=rodape&formato=pagina");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    const html = await res.text();
+    const code = /data-call-code>([2-9A-Z]{4})</.exec(html)?.[1];
+    expect(code).toBeDefined();
+    expect(html).toContain('<a href="tel:+5511987654321" data-call-link>Ligar para (11) 98765-4321</a>');
+    expect(html).toContain('<a href="/cidades/guarulhos">Voltar à página</a>');
+    expect(written().prepare("SELECT code, page_path FROM contact_clicks").get()).toEqual({ code, page_path: "/cidades/guarulhos" });
   });
 
   it("a HEAD request records nothing", async () => {

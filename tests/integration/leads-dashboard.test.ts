@@ -43,6 +43,24 @@ describe("/admin/leads", () => {
     expect(data.lookup).toMatchObject({ code, error: null, lead: { pagePath: "/cidades/guarulhos", referrerHost: "www.google.com" } });
   });
 
+  it('a call\'s code, found by the day and hour of the call, marked as a sale counts in "Valor vendido"', async () => {
+    const { cookie } = await setUp();
+    const call = parseContactClick("telefone", new URLSearchParams("de=/motores/motor-ppa-home&local=barra-inferior"))!;
+    // 23/11 at 13h40 in São Paulo.
+    const at = Date.parse("2026-11-23T13:40:00-03:00");
+    const { code } = clickStore.record({ click: call, address: "10.0.0.9", userAgent: BROWSER, referrerHost: null, campaign: {}, at });
+    expect(code).toMatch(/^[2-9A-Z]{4}$/);
+    const found = (await dashboard(cookie, "?periodo=7&ligacao_dia=23/11&ligacao_hora=13h")).data.calls;
+    expect(found).toMatchObject({ error: null, calls: [{ code, pagePath: "/motores/motor-ppa-home", channel: "telefone" }] });
+    // Out of the hour either side, it is not listed; a bad hour is said in pt-BR.
+    expect((await dashboard(cookie, "?ligacao_dia=23/11&ligacao_hora=9h30")).data.calls!.calls).toEqual([]);
+    expect((await dashboard(cookie, "?ligacao_dia=23/11&ligacao_hora=25h")).data.calls!.error).toMatch(/^Hora inválida/);
+    expect(asResponse(await mark(cookie, { codigo: code!, resultado: "venda", valor: "1.200" })).status).toBe(303);
+    const { data } = await dashboard(cookie, "?periodo=7");
+    expect(data.totals).toMatchObject({ phone: 1, sales: 1, valueCents: 120_000 });
+    expect(data.tables.find((t) => t.id === "pagina")!.rows.find((r) => r.key === "/motores/motor-ppa-home")).toMatchObject({ sales: 1, valueCents: 120_000 });
+  });
+
   it("marks a lead as a sale with a value, and the page's row shows it", async () => {
     const { cookie, code } = await setUp();
     const res = asResponse(await mark(cookie, { codigo: code, resultado: "venda", valor: "1.899,90" }));

@@ -30,12 +30,24 @@ describe("Dados do negócio: first boot (decision 0028)", () => {
     const s = firstBootSettings({}, "2026-11-25");
     expect(s.phone).toBeNull();
     expect(whatsappDigits(s)).toBeNull();
-    expect(missingFacts(s).map((m) => m.field)).toEqual(["phone", "whatsapp", "legalName", "email", "address", "cnpj", "lat"]);
+    expect(missingFacts(s).map((m) => m.field)).toEqual([
+      "phone",
+      "whatsapp",
+      "legalName",
+      "email",
+      "address",
+      "cnpj",
+      "lat",
+      "instalmentRate",
+      "googleReviewUrl",
+    ]);
   });
 
   it("never lists the phone or WhatsApp once the phone is set, and drops each fact once the owner filled it", () => {
     const s = { ...firstBootSettings({ BUSINESS_PHONE: "(11) 98765-4321" }, "2026-11-25"), legalName: "Portões Exemplo Ltda", cnpj: "11.222.333/0001-81" };
-    expect(missingFacts(s).map((m) => m.field)).toEqual(["email", "address", "lat"]);
+    expect(missingFacts(s).map((m) => m.field)).toEqual(["email", "address", "lat", "instalmentRate", "googleReviewUrl"]);
+    const withProfile = { ...s, instalmentRatePct: 0, googleReviewUrl: "https://g.page/r/exemplo/review" };
+    expect(missingFacts(withProfile).map((m) => m.label)).toEqual(["e-mail", "endereço", "posição no mapa"]);
   });
 });
 
@@ -208,5 +220,44 @@ describe("slots of the copy (decision 0028)", () => {
       stream.finish(),
     ];
     expect(Buffer.concat(out).toString()).toBe("<p>em até 10x e 6 meses");
+  });
+
+  it("say the interest the owner set after every instalment mention, even when the word after the slot comes in the next chunk", () => {
+    const free = { ...business, instalments: 12, instalmentRatePct: 0 };
+    expect(fillBusinessSlots(`em até ${INSTALMENTS}x. Até ${INSTALMENTS} vezes; em até ${INSTALMENTS} parcelas.`, free)).toBe(
+      "em até 12x sem juros. Até 12 vezes sem juros; em até 12 parcelas sem juros.",
+    );
+    const stream = slotStream(slotFiller({ ...business, instalmentRatePct: 1.99 }, escapeHtml));
+    const out = [stream.push(Buffer.from("<p>em até {parcelas}")), stream.push(Buffer.from(" vezes.</p>")), stream.finish()];
+    expect(Buffer.concat(out).toString()).toBe("<p>em até 10 vezes com juros de 1,99% ao mês.</p>");
+  });
+});
+
+describe("Dados do negócio: interest and Pix discount (app/lib/instalments.ts)", () => {
+  it("a fresh install has not said the interest, and the checklist asks for it", () => {
+    const s = firstBootSettings({}, "2026-11-01");
+    expect(s.instalmentRatePct).toBeNull();
+    expect(missingFacts(s).map((m) => m.label)).toContain("juros do parcelamento");
+    expect(missingFacts({ ...s, instalmentRatePct: 0 }).map((m) => m.label)).not.toContain("juros do parcelamento");
+  });
+
+  it("reads the owner's typing: 0 is sem juros, a comma decimal, a % sign; empty is not said", () => {
+    const parsed = parseForm({ ...base(), instalmentRate: "1,99", pixDiscount: "5 %" });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    expect(parsed.settings).toMatchObject({ instalmentRatePct: 1.99, pixDiscountPct: 5 });
+    const free = parseForm({ ...base(), instalmentRate: "0", pixDiscount: "" });
+    expect(free.ok && free.settings).toMatchObject({ instalmentRatePct: 0, pixDiscountPct: null });
+    const unsaid = parseForm({ ...base(), instalmentRate: "", pixDiscount: "0" });
+    expect(unsaid.ok && unsaid.settings).toMatchObject({ instalmentRatePct: null, pixDiscountPct: null });
+  });
+
+  it("refuses rates and discounts out of range or not numbers, with a pt-BR message", () => {
+    const parsed = parseForm({ ...base(), instalmentRate: "16", pixDiscount: "abc" });
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors.instalmentRate).toMatch(/^Use os juros ao mês, de 0 a 15/);
+    expect(parsed.errors.pixDiscount).toMatch(/^Use um desconto de 0 a 50%/);
+    const read = storedSettingsSchema.parse({ ...JSON.parse(JSON.stringify(firstBootSettings({}, "2026-11-01"))), instalmentRatePct: undefined });
+    expect(read.instalmentRatePct).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
-import { BRAND, INSTALMENTS, WARRANTY } from "~/content/business";
+import { BRAND, WARRANTY } from "~/content/business";
+import { offerMention, termsOf } from "~/lib/instalments";
 import { hourLabel, WEEKDAY_LABELS } from "~/lib/business-hours";
 import { formatDayPtBR } from "~/lib/promo";
 import { FOOTER_LINKS } from "~/content/navigation";
 import { useBusiness, useContact, useSlotFill, type PublicBusiness } from "~/lib/contact";
 import { PhoneLink } from "~/components/ui/PhoneLink";
+import { useContactHref } from "~/lib/leads/use-contact-href";
 import { VISIT_REQUEST_PATH } from "~/lib/paths";
 import { SellerIdentity } from "./SellerIdentity";
 
@@ -12,6 +14,8 @@ export function Footer() {
   const business = useBusiness();
   // Filled here too: the footer is on the admin's pages, which React hydrates and the served-document filler skips (decision 0028).
   const fill = useSlotFill();
+  const offer = offerMention(termsOf(business));
+  const callHref = useContactHref("telefone", "rodape");
   const { rating, ratingSource, reviewCount, customers, since } = business.claims;
   const year = new Date().getFullYear();
   return (
@@ -20,7 +24,7 @@ export function Footer() {
         <div>
           <p className="text-lg font-bold text-white">{business.name}</p>
           <p className="mt-2 text-sm">
-            Venda e instalação de motores {BRAND} para portão automático. Entrega e instalação grátis em São Paulo e região, em até {fill(INSTALMENTS)}x.
+            Venda e instalação de motores {BRAND} para portão automático. Entrega e instalação grátis em São Paulo e região{offer ? `, ${offer}` : ""}.
           </p>
           {/* Claims are optional: each shows only once the owner entered it (decision 0028). */}
           {rating !== null && (
@@ -58,6 +62,12 @@ export function Footer() {
             {contact.phone && (
               <li>
                 <PhoneLink className="text-white hover:underline" />
+                {/* Without JavaScript the call's reference code is on a page of its own (app/server/leads/call-code.server.ts). */}
+                <noscript>
+                  <a href={`${callHref}&formato=pagina`} className="mt-1 block text-xs text-slate-300 underline" data-call-code-link>
+                    Código do atendimento para informar na ligação
+                  </a>
+                </noscript>
               </li>
             )}
             <li>

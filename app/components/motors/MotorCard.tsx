@@ -4,6 +4,7 @@ import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { whatsappMessage } from "~/lib/leads/message-keys";
 import { MotorImage } from "./MotorImage";
 import { MotorPhoto } from "./MotorPhoto";
+import { PriceDisclosure } from "./PriceDisclosure";
 import type { StoredPhoto } from "~/lib/media/motor-media";
 
 type StoredPhotoView = Pick<StoredPhoto, "fileKey" | "width" | "height" | "alt">;
@@ -55,6 +56,7 @@ export function MotorCard({ motor }: { motor: MotorCardData }) {
           {priceLabel(motor)}
         </p>
         <p className="text-xs text-slate-600">{motor.priceCents === null ? "com instalação grátis" : "kit com instalação grátis"}</p>
+        <PriceDisclosure priceCents={motor.priceCents} className="mt-1 text-xs text-slate-600" />
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <Link to={path} className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
             Ver detalhes<span className="sr-only"> do {motor.name}</span>

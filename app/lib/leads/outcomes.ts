@@ -12,6 +12,3 @@ export const OUTCOME_LABELS: Record<Outcome, string> = {
   perdido: "Perdido",
   spam: "Spam",
 };
-
-/** "23/11/2026, 14:05" in São Paulo time: how the dashboard shows a click's moment. */
-export const LEAD_TIME_FORMAT = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });

@@ -1,5 +1,5 @@
 import { StringDecoder } from "node:string_decoder";
-import { LONGEST_SLOT } from "~/lib/business-slots";
+import { LONGEST_SLOT, SLOT_TAIL } from "~/lib/business-slots";
 
 /**
  * Fills the business's slots (app/lib/business-slots.ts) in a streamed document: the copy names
@@ -16,7 +16,9 @@ export function slotStream(fill: (text: string) => string): SlotStream {
     push(chunk) {
       const text = carry + decoder.write(chunk);
       const open = text.lastIndexOf("{");
-      const unfinished = open >= 0 && text.indexOf("}", open) < 0 && text.length - open < LONGEST_SLOT;
+      const close = open >= 0 ? text.indexOf("}", open) : -1;
+      // A slot still open, or closed so near the end that the word after it ("x", " parcelas") may be in the next chunk.
+      const unfinished = open >= 0 && (close < 0 ? text.length - open < LONGEST_SLOT : text.length - close <= SLOT_TAIL);
       carry = unfinished ? text.slice(open) : "";
       return Buffer.from(fill(unfinished ? text.slice(0, open) : text));
     },

@@ -190,14 +190,13 @@ function recordClick(request: ClickRequest): ClickResult {
   // Bounded: past the day's suspects nothing more is kept (the visitor is still sent on).
   if (suspect && day.suspect >= LEADS_LIMITS.maxSuspectClicksPerDay) return { recorded: false, code: null, repeated: false, suspect: true };
 
+  // Every click gets a code: WhatsApp carries it in the message, a call shows it on the page (app/enhance/call-code.ts).
   let code: string | null = null;
-  if (click.channel === "whatsapp") {
-    for (let attempt = 0; attempt < 8 && code === null; attempt++) {
-      const candidate = referenceCode(randomCodeBytes());
-      if (!codeTaken(sqlite, candidate, at)) code = candidate;
-    }
-    if (code === null) throw new Error("Não foi possível gerar um código de atendimento livre em 8 tentativas");
+  for (let attempt = 0; attempt < 8 && code === null; attempt++) {
+    const candidate = referenceCode(randomCodeBytes());
+    if (!codeTaken(sqlite, candidate, at)) code = candidate;
   }
+  if (code === null) throw new Error("Não foi possível gerar um código de atendimento livre em 8 tentativas");
   // Bounded: a full queue is written now (if the database refuses, this click is not recorded).
   if (pending.length >= LEADS_LIMITS.maxPendingClicks) flushClicks();
   const kind = pageKind(click.from);

@@ -7,6 +7,7 @@ import { getEnv } from "../infra/env.server";
 import { campaignFrom, cleanHost, clickStore } from "./clicks.server";
 import { storedNames } from "./site-pages.server";
 import { log, logServerError } from "../infra/log.server";
+import { callCodeFormat, callCodeResponse } from "./call-code.server";
 
 /**
  * GET /contato/{whatsapp|telefone}: records the click (decision 0014) and answers 302 to the
@@ -36,6 +37,8 @@ export function contactRedirect(request: Request, click: ContactClick, clientIp:
     }
   }
   const contact = getContact();
+  const format = click.channel === "telefone" ? callCodeFormat(new URL(request.url).searchParams) : null;
+  if (format) return callCodeResponse(format, code, contact, click.from);
   // Without the number the owner has not set yet, the visitor goes to the home (decision 0028).
   const target =
     (click.channel === "telefone"

@@ -60,3 +60,14 @@ export function listLeads(from: number, to: number, limit: number, kind: LeadKin
   );
   return rows.map(withLabel);
 }
+
+/** Calls ("Ligar" clicks) in [from, to), nearest to `around` first: the owner finds a call by its day and hour (app/lib/pt-br-time.ts). */
+export function listCalls(from: number, to: number, around: number, limit: number): LeadRow[] {
+  const rows = clickStore.read(
+    (sqlite) =>
+      sqlite
+        .prepare(`SELECT ${LEAD_COLUMNS} FROM contact_clicks WHERE channel = 'telefone' AND at >= ? AND at < ? ORDER BY abs(at - ?), id LIMIT ?`)
+        .all(from, to, around, limit) as StoredRow[],
+  );
+  return rows.map(withLabel);
+}

@@ -113,10 +113,18 @@ export function BusinessSettingsForm({ values, errors, tierCount, saving }: Prop
 
       <fieldset className={card}>
         <legend className="px-1 text-lg font-bold text-brand-900">Pagamento e instalação</legend>
-        <div className="grid gap-4 md:grid-cols-3">
-          {field("instalments", "Parcelas (até quantas vezes)", "Como 10.", { inputMode: "numeric" })}
+        <p className="text-sm text-slate-600">
+          Ao lado de cada preço o site mostra o valor à vista, o número e o valor das parcelas, o total e os juros, como pede a lei (Decreto 5.903/2006).
+        </p>
+        <div className="mt-3 grid gap-4 md:grid-cols-3">
+          {field("instalments", "Parcelas (até quantas vezes)", "Como 10. Use 1 para só à vista.", { inputMode: "numeric" })}
+          {field("instalmentRate", "Juros do parcelamento (% ao mês)", "0 para sem juros, ou como 1,99. Vazio: o site não anuncia parcelamento.", {
+            inputMode: "decimal",
+          })}
+          {field("pixDiscount", "Desconto no Pix ou à vista (%)", "Como 5. Vazio: nenhum desconto.", { inputMode: "decimal" })}
           {field("installHoursMin", "Instalação: de (horas)", "Como 2.", { inputMode: "numeric" })}
           {field("installHoursMax", "Instalação: até (horas)", "Como 4.", { inputMode: "numeric" })}
+          {field("followUpDays", "Retomar orçamentos sem resposta após (dias)", "Como 3. O painel lista em “A retomar”.", { inputMode: "numeric" })}
         </div>
       </fieldset>
 

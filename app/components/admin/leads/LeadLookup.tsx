@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
 import { formatBRL } from "~/content/business";
 import { card, inputClass, primaryButton, secondaryButton } from "~/components/admin/ui";
-import { LEAD_TIME_FORMAT, OUTCOME_LABELS, OUTCOMES } from "~/lib/leads/outcomes";
+import { OUTCOME_LABELS, OUTCOMES } from "~/lib/leads/outcomes";
+import { formatMoment } from "~/lib/pt-br-time";
 import type { MarkValues } from "~/server/leads/mark-lead.server";
 import type { LeadRow } from "~/server/leads/outcomes.server";
 
@@ -9,7 +10,7 @@ type Lookup = { input: string; code: string | null; lead: LeadRow | null; error:
 type ActionData = { error: string; values: MarkValues } | undefined;
 
 /** "Buscar código": the owner types the code from a WhatsApp chat and marks what became of it. */
-export function LeadLookup({ lookup, actionData }: { lookup: Lookup; actionData: ActionData }) {
+export function LeadLookup({ lookup, actionData, now }: { lookup: Lookup; actionData: ActionData; now: number }) {
   const lead = lookup?.lead ?? null;
   const typed = actionData?.values;
   return (
@@ -17,7 +18,9 @@ export function LeadLookup({ lookup, actionData }: { lookup: Lookup; actionData:
       <h2 id="lookup-heading" className="text-xl font-bold text-brand-900">
         Buscar código do atendimento
       </h2>
-      <p className="mt-1 text-slate-600">Cada mensagem de WhatsApp vinda do site termina com “Código do atendimento: K7Q2”.</p>
+      <p className="mt-1 text-slate-600">
+        Cada mensagem de WhatsApp vinda do site termina com “Código do atendimento: K7Q2”; quem toca em “Ligar” vê o código na tela e o diz na ligação.
+      </p>
       <Form method="get" className="mt-3 flex flex-wrap items-end gap-3">
         <label>
           Código
@@ -43,7 +46,7 @@ export function LeadLookup({ lookup, actionData }: { lookup: Lookup; actionData:
             <dt className="font-semibold">Código</dt>
             <dd className="font-mono">{lead.code}</dd>
             <dt className="font-semibold">Quando</dt>
-            <dd>{LEAD_TIME_FORMAT.format(new Date(lead.at))}</dd>
+            <dd>{formatMoment(lead.at, now)}</dd>
             <dt className="font-semibold">Página</dt>
             <dd>
               {lead.pagePath} ({lead.template}

@@ -1,8 +1,10 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { BRAND, INSTALMENTS, SPEED_TIERS } from "~/content/business";
+import { BRAND, SPEED_TIERS } from "~/content/business";
+import { offerMention, termsOf } from "~/lib/instalments";
+import { PriceDisclosure } from "~/components/motors/PriceDisclosure";
 import { priceLabel } from "~/lib/motors/motor-facts";
 import type { BannerMotor } from "~/server/data/motors.server";
-import { useBusiness, useSlotFill } from "~/lib/contact";
+import { useBusiness } from "~/lib/contact";
 import { SectionHeading } from "../SectionHeading";
 import { MOTORS_PATH, motorPath } from "~/lib/paths";
 
@@ -18,13 +20,13 @@ export function ProductBanner() {
   const count = root?.nav?.motors.length ?? 0;
   // Each tier's name is the owner's ("Dados do negócio", decision 0028); its seconds and price are its model's.
   const names = useBusiness().tiers.map((t) => t.name);
-  const instalments = useSlotFill()(INSTALMENTS);
+  const offer = offerMention(termsOf(useBusiness()));
   return (
     <section id="modelos" aria-labelledby="banner-titulo" className="mx-auto max-w-6xl scroll-mt-24 px-4 pt-14">
       <SectionHeading
         id="banner-titulo"
         title={`Escolha a velocidade do seu portão ${BRAND}`}
-        text={`Kit com motor, instalação grátis e parcelamento em até ${instalments}x.`}
+        text={offer ? `Kit com motor, instalação grátis e parcelamento ${offer}.` : "Kit com motor e instalação grátis."}
       />
       <ul className="grid gap-4 md:grid-cols-3">
         {tiers.map((tier, i) => (
@@ -40,7 +42,7 @@ export function ProductBanner() {
             <p className="mt-4 text-3xl font-extrabold" data-motor-price>
               {priceLabel(tier)}
             </p>
-            {tier.priceCents !== null && <p className="text-sm opacity-80">ou em até {instalments}x</p>}
+            <PriceDisclosure priceCents={tier.priceCents} className="text-sm opacity-80" />
             <Link
               to={motorPath(tier.slug)}
               className={`mt-6 rounded-lg px-4 py-2 font-semibold ${i === tiers.length - 1 ? "bg-accent-500 text-brand-900 hover:bg-accent-600" : "bg-brand-700 text-white hover:bg-brand-800"}`}

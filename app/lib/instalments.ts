@@ -1,0 +1,106 @@
+import { formatBRL } from "~/content/business";
+
+/**
+ * The instalment offer as the law asks it to be shown (Decreto 5.903/2006 art. 3; CDC arts. 52
+ * and 54-B): beside a price, the cash price, the number and value of the instalments, the total
+ * and the interest; the Pix discount beside them when the owner sets one. The figures are the
+ * owner's ("Dados do negócio", docs/decisions/0028-business-settings.md); this module is the one
+ * place that does the arithmetic and words it.
+ */
+
+/** What the owner set: most instalments, monthly interest in percent (0 = "sem juros", said by the owner), Pix discount in percent. */
+export type InstalmentTerms = {
+  /** Null or 1: no instalment offer (no "em até" text). */
+  instalments: number | null;
+  /** Null: the owner has not said the interest, so no instalment offer is shown. */
+  monthlyRatePct: number | null;
+  /** Null or 0: no Pix discount. */
+  pixDiscountPct: number | null;
+};
+
+export type InstalmentPlan = {
+  cashCents: number;
+  count: number;
+  instalmentCents: number;
+  totalCents: number;
+  /** 0 = sem juros. */
+  monthlyRatePct: number;
+  /** Effective yearly rate, ((1 + i)^12 − 1), in percent; 0 when sem juros. */
+  yearlyRatePct: number;
+};
+
+export type PriceDisclosure = {
+  cashCents: number;
+  /** Null: no Pix discount set. */
+  pix: { discountPct: number; cents: number } | null;
+  /** Null: no instalment offer (not set, or the interest not said). */
+  plan: InstalmentPlan | null;
+};
+
+/** Whether the owner's terms make an instalment offer at all. */
+export function offersInstalments(t: InstalmentTerms): t is InstalmentTerms & { instalments: number; monthlyRatePct: number } {
+  return t.instalments !== null && t.instalments >= 2 && t.monthlyRatePct !== null;
+}
+
+/**
+ * The instalments of a cash price. Without interest each instalment is the price divided by the
+ * count, rounded down to the centavo, and the total is count × instalment (never above the cash
+ * price). With interest the instalment follows the Price table, PMT = PV · i / (1 − (1 + i)^−n),
+ * rounded to the nearest centavo, and the total is count × instalment.
+ */
+export function instalmentPlan(cashCents: number, count: number, monthlyRatePct: number): InstalmentPlan {
+  if (!Number.isInteger(cashCents) || cashCents < 0) throw new RangeError("cashCents must be a whole number of centavos");
+  if (!Number.isInteger(count) || count < 1) throw new RangeError("count must be a whole number of instalments");
+  const i = monthlyRatePct / 100;
+  const instalmentCents = i === 0 ? Math.floor(cashCents / count) : Math.round((cashCents * i) / (1 - (1 + i) ** -count));
+  const yearlyRatePct = i === 0 ? 0 : Math.round(((1 + i) ** 12 - 1) * 10_000) / 100;
+  return { cashCents, count, instalmentCents, totalCents: instalmentCents * count, monthlyRatePct, yearlyRatePct };
+}
+
+/** The price with the owner's Pix discount: rounded to the nearest centavo. */
+export function pixPriceCents(cashCents: number, discountPct: number): number {
+  return Math.round(cashCents * (1 - discountPct / 100));
+}
+
+/** Everything shown beside one price. */
+export function priceDisclosure(cashCents: number, t: InstalmentTerms): PriceDisclosure {
+  return {
+    cashCents,
+    pix: t.pixDiscountPct ? { discountPct: t.pixDiscountPct, cents: pixPriceCents(cashCents, t.pixDiscountPct) } : null,
+    plan: offersInstalments(t) ? instalmentPlan(cashCents, t.instalments, t.monthlyRatePct) : null,
+  };
+}
+
+/** "1,99%" / "5%". */
+export function percentText(pct: number): string {
+  return `${pct.toLocaleString("pt-BR", { maximumFractionDigits: 2 })}%`;
+}
+
+/** "sem juros" / "com juros de 1,99% ao mês (26,68% ao ano)". */
+export function interestText(plan: Pick<InstalmentPlan, "monthlyRatePct" | "yearlyRatePct">): string {
+  return plan.monthlyRatePct === 0 ? "sem juros" : `com juros de ${percentText(plan.monthlyRatePct)} ao mês (${percentText(plan.yearlyRatePct)} ao ano)`;
+}
+
+/** The lines shown under a price: "À vista: R$ 899", "No Pix: R$ 854,05 (5% de desconto)", "Ou 10x de R$ 89,90 sem juros, total de R$ 899". */
+export function disclosureLines(d: PriceDisclosure): string[] {
+  const lines = [`À vista: ${formatBRL(d.cashCents)}`];
+  if (d.pix) lines.push(`No Pix: ${formatBRL(d.pix.cents)} (${percentText(d.pix.discountPct)} de desconto)`);
+  if (d.plan) lines.push(`Ou ${d.plan.count}x de ${formatBRL(d.plan.instalmentCents)} ${interestText(d.plan)}, total de ${formatBRL(d.plan.totalCents)}`);
+  return lines;
+}
+
+/** One sentence for text that names a price (structured data, messages): the lines joined. */
+export function disclosureSentence(d: PriceDisclosure): string {
+  return `${disclosureLines(d).join("; ")}.`;
+}
+
+/** The short mention of copy without a price ("em até 10x sem juros"), or null when there is no instalment offer. */
+export function offerMention(t: InstalmentTerms): string | null {
+  if (!offersInstalments(t)) return null;
+  return `em até ${t.instalments}x ${t.monthlyRatePct === 0 ? "sem juros" : `com juros de ${percentText(t.monthlyRatePct)} ao mês`}`;
+}
+
+/** The terms of "Dados do negócio". */
+export function termsOf(b: { instalments: number | null; instalmentRatePct: number | null; pixDiscountPct: number | null }): InstalmentTerms {
+  return { instalments: b.instalments, monthlyRatePct: b.instalmentRatePct, pixDiscountPct: b.pixDiscountPct };
+}
