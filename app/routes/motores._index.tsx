@@ -14,13 +14,15 @@ import { kitOfEveryModel, lineWideRows } from "~/lib/motors/motor-facts";
 import { KitContents } from "~/components/motors/KitContents";
 import { firstPhotos } from "~/server/data/motor-media.server";
 import { MOTORS_PATH, SELECTOR_PATH } from "~/lib/paths";
+import { modelLines } from "~/lib/motors/model-lines";
 import { pageMessageKey } from "~/lib/page-registry";
 import { whatsappMessage } from "~/lib/leads/message-keys";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
     title: `Modelos de Motor ${BRAND} para Portão Basculante | Catálogo com Preços`,
-    description: `Compare os ${data?.motors.length ?? 14} modelos de motor ${BRAND} para portão basculante: Home, Jetflex, Legero, Potenza, Condominium, Penta e mais, com preço e instalação grátis.`,
+    // The lines named are the catalogue's active ones (decision 0040): a retired line leaves the description.
+    description: `Compare os ${data?.motors.length ?? 0} modelos de motor ${BRAND} para portão basculante${data?.lines.length ? `: ${data.lines.join(", ")}` : ""}, com preço e instalação grátis.`,
     path: MOTORS_PATH,
   });
 
@@ -40,6 +42,7 @@ export function loader() {
   }));
   return {
     motors,
+    lines: modelLines(active.map((m) => m.name)),
     kit: kitOfEveryModel(active),
     common: active.length > 1 ? lineWideRows(active) : [],
     whatsappMessage: whatsappMessage(pageMessageKey(MOTORS_PATH)),

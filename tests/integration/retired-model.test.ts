@@ -50,6 +50,8 @@ describe("a retired model", () => {
       // Before: place pages for buildings recommend it.
       const before = await Promise.all(paths.map(async (p) => ((await (await fetch(server.url + p)).text()).includes(link) ? p : null)));
       expect(before.filter(Boolean).length).toBeGreaterThan(5);
+      const description = async () => /<meta property="og:description" content="([^"]+)"/.exec(await (await fetch(server.url + MOTORS_PATH)).text())![1];
+      expect(await description()).toContain("Condominium");
 
       const db = getDb();
       db.transaction((tx) => {
@@ -64,6 +66,8 @@ describe("a retired model", () => {
         if (html.includes(link)) linking.push(p);
       }
       expect(linking).toEqual([]);
+      // The catalogue's description names the lines it sells.
+      expect(await description()).not.toContain("Condominium");
     },
     PROCESS_TEST_TIMEOUT_MS * 2,
   );
