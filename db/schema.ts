@@ -597,3 +597,32 @@ export const passwordResets = sqliteTable(
   },
   (t) => [index("password_resets_admin_idx").on(t.adminId)],
 );
+
+// ---- Leads dashboard: daily click totals (area: exports and dashboard, docs/performance.md "Leads dashboard and exports") ----
+
+/**
+ * Clicks added up per São Paulo day and per what the dashboard groups by, kept by SQLite triggers
+ * on contact_clicks in the same transaction as each insert, outcome change and delete
+ * (app/server/leads/click-totals.server.ts), so /admin/leads reads a few rows a day instead of
+ * every click. Suspect clicks (decision 0023) are added up by day and channel only (their
+ * page, template, subject and placement are stored as ""), so they take at most one row per
+ * channel a day. A missing subject is "" (part of the key).
+ */
+export const leadDailyClicks = sqliteTable(
+  "lead_daily_clicks",
+  {
+    /** "2026-11-23" in São Paulo time. */
+    day: text("day").notNull(),
+    suspect: integer("suspect").notNull(),
+    pagePath: text("page_path").notNull(),
+    template: text("template").notNull(),
+    subject: text("subject").notNull(),
+    channel: text("channel").notNull(),
+    placement: text("placement").notNull(),
+    clicks: integer("clicks").notNull(),
+    /** Clicks marked "venda", and the value of those sales. */
+    sales: integer("sales").notNull(),
+    valueCents: integer("value_cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.suspect, t.pagePath, t.template, t.subject, t.channel, t.placement] })],
+);

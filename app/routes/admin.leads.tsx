@@ -176,7 +176,7 @@ export default function LeadsDashboard() {
             Últimos cliques
           </h2>
           <a href={leadsExportHref("cliques", choice.range)} className="text-sm font-semibold text-brand-700 hover:underline">
-            Baixar todos os cliques do período (CSV)
+            Baixar os cliques contados do período (CSV)
           </a>
         </div>
         {recent.length === 0 ? (
@@ -213,7 +213,7 @@ export default function LeadsDashboard() {
         )}
       </section>
 
-      {suspects.length > 0 && <SuspectList suspects={suspects} total={suspect.clicks} />}
+      {suspects.length > 0 && <SuspectList suspects={suspects} total={suspect.clicks} exportHref={leadsExportHref("suspeitos", choice.range)} />}
     </section>
   );
 }
@@ -237,15 +237,20 @@ function SuspectSummary({ suspect }: { suspect: Suspect }) {
   );
 }
 
-function SuspectList({ suspects, total }: { suspects: LeadRow[]; total: number }) {
+function SuspectList({ suspects, total, exportHref }: { suspects: LeadRow[]; total: number; exportHref: string }) {
   return (
     <section aria-labelledby="suspects-heading" className="mt-10">
-      <h2 id="suspects-heading" className="text-xl font-bold text-brand-900">
-        Cliques suspeitos
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="suspects-heading" className="text-xl font-bold text-brand-900">
+          Cliques suspeitos
+        </h2>
+        <a href={exportHref} className="text-sm font-semibold text-brand-700 hover:underline">
+          Baixar os cliques suspeitos do período (CSV)
+        </a>
+      </div>
       <p className="mt-1 text-sm text-slate-600">
         {total > suspects.length
-          ? `Os ${suspects.length} mais recentes de ${total.toLocaleString("pt-BR")}; o CSV de cliques traz todos.`
+          ? `Os ${suspects.length} mais recentes de ${total.toLocaleString("pt-BR")}; o CSV de cliques suspeitos traz todos.`
           : "Todos os do período."}
       </p>
       <div className="mt-2 overflow-x-auto">

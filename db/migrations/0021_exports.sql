@@ -1,0 +1,13 @@
+CREATE TABLE `lead_daily_clicks` (
+	`day` text NOT NULL,
+	`suspect` integer NOT NULL,
+	`page_path` text NOT NULL,
+	`template` text NOT NULL,
+	`subject` text NOT NULL,
+	`channel` text NOT NULL,
+	`placement` text NOT NULL,
+	`clicks` integer NOT NULL,
+	`sales` integer NOT NULL,
+	`value_cents` integer NOT NULL,
+	PRIMARY KEY(`day`, `suspect`, `page_path`, `template`, `subject`, `channel`, `placement`)
+);
