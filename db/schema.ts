@@ -306,6 +306,13 @@ export const contactClicks = sqliteTable(
     uniqueIndex("contact_clicks_code_unique").on(t.code),
     // No index on visitor_hash: repeats are found in memory (app/server/leads/click-ledger.server.ts).
     index("contact_clicks_at_idx").on(t.at),
+    // Exports and dashboard (decision 0040): the latest counted clicks and the latest suspect ones, each without walking the other kind.
+    index("contact_clicks_counted_at_idx")
+      .on(t.at)
+      .where(sql`suspect = 0`),
+    index("contact_clicks_suspect_at_idx")
+      .on(t.at)
+      .where(sql`suspect = 1`),
   ],
 );
 

@@ -11,3 +11,6 @@ CREATE TABLE `lead_daily_clicks` (
 	`value_cents` integer NOT NULL,
 	PRIMARY KEY(`day`, `suspect`, `page_path`, `template`, `subject`, `channel`, `placement`)
 );
+--> statement-breakpoint
+CREATE INDEX `contact_clicks_counted_at_idx` ON `contact_clicks` (`at`) WHERE suspect = 0;--> statement-breakpoint
+CREATE INDEX `contact_clicks_suspect_at_idx` ON `contact_clicks` (`at`) WHERE suspect = 1;
