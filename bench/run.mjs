@@ -2,7 +2,8 @@
 // static server holding the same HTML, per page, at 1 and 50 connections (docs/performance.md "Benchmark, audits and fault tests").
 // BENCH_DURATION (seconds per run, default 5), BENCH_PORT (default 3811; the static
 // server uses the next port), BENCH_ONLY (comma-separated paths to measure; "/contato" for the counted
-// contact endpoints), BUILD_DIR.
+// contact endpoints, "/admin/leads" for the owner's exports while visitors browse), BUILD_DIR,
+// BENCH_OWNER_PORT (the owner scenario's server; default BENCH_PORT + 3), BENCH_OWNER_SECONDS (default 20).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,6 +14,7 @@ import { GENERATED_PAGE, createGeneratedPage, firstPostSlug, publicPages } from 
 import { BENCH_ADMIN, PANEL_PAGES, PANEL_TARGET_P95_MS, seedPanelPages, signInCookie, timeRequests } from "./admin-panel.mjs";
 import { ROOT, ensureBuild, startServer, tempDataDir } from "./server-process.mjs";
 import { VERDICT_SAVE_TARGET_MS, measurePagePublishes, measureVerdictSaves } from "./verdict-save.mjs";
+import { measureOwnerExports, printOwnerExports } from "./owner-exports.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION || 5);
 const PORT = Number(process.env.BENCH_PORT || 3811);
@@ -214,6 +216,13 @@ try {
     pagePublishes = await measurePagePublishes(server.url, await signInCookie(server.url), dbFile);
     process.stderr.write(`  publicar texto → veredito: mediana ${num(pagePublishes.median)} ms\n`);
   }
+  // The owner exports a month of clicks and opens the dashboard while visitors browse (its own server).
+  let owner = null;
+  const ownerSeconds = Number(process.env.BENCH_OWNER_SECONDS || 20);
+  if (!ONLY || ONLY.includes("/admin/leads")) {
+    owner = await measureOwnerExports({ port: Number(process.env.BENCH_OWNER_PORT || PORT + 3), seconds: ownerSeconds });
+    process.stderr.write(`  dono exportando: ${owner.exports.length} exportações, ${owner.dashboards.length} painéis\n`);
+  }
   const rss = server.peakRssMb();
 
   const cpu = os.cpus();
@@ -293,6 +302,10 @@ try {
     console.log(
       `Publicar o texto próprio do PPA Home ("Páginas do site") até o veredito gravado: 1ª publicação do processo ${num(pagePublishes.first)} ms; seguintes mediana ${num(pagePublishes.median)} ms, pior ${num(pagePublishes.worst)} ms (meta < ${VERDICT_SAVE_TARGET_MS} ms: ${met ? "ok" : "NÃO ATINGIDA"})`,
     );
+  }
+  if (owner) {
+    printOwnerExports(owner, ownerSeconds);
+    allMet &&= owner.alive && owner.failures.length === 0;
   }
   const clickRss = contact ? Math.max(...contact.pairs.map((pair) => pair.peakRssMb)) : 0;
   const rssMet = Math.max(rss, clickRss) < TARGET.rssMb;

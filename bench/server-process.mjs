@@ -132,7 +132,8 @@ export async function startServer({ port, dbFile, env = {}, quiet = true }) {
       }
     },
     async stop() {
-      if (child.exitCode !== null) return;
+      // Exited already, by itself or by a signal (a crash: "Reached heap limit" aborts).
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGTERM");
       await exited;

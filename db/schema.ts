@@ -306,6 +306,13 @@ export const contactClicks = sqliteTable(
     uniqueIndex("contact_clicks_code_unique").on(t.code),
     // No index on visitor_hash: repeats are found in memory (app/server/leads/click-ledger.server.ts).
     index("contact_clicks_at_idx").on(t.at),
+    // Exports and dashboard (decision 0041): the latest counted clicks and the latest suspect ones, each without walking the other kind.
+    index("contact_clicks_counted_at_idx")
+      .on(t.at)
+      .where(sql`suspect = 0`),
+    index("contact_clicks_suspect_at_idx")
+      .on(t.at)
+      .where(sql`suspect = 1`),
   ],
 );
 
@@ -643,4 +650,33 @@ export const pageTextVersions = sqliteTable(
     savedAt: integer("saved_at", { mode: "timestamp_ms" }).notNull().default(now),
   },
   (t) => [index("page_text_versions_path_idx").on(t.path, t.id)],
+);
+
+// ---- Leads dashboard: daily click totals (area: exports and dashboard, docs/performance.md "Leads dashboard and exports") ----
+
+/**
+ * Clicks added up per São Paulo day and per what the dashboard groups by, kept by SQLite triggers
+ * on contact_clicks in the same transaction as each insert, outcome change and delete
+ * (app/server/leads/click-totals.server.ts), so /admin/leads reads a few rows a day instead of
+ * every click. Suspect clicks (decision 0023) are added up by day and channel only (their
+ * page, template, subject and placement are stored as ""), so they take at most one row per
+ * channel a day. A missing subject is "" (part of the key).
+ */
+export const leadDailyClicks = sqliteTable(
+  "lead_daily_clicks",
+  {
+    /** "2026-11-23" in São Paulo time. */
+    day: text("day").notNull(),
+    suspect: integer("suspect").notNull(),
+    pagePath: text("page_path").notNull(),
+    template: text("template").notNull(),
+    subject: text("subject").notNull(),
+    channel: text("channel").notNull(),
+    placement: text("placement").notNull(),
+    clicks: integer("clicks").notNull(),
+    /** Clicks marked "venda", and the value of those sales. */
+    sales: integer("sales").notNull(),
+    valueCents: integer("value_cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.suspect, t.pagePath, t.template, t.subject, t.channel, t.placement] })],
 );

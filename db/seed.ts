@@ -4,6 +4,7 @@ import { contentVersion, motors, posts, redirects } from "./schema";
 import { MOTOR_SEED, MOTOR_SEED_REVISION } from "./seed/motors";
 import { buildPostSeed, firstPostForm } from "./seed/posts";
 import { seedVerdicts } from "./seed/verdicts";
+import { ensureClickTotals } from "../app/server/leads/click-totals.server";
 
 /**
  * Idempotent seed: inserts missing rows by their unique slug and never duplicates.
@@ -51,6 +52,8 @@ export function seedDatabase(conn: Connection) {
     tx.insert(contentVersion).values({ id: 1, version: 0 }).onConflictDoNothing().run();
     seedVerdicts(tx);
   });
+  // The leads dashboard's daily totals and the triggers that keep them (built once, idempotent).
+  ensureClickTotals(conn.sqlite);
   const motorCount = db
     .select({ n: sql<number>`count(*)` })
     .from(motors)

@@ -108,6 +108,15 @@ export const LIMITS = {
   /** Rows kept in activity_log (the oldest go first): failed sign-ins come from anyone. */
   maxActivityRows: 50_000,
   /**
+   * CSV exports of clicks stream from the database (docs/performance.md "Leads dashboard and
+   * exports"): one query of `pageRows` rows per chunk, the event loop free between chunks, and
+   * each export stops at its own bound. Counted clicks: the daily cap (10,000) over the longest
+   * range (400 days); suspect clicks: every one ever kept (5,000 a day for 30 days, decision 0023).
+   * The dashboard's daily totals (lead_daily_clicks) have no bound of their own: a row adds up at
+   * least one stored click and goes when its last click is deleted.
+   */
+  leadsExport: { pageRows: 500, maxCountedRows: 4_000_000, maxSuspectRows: 150_000 },
+  /**
    * The same log line (same kind and text, path and details aside) is written at most this
    * many times per `logWindowMs`; the rest are counted and the count is written once the
    * window is over (log-limit.ts).

@@ -184,7 +184,7 @@ export default function LeadsDashboard() {
             Últimos cliques
           </h2>
           <a href={leadsExportHref("cliques", choice.range)} className="text-sm font-semibold text-brand-700 hover:underline">
-            Baixar todos os cliques do período (CSV)
+            Baixar os cliques contados do período (CSV)
           </a>
         </div>
         {recent.length === 0 ? (
@@ -221,7 +221,7 @@ export default function LeadsDashboard() {
         )}
       </section>
 
-      {suspects.length > 0 && <SuspectList suspects={suspects} total={suspect.clicks} now={at} />}
+      {suspects.length > 0 && <SuspectList suspects={suspects} total={suspect.clicks} now={at} exportHref={leadsExportHref("suspeitos", choice.range)} />}
     </section>
   );
 }
@@ -245,18 +245,24 @@ function SuspectSummary({ suspect }: { suspect: Suspect }) {
   );
 }
 
-function SuspectList({ suspects, total, now }: { suspects: LeadRow[]; total: number; now: number }) {
+function SuspectList({ suspects, total, now, exportHref }: { suspects: LeadRow[]; total: number; now: number; exportHref: string }) {
   return (
     <section aria-labelledby="suspects-heading" className="mt-10">
-      <h2 id="suspects-heading" className="text-xl font-bold text-brand-900">
-        Cliques suspeitos
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="suspects-heading" className="text-xl font-bold text-brand-900">
+          Cliques suspeitos
+        </h2>
+        <a href={exportHref} className="text-sm font-semibold text-brand-700 hover:underline">
+          Baixar os cliques suspeitos do período (CSV)
+        </a>
+      </div>
       <p className="mt-1 text-sm text-slate-600">
         {total > suspects.length
-          ? `Os ${suspects.length} mais recentes de ${total.toLocaleString("pt-BR")}; o CSV de cliques traz todos.`
+          ? `Os ${suspects.length} mais recentes de ${total.toLocaleString("pt-BR")}; o CSV de cliques suspeitos traz todos.`
           : "Todos os do período."}
       </p>
-      <div className="mt-2 overflow-x-auto">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable) */}
+      <div tabIndex={0} role="region" aria-label="Tabela de cliques suspeitos" className="mt-2 overflow-x-auto">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead className="border-b border-slate-300">
             <tr>

@@ -3,7 +3,10 @@ import { requireAdmin } from "~/server/auth/auth.server";
 import { now } from "~/server/infra/clock.server";
 import { leadsCsv } from "~/server/leads/export.server";
 
-/** CSV of the dashboard's tables and clicks (decision 0014): /admin/leads/exportar?tabela=…&de=…&ate=… */
+/**
+ * CSV of the dashboard's tables, of the counted clicks and of the suspect clicks (decisions 0014, 0023):
+ * /admin/leads/exportar?tabela=…&de=…&ate=… The clicks are streamed a page at a time.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const csv = leadsCsv(new URL(request.url).searchParams, now());

@@ -26,3 +26,15 @@ export function csvCell(value: CsvCell): string {
 export function toCsv(header: string[], rows: CsvCell[][]): string {
   return `\ufeff${[header, ...rows].map((r) => r.map(csvCell).join(";")).join("\r\n")}\r\n`;
 }
+
+/** The start of a CSV file: the byte-order mark and the header line (toCsv's first line). */
+export function csvHead(header: string[]): string {
+  return `\ufeff${header.map(csvCell).join(";")}\r\n`;
+}
+
+/** Rows that follow csvHead, each ended by CRLF as in toCsv. */
+export function csvLines(rows: CsvCell[][]): string {
+  let text = "";
+  for (const r of rows) text += `${r.map(csvCell).join(";")}\r\n`;
+  return text;
+}

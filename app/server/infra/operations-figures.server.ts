@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { getConnection } from "../data/db.server";
+import { allClickTotals } from "../leads/click-totals.server";
 import { parseEnv } from "./env.server";
 import { probeFailures } from "./write-probe.server";
 
@@ -11,9 +12,7 @@ import { probeFailures } from "./write-probe.server";
  * BACKUP_DIR (its `site.db`'s modification time), or null when there is none.
  */
 export function operationsFigures(): { dbWriteErrors: number; clicks: { counted: number; suspect: number }; lastBackupSeconds: number | null } {
-  const row = getConnection()
-    .sqlite.prepare("SELECT coalesce(sum(suspect = 0), 0) AS counted, coalesce(sum(suspect <> 0), 0) AS suspect FROM contact_clicks")
-    .get() as { counted: number; suspect: number };
+  const row = allClickTotals(getConnection().sqlite);
   return { dbWriteErrors: probeFailures(), clicks: row, lastBackupSeconds: newestBackup(path.resolve(parseEnv().BACKUP_DIR)) };
 }
 

@@ -45,10 +45,10 @@ export function markLead(code: string, outcome: Outcome, valueCents: number | nu
   return result.changes === 1;
 }
 
-/** Which clicks a list holds: the counted ones, the suspect ones (decision 0023), or both (the CSV). */
-export type LeadKind = "contados" | "suspeitos" | "todos";
+/** Which clicks a list or an export holds: the counted ones or the suspect ones (decision 0023). */
+export type LeadKind = "contados" | "suspeitos";
 
-const KIND_FILTER: Record<LeadKind, string> = { contados: "AND suspect = 0", suspeitos: "AND suspect = 1", todos: "" };
+const KIND_FILTER: Record<LeadKind, string> = { contados: "AND suspect = 0", suspeitos: "AND suspect = 1" };
 
 /** The most recent clicks, newest first (the dashboard's lists and the CSV). */
 export function listLeads(from: number, to: number, limit: number, kind: LeadKind = "contados"): LeadRow[] {
@@ -70,4 +70,37 @@ export function listCalls(from: number, to: number, around: number, limit: numbe
         .all(from, to, around, limit) as StoredRow[],
   );
   return rows.map(withLabel);
+}
+
+/** Where a page of `leadPages` resumes: just after this click, in newest-first order. */
+type Cursor = { at: number; id: number };
+
+/**
+ * The clicks of [from, to) of one kind, newest first, `pageRows` at a time (keyset on `at`, `id`:
+ * each page is one indexed query, whatever the page's depth). Only clicks that existed when the
+ * first page was read come back, so clicks recorded meanwhile neither repeat nor shift a page.
+ * At most `maxRows` in all; then an empty page.
+ */
+export function leadPages(from: number, to: number, kind: LeadKind, pageRows: number, maxRows: number): () => LeadRow[] {
+  let cursor: Cursor = { at: to, id: 0 };
+  let lastId: number | null = null;
+  let left = maxRows;
+  return () => {
+    if (left <= 0) return [];
+    const rows = clickStore.read((sqlite) => {
+      lastId ??= (sqlite.prepare("SELECT coalesce(max(id), 0) FROM contact_clicks").pluck().get() as number) ?? 0;
+      return sqlite
+        .prepare(
+          `SELECT ${LEAD_COLUMNS} FROM contact_clicks
+           WHERE at >= @from AND at <= @at AND (at < @at OR id < @id) AND id <= @lastId ${KIND_FILTER[kind]}
+           ORDER BY at DESC, id DESC LIMIT @limit`,
+        )
+        .all({ from, at: cursor.at, id: cursor.id, lastId, limit: Math.min(pageRows, left) }) as StoredRow[];
+    });
+    left -= rows.length;
+    const last = rows.at(-1);
+    if (last) cursor = { at: last.at, id: last.id };
+    else left = 0;
+    return rows.map(withLabel);
+  };
 }

@@ -1,6 +1,7 @@
 import { pageKind } from "~/lib/leads/page-kind";
 import { channelLabel } from "~/lib/leads/contact-click";
 import { clickStore } from "./clicks.server";
+import { countedClickTotals, countedClicksPerDay, suspectClickTotals, type ClickTotal } from "./click-totals.server";
 import type Database from "better-sqlite3";
 import { monthsBefore } from "../infra/clock.server";
 import { LEADS_LIMITS, OTHER_PATHS, SUSPECT_VIEWS } from "./limits";
@@ -44,17 +45,6 @@ export type LeadsReport = {
   suspect: { clicks: number; whatsapp: number; phone: number; views: number };
 };
 
-type ClickAgg = {
-  pagePath: string;
-  template: string;
-  subject: string | null;
-  channel: string;
-  placement: string;
-  clicks: number;
-  sales: number;
-  valueCents: number;
-};
-
 const PLACE_TEMPLATES = new Set(["cidade", "região"]);
 
 /** Every day of the range, inclusive ("2026-11-01" … "2026-11-30"). */
@@ -79,32 +69,21 @@ export function leadsReport(range: DayRange): LeadsReport {
 }
 
 function reportOf(sqlite: Database.Database, range: DayRange): LeadsReport {
-  const [from, to] = rangeMillis(range);
+  // Views are one row per day and page already; they are added up per page and per day here.
   const views = sqlite
-    .prepare("SELECT day, path, views, visitors FROM daily_page_views WHERE day >= ? AND day <= ? AND path <> ?")
-    .all(range.from, range.to, SUSPECT_VIEWS) as {
-    day: string;
-    path: string;
-    views: number;
-    visitors: number;
-  }[];
-  const clicks = sqlite
-    .prepare(
-      `SELECT page_path AS pagePath, template, subject, channel, placement, count(*) AS clicks,
-         sum(outcome = 'venda') AS sales, coalesce(sum(CASE WHEN outcome = 'venda' THEN value_cents END), 0) AS valueCents
-       FROM contact_clicks WHERE at >= ? AND at < ? AND suspect = 0 GROUP BY page_path, template, subject, channel, placement`,
-    )
-    .all(from, to) as ClickAgg[];
-  const clicksPerDay = sqlite
-    .prepare(
-      `SELECT date(at / 1000, 'unixepoch', '-3 hours') AS day, count(*) AS clicks FROM contact_clicks WHERE at >= ? AND at < ? AND suspect = 0 GROUP BY day`,
-    )
-    .all(from, to) as { day: string; clicks: number }[];
-  const suspectClicks = sqlite
-    .prepare(
-      `SELECT coalesce(sum(channel = 'whatsapp'), 0) AS whatsapp, coalesce(sum(channel <> 'whatsapp'), 0) AS phone FROM contact_clicks WHERE at >= ? AND at < ? AND suspect = 1`,
-    )
-    .get(from, to) as { whatsapp: number; phone: number };
+    .prepare("SELECT path, sum(views) AS views, sum(visitors) AS visitors FROM daily_page_views WHERE day >= ? AND day <= ? AND path <> ? GROUP BY path")
+    .all(range.from, range.to, SUSPECT_VIEWS) as { path: string; views: number; visitors: number }[];
+  const viewsPerDay = new Map(
+    (
+      sqlite
+        .prepare("SELECT day, sum(views) AS views FROM daily_page_views WHERE day >= ? AND day <= ? AND path <> ? GROUP BY day")
+        .all(range.from, range.to, SUSPECT_VIEWS) as { day: string; views: number }[]
+    ).map((d) => [d.day, d.views]),
+  );
+  // Clicks come from their daily totals (click-totals.server.ts), never from the rows.
+  const clicks: ClickTotal[] = countedClickTotals(sqlite, range.from, range.to);
+  const clicksPerDay = countedClicksPerDay(sqlite, range.from, range.to);
+  const suspectClicks = suspectClickTotals(sqlite, range.from, range.to);
   const suspectViews = sqlite
     .prepare("SELECT coalesce(sum(views), 0) FROM daily_page_views WHERE day >= ? AND day <= ? AND path = ?")
     .pluck()
@@ -121,12 +100,10 @@ function reportOf(sqlite: Database.Database, range: DayRange): LeadsReport {
     return r;
   };
   const totals = { views: 0, visitors: 0, clicks: 0, whatsapp: 0, phone: 0, sales: 0, valueCents: 0, conversion: null as number | null };
-  const viewsPerDay = new Map<string, number>();
 
   for (const v of views) {
     totals.views += v.views;
     totals.visitors += v.visitors;
-    viewsPerDay.set(v.day, (viewsPerDay.get(v.day) ?? 0) + v.views);
     const kind = v.path === OTHER_PATHS ? { template: "outra", subject: null } : pageKind(v.path);
     row("pagina", v.path).views! += v.views;
     row("modelo", kind.template).views! += v.views;
