@@ -67,6 +67,26 @@ export type BusinessSettings = {
   googleReviewUrl: string | null;
 };
 
+/** What public pages show of "Dados do negócio" beyond the contacts (decision 0028). */
+export type PublicBusiness = Pick<
+  BusinessSettings,
+  | "name"
+  | "cnpj"
+  | "legalName"
+  | "geo"
+  | "cities"
+  | "week"
+  | "exceptions"
+  | "promo"
+  | "tiers"
+  | "gateServices"
+  | "claims"
+  | "warranty"
+  | "prices"
+  | "instalments"
+  | "installHours"
+>;
+
 /** The price ranges in screen order, with their pt-BR names. */
 export const PRICE_FIELDS: { key: PriceKey; label: string }[] = [
   { key: "installKit", label: "Kit motor com instalação" },

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { keywordPage, matchProblemPath, type GuidePage } from "~/pages/keyword-page";
+import { keywordPage, type GuidePage } from "~/pages/keyword-page";
+import { matchProblemPath } from "~/lib/problem-path";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { FaqSection } from "~/components/sections/FaqSection";
 import { LinkList } from "~/components/sections/LinkList";

@@ -7,7 +7,7 @@ import type { ProblemKeyword } from "~/content/problem-keywords";
 /** Pages as a fresh database judges them (db/seed/verdicts.ts). */
 const keywordPage = (problem: ProblemKeyword) => keywordPageWith(problem, (path) => INITIALLY_ADMITTED_PATHS.includes(path));
 import { PROBLEMS, PROBLEM_KEYWORDS } from "~/content/problem-keywords";
-import { matchProblemPath } from "~/pages/keyword-page";
+import { matchProblemPath } from "~/lib/problem-path";
 import { messageText, type StoredNames } from "~/lib/leads/message-text";
 
 const NO_NAMES: StoredNames = { motor: () => undefined, post: () => undefined, generatedPage: () => undefined };
