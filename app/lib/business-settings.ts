@@ -12,7 +12,7 @@ import {
   FIRST_BOOT_WARRANTY,
   type PriceKey,
 } from "~/content/business";
-import { addMonths, isValidDay } from "./promo";
+import { addMonths, isValidDay, saoPauloToday } from "./promo";
 import type { DayHours, HoursException } from "./business-hours";
 import type { FormErrors, FormValues } from "./forms/form-reader";
 import { field, group, settingsForm, type PrivateKeys, type ValuesOf } from "./forms/settings-table";
@@ -374,7 +374,8 @@ export const BUSINESS_SETTINGS = {
   legalName: textSetting("razão social"),
 };
 
-const form = settingsForm(BUSINESS_SETTINGS, { textMax: LIMITS.businessTextChars, emptyEnv: {} });
+// A row saved before a setting existed reads its first-boot value, as of today (São Paulo).
+const form = settingsForm(BUSINESS_SETTINGS, { textMax: LIMITS.businessTextChars, emptyEnv: {}, today: () => saoPauloToday(new Date()) });
 
 export type BusinessSettings = ValuesOf<typeof BUSINESS_SETTINGS>;
 /** What public pages show of "Dados do negócio": every setting but the private ones (contacts go through the contact redirect). */

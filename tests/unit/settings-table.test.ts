@@ -19,7 +19,7 @@ const instagram = field({
   stored: z.string().nullable(),
 });
 const table = { ...BUSINESS_SETTINGS, instagram };
-const form = settingsForm(table, { textMax: 200, emptyEnv: {} });
+const form = settingsForm(table, { textMax: 200, emptyEnv: {}, today: () => "2026-11-28" });
 const today = "2026-11-28";
 
 function post(values: Record<string, string>): FormData {
@@ -60,6 +60,9 @@ describe("a setting added as one row of the settings table", () => {
     const read = form.storedSchema.parse(JSON.parse(JSON.stringify(saved)));
     expect(read).toEqual({ ...saved, instagram: null });
     expect(form.publicOf({ ...read, instagram: "https://www.instagram.com/x" })).toMatchObject({ instagram: "https://www.instagram.com/x", name: saved.name });
+    // A setting that depends on the day (the promotion) reads today's first-boot value, not a broken date.
+    const { promo: _promo, ...withoutPromo } = saved;
+    expect(form.storedSchema.parse(JSON.parse(JSON.stringify(withoutPromo))).promo).toEqual(firstBootSettings({}, "2026-11-28").promo);
   });
 });
 

@@ -54,7 +54,11 @@ export type PrivateKeys<S> = { [K in keyof S]: S[K] extends { private: true } ? 
 
 export type Parsed<V> = { ok: true; settings: V } | { ok: false; errors: FormErrors };
 
-export function settingsForm<E, S extends Record<string, Row<E>>>(table: S, options: { textMax: number; emptyEnv: E }) {
+/**
+ * `textMax`: the default bound of a text; `emptyEnv` and `today`: what a first-boot value is
+ * computed from when a stored row lacks its setting (no operator variable then, today's date).
+ */
+export function settingsForm<E, S extends Record<string, Row<E>>>(table: S, options: { textMax: number; emptyEnv: E; today: () => string }) {
   type Values = ValuesOf<S>;
   const rows = Object.entries(table).map(([key, row]) => ({ key, row, fields: row.kind === "field" ? [key] : [...row.fields] }));
   const owner = new Map(rows.flatMap((r) => r.fields.map((f) => [f, r] as const)));
@@ -95,7 +99,9 @@ export function settingsForm<E, S extends Record<string, Row<E>>>(table: S, opti
 
   /** The stored JSON: a setting a saved row lacks (it was added later) reads its first-boot value. */
   const storedSchema = z.object(
-    Object.fromEntries(rows.map(({ key, row }) => [key, row.stored.optional().transform((v) => (v === undefined ? row.initial(options.emptyEnv, "") : v))])),
+    Object.fromEntries(
+      rows.map(({ key, row }) => [key, row.stored.optional().transform((v) => (v === undefined ? row.initial(options.emptyEnv, options.today()) : v))]),
+    ),
   ) as unknown as z.ZodType<Values, z.ZodTypeDef, unknown>;
 
   /** The pt-BR name of a form field, as the activity log and the messages name it. */
