@@ -4,6 +4,8 @@ import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -41,6 +43,48 @@ export default tseslint.config(
             {
               regex: "^(\\.\\./)+http(/|$)",
               message: "app/ never imports http/: move what both sides need to app/lib (docs/decisions/0012-typed-http-layer.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Layers without circles (docs/architecture.md "Layers"): routes on top; components, pages and
+    // server below them; lib and content at the bottom. A lower layer never imports a higher one
+    // (not even a type), and no module reaches itself through its imports.
+    files: ["app/**/*.{ts,tsx}", "http/**/*.ts", "db/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "app/lib",
+              from: ["app/routes", "app/components", "app/pages", "app/server"],
+              message: "app/lib is the bottom layer: move what both sides need into app/lib (docs/architecture.md, Layers).",
+            },
+            {
+              target: "app/content",
+              from: ["app/routes", "app/components", "app/pages", "app/server"],
+              message: "app/content is copy only: it may read app/lib, nothing above it (docs/architecture.md, Layers).",
+            },
+            {
+              target: ["app/server", "app/pages", "app/components"],
+              from: ["app/routes"],
+              message: "Only a route imports a route module: move the shared type or helper down a layer (docs/architecture.md, Layers).",
+            },
+            {
+              target: "app/server",
+              from: ["app/components"],
+              message:
+                "Server modules never import a component: the form's fields and their types live in its schema in app/lib (docs/architecture.md, Layers).",
             },
           ],
         },

@@ -29,6 +29,7 @@ import { IconSprite } from "~/components/ui/icons";
 import type { Contact, PublicBusiness } from "~/lib/contact";
 import { useNonce } from "~/lib/nonce";
 import type { Toast } from "~/lib/toast";
+import { publicBusiness } from "~/lib/business-settings";
 import { localBusinessJsonLd } from "~/lib/jsonld";
 import { canonicalRedirect } from "~/lib/canonical-path";
 import { isIndexableQuery } from "~/lib/indexing";
@@ -61,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const canonical = canonicalRedirect(request.url, request.method);
   if (canonical) throw redirect(canonical, 301);
   const env = getEnv();
-  const { phone: _phone, whatsapp: _whatsapp, email: _email, address: _address, ...business } = getBusinessSettings();
+  const business = publicBusiness(getBusinessSettings());
   let usefulLinks: NavData["usefulLinks"] = [];
   let usefulLinksMenu = false;
   try {

@@ -11,10 +11,11 @@ import {
   FIRST_BOOT_PRICES,
   FIRST_BOOT_WARRANTY,
   type PriceKey,
-  type PriceRange,
 } from "~/content/business";
-import { addMonths, isValidDay } from "./promo";
+import { addMonths, isValidDay, saoPauloToday } from "./promo";
 import type { DayHours, HoursException } from "./business-hours";
+import type { FormErrors, FormReader, FormValues } from "./forms/form-reader";
+import { field, group, settingsForm, type PrivateKeys, type ValuesOf } from "./forms/settings-table";
 
 export type { DayHours, HoursException } from "./business-hours";
 
@@ -22,74 +23,13 @@ export type { DayHours, HoursException } from "./business-hours";
  * The business's facts the owner edits in "Dados do negócio" (docs/decisions/0028-business-settings.md).
  * One row in SQLite; every page, structured data and WhatsApp message reads it. Claims are
  * optional: an empty claim is hidden wherever it would appear.
+ *
+ * `BUSINESS_SETTINGS` below is the form's one schema: each setting once, with its fields, pt-BR labels and
+ * messages, first-boot value and stored shape. Adding a setting is a row there and its input in
+ * `BusinessSettingsForm.tsx` (docs/architecture.md, "One schema per form").
  */
 
 export type Tier = { name: string; seconds: number; priceCents: number };
-
-export type BusinessSettings = {
-  name: string;
-  /** As shown, "(11) 98765-4321"; null = not set (no call button, decision 0028). */
-  phone: string | null;
-  /** WhatsApp number as shown; null = the phone above. */
-  whatsapp: string | null;
-  email: string | null;
-  address: string | null;
-  cnpj: string | null;
-  // --- Identification by the law (area: requests; Decreto 7.962/2013 art. 2) ---
-  /** Razão social as registered with the Receita Federal; null = not set (the footer and the legal pages name the trade name only). */
-  legalName: string | null;
-  // --- end of identification ---
-  geo: { lat: number; lng: number } | null;
-  cities: string[];
-  /** Index 0 = Sunday … 6 = Saturday. */
-  week: DayHours[];
-  exceptions: HoursException[];
-  promo: { priceCents: number; start: string; end: string };
-  tiers: Tier[];
-  /** Which gates the business sells motors for and on which it installs and repairs (one text, shown as written). */
-  gateServices: string;
-  claims: {
-    rating: number | null;
-    ratingSource: string | null;
-    reviewCount: number | null;
-    customers: number | null;
-    since: number | null;
-  };
-  /** Months of warranty: the motor's from the factory, in total when our team installs it, the installation service's, replaced parts'. */
-  warranty: { factoryMonths: number; extendedMonths: number; serviceMonths: number; partsMonths: number };
-  /** Price ranges the copy quotes (install kit, repair, residential and heavy-duty replacement). */
-  prices: Record<PriceKey, PriceRange>;
-  /** Most instalments offered ("em até 10x"). */
-  instalments: number;
-  /** Hours an installation usually takes ("2 a 4 horas"). */
-  installHours: { min: number; max: number };
-  /** "Link de avaliação no Google": where the after-job message sends the customer (docs/decisions/0038-job-log.md); null = not set. */
-  googleReviewUrl: string | null;
-  // --- Price disclosure (area: sales; Decreto 5.903/2006 art. 3, app/lib/instalments.ts) ---
-  /** Monthly interest of the instalments in percent; 0 = "sem juros" (the owner said so); null = not said: no instalment offer is shown beside a price. */
-  instalmentRatePct: number | null;
-  /** Pix or cash discount in percent; null = none. */
-  pixDiscountPct: number | null;
-  /** Days after which a lead marked "Orçamento enviado" and not updated is listed under "A retomar" on the panel. */
-  followUpDays: number;
-  // --- end of price disclosure ---
-};
-
-/** The price ranges in screen order, with their pt-BR names. */
-export const PRICE_FIELDS: { key: PriceKey; label: string }[] = [
-  { key: "installKit", label: "Kit motor com instalação" },
-  { key: "repair", label: "Conserto e reparo" },
-  { key: "replacementResidential", label: "Troca de motor residencial" },
-  { key: "replacementHeavy", label: "Troca de motor para uso pesado" },
-];
-
-/** The warranty's fields in screen order, with their pt-BR names. */
-export const WARRANTY_FIELDS: { key: keyof BusinessSettings["warranty"]; field: string; label: string }[] = [
-  { key: "factoryMonths", field: "warrantyFactory", label: "garantia de fábrica (meses)" },
-  { key: "extendedMonths", field: "warrantyExtended", label: "garantia com instalação nossa (meses)" },
-  { key: "serviceMonths", field: "warrantyService", label: "garantia do serviço (meses)" },
-  { key: "partsMonths", field: "warrantyParts", label: "garantia das peças trocadas (meses)" },
-];
 
 /** Operator variables that seed the first boot (README "Operator variables"). */
 export type FirstBootEnv = {
@@ -100,52 +40,412 @@ export type FirstBootEnv = {
   PROMO_START_DATE?: string;
 };
 
+/** The price ranges in screen order, with their pt-BR names. */
+export const PRICE_FIELDS: { key: PriceKey; label: string }[] = [
+  { key: "installKit", label: "Kit motor com instalação" },
+  { key: "repair", label: "Conserto e reparo" },
+  { key: "replacementResidential", label: "Troca de motor residencial" },
+  { key: "replacementHeavy", label: "Troca de motor para uso pesado" },
+];
+
+type Warranty = { factoryMonths: number; extendedMonths: number; serviceMonths: number; partsMonths: number };
+
+/** The warranty's fields in screen order, with their pt-BR names. */
+export const WARRANTY_FIELDS: { key: keyof Warranty; field: string; label: string }[] = [
+  { key: "factoryMonths", field: "warrantyFactory", label: "garantia de fábrica (meses)" },
+  { key: "extendedMonths", field: "warrantyExtended", label: "garantia com instalação nossa (meses)" },
+  { key: "serviceMonths", field: "warrantyService", label: "garantia do serviço (meses)" },
+  { key: "partsMonths", field: "warrantyParts", label: "garantia das peças trocadas (meses)" },
+];
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DAY_SHORT = ["domingo", "segunda", "terça", "quarta", "quinta", "sexta", "sábado"];
+const DAYS = [0, 1, 2, 3, 4, 5, 6];
+
+const centsText = (cents: number): string => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace(".", ","));
+const optionalText = (v: string | null) => v ?? "";
+const numberText = (v: number | null) => (v === null ? "" : String(v));
+
+const dayHours = z.object({ opens: z.string().regex(TIME), closes: z.string().regex(TIME) }).nullable();
+const priceRange = z.object({ minCents: z.number().int(), maxCents: z.number().int() });
+
+/** A text setting of one input: empty is null (not set) unless required. */
+const textSetting = <const P extends boolean = false>(label: string, opts: { initial?: (env: FirstBootEnv) => string | null; private?: P } = {}) =>
+  field<string | null, FirstBootEnv, P>({
+    label,
+    initial: (env) => opts.initial?.(env) ?? null,
+    toText: optionalText,
+    parse: (read, name) => read.text(name),
+    stored: z.string().nullable(),
+    private: opts.private,
+  });
+
+/** Every setting of "Dados do negócio", in the form's screen order. */
+export const BUSINESS_SETTINGS = {
+  name: field<string, FirstBootEnv>({
+    label: "nome do negócio",
+    initial: () => BUSINESS_NAME,
+    toText: (v) => v,
+    parse: (read, name) => read.text(name, true) ?? "",
+    stored: z.string(),
+  }),
+  /** As shown, "(11) 98765-4321"; null = not set (no call button, decision 0028). */
+  phone: field({
+    label: "telefone",
+    initial: (env: FirstBootEnv) => env.BUSINESS_PHONE ?? null,
+    toText: optionalText,
+    parse: (read, name) => read.phone(name),
+    stored: z.string().nullable(),
+    private: true,
+  }),
+  /** WhatsApp number as shown; null = the phone above. */
+  whatsapp: field({
+    label: "WhatsApp",
+    initial: (): string | null => null,
+    toText: optionalText,
+    parse: (read, name) => read.phone(name),
+    stored: z.string().nullable(),
+    private: true,
+  }),
+  email: field({
+    label: "e-mail",
+    initial: (env: FirstBootEnv) => env.BUSINESS_EMAIL ?? null,
+    toText: optionalText,
+    parse: (read, name) => read.checked(name, (v) => z.string().email().safeParse(v).success, "Use um e-mail como contato@seudominio.com.br."),
+    stored: z.string().nullable(),
+    private: true,
+  }),
+  address: textSetting("endereço", { initial: (env) => env.BUSINESS_ADDRESS ?? null, private: true }),
+  cnpj: field<string | null, FirstBootEnv>({
+    label: "CNPJ",
+    initial: () => null,
+    toText: optionalText,
+    parse: (read, name) => read.checked(name, validCnpj, "CNPJ inválido: confira os 14 dígitos, como 12.345.678/0001-95."),
+    stored: z.string().nullable(),
+  }),
+  geo: group<{ lat: number; lng: number } | null, FirstBootEnv>({
+    fields: ["lat", "lng"],
+    label: (f) => (f === "lat" ? "latitude" : "longitude"),
+    initial: (env) => {
+      const geo = env.BUSINESS_GEO?.split(",").map(Number);
+      return geo && geo.length === 2 ? { lat: geo[0], lng: geo[1] } : null;
+    },
+    toForm: (g) => ({ lat: g ? String(g.lat) : "", lng: g ? String(g.lng) : "" }),
+    parse: (read) => {
+      const lat = read.number("lat", z.number().min(-90).max(90), "Latitude entre -90 e 90, como -23.5505.");
+      const lng = read.number("lng", z.number().min(-180).max(180), "Longitude entre -180 e 180, como -46.6333.");
+      if ((lat === null) !== (lng === null) && !read.errors.lat && !read.errors.lng)
+        read.errors.lat = "Preencha latitude e longitude, ou deixe as duas vazias.";
+      return lat !== null && lng !== null ? { lat, lng } : null;
+    },
+    stored: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  }),
+  cities: field<string[], FirstBootEnv>({
+    label: "cidades atendidas",
+    initial: () => [...FREE_SHIPPING_CITIES],
+    toText: (v) => v.join("\n"),
+    parse: (read, name) => {
+      const cities = (read.text(name, true, LIMITS.businessTextChars * LIMITS.businessCities) ?? "")
+        .split("\n")
+        .map((c) => c.trim())
+        .filter(Boolean);
+      if (!read.errors[name]) {
+        if (cities.length > LIMITS.businessCities) read.errors[name] = `No máximo ${LIMITS.businessCities} cidades.`;
+        else if (cities.some((c) => c.length > 80)) read.errors[name] = "Cada cidade com no máximo 80 caracteres.";
+      }
+      return cities;
+    },
+    stored: z.array(z.string()),
+  }),
+  /** Index 0 = Sunday … 6 = Saturday. */
+  week: group<DayHours[], FirstBootEnv>({
+    fields: DAYS.flatMap((d) => [`day${d}Opens`, `day${d}Closes`]),
+    label: (f) => {
+      const [, d, side] = /^day(\d)(Opens|Closes)$/.exec(f) ?? [];
+      return `${side === "Opens" ? "abertura" : "fechamento"} de ${DAY_SHORT[Number(d)]}`;
+    },
+    initial: () => {
+      const weekday: DayHours = { opens: "08:00", closes: "18:00" };
+      return [null, weekday, weekday, weekday, weekday, weekday, { opens: "08:00", closes: "14:00" }];
+    },
+    toForm: (week) =>
+      Object.fromEntries(
+        week.flatMap((h, d) => [
+          [`day${d}Opens`, h?.opens ?? ""],
+          [`day${d}Closes`, h?.closes ?? ""],
+        ]),
+      ),
+    parse: (read) => {
+      const week = DAYS.map((d) => {
+        const hours = hoursOf(read.raw(`day${d}Opens`), read.raw(`day${d}Closes`));
+        if (typeof hours === "string") read.errors[`day${d}Opens`] = hours;
+        return typeof hours === "string" ? null : hours;
+      });
+      if (!Object.keys(read.errors).some((k) => k.startsWith("day")) && week.every((h) => h === null))
+        read.errors.day1Opens = "Informe o horário de pelo menos um dia da semana.";
+      return week;
+    },
+    stored: z.array(dayHours).length(7),
+  }),
+  exceptions: field<HoursException[], FirstBootEnv>({
+    label: "feriados e datas especiais",
+    initial: () => [],
+    toText: (list) => list.map((e) => `${e.date} ${e.hours ? `${e.hours.opens}-${e.hours.closes}` : "fechado"}`).join("\n"),
+    parse: (read, name) => {
+      const exceptions: HoursException[] = [];
+      const raw = read.text(name, false, 40 * LIMITS.businessHourExceptions);
+      if (!raw || read.errors[name]) return exceptions;
+      const lines = raw
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean);
+      if (lines.length > LIMITS.businessHourExceptions) read.errors[name] = `No máximo ${LIMITS.businessHourExceptions} datas.`;
+      for (const [i, line] of lines.entries()) {
+        if (read.errors[name]) break;
+        const m = /^(\d{4}-\d{2}-\d{2})\s+(fechado|(\d{2}:\d{2})\s*-\s*(\d{2}:\d{2}))$/i.exec(line);
+        if (!m || !isValidDay(m[1])) {
+          read.errors[name] = `Linha ${i + 1}: use "AAAA-MM-DD fechado" ou "AAAA-MM-DD 08:00-12:00".`;
+          break;
+        }
+        const hours = m[3] ? hoursOf(m[3], m[4]) : null;
+        if (typeof hours === "string") read.errors[name] = `Linha ${i + 1}: ${hours}`;
+        else if (exceptions.some((e) => e.date === m[1])) read.errors[name] = `Linha ${i + 1}: a data ${m[1]} aparece duas vezes.`;
+        else exceptions.push({ date: m[1], hours });
+      }
+      return exceptions.sort((a, b) => a.date.localeCompare(b.date));
+    },
+    stored: z.array(z.object({ date: z.string(), hours: dayHours })),
+  }),
+  promo: group<{ priceCents: number; start: string; end: string }, FirstBootEnv>({
+    fields: ["promoPrice", "promoStart", "promoEnd"],
+    label: (f) => ({ promoPrice: "preço da manutenção express", promoStart: "início da promoção", promoEnd: "fim da promoção" })[f] ?? f,
+    initial: (env, today) => {
+      const start = env.PROMO_START_DATE && isValidDay(env.PROMO_START_DATE) ? env.PROMO_START_DATE : `${today.slice(0, 8)}01`;
+      return { priceCents: EXPRESS_MAINTENANCE.priceCents, start, end: addMonths(start, EXPRESS_MAINTENANCE.validityMonths) };
+    },
+    toForm: (p) => ({ promoPrice: centsText(p.priceCents), promoStart: p.start, promoEnd: p.end }),
+    parse: (read) => {
+      const priceCents = read.money("promoPrice");
+      const start = read.day("promoStart");
+      const end = read.day("promoEnd");
+      if (!read.errors.promoStart && !read.errors.promoEnd && end < start)
+        read.errors.promoEnd = "A data final da promoção deve ser igual ou depois da inicial.";
+      return { priceCents, start, end };
+    },
+    stored: z.object({ priceCents: z.number().int(), start: z.string(), end: z.string() }),
+  }),
+  tiers: group<Tier[], FirstBootEnv>({
+    fields: SPEED_TIERS.flatMap((_, i) => [`tier${i}Name`, `tier${i}Seconds`, `tier${i}Price`]),
+    label: (f) => {
+      const [, i, part] = /^tier(\d)(Name|Seconds|Price)$/.exec(f) ?? [];
+      return `${{ Name: "nome", Seconds: "segundos", Price: "preço" }[part] ?? part} da faixa ${Number(i) + 1}`;
+    },
+    initial: () => SPEED_TIERS.map(({ name, seconds, priceCents }) => ({ name, seconds, priceCents })),
+    toForm: (tiers) =>
+      Object.fromEntries(
+        tiers.flatMap((t, i) => [
+          [`tier${i}Name`, t.name],
+          [`tier${i}Seconds`, String(t.seconds)],
+          [`tier${i}Price`, centsText(t.priceCents)],
+        ]),
+      ),
+    // Seconds and price are the tier's model's in the catalogue (decision 0029); only the name is the owner's here.
+    parse: (read) => SPEED_TIERS.map((tier, i) => ({ name: read.text(`tier${i}Name`, true, 60) ?? "", seconds: tier.seconds, priceCents: tier.priceCents })),
+    stored: z.array(z.object({ name: z.string(), seconds: z.number(), priceCents: z.number().int() })),
+  }),
+  /** Which gates the business sells motors for and on which it installs and repairs (one text, shown as written). */
+  gateServices: field<string, FirstBootEnv>({
+    label: "tipos de portão",
+    initial: () => GATE_SERVICES_DEFAULT,
+    toText: (v) => v,
+    parse: (read, name) => read.text(name, true, LIMITS.businessGateServicesChars) ?? "",
+    stored: z.string(),
+  }),
+  claims: group<
+    { rating: number | null; ratingSource: string | null; reviewCount: number | null; customers: number | null; since: number | null },
+    FirstBootEnv
+  >({
+    fields: ["rating", "ratingSource", "reviewCount", "customers", "since"],
+    label: (f) =>
+      ({ rating: "nota", ratingSource: "origem da nota", reviewCount: "número de avaliações", customers: "clientes atendidos", since: "ano de início" })[f] ??
+      f,
+    initial: () => ({ rating: null, ratingSource: null, reviewCount: null, customers: null, since: null }),
+    toForm: (c) => ({
+      rating: c.rating === null ? "" : String(c.rating).replace(".", ","),
+      ratingSource: optionalText(c.ratingSource),
+      reviewCount: numberText(c.reviewCount),
+      customers: numberText(c.customers),
+      since: numberText(c.since),
+    }),
+    parse: (read) => {
+      const rating = read.number("rating", z.number().min(1).max(5), "Use uma nota de 1 a 5, como 4,8.");
+      const ratingSource = read.text("ratingSource", false, 120);
+      const reviewCount = read.number("reviewCount", z.number().int().min(1).max(10_000_000), "Use um número inteiro de avaliações.");
+      if (rating !== null && !read.errors.ratingSource && !ratingSource)
+        read.errors.ratingSource = "Diga de onde vem a nota (por exemplo, Google), ou deixe a nota vazia.";
+      const customers = read.number("customers", z.number().int().min(1).max(10_000_000), "Use um número inteiro de clientes, como 1500.");
+      const thisYear = new Date().getUTCFullYear();
+      const since = read.number("since", z.number().int().min(1900).max(thisYear), `Use um ano entre 1900 e ${thisYear}.`);
+      return { rating, ratingSource: rating === null ? null : ratingSource, reviewCount: rating === null ? null : reviewCount, customers, since };
+    },
+    stored: z.object({
+      rating: z.number().nullable(),
+      ratingSource: z.string().nullable(),
+      reviewCount: z.number().nullable(),
+      customers: z.number().nullable(),
+      since: z.number().nullable(),
+    }),
+  }),
+  /** Months of warranty: the motor's from the factory, in total when our team installs it, the installation service's, replaced parts'. */
+  warranty: group<Warranty, FirstBootEnv>({
+    fields: WARRANTY_FIELDS.map((w) => w.field),
+    label: (f) => WARRANTY_FIELDS.find((w) => w.field === f)?.label ?? f,
+    initial: () => ({ ...FIRST_BOOT_WARRANTY }),
+    toForm: (w) => Object.fromEntries(WARRANTY_FIELDS.map((f) => [f.field, String(w[f.key])])),
+    parse: (read) => {
+      const warranty = {} as Warranty;
+      for (const w of WARRANTY_FIELDS) warranty[w.key] = read.whole(w.field, 1, 120, "Use um número inteiro de meses, de 1 a 120.");
+      if (!read.errors.warrantyFactory && !read.errors.warrantyExtended && warranty.extendedMonths < warranty.factoryMonths)
+        read.errors.warrantyExtended = "A garantia com a nossa instalação não pode ser menor que a de fábrica.";
+      return warranty;
+    },
+    stored: z.object({ factoryMonths: z.number().int(), extendedMonths: z.number().int(), serviceMonths: z.number().int(), partsMonths: z.number().int() }),
+  }),
+  /** Price ranges the copy quotes (install kit, repair, residential and heavy-duty replacement). */
+  prices: group<Record<PriceKey, { minCents: number; maxCents: number }>, FirstBootEnv>({
+    fields: PRICE_FIELDS.flatMap(({ key }) => [`${key}Min`, `${key}Max`]),
+    label: (f) => {
+      const p = PRICE_FIELDS.find(({ key }) => f === `${key}Min` || f === `${key}Max`);
+      return p ? `${p.label.toLowerCase()}: ${f.endsWith("Min") ? "mínimo" : "máximo"}` : f;
+    },
+    initial: () => structuredClone(FIRST_BOOT_PRICES),
+    toForm: (prices) =>
+      Object.fromEntries(
+        PRICE_FIELDS.flatMap(({ key }) => [
+          [`${key}Min`, centsText(prices[key].minCents)],
+          [`${key}Max`, centsText(prices[key].maxCents)],
+        ]),
+      ),
+    parse: (read) => {
+      const prices = {} as Record<PriceKey, { minCents: number; maxCents: number }>;
+      for (const { key } of PRICE_FIELDS) {
+        prices[key] = { minCents: read.money(`${key}Min`), maxCents: read.money(`${key}Max`) };
+        if (!read.errors[`${key}Min`] && !read.errors[`${key}Max`] && prices[key].maxCents < prices[key].minCents)
+          read.errors[`${key}Max`] = "O valor máximo deve ser igual ou maior que o mínimo.";
+      }
+      return prices;
+    },
+    stored: z.object({ installKit: priceRange, repair: priceRange, replacementResidential: priceRange, replacementHeavy: priceRange }),
+  }),
+  /** Most instalments offered ("em até 10x"). */
+  instalments: field<number, FirstBootEnv>({
+    label: "parcelas",
+    initial: () => FIRST_BOOT_INSTALMENTS,
+    toText: String,
+    parse: (read, name) => read.whole(name, 1, 36, "Use um número inteiro de parcelas, de 1 a 36."),
+    stored: z.number().int(),
+  }),
+  /** Hours an installation usually takes ("2 a 4 horas"). */
+  installHours: group<{ min: number; max: number }, FirstBootEnv>({
+    fields: ["installHoursMin", "installHoursMax"],
+    label: (f) => (f === "installHoursMin" ? "tempo mínimo de instalação" : "tempo máximo de instalação"),
+    initial: () => ({ ...FIRST_BOOT_INSTALL_HOURS }),
+    toForm: (h) => ({ installHoursMin: String(h.min), installHoursMax: String(h.max) }),
+    parse: (read) => {
+      const message = "Use um número inteiro de horas, de 1 a 72.";
+      const hours = { min: read.whole("installHoursMin", 1, 72, message), max: read.whole("installHoursMax", 1, 72, message) };
+      if (!read.errors.installHoursMin && !read.errors.installHoursMax && hours.max < hours.min)
+        read.errors.installHoursMax = "O tempo máximo deve ser igual ou maior que o mínimo.";
+      return hours;
+    },
+    stored: z.object({ min: z.number().int(), max: z.number().int() }),
+  }),
+  /** "Link de avaliação no Google": where the after-job message sends the customer (docs/decisions/0038-job-log.md); null = not set. */
+  googleReviewUrl: field({
+    label: "link de avaliação no Google",
+    initial: (): string | null => null,
+    toText: optionalText,
+    parse: (read, name) => read.checked(name, isHttpsUrl, "Use o link completo que o Google dá para avaliações, começando com https://", 500),
+    stored: z.string().nullable(),
+    private: true,
+  }),
+  // --- Price disclosure (area: sales; Decreto 5.903/2006 art. 3, app/lib/instalments.ts) ---
+  /** Monthly interest of the instalments in percent; 0 = "sem juros" (the owner said so); null = not said: no instalment offer is shown beside a price. */
+  instalmentRatePct: group<number | null, FirstBootEnv>({
+    fields: ["instalmentRate"],
+    label: () => "juros do parcelamento",
+    // The interest is the owner's word: a fresh install offers no instalments beside a price until it is said.
+    initial: () => null,
+    toForm: (v) => ({ instalmentRate: v === null ? "" : String(v).replace(".", ",") }),
+    parse: (read) =>
+      percentOf(read, "instalmentRate", 15, "Use os juros ao mês, de 0 a 15, como 1,99; 0 para sem juros; vazio para não anunciar parcelamento."),
+    stored: z.number().nullable(),
+  }),
+  /** Pix or cash discount in percent; null = none. */
+  pixDiscountPct: group<number | null, FirstBootEnv>({
+    fields: ["pixDiscount"],
+    label: () => "desconto no Pix",
+    initial: () => null,
+    toForm: (v) => ({ pixDiscount: v === null ? "" : String(v).replace(".", ",") }),
+    parse: (read) => {
+      const pct = percentOf(read, "pixDiscount", 50, "Use um desconto de 0 a 50%, como 5; vazio para nenhum.");
+      return pct === 0 ? null : pct;
+    },
+    stored: z.number().nullable(),
+  }),
+  /** Days after which a lead marked "Orçamento enviado" and not updated is listed under "A retomar" on the panel. */
+  followUpDays: field<number, FirstBootEnv, true>({
+    label: "dias para retomar orçamentos",
+    initial: () => FIRST_BOOT_FOLLOW_UP_DAYS,
+    toText: String,
+    parse: (read, name) => read.whole(name, 1, 60, "Use um número inteiro de dias, de 1 a 60."),
+    stored: z.number().int(),
+    private: true,
+  }),
+  // --- Identification by the law (area: requests; Decreto 7.962/2013 art. 2) ---
+  /** Razão social as registered with the Receita Federal; null = not set (the footer and the legal pages name the trade name only). */
+  legalName: textSetting("razão social"),
+};
+
+/** "A retomar": a quote not answered in this many days is listed on the panel until the owner says otherwise. */
+export const FIRST_BOOT_FOLLOW_UP_DAYS = 3;
+
+/** A percentage with at most two decimals ("1,99", "0", "5 %"), from 0 to `max`; null when empty. */
+function percentOf(read: FormReader, name: string, max: number, message: string): number | null {
+  const raw = read.raw(name).replace(/\s*%$/, "");
+  if (!raw) return null;
+  if (!/^\d{1,2}([.,]\d{1,2})?$/.test(raw)) {
+    read.errors[name] = message;
+    return null;
+  }
+  const n = Number(raw.replace(",", "."));
+  if (n > max) read.errors[name] = message;
+  return n;
+}
+
+// A row saved before a setting existed reads its first-boot value, as of today (São Paulo).
+const form = settingsForm(BUSINESS_SETTINGS, { textMax: LIMITS.businessTextChars, emptyEnv: {}, today: () => saoPauloToday(new Date()) });
+
+export type BusinessSettings = ValuesOf<typeof BUSINESS_SETTINGS>;
+/** What public pages show of "Dados do negócio": every setting but the private ones (contacts go through the contact redirect). */
+export type PublicBusiness = Omit<BusinessSettings, PrivateKeys<typeof BUSINESS_SETTINGS>>;
+
+export type SettingsForm = FormValues;
+export type SettingsErrors = FormErrors;
+
+export const { formFields, toForm, readForm, parseForm, fieldLabel, changedFields, publicOf: publicBusiness } = form;
+
+/** Zod schema of the stored JSON: a row edited by hand that does not fit falls back to first-boot values. */
+export const storedSettingsSchema = form.storedSchema;
+
 /**
  * What a fresh install starts with (decision 0028): the operator's variables where set; the
  * spec's prices, hours and cities; no phone (the seed's 99999-9999 is not a real number) and no
  * claim (4,9, 10.000 and 1999 were invented for the site).
  */
 export function firstBootSettings(env: FirstBootEnv, today: string): BusinessSettings {
-  const geo = env.BUSINESS_GEO?.split(",").map(Number);
-  const start = env.PROMO_START_DATE && isValidDay(env.PROMO_START_DATE) ? env.PROMO_START_DATE : `${today.slice(0, 8)}01`;
-  const weekday: DayHours = { opens: "08:00", closes: "18:00" };
-  return {
-    name: BUSINESS_NAME,
-    phone: env.BUSINESS_PHONE ?? null,
-    whatsapp: null,
-    email: env.BUSINESS_EMAIL ?? null,
-    address: env.BUSINESS_ADDRESS ?? null,
-    cnpj: null,
-    legalName: null,
-    geo: geo && geo.length === 2 ? { lat: geo[0], lng: geo[1] } : null,
-    cities: [...FREE_SHIPPING_CITIES],
-    week: [null, weekday, weekday, weekday, weekday, weekday, { opens: "08:00", closes: "14:00" }],
-    exceptions: [],
-    promo: { priceCents: EXPRESS_MAINTENANCE.priceCents, start, end: addMonths(start, EXPRESS_MAINTENANCE.validityMonths) },
-    tiers: SPEED_TIERS.map(({ name, seconds, priceCents }) => ({ name, seconds, priceCents })),
-    gateServices: GATE_SERVICES_DEFAULT,
-    claims: { rating: null, ratingSource: null, reviewCount: null, customers: null, since: null },
-    ...firstBootFigures(),
-    googleReviewUrl: null,
-    // The interest is the owner's word: a fresh install offers no instalments beside a price until it is said.
-    instalmentRatePct: null,
-    pixDiscountPct: null,
-    followUpDays: FIRST_BOOT_FOLLOW_UP_DAYS,
-  };
+  return form.firstBoot(env, today);
 }
-
-/** Warranty, price ranges, instalments and installation time a fresh install (or an older row) starts with. */
-export function firstBootFigures(): Pick<BusinessSettings, "warranty" | "prices" | "instalments" | "installHours"> {
-  return {
-    warranty: { ...FIRST_BOOT_WARRANTY },
-    prices: structuredClone(FIRST_BOOT_PRICES),
-    instalments: FIRST_BOOT_INSTALMENTS,
-    installHours: { ...FIRST_BOOT_INSTALL_HOURS },
-  };
-}
-
-/** "A retomar": a quote not answered in this many days is listed on the panel until the owner says otherwise. */
-export const FIRST_BOOT_FOLLOW_UP_DAYS = 3;
 
 /** Fields a fresh install lacks, for the panel's checklist: field anchor → pt-BR name. */
 export function missingFacts(s: BusinessSettings): { field: string; label: string }[] {
@@ -157,7 +457,7 @@ export function missingFacts(s: BusinessSettings): { field: string; label: strin
   if (!s.address) missing.push({ field: "address", label: "endereço" });
   if (!s.cnpj) missing.push({ field: "cnpj", label: "CNPJ" });
   if (!s.geo) missing.push({ field: "lat", label: "posição no mapa" });
-  // Area: sales. The after-job message and the QR code send customers to the Google profile.
+  // Area: sales. Prices say their instalments only once the interest is said; the after-job message and the QR code send customers to the Google profile.
   if (s.instalmentRatePct === null && s.instalments > 1) missing.push({ field: "instalmentRate", label: "juros do parcelamento" });
   if (!s.googleReviewUrl) missing.push({ field: "googleReviewUrl", label: "Perfil do Google" });
   return missing;
@@ -169,309 +469,6 @@ export function whatsappDigits(s: BusinessSettings): string | null {
   if (!shown) return null;
   const digits = shown.replace(/\D/g, "");
   return digits.startsWith("55") && digits.length >= 12 ? digits : `55${digits}`;
-}
-
-/* ---------- the form: raw strings in, settings or pt-BR messages out ---------- */
-
-export type SettingsForm = Record<string, string>;
-export type SettingsErrors = Record<string, string>;
-
-// eslint-disable-next-line no-control-regex -- control characters are what this refuses
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const PHONE = /^[\d\s()+-]{10,20}$/;
-
-/** The form's field names, in screen order (ids of the inputs are `f-{name}`). */
-export function formFields(): string[] {
-  const names = ["name", "phone", "whatsapp", "email", "address", "cnpj", "lat", "lng", "cities"];
-  for (let d = 0; d < 7; d++) names.push(`day${d}Opens`, `day${d}Closes`);
-  names.push("exceptions", "promoPrice", "promoStart", "promoEnd");
-  for (let t = 0; t < SPEED_TIERS.length; t++) names.push(`tier${t}Name`, `tier${t}Seconds`, `tier${t}Price`);
-  names.push("gateServices");
-  names.push("rating", "ratingSource", "reviewCount", "customers", "since");
-  names.push(...WARRANTY_FIELDS.map((w) => w.field));
-  for (const { key } of PRICE_FIELDS) names.push(`${key}Min`, `${key}Max`);
-  names.push("instalments", "installHoursMin", "installHoursMax");
-  // Price disclosure (area: sales).
-  names.push("instalmentRate", "pixDiscount", "followUpDays");
-  names.push("googleReviewUrl");
-  // Identification by the law (area: requests).
-  names.push("legalName");
-  return names;
-}
-
-function centsText(cents: number): string {
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace(".", ",");
-}
-
-/** The settings as the form shows them. */
-export function toForm(s: BusinessSettings): SettingsForm {
-  const form: SettingsForm = {
-    name: s.name,
-    phone: s.phone ?? "",
-    whatsapp: s.whatsapp ?? "",
-    email: s.email ?? "",
-    address: s.address ?? "",
-    cnpj: s.cnpj ?? "",
-    legalName: s.legalName ?? "",
-    lat: s.geo ? String(s.geo.lat) : "",
-    lng: s.geo ? String(s.geo.lng) : "",
-    cities: s.cities.join("\n"),
-    exceptions: s.exceptions.map((e) => `${e.date} ${e.hours ? `${e.hours.opens}-${e.hours.closes}` : "fechado"}`).join("\n"),
-    promoPrice: centsText(s.promo.priceCents),
-    promoStart: s.promo.start,
-    promoEnd: s.promo.end,
-    gateServices: s.gateServices,
-    rating: s.claims.rating === null ? "" : String(s.claims.rating).replace(".", ","),
-    ratingSource: s.claims.ratingSource ?? "",
-    reviewCount: s.claims.reviewCount === null ? "" : String(s.claims.reviewCount),
-    customers: s.claims.customers === null ? "" : String(s.claims.customers),
-    since: s.claims.since === null ? "" : String(s.claims.since),
-    instalments: String(s.instalments),
-    installHoursMin: String(s.installHours.min),
-    installHoursMax: String(s.installHours.max),
-    googleReviewUrl: s.googleReviewUrl ?? "",
-    instalmentRate: s.instalmentRatePct === null ? "" : String(s.instalmentRatePct).replace(".", ","),
-    pixDiscount: s.pixDiscountPct === null ? "" : String(s.pixDiscountPct).replace(".", ","),
-    followUpDays: String(s.followUpDays),
-  };
-  for (const w of WARRANTY_FIELDS) form[w.field] = String(s.warranty[w.key]);
-  for (const { key } of PRICE_FIELDS) {
-    form[`${key}Min`] = centsText(s.prices[key].minCents);
-    form[`${key}Max`] = centsText(s.prices[key].maxCents);
-  }
-  s.week.forEach((h, d) => {
-    form[`day${d}Opens`] = h?.opens ?? "";
-    form[`day${d}Closes`] = h?.closes ?? "";
-  });
-  s.tiers.forEach((t, i) => {
-    form[`tier${i}Name`] = t.name;
-    form[`tier${i}Seconds`] = String(t.seconds);
-    form[`tier${i}Price`] = centsText(t.priceCents);
-  });
-  return form;
-}
-
-/** Reads the posted fields, every one as a string (absent = ""), nothing else. */
-export function readForm(data: FormData): SettingsForm {
-  const form: SettingsForm = {};
-  for (const name of formFields()) {
-    const v = data.get(name);
-    form[name] = typeof v === "string" ? v.replace(/\r\n/g, "\n") : "";
-  }
-  return form;
-}
-
-type Parsed = { ok: true; settings: BusinessSettings } | { ok: false; errors: SettingsErrors };
-
-/** Validates the form on the server; every field with a problem gets its own pt-BR message. */
-export function parseForm(form: SettingsForm): Parsed {
-  const errors: SettingsErrors = {};
-  const max = LIMITS.businessTextChars;
-
-  const text = (name: string, required = false, limit = max): string | null => {
-    const v = (form[name] ?? "").trim();
-    if (!v) {
-      if (required) errors[name] = "Preencha este campo.";
-      return null;
-    }
-    if (v.length > limit) errors[name] = `Use no máximo ${limit.toLocaleString("pt-BR")} caracteres (tem ${v.length.toLocaleString("pt-BR")}).`;
-    else if (CONTROL.test(v)) errors[name] = "Remova os caracteres de controle (invisíveis) deste campo.";
-    else if (/[<>]/.test(v)) errors[name] = "Não use os sinais < e > (marcação HTML não é aceita aqui).";
-    return v;
-  };
-  const phone = (name: string): string | null => {
-    const v = text(name);
-    if (v && !errors[name] && !PHONE.test(v)) errors[name] = "Use um telefone com DDD, como (11) 98765-4321.";
-    return v;
-  };
-  const number = (name: string, rule: z.ZodNumber, message: string): number | null => {
-    const v = text(name);
-    if (v === null || errors[name]) return null;
-    // "4,9" and "-23.55" are decimals; "10.000" is ten thousand only where the value is whole.
-    const n = Number(v.includes(",") ? v.replace(/\./g, "").replace(",", ".") : rule.isInt ? v.replace(/\./g, "") : v);
-    const r = rule.safeParse(n);
-    if (!r.success) {
-      errors[name] = message;
-      return null;
-    }
-    return r.data;
-  };
-  const money = (name: string): number => {
-    const v = text(name, true);
-    if (v === null || errors[name]) return 0;
-    if (!/^\d{1,6}(,\d{1,2})?$/.test(v.replace(/^R\$\s*/, "").replace(/\./g, ""))) {
-      errors[name] = "Use um valor em reais, como 899 ou 899,90.";
-      return 0;
-    }
-    return Math.round(
-      Number(
-        v
-          .replace(/^R\$\s*/, "")
-          .replace(/\./g, "")
-          .replace(",", "."),
-      ) * 100,
-    );
-  };
-  const day = (name: string): string => {
-    const v = text(name, true);
-    if (v && !errors[name] && !isValidDay(v)) errors[name] = "Use uma data válida no formato AAAA-MM-DD.";
-    return v ?? "";
-  };
-
-  const name = text("name", true) ?? "";
-  const phoneValue = phone("phone");
-  const whatsapp = phone("whatsapp");
-  const email = text("email");
-  if (email && !errors.email && !z.string().email().safeParse(email).success) errors.email = "Use um e-mail como contato@seudominio.com.br.";
-  const address = text("address");
-  const cnpj = text("cnpj");
-  if (cnpj && !errors.cnpj && !validCnpj(cnpj)) errors.cnpj = "CNPJ inválido: confira os 14 dígitos, como 12.345.678/0001-95.";
-  const legalName = text("legalName");
-  const lat = number("lat", z.number().min(-90).max(90), "Latitude entre -90 e 90, como -23.5505.");
-  const lng = number("lng", z.number().min(-180).max(180), "Longitude entre -180 e 180, como -46.6333.");
-  if ((lat === null) !== (lng === null) && !errors.lat && !errors.lng) errors.lat = "Preencha latitude e longitude, ou deixe as duas vazias.";
-
-  const citiesRaw = text("cities", true, max * LIMITS.businessCities) ?? "";
-  const cities = citiesRaw
-    .split("\n")
-    .map((c) => c.trim())
-    .filter(Boolean);
-  if (!errors.cities) {
-    if (cities.length > LIMITS.businessCities) errors.cities = `No máximo ${LIMITS.businessCities} cidades.`;
-    else if (cities.some((c) => c.length > 80)) errors.cities = "Cada cidade com no máximo 80 caracteres.";
-  }
-
-  const week: DayHours[] = [];
-  for (let d = 0; d < 7; d++) {
-    const opens = (form[`day${d}Opens`] ?? "").trim();
-    const closes = (form[`day${d}Closes`] ?? "").trim();
-    const hours = hoursOf(opens, closes);
-    if (typeof hours === "string") errors[`day${d}Opens`] = hours;
-    week.push(typeof hours === "string" ? null : hours);
-  }
-  if (!Object.keys(errors).some((k) => k.startsWith("day")) && week.every((h) => h === null))
-    errors.day1Opens = "Informe o horário de pelo menos um dia da semana.";
-
-  const exceptions: HoursException[] = [];
-  const exceptionsRaw = text("exceptions", false, 40 * LIMITS.businessHourExceptions);
-  if (exceptionsRaw && !errors.exceptions) {
-    const lines = exceptionsRaw
-      .split("\n")
-      .map((l) => l.trim())
-      .filter(Boolean);
-    if (lines.length > LIMITS.businessHourExceptions) errors.exceptions = `No máximo ${LIMITS.businessHourExceptions} datas.`;
-    for (const [i, line] of lines.entries()) {
-      if (errors.exceptions) break;
-      const m = /^(\d{4}-\d{2}-\d{2})\s+(fechado|(\d{2}:\d{2})\s*-\s*(\d{2}:\d{2}))$/i.exec(line);
-      if (!m || !isValidDay(m[1])) {
-        errors.exceptions = `Linha ${i + 1}: use "AAAA-MM-DD fechado" ou "AAAA-MM-DD 08:00-12:00".`;
-        break;
-      }
-      const hours = m[3] ? hoursOf(m[3], m[4]) : null;
-      if (typeof hours === "string") errors.exceptions = `Linha ${i + 1}: ${hours}`;
-      else if (exceptions.some((e) => e.date === m[1])) errors.exceptions = `Linha ${i + 1}: a data ${m[1]} aparece duas vezes.`;
-      else exceptions.push({ date: m[1], hours });
-    }
-    exceptions.sort((a, b) => a.date.localeCompare(b.date));
-  }
-
-  const promoPrice = money("promoPrice");
-  const promoStart = day("promoStart");
-  const promoEnd = day("promoEnd");
-  if (!errors.promoStart && !errors.promoEnd && promoEnd < promoStart) errors.promoEnd = "A data final da promoção deve ser igual ou depois da inicial.";
-
-  const tiers: Tier[] = SPEED_TIERS.map((_, i) => {
-    const tierName = text(`tier${i}Name`, true, 60) ?? "";
-    // Seconds and price are the tier's model's in the catalogue (decision 0029); only the name is the owner's here.
-    return { name: tierName, seconds: SPEED_TIERS[i].seconds, priceCents: SPEED_TIERS[i].priceCents };
-  });
-
-  const gateServices = text("gateServices", true, LIMITS.businessGateServicesChars) ?? "";
-
-  const rating = number("rating", z.number().min(1).max(5), "Use uma nota de 1 a 5, como 4,8.");
-  const ratingSource = text("ratingSource", false, 120);
-  const reviewCount = number("reviewCount", z.number().int().min(1).max(10_000_000), "Use um número inteiro de avaliações.");
-  if (rating !== null && !errors.ratingSource && !ratingSource) errors.ratingSource = "Diga de onde vem a nota (por exemplo, Google), ou deixe a nota vazia.";
-  const customers = number("customers", z.number().int().min(1).max(10_000_000), "Use um número inteiro de clientes, como 1500.");
-  const thisYear = new Date().getUTCFullYear();
-  const since = number("since", z.number().int().min(1900).max(thisYear), `Use um ano entre 1900 e ${thisYear}.`);
-
-  const whole = (name: string, min: number, maxValue: number, message: string): number => {
-    if (!(form[name] ?? "").trim() && !errors[name]) errors[name] = "Preencha este campo.";
-    return number(name, z.number().int().min(min).max(maxValue), message) ?? 0;
-  };
-  const warranty = {} as BusinessSettings["warranty"];
-  for (const w of WARRANTY_FIELDS) warranty[w.key] = whole(w.field, 1, 120, "Use um número inteiro de meses, de 1 a 120.");
-  if (!errors.warrantyFactory && !errors.warrantyExtended && warranty.extendedMonths < warranty.factoryMonths)
-    errors.warrantyExtended = "A garantia com a nossa instalação não pode ser menor que a de fábrica.";
-  const prices = {} as BusinessSettings["prices"];
-  for (const { key } of PRICE_FIELDS) {
-    prices[key] = { minCents: money(`${key}Min`), maxCents: money(`${key}Max`) };
-    if (!errors[`${key}Min`] && !errors[`${key}Max`] && prices[key].maxCents < prices[key].minCents)
-      errors[`${key}Max`] = "O valor máximo deve ser igual ou maior que o mínimo.";
-  }
-  const instalments = whole("instalments", 1, 36, "Use um número inteiro de parcelas, de 1 a 36.");
-  const installHours = {
-    min: whole("installHoursMin", 1, 72, "Use um número inteiro de horas, de 1 a 72."),
-    max: whole("installHoursMax", 1, 72, "Use um número inteiro de horas, de 1 a 72."),
-  };
-  if (!errors.installHoursMin && !errors.installHoursMax && installHours.max < installHours.min)
-    errors.installHoursMax = "O tempo máximo deve ser igual ou maior que o mínimo.";
-
-  const googleReviewUrl = text("googleReviewUrl", false, 500);
-  if (googleReviewUrl && !errors.googleReviewUrl && !isHttpsUrl(googleReviewUrl))
-    errors.googleReviewUrl = "Use o link completo que o Google dá para avaliações, começando com https://";
-
-  // Percentages with at most two decimals: "1,99", "0" (sem juros), "5".
-  const percent = (name: string, min: number, maxValue: number, message: string): number | null => {
-    const raw = (form[name] ?? "").trim().replace(/\s*%$/, "");
-    if (raw && !/^\d{1,2}([.,]\d{1,2})?$/.test(raw)) {
-      errors[name] = message;
-      return null;
-    }
-    const n = raw ? Number(raw.replace(",", ".")) : null;
-    if (n !== null && (n < min || n > maxValue)) errors[name] = message;
-    return n;
-  };
-  const instalmentRatePct = percent(
-    "instalmentRate",
-    0,
-    15,
-    "Use os juros ao mês, de 0 a 15, como 1,99; 0 para sem juros; vazio para não anunciar parcelamento.",
-  );
-  const pixDiscount = percent("pixDiscount", 0, 50, "Use um desconto de 0 a 50%, como 5; vazio para nenhum.");
-  const followUpDays = whole("followUpDays", 1, 60, "Use um número inteiro de dias, de 1 a 60.");
-
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    settings: {
-      name,
-      phone: phoneValue,
-      whatsapp,
-      email,
-      address,
-      cnpj,
-      legalName,
-      geo: lat !== null && lng !== null ? { lat, lng } : null,
-      cities,
-      week,
-      exceptions,
-      promo: { priceCents: promoPrice, start: promoStart, end: promoEnd },
-      tiers,
-      gateServices,
-      claims: { rating, ratingSource: rating === null ? null : ratingSource, reviewCount: rating === null ? null : reviewCount, customers, since },
-      warranty,
-      prices,
-      instalments,
-      installHours,
-      googleReviewUrl,
-      instalmentRatePct,
-      pixDiscountPct: pixDiscount === 0 ? null : pixDiscount,
-      followUpDays,
-    },
-  };
 }
 
 function isHttpsUrl(value: string): boolean {
@@ -502,99 +499,4 @@ export function validCnpj(value: string): boolean {
     return r < 2 ? 0 : 11 - r;
   };
   return digit(12) === Number(d[12]) && digit(13) === Number(d[13]);
-}
-
-/** What changed between two versions, for the activity log: "telefone, sábado, preço da promoção". */
-export function changedFields(before: BusinessSettings, after: BusinessSettings): string[] {
-  const a = toForm(before);
-  const b = toForm(after);
-  return formFields().filter((f) => (a[f] ?? "") !== (b[f] ?? ""));
-}
-
-/** Zod schema of the stored JSON: a row edited by hand that does not fit falls back to first-boot values. */
-const dayHours = z.object({ opens: z.string().regex(TIME), closes: z.string().regex(TIME) }).nullable();
-const priceRange = z.object({ minCents: z.number().int(), maxCents: z.number().int() });
-export const storedSettingsSchema = z.object({
-  name: z.string(),
-  phone: z.string().nullable(),
-  whatsapp: z.string().nullable(),
-  email: z.string().nullable(),
-  address: z.string().nullable(),
-  cnpj: z.string().nullable(),
-  // Rows saved before the razão social existed have none.
-  legalName: z.string().nullable().default(null),
-  geo: z.object({ lat: z.number(), lng: z.number() }).nullable(),
-  cities: z.array(z.string()),
-  week: z.array(dayHours).length(7),
-  exceptions: z.array(z.object({ date: z.string(), hours: dayHours })),
-  promo: z.object({ priceCents: z.number().int(), start: z.string(), end: z.string() }),
-  tiers: z.array(z.object({ name: z.string(), seconds: z.number(), priceCents: z.number().int() })),
-  gateServices: z.string(),
-  claims: z.object({
-    rating: z.number().nullable(),
-    ratingSource: z.string().nullable(),
-    reviewCount: z.number().nullable(),
-    customers: z.number().nullable(),
-    since: z.number().nullable(),
-  }),
-  // Rows saved before these figures were the owner's get the first-boot values (decision 0028).
-  warranty: z
-    .object({ factoryMonths: z.number().int(), extendedMonths: z.number().int(), serviceMonths: z.number().int(), partsMonths: z.number().int() })
-    .default(() => firstBootFigures().warranty),
-  prices: z
-    .object({ installKit: priceRange, repair: priceRange, replacementResidential: priceRange, replacementHeavy: priceRange })
-    .default(() => firstBootFigures().prices),
-  instalments: z.number().int().default(FIRST_BOOT_INSTALMENTS),
-  installHours: z.object({ min: z.number().int(), max: z.number().int() }).default(() => firstBootFigures().installHours),
-  googleReviewUrl: z.string().nullable().default(null),
-  // Rows saved before the price disclosure: the interest was never said (no offer beside a price).
-  instalmentRatePct: z.number().nullable().default(null),
-  pixDiscountPct: z.number().nullable().default(null),
-  followUpDays: z.number().int().default(FIRST_BOOT_FOLLOW_UP_DAYS),
-}) satisfies z.ZodType<BusinessSettings, z.ZodTypeDef, unknown>;
-
-const DAY_SHORT = ["domingo", "segunda", "terça", "quarta", "quinta", "sexta", "sábado"];
-
-/** The pt-BR name of a form field, as the activity log and the messages name it. */
-export function fieldLabel(name: string): string {
-  const fixed: Record<string, string> = {
-    name: "nome do negócio",
-    phone: "telefone",
-    whatsapp: "WhatsApp",
-    email: "e-mail",
-    address: "endereço",
-    cnpj: "CNPJ",
-    legalName: "razão social",
-    lat: "latitude",
-    lng: "longitude",
-    cities: "cidades atendidas",
-    exceptions: "feriados e datas especiais",
-    promoPrice: "preço da manutenção express",
-    promoStart: "início da promoção",
-    promoEnd: "fim da promoção",
-    gateServices: "tipos de portão",
-    rating: "nota",
-    ratingSource: "origem da nota",
-    reviewCount: "número de avaliações",
-    customers: "clientes atendidos",
-    since: "ano de início",
-    instalments: "parcelas",
-    installHoursMin: "tempo mínimo de instalação",
-    installHoursMax: "tempo máximo de instalação",
-    googleReviewUrl: "link de avaliação no Google",
-    instalmentRate: "juros do parcelamento",
-    pixDiscount: "desconto no Pix",
-    followUpDays: "dias para retomar orçamentos",
-  };
-  for (const w of WARRANTY_FIELDS) fixed[w.field] = w.label;
-  for (const p of PRICE_FIELDS) {
-    fixed[`${p.key}Min`] = `${p.label.toLowerCase()}: mínimo`;
-    fixed[`${p.key}Max`] = `${p.label.toLowerCase()}: máximo`;
-  }
-  if (fixed[name]) return fixed[name];
-  const day = /^day(\d)(Opens|Closes)$/.exec(name);
-  if (day) return `${day[2] === "Opens" ? "abertura" : "fechamento"} de ${DAY_SHORT[Number(day[1])]}`;
-  const tier = /^tier(\d)(Name|Seconds|Price)$/.exec(name);
-  if (tier) return `${{ Name: "nome", Seconds: "segundos", Price: "preço" }[tier[2]]} da faixa ${Number(tier[1]) + 1}`;
-  return name;
 }

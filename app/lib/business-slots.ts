@@ -1,4 +1,4 @@
-import type { PublicBusiness } from "./contact";
+import type { PublicBusiness } from "./business-settings";
 import { hourLabel, WEEKDAY_LABELS } from "./business-hours";
 import { FACTS, INSTALMENTS, PRICES, WARRANTY, formatBRL, formatPriceRange, type PriceKey } from "~/content/business";
 import { offerMention } from "./instalments";

@@ -1,6 +1,8 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { BusinessSettings } from "./business-settings";
+import type { PublicBusiness } from "./business-settings";
 import { slotFiller } from "./business-slots";
+
+export type { PublicBusiness };
 
 export type Contact = {
   /** As shown: "(11) 98765-4321"; null until the owner sets it (decision 0028: no call link then). */
@@ -12,28 +14,6 @@ export type Contact = {
   email: string | null;
   address: string | null;
 };
-
-/** What public pages show of "Dados do negócio" beyond the contacts (decision 0028). */
-export type PublicBusiness = Pick<
-  BusinessSettings,
-  | "name"
-  | "cnpj"
-  | "legalName"
-  | "geo"
-  | "cities"
-  | "week"
-  | "exceptions"
-  | "promo"
-  | "tiers"
-  | "gateServices"
-  | "claims"
-  | "warranty"
-  | "prices"
-  | "instalments"
-  | "installHours"
-  | "instalmentRatePct"
-  | "pixDiscountPct"
->;
 
 type RootData = { contact: Contact; siteUrl: string; business: PublicBusiness };
 

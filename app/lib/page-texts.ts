@@ -1,4 +1,4 @@
-import { cleanLine } from "./clean-line";
+import { cleanLine } from "./forms/text";
 import { LIMITS } from "./limits";
 import { FIXED_PAGE_PATHS, LISTING_PATHS } from "./page-registry";
 import { FAQ_PATH } from "./paths";

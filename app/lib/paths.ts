@@ -147,8 +147,9 @@ export const BULK_DELETE_PATH = "/admin/painel/excluir-lote";
 
 /**
  * The URLs the HTTP layer answers itself, each with the module that answers it: every other
- * URL the site answers is a route module of app/routes. tests/unit/paths.test.ts checks that
- * each handler exists and is mounted by http/site.ts, and that no route module claims these.
+ * URL the site answers is a route module of app/routes. tests/unit/paths.test.ts checks that no
+ * route module claims these; the built server's integration tests request each one (the test
+ * files are named there).
  */
 export const HTTP_LAYER_PATHS = [
   { path: `${CONTACT_PREFIX}/*`, handler: "http/contact.ts", what: "counted contact redirects and the view beacon (decision 0014)" },

@@ -1,5 +1,5 @@
 import { PROBLEMS, type ProblemKeyword } from "~/content/problem-keywords";
-import { matchProblemPath } from "~/pages/keyword-page";
+import { matchProblemPath } from "~/lib/problem-path";
 import { foldText, slugify } from "./slug";
 
 /**

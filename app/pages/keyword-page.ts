@@ -6,31 +6,7 @@ import { KEYWORD_CONTENT, type GuideContent } from "~/content/keyword-content";
 import { PROBLEMS, type ProblemKeyword } from "~/content/problem-keywords";
 import { problemPath } from "~/lib/paths";
 import { DESCRIPTION_MAX, leadingSentences, wholeSentencesWithin } from "~/lib/snippet-length";
-import { foldText } from "~/lib/slug";
 import { whatsappMessage, type WhatsAppMessage } from "~/lib/leads/message-keys";
-
-const bySlug = new Map(PROBLEMS.map((p) => [p.slug, p]));
-
-/**
- * docs/product.md §4.10: the path matches a keyword when it equals the keyword's slug,
- * or equals the keyword once hyphens become spaces, case-insensitively.
- */
-export function matchProblemPath(path: string): ProblemKeyword | undefined {
-  const raw = decodeSafe(path.replace(/^\/+|\/+$/g, ""));
-  const lower = raw.toLowerCase();
-  const bySlugHit = bySlug.get(lower);
-  if (bySlugHit) return bySlugHit;
-  const spaced = lower.replace(/-/g, " ");
-  return PROBLEMS.find((p) => p.keyword.toLowerCase() === spaced || foldText(p.keyword) === foldText(spaced));
-}
-
-function decodeSafe(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
 
 /** The landing page of a problem keyword (docs/product.md §4.10) as data. */
 type PageHead = {

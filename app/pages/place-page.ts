@@ -6,6 +6,7 @@ import { PLACE_FACTS, type PlaceFacts } from "~/content/place-facts";
 import { PLACE_LOCAL, PLACE_SECTIONS, type PlaceLocal } from "~/content/place-local";
 import { PROFILES, concernLine } from "~/content/place-profiles";
 import { PLACES, findPlace, placeGroup, placesInGroup, type Place, type PlaceGroupId } from "~/content/places";
+import { placeDisplayName } from "~/lib/place-names";
 import { GUARULHOS_PATH, OSASCO_PATH, cityPath } from "~/lib/paths";
 import { whatsappMessage, type WhatsAppMessage } from "~/lib/leads/message-keys";
 
@@ -50,15 +51,6 @@ export type PlacePage = {
 
 /** Longest unknown slug rendered with the generic template; longer ones are not a place. */
 export const MAX_GENERIC_SLUG_LENGTH = 60;
-
-export function placeDisplayName(place: Place): string {
-  return place.group === "osasco" || place.group === "guarulhos" ? `${place.name}, ${place.city}` : place.name;
-}
-
-/** The place in a sentence, with its city when the name alone is ambiguous: "na Vila Yara, em Osasco". */
-export function placeEm(place: Place): string {
-  return place.group === "osasco" || place.group === "guarulhos" ? `${place.em}, em ${place.city}` : place.em;
-}
 
 /** Anchor of the place group on the HTML sitemap. */
 export function placeGroupAnchor(id: PlaceGroupId): string {

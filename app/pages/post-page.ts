@@ -1,7 +1,8 @@
 import { p, section, ul, type ContentSection } from "~/content/blocks";
 import { BRAND } from "~/content/business";
 import { MOTORS_PATH, SERVICE_PATH, WARRANTY_PATH } from "~/lib/paths";
-import { hasFreeShipping, placeDisplayName, placeEm, serviceSteps } from "./place-page";
+import { placeDisplayName, placeEm } from "~/lib/place-names";
+import { hasFreeShipping, serviceSteps } from "./place-page";
 import { slugify } from "~/lib/slug";
 import { PLACE_FACTS, type PlaceFacts } from "~/content/place-facts";
 import { PROFILES, concernLine } from "~/content/place-profiles";

@@ -1,4 +1,4 @@
-import { placeDisplayName } from "./place-page";
+import { placeDisplayName } from "~/lib/place-names";
 import { PLACES, placeGroup, placesInGroup, type Place, type PlaceGroupId } from "~/content/places";
 import { PROBLEMS } from "~/content/problem-keywords";
 import { TOPIC_GROUPS } from "~/content/topic-groups";

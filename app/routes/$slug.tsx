@@ -2,7 +2,8 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { OwnText } from "~/components/sections/OwnText";
 import { useOwnPageText } from "~/lib/page-text-hook";
 import { Link, useLoaderData } from "@remix-run/react";
-import { keywordPage, matchProblemPath, type GuidePage } from "~/pages/keyword-page";
+import { keywordPage, type GuidePage } from "~/pages/keyword-page";
+import { matchProblemPath } from "~/lib/problem-path";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { FaqSection } from "~/components/sections/FaqSection";
 import { LinkList } from "~/components/sections/LinkList";

@@ -8,16 +8,8 @@ import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { recordActivity } from "~/server/admin/activity-log.server";
-import {
-  MOTOR_STATUSES,
-  checkMotor,
-  createMotor,
-  typedFromMotor,
-  typedMotor,
-  updateMotor,
-  type FieldErrors,
-  type TypedMotor,
-} from "~/server/admin/motor-catalogue.server";
+import { MOTOR_STATUSES, NEW_MOTOR_FORM, readMotorForm, type MotorFieldErrors, type MotorFormValues } from "~/lib/motors/motor-form";
+import { checkMotor, createMotor, typedFromMotor, updateMotor } from "~/server/admin/motor-catalogue.server";
 import { findMotor } from "~/server/data/motors.server";
 import { logServerError } from "~/server/infra/log.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
@@ -32,24 +24,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
     noindex: true,
   });
 
-const EMPTY: TypedMotor = {
-  name: "",
-  slug: "",
-  description: "",
-  gateTypes: ["basculante"],
-  maxWeightKg: "",
-  maxWidthCm: "",
-  cyclesPerDay: "",
-  openingSeconds: "16",
-  power: "",
-  voltage: "220 V",
-  dutyCycle: "",
-  includedItems: "",
-  features: "",
-  price: "",
-  status: "ativo",
-};
-
 async function motorOrList(slug: string | undefined) {
   const motor = findMotor(slug ?? "");
   if (!motor) throw await redirectWithToast(CATALOGUE_PATH, toast("Erro", "Modelo não encontrado.", "destructive"), { status: 302 });
@@ -58,12 +32,12 @@ async function motorOrList(slug: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  if (params.slug === NEW) return { isNew: true, name: "", slug: "", values: EMPTY, statuses: MOTOR_STATUSES };
+  if (params.slug === NEW) return { isNew: true, name: "", slug: "", values: NEW_MOTOR_FORM, statuses: MOTOR_STATUSES };
   const motor = await motorOrList(params.slug);
   return { isNew: false, name: motor.name, slug: motor.slug, values: typedFromMotor(motor), statuses: MOTOR_STATUSES };
 }
 
-type ActionData = { errors: FieldErrors; typed: TypedMotor };
+type ActionData = { errors: MotorFieldErrors; typed: MotorFormValues };
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -72,9 +46,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     form = await request.formData();
   } catch {
-    return data<ActionData>({ errors: { name: "Não foi possível ler o envio. Tente de novo." }, typed: EMPTY }, { status: 400 });
+    return data<ActionData>({ errors: { name: "Não foi possível ler o envio. Tente de novo." }, typed: NEW_MOTOR_FORM }, { status: 400 });
   }
-  const typed = typedMotor(form);
+  const typed = readMotorForm(form);
   const checked = checkMotor(typed, current?.id ?? null);
   if (!checked.ok) return data<ActionData>({ errors: checked.errors, typed }, { status: 400 });
   try {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { DeleteQuestion, RedirectTargetField, confirmDeleteButton } from "~/components/admin/DeletePage";
+import { DeleteQuestion, RedirectTargetField, confirmDeleteButton, type DeleteRefused } from "~/components/admin/DeletePage";
 import { card, secondaryButton } from "~/components/admin/ui";
 import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
@@ -36,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const redirectTo = String(form.get("redirectTo") ?? "").slice(0, 2000);
   const outcome = deletePageFor(request, admin.email, parsePageId(params.id), redirectTo);
   // A destination that is no page of the site: nothing deleted, the typed text comes back.
-  if (typeof outcome === "object") return data({ error: outcome.invalidTarget, redirectTo }, { status: 400 });
+  if (typeof outcome === "object") return data<DeleteRefused>({ error: outcome.invalidTarget, redirectTo }, { status: 400 });
   const toasts = { deleted: adminToasts.pageDeleted, "not-found": adminToasts.pageDeleteNotFound, failed: adminToasts.pageDeleteFailed };
   return redirectWithToast(PANEL_PATH, toasts[outcome]());
 }

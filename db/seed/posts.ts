@@ -1,6 +1,6 @@
 import type { InferInsertModel } from "drizzle-orm";
 import { POST_KINDS, firstPostTitle, isPostKind, postDescription, postSlug, postTitle } from "../../app/pages/post-page";
-import { placeDisplayName } from "../../app/pages/place-page";
+import { placeDisplayName } from "../../app/lib/place-names";
 import { PLACE_GROUPS, PLACES, findPlace, type Place } from "../../app/content/places";
 import { foldText } from "../../app/lib/slug";
 import type { posts } from "../schema";

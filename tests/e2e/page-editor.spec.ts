@@ -20,7 +20,10 @@ test("edit a page's title and slug with a preview: the old address answers 301, 
   await page.getByLabel("Título", { exact: true }).fill(title);
   await fillContent(page, "<p>Como automatizar um portão de correr de vila com trilho antigo.</p>");
   await page.getByRole("button", { name: "Salvar Página" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Página gerada e salva com sucesso!" }).first()).toBeVisible();
+  // A server's first save waits for the site's pages it is scored against, rendered once per
+  // process from the panel's first load (warmQualityJudge, app/server/generated-pages/judge.server.ts):
+  // on a loaded machine that is longer than the usual 15 s when this test saves first.
+  await expect(page.getByRole("status").filter({ hasText: "Página gerada e salva com sucesso!" }).first()).toBeVisible({ timeout: 60_000 });
 
   const row = await findInPanel(page, title);
   await row.getByRole("link", { name: `Editar ${title}` }).click();
@@ -65,7 +68,7 @@ test("a page saved as a draft is not public until it is published from the list"
   await page.getByLabel("Título", { exact: true }).fill(title);
   await fillContent(page, "<p>Contrapeso, braço e molas do basculante.</p>");
   await page.getByRole("button", { name: "Salvar como rascunho" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Rascunho salvo" }).first()).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Rascunho salvo" }).first()).toBeVisible({ timeout: 60_000 });
 
   const hidden = await request.get(path, { maxRedirects: 0 });
   expect(hidden.status()).toBe(302);

@@ -14,6 +14,9 @@ import { expireSession, signIn, signInAgain } from "./sign-in";
 
 const ADDED = "Texto acrescentado pelo dono antes de salvar.";
 
+/** A word of this run alone, so a test owns the pages and photos it creates (with --repeat-each too). */
+const runOf = (testInfo: { project: { name: string } }) => `${testInfo.project.name} ${Date.now().toString(36)}`;
+
 /** Generates a preview of `title` in the local generator. */
 async function generatePreview(page: Page, title: string) {
   await page.getByLabel("Títulos (um por linha)").fill(title);
@@ -49,7 +52,7 @@ async function addParagraph(page: Page, javaScriptEnabled: boolean, text: string
 }
 
 test("the generator's preview is edited before saving, and the page holds what was edited", async ({ page, javaScriptEnabled }, testInfo) => {
-  const title = `Portão basculante com texto editado ${testInfo.project.name}`;
+  const title = `Portão basculante com texto editado ${runOf(testInfo)}`;
   await signIn(page, javaScriptEnabled, "/admin/local-generator");
   await generatePreview(page, title);
   await addParagraph(page, javaScriptEnabled, ADDED);
@@ -62,7 +65,7 @@ test("the generator's preview is edited before saving, and the page holds what w
 });
 
 test("a generator preview saved after the session ended comes back as edited after signing in", async ({ page, javaScriptEnabled }, testInfo) => {
-  const title = `Portão deslizante salvo depois da sessão ${testInfo.project.name}`;
+  const title = `Portão deslizante salvo depois da sessão ${runOf(testInfo)}`;
   await signIn(page, javaScriptEnabled, "/admin/local-generator");
   await generatePreview(page, title);
   await addParagraph(page, javaScriptEnabled, ADDED);
@@ -83,7 +86,7 @@ test("a generator preview saved after the session ended comes back as edited aft
 });
 
 test("titles sent to the generator after the session ended come back after signing in", async ({ page, javaScriptEnabled }, testInfo) => {
-  const titles = `Motor para portão pivotante ${testInfo.project.name}`;
+  const titles = `Motor para portão pivotante ${runOf(testInfo)}`;
   await signIn(page, javaScriptEnabled, "/admin/local-generator");
   await page.getByLabel("Títulos (um por linha)").fill(titles);
   await expireSession(page);
@@ -110,10 +113,10 @@ test("without JavaScript, the batch creator posted after the session ended says 
   await expect(page.getByRole("button", { name: /^Criar \d+ Páginas$/ })).toBeEnabled();
 });
 
-test("with JavaScript, the editor's Imagem offers the site's own photos and the page shows the one chosen", async ({ page, javaScriptEnabled }) => {
+test("with JavaScript, the editor's Imagem offers the site's own photos and the page shows the one chosen", async ({ page, javaScriptEnabled }, testInfo) => {
   test.skip(!javaScriptEnabled, "the picker is part of the editor; without JavaScript the textarea takes HTML");
   test.setTimeout(120_000);
-  const alt = "Motor PPA Penta Jetflex na caixa, visto de frente";
+  const alt = `Motor PPA Penta Jetflex na caixa, visto de frente ${runOf(testInfo)}`;
   await signIn(page, true, "/admin/motores/motor-ppa-penta-jetflex");
   const upload = page.getByRole("region", { name: "Enviar foto" });
   await upload.getByLabel("Foto").setInputFiles({ name: "IMG_0002.JPG", mimeType: "image/jpeg", buffer: await jpegPhoto() });

@@ -9,11 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ROOT, startNodeFlags, serverEntry, tempDataDir } from "../../bench/server-process.mjs";
 import type { Check } from "./lib";
-
-function nginxBinary(): string | null {
-  for (const candidate of ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"]) if (fs.existsSync(candidate)) return candidate;
-  return null;
-}
+import { nginxBinary, nginxConfig } from "../proxy/nginx-config";
 
 async function waitHealthy(url: string, child: { exitCode: number | null }, log: () => string) {
   const deadline = Date.now() + 60_000;
@@ -36,32 +32,9 @@ export async function upgradeWithoutDowntime({ port, newPort = port + 2 }: { por
   const dir = tempDataDir("upgrade");
   const upstream = path.join(dir, "upstream.conf");
   fs.writeFileSync(upstream, `server 127.0.0.1:${oldPort};\n`);
-  const site = fs
-    .readFileSync(path.join(ROOT, "deploy/nginx/cache.conf"), "utf8")
-    .replaceAll("@CACHE_DIR@", path.join(dir, "cache"))
-    .replaceAll("@LISTEN@", `127.0.0.1:${proxyPort}`)
-    .replaceAll("@SERVER_NAME@", "127.0.0.1")
-    .replaceAll("@UPSTREAM@", "site_upstream");
   const conf = path.join(dir, "nginx.conf");
-  const temp = (name: string) => path.join(dir, name);
-  fs.writeFileSync(
-    conf,
-    `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes 1;
-pid ${temp("nginx.pid")};
-error_log ${temp("error.log")} warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${temp("body")};
-  proxy_temp_path ${temp("proxy")};
-  fastcgi_temp_path ${temp("fastcgi")};
-  uwsgi_temp_path ${temp("uwsgi")};
-  scgi_temp_path ${temp("scgi")};
-  upstream site_upstream { include ${upstream}; }
-${site}
-}
-`,
-  );
+  const http = `  upstream site_upstream { include ${upstream}; }`;
+  fs.writeFileSync(conf, nginxConfig({ dir, listen: `127.0.0.1:${proxyPort}`, upstream: "site_upstream", http }));
   const envFile = path.join(dir, "motores-ppa.env");
   fs.writeFileSync(
     envFile,

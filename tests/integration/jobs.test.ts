@@ -131,7 +131,19 @@ describe("a job logged from the admin", () => {
       expect(jobs[0].photos).toHaveLength(2);
       const text = JSON.stringify(jobs[0]);
       expect(text).not.toMatch(/98765|4321|5511/);
-      expect(Object.keys(jobs[0]).sort()).toEqual(["firstName", "gateType", "id", "month", "monthIso", "motor", "note", "pageSlug", "photos", "place", "service"]);
+      expect(Object.keys(jobs[0]).sort()).toEqual([
+        "firstName",
+        "gateType",
+        "id",
+        "month",
+        "monthIso",
+        "motor",
+        "note",
+        "pageSlug",
+        "photos",
+        "place",
+        "service",
+      ]);
     }
     // Another place's page does not show it.
     expect(await cityJobs("tatuape")).toEqual([]);

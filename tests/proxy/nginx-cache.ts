@@ -17,6 +17,7 @@ import { ROOT, ensureBuild, startServer, tempDataDir } from "../../bench/server-
 import { createPage, useDatabase } from "../faults/page-store";
 import { getBusinessSettings, saveBusinessSettings } from "~/server/data/business-settings.server";
 import { closeDatabase } from "~/server/data/db.server";
+import { nginxBinary, nginxConfig } from "./nginx-config";
 
 type Check = { name: string; ok: boolean; detail: string };
 
@@ -26,12 +27,6 @@ const APP_PORT = Number(process.env.PROXY_APP_PORT || PROXY_PORT + 1);
 const STATIC_PORT = Number(process.env.PROXY_STATIC_PORT || PROXY_PORT + 2);
 const ORIGIN = `http://127.0.0.1:${PROXY_PORT}`;
 const ADMIN = { email: "admin@exemplo.com.br", password: "senha-do-teste-de-proxy-123" };
-
-function nginxBinary(): string | null {
-  for (const candidate of ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"]) if (fs.existsSync(candidate)) return candidate;
-  const which = spawnSync("sh", ["-c", "command -v nginx"], { encoding: "utf8" });
-  return which.status === 0 ? which.stdout.trim() : null;
-}
 
 function ensureNginx(): string {
   const found = nginxBinary();
@@ -50,35 +45,13 @@ function ensureNginx(): string {
   throw new Error("nginx não encontrado: instale o pacote nginx (Debian/Ubuntu: apt-get install nginx) / nginx not found: install it");
 }
 
-function nginxConfig(dir: string): string {
-  const site = fs
-    .readFileSync(path.join(ROOT, "deploy/nginx/cache.conf"), "utf8")
-    .replaceAll("@CACHE_DIR@", path.join(dir, "cache"))
-    .replaceAll("@LISTEN@", `127.0.0.1:${PROXY_PORT}`)
-    .replaceAll("@SERVER_NAME@", "127.0.0.1")
-    .replaceAll("@UPSTREAM@", `127.0.0.1:${APP_PORT}`);
-  const temp = (name: string) => path.join(dir, name);
-  // Started by root, nginx's workers would run as www-data and could not use the private temp folder.
-  const user = process.getuid?.() === 0 ? "user root;\n" : "";
-  return `${user}worker_processes 1;
-pid ${temp("nginx.pid")};
-error_log ${temp("error.log")} warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${temp("body")};
-  proxy_temp_path ${temp("proxy")};
-  fastcgi_temp_path ${temp("fastcgi")};
-  uwsgi_temp_path ${temp("uwsgi")};
-  scgi_temp_path ${temp("scgi")};
-${site}
-  # The same bytes as a static file, to compare nginx's cache with nginx at its fastest.
-  server {
+/** nginx in front of the app, and the same bytes as a static file to compare its cache with nginx at its fastest. */
+function proxyConfig(dir: string): string {
+  const http = `  server {
     listen 127.0.0.1:${STATIC_PORT};
-    root ${temp("static")};
-  }
-}
-`;
+    root ${path.join(dir, "static")};
+  }`;
+  return nginxConfig({ dir, listen: `127.0.0.1:${PROXY_PORT}`, upstream: `127.0.0.1:${APP_PORT}`, http });
 }
 
 type Seen = { path: string; status: number; cache: string; setsCookie: boolean; location: string | null };
@@ -103,7 +76,7 @@ async function main(): Promise<Check[]> {
   ensureBuild();
   const nginx = ensureNginx();
   const dir = tempDataDir("proxy");
-  fs.writeFileSync(path.join(dir, "nginx.conf"), nginxConfig(dir));
+  fs.writeFileSync(path.join(dir, "nginx.conf"), proxyConfig(dir));
   const dbFile = path.join(dir, "site.db");
   const server = await startServer({
     port: APP_PORT,

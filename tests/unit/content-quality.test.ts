@@ -185,15 +185,22 @@ describe("own words and shared share", () => {
     expect(a.ownWords).toBe(200);
   });
 
-  it("the targets decide failing: 150 own words and at most a fifth shared", () => {
-    expect(CONTENT_QUALITY).toEqual({ shingleSize: 5, minOwnWords: 150, maxSharedShare: 0.2 });
-    const [short] = analyzeContent([page("/curta", words("c", 149)), page("/outra", words("d", 400))]);
+  it("the targets decide failing: CONTENT_QUALITY's own words and shared share, each side of the line", () => {
+    const { minOwnWords, maxSharedShare } = CONTENT_QUALITY;
+    const [short] = analyzeContent([page("/curta", words("c", minOwnWords - 1)), page("/outra", words("d", 400))]);
     expect(short.failing).toBe(true);
-    const [ok] = analyzeContent([page("/ok", words("c", 150)), page("/outra", words("d", 400))]);
+    const [ok] = analyzeContent([page("/ok", words("c", minOwnWords)), page("/outra", words("d", 400))]);
     expect(ok.failing).toBe(false);
-    const [over] = analyzeContent([page("/x", `${words("c", 300)}\n${words("s", 80)}`), page("/y", words("s", 80))]);
-    expect(over.sharedShare).toBeCloseTo(80 / 380, 10);
-    expect(over.failing).toBe(true);
+    // Own words well above the line; the shared block just over, then just under, the share allowed.
+    const own = minOwnWords * 4;
+    const over = Math.ceil((own * maxSharedShare) / (1 - maxSharedShare)) + 10;
+    const under = Math.floor((own * maxSharedShare) / (1 - maxSharedShare)) - 10;
+    const [tooShared] = analyzeContent([page("/x", `${words("c", own)}\n${words("s", over)}`), page("/y", words("s", over))]);
+    expect(tooShared.sharedShare).toBeCloseTo(over / (own + over), 10);
+    expect(tooShared.failing).toBe(true);
+    const [fine] = analyzeContent([page("/x", `${words("c", own)}\n${words("s", under)}`), page("/y", words("s", under))]);
+    expect(fine.sharedShare).toBeLessThan(maxSharedShare);
+    expect(fine.failing).toBe(false);
   });
 
   it("scores 900 pages of 600 words with a shared block (inverted index)", () => {

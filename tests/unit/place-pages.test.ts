@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decidePlaceSlug, placeDisplayName, placePage, placePageText } from "~/pages/place-page";
+import { decidePlaceSlug, placePage, placePageText } from "~/pages/place-page";
+import { placeDisplayName } from "~/lib/place-names";
 import { POST_KINDS, postBody } from "~/pages/post-page";
 import { sectionsText } from "~/content/blocks";
 import { PLACE_FACTS } from "~/content/place-facts";

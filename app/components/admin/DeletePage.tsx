@@ -1,7 +1,6 @@
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { deletePagePath, usefulLinkPath } from "~/lib/paths";
-import type { action as deleteAction } from "~/routes/admin.painel_.excluir.$id";
 import { dangerButton, inputClass, secondaryButton } from "./ui";
 
 /**
@@ -17,6 +16,9 @@ export const confirmDeleteButton =
   "rounded-md bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-wait disabled:opacity-70";
 
 export type RedirectSuggestion = { path: string; label: string };
+
+/** What the confirmation page's action answers when the destination is no page of the site (nothing was deleted). */
+export type DeleteRefused = { error: string; redirectTo: string };
 
 /** "Enviar quem abrir o endereço antigo para (opcional)" with the site's main pages suggested. */
 export function RedirectTargetField({ suggestions, error, value }: { suggestions: RedirectSuggestion[]; error?: string; value?: string }) {
@@ -96,7 +98,7 @@ function DeletePageDialog({
   onClose: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const remove = useFetcher<typeof deleteAction>();
+  const remove = useFetcher<DeleteRefused>();
   useEffect(() => {
     dialog.current?.showModal();
   }, []);

@@ -3,29 +3,10 @@ import { ErrorSummary } from "~/components/admin/ErrorSummary";
 import type { ReactNode } from "react";
 import { LIMITS } from "~/lib/limits";
 import { GATE_TYPES } from "~/lib/motor-selector";
+import type { MotorFieldErrors, MotorFormValues } from "~/lib/motors/motor-form";
 import { inputClass, primaryButton } from "./ui";
 
 const L = LIMITS.motorCatalogue;
-
-/** The form's values as typed; the server sends them back on error (motor-catalogue.server.ts, TypedMotor). */
-export type MotorFormValues = {
-  name: string;
-  slug: string;
-  description: string;
-  gateTypes: string[];
-  maxWeightKg: string;
-  maxWidthCm: string;
-  cyclesPerDay: string;
-  openingSeconds: string;
-  power: string;
-  voltage: string;
-  dutyCycle: string;
-  includedItems: string;
-  features: string;
-  price: string;
-  status: string;
-};
-type Errors = Partial<Record<keyof MotorFormValues, string>>;
 
 function Field({ name, label, hint, error, children }: { name: string; label: string; hint?: string; error?: string; children: ReactNode }) {
   return (
@@ -63,7 +44,7 @@ export function MotorForm({
   statuses,
 }: {
   values: MotorFormValues;
-  errors: Errors;
+  errors: MotorFieldErrors;
   submitLabel: string;
   statuses: { value: string; label: string }[];
 }) {

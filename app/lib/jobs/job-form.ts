@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { charCount as chars, hasUnsafeChars } from "~/lib/forms/text";
+import { fieldErrors, readFields } from "~/lib/forms/form-data";
 import { findPlace } from "~/content/places";
 import { LIMITS } from "~/lib/limits";
 import { parseReferenceCode } from "~/lib/leads/reference-code";
@@ -48,16 +50,13 @@ export type JobValues = {
   status: "publicado" | "oculto";
 };
 
-// eslint-disable-next-line no-control-regex -- control characters (but the line break) and bidirectional marks are what this refuses
-const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-const chars = (s: string) => Array.from(s).length;
 const L = LIMITS.jobs;
 
 const plainText = (max: number, label: string) =>
   z
     .string()
     .transform((s) => s.replace(/\r\n?/g, "\n").trim())
-    .refine((s) => !CONTROL.test(s), "Remova os caracteres de controle (invisíveis) deste campo.")
+    .refine((s) => !hasUnsafeChars(s), "Remova os caracteres de controle (invisíveis) deste campo.")
     .refine((s) => chars(s) <= max, `${label} pode ter no máximo ${max.toLocaleString("pt-BR")} caracteres.`);
 
 const jobSchema = z
@@ -108,16 +107,6 @@ const jobSchema = z
 
 export type JobCheck = { ok: true; value: JobValues } | { ok: false; errors: Partial<Record<JobFieldName, string>>; typed: JobTyped };
 
-function typedOf(form: FormData): JobTyped {
-  const typed: JobTyped = {};
-  for (const name of JOB_FIELDS) {
-    const v = form.get(name);
-    // A field longer than any bound goes back cut to what a form can hold.
-    typed[name] = typeof v === "string" ? v.slice(0, 20_000) : "";
-  }
-  return typed;
-}
-
 function cents(raw: string): number | null {
   const v = raw
     .trim()
@@ -134,16 +123,9 @@ export function whatsappDigits(raw: string): string {
 
 /** Checks a posted job form; `motorIds` are the catalogue's models. */
 export function checkJobForm(form: FormData, motorIds: number[]): JobCheck {
-  const typed = typedOf(form);
+  const typed: JobTyped = readFields(form, JOB_FIELDS);
   const parsed = jobSchema.safeParse(typed);
-  const errors: Partial<Record<JobFieldName, string>> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const name = issue.path[0] as JobFieldName;
-      errors[name] ??= issue.message;
-    }
-    return { ok: false, errors, typed };
-  }
+  if (!parsed.success) return { ok: false, errors: fieldErrors<JobFieldName>(parsed.error), typed };
   const f = parsed.data;
   const motorId = f.modelo ? Number(f.modelo) : null;
   if (motorId !== null && !motorIds.includes(motorId)) return { ok: false, errors: { modelo: "Escolha o modelo na lista." }, typed };

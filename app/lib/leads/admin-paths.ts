@@ -1,4 +1,4 @@
-import type { DayRange } from "~/server/leads/report.server";
+import type { DayRange } from "./day-range";
 import { LEADS_EXPORT_PATH } from "~/lib/paths";
 
 /** CSV of one table ("pagina", "modelo"…) or of every click ("cliques") for a range. */

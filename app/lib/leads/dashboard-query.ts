@@ -1,4 +1,4 @@
-import type { DayRange } from "~/server/leads/report.server";
+import type { DayRange } from "./day-range";
 
 /**
  * The dashboard's query string, read on the server: period (7, 30, 90 days or custom

@@ -9,7 +9,7 @@ import { TOPIC_GROUPS } from "~/content/topic-groups";
 import { findTopic } from "~/content/topics";
 import { OUTCOME_PREFIX, findOutcome } from "~/lib/diagnosis";
 import { slugify } from "~/lib/slug";
-import { placeDisplayName } from "~/pages/place-page";
+import { placeDisplayName } from "~/lib/place-names";
 import { NO_MODEL, type MessageKey, type WhatsAppMessage } from "./message-keys";
 
 /**

@@ -1,6 +1,6 @@
 import { sitePage } from "~/lib/page-registry";
 import { cityPath, motorPath, postPath, topicSlugPath, usefulLinkPath } from "~/lib/paths";
-import { matchProblemPath } from "~/pages/keyword-page";
+import { matchProblemPath } from "~/lib/problem-path";
 
 /**
  * What kind of page a path is, and what it is about, for the leads tables: a click on

@@ -1,3 +1,4 @@
+import { charCount as chars, cleanLine, cleanParagraphs } from "../forms/text";
 import { TESTIMONIAL_LIMITS as L } from "./limits";
 import { TESTIMONIAL_SOURCES, isTestimonialCity, isTestimonialSource, type TestimonialSource } from "./rules";
 
@@ -6,22 +7,6 @@ import { TESTIMONIAL_SOURCES, isTestimonialCity, isTestimonialSource, type Testi
  * customer's form at a review-request link. Every message is pt-BR and names the field; what
  * was typed goes back to the form untouched (`typed`), the cleaned values are what is stored.
  */
-
-/** Control characters (but the line break), and the bidirectional marks that could make text read as other text. */
-// eslint-disable-next-line no-control-regex -- control characters are what this removes
-const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/** One line: no control characters, one space between words. */
-export function cleanShort(raw: string): string {
-  return raw.replace(UNSAFE, " ").replace(/\s+/g, " ").trim();
-}
-
-/** A text of paragraphs: each line cleaned, blank lines dropped, at most one line break between paragraphs. */
-export function cleanParagraphs(raw: string): string {
-  return raw.replace(/\r\n?/g, "\n").split("\n").map(cleanShort).filter(Boolean).join("\n");
-}
-
-const chars = (s: string) => Array.from(s).length;
 
 export type CustomerFields = { name: string; place: string; text: string };
 export type OwnerFields = CustomerFields & { service: string; source: TestimonialSource; givenOn: string; city: string | null; publish: boolean };
@@ -36,8 +21,8 @@ const field = (form: FormData, name: string): string => {
 };
 
 function checkCustomerPart(form: FormData, errors: Record<string, string>): CustomerFields {
-  const name = cleanShort(field(form, "nome"));
-  const place = cleanShort(field(form, "local"));
+  const name = cleanLine(field(form, "nome"));
+  const place = cleanLine(field(form, "local"));
   const text = cleanParagraphs(field(form, "texto"));
   if (!name) errors.nome = "Informe o nome como deve aparecer no site.";
   else if (chars(name) > L.nameMax) errors.nome = `O nome pode ter no máximo ${L.nameMax} caracteres.`;
@@ -82,7 +67,7 @@ export const OWNER_FIELDS = ["nome", "local", "texto", "servico", "origem", "dat
 export function checkOwnerForm(form: FormData, today: string): Checked<OwnerFields> {
   const errors: Record<string, string> = {};
   const base = checkCustomerPart(form, errors);
-  const service = cleanShort(field(form, "servico"));
+  const service = cleanLine(field(form, "servico"));
   if (chars(service) > L.serviceMax) errors.servico = `O serviço pode ter no máximo ${L.serviceMax} caracteres.`;
   const source = field(form, "origem");
   if (!isTestimonialSource(source)) errors.origem = `Escolha de onde veio o depoimento (${Object.values(TESTIMONIAL_SOURCES).join(", ")}).`;

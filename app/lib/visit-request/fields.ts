@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cleanLine } from "../clean-line";
+import { cleanLine } from "../forms/text";
 import { LIMITS } from "../limits";
 import { foldText } from "../slug";
 

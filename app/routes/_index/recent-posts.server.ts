@@ -1,7 +1,5 @@
-import { POSTS_PER_PAGE, paginate, parsePage, type Pagination } from "~/lib/pagination";
-import { searchPosts, type PostListItem } from "../../server/data/posts.server";
-
-export type RecentPostsPage = { term: string; items: PostListItem[]; pagination: Pagination };
+import { POSTS_PER_PAGE, paginate, parsePage } from "~/lib/pagination";
+import { searchPosts, type RecentPostsPage } from "../../server/data/posts.server";
 
 /** Longest search text kept (a longer query is cut, never rejected). */
 const MAX_TERM = 100;

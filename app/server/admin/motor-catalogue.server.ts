@@ -1,13 +1,11 @@
 import { eq, max, sql } from "drizzle-orm";
 import { motorMedia, motors, redirects } from "../../../db/schema";
 import { LIMITS } from "~/lib/limits";
-import { GATE_TYPES } from "~/lib/motor-selector";
 import { motorPath } from "~/lib/paths";
-import { slugify } from "~/lib/slug";
 import { bumpContentVersion } from "../data/content-version.server";
 import { getDb } from "../data/db.server";
 import { findMotor, type Motor } from "../data/motors.server";
-import type { MotorFormValues } from "~/components/admin/MotorForm";
+import { motorSlugOf, parseMotorForm, type MotorFieldErrors, type MotorFormValues, type MotorValues } from "~/lib/motors/motor-form";
 
 /**
  * "Catálogo de motores" (decision 0029): one model's form read, checked and written. Every
@@ -16,71 +14,9 @@ import type { MotorFormValues } from "~/components/admin/MotorForm";
  */
 const L = LIMITS.motorCatalogue;
 
-export type MotorStatus = "ativo" | "fora-de-linha";
-export const MOTOR_STATUSES: { value: MotorStatus; label: string }[] = [
-  { value: "ativo", label: "Ativo (no catálogo)" },
-  { value: "fora-de-linha", label: "Fora de linha (página mantida com aviso)" },
-];
+export type { MotorStatus, MotorValues } from "~/lib/motors/motor-form";
 
-/** Slugs a model may not take: "novo" is the admin's address for a new model (NEW_MOTOR_PATH). */
-export const RESERVED_MOTOR_SLUGS = new Set(["novo"]);
-
-/** What the form sends back on error: exactly what was typed (the form's own field list). */
-export type TypedMotor = MotorFormValues;
-
-export type MotorValues = {
-  name: string;
-  slug: string;
-  description: string;
-  gateTypes: string[];
-  maxWeightKg: number;
-  maxWidthCm: number;
-  cyclesPerDay: number;
-  openingSeconds: number;
-  power: string;
-  voltage: string;
-  dutyCycle: string;
-  includedItems: string[];
-  features: string[];
-  priceCents: number | null;
-  status: MotorStatus;
-};
-
-export type FieldErrors = Partial<Record<keyof TypedMotor, string>>;
-
-// eslint-disable-next-line no-control-regex -- control characters are what this removes
-const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-const text = (form: FormData, key: string) => {
-  const v = form.get(key);
-  return typeof v === "string" ? v : "";
-};
-
-/** The form as typed, cut far above every bound so a 10,000-character field still comes back (and is refused). */
-export function typedMotor(form: FormData): TypedMotor {
-  const keep = (key: string) => text(form, key).slice(0, 20_000);
-  return {
-    name: keep("name"),
-    slug: keep("slug"),
-    description: keep("description"),
-    gateTypes: form
-      .getAll("gateTypes")
-      .filter((v): v is string => typeof v === "string")
-      .slice(0, GATE_TYPES.length * 2),
-    maxWeightKg: keep("maxWeightKg"),
-    maxWidthCm: keep("maxWidthCm"),
-    cyclesPerDay: keep("cyclesPerDay"),
-    openingSeconds: keep("openingSeconds"),
-    power: keep("power"),
-    voltage: keep("voltage"),
-    dutyCycle: keep("dutyCycle"),
-    includedItems: keep("includedItems"),
-    features: keep("features"),
-    price: keep("price"),
-    status: keep("status"),
-  };
-}
-
-export function typedFromMotor(m: Motor): TypedMotor {
+export function typedFromMotor(m: Motor): MotorFormValues {
   return {
     name: m.name,
     slug: m.slug,
@@ -100,137 +36,30 @@ export function typedFromMotor(m: Motor): TypedMotor {
   };
 }
 
-/** One line: control characters out, spaces collapsed. */
-const line = (v: string) =>
-  v
-    .replace(CONTROLS, " ")
-    .replace(/[\r\n\t]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-
-/** "1.349,00", "1349", "R$ 949,90" → cents; null when it is not a price. */
-export function parsePriceCents(raw: string): number | null {
-  const t = raw.replace(/R\$/i, "").replace(/\s/g, "");
-  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(t)) return null;
-  const [int, frac = ""] = t.replace(/\./g, "").split(",");
-  return Number(int) * 100 + Number(frac.padEnd(2, "0"));
+/** Whose address the slug is: another model's, or an old address that leads to another model. */
+function slugTaken(slug: string, currentId: number | null): string | null {
+  const owner = findMotor(slug);
+  if (owner && owner.id !== currentId) return `O endereço “${slug}” já é do ${owner.name}. Escolha outro.`;
+  const old = getDb()
+    .select()
+    .from(redirects)
+    .where(eq(redirects.fromPath, motorPath(slug)))
+    .get();
+  const target = old?.toPath?.startsWith("/motores/") ? findMotor(old.toPath.slice("/motores/".length)) : undefined;
+  if (old && target && target.id !== currentId) return `O endereço “${slug}” é o endereço antigo do ${target.name} e leva a ele. Escolha outro.`;
+  return null;
 }
 
-function wholeNumber(raw: string): number | null {
-  const t = raw.trim();
-  return /^\d{1,6}$/.test(t) ? Number(t) : null;
+/** The form's schema (app/lib/motors/motor-form.ts), then the one rule that reads the database: the slug is free. */
+export function checkMotor(t: MotorFormValues, currentId: number | null): { ok: true; values: MotorValues } | { ok: false; errors: MotorFieldErrors } {
+  const parsed = parseMotorForm(t);
+  const slug = motorSlugOf(t);
+  const taken = parsed.ok || !parsed.errors.slug ? slugTaken(slug, currentId) : null;
+  if (!taken) return parsed;
+  return { ok: false, errors: { ...(parsed.ok ? {} : parsed.errors), slug: taken } };
 }
 
-/** Checks every field; the pt-BR message of each wrong one, or the clean values. */
-export function checkMotor(t: TypedMotor, currentId: number | null): { ok: true; values: MotorValues } | { ok: false; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const name = line(t.name);
-  if (!name) errors.name = "Informe o nome do modelo.";
-  else if (name.length > L.nameMax) errors.name = `O nome pode ter até ${L.nameMax} caracteres (tem ${name.length}).`;
-
-  const slug = slugify(line(t.slug) || name);
-  if (!slug) errors.slug = "Informe o endereço (slug) do modelo, com letras ou números.";
-  else if (slug.length > L.slugMax) errors.slug = `O endereço pode ter até ${L.slugMax} caracteres.`;
-  else if (RESERVED_MOTOR_SLUGS.has(slug)) errors.slug = `O endereço “${slug}” é reservado pelo painel. Escolha outro.`;
-  else {
-    const owner = findMotor(slug);
-    if (owner && owner.id !== currentId) errors.slug = `O endereço “${slug}” já é do ${owner.name}. Escolha outro.`;
-    else {
-      const old = getDb()
-        .select()
-        .from(redirects)
-        .where(eq(redirects.fromPath, motorPath(slug)))
-        .get();
-      const target = old?.toPath?.startsWith("/motores/") ? findMotor(old.toPath.slice("/motores/".length)) : undefined;
-      if (old && target && target.id !== currentId) errors.slug = `O endereço “${slug}” é o endereço antigo do ${target.name} e leva a ele. Escolha outro.`;
-    }
-  }
-
-  const description = t.description.replace(CONTROLS, " ").replace(/\s+/g, " ").trim();
-  if (!description) errors.description = "Escreva a descrição do modelo.";
-  else if (description.length > L.descriptionMax) errors.description = `A descrição pode ter até ${L.descriptionMax} caracteres (tem ${description.length}).`;
-
-  const known = new Set<string>(GATE_TYPES.map((g) => g.value));
-  const gateTypes = [...new Set(t.gateTypes)].filter((g) => known.has(g));
-  if (gateTypes.length === 0 || gateTypes.length !== new Set(t.gateTypes).size) errors.gateTypes = "Marque pelo menos um tipo de portão da lista.";
-
-  /** An optional whole figure: empty is 0 (not known, hidden on the pages). */
-  const optionalWhole = (key: "maxWeightKg" | "maxWidthCm" | "cyclesPerDay", maxValue: number, message: string): number => {
-    if (!t[key].trim()) return 0;
-    const n = wholeNumber(t[key]);
-    if (n === null || n < 1 || n > maxValue) {
-      errors[key] = message;
-      return 0;
-    }
-    return n;
-  };
-  const maxWeightKg = optionalWhole("maxWeightKg", L.weightMaxKg, `Peso máximo: um número inteiro de 1 a ${L.weightMaxKg} kg, ou vazio se não for conhecido.`);
-  const maxWidthCm = optionalWhole(
-    "maxWidthCm",
-    L.widthMaxCm,
-    `Largura máxima: um número inteiro de 1 a ${L.widthMaxCm.toLocaleString("pt-BR")} cm (ex.: 350 para 3,5 m), ou vazio se não for conhecida.`,
-  );
-  const cyclesPerDay = optionalWhole(
-    "cyclesPerDay",
-    L.cyclesMaxPerDay,
-    `Aberturas por dia: um número inteiro de 1 a ${L.cyclesMaxPerDay.toLocaleString("pt-BR")}, ou vazio se não for conhecido.`,
-  );
-
-  const seconds = wholeNumber(t.openingSeconds);
-  if (seconds === null || seconds < L.secondsMin || seconds > L.secondsMax)
-    errors.openingSeconds = `Tempo de abertura: um número inteiro de ${L.secondsMin} a ${L.secondsMax} segundos.`;
-
-  const short = (key: "power" | "voltage" | "dutyCycle", label: string) => {
-    const v = line(t[key]);
-    if (v.length > L.shortFieldMax) errors[key] = `${label} pode ter até ${L.shortFieldMax} caracteres (tem ${v.length}).`;
-    return v;
-  };
-  const power = short("power", "A potência");
-  const voltage = short("voltage", "A tensão");
-  const dutyCycle = short("dutyCycle", "O ciclo de trabalho");
-
-  const includedItems = t.includedItems.split(/\r?\n/).map(line).filter(Boolean);
-  if (includedItems.length > L.includedItemsMax) errors.includedItems = `Até ${L.includedItemsMax} itens inclusos, um por linha (há ${includedItems.length}).`;
-  else if (includedItems.some((i) => i.length > L.includedItemMax)) errors.includedItems = `Cada item incluso pode ter até ${L.includedItemMax} caracteres.`;
-
-  const features = t.features.split(/\r?\n/).map(line).filter(Boolean);
-  if (features.length > L.featuresMax) errors.features = `Até ${L.featuresMax} pontos fortes, um por linha (há ${features.length}).`;
-  else if (features.some((f) => f.length > L.featureMax)) errors.features = `Cada ponto forte pode ter até ${L.featureMax} caracteres.`;
-
-  let priceCents: number | null = null;
-  if (t.price.trim()) {
-    priceCents = parsePriceCents(t.price);
-    if (priceCents === null || priceCents <= 0 || priceCents > L.priceMaxReais * 100)
-      errors.price = `Preço: um valor em reais de R$ 1 a R$ ${L.priceMaxReais.toLocaleString("pt-BR")} (ex.: 1.349,00), ou vazio para “sob consulta”.`;
-  }
-
-  const status = MOTOR_STATUSES.find((s) => s.value === t.status)?.value;
-  if (!status) errors.status = "Escolha a situação do modelo: ativo ou fora de linha.";
-
-  if (Object.keys(errors).length > 0 || !status || seconds === null) return { ok: false, errors };
-  return {
-    ok: true,
-    values: {
-      name,
-      slug,
-      description,
-      gateTypes,
-      maxWeightKg,
-      maxWidthCm,
-      cyclesPerDay,
-      openingSeconds: seconds,
-      power,
-      voltage,
-      dutyCycle,
-      includedItems,
-      features,
-      priceCents,
-      status,
-    },
-  };
-}
-
-export type SaveOutcome = { ok: true; motor: Motor; changes: string } | { ok: false; errors: FieldErrors };
+export type SaveOutcome = { ok: true; motor: Motor; changes: string } | { ok: false; errors: MotorFieldErrors };
 
 /** The picture of a model created in the admin until its first photo: the PPA body, nothing else. */
 export const NEW_MODEL_IMAGE = "/images/motores/modelo-novo.svg";

@@ -1,5 +1,6 @@
 import { TESTIMONIAL_LIMITS as L } from "~/lib/testimonials/limits";
-import { cleanShort, checkOwnerForm, type OwnerFields, type Typed } from "~/lib/testimonials/validate";
+import { cleanLine } from "~/lib/forms/text";
+import { checkOwnerForm, type OwnerFields, type Typed } from "~/lib/testimonials/validate";
 import type { ActivityAction } from "~/lib/activity-actions";
 import { parsePageId } from "~/lib/page-id";
 import { reviewLinkPath } from "~/lib/paths";
@@ -114,7 +115,7 @@ export async function runTestimonialIntent(form: FormData, siteUrl: string): Pro
   const intent = form.get("intent");
   if (intent === "novo") return create(form);
   if (intent === "pedido") {
-    const customer = cleanShort(typeof form.get("cliente") === "string" ? String(form.get("cliente")).slice(0, 20_000) : "");
+    const customer = cleanLine(typeof form.get("cliente") === "string" ? String(form.get("cliente")).slice(0, 20_000) : "");
     const typed = { cliente: String(form.get("cliente") ?? "").slice(0, 20_000) };
     if (!customer) return { ok: false, form: "pedido", typed, error: "Informe para quem é o pedido (por exemplo: “Sra. Ana, portão da garagem”)." };
     if (Array.from(customer).length > L.customerMax)

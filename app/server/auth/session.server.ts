@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
-import { and, eq, gte } from "drizzle-orm";
+import { and, desc, eq, gte, lt, notInArray } from "drizzle-orm";
 import { adminUsers, sessions } from "../../../db/schema";
 import { now } from "../infra/clock.server";
 import { siteCookie } from "../infra/cookies.server";
 import { getDb, type Db } from "../data/db.server";
-import { pruneSessions } from "../infra/housekeeping.server";
+import { LIMITS } from "~/lib/limits";
 
 /** An admin session lives exactly this long from sign-in (docs/product.md §6.2); it is never extended. */
 export const SESSION_LIFETIME_MS = 4 * 60 * 60 * 1000;
@@ -78,4 +78,23 @@ export async function endSession(request: Request): Promise<string> {
 /** Signs an admin out everywhere (used when the password changes). */
 export function deleteAdminSessions(tx: Pick<Db, "delete">, adminId: number) {
   tx.delete(sessions).where(eq(sessions.adminId, adminId)).run();
+}
+
+/** Deletes expired sessions and, when `adminId` is given, that admin's oldest beyond the cap (before a new one). */
+export function pruneSessions(tx: Pick<Db, "delete" | "select"> = getDb(), adminId?: number, at = now()) {
+  tx.delete(sessions)
+    .where(lt(sessions.expiresAt, new Date(at)))
+    .run();
+  if (adminId === undefined) return;
+  const newest = tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.adminId, adminId))
+    .orderBy(desc(sessions.createdAt))
+    .limit(LIMITS.sessionsPerAdmin - 1)
+    .all()
+    .map((s) => s.id);
+  tx.delete(sessions)
+    .where(and(eq(sessions.adminId, adminId), notInArray(sessions.id, newest)))
+    .run();
 }

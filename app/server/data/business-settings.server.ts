@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { businessSettings } from "../../../db/schema";
-import { GATE_SERVICES_DEFAULT, RETIRED_TIER_NAMES } from "~/content/business";
+import { RETIRED_TIER_NAMES } from "~/content/business";
 import { firstBootSettings, storedSettingsSchema, type BusinessSettings } from "~/lib/business-settings";
 import { saoPauloToday } from "~/lib/promo";
 import { now } from "../infra/clock.server";
@@ -28,8 +28,8 @@ export function getBusinessSettings(): BusinessSettings {
 function readRow(): BusinessSettings | null {
   const row = getDb().select({ data: businessSettings.data }).from(businessSettings).where(eq(businessSettings.id, 1)).get();
   if (!row) return null;
-  // A row saved before "Tipos de portão" existed takes its first-boot text.
-  const parsed = storedSettingsSchema.safeParse({ gateServices: GATE_SERVICES_DEFAULT, ...JSON.parse(row.data) });
+  // A setting the row lacks (saved before it existed) reads its first-boot value (the schema's).
+  const parsed = storedSettingsSchema.safeParse(JSON.parse(row.data));
   if (parsed.success) {
     // A tier still named with a retired first-boot default takes its model's name (decision 0029).
     const tiers = parsed.data.tiers.map((t) => ({ ...t, name: RETIRED_TIER_NAMES[t.name] ?? t.name }));

@@ -1,10 +1,13 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import { posts } from "../../../db/schema";
 import { foldText } from "~/lib/slug";
+import type { Pagination } from "~/lib/pagination";
 import { getDb } from "./db.server";
 
 export type Post = typeof posts.$inferSelect;
 export type PostListItem = Pick<Post, "title" | "slug" | "description">;
+/** One page of the home's recent-posts card: the search typed, its posts and where the page stands. */
+export type RecentPostsPage = { term: string; items: PostListItem[]; pagination: Pagination };
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 function likePattern(term: string) {

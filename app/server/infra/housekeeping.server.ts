@@ -1,5 +1,5 @@
-import { and, desc, eq, lt, lte, notInArray, sql } from "drizzle-orm";
-import { loginAttempts, pendingSignIns, sessions } from "../../../db/schema";
+import { and, desc, eq, lte, notInArray, sql } from "drizzle-orm";
+import { loginAttempts, pendingSignIns } from "../../../db/schema";
 import { now } from "./clock.server";
 import { getDb, type Db } from "../data/db.server";
 import { LOGIN_LIMIT } from "../auth/rate-limit.server";
@@ -16,6 +16,7 @@ import { sweepOrphanedMedia } from "../media/media-sweep.server";
 import { mediaRoot } from "../media/media-files.server";
 import { pruneVisitRequests } from "../requests/visit-requests.server";
 import { prunePasswordResets } from "../auth/password-reset.server";
+import { pruneSessions } from "../auth/session.server";
 
 /**
  * Pruning of the tables visitors can grow, in one place: expired sessions, expired pending
@@ -39,25 +40,6 @@ export const HOUSEKEEPING = {
 };
 
 type Tx = Pick<Db, "delete" | "select">;
-
-/** Deletes expired sessions and, when `adminId` is given, that admin's oldest beyond the cap (before a new one). */
-export function pruneSessions(tx: Tx = getDb(), adminId?: number, at = now()) {
-  tx.delete(sessions)
-    .where(lt(sessions.expiresAt, new Date(at)))
-    .run();
-  if (adminId === undefined) return;
-  const newest = tx
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(eq(sessions.adminId, adminId))
-    .orderBy(desc(sessions.createdAt))
-    .limit(HOUSEKEEPING.sessionsPerAdmin - 1)
-    .all()
-    .map((s) => s.id);
-  tx.delete(sessions)
-    .where(and(eq(sessions.adminId, adminId), notInArray(sessions.id, newest)))
-    .run();
-}
 
 /** Deletes expired pending sign-ins and, when `adminId` is given, that admin's oldest beyond the cap (before a new one). */
 export function prunePendingSignIns(tx: Tx = getDb(), adminId?: number, at = now()) {

@@ -59,12 +59,12 @@ export function insertJob(values: JobValues, photos: NewPhoto[]): JobRow | null 
   }, IMMEDIATE);
 }
 
-/** Saves an edit; undefined when the job no longer exists. */
-export function updateJob(id: number, values: JobValues): JobRow | undefined {
+/** Writes `change` to one job and bumps the content version, in one transaction; undefined when the job no longer exists. */
+function changeJob(id: number, change: Partial<JobValues>): JobRow | undefined {
   return getDb().transaction((tx) => {
     const row = tx
       .update(jobs)
-      .set({ ...values, updatedAt: new Date(now()) })
+      .set({ ...change, updatedAt: new Date(now()) })
       .where(eq(jobs.id, id))
       .returning()
       .get();
@@ -73,17 +73,13 @@ export function updateJob(id: number, values: JobValues): JobRow | undefined {
   }, IMMEDIATE);
 }
 
+/** Saves an edit; undefined when the job no longer exists. */
+export function updateJob(id: number, values: JobValues): JobRow | undefined {
+  return changeJob(id, values);
+}
+
 export function setJobStatus(id: number, status: "publicado" | "oculto"): JobRow | undefined {
-  return getDb().transaction((tx) => {
-    const row = tx
-      .update(jobs)
-      .set({ status, updatedAt: new Date(now()) })
-      .where(eq(jobs.id, id))
-      .returning()
-      .get();
-    if (row) bumpContentVersion(tx);
-    return row;
-  }, IMMEDIATE);
+  return changeJob(id, { status });
 }
 
 /** Deletes the customer's number (and so the reminder): the customer asked, or the owner chose to. */

@@ -5,6 +5,7 @@ import { countedClickTotals, countedClicksPerDay, suspectClickTotals, type Click
 import type Database from "better-sqlite3";
 import { monthsBefore } from "../infra/clock.server";
 import { LEADS_LIMITS, OTHER_PATHS, SUSPECT_VIEWS } from "./limits";
+import type { DayRange } from "~/lib/leads/day-range";
 
 /**
  * The numbers of /admin/leads for a range of São Paulo days: totals, one point per day,
@@ -13,7 +14,7 @@ import { LEADS_LIMITS, OTHER_PATHS, SUSPECT_VIEWS } from "./limits";
  * Suspect clicks and views (past their source's budget, decision 0023) are in none of these:
  * they are added up apart, in `suspect`.
  */
-export type DayRange = { from: string; to: string };
+export type { DayRange };
 
 export type ReportRow = {
   key: string;

@@ -97,7 +97,14 @@ export async function handleEditorPost(input: { path: string; form: FormData; by
   const row = getPageTextRow(path);
   if (intent === "restaurar") {
     const version = getPageTextVersion(path, Number(form.get("versao")));
-    if (!version) return { kind: "refused", status: 404, message: "Essa versão não existe mais no histórico.", values: editorValues(row, await shownFields(path, render)), version: row.version };
+    if (!version)
+      return {
+        kind: "refused",
+        status: 404,
+        message: "Essa versão não existe mais no histórico.",
+        values: editorValues(row, await shownFields(path, render)),
+        version: row.version,
+      };
     const saved = savePageText({ path, fields: version.fields, publish: true, expectedVersion, by });
     if (!saved.ok) return staleRefusal(saved.current, editorValues(row, await shownFields(path, render)));
     recordActivity(by, "texto.restaurar", `${path} (${saved.changed.join(", ") || "sem mudança"})`);
@@ -109,7 +116,11 @@ export async function handleEditorPost(input: { path: string; form: FormData; by
     recordActivity(by, "texto.descartar", path);
     return { kind: "saved", message: "Rascunho descartado: o editor mostra de novo o texto publicado." };
   }
-  const parsed = readPageTextForm(form, { shown: await shownFields(path, render), stored: row.draft ?? row.published, defaultQuestions: defaultQuestions(path) });
+  const parsed = readPageTextForm(form, {
+    shown: await shownFields(path, render),
+    stored: row.draft ?? row.published,
+    defaultQuestions: defaultQuestions(path),
+  });
   if (!parsed.ok) return { kind: "refused", status: 400, errors: parsed.errors, values: valuesOfTyped(parsed.typed, path), version: expectedVersion };
   if (intent === "previa") {
     return { kind: "preview", values: valuesOfTyped(parsed.fields, path), bodyPreview: parsed.fields.body.trim() ? contentFromTyped(parsed.fields.body) : "" };

@@ -123,7 +123,10 @@ function pruneVersions(tx: Parameters<Parameters<ReturnType<typeof getDb>["trans
     .limit(1)
     .offset(LIMITS.pageTexts.versionsKept - 1)
     .get();
-  if (keep) tx.delete(pageTextVersions).where(and(eq(pageTextVersions.path, path), lt(pageTextVersions.id, keep.id))).run();
+  if (keep)
+    tx.delete(pageTextVersions)
+      .where(and(eq(pageTextVersions.path, path), lt(pageTextVersions.id, keep.id)))
+      .run();
 }
 
 export type PageTextVersion = { id: number; version: number; fields: PageTextFields; changed: PageTextField[]; savedBy: string; savedAt: Date };

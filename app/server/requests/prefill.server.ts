@@ -4,7 +4,7 @@ import { OSASCO_LANDING } from "~/content/landing-osasco";
 import { cleanFromPath } from "~/lib/leads/contact-click";
 import { pageKind } from "~/lib/leads/page-kind";
 import { VISIT_REQUEST_PATH } from "~/lib/paths";
-import { matchProblemPath } from "~/pages/keyword-page";
+import { matchProblemPath } from "~/lib/problem-path";
 import { storedNames } from "../leads/site-pages.server";
 
 /**

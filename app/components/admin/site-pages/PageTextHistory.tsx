@@ -9,7 +9,17 @@ const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeSt
 const when = (iso: string) => dateFormat.format(new Date(iso));
 
 /** The page's earlier versions (what each save replaced): compare with the current texts, restore one. */
-export function PageTextHistory({ items, comparison, version, editorPath }: { items: HistoryItem[]; comparison: Comparison | null; version: number; editorPath: string }) {
+export function PageTextHistory({
+  items,
+  comparison,
+  version,
+  editorPath,
+}: {
+  items: HistoryItem[];
+  comparison: Comparison | null;
+  version: number;
+  editorPath: string;
+}) {
   return (
     <section aria-labelledby="historico-titulo" className={`${card} space-y-4`}>
       <h2 id="historico-titulo" className="text-xl font-bold text-brand-900">

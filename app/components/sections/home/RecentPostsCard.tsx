@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { counterText, emptySearchText } from "~/lib/pagination";
-import type { RecentPostsPage } from "~/routes/_index/recent-posts.server";
+import type { RecentPostsPage } from "~/server/data/posts.server";
 import { SearchField } from "~/components/ui/SearchField";
 import { SectionHeading } from "../SectionHeading";
 import { HOME_PATH, postPath } from "~/lib/paths";
