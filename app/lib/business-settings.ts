@@ -1,3 +1,4 @@
+import { hasUnsafeChars, textRefusal } from "./text-safety";
 import { z } from "zod";
 import { LIMITS } from "./limits";
 import {
@@ -148,8 +149,6 @@ export function whatsappDigits(s: BusinessSettings): string | null {
 export type SettingsForm = Record<string, string>;
 export type SettingsErrors = Record<string, string>;
 
-// eslint-disable-next-line no-control-regex -- control characters are what this refuses
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const PHONE = /^[\d\s()+-]{10,20}$/;
 
@@ -238,7 +237,8 @@ export function parseForm(form: SettingsForm): Parsed {
       return null;
     }
     if (v.length > limit) errors[name] = `Use no máximo ${limit.toLocaleString("pt-BR")} caracteres (tem ${v.length.toLocaleString("pt-BR")}).`;
-    else if (CONTROL.test(v)) errors[name] = "Remova os caracteres de controle (invisíveis) deste campo.";
+    else if (hasUnsafeChars(v)) errors[name] = "Remova os caracteres de controle (invisíveis) deste campo.";
+    else if (textRefusal(v, "Este campo")) errors[name] = textRefusal(v, "Este campo") ?? "";
     else if (/[<>]/.test(v)) errors[name] = "Não use os sinais < e > (marcação HTML não é aceita aqui).";
     return v;
   };

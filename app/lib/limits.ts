@@ -72,6 +72,12 @@ export const LIMITS = {
   parkedFormsMax: 50,
   /** Largest parked form (its fields as JSON); a larger one is not kept. No-session bodies are at most anonymousBodyBytes anyway. */
   parkedFormBytes: 256 * 1024,
+  /**
+   * Typed text (app/lib/text-safety.ts): the most combining marks on one letter (Portuguese needs
+   * one, a keycap emoji two) and the most invisible characters in one field (an emoji family
+   * holds three zero-width joiners). More is refused with a pt-BR message and the form kept.
+   */
+  text: { combiningMarksRun: 4, invisibleChars: 12 },
   /** Rows kept in not_found_log (least hit, then oldest, go first). */
   notFoundLogMaxRows: 2_000,
   /** Days a not_found_log row is kept after it was last hit. */

@@ -176,6 +176,11 @@ describe("CSV export", () => {
     for (const evil of ['=HYPERLINK("http://x")', "+1+1", "-2", "@SUM(A1)", "\tx"]) expect(csvCell(evil).replace(/^"/, "")).toMatch(/^'/);
     expect(csvCell(-2)).toBe("-2");
   });
+
+  it("also catches full-width look-alikes and formulas behind invisible characters", () => {
+    for (const evil of ["\u200b=1+1", "＝1+1", "＋1", "－2", "＠SUM(A1)", "\ufeff=1", " \u2060+1"]) expect(csvCell(evil)).toMatch(/^'/);
+    expect(csvCell("Maria = cliente")).toBe("Maria = cliente");
+  });
 });
 
 describe("the message without a recorded click", () => {

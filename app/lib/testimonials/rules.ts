@@ -1,4 +1,5 @@
 import { PLACES } from "~/content/places";
+import { firstGrapheme } from "../text-safety";
 import { TESTIMONIAL_LIMITS } from "./limits";
 
 /**
@@ -60,13 +61,17 @@ export function testimonialsForPage<T extends { city: string | null }>(published
   return [...own, ...everywhere].slice(0, TESTIMONIAL_LIMITS.shownPerPage);
 }
 
-/** "Maria Souza" -> "MS": the avatar of a testimonial without a photo. */
+/**
+ * "Maria Souza" -> "MS", "Érica" -> "É", "🌻" -> "🌻": the avatar of a testimonial without a
+ * photo. Taken by grapheme (a letter with its accent, a whole emoji), never half a character;
+ * short words ("de", "da") are skipped unless the name has nothing else.
+ */
 export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((w) => w.length > 2)
+  const words = name.split(/\s+/).filter(Boolean);
+  const long = words.filter((w) => Array.from(w).length > 2);
+  return (long.length > 0 ? long : words)
     .slice(0, 2)
-    .map((w) => w[0].toUpperCase())
+    .map((w) => firstGrapheme(w).toLocaleUpperCase("pt-BR"))
     .join("");
 }
 

@@ -1,3 +1,4 @@
+import { cleanLine, cleanParagraphs, textRefusal } from "~/lib/text-safety";
 import { TESTIMONIAL_LIMITS as L } from "./limits";
 import { TESTIMONIAL_SOURCES, isTestimonialCity, isTestimonialSource, type TestimonialSource } from "./rules";
 
@@ -7,19 +8,8 @@ import { TESTIMONIAL_SOURCES, isTestimonialCity, isTestimonialSource, type Testi
  * was typed goes back to the form untouched (`typed`), the cleaned values are what is stored.
  */
 
-/** Control characters (but the line break), and the bidirectional marks that could make text read as other text. */
-// eslint-disable-next-line no-control-regex -- control characters are what this removes
-const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/** One line: no control characters, one space between words. */
-export function cleanShort(raw: string): string {
-  return raw.replace(UNSAFE, " ").replace(/\s+/g, " ").trim();
-}
-
-/** A text of paragraphs: each line cleaned, blank lines dropped, at most one line break between paragraphs. */
-export function cleanParagraphs(raw: string): string {
-  return raw.replace(/\r\n?/g, "\n").split("\n").map(cleanShort).filter(Boolean).join("\n");
-}
+/** One line: no control characters, one space between words (app/lib/text-safety.ts). */
+export const cleanShort = cleanLine;
 
 const chars = (s: string) => Array.from(s).length;
 
@@ -40,10 +30,13 @@ function checkCustomerPart(form: FormData, errors: Record<string, string>): Cust
   const place = cleanShort(field(form, "local"));
   const text = cleanParagraphs(field(form, "texto"));
   if (!name) errors.nome = "Informe o nome como deve aparecer no site.";
+  else if (textRefusal(name, "O nome")) errors.nome = textRefusal(name, "O nome") ?? "";
   else if (chars(name) > L.nameMax) errors.nome = `O nome pode ter no máximo ${L.nameMax} caracteres.`;
   if (!place) errors.local = "Informe o bairro ou a cidade.";
+  else if (textRefusal(place, "O local")) errors.local = textRefusal(place, "O local") ?? "";
   else if (chars(place) > L.placeMax) errors.local = `O local pode ter no máximo ${L.placeMax} caracteres.`;
-  if (chars(text) < L.textMin) errors.texto = `Escreva o depoimento com pelo menos ${L.textMin} caracteres.`;
+  if (textRefusal(text, "O depoimento")) errors.texto = textRefusal(text, "O depoimento") ?? "";
+  else if (chars(text) < L.textMin) errors.texto = `Escreva o depoimento com pelo menos ${L.textMin} caracteres.`;
   else if (chars(text) > L.textMax)
     errors.texto = `O depoimento pode ter no máximo ${L.textMax.toLocaleString("pt-BR")} caracteres (tem ${chars(text).toLocaleString("pt-BR")}).`;
   return { name, place, text };

@@ -1,3 +1,4 @@
+import { cleanLine } from "~/lib/text-safety";
 import { count, desc, eq, lt, lte, sql } from "drizzle-orm";
 import { activityLog } from "../../../db/schema";
 import { LIMITS } from "~/lib/limits";
@@ -19,13 +20,9 @@ export const ACTIVITY_PER_PAGE = 50;
 export const MAX_ACTIVITY_EMAIL = 254;
 export const MAX_ACTIVITY_TARGET = 300;
 
-/** Control characters (C0, DEL, C1) and the bidirectional marks that could make a row read as another. */
-// eslint-disable-next-line no-control-regex -- control characters are what this removes
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
-
 /** `text` without control characters (each run becomes one space), trimmed, cut to `max` code points. */
 export function cleanActivityText(text: string, max: number): string {
-  const clean = text.replace(UNSAFE, " ").trim();
+  const clean = cleanLine(text);
   return Array.from(clean.slice(0, max * 2))
     .slice(0, max)
     .join("");

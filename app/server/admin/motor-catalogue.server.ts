@@ -1,3 +1,4 @@
+import { cleanLine, textRefusal } from "~/lib/text-safety";
 import { eq, max, sql } from "drizzle-orm";
 import { motorMedia, motors, redirects } from "../../../db/schema";
 import { LIMITS } from "~/lib/limits";
@@ -48,8 +49,6 @@ export type MotorValues = {
 
 export type FieldErrors = Partial<Record<keyof TypedMotor, string>>;
 
-// eslint-disable-next-line no-control-regex -- control characters are what this removes
-const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const text = (form: FormData, key: string) => {
   const v = form.get(key);
   return typeof v === "string" ? v : "";
@@ -100,13 +99,8 @@ export function typedFromMotor(m: Motor): TypedMotor {
   };
 }
 
-/** One line: control characters out, spaces collapsed. */
-const line = (v: string) =>
-  v
-    .replace(CONTROLS, " ")
-    .replace(/[\r\n\t]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+/** One line: control characters out, spaces collapsed (app/lib/text-safety.ts). */
+const line = cleanLine;
 
 /** "1.349,00", "1349", "R$ 949,90" → cents; null when it is not a price. */
 export function parsePriceCents(raw: string): number | null {
@@ -146,8 +140,10 @@ export function checkMotor(t: TypedMotor, currentId: number | null): { ok: true;
     }
   }
 
-  const description = t.description.replace(CONTROLS, " ").replace(/\s+/g, " ").trim();
+  const description = cleanLine(t.description);
+  const descriptionRefusal = textRefusal(description, "A descrição");
   if (!description) errors.description = "Escreva a descrição do modelo.";
+  else if (descriptionRefusal) errors.description = descriptionRefusal;
   else if (description.length > L.descriptionMax) errors.description = `A descrição pode ter até ${L.descriptionMax} caracteres (tem ${description.length}).`;
 
   const known = new Set<string>(GATE_TYPES.map((g) => g.value));

@@ -1,6 +1,6 @@
 import { DOCUMENT_KINDS, MAX_ALT_LENGTH, MAX_PHOTOS_PER_MOTOR, isDocumentKind, type DocumentKind } from "~/lib/media/motor-media";
 import { parsePageId } from "~/lib/page-id";
-import { cleanLine } from "~/lib/clean-line";
+import { cleanLine } from "~/lib/text-safety";
 import { addPhoto, countPhotos, deleteMedia, makePhotoFirst, setDocument, updatePhotoAlt, type MediaRow } from "../data/motor-media.server";
 import { mediaFiles, removeFiles, saveDocument, savePhoto } from "../media/media-files.server";
 import { log } from "../infra/log.server";
