@@ -26,12 +26,12 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/* \
  && groupadd --system app && useradd --system --gid app --home /nonexistent --no-create-home app \
  && mkdir -p /data && chown app:app /data
+# No TypeScript sources: the server and the operator's scripts are bundled under build/
+# (build/http/main.js, build/scripts/*.js); the migrations are the one folder read at run time.
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY --from=build /app/db ./db
-COPY --from=build /app/app ./app
-COPY --from=build /app/scripts ./scripts
-COPY --from=build /app/package.json /app/tsconfig.json ./
+COPY --from=build /app/db/migrations ./db/migrations
+COPY --from=build /app/package.json ./
 
 ENV PORT=3000 \
     DATABASE_URL=file:/data/site.db

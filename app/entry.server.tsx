@@ -14,6 +14,7 @@ import { logServerError } from "./server/infra/log.server";
 import { clickStore } from "./server/leads/clicks.server";
 
 import type { boot } from "./server/infra/boot.server";
+import type { operationsFigures } from "./server/infra/operations-figures.server";
 import type { getEnv } from "./server/infra/env.server";
 import type { watchContentVersion } from "./server/data/content-version.server";
 import type { answerContactPath } from "./server/leads/contact-endpoints.server";
@@ -42,6 +43,8 @@ export const flushClicks = (): number => clickStore.flush();
 export { walSynced } from "./server/data/wal-sync.server";
 /** Called by http/main.ts last on a clean stop: the WAL moved into site.db, the file closed (decision 0030). */
 export { checkpointAndClose } from "./server/data/db.server";
+// The figures /metrics reads at each scrape (docs/operations.md "Metrics").
+export { operationsFigures } from "./server/infra/operations-figures.server";
 
 /** What http/main.ts uses of this module besides Remix's own exports. */
 export type AppServerEntry = {
@@ -55,6 +58,7 @@ export type AppServerEntry = {
   checkpointAndClose: typeof checkpointAndClose;
   mediaRoot: typeof mediaRoot;
   hasAdminSession: typeof hasAdminSession;
+  operationsFigures: typeof operationsFigures;
 };
 
 /**

@@ -176,9 +176,11 @@ function Shell({ data, children, countView = false }: { data: RootData; children
       {!isAdmin && (
         <>
           {/* From 1280 px; below, the ContactBar or the header carry the contacts (decision 0026). */}
-          <aside aria-label="Atendimento pelo WhatsApp" className="hidden xl:block">
-            <WhatsAppButton variant="floating" message={message} />
-          </aside>
+          {data.contact.whatsappNumber && (
+            <aside aria-label="Atendimento pelo WhatsApp" className="hidden xl:block">
+              <WhatsAppButton variant="floating" message={message} />
+            </aside>
+          )}
           <ContactBar message={message} />
         </>
       )}

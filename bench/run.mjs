@@ -12,6 +12,7 @@ import Database from "better-sqlite3";
 import { GENERATED_PAGE, createGeneratedPage, firstPostSlug, publicPages } from "./pages.mjs";
 import { BENCH_ADMIN, PANEL_PAGES, PANEL_TARGET_P95_MS, seedPanelPages, signInCookie, timeRequests } from "./admin-panel.mjs";
 import { ROOT, ensureBuild, startServer, tempDataDir } from "./server-process.mjs";
+import { VERDICT_SAVE_TARGET_MS, measureVerdictSaves } from "./verdict-save.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION || 5);
 const PORT = Number(process.env.BENCH_PORT || 3811);
@@ -202,6 +203,12 @@ try {
       process.stderr.write(`  ${p}: p95 ${num(panel.at(-1).p95, 1)} ms\n`);
     }
   }
+  // A save shows its verdict (docs/content-quality.md "Stored verdicts"), after the panel's figures.
+  let verdictSaves = null;
+  if (!ONLY || ONLY.includes("/admin/google")) {
+    verdictSaves = await measureVerdictSaves(server.url, await signInCookie(server.url), dbFile);
+    process.stderr.write(`  salvar → veredito: mediana ${num(verdictSaves.median)} ms\n`);
+  }
   const rss = server.peakRssMb();
 
   const cpu = os.cpus();
@@ -267,6 +274,13 @@ try {
         `  ${pad(r.name, 30)}${pad(r.path, 44)}p50 ${pad(`${num(r.p50, 1)} ms`, 10)}p95 ${pad(`${num(r.p95, 1)} ms`, 10)}erros ${r.errors} (meta p95 < ${PANEL_TARGET_P95_MS} ms: ${met ? "ok" : "NÃO ATINGIDA"})`,
       );
     }
+  }
+  if (verdictSaves) {
+    const met = verdictSaves.worst < VERDICT_SAVE_TARGET_MS;
+    allMet &&= met;
+    console.log(
+      `\nSalvar uma página no painel até o veredito gravado: 1º salvamento do processo ${num(verdictSaves.first)} ms; seguintes mediana ${num(verdictSaves.median)} ms, pior ${num(verdictSaves.worst)} ms (meta < ${VERDICT_SAVE_TARGET_MS} ms: ${met ? "ok" : "NÃO ATINGIDA"})`,
+    );
   }
   const clickRss = contact ? Math.max(...contact.pairs.map((pair) => pair.peakRssMb)) : 0;
   const rssMet = Math.max(rss, clickRss) < TARGET.rssMb;

@@ -5,6 +5,7 @@ import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { staleBuildReason } from "./build-freshness.mjs";
 
 export const ROOT = path.resolve(new URL("..", import.meta.url).pathname);
 
@@ -26,14 +27,16 @@ export function startNodeFlags() {
     .slice(1, -1);
 }
 
-/** Builds the app, its enhancement module and the HTTP layer into BUILD_DIR (default build/) unless all are there. */
+/** Builds the app, its enhancement module and the HTTP layer into BUILD_DIR (default build/) unless they are there and hold the current sources. */
 export function ensureBuild(buildDir = process.env.BUILD_DIR || "build") {
   // Relative to the repository, or absolute (a build of another checkout, to compare two builds;
   // when missing, this checkout is built there). The server runs with this checkout's migrations.
   const dir = path.resolve(ROOT, buildDir);
   const built = ["server/index.js", "http/main.js", "enhance.json"].every((f) => fs.existsSync(path.join(dir, f)));
-  if (built) return;
-  console.log(`[build] ${buildDir}/ ausente: npm run build`);
+  // A build older than the sources would test the code before the edit: it is rebuilt.
+  const stale = built ? staleBuildReason(ROOT, dir) : "ausente";
+  if (!stale) return;
+  console.log(`[build] ${buildDir}/ ${stale}: npm run build`);
   // Vitest sets VITEST, and vite.config.ts leaves the Remix plugin out when it is set: a build
   // started from a test would miss the server bundle. The build gets the environment without it.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST")));
@@ -64,12 +67,18 @@ export async function startServer({ port, dbFile, env = {}, quiet = true }) {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
-  child.stdout.on("data", (d) => {
+  /** Callers of waitForLog, checked each time the server writes. */
+  const watchers = new Set();
+  const append = (d) => {
     log += d;
+    for (const check of watchers) check();
+  };
+  child.stdout.on("data", (d) => {
+    append(d);
     if (!quiet) process.stdout.write(d);
   });
   child.stderr.on("data", (d) => {
-    log += d;
+    append(d);
     if (!quiet) process.stderr.write(d);
   });
   const url = `http://127.0.0.1:${port}`;
@@ -89,6 +98,29 @@ export async function startServer({ port, dbFile, env = {}, quiet = true }) {
     url,
     pid: child.pid,
     log: () => log,
+    /**
+     * Resolves once `predicate(log)` holds, checked as the server writes (no polling); rejects
+     * after `timeoutMs` with the log, so a line that never comes fails the test that waited for it.
+     * @param {(log: string) => boolean} predicate
+     * @param {number} [timeoutMs]
+     * @returns {Promise<string>}
+     */
+    waitForLog(predicate, timeoutMs = 30_000) {
+      if (predicate(log)) return Promise.resolve(log);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          watchers.delete(check);
+          reject(new Error(`linha esperada não apareceu no log em ${timeoutMs} ms:\n${log.slice(-2000)}`));
+        }, timeoutMs);
+        function check() {
+          if (!predicate(log)) return;
+          clearTimeout(timer);
+          watchers.delete(check);
+          resolve(log);
+        }
+        watchers.add(check);
+      });
+    },
     /** Peak resident set size (VmHWM) in MB, from /proc. */
     peakRssMb() {
       try {

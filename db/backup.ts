@@ -187,3 +187,93 @@ export function restoreBackup(
   if (secretFile && secret === "restaurado") backupSecret(savedSecret, path.dirname(secretFile));
   return { file: target, tables, media: media.files, secret };
 }
+
+// Backup sets (docs/operations.md "Backups"): each backup is one folder holding `site.db`,
+// `midia/` and its own `.session-secret`, readable by its owner only, built under a temporary
+// name and renamed into place, never written over by a later backup.
+
+export const SET_DATABASE = "site.db";
+export const SET_MEDIA = "midia";
+/** Prefix of the sets the scheduled backup makes: only these are pruned to BACKUP_KEEP. */
+export const SCHEDULED_PREFIX = "agendado-";
+
+export type BackupSetResult = { dir: string; db: BackupResult; media: MediaBackupResult; secret: boolean };
+
+/** `site-2026-03-10T03-30-00.000Z`: a set's name from its instant (UTC, sortable, safe in any file system). */
+export function backupSetName(at: number, prefix = "site-"): string {
+  return `${prefix}${new Date(at).toISOString().replaceAll(":", "-")}`;
+}
+
+function chmodTree(dir: string) {
+  fs.chmodSync(dir, 0o700);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) chmodTree(full);
+    else fs.chmodSync(full, 0o600);
+  }
+}
+
+/**
+ * Writes one backup set at `setDir` (which must not exist): the database (a consistent online
+ * copy, backupDatabase), the whole media folder and the generated session secret when there is
+ * one (null: SESSION_SECRET comes from the environment). Folders 0700, files 0600. Built under
+ * a temporary name beside it, so a failure leaves nothing under the set's name.
+ */
+export function createBackupSet({
+  dbFile,
+  mediaDir,
+  secretFile,
+  setDir,
+}: {
+  dbFile: string;
+  mediaDir: string;
+  secretFile: string | null;
+  setDir: string;
+}): BackupSetResult {
+  const target = path.resolve(setDir);
+  if (fs.existsSync(target)) throw new Error(`${target} já existe: um backup nunca é escrito sobre outro; escolha outro nome.`);
+  const parent = path.dirname(target);
+  fs.mkdirSync(parent, { recursive: true, mode: 0o700 });
+  const temp = path.join(parent, `.${path.basename(target)}.${crypto.randomBytes(6).toString("hex")}.tmp`);
+  fs.mkdirSync(temp, { mode: 0o700 });
+  try {
+    // Always there, empty when nothing was uploaded: the set has the same shape every time.
+    fs.mkdirSync(path.join(temp, SET_MEDIA), { mode: 0o700 });
+    // Media before and after the database: a file uploaded meanwhile is there for the rows the snapshot names.
+    backupMedia(mediaDir, path.join(temp, SET_MEDIA));
+    const db = backupDatabase(dbFile, path.join(temp, SET_DATABASE));
+    const media = backupMedia(mediaDir, path.join(temp, SET_MEDIA));
+    const secret = secretFile !== null && backupSecret(secretFile, temp);
+    chmodTree(temp);
+    fs.renameSync(temp, target);
+    fsyncPath(parent);
+    return { dir: target, db: { ...db, file: path.join(target, SET_DATABASE) }, media: { ...media, dir: path.join(target, SET_MEDIA) }, secret };
+  } catch (error) {
+    fs.rmSync(temp, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The set folder named by a restore argument: the folder itself, or its `site.db`. */
+export function backupSetDatabase(argument: string): string {
+  const resolved = path.resolve(argument);
+  if (fs.existsSync(resolved) && fs.statSync(resolved).isDirectory()) return path.join(resolved, SET_DATABASE);
+  return resolved;
+}
+
+/**
+ * Removes the oldest scheduled sets of `parentDir` beyond `keep` (names sort by time); the
+ * operator's own sets (`npm run db:backup`) are never removed. Returns the removed folders.
+ */
+export function pruneScheduledSets(parentDir: string, keep: number): string[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(parentDir).filter((name) => name.startsWith(SCHEDULED_PREFIX) && fs.statSync(path.join(parentDir, name)).isDirectory());
+  } catch {
+    return [];
+  }
+  names.sort();
+  const removed = names.slice(0, Math.max(0, names.length - keep)).map((name) => path.join(parentDir, name));
+  for (const dir of removed) fs.rmSync(dir, { recursive: true, force: true });
+  return removed;
+}

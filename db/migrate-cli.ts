@@ -2,6 +2,6 @@
 import { closeDatabase, getConnection, migrateDatabase } from "../app/server/data/db.server";
 import { databasePath, getEnv } from "../app/server/infra/env.server";
 
-migrateDatabase(getConnection());
+migrateDatabase(getConnection(), (line) => console.log(line));
 console.log(`[db] migrações aplicadas em ${databasePath(getEnv().DATABASE_URL)}`);
 closeDatabase();

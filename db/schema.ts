@@ -429,3 +429,171 @@ export const reviewRequests = sqliteTable("review_requests", {
   /** The submission it brought (null once that testimonial was rejected or deleted). */
   testimonialId: integer("testimonial_id").references(() => testimonials.id, { onDelete: "set null" }),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Job log: "Serviços realizados" (docs/decisions/0038-job-log.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A job the business did, logged by the owner from the phone at the gate. What is public is
+ * the place (a place of app/content/places.ts, never a street), the service, the model, the
+ * month and the note; the customer's first name and the photos only with the customer's
+ * consent. The customer's WhatsApp number is kept only with consent, for the maintenance
+ * reminder, is shown to the admin only and is deleted on request. Bounded by LIMITS.jobs.
+ */
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Day the job was done, YYYY-MM-DD (São Paulo). */
+    doneOn: text("done_on").notNull(),
+    /** Slug of a place of app/content/places.ts. */
+    placeSlug: text("place_slug").notNull(),
+    /** A key of JOB_SERVICES (app/lib/jobs/rules.ts). */
+    service: text("service").notNull(),
+    /** The catalogue model (motors.id); null for a motor outside the catalogue. */
+    motorId: integer("motor_id").references(() => motors.id, { onDelete: "set null" }),
+    /** A key of JOB_GATE_TYPES. */
+    gateType: text("gate_type").notNull(),
+    /** "casa" or "condominio": sets the next maintenance by the owner's rule. */
+    propertyKind: text("property_kind").notNull(),
+    note: text("note").notNull().default(""),
+    /** The customer allowed photos and the first name to be shown. */
+    showConsent: integer("show_consent", { mode: "boolean" }).notNull().default(false),
+    firstName: text("first_name").notNull().default(""),
+    /** "publicado" or "oculto". */
+    status: text("status").notNull(),
+    /** Digits only, with country code ("5511987654321"); null without consent or once deleted. */
+    customerWhatsapp: text("customer_whatsapp"),
+    /** Next maintenance, YYYY-MM-DD; null when none is due (a repair, or no number). */
+    nextMaintenanceOn: text("next_maintenance_on"),
+    /** When a later job for the same number was logged (the maintenance is then done). */
+    maintenanceDoneAt: integer("maintenance_done_at", { mode: "timestamp_ms" }),
+    /** "Código do atendimento" of the lead that brought the job (contact_clicks.code, or another leads table's code). */
+    leadCode: text("lead_code"),
+    /** What the job was worth, in BRL cents; null when not told. */
+    valueCents: integer("value_cents"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [
+    index("jobs_place_idx").on(t.status, t.placeSlug, t.doneOn),
+    index("jobs_motor_idx").on(t.status, t.motorId, t.doneOn),
+    index("jobs_maintenance_idx").on(t.nextMaintenanceOn),
+  ],
+);
+
+/** Photos of a job (1 to LIMITS.jobs.photosPerJob), stored by the media pipeline (decision 0019). */
+export const jobPhotos = sqliteTable(
+  "job_photos",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    fileKey: text("file_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [index("job_photos_job_idx").on(t.jobId, t.position)],
+);
+
+// ---------------------------------------------------------------------------
+// Index verdicts (docs/content-quality.md "Stored verdicts"): whether each public page may be
+// indexed, decided when something changes and stored with its reasons.
+
+/**
+ * One row per public page path: the judge's verdict and the figures behind it. The sitemap,
+ * the robots meta and the canonical read this row; "why is it out of Google?" is a lookup of it.
+ * Bounded by the site's pages (LIMITS.pageVerdictsMax).
+ */
+export const pageVerdicts = sqliteTable(
+  "page_verdicts",
+  {
+    path: text("path").primaryKey(),
+    indexable: integer("indexable", { mode: "boolean" }).notNull(),
+    /** The page this one points its canonical to (null: its own address). */
+    canonicalPath: text("canonical_path"),
+    /** Null: not measured (the verdict came from the site's starting list). */
+    ownWords: integer("own_words"),
+    sharedShare: real("shared_share"),
+    /** The page it shares most text with. */
+    mostSimilarPath: text("most_similar_path"),
+    /** JSON array of the sentences it shares with that page. */
+    sharedSentences: text("shared_sentences").notNull().default("[]"),
+    /** A key of the intent map (null: none assigned). */
+    intent: text("intent"),
+    /** A key of VERDICT_REASONS (app/lib/verdict-reasons.ts). */
+    reason: text("reason").notNull(),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [index("page_verdicts_indexable_idx").on(t.indexable)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Visit requests ("Pedir visita técnica / orçamento", docs/product.md; area: requests).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A visitor's request for a technical visit or a quote, sent by the public form at
+ * /pedir-visita. Its reference code is also a lead in contact_clicks (channel "pedido"), so the
+ * owner marks its outcome and value like any other lead. Bounded by LIMITS.visitRequests (rows and
+ * days kept); photos are files in the private folder beside the database, never served publicly.
+ */
+export const visitRequests = sqliteTable(
+  "visit_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    code: text("code").notNull().unique(),
+    /** The site's page the visitor came from ("/portao-nao-abre"), or "/pedir-visita". */
+    pagePath: text("page_path").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    /** Neighbourhood, city or CEP as typed. */
+    place: text("place").notNull(),
+    /** Whether the place matched a served city ("Dados do negócio"); out of area is still accepted. */
+    inArea: integer("in_area", { mode: "boolean" }).notNull(),
+    gateType: text("gate_type").notNull(),
+    problem: text("problem").notNull(),
+    /** Preferred day as typed ("25/12", "sábado"), may be empty; period: manha, tarde or qualquer. */
+    preferredDay: text("preferred_day").notNull(),
+    period: text("period").notNull(),
+    /** JSON array of photo file keys (private folder "pedidos" beside the database). */
+    photos: text("photos").notNull(),
+    consentAt: integer("consent_at", { mode: "timestamp_ms" }).notNull(),
+    /** Salted hashes of the source (the day's visitor salt), for the per-source budgets. */
+    addressHash: text("address_hash").notNull(),
+    networkHash: text("network_hash").notNull(),
+    /** E-mail to the business: "pendente", "enviado", "falhou" or "sem-smtp". */
+    mailState: text("mail_state").notNull(),
+    mailAttempts: integer("mail_attempts").notNull().default(0),
+    mailNextAt: integer("mail_next_at", { mode: "timestamp_ms" }),
+    mailError: text("mail_error"),
+    /** When the owner opened it in the admin (null: new). */
+    seenAt: integer("seen_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("visit_requests_at_idx").on(t.at), index("visit_requests_mail_idx").on(t.mailState, t.mailNextAt)],
+);
+
+/**
+ * "Esqueci minha senha" (area: requests): single-use links e-mailed to an admin, valid 30
+ * minutes. Only the SHA-256 of the token is stored; a used or expired row is pruned with the
+ * sign-in tables.
+ */
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tokenHash: text("token_hash").notNull().unique(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("password_resets_admin_idx").on(t.adminId)],
+);

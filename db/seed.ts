@@ -3,6 +3,7 @@ import type { Connection } from "../app/server/data/db.server";
 import { contentVersion, motors, posts, redirects } from "./schema";
 import { MOTOR_SEED, MOTOR_SEED_REVISION } from "./seed/motors";
 import { buildPostSeed, firstPostForm } from "./seed/posts";
+import { seedVerdicts } from "./seed/verdicts";
 
 /**
  * Idempotent seed: inserts missing rows by their unique slug and never duplicates.
@@ -48,6 +49,7 @@ export function seedDatabase(conn: Connection) {
         .run();
     }
     tx.insert(contentVersion).values({ id: 1, version: 0 }).onConflictDoNothing().run();
+    seedVerdicts(tx);
   });
   const motorCount = db
     .select({ n: sql<number>`count(*)` })

@@ -1,6 +1,6 @@
 // One line per request (docs/operations.md "Logs", decision 0033), a pino object with its fields
 // and a readable msg: `{"level":"info","time":"…","method":"GET","path":"/motores","status":200,
-// "ms":3.1,"msg":"[acesso] GET /motores 200 3.1ms"}`. The path only: no query
+// "ms":3.1,"client":"203.0.113.0/24","agent":"celular","msg":"[acesso] GET /motores 200 3.1ms 203.0.113.0/24 celular"}`. The path only: no query
 // string, no cookie, no header; control characters escaped and the length bounded
 // (LIMITS.accessLogPathMax). 404s are what any client can cause: at most
 // LIMITS.accessLog404PerWindow lines per window, the rest counted in one line (log-limit.ts).
@@ -9,10 +9,14 @@ import { LIMITS } from "../app/lib/limits";
 import { createLineLimiter, omittedLine } from "../app/lib/log-limit";
 import { writeLine } from "./log-lines";
 import { pathOf } from "./target";
+import { truncateAddress, userAgentClass } from "./client-address";
 
 const NOT_FOUND_KEY = "[acesso] 404";
 
-export function createAccessLog({ write = writeLine } = {}) {
+export function createAccessLog({
+  write = writeLine,
+  clientOf = (req: IncomingMessage) => req.socket.remoteAddress ?? "",
+}: { write?: typeof writeLine; clientOf?: (req: IncomingMessage) => string } = {}) {
   const notFound = createLineLimiter({
     summary: (key, skipped) => write("warn", omittedLine(key, skipped)),
     repeats: LIMITS.accessLog404PerWindow,
@@ -26,11 +30,16 @@ export function createAccessLog({ write = writeLine } = {}) {
       const method = printable(req.method ?? "-");
       const path = printable(pathOf(req.url ?? "/"));
       const status = res.statusCode;
-      write(status >= 500 ? "error" : "info", `[acesso] ${method} ${path} ${status} ${ms.toFixed(1)}ms`, {
+      // The client's network, never its full address, and the class of its user agent (client-address.ts).
+      const client = truncateAddress(clientOf(req));
+      const agent = userAgentClass(req.headers["user-agent"]);
+      write(status >= 500 ? "error" : "info", `[acesso] ${method} ${path} ${status} ${ms.toFixed(1)}ms ${client} ${agent}`, {
         method,
         path,
         status,
         ms: Math.round(ms * 10) / 10,
+        client,
+        agent,
       });
     });
   };

@@ -10,7 +10,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { LIMITS } from "../app/lib/limits";
 import { IMPORT_PATH, pathOf } from "./target";
 import type { HttpMiddleware } from "./types";
-import { isUploadPath } from "./upload-path";
+import { isUploadPath, isVisitRequestPath } from "./upload-path";
 
 export const MAX_BODY_BYTES = LIMITS.maxBodyBytes;
 export const MAX_IMPORT_BODY_BYTES = LIMITS.maxImportBodyBytes;
@@ -21,6 +21,8 @@ export type BodyRefusal = { status: 400 | 411 | 413; message: string };
 
 /** The largest body a POST to `url` may carry: with a verified admin session by path, otherwise the small limit. */
 export function maxBodyBytes(method: string, url: string | undefined, admin: boolean): number {
+  // The visit request form's photos: anyone may send them, within their own bound.
+  if (isVisitRequestPath(method, url)) return Math.max(LIMITS.visitRequests.bodyMaxBytes, admin ? MAX_BODY_BYTES : 0);
   if (!admin) return LIMITS.anonymousBodyBytes;
   if (isUploadPath(method, url)) return LIMITS.maxUploadBodyBytes;
   return pathOf(url ?? "") === IMPORT_PATH ? MAX_IMPORT_BODY_BYTES : MAX_BODY_BYTES;

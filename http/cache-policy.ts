@@ -4,11 +4,12 @@ import type { HttpMiddleware } from "./types";
 
 export const CACHE_CONTROL = {
   /**
-   * Anonymous public pages: browsers 1 min; shared caches 2 s, then served stale while they
-   * refresh in the background, so an admin's edit shows through nginx within seconds while
-   * nginx still answers every request (decision 0030; `npm run test:proxy` measures it).
+   * Anonymous public pages: browsers 1 min; shared caches 2 s, then they ask again with the
+   * ETag (a 304 from the site's memory when nothing changed). No stale-while-revalidate: the
+   * first visitor after an edit gets the new page however sparse the traffic, never the old body
+   * (docs/operations.md "Behind a proxy or CDN"; `npm run test:proxy` measures it).
    */
-  publicPage: "public, max-age=60, s-maxage=2, stale-while-revalidate=86400",
+  publicPage: "public, max-age=60, s-maxage=2",
   /** Admin screens, login, anything that sets a cookie or answers a request that carried one. */
   private: "private, no-store",
   /** Vite's content-hashed files under /assets. */
@@ -22,8 +23,8 @@ export const CACHE_CONTROL = {
 /** Public pages vary by encoding, and by cookie (an admin sees extra buttons). */
 export const PUBLIC_VARY = "Accept-Encoding, Cookie";
 
-// PRIVATE_PATH_PREFIXES of app/lib/paths.ts (the review-request forms of decision 0027 included).
-const PRIVATE_PATH = /^\/(admin|auth|healthz|depoimento)(\/|\.|$)/;
+// PRIVATE_PATH_PREFIXES of app/lib/paths.ts (the review-request forms of decision 0027 and the visit request form included).
+const PRIVATE_PATH = /^\/(admin|auth|healthz|depoimento|pedir-visita)(\/|\.|$)/;
 
 /** Admin, sign-in, health and review-request URLs (and their .data requests) are never cached or shared. */
 export function isPrivatePath(pathname: string): boolean {

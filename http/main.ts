@@ -18,6 +18,10 @@ import { flushLog, setLogLevel, stampConsole } from "./log-lines";
 import { createNonce } from "./nonce";
 import { clientErrorHandler } from "./refusals";
 import { createSecurity, createSite } from "./site";
+import { listenErrorMessage, probePort } from "./port-check";
+import { createMetrics } from "./metrics";
+import { clientAddressOf } from "./client-address";
+import { renderQueueDepth } from "./render-limit";
 import { ENHANCE_SOURCE, readEnhanceManifest } from "./enhance-script";
 import { filesLeftOnDisk, loadStaticFiles, type StaticFiles } from "./static-files";
 
@@ -43,6 +47,7 @@ function appEntry(build: ServerBuild): AppServerEntry {
     "checkpointAndClose",
     "mediaRoot",
     "hasAdminSession",
+    "operationsFigures",
   ];
   const missing = needed.filter((name) => typeof exported[name] !== "function");
   if (missing.length > 0) throw new Error(`[server] app/entry.server.tsx não exporta ${missing.join(", ")}`);
@@ -86,7 +91,14 @@ if (mode === "development") {
 }
 
 const entry = appEntry(firstBuild);
-await entry.boot();
+// The port is checked before the database is opened, created or migrated (port-check.ts).
+await entry.boot({
+  beforeDatabase: async (env) => {
+    const host = env.HOST || "0.0.0.0";
+    const problem = await probePort(env.PORT, host);
+    if (problem) throw new Error(listenErrorMessage(problem, env.PORT, host));
+  },
+});
 const env = entry.getEnv();
 const security = createSecurity(env);
 
@@ -105,11 +117,15 @@ if (viteDevServer) {
 }
 
 const enhanceScript = viteDevServer ? ENHANCE_SOURCE : readEnhanceManifest(buildDir);
-const site = createSite({ env, security, entry, build, mode, useStatic, staticFiles, enhanceScript });
+// /metrics and the request counters (metrics.ts, docs/operations.md "Metrics").
+const metrics = createMetrics({ token: env.METRICS_TOKEN, figures: entry.operationsFigures, renderQueueDepth });
+const site = createSite({ env, security, entry, build, mode, useStatic, staticFiles, enhanceScript, onPageCache: metrics.cacheHit });
 setLogLevel(env.LOG_LEVEL);
-const accessLog = createAccessLog();
+const accessLog = createAccessLog({ clientOf: clientAddressOf(env.TRUST_PROXY) });
 server.on("request", (req, res) => {
   accessLog(req, res);
+  metrics.observe(req, res);
+  if (metrics.serve(req, res)) return;
   site.handle(req, res);
 });
 // Requests Node's parser refuses (bad syntax, headers too large, too slow) get the site's headers too.
@@ -124,13 +140,7 @@ const host = env.HOST || "0.0.0.0";
 const serving = staticFiles ? `${staticFiles.count} arquivos estáticos em memória` : "desenvolvimento: Vite serve os arquivos";
 // A port taken or refused is one line and a non-zero exit, not a stack (decision 0030).
 server.once("error", (error: NodeJS.ErrnoException) => {
-  const where = `${host}:${port}`;
-  const messages: Record<string, string> = {
-    EADDRINUSE: `[server] A porta ${port} já está em uso (${where}): pare o outro processo ou escolha outra porta em PORT.`,
-    EACCES: `[server] Sem permissão para ouvir em ${where}: use PORT acima de 1023 ou dê ao node a permissão de portas baixas.`,
-    EADDRNOTAVAIL: `[server] HOST=${host} não é um endereço desta máquina: use 127.0.0.1, 0.0.0.0 ou um endereço de uma interface.`,
-  };
-  console.error(messages[error.code ?? ""] ?? `[server] Não foi possível ouvir em ${where}: ${error.code ?? error.message}. Confira PORT e HOST.`);
+  console.error(listenErrorMessage(error, port, host));
   process.exit(1);
 });
 server.listen(port, host, () => {

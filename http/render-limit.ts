@@ -17,6 +17,16 @@ import type { HttpMiddleware, HttpRequest, HttpResponse } from "./types";
 
 export const BUSY_MESSAGE = "O site está com muitos acessos neste momento. Tente de novo em alguns segundos.";
 
+/** Every render queue of the process, for /metrics' queue depth (metrics.ts). */
+const queues = new Set<Map<() => void, boolean>>();
+
+/** Requests waiting for a render slot, all queues together. */
+export function renderQueueDepth(): number {
+  let depth = 0;
+  for (const queue of queues) depth += queue.size;
+  return depth;
+}
+
 export type RenderLimitOptions = {
   max?: number;
   holdMs?: number;
@@ -42,6 +52,7 @@ export function renderLimitMiddleware({
   let signInActive = 0;
   /** Waiting requests in arrival order; the value says whether the request is a sign-in. */
   const waiting = new Map<() => void, boolean>();
+  queues.add(waiting);
   const next = () => {
     for (const [start, single] of waiting) {
       if (active >= max) break;

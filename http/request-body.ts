@@ -6,7 +6,7 @@
 // that room (LIMITS.bodyBytesInMemory, anonymousBodyBytesInMemory; decision 0025).
 import { LIMITS } from "../app/lib/limits";
 import type { HttpMiddleware, HttpResponse } from "./types";
-import { isUploadPath } from "./upload-path";
+import { isUploadPath, isVisitRequestPath } from "./upload-path";
 
 export const BODIES_BUSY_MESSAGE = "O servidor está recebendo muitos envios neste momento. Tente de novo em alguns segundos.";
 
@@ -22,6 +22,8 @@ export function readBodyMiddleware({
   anonymousBytesInMemory = LIMITS.anonymousBodyBytesInMemory,
 }: { timeoutMs?: number; uploadTimeoutMs?: number; uploadsAtOnce?: number; bytesInMemory?: number; anonymousBytesInMemory?: number } = {}): HttpMiddleware {
   let uploading = 0;
+  /** Visit requests with photos being read or held: their own few places, outside the anonymous share. */
+  let visitRequests = 0;
   /** Declared bytes of the bodies being read or still held by their request, and the anonymous part of them. */
   let held = 0;
   let heldAnonymous = 0;
@@ -41,16 +43,22 @@ export function readBodyMiddleware({
     // A motor photo or document (http/upload-path.ts): a longer deadline, and few at once.
     const upload = admin && declared > LIMITS.maxBodyBytes && isUploadPath(req.method, req.url);
     if (upload && uploading >= uploadsAtOnce) return busy(req, res, "Outro envio de arquivo está em andamento. Tente de novo em instantes.");
-    if (held + declared > bytesInMemory || (!admin && heldAnonymous + declared > anonymousBytesInMemory)) return busy(req, res, BODIES_BUSY_MESSAGE);
+    // A visit request with photos (larger than the anonymous limit): its own places, a longer deadline.
+    const visitRequest = declared > LIMITS.anonymousBodyBytes && isVisitRequestPath(req.method, req.url);
+    if (visitRequest && visitRequests >= LIMITS.visitRequestBodiesAtOnce) return busy(req, res, BODIES_BUSY_MESSAGE);
+    const anonymous = !admin && !visitRequest;
+    if (held + declared > bytesInMemory || (anonymous && heldAnonymous + declared > anonymousBytesInMemory)) return busy(req, res, BODIES_BUSY_MESSAGE);
     held += declared;
-    if (!admin) heldAnonymous += declared;
+    if (anonymous) heldAnonymous += declared;
+    if (visitRequest) visitRequests++;
     let released = false;
     /** The body leaves the count when its answer is over (the app holds it until then) or when it is refused. */
     const release = () => {
       if (released) return;
       released = true;
       held -= declared;
-      if (!admin) heldAnonymous -= declared;
+      if (anonymous) heldAnonymous -= declared;
+      if (visitRequest) visitRequests--;
     };
     res.once("close", release);
     if (upload) uploading++;
@@ -82,7 +90,10 @@ export function readBodyMiddleware({
       received += chunk.length;
     };
     const onEnd = () => (received === declared ? finish(0) : finish(400, "O corpo da requisição chegou incompleto."));
-    const timer = setTimeout(() => finish(408, "O envio do formulário demorou demais. Tente de novo."), upload ? uploadTimeoutMs : timeoutMs).unref();
+    const timer = setTimeout(
+      () => finish(408, "O envio do formulário demorou demais. Tente de novo."),
+      upload || visitRequest ? uploadTimeoutMs : timeoutMs,
+    ).unref();
     req.on("data", onData);
     req.on("end", onEnd);
     req.once("aborted", () => finish(-1));

@@ -50,13 +50,15 @@ export type SiteOptions = {
   staticFiles: StaticFiles | null;
   /** URL of the public pages' enhancement module (app/enhance, decision 0017). */
   enhanceScript: string;
+  /** Told whether the page cache answered (metrics.ts `cacheHit`); returns what it was given. */
+  onPageCache?: (served: boolean, res: ServerResponse) => boolean;
 };
 
 export function createSecurity(env: Env): SecurityHeaders {
   return createSecurityHeaders({ siteUrl: env.SITE_URL, videoUrl: env.DEMO_VIDEO_URL, googleSignIn: Boolean(env.GOOGLE_CLIENT_ID) });
 }
 
-export function createSite({ env, security, entry, build, mode, useStatic, staticFiles, enhanceScript }: SiteOptions): {
+export function createSite({ env, security, entry, build, mode, useStatic, staticFiles, enhanceScript, onPageCache = (served) => served }: SiteOptions): {
   identity: SiteIdentity;
   handle: (req: IncomingMessage, res: ServerResponse) => void;
 } {
@@ -120,7 +122,7 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
   app.use(errorMiddleware);
 
   const fromMemory = (req: IncomingMessage, res: ServerResponse) =>
-    Boolean(staticFiles?.serve(req, res)) || (!isFullQueryPath(pathOf(req.url ?? "/")) && htmlCache.serveCached(req, res));
+    Boolean(staticFiles?.serve(req, res)) || (!isFullQueryPath(pathOf(req.url ?? "/")) && onPageCache(htmlCache.serveCached(req, res), res));
   return { identity, handle: identityFirst({ identity, security, fromMemory, app }) };
 }
 

@@ -3,11 +3,10 @@
 // URLs of /sitemap.xml (indexable URLs, median and worst shared share and own words, URLs
 // outside the targets), before (scripts/content-baseline.json) → now, and the 20 worst URLs.
 // Options: --json (writes test-results/content-audit.json) or --json=<file>;
-// --record-baseline (writes the current figures as "before"); --record-pending (writes the sitemap
-// URLs still over the targets, with their figures, to scripts/content-pending.json, which the gate
-// test holds them to: docs/content-quality.md "Pages still over the targets"); --explain=/a,/b
+// --record-baseline (writes the current figures as "before"); --explain=/a,/b
 // (each sentence of those pages with the words it shares and the pages it shares them with;
-// --explain=failing for every sitemap URL over the targets). AUDIT_CONTENT_PORT (default 3252).
+// --explain=failing for every sitemap URL over the targets): a developer's tool; the owner's "why"
+// is the stored verdict (docs/content-quality.md "Stored verdicts"). AUDIT_CONTENT_PORT (default 3252).
 import fs from "node:fs";
 import path from "node:path";
 import { ensureBuild, startServer, tempDataDir } from "../bench/server-process.mjs";
@@ -19,8 +18,6 @@ const args = process.argv.slice(2);
 const jsonArg = args.find((a) => a === "--json" || a.startsWith("--json="));
 const jsonFile = jsonArg ? (jsonArg.includes("=") ? jsonArg.slice("--json=".length) : "test-results/content-audit.json") : null;
 const recordBaseline = args.includes("--record-baseline");
-const recordPending = args.includes("--record-pending");
-const PENDING = "scripts/content-pending.json";
 const explainArg = args.find((a) => a.startsWith("--explain="))?.slice("--explain=".length);
 
 ensureBuild();
@@ -47,14 +44,6 @@ try {
     const record: Baseline = { recorded: new Date().toISOString().slice(0, 10), note, templates: audit.summaries };
     fs.writeFileSync(BASELINE, `${JSON.stringify(record, null, 2)}\n`);
     console.error(`Números de "antes" gravados em ${BASELINE}`);
-  }
-  if (recordPending) {
-    const pages = Object.fromEntries(
-      audit.pages.filter((p) => p.failing).map((p) => [p.url, { ownWords: p.ownWords, sharedShare: Math.ceil(p.sharedShare * 1000) / 1000 }]),
-    );
-    const note = "Sitemap URLs in sitemap.xml by rule (the main pages) still over the targets: none may get worse (docs/content-quality.md).";
-    fs.writeFileSync(PENDING, `${JSON.stringify({ recorded: new Date().toISOString().slice(0, 10), note, pages }, null, 2)}\n`);
-    console.error(`${Object.keys(pages).length} URLs pendentes gravadas em ${PENDING}`);
   }
   if (jsonFile) {
     fs.mkdirSync(path.dirname(jsonFile), { recursive: true });

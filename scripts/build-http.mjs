@@ -20,3 +20,34 @@ await build({
   logLevel: "warning",
 });
 console.log(`[build] ${path.relative(ROOT, outfile)}`);
+
+// The operator's scripts, bundled the same way into BUILD_DIR/scripts/, so the Docker image runs
+// them with node and ships no TypeScript sources (docs/operations.md "Docker").
+const scripts = {
+  "db-backup": "scripts/db-backup.ts",
+  "db-restore": "scripts/db-restore.ts",
+  "admin-set-password": "scripts/admin-set-password.ts",
+  "db-migrate": "db/migrate-cli.ts",
+};
+const scriptsDir = path.resolve(ROOT, process.env.BUILD_DIR || "build", "scripts");
+await build({
+  entryPoints: Object.fromEntries(Object.entries(scripts).map(([name, file]) => [name, path.join(ROOT, file)])),
+  outdir: scriptsDir,
+  bundle: true,
+  // tsconfig's `~/` alias for app/, resolved before `packages: "external"` would keep it as a package.
+  plugins: [
+    {
+      name: "app-alias",
+      setup(b) {
+        b.onResolve({ filter: /^~\// }, (args) => b.resolve(`./${args.path.slice(2)}`, { kind: args.kind, resolveDir: path.join(ROOT, "app") }));
+      },
+    },
+  ],
+  packages: "external",
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  tsconfig: path.join(ROOT, "tsconfig.json"),
+  logLevel: "warning",
+});
+console.log(`[build] ${path.relative(ROOT, scriptsDir)}/{${Object.keys(scripts).join(",")}}.js`);

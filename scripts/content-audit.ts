@@ -2,8 +2,7 @@
 // running server (main pages, hubs, every template page admitted or not, every post, every
 // generated page; drafts read from the database), keep each page's main text and subject, and
 // score the whole set with app/lib/content-quality.ts. The targets hold for the URLs of
-// /sitemap.xml. Used by `npm run audit:content` (scripts/audit-content.ts), by
-// `npm run content:admit` (scripts/admit-index.ts) and by the gate test
+// /sitemap.xml. Used by `npm run audit:content` (scripts/audit-content.ts) and by the gate test
 // (tests/integration/content-quality-gate.test.ts).
 import Database from "better-sqlite3";
 import {
@@ -20,7 +19,6 @@ import { sitePagePaths } from "~/lib/index-candidates";
 import { sitemapLocations } from "~/lib/page-html";
 import { usefulLinkPath } from "~/lib/paths";
 import { generatedQualityPage, qualityPageOf } from "~/lib/quality-page";
-import PENDING from "./content-pending.json";
 
 export type ContentAudit = {
   /** Every page of the site, scored against all the others. */
@@ -177,7 +175,7 @@ export function formatAudit(audit: ContentAudit, baseline: Baseline | null = nul
     "",
     ...markdownTable(table),
     "",
-    `${failing} de ${total} URLs indexáveis fora das metas (${pendingCount(audit)} delas na lista de pendentes, scripts/content-pending.json). Cálculo em ${Math.round(audit.scoreMs)} ms.`,
+    `${failing} de ${total} URLs indexáveis fora das metas. Cálculo em ${Math.round(audit.scoreMs)} ms.`,
   ];
   if (audit.errors.length) lines.push(`${audit.errors.length} URLs sem HTML 200: ${audit.errors.map((e) => `${e.url} (${e.status})`).join(", ")}`);
   lines.push("", `As ${worst} piores URLs indexáveis:`, "");
@@ -195,11 +193,6 @@ export function formatAudit(audit: ContentAudit, baseline: Baseline | null = nul
     ]),
   );
   return lines.join("\n");
-}
-
-/** Failing sitemap URLs listed in scripts/content-pending.json (in sitemap.xml by rule, not yet rewritten). */
-function pendingCount(audit: ContentAudit): number {
-  return audit.pages.filter((p) => p.failing && p.url in PENDING.pages).length;
 }
 
 function markdownTable(rows: string[][]): string[] {

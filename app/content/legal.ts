@@ -3,6 +3,7 @@ import { BUSINESS_SLOTS } from "~/lib/business-slots";
 
 const BUSINESS_NAME = BUSINESS_SLOTS.name;
 import { PRIVACY_PATH, TERMS_PATH, WARRANTY_PATH } from "~/lib/paths";
+import { LIMITS } from "~/lib/limits";
 
 /** Footer pages (docs/product.md §4.12): terms of use, privacy policy (LGPD) and warranty terms. */
 
@@ -74,7 +75,7 @@ export function privacyPolicy({ retentionMonths, repeatWindowSeconds, suspectRet
     title: "Política de Privacidade",
     metaTitle: `Política de Privacidade (LGPD) | ${BUSINESS_NAME}`,
     description: `Como o site ${BUSINESS_NAME} trata dados conforme a LGPD: sem cadastro de visitantes nem cookies de rastreamento; contagem própria de visitas e cliques sem guardar IP.`,
-    intro: `Esta política explica, conforme a Lei Geral de Proteção de Dados (Lei nº 13.709/2018, LGPD), quais dados este site guarda, por quê e por quanto tempo. Resumo: o site não tem cadastro de visitantes, não usa cookies de publicidade ou de estatística e não coleta seu nome, e-mail ou telefone (um nome só é guardado no depoimento que um cliente envia e autoriza publicar). Ele mesmo conta as visitas e os cliques nos botões de contato, sem cookies e sem gravar o seu endereço IP.`,
+    intro: `Esta política explica, conforme a Lei Geral de Proteção de Dados (Lei nº 13.709/2018, LGPD), quais dados este site guarda, por quê e por quanto tempo. Resumo: o site não tem cadastro de visitantes, não usa cookies de publicidade ou de estatística e só guarda seu nome e telefone quando você mesmo envia um pedido de visita técnica ou orçamento (ou, sendo cliente, um depoimento que autoriza publicar). Ele mesmo conta as visitas e os cliques nos botões de contato, sem cookies e sem gravar o seu endereço IP.`,
     sections: [
       {
         heading: "1. O que o site guarda",
@@ -87,6 +88,7 @@ export function privacyPolicy({ retentionMonths, repeatWindowSeconds, suspectRet
           'Cookie de aviso: depois de algumas ações, um cookie de curta duração guarda a mensagem de confirmação (por exemplo, "Página salva") para exibi-la uma única vez; ele é apagado na página seguinte.',
           "Cookie de sessão da área administrativa: usado somente por quem entra no painel de administração. Guarda apenas um identificador da sessão, expira em 4 horas e é apagado ao sair.",
           "Tentativas de acesso ao painel: para bloquear ataques de senha, tentativas de login que falham ficam registradas por pouco tempo com o e-mail digitado e o endereço IP de origem.",
+          `Pedidos de visita técnica ou orçamento (formulário "Pedir visita"): o nome, o WhatsApp ou telefone, o bairro ou CEP, o tipo de portão, a descrição, o dia e o período preferidos, as fotos que você enviar (convertidas pelo site, o que apaga os dados de localização do arquivo), a página de onde veio, a data e hora e a sua autorização de contato, com o código do pedido. O pedido vai por e-mail ao endereço do negócio e fica no painel para o atendimento; é apagado automaticamente após ${LIMITS.visitRequests.retentionDays} dias, ou antes, a seu pedido. Para limitar abusos, o código embaralhado do dia do endereço e da rede de origem (sem gravar o IP) fica junto do pedido.`,
           "Depoimentos de clientes: só quando o cliente autoriza. Quem recebe de nós um link de depoimento informa o nome como quer que apareça, o bairro ou a cidade e o texto; guardamos isso com a data da autorização e só publicamos depois de conferir. Para evitar abusos, cada envio desse formulário fica registrado com o endereço IP por 15 minutos. Um depoimento pode ser retirado do site a qualquer momento, a pedido do cliente.",
         ],
       },
@@ -95,7 +97,7 @@ export function privacyPolicy({ retentionMonths, repeatWindowSeconds, suspectRet
         paragraphs: [],
         items: [
           "Não usa ferramentas de estatística de terceiros, pixels de anúncio nem cookies de rastreamento: a contagem de visitas e cliques é feita pelo próprio site, sem cookies.",
-          "Não tem formulários que coletem telefone ou e-mail de visitantes, e o único que pede um nome é o de depoimento, aberto só por um link que enviamos a clientes: as buscas do site (problemas, cidades e postagens) não são gravadas.",
+          "Não pede telefone nem nome fora do pedido de visita (que você envia se quiser) e do depoimento (aberto só por um link que enviamos a clientes): as buscas do site (problemas, cidades e postagens) não são gravadas.",
           "Não vende nem compartilha dados com terceiros.",
         ],
       },
@@ -107,19 +109,26 @@ export function privacyPolicy({ retentionMonths, repeatWindowSeconds, suspectRet
         ],
       },
       {
-        heading: "4. Bases legais",
+        heading: "4. Serviços realizados e lembrete de manutenção",
         paragraphs: [
-          "Os registros técnicos, o registro de páginas não encontradas, a contagem de visitas e cliques e o controle de tentativas de acesso são tratados com base no legítimo interesse (art. 7º, IX, da LGPD) de manter o site funcionando e seguro. Os dados enviados no atendimento são tratados para procedimentos preliminares e execução do contrato solicitado por você (art. 7º, V). Os depoimentos são publicados com o consentimento do cliente (art. 7º, I), que pode ser retirado a qualquer momento.",
+          `Depois de um serviço, registramos a data, o bairro ou a cidade, o serviço, o modelo do motor, o tipo de portão e uma observação. O site mostra esses dados nas páginas do bairro, do modelo e na página inicial, com o mês e o ano, nunca a rua, o número ou o sobrenome. As fotos do portão e o seu primeiro nome só aparecem se você autorizar; as fotos são publicadas sem os dados de localização gravados pelo celular.`,
+          `Com a sua autorização, guardamos o seu número de WhatsApp para lembrar da próxima manutenção preventiva (${LIMITS.jobs.maintenanceMonths.casa} meses depois do serviço em casas, ${LIMITS.jobs.maintenanceMonths.condominio} em condomínios). Só a administração do site vê o número; ele é apagado quando você pedir e, em qualquer caso, ${LIMITS.jobs.customerNumberMonths} meses depois do serviço. Sem a autorização, o número não é guardado.`,
         ],
       },
       {
-        heading: "5. Seus direitos",
+        heading: "5. Bases legais",
         paragraphs: [
-          "Você pode pedir confirmação de tratamento, acesso, correção, anonimização ou eliminação de dados pessoais, além de informações sobre compartilhamento (art. 18 da LGPD). Para isso, fale com a gente pelos canais de contato do rodapé. Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).",
+          "Os registros técnicos, o registro de páginas não encontradas, a contagem de visitas e cliques e o controle de tentativas de acesso são tratados com base no legítimo interesse (art. 7º, IX, da LGPD) de manter o site funcionando e seguro. Os dados enviados no atendimento e nos pedidos de visita são tratados para procedimentos preliminares e execução do contrato solicitado por você (art. 7º, V). Os depoimentos, as fotos e o primeiro nome nos serviços realizados e o número guardado para o lembrete de manutenção dependem do consentimento do cliente (art. 7º, I), que pode ser retirado a qualquer momento.",
         ],
       },
       {
-        heading: "6. Segurança e alterações",
+        heading: "6. Seus direitos",
+        paragraphs: [
+          "Você pode pedir confirmação de tratamento, acesso, correção, anonimização ou eliminação de dados pessoais, além de informações sobre compartilhamento (art. 18 da LGPD). Para isso, escreva ao e-mail do controlador indicado no início desta página (ou no rodapé) ou fale pelos canais de contato, dizendo o nome e o telefone usados no pedido; respondemos em até 15 dias. A pedido, exportamos ou apagamos de uma vez todos os pedidos feitos com o seu telefone. Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).",
+        ],
+      },
+      {
+        heading: "7. Segurança e alterações",
         paragraphs: [
           "O site usa conexão protegida, senhas guardadas apenas como resumo criptográfico e cookies de sessão protegidos contra leitura por scripts. Esta política pode ser atualizada quando o site mudar; a versão publicada aqui é a vigente.",
         ],

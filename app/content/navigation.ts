@@ -1,5 +1,5 @@
 import { PLACES, type Place } from "./places";
-import { PRIVACY_PATH, SITEMAP_PATH, TERMS_PATH, WARRANTY_PATH } from "~/lib/paths";
+import { menuLinks } from "~/lib/page-registry";
 
 /** Header menus built from the place tables (docs/product.md §3). */
 const centre = PLACES.filter((p) => p.group === "sp-centro");
@@ -19,12 +19,8 @@ export type NavLink = { label: string; to: string };
 
 export const placeLinks = (places: Place[]): NavLink[] => places.map((p) => ({ label: p.name, to: p.href }));
 
-export const FOOTER_LINKS: NavLink[] = [
-  { label: "Termos de Uso", to: TERMS_PATH },
-  { label: "Política de Privacidade", to: PRIVACY_PATH },
-  { label: "Garantia", to: WARRANTY_PATH },
-  { label: "Mapa do Site", to: SITEMAP_PATH },
-];
+/** The footer's links (app/lib/page-registry.ts, placement "rodape"). */
+export const FOOTER_LINKS: NavLink[] = menuLinks("rodape");
 
 export type NavData = {
   motors: { name: string; slug: string }[];

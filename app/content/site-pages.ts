@@ -1,5 +1,5 @@
 /**
- * The day the copy of the built-in pages (MAIN_PAGE_PATHS in app/lib/paths.ts, the pages
+ * The day the copy of the built-in pages (MAIN_PAGE_PATHS in app/lib/page-registry.ts, the pages
  * built from tables) last changed: each one's `lastmod` in /sitemap.xml. Change it when
  * the copy of built-in pages changes.
  */

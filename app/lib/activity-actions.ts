@@ -37,12 +37,32 @@ export const ACTIVITY_ACTIONS = {
   "depoimento.pedido-excluir": "Pedido de depoimento excluído",
   /** Sent by a customer through a review-request link (the e-mail column says so). */
   "depoimento.recebido": "Depoimento recebido do cliente",
+  /** "Serviços realizados" (docs/decisions/0038-job-log.md). */
+  "servico.criar": "Serviço registrado",
+  "servico.editar": "Serviço editado",
+  "servico.publicar": "Serviço publicado",
+  "servico.ocultar": "Serviço oculto",
+  "servico.excluir": "Serviço excluído",
+  "servico.fotos": "Fotos de serviço enviadas",
+  "servico.foto-excluir": "Foto de serviço excluída",
+  "servico.numero-excluir": "WhatsApp do cliente excluído",
+  "servico.mensagem": "Mensagem pós-serviço criada",
   /** "Dados do negócio" (decision 0028); the target names the fields that changed. */
   "negocio.editar": "Dados do negócio alterados",
+  /** Visit requests (docs/product.md §4.14): sent by a visitor (the e-mail column says so), seen by the owner. */
+  "pedido.recebido": "Pedido de visita recebido",
+  "pedido.visto": "Pedido de visita marcado como visto",
+  /** A person's data by the phone they typed (LGPD art. 18); the target names the phone and how many requests. */
+  "pedido.exportar": "Dados de uma pessoa exportados",
+  "pedido.apagar": "Dados de uma pessoa apagados",
   "login.entrar": "Entrou no painel",
   "login.sair": "Saiu do painel",
   /** The e-mail is the one typed, not necessarily an admin's. */
   "login.falhou": "Login recusado",
+  /** "Minha senha": changed by the owner in the admin (every other session ended). */
+  "senha.alterar": "Senha alterada",
+  /** "Esqueci minha senha": a new password set through the e-mailed link. */
+  "senha.redefinir": "Senha redefinida pelo link de e-mail",
   "2fa.ativar": "Verificação em duas etapas ativada",
   "2fa.desativar": "Verificação em duas etapas desativada",
 } as const;

@@ -36,6 +36,10 @@ export type BusinessSettings = {
   email: string | null;
   address: string | null;
   cnpj: string | null;
+  // --- Identification by the law (area: requests; Decreto 7.962/2013 art. 2) ---
+  /** Razão social as registered with the Receita Federal; null = not set (the footer and the legal pages name the trade name only). */
+  legalName: string | null;
+  // --- end of identification ---
   geo: { lat: number; lng: number } | null;
   cities: string[];
   /** Index 0 = Sunday … 6 = Saturday. */
@@ -60,6 +64,8 @@ export type BusinessSettings = {
   instalments: number;
   /** Hours an installation usually takes ("2 a 4 horas"). */
   installHours: { min: number; max: number };
+  /** "Link de avaliação no Google": where the after-job message sends the customer (docs/decisions/0038-job-log.md); null = not set. */
+  googleReviewUrl: string | null;
 };
 
 /** The price ranges in screen order, with their pt-BR names. */
@@ -103,6 +109,7 @@ export function firstBootSettings(env: FirstBootEnv, today: string): BusinessSet
     email: env.BUSINESS_EMAIL ?? null,
     address: env.BUSINESS_ADDRESS ?? null,
     cnpj: null,
+    legalName: null,
     geo: geo && geo.length === 2 ? { lat: geo[0], lng: geo[1] } : null,
     cities: [...FREE_SHIPPING_CITIES],
     week: [null, weekday, weekday, weekday, weekday, weekday, { opens: "08:00", closes: "14:00" }],
@@ -112,6 +119,7 @@ export function firstBootSettings(env: FirstBootEnv, today: string): BusinessSet
     gateServices: GATE_SERVICES_DEFAULT,
     claims: { rating: null, ratingSource: null, reviewCount: null, customers: null, since: null },
     ...firstBootFigures(),
+    googleReviewUrl: null,
   };
 }
 
@@ -129,6 +137,8 @@ export function firstBootFigures(): Pick<BusinessSettings, "warranty" | "prices"
 export function missingFacts(s: BusinessSettings): { field: string; label: string }[] {
   const missing: { field: string; label: string }[] = [];
   if (!s.phone) missing.push({ field: "phone", label: "telefone" });
+  if (!s.phone && !s.whatsapp) missing.push({ field: "whatsapp", label: "WhatsApp" });
+  if (!s.legalName) missing.push({ field: "legalName", label: "razão social" });
   if (!s.email) missing.push({ field: "email", label: "e-mail" });
   if (!s.address) missing.push({ field: "address", label: "endereço" });
   if (!s.cnpj) missing.push({ field: "cnpj", label: "CNPJ" });
@@ -163,6 +173,9 @@ export function formFields(): string[] {
   names.push(...WARRANTY_FIELDS.map((w) => w.field));
   for (const { key } of PRICE_FIELDS) names.push(`${key}Min`, `${key}Max`);
   names.push("instalments", "installHoursMin", "installHoursMax");
+  names.push("googleReviewUrl");
+  // Identification by the law (area: requests).
+  names.push("legalName");
   return names;
 }
 
@@ -179,6 +192,7 @@ export function toForm(s: BusinessSettings): SettingsForm {
     email: s.email ?? "",
     address: s.address ?? "",
     cnpj: s.cnpj ?? "",
+    legalName: s.legalName ?? "",
     lat: s.geo ? String(s.geo.lat) : "",
     lng: s.geo ? String(s.geo.lng) : "",
     cities: s.cities.join("\n"),
@@ -195,6 +209,7 @@ export function toForm(s: BusinessSettings): SettingsForm {
     instalments: String(s.instalments),
     installHoursMin: String(s.installHours.min),
     installHoursMax: String(s.installHours.max),
+    googleReviewUrl: s.googleReviewUrl ?? "",
   };
   for (const w of WARRANTY_FIELDS) form[w.field] = String(s.warranty[w.key]);
   for (const { key } of PRICE_FIELDS) {
@@ -289,6 +304,7 @@ export function parseForm(form: SettingsForm): Parsed {
   const address = text("address");
   const cnpj = text("cnpj");
   if (cnpj && !errors.cnpj && !validCnpj(cnpj)) errors.cnpj = "CNPJ inválido: confira os 14 dígitos, como 12.345.678/0001-95.";
+  const legalName = text("legalName");
   const lat = number("lat", z.number().min(-90).max(90), "Latitude entre -90 e 90, como -23.5505.");
   const lng = number("lng", z.number().min(-180).max(180), "Longitude entre -180 e 180, como -46.6333.");
   if ((lat === null) !== (lng === null) && !errors.lat && !errors.lng) errors.lat = "Preencha latitude e longitude, ou deixe as duas vazias.";
@@ -380,6 +396,10 @@ export function parseForm(form: SettingsForm): Parsed {
   if (!errors.installHoursMin && !errors.installHoursMax && installHours.max < installHours.min)
     errors.installHoursMax = "O tempo máximo deve ser igual ou maior que o mínimo.";
 
+  const googleReviewUrl = text("googleReviewUrl", false, 500);
+  if (googleReviewUrl && !errors.googleReviewUrl && !isHttpsUrl(googleReviewUrl))
+    errors.googleReviewUrl = "Use o link completo que o Google dá para avaliações, começando com https://";
+
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -390,6 +410,7 @@ export function parseForm(form: SettingsForm): Parsed {
       email,
       address,
       cnpj,
+      legalName,
       geo: lat !== null && lng !== null ? { lat, lng } : null,
       cities,
       week,
@@ -402,8 +423,18 @@ export function parseForm(form: SettingsForm): Parsed {
       prices,
       instalments,
       installHours,
+      googleReviewUrl,
     },
   };
+}
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
 }
 
 /** "08:00"/"18:00" → hours; both empty → closed; otherwise a pt-BR message. */
@@ -444,6 +475,8 @@ export const storedSettingsSchema = z.object({
   email: z.string().nullable(),
   address: z.string().nullable(),
   cnpj: z.string().nullable(),
+  // Rows saved before the razão social existed have none.
+  legalName: z.string().nullable().default(null),
   geo: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   cities: z.array(z.string()),
   week: z.array(dayHours).length(7),
@@ -467,6 +500,7 @@ export const storedSettingsSchema = z.object({
     .default(() => firstBootFigures().prices),
   instalments: z.number().int().default(FIRST_BOOT_INSTALMENTS),
   installHours: z.object({ min: z.number().int(), max: z.number().int() }).default(() => firstBootFigures().installHours),
+  googleReviewUrl: z.string().nullable().default(null),
 }) satisfies z.ZodType<BusinessSettings, z.ZodTypeDef, unknown>;
 
 const DAY_SHORT = ["domingo", "segunda", "terça", "quarta", "quinta", "sexta", "sábado"];
@@ -480,6 +514,7 @@ export function fieldLabel(name: string): string {
     email: "e-mail",
     address: "endereço",
     cnpj: "CNPJ",
+    legalName: "razão social",
     lat: "latitude",
     lng: "longitude",
     cities: "cidades atendidas",
@@ -496,6 +531,7 @@ export function fieldLabel(name: string): string {
     instalments: "parcelas",
     installHoursMin: "tempo mínimo de instalação",
     installHoursMax: "tempo máximo de instalação",
+    googleReviewUrl: "link de avaliação no Google",
   };
   for (const w of WARRANTY_FIELDS) fixed[w.field] = w.label;
   for (const p of PRICE_FIELDS) {

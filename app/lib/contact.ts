@@ -18,6 +18,7 @@ export type PublicBusiness = Pick<
   BusinessSettings,
   | "name"
   | "cnpj"
+  | "legalName"
   | "geo"
   | "cities"
   | "week"

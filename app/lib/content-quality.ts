@@ -339,6 +339,18 @@ export class QualityIndex {
     return Array.from({ length: this.size }, (_, i) => this.score(this.page(i), { self: i }));
   }
 
+  /** Positions of the other pages sharing at least one unit or run with `page` (at `self`). */
+  sharing(page: PreparedPage, self = -1): Set<number> {
+    const out = new Set<number>();
+    const lists: number[][] = [];
+    for (const f of page.features.keys()) {
+      lists.length = 0;
+      this.postings(f, lists);
+      for (const list of lists) for (const q of list) if (q !== self) out.add(q);
+    }
+    return out;
+  }
+
   /** The one page holding feature f, or -1 when none or several do. */
   soleHolder(f: number): number {
     const lists: number[][] = [];

@@ -7,9 +7,9 @@ import { CONTENT_QUALITY, QualityIndex, preparePage, type PageQuality, type Prep
  * at most CONTENT_QUALITY.maxSharedShare of its main text shared. Two pages that say the same
  * thing both stay out: the text is on the site twice whichever one is indexed.
  *
- * Pure; `scripts/admit-index.ts` renders the pages and writes the result to
- * app/content/index-admission.ts. The admin's judge (app/server/generated-pages/judge.server.ts)
- * uses `judgeCandidate` for every page the generators and the editor save.
+ * Pure. The verdicts it gives are stored per page (docs/content-quality.md "Stored verdicts");
+ * the admin's judge (app/server/generated-pages/judge.server.ts) uses `judgeCandidate` for every
+ * page the generators and the editor save.
  */
 export function admitPages(site: QualityPage[], candidates: readonly string[], thresholds: Thresholds = CONTENT_QUALITY): string[] {
   const index = new QualityIndex(

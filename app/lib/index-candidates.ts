@@ -1,20 +1,8 @@
 import { PAGE_PLACES } from "~/content/places";
 import { PROBLEMS } from "~/content/problem-keywords";
 import { ALL_TOPIC_TITLES } from "~/content/topic-groups";
-import {
-  DIAGNOSIS_PATH,
-  HOME_PATH,
-  MAIN_PAGE_PATHS,
-  PLACES_HUB_PATH,
-  SELECTOR_PATH,
-  TOPICS_HUB_PATH,
-  USEFUL_LINKS_PATH,
-  cityPath,
-  motorPath,
-  postPath,
-  problemPath,
-  topicPath,
-} from "./paths";
+import { FIXED_PAGE_PATHS, LISTING_PATHS } from "./page-registry";
+import { cityPath, motorPath, postPath, problemPath, topicPath } from "./paths";
 
 /**
  * The template pages that may enter the search index (app/lib/index-admission.ts): problem
@@ -27,12 +15,6 @@ export function indexCandidates(motorSlugs: readonly string[]): string[] {
   const places = [...PAGE_PLACES.filter((p) => p.kind === "cidade"), ...PAGE_PLACES.filter((p) => p.kind !== "cidade")];
   return [...PROBLEMS.map(problemPath), ...motorSlugs.map(motorPath), ...ALL_TOPIC_TITLES.map(topicPath), ...places.map(cityPath)];
 }
-
-/** The home and main pages: always indexable, their heading is their name, not a subject. */
-export const FIXED_PAGE_PATHS: readonly string[] = [HOME_PATH, ...MAIN_PAGE_PATHS];
-
-/** Public pages that list or help rather than say (hubs and tools), noindex or not. */
-const LISTING_PATHS = [PLACES_HUB_PATH, TOPICS_HUB_PATH, USEFUL_LINKS_PATH, SELECTOR_PATH, DIAGNOSIS_PATH];
 
 /**
  * Every public page the content-quality measure compares (docs/content-quality.md) but the

@@ -3,6 +3,11 @@
 
 export const LIMITS = {
   /**
+   * Stored index verdicts (one per public page: docs/content-quality.md "Stored verdicts"): the
+   * most a list returns; the seed and the generated pages' own bound keep the table under it.
+   */
+  pageVerdictsMax: 5_000,
+  /**
    * Longest request target (path and query) accepted; longer gets 414. Remix's route
    * discovery asks for `/__manifest?p=…` URLs of up to 7,680 characters.
    */
@@ -29,14 +34,16 @@ export const LIMITS = {
   /**
    * Request bodies held in memory at once, all requests together (each counts its declared
    * length from before its first byte is read until its answer is sent); one more gets 503 with
-   * Retry-After. Two uploads (42 MB) fit beside the anonymous share.
+   * Retry-After. Two uploads (42 MB) and two visit requests with photos (32 MB) fit beside the anonymous share.
    */
-  bodyBytesInMemory: 64 * 1024 * 1024,
+  bodyBytesInMemory: 96 * 1024 * 1024,
   /**
    * The part of bodyBytesInMemory that requests without a verified session may hold together:
    * a flood of small anonymous bodies never takes the room of the admin's upload.
    */
   anonymousBodyBytesInMemory: 8 * 1024 * 1024,
+  /** Visit requests with photos held in memory at once (LIMITS.visitRequests.bodyMaxBytes each), beside the anonymous share. */
+  visitRequestBodiesAtOnce: 2,
   /** The whole request body must arrive within this time, or the answer is 408. */
   bodyReadTimeoutMs: 10_000,
   /** The request line and headers must arrive within this time (Node's headersTimeout). */
@@ -144,4 +151,51 @@ export const LIMITS = {
   accessLog404PerWindow: 30,
   /** Longest path written in an access-log line; longer ones are cut (http/access-log.ts). */
   accessLogPathMax: 300,
+  /**
+   * "Serviços realizados" (docs/decisions/0038-job-log.md): jobs kept (one more is refused with a
+   * message), photos per job, the note, the first name, the pages' lists and how long a
+   * customer's WhatsApp number is kept after the job.
+   */
+  jobs: {
+    maxJobs: 5_000,
+    photosPerJob: 6,
+    noteMax: 500,
+    firstNameMax: 30,
+    /** Jobs shown on a place's or a model's page, and on the home. */
+    shownPerPage: 6,
+    shownOnHome: 3,
+    /** "Manutenções a vencer": due within this many days (and every overdue one). */
+    dueWithinDays: 30,
+    /** Rows of the admin's list and of the due list. */
+    adminListMax: 200,
+    /** A customer's number is deleted this many months after the job (housekeeping), whatever else happens. */
+    customerNumberMonths: 24,
+    /** Months to the next maintenance, the owner's rule (docs/product.md FAQ: once a year for homes, twice for condominiums). */
+    maintenanceMonths: { casa: 12, condominio: 6 },
+  },
+  /**
+   * "Pedir visita técnica / orçamento" (docs/product.md, the visit request form): what one request
+   * may carry, how many one source may send a day (decision 0023's budgets), and how many rows
+   * and days the table keeps.
+   */
+  visitRequests: {
+    nameMax: 80,
+    phoneMax: 20,
+    placeMax: 120,
+    problemMin: 5,
+    problemMax: 1_500,
+    preferredDayMax: 40,
+    photosMax: 3,
+    /** One photo, before it is re-encoded. */
+    photoMaxBytes: 6 * 1024 * 1024,
+    /** The whole multipart body, photos and fields (an anonymous request: http/upload-path.ts). */
+    bodyMaxBytes: 16 * 1024 * 1024,
+    perAddressPerDay: 5,
+    perNetworkPerDay: 20,
+    perDay: 300,
+    maxRows: 5_000,
+    retentionDays: 365,
+    /** E-mail retries: after 1, 5, 30 minutes, 2 h, 12 h; then "falhou". */
+    mailRetryMinutes: [1, 5, 30, 120, 720],
+  },
 };

@@ -64,6 +64,12 @@ const BLOCK_TAGS = new Set([
  */
 export const BOILERPLATE_ATTRIBUTE = "data-boilerplate";
 
+/**
+ * The row of contact actions (WhatsApp, call, visit request: app/components/ui/ContactActions.tsx):
+ * labels of actions, skipped like button labels.
+ */
+export const CONTACT_ACTIONS_ATTRIBUTE = "data-contact-actions";
+
 export type MainReading = {
   /** The visible text of <main>, one block (paragraph, list item, heading, cell) per line. */
   text: string;
@@ -76,7 +82,7 @@ export type MainReading = {
 /**
  * The visible text of the page's first <main>, without navigation (`nav`, and list items that
  * are one link and nothing else: the link lists of hubs and the HTML sitemap), asides,
- * breadcrumbs, scripts, styles, SVG, button labels, `hidden` elements and the declared boilerplate; block
+ * breadcrumbs, scripts, styles, SVG, button labels and contact actions, `hidden` elements and the declared boilerplate; block
  * boundaries become line breaks, other runs of whitespace one space.
  */
 export function readMain(html: string): MainReading {
@@ -108,7 +114,7 @@ export function readMain(html: string): MainReading {
         else if (BOILERPLATE_ATTRIBUTE in attrs) {
           skipDepth = 1;
           boilerplate = [];
-        } else if (SKIPPED_TAGS.has(name) || isBreadcrumb(attrs) || "hidden" in attrs) skipDepth = 1;
+        } else if (SKIPPED_TAGS.has(name) || isBreadcrumb(attrs) || "hidden" in attrs || CONTACT_ACTIONS_ATTRIBUTE in attrs) skipDepth = 1;
         if (headingDepth > 0) headingDepth++;
         else if (headingDepth === 0 && name === "h1" && skipDepth === 0) headingDepth = 1;
         if (skipDepth === 0 && name === "li") items.push({ start: parts.length, links: 0, outside: false });

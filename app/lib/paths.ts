@@ -47,26 +47,6 @@ export const contactClickPath = (channel: "whatsapp" | "telefone"): string => `$
 /** The uploaded motor photos and documents (app/lib/media/motor-media.ts names the files). */
 export const MEDIA_PREFIX = "/midia";
 
-/** Main pages after the home, in the order of the site map. */
-export const MAIN_PAGE_PATHS = [
-  MOTORS_PATH,
-  SERVICE_PATH,
-  FAQ_PATH,
-  GUARULHOS_PATH,
-  OSASCO_PATH,
-  TUTORIAL_PATH,
-  SITEMAP_PATH,
-  TERMS_PATH,
-  PRIVACY_PATH,
-  WARRANTY_PATH,
-] as const;
-
-/**
- * The main pages listed in sitemap.xml: all but the HTML site map, which is navigation with
- * nothing of its own to say, so it is `noindex, follow` (docs/product.md §9, docs/content-quality.md).
- */
-export const INDEXED_MAIN_PAGE_PATHS: readonly string[] = MAIN_PAGE_PATHS.filter((p) => p !== SITEMAP_PATH);
-
 /** Admin area. Cookies of the sign-in steps are sent only under ADMIN_PATH. */
 export const ADMIN_PATH = "/admin";
 export const LOGIN_PATH = "/admin/login";
@@ -76,6 +56,11 @@ export const LOGOUT_PATH = "/admin/logout";
 export const PANEL_PATH = "/admin/painel";
 /** Where the admin turns the second factor on and off. */
 export const SECURITY_PATH = "/admin/seguranca";
+/** The owner's own password ("Minha senha"): the current one required, every other session ended. */
+export const PASSWORD_PATH = "/admin/senha";
+/** "Esqueci minha senha" (only with SMTP configured) and the e-mailed link's page, under LOGIN_PATH. */
+export const FORGOT_PASSWORD_PATH = "/admin/login/esqueci";
+export const RESET_PASSWORD_PREFIX = "/admin/login/nova-senha";
 /** "Dados do negócio" (decision 0028). */
 export const BUSINESS_SETTINGS_PATH = "/admin/dados-do-negocio";
 export const LOCAL_GENERATOR_PATH = "/admin/local-generator";
@@ -88,12 +73,29 @@ export const BATCH_PAGE_PATH = "/admin/batch-creator/criar";
 export const LEADS_PATH = "/admin/leads";
 /** Redirects and the 404 monitor (docs/product.md §6). */
 export const REDIRECTS_PATH = "/admin/redirecionamentos";
+/** Each public page's stored place in Google and why (docs/content-quality.md "Stored verdicts"). */
+export const GOOGLE_ADMIN_PATH = "/admin/google";
 /** The admin activity log (docs/product.md §6.8). */
 export const ACTIVITY_PATH = "/admin/atividade";
 export const LEADS_EXPORT_PATH = "/admin/leads/exportar";
 /** Customer testimonials and review-request links (decision 0027). */
 export const TESTIMONIALS_ADMIN_PATH = "/admin/depoimentos";
+/** "Serviços realizados" (docs/decisions/0038-job-log.md): the job log, one job's page and the printable Google review QR code. */
+export const JOBS_ADMIN_PATH = "/admin/servicos";
+export const jobAdminPath = (id: number): string => `${JOBS_ADMIN_PATH}/${id}`;
+export const GOOGLE_REVIEW_QR_PATH = "/admin/servicos/qr-google";
 export const editTestimonialPath = (id: number): string => `/admin/depoimentos/${id}`;
+/**
+ * The visit request form ("Pedir visita técnica / orçamento", docs/product.md §4.14): `de` names the
+ * site's page the visitor came from (its subject prefills the form). Never cached nor indexed:
+ * its answer carries what the visitor typed. The owner's list of requests is REQUESTS_ADMIN_PATH.
+ */
+export const VISIT_REQUEST_PATH = "/pedir-visita";
+export const visitRequestHref = (from: string): string => `${VISIT_REQUEST_PATH}?${new URLSearchParams({ de: from })}`;
+export const REQUESTS_ADMIN_PATH = "/admin/pedidos";
+export const requestPhotoPath = (key: string): string => `${REQUESTS_ADMIN_PATH}/foto/${key}`;
+/** One person's requests as a JSON download, by the phone they typed (LGPD art. 18). */
+export const REQUESTS_EXPORT_PATH = "/admin/pedidos/exportar";
 /** The legacy import's JSON post: the one route allowed a larger body (http/body-limit.ts). */
 export const LEGACY_IMPORT_PATH = "/admin/painel/importar";
 
@@ -170,51 +172,27 @@ export const PAGE_QUERIES: Record<string, readonly string[]> = {
  * redirects): the page cache never serves or stores them, and Remix sees their whole query
  * (PAGE_QUERIES does not apply).
  */
-export const FULL_QUERY_PATH_PREFIXES = [SELECTOR_PATH, DIAGNOSIS_PATH, CONTACT_PREFIX] as const;
+export const FULL_QUERY_PATH_PREFIXES = [SELECTOR_PATH, DIAGNOSIS_PATH, CONTACT_PREFIX, VISIT_REQUEST_PATH] as const;
 
 /** Paths never indexed: the admin area, the 404 page, search results, the two tools' answer pages and the contact redirects (docs/architecture.md "SEO"). */
-export const NOINDEX_PATH_PREFIXES = [ADMIN_PATH, NOT_FOUND_PATH, PROBLEM_SEARCH_PATH, SELECTOR_PATH, DIAGNOSIS_PATH, CONTACT_PREFIX, REVIEW_PREFIX] as const;
+export const NOINDEX_PATH_PREFIXES = [
+  ADMIN_PATH,
+  NOT_FOUND_PATH,
+  PROBLEM_SEARCH_PATH,
+  SELECTOR_PATH,
+  DIAGNOSIS_PATH,
+  CONTACT_PREFIX,
+  REVIEW_PREFIX,
+  VISIT_REQUEST_PATH,
+] as const;
 
 /**
  * Paths answered `Cache-Control: private, no-store` whatever the route says: the admin area,
  * the Google sign-in, the health check and the review-request forms (http/cache-policy.ts).
  */
-export const PRIVATE_PATH_PREFIXES = [ADMIN_PATH, AUTH_PATH_PREFIX, HEALTH_PATH, REVIEW_PREFIX] as const;
+export const PRIVATE_PATH_PREFIXES = [ADMIN_PATH, AUTH_PATH_PREFIX, HEALTH_PATH, REVIEW_PREFIX, VISIT_REQUEST_PATH] as const;
 
 /** True when `pathname` is `prefix` or below it ("/admin", "/admin/painel"; not "/administrar"). */
 export function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
-
-/**
- * First path segments a generated page's slug may not take (slugified: "robots.txt" ->
- * "robotstxt"): every route's own, plus names kept for files and likely future routes.
- * tests/unit/paths.test.ts checks that every route file's first segment is listed.
- */
-export const RESERVED_FIRST_SEGMENTS: string[] = [
-  ...[
-    ...MAIN_PAGE_PATHS,
-    SITEMAP_XML_PATH,
-    ROBOTS_TXT_PATH,
-    PROBLEM_SEARCH_PATH,
-    NOT_FOUND_PATH,
-    HEALTH_PATH,
-    ADMIN_PATH,
-    AUTH_PATH_PREFIX,
-    SELECTOR_PATH,
-    DIAGNOSIS_PATH,
-    CONTACT_PREFIX,
-    MEDIA_PREFIX,
-    REVIEW_PREFIX,
-  ].map((path) => path.split("/")[1]),
-  ...[motorPath, (s: string) => cityPath({ slug: s }), topicSlugPath, postPath, usefulLinkPath].map((build) => build("x").split("/")[1]),
-  "login",
-  "logout",
-  "tutorial",
-  "favicon.svg",
-  "favicon.ico",
-  "assets",
-  "api",
-]
-  .map(slugify)
-  .filter((segment, i, all) => all.indexOf(segment) === i);

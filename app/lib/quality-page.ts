@@ -2,7 +2,8 @@ import { templateOf, type QualityPage } from "./content-quality";
 import { isFixedPage } from "./index-candidates";
 import { readMain } from "./page-html";
 import { pageSubjects } from "./page-subjects";
-import { MAIN_PAGE_PATHS, usefulLinkPath } from "./paths";
+import { MAIN_PAGE_PATHS } from "./page-registry";
+import { usefulLinkPath } from "./paths";
 
 const MAIN_PAGES = new Set<string>(MAIN_PAGE_PATHS);
 

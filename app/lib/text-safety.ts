@@ -66,8 +66,7 @@ export function textRefusal(text: string, field: string): string | null {
 
 const segmenter = new Intl.Segmenter("pt-BR", { granularity: "grapheme" });
 
-/** The first character as a reader sees it (a letter with its accent, a whole emoji), or "". */
-export function firstGrapheme(text: string): string {
-  for (const { segment } of segmenter.segment(text)) return segment;
-  return "";
+/** The text split as a reader sees it: "Élida" -> ["É", "l", "i", "d", "a"], an emoji family is one item. */
+export function graphemes(text: string): string[] {
+  return Array.from(segmenter.segment(text), (s) => s.segment);
 }

@@ -2,7 +2,6 @@ import type { FaqItem } from "~/lib/jsonld";
 import { BRAND } from "~/content/business";
 import { FAMILIES, type KeywordFamily } from "~/content/keyword-families";
 import { GUIDE_SAFETY } from "~/content/keyword-safety";
-import { isContentAdmitted } from "~/lib/indexed-content";
 import { KEYWORD_CONTENT, type GuideContent } from "~/content/keyword-content";
 import { PROBLEMS, type ProblemKeyword } from "~/content/problem-keywords";
 import { problemPath } from "~/lib/paths";
@@ -83,11 +82,11 @@ function problemHeading(problem: ProblemKeyword): string {
  * The indexed problem guides by part of the gate, for the service page's list: every guide in
  * the index is linked from an indexed page besides the HTML sitemap (docs/content-quality.md).
  */
-export function indexedProblemGuides(): { label: string; links: { name: string; path: string }[] }[] {
+export function indexedProblemGuides(isIndexed: (path: string) => boolean): { label: string; links: { name: string; path: string }[] }[] {
   const groups = new Map<KeywordFamily, { name: string; path: string }[]>();
   for (const p of PROBLEMS) {
     const family = guideContent(p.keyword)?.family;
-    if (!family || !isContentAdmitted(problemPath(p))) continue;
+    if (!family || !isIndexed(problemPath(p))) continue;
     groups.set(family, [...(groups.get(family) ?? []), { name: problemHeading(p), path: problemPath(p) }]);
   }
   return [...groups].map(([family, links]) => ({ label: FAMILIES[family].label, links }));
@@ -100,7 +99,8 @@ function guideContent(keyword: string): GuideContent | undefined {
 
 const byKeyword = new Map(PROBLEMS.map((p) => [p.keyword, p]));
 
-export function keywordPage(problem: ProblemKeyword): KeywordPage {
+/** `isIndexed`: the stored verdict of a path (app/server/verdicts/page-verdicts.server.ts). */
+export function keywordPage(problem: ProblemKeyword, isIndexed: (path: string) => boolean): KeywordPage {
   const content = KEYWORD_CONTENT[problem.keyword];
   if (!content) throw new Error(`missing content for keyword "${problem.keyword}"`);
   const heading = problemHeading(problem);
@@ -128,7 +128,7 @@ export function keywordPage(problem: ProblemKeyword): KeywordPage {
     const other = KEYWORD_CONTENT[p.keyword];
     return other?.kind === "variant" && other.guide === problem.keyword;
   });
-  const nearGuides = [...guides.filter((p) => isContentAdmitted(problemPath(p))), ...guides.filter((p) => !isContentAdmitted(problemPath(p)))].slice(0, 6);
+  const nearGuides = [...guides.filter((p) => isIndexed(problemPath(p))), ...guides.filter((p) => !isIndexed(problemPath(p)))].slice(0, 6);
   const related = [...nearGuides, ...wordings].map((p) => ({ name: problemHeading(p), path: problemPath(p) }));
   return {
     ...head,

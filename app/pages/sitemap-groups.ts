@@ -2,41 +2,15 @@ import { placeDisplayName } from "./place-page";
 import { PLACES, placeGroup, placesInGroup, type Place, type PlaceGroupId } from "~/content/places";
 import { PROBLEMS } from "~/content/problem-keywords";
 import { TOPIC_GROUPS } from "~/content/topic-groups";
-import {
-  FAQ_PATH,
-  GUARULHOS_PATH,
-  LOGIN_PATH,
-  MOTORS_PATH,
-  OSASCO_PATH,
-  SERVICE_PATH,
-  SITEMAP_PATH,
-  TUTORIAL_PATH,
-  USEFUL_LINKS_PATH,
-  problemPath,
-  topicPath,
-  PLACES_HUB_PATH,
-  TOPICS_HUB_PATH,
-} from "~/lib/paths";
+import { SITE_MAP_MAIN_LINKS } from "~/lib/page-registry";
+import { problemPath, topicPath } from "~/lib/paths";
 
 /** What the HTML sitemap lists (docs/product.md §4.11), in its groups. */
 export type SitemapLink = { name: string; path: string };
 export type SitemapGroup = { id: string; title: string; links: SitemapLink[]; subgroups?: SitemapGroup[] };
 
-export const MAIN_PAGES: (SitemapLink & { document?: boolean })[] = [
-  { name: "Início", path: "/" },
-  { name: "Modelos de Motor", path: MOTORS_PATH },
-  { name: "Instalação e Manutenção", path: SERVICE_PATH },
-  { name: "Dúvidas Frequentes", path: FAQ_PATH },
-  { name: "Portão Automático em Guarulhos", path: GUARULHOS_PATH },
-  { name: "Portão Automático em Osasco", path: OSASCO_PATH },
-  { name: "Tutorial: motor deslizante com placa de freio", path: TUTORIAL_PATH },
-  { name: "Serviços", path: TOPICS_HUB_PATH },
-  { name: "Cidades e bairros atendidos", path: PLACES_HUB_PATH },
-  { name: "Links Úteis", path: USEFUL_LINKS_PATH },
-  { name: "Mapa do Site", path: SITEMAP_PATH },
-  { name: "Sitemap XML", path: "/sitemap.xml", document: true },
-  { name: "Login Administrativo", path: LOGIN_PATH },
-];
+/** The site map's first list: the fixed pages (app/lib/page-registry.ts). */
+export const MAIN_PAGES: (SitemapLink & { document?: boolean })[] = SITE_MAP_MAIN_LINKS;
 
 /** The seven menu groups folded into the five headings of the sitemap (docs/product.md §4.11). */
 const TOPIC_HEADINGS: { title: string; groups: string[] }[] = [

@@ -7,7 +7,7 @@ import { LinkList } from "~/components/sections/LinkList";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
-import { isContentAdmitted } from "~/lib/indexed-content";
+import { isPathIndexable } from "~/server/verdicts/page-verdicts.server";
 import { pageMeta } from "~/lib/seo";
 import { notFound } from "~/server/data/not-found-log.server";
 import { DIAGNOSIS_PATH, problemPath } from "~/lib/paths";
@@ -19,8 +19,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   if (!problem) throw notFound(request);
   // "/Portão Não Abre" and "/PORTAO-NAO-ABRE" reach the page once, at its canonical address.
   if (url.pathname !== problemPath(problem)) throw redirect(`${problemPath(problem)}${url.search}`, 301);
-  const page = keywordPage(problem);
-  return { page, whatsappMessage: page.whatsappMessage };
+  const page = keywordPage(problem, isPathIndexable);
+  // The stored verdict decides the robots meta (docs/content-quality.md "Stored verdicts").
+  return { page, whatsappMessage: page.whatsappMessage, indexable: isPathIndexable(problemPath(problem)) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
@@ -30,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
     title: page.title,
     description: page.description,
     path: `/${page.slug}`,
-    noindex: !isContentAdmitted(`/${page.slug}`),
+    noindex: !data.indexable,
     keywords: [page.keyword, `${page.keyword} são paulo`],
   });
 };

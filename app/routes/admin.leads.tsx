@@ -4,6 +4,8 @@ import { AdminHeader } from "~/components/admin/AdminNav";
 import { LeadsChart } from "~/components/admin/leads/LeadsChart";
 import { LeadLookup } from "~/components/admin/leads/LeadLookup";
 import { LeadsTable, percent } from "~/components/admin/leads/LeadsTable";
+import { JobsByPage } from "~/components/admin/leads/JobsByPage";
+import { jobsByLeadPage } from "~/server/leads/lead-code.server";
 import { inputClass, primaryButton, card } from "~/components/admin/ui";
 import { formatBRL } from "~/content/business";
 import { leadsExportHref } from "~/lib/leads/admin-paths";
@@ -12,6 +14,7 @@ import { PERIODS, readRange, readSort, sortRows } from "~/lib/leads/dashboard-qu
 import { businessDay } from "~/lib/leads/opening-hours";
 import { LEAD_TIME_FORMAT } from "~/lib/leads/outcomes";
 import { parseReferenceCode } from "~/lib/leads/reference-code";
+import { channelLabel } from "~/lib/leads/contact-click";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { now } from "~/server/infra/clock.server";
@@ -62,6 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     suspect: report.suspect,
     suspects: report.suspect.clicks > 0 ? listLeads(from, to, RECENT_SUSPECTS, "suspeitos") : [],
     lookup,
+    jobsByPage: jobsByLeadPage(choice.range.from, choice.range.to),
   };
 }
 
@@ -77,7 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LeadsDashboard() {
-  const { choice, sort, totals, days, tables, recent, suspect, suspects, lookup } = useLoaderData<typeof loader>();
+  const { choice, sort, totals, days, tables, recent, suspect, suspects, lookup, jobsByPage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const withParams = (changes: Record<string, string>) => {
@@ -164,6 +168,8 @@ export default function LeadsDashboard() {
         ))}
       </section>
 
+      <JobsByPage rows={jobsByPage} />
+
       <section aria-labelledby="recent-heading" className="mt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="recent-heading" className="text-xl font-bold text-brand-900">
@@ -193,7 +199,7 @@ export default function LeadsDashboard() {
                 {recent.map((l) => (
                   <tr key={l.id}>
                     <td className="py-1.5 pr-3">{LEAD_TIME_FORMAT.format(new Date(l.at))}</td>
-                    <td className="pr-3">{l.channel === "whatsapp" ? "WhatsApp" : "Telefone"}</td>
+                    <td className="pr-3">{channelLabel(l.channel)}</td>
                     <td className="pr-3 font-mono">{l.code ? <Link to={withParams({ codigo: l.code })}>{l.code}</Link> : "—"}</td>
                     <td className="max-w-xs truncate pr-3">{l.pagePath}</td>
                     <td className="pr-3">{l.placement}</td>
@@ -256,7 +262,7 @@ function SuspectList({ suspects, total }: { suspects: LeadRow[]; total: number }
             {suspects.map((l) => (
               <tr key={l.id}>
                 <td className="py-1.5 pr-3">{LEAD_TIME_FORMAT.format(new Date(l.at))}</td>
-                <td className="pr-3">{l.channel === "whatsapp" ? "WhatsApp" : "Telefone"}</td>
+                <td className="pr-3">{channelLabel(l.channel)}</td>
                 <td className="pr-3 font-mono">{l.code ?? "—"}</td>
                 <td className="max-w-xs truncate">{l.pagePath}</td>
               </tr>

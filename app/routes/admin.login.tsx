@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GoogleSignInButton, LoginForm } from "~/components/admin/LoginForm";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { Toaster } from "~/components/ui/Toaster";
@@ -8,7 +8,8 @@ import { pageMeta } from "~/lib/seo";
 import { getAdmin, googleSignInEnabled, loginWithPassword } from "~/server/auth/auth.server";
 import { assertSameSite } from "~/server/infra/origin.server";
 import { signInResponse } from "~/server/auth/sign-in.server";
-import { LOGIN_PATH, PANEL_PATH } from "~/lib/paths";
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH, PANEL_PATH } from "~/lib/paths";
+import { mailConfigured } from "~/server/requests/mail.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -23,7 +24,7 @@ export const headers = signInHeaders;
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getAdmin(request)) throw redirect(PANEL_PATH);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  return { googleEnabled: googleSignInEnabled(), redirectTo: safeRedirect(redirectTo) };
+  return { googleEnabled: googleSignInEnabled(), redirectTo: safeRedirect(redirectTo), forgotEnabled: mailConfigured() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -35,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminLogin() {
-  const { googleEnabled, redirectTo } = useLoaderData<typeof loader>();
+  const { googleEnabled, redirectTo, forgotEnabled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -46,6 +47,14 @@ export default function AdminLogin() {
           <div className="mt-6">
             <LoginForm email={actionData?.email ?? ""} redirectTo={redirectTo} />
           </div>
+          {/* Only when the site can send e-mail (README "SMTP_*"): otherwise `npm run admin:set-password`. */}
+          {forgotEnabled && (
+            <p className="mt-4 text-center">
+              <Link to={FORGOT_PASSWORD_PATH} className="font-semibold text-brand-700 underline">
+                Esqueci minha senha
+              </Link>
+            </p>
+          )}
           <div className="my-6 flex items-center gap-3 text-sm text-slate-500">
             <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
             ou

@@ -27,9 +27,14 @@ import {
   MOTOR_MEDIA_PATH,
   PANEL_PATH,
   REDIRECTS_PATH,
+  GOOGLE_ADMIN_PATH,
   TESTIMONIALS_ADMIN_PATH,
+  JOBS_ADMIN_PATH,
   SECURITY_PATH,
+  REQUESTS_ADMIN_PATH,
+  PASSWORD_PATH,
 } from "~/lib/paths";
+import { unseenRequestCount } from "~/server/requests/request-list.server";
 import { logServerError } from "~/server/infra/log.server";
 import { PARKED_FORM_MESSAGE, takeParkedForm } from "~/server/admin/parked-forms.server";
 import { redirectSuggestions } from "~/server/generated-pages/delete.server";
@@ -80,6 +85,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       email: admin.email,
       /** "Falta: telefone, endereço…" (decision 0028), each linked to its field. */
       missing: missingFacts(getBusinessSettings()),
+      /** Visit requests not marked as seen yet ("Pedidos"). */
+      newRequests: unseenRequestCount(),
       items,
       pagination: list.pagination,
       all: list.all,
@@ -134,7 +141,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminPanel() {
-  const { email, missing, items, pagination, all, query, options, restored, deleteSuggestions } = useLoaderData<typeof loader>();
+  const { email, missing, items, pagination, all, query, options, restored, deleteSuggestions, newRequests } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const generating = navigation.state !== "idle" && navigation.formData?.get("intent") === "generate-50";
@@ -151,14 +158,18 @@ export default function AdminPanel() {
         }
       >
         <AdminLink to={BUSINESS_SETTINGS_PATH}>Dados do negócio</AdminLink>
+        <AdminLink to={REQUESTS_ADMIN_PATH}>{newRequests > 0 ? `Pedidos (${newRequests} ${newRequests === 1 ? "novo" : "novos"})` : "Pedidos"}</AdminLink>
         <AdminLink to={LEADS_PATH}>Contatos e vendas</AdminLink>
         <AdminLink to={LOCAL_GENERATOR_PATH}>Gerador de Conteúdo Local</AdminLink>
         <AdminLink to={BATCH_CREATOR_PATH}>Criador de Páginas em Lote</AdminLink>
         <AdminLink to={REDIRECTS_PATH}>Redirecionamentos e 404</AdminLink>
+        <AdminLink to={GOOGLE_ADMIN_PATH}>Google</AdminLink>
         <AdminLink to={CATALOGUE_PATH}>Catálogo de motores</AdminLink>
         <AdminLink to={MOTOR_MEDIA_PATH}>Fotos dos motores</AdminLink>
         <AdminLink to={TESTIMONIALS_ADMIN_PATH}>Depoimentos</AdminLink>
+        <AdminLink to={JOBS_ADMIN_PATH}>Serviços realizados</AdminLink>
         <AdminLink to={SECURITY_PATH}>Verificação em duas etapas</AdminLink>
+        <AdminLink to={PASSWORD_PATH}>Minha senha</AdminLink>
         <AdminLink to={ACTIVITY_PATH}>Atividade</AdminLink>
       </AdminHeader>
 
@@ -177,7 +188,8 @@ export default function AdminPanel() {
                 </a>
               </span>
             ))}
-            . Enquanto o telefone não for preenchido, o site não mostra botões de ligar nem de WhatsApp.
+            .{/* Only while the phone is really missing: the panel never claims a missing phone that is set. */}
+            {missing.some((m) => m.field === "phone") && " Enquanto o telefone não for preenchido, o site não mostra botões de ligar nem de WhatsApp."}
           </p>
         </aside>
       )}

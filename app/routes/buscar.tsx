@@ -1,6 +1,8 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { COMMON_PROBLEMS, searchProblem } from "~/lib/problem-search";
+import { searchSite } from "~/lib/buyer-search";
+import { COMMON_PROBLEMS } from "~/lib/problem-search";
+import { listMotorLinks } from "~/server/data/motors.server";
 import { pageMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { ContactCta } from "~/components/sections/ContactCta";
@@ -25,9 +27,10 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const text = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_TEXT);
-  const result = searchProblem(text);
+  // A purchase (a price word, a model's name) goes to the model or the catalogue before the closest fault.
+  const result = searchSite(text, listMotorLinks());
   if (result.kind === "blank") throw redirect("/");
-  if (result.kind !== "results") throw redirect(result.path);
+  if (result.kind === "go") throw redirect(result.path);
   const nearest = result.nearest.length > 0 ? result.nearest : COMMON_PROBLEMS;
   return {
     text,
@@ -69,7 +72,7 @@ export default function SearchResults() {
       </section>
       <ContactCta
         title="Fale com um técnico"
-        text={`Conte o problema pelo WhatsApp: a mensagem já vai com o que você digitou ("${text}").`}
+        text="Conte o problema pelo WhatsApp: a mensagem abre dizendo que você buscou uma solução no site e pede um orçamento; escreva nela o que acontece com o portão."
         message={whatsappMessage}
       />
       <div className="mx-auto max-w-6xl px-4 pt-12">

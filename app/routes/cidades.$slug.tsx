@@ -8,13 +8,15 @@ import { FaqSection } from "~/components/sections/FaqSection";
 import { LinkList } from "~/components/sections/LinkList";
 import { PlaceDistricts } from "~/components/sections/PlaceDistricts";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
-import { isContentAdmitted } from "~/lib/indexed-content";
+import { isPathIndexable } from "~/server/verdicts/page-verdicts.server";
 import { pageMeta } from "~/lib/seo";
 import { notFound, recordNotFound } from "~/server/data/not-found-log.server";
 import { PLACES_HUB_PATH, cityPath, motorPath } from "~/lib/paths";
 import { cityOfPlace } from "~/lib/testimonials/rules";
 import { TestimonialsSection } from "~/components/sections/TestimonialsSection";
 import { testimonialsFor } from "~/server/data/testimonials.server";
+import { JobsSection } from "~/components/sections/JobsSection";
+import { jobsForPlacePage } from "~/server/jobs/public-jobs.server";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const decision = decidePlaceSlug(params.slug ?? "");
@@ -26,11 +28,19 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   if (page.known) {
     // The city's own published testimonials first, then the ones for every page (decision 0027).
     const place = findPlace(page.slug);
-    return { page, whatsappMessage: page.whatsappMessage, testimonials: testimonialsFor(place ? cityOfPlace(place) : null) };
+    return {
+      page,
+      whatsappMessage: page.whatsappMessage,
+      testimonials: testimonialsFor(place ? cityOfPlace(place) : null),
+      // The owner's real jobs here and in the neighbourhoods this page holds (docs/decisions/0038-job-log.md).
+      jobs: jobsForPlacePage(page.slug),
+      // The stored verdict decides the robots meta (docs/content-quality.md "Stored verdicts").
+      indexable: isPathIndexable(cityPath({ slug: page.slug })),
+    };
   }
   // A place we do not list: the spec's generic page for the visitor, 404 for crawlers (decision 0009).
   recordNotFound(new URL(request.url).pathname, request.headers.get("referer"));
-  return data({ page, whatsappMessage: page.whatsappMessage, testimonials: [] }, { status: 404 });
+  return data({ page, whatsappMessage: page.whatsappMessage, testimonials: [], jobs: [], indexable: false }, { status: 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
@@ -40,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
     title: page.title,
     description: page.description,
     path: cityPath({ slug: page.slug }),
-    noindex: !page.known || !isContentAdmitted(cityPath({ slug: page.slug })),
+    noindex: !page.known || !data.indexable,
   });
 };
 
@@ -53,7 +63,7 @@ function crumbs(slug: string, name: string) {
 }
 
 export default function CityPage() {
-  const { page, testimonials } = useLoaderData<typeof loader>();
+  const { page, testimonials, jobs } = useLoaderData<typeof loader>();
   return (
     <article className="pb-8">
       <Breadcrumbs items={crumbs(page.slug, page.name)} />
@@ -74,6 +84,7 @@ export default function CityPage() {
           ))}
           <ContentSections sections={page.sections} />
         </div>
+        <JobsSection jobs={jobs} title={`Serviços realizados ${page.em}`} className="pt-10" />
         <PlaceDistricts title={`Bairros ${page.em}`} districts={page.districts} />
         <LinkList title="Modelos indicados" links={page.motors.map((m) => ({ name: m.name, path: motorPath(m.slug) }))} />
         <ContactCta title="Peça um orçamento" message={page.whatsappMessage}>

@@ -10,6 +10,7 @@ import { ContactCta } from "~/components/sections/ContactCta";
 import { FaqList } from "~/components/sections/FaqList";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { FAQ_PATH } from "~/lib/paths";
+import { pageMessageKey } from "~/lib/page-registry";
 import { whatsappMessage } from "~/lib/leads/message-keys";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -20,7 +21,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export function loader() {
-  return { whatsappMessage: whatsappMessage("duvidas") };
+  return { whatsappMessage: whatsappMessage(pageMessageKey(FAQ_PATH)) };
 }
 
 export default function FaqPage() {

@@ -6,6 +6,7 @@ import { BRAND, FACTS } from "~/content/business";
 import { PREVENTION_TIPS, PROBLEM_GUIDES, SERVED_REGIONS, SERVICES, SERVICE_FAQ, SERVICE_HERO } from "~/pages/service-page";
 import { TUTORIAL } from "~/content/tutorial-brake-board";
 import { indexedProblemGuides } from "~/pages/keyword-page";
+import { isPathIndexable } from "~/server/verdicts/page-verdicts.server";
 import { priceRangeProductJsonLd, serviceJsonLd } from "~/lib/jsonld";
 import { useSiteUrl } from "~/lib/contact";
 import { DEFAULT_OG_IMAGE, pageMeta } from "~/lib/seo";
@@ -19,6 +20,7 @@ import { LinkItems, LinkOrText } from "~/components/sections/LinkList";
 import { ContactActions } from "~/components/ui/ContactActions";
 import { CheckList } from "~/components/ui/CheckList";
 import { FAQ_PATH, SERVICE_PATH } from "~/lib/paths";
+import { pageMessageKey } from "~/lib/page-registry";
 import { whatsappMessage } from "~/lib/leads/message-keys";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -30,7 +32,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export function loader() {
-  return { whatsappMessage: whatsappMessage("servico"), problemGuides: indexedProblemGuides() };
+  return { whatsappMessage: whatsappMessage(pageMessageKey(SERVICE_PATH)), problemGuides: indexedProblemGuides(isPathIndexable) };
 }
 
 export default function InstallationAndMaintenance() {

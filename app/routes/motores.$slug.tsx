@@ -21,6 +21,8 @@ import { kitOfEveryModel, lineWideRows, motorMetaDescription, priceLabel, specRo
 import { notFound } from "~/server/data/not-found-log.server";
 import { MOTORS_KIT_ID, MOTORS_PATH, SELECTOR_PATH, motorPath } from "~/lib/paths";
 import { whatsappMessage } from "~/lib/leads/message-keys";
+import { JobsSection } from "~/components/sections/JobsSection";
+import { jobsForMotor } from "~/server/jobs/public-jobs.server";
 
 /** The detail page's photo: half of max-w-6xl from 1024 px, the whole width below. */
 const DETAIL_SIZES = "(min-width: 1024px) 36rem, 100vw";
@@ -72,6 +74,8 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     nearest: retired ? nearestActiveMotors(motor) : [],
     photo: photos[0] ?? null,
     photos,
+    // The owner's real jobs with this model (docs/decisions/0038-job-log.md).
+    jobs: jobsForMotor(motor.id),
     documents: documentLinks(motor.slug),
     guide,
     // Rows every active model shares are said once, on the catalogue, beside the kit.
@@ -85,7 +89,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function MotorDetail() {
-  const { motor, retired, nearest, photo, photos, documents, guide, specs, alternatives, ownKit, kitElsewhere, whatsappMessage } =
+  const { motor, retired, nearest, photo, photos, jobs, documents, guide, specs, alternatives, ownKit, kitElsewhere, whatsappMessage } =
     useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
   const path = motorPath(motor.slug);
@@ -154,6 +158,7 @@ export default function MotorDetail() {
         </div>
 
         {guide && <MotorGuide guide={guide} siblings={alternatives} />}
+        <JobsSection jobs={jobs} title={`Serviços feitos com o ${motor.name}`} className="mt-12" />
 
         <div className="mt-12 grid gap-8 lg:grid-cols-2">
           <section aria-labelledby="especificacoes-titulo">

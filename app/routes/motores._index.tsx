@@ -12,6 +12,7 @@ import { kitOfEveryModel, lineWideRows } from "~/lib/motors/motor-facts";
 import { KitContents } from "~/components/motors/KitContents";
 import { firstPhotos } from "~/server/data/motor-media.server";
 import { MOTORS_PATH, SELECTOR_PATH } from "~/lib/paths";
+import { pageMessageKey } from "~/lib/page-registry";
 import { whatsappMessage } from "~/lib/leads/message-keys";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
@@ -39,7 +40,7 @@ export function loader() {
     motors,
     kit: kitOfEveryModel(active),
     common: active.length > 1 ? lineWideRows(active) : [],
-    whatsappMessage: whatsappMessage("catalogo"),
+    whatsappMessage: whatsappMessage(pageMessageKey(MOTORS_PATH)),
   };
 }
 

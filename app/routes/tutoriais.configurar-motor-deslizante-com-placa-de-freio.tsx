@@ -6,7 +6,8 @@ import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { CheckList } from "~/components/ui/CheckList";
-import { SERVICE_PATH } from "~/lib/paths";
+import { SERVICE_PATH, TUTORIAL_PATH } from "~/lib/paths";
+import { pageMessageKey } from "~/lib/page-registry";
 import { whatsappMessage } from "~/lib/leads/message-keys";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -19,7 +20,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export function loader() {
-  return { whatsappMessage: whatsappMessage("tutorial") };
+  return { whatsappMessage: whatsappMessage(pageMessageKey(TUTORIAL_PATH)) };
 }
 
 export default function BrakeBoardTutorial() {

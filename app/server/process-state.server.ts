@@ -3,10 +3,12 @@ import { forgetNotFoundLog } from "./data/not-found-log.server";
 import { forgetEnv } from "./infra/env.server";
 import { setClockForTests } from "./infra/clock.server";
 import { forgetIndexNowQueue } from "./infra/indexnow.server";
+import { forgetWriteProbe } from "./infra/write-probe.server";
 import { clickStore } from "./leads/clicks.server";
 import { forgetSitePages } from "./leads/site-pages.server";
 import { forgetViews } from "./leads/views.server";
 import { forgetVisitorSalt } from "./leads/visitor.server";
+import { forgetMailQueue } from "./requests/mail.server";
 
 /**
  * Every piece of state a server process keeps between requests, by concern: where it lives,
@@ -40,6 +42,13 @@ export const PROCESS_STATE = [
     holds: "paths waiting to be announced (2 s)",
     made: "first announce",
     reset: forgetIndexNowQueue,
+  },
+  {
+    concern: "write-behind",
+    module: "requests/mail.server.ts",
+    holds: "the running delivery round of the visit requests' e-mails (the queue itself is in visit_requests)",
+    made: "first request (and the minute timer at boot)",
+    reset: forgetMailQueue,
   },
   // Caches of rows, each checked against the content version or the day.
   { concern: "cache", module: "data/business-settings.server.ts", holds: "Dados do negócio", made: "boot", reset: forgetBusinessSettings },
@@ -89,6 +98,20 @@ export const PROCESS_STATE = [
   },
   { concern: "configuration", module: "auth/password.server.ts", holds: "the scrypt cost and the dummy hash", made: "boot", reset: null },
   { concern: "configuration", module: "infra/boot.server.ts", holds: "whether boot ran", made: "boot", reset: null },
+  {
+    concern: "configuration",
+    module: "infra/env-file.server.ts",
+    holds: "whether the env file's values were copied into process.env (once per process)",
+    made: "boot",
+    reset: null,
+  },
+  {
+    concern: "cache",
+    module: "infra/write-probe.server.ts",
+    holds: "the health check's last write probe (5 s) and the count of failed ones",
+    made: "first /healthz",
+    reset: forgetWriteProbe,
+  },
 ] as const satisfies readonly {
   concern: string;
   /** Path under app/server. */

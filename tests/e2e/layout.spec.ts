@@ -29,6 +29,7 @@ const PAGES = [
   "/buscar?q=portao+fazendo+barulho",
   "/sitemap",
   "/garantia",
+  "/pedir-visita?de=%2Fportao-nao-abre",
   "/pagina-que-nao-existe",
 ];
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { insertGeneratedPage } from "./db";
 import { whatsappText } from "./whatsapp";
-import { ADMITTED_PATHS } from "../../app/content/index-admission";
+import { INITIALLY_ADMITTED_PATHS as ADMITTED_PATHS } from "../../db/seed/initial-verdicts";
 import { DEFAULT_WHATSAPP_MESSAGE } from "../../app/content/business";
 import { PLACE_LOCAL } from "../../app/content/place-local";
 

@@ -47,6 +47,13 @@ test.describe("problem search (Buscar Solução)", () => {
     await expect(page).toHaveURL(/\/motor-de-portao-queimado$/);
   });
 
+  test("a buyer's text goes to the model or the catalogue, never to a fault page", async ({ page, javaScriptEnabled }) => {
+    await search(page, javaScriptEnabled, "preço motor ppa");
+    await expect(page).toHaveURL(/\/motores$/);
+    await search(page, javaScriptEnabled, "ppa home jetflex");
+    await expect(page).toHaveURL(/\/motores\/motor-ppa-home-jetflex$/);
+  });
+
   test("ambiguous text lists the nearest problems and a WhatsApp message with the text", async ({ page, javaScriptEnabled }) => {
     await search(page, javaScriptEnabled, "controle do portão");
     await expect(page).toHaveURL(/\/buscar\?q=controle/);

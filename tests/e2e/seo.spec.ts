@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { insertGeneratedPage, withE2eDatabase } from "./db";
 import { sitemapSchemaErrors } from "../xml-schema";
 import { eachLimited, jsonLdNodes, jsonLdOfType, readHead, sitemapLocs } from "./seo-html";
-import { ADMITTED_PATHS } from "../../app/content/index-admission";
+import { INITIALLY_ADMITTED_PATHS as ADMITTED_PATHS } from "../../db/seed/initial-verdicts";
 
 /**
  * The search-engine layer as a crawler sees it: server responses only, so the checks on

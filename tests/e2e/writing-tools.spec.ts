@@ -172,12 +172,14 @@ test("with JavaScript a success message leaves by itself, and at once when the e
   await expect(saved).toBeHidden({ timeout: 1_000 });
 
   // "Excluir selecionadas" with nothing checked: an error, which says what to do and stays.
+  // The page's clock is Playwright's: time runs as usual, and jumps past a success toast's life below.
+  await page.clock.install();
   await page.goto("/admin/painel");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("button", { name: "Excluir selecionadas" }).click();
   const error = page.getByRole("alert").filter({ hasText: "Nenhuma página selecionada" });
   await expect(error).toContainText("Marque as páginas que deseja excluir e tente de novo.");
-  await page.waitForTimeout(6_000);
+  await page.clock.fastForward(6_000);
   await page.getByLabel("Título", { exact: true }).click();
   await expect(error).toBeVisible();
   await error.getByRole("button", { name: "Fechar aviso" }).click();

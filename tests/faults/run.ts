@@ -1,4 +1,4 @@
-// npm run test:faults [-- load|crash|two|hostile|flood|signin|uploads|logs] — the load, crash and two-process scripts of
+// npm run test:faults [-- load|crash|two|hostile|flood|signin|uploads|logs|upgrade] — the load, crash and two-process scripts of
 // docs/operations.md "Load and fault tests". Bounded in time, loopback only. Writes
 // test-results/faults.json (summed by scripts/test-summary.mjs) and exits 1 on a failure.
 // FAULTS_LOAD_SECONDS (default 60), FAULTS_KILLS (20), FAULTS_TWO_SECONDS (20), FAULTS_PORT (3821; uses ports +0 to +8), FAULTS_404_PATHS (3000).
@@ -12,6 +12,7 @@ import { quietLogs } from "./logs";
 import { signInFlood } from "./signin";
 import { twoServers } from "./two-servers";
 import { uploadSlots } from "./uploads";
+import { upgradeWithoutDowntime } from "./upgrade";
 
 const only = process.argv[2];
 const port = Number(process.env.FAULTS_PORT || 3821);
@@ -24,6 +25,14 @@ const scenarios: [string, () => Promise<Check[]>][] = [
   ["signin", () => signInFlood({ port: port + 6 })],
   ["uploads", () => uploadSlots({ port: port + 7 })],
   ["logs", () => quietLogs({ port: port + 8 })],
+  // FAULTS_UPGRADE_PORT (default port + 9) and the port after it; the new version on FAULTS_UPGRADE_NEW_PORT (default the one after those).
+  [
+    "upgrade",
+    () => {
+      const first = Number(process.env.FAULTS_UPGRADE_PORT || port + 9);
+      return upgradeWithoutDowntime({ port: first, newPort: Number(process.env.FAULTS_UPGRADE_NEW_PORT || first + 2) });
+    },
+  ],
 ];
 
 ensureBuild();

@@ -10,8 +10,8 @@ import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
 
 /** In the ops range of the shared machine (4800-4899). */
 const PORT = 4835;
-const ACCESS = /^\[acesso\] (\S+) (\S+) (\d{3}) (\d+\.\d)ms$/;
-type Entry = { level: string; time: string; msg: string; method?: string; path?: string; status?: number; ms?: number };
+const ACCESS = /^\[acesso\] (\S+) (\S+) (\d{3}) (\d+\.\d)ms (\S+) (\S+)$/;
+type Entry = { level: string; time: string; msg: string; method?: string; path?: string; status?: number; ms?: number; client?: string; agent?: string };
 let server: Awaited<ReturnType<typeof startServer>>;
 let dir: string;
 
@@ -25,23 +25,26 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const settle = () => new Promise((r) => setTimeout(r, 300));
 const accessLines = (log: string) => log.split("\n").filter((l) => l.includes('"msg":"[acesso] '));
+/** Access lines after `from` for the path, once the server has written them (each ends with its newline). */
+const linesFor = (log: string, from: number, path: string) => accessLines(log.slice(from)).filter((l) => entry(l).path === path);
 const entry = (line: string) => JSON.parse(line) as Entry;
 
 describe("access log", () => {
   it(
     "one line per request with time, method, path, status and duration, and nothing the client sent besides",
     async () => {
-      await settle(); // the start-up's health checks are written first
       const before = server.log().length;
       const answers = [
         await fetch(`${server.url}/motores?utm_source=segredo-da-query`, { headers: { Cookie: "admin_session=cookie-secreto" } }),
         await fetch(`${server.url}/contato/nao-existe-de-jeito-nenhum`),
       ];
       for (const answer of answers) await answer.arrayBuffer(); // a line is written when the answer is complete
-      await settle();
-      const entries = accessLines(server.log().slice(before)).map(entry);
+      await server.waitForLog((log) => linesFor(log, before, "/motores").length + linesFor(log, before, "/contato/nao-existe-de-jeito-nenhum").length === 2);
+      // The start-up's health checks may still be writing their lines: they are not this test's requests.
+      const entries = accessLines(server.log().slice(before))
+        .map(entry)
+        .filter((e) => e.path !== "/healthz");
       // In the order the answers ended: the fields, and the same in the readable msg.
       expect(entries.map((e) => [e.level, e.method, e.path, e.status]).sort()).toEqual([
         ["info", "GET", "/contato/nao-existe-de-jeito-nenhum", 404],
@@ -51,7 +54,11 @@ describe("access log", () => {
         expect(ACCESS.exec(e.msg)?.slice(1, 4)).toEqual([e.method, e.path, String(e.status)]);
         expect(e.ms).toBeGreaterThanOrEqual(0);
         // Nothing else the client sent: no header, cookie or query field.
-        expect(Object.keys(e).sort()).toEqual(["level", "method", "ms", "msg", "path", "status", "time"]);
+        expect(Object.keys(e).sort()).toEqual(["agent", "client", "level", "method", "ms", "msg", "path", "status", "time"]);
+        // The client's network, never its address, and the class of its user agent (docs/operations.md "Logs").
+        expect(e.client).toBe("127.0.0.0/24");
+        expect(["robô", "celular", "computador", "desconhecido"]).toContain(e.agent);
+        expect(ACCESS.exec(e.msg)?.slice(5, 7)).toEqual([e.client, e.agent]);
       }
       expect(server.log()).not.toMatch(/segredo-da-query|cookie-secreto/);
       // Every line of the log is one JSON object with its time and level.
@@ -70,12 +77,15 @@ describe("access log", () => {
       const long = `/${"a".repeat(5_000)}`;
       await rawRequest(PORT, `GET ${long} HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nConnection: close\r\n\r\n`);
       await rawRequest(PORT, `GET /x%0a2026-01-01T00:00:00.000Z%20info%20falso HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nConnection: close\r\n\r\n`);
-      for (let i = 0; i < LIMITS.accessLog404PerWindow + 20; i++) await fetch(`${server.url}/nao-existe-${i}`);
-      await settle();
+      for (let i = 0; i < LIMITS.accessLog404PerWindow + 20; i++) await (await fetch(`${server.url}/nao-existe-${i}`)).arrayBuffer();
+      // Lines are written in the order answers end: once a page asked last is logged, every 404 before it is too.
+      await (await fetch(`${server.url}/garantia`)).arrayBuffer();
+      await server.waitForLog((log) => linesFor(log, before, "/garantia").length === 1);
       const log = server.log().slice(before);
       const lines = accessLines(log);
       // The bounded path is written twice: its field and the readable msg.
-      for (const l of lines) expect(l.length).toBeLessThan(2 * LIMITS.accessLogPathMax + 200);
+      // The path twice (field and msg) plus the fixed part: time, level, method, status, duration, client network and agent class.
+      for (const l of lines) expect(l.length).toBeLessThan(2 * LIMITS.accessLogPathMax + 260);
       expect(lines.filter((l) => entry(l).status === 404).length).toBeLessThanOrEqual(LIMITS.accessLog404PerWindow);
       // The forged line stays inside its own: every line is still one JSON object.
       for (const l of log.split("\n").filter(Boolean)) expect(() => entry(l)).not.toThrow();

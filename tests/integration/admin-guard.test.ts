@@ -32,8 +32,11 @@ const EXPECTED_ADMIN_FILES = [
 /** Admin actions on routes outside /admin: "Excluir página" of the public generated page. */
 const ADMIN_ACTIONS_OUTSIDE_ADMIN: { file: string; path: string }[] = [{ file: "links-uteis.$slug.tsx", path: "/links-uteis/pagina-de-exemplo" }];
 
-/** The sign-in pages themselves are public (the code step checks its own pending sign-in). */
-const PUBLIC_ADMIN_FILES = ["admin.login.tsx", "admin.login_.codigo.tsx"];
+/**
+ * The sign-in pages themselves are public (the code step checks its own pending sign-in; the
+ * forgotten-password ask answers the same for anyone, and its link's page checks its own token).
+ */
+const PUBLIC_ADMIN_FILES = ["admin.login.tsx", "admin.login_.codigo.tsx", "admin.login_.esqueci.tsx", "admin.login_.nova-senha.$token.tsx"];
 
 function fileName(key: string) {
   return key.split("/").pop()!;

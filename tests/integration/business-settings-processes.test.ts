@@ -63,7 +63,7 @@ describe("business settings across processes", () => {
     const first = getBusinessSettings();
     expect(first.phone).toBe("(11) 98765-4321");
     expect(first.claims).toEqual({ rating: null, ratingSource: null, reviewCount: null, customers: null, since: null });
-    expect(missingFacts(first).map((m) => m.label)).toEqual(["e-mail", "endereço", "CNPJ", "posição no mapa"]);
+    expect(missingFacts(first).map((m) => m.label)).toEqual(["razão social", "e-mail", "endereço", "CNPJ", "posição no mapa"]);
     for (const s of [a, b]) {
       const home = await html(s, "/");
       // The second process's different variable does not win over the stored row.
@@ -125,9 +125,10 @@ describe("business settings across processes", () => {
       });
 
       const OLD = ["98765-4321", "5511987654321", "8h às 14h", '"closes":"14:00"', "R$ 350", "4,9"];
-      // The former figures, and any slot left unfilled.
+      // The former figures, and any slot left unfilled. "12 meses depois do serviço" in the privacy
+      // policy is the maintenance reminder's interval (LIMITS.jobs), not a warranty.
       const OLD_FIGURES =
-        /R\$ 800 a R\$ 1\.400|R\$ 150 a R\$ 600|R\$ 800 a R\$ 1\.500|R\$ 2\.000 a R\$ 5\.000|\b(18|12|6) meses|\b10x\b|até 10\b|2 a 4 horas|"lowPrice":"800|\{(Garantia|garantia|meses de garantia|parcelas|preço d|tempo de instalação|nome do negócio|horário de atendimento)/;
+        /R\$ 800 a R\$ 1\.400|R\$ 150 a R\$ 600|R\$ 800 a R\$ 1\.500|R\$ 2\.000 a R\$ 5\.000|\b(18|12|6) meses(?! depois do serviço)|\b10x\b|até 10\b|2 a 4 horas|"lowPrice":"800|\{(Garantia|garantia|meses de garantia|parcelas|preço d|tempo de instalação|nome do negócio|horário de atendimento)/;
       const failures: string[] = [];
       const pages = new Map<string, string>();
       // The admin (hydrated by React, filled by its components) and its not-found page too.

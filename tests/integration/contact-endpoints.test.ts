@@ -57,10 +57,11 @@ describe("GET /contato/whatsapp", () => {
     });
   });
 
-  it("says when the reply comes outside the opening hours", async () => {
+  it("sends the visitor's words and the code only, outside the opening hours too (the note stays on the page)", async () => {
     setClockForTests(() => Date.parse("2026-11-28T15:00:00-03:00"));
     const { text } = waText(await follow("/contato/whatsapp?de=/&local=flutuante"));
-    expect(text).toMatch(/Código do atendimento: [2-9A-Z]{4}\n\(Fora do horário de atendimento\. Respondemos na segunda-feira a partir das 08:00\.\)$/);
+    expect(text).toMatch(/\n\nCódigo do atendimento: [2-9A-Z]{4}$/);
+    expect(text).not.toMatch(/horário|Respondemos/);
   });
 
   it("is never an open redirect, whatever the request says", async () => {

@@ -92,10 +92,10 @@ afterAll(() => {
 });
 
 describe("the Dockerfile's runtime stage", () => {
-  it("copies the build, the migrations and the scripts' sources, and nothing of the tests", () => {
+  it("copies the build and the migrations, and no sources nor anything of the tests", () => {
     const copies = runtimeCopies();
-    expect(copies).toEqual(expect.arrayContaining(["node_modules", "build", "db", "package.json"]));
-    for (const kept of ["tests", "bench", "docs", "deploy"]) expect(copies).not.toContain(kept);
+    expect(copies).toEqual(expect.arrayContaining(["node_modules", "build", "db/migrations", "package.json"]));
+    for (const kept of ["tests", "bench", "docs", "deploy", "app", "scripts", "db", "tsconfig.json"]) expect(copies).not.toContain(kept);
     expect(dockerfile).toMatch(/npm prune --omit=dev && rm -rf node_modules\/\.cache/);
     expect(dockerfile).not.toMatch(/--chown=app/);
     const ignored = fs.readFileSync(path.join(ROOT, ".dockerignore"), "utf8").split("\n");
@@ -121,6 +121,15 @@ describe("the Dockerfile's runtime stage", () => {
         expect(page.status).toBe(200);
         expect(await page.text()).toContain("Motor");
         expect(fs.existsSync(path.join(data, "site.db"))).toBe(true);
+        // The operator's scripts run bundled, without sources: a backup set into the data folder.
+        const [backup, backupArgs] = asServerUser([process.execPath, "build/scripts/db-backup.js", path.join(data, "backups", "primeiro")]);
+        const backupRun = spawnSync(backup, backupArgs, {
+          cwd: appDir,
+          env: { NODE_ENV: "production", PATH: process.env.PATH, DATABASE_URL: `file:${data}/site.db` },
+          encoding: "utf8",
+        });
+        expect(backupRun.status, backupRun.stderr).toBe(0);
+        expect(fs.readdirSync(path.join(data, "backups", "primeiro")).sort()).toEqual([".session-secret", "midia", "site.db"]);
         // The code cannot be changed by the server's user.
         const [touch, touchArgs] = asServerUser(["touch", path.join(appDir, "build", "escrita.txt")]);
         expect(spawnSync(touch, touchArgs).status).not.toBe(0);

@@ -9,7 +9,7 @@ import { createAllBatchPages, generateInternalPages } from "~/server/generated-p
 import { qualityJudge } from "~/server/generated-pages/judge.server";
 import { auditSite, readSite } from "../../scripts/content-audit";
 import { jsonLdOfType, readHead } from "../e2e/seo-html";
-import pending from "../../scripts/content-pending.json";
+import { listPageVerdicts } from "~/server/verdicts/page-verdicts.server";
 import { freePort } from "./raw-http";
 
 /**
@@ -20,23 +20,11 @@ import { freePort } from "./raw-http";
  * its main text shared; and the same holds after the admin's two generators ("Gerar 50
  * Páginas Internas" and the batch creator) have saved their pages through the judge.
  *
- * Part of `npm test`: the sitemap lists only the template pages the admission let in
- * (`npm run content:admit`, app/content/index-admission.ts); when a text change makes one of
- * them fail, rerun the admission. Port: CONTENT_GATE_PORT (default: a free one).
- *
- * Pages that are in sitemap.xml by rule rather than by admission (the main pages and the active
- * models, docs/content-quality.md "Pages still over the targets") and do not meet the targets yet
- * are listed with their figures in scripts/content-pending.json: each may not get worse, and one
- * that meets the targets must leave the list. Every other sitemap URL must meet them.
+ * Part of `npm test`: the sitemap lists the template pages whose stored verdict lets them in
+ * (docs/content-quality.md "Stored verdicts"); the gate checks that the sitemap is exactly the
+ * stored indexable set and that every one of them meets the targets. There is no pending list.
+ * Port: CONTENT_GATE_PORT (default: a free one).
  */
-type Recorded = Record<string, { ownWords: number; sharedShare: number }>;
-const PENDING: Recorded = pending.pages;
-
-/** A listed page's figures, with half a point of rounding room on the share. */
-function worseThanRecorded(list: Recorded, url: string, ownWords: number, sharedShare: number): boolean {
-  const was = list[url];
-  return ownWords < was.ownWords || sharedShare > was.sharedShare + 0.005;
-}
 
 const BOILERPLATE_MAX_WORDS = 80;
 
@@ -55,16 +43,15 @@ afterAll(async () => {
 });
 
 /** Sitemap URLs under the targets, snippet problems and pages whose boilerplate is too long. */
-async function gateFailures(listed: Recorded = PENDING) {
+async function gateFailures() {
   const audit = await auditSite(server.url, dbFile);
   const site = await readSite(server.url, dbFile);
   return {
     errors: audit.errors,
     failing: audit.pages
-      .filter((p) => p.failing && (!(p.url in listed) || worseThanRecorded(listed, p.url, p.ownWords, p.sharedShare)))
+      .filter((p) => p.failing)
       .map((p) => `${p.url}: ${p.ownWords} palavras próprias, ${Math.round(p.sharedShare * 100)}% repetido (mais com ${p.mostSimilarUrl})`),
-    // A listed page that meets the targets now, or is no longer in sitemap.xml, leaves the list.
-    stalePending: Object.keys(PENDING).filter((url) => !audit.pages.some((p) => p.url === url && p.failing)),
+    sitemap: audit.pages.map((p) => p.url),
     boilerplate: site.pages.filter((p) => (p.boilerplateWords ?? 0) >= BOILERPLATE_MAX_WORDS).map((p) => `${p.url}: ${p.boilerplateWords} palavras`),
     snippets: await snippetProblems(
       server.url,
@@ -100,10 +87,14 @@ const targets = `≥ ${CONTENT_QUALITY.minOwnWords} own words and ≤ ${CONTENT_
 
 describe("content-quality gate", () => {
   it(`on a fresh database every sitemap URL has ${targets} against every page of the site`, async () => {
-    const { errors, failing, stalePending, boilerplate, snippets } = await gateFailures();
+    const { errors, failing, sitemap, boilerplate, snippets } = await gateFailures();
     expect(errors).toEqual([]);
     expect(failing).toEqual([]);
-    expect(stalePending).toEqual([]);
+    // The sitemap is the stored verdicts' indexable set (generated pages have none on a fresh database).
+    closeDatabase();
+    process.env.DATABASE_URL = `file:${dbFile}`;
+    resetProcessState();
+    expect(new Set(sitemap)).toEqual(new Set(listPageVerdicts({ indexable: true }).map((v) => v.path)));
     // The declared boilerplate (the call to action) stays short on every page.
     expect(boilerplate).toEqual([]);
     // Every indexable page has its own title of at most 60 characters and description of at most 160.
@@ -129,8 +120,8 @@ describe("content-quality gate", () => {
     expect(internal.created + batch.filter((b) => b.success).length).toBeGreaterThan(0);
 
     // The generators write no sentence the site's pages say, and the judge keeps a later page from
-    // taking an indexable page's text (docs/content-quality.md "The judge"): the pending pages keep
-    // their figures and no other sitemap URL, generated pages included, is over the targets.
+    // taking an indexable page's text (docs/content-quality.md "The judge"): no sitemap URL,
+    // generated pages included, is over the targets.
     const { errors, failing } = await gateFailures();
     expect(errors).toEqual([]);
     expect(failing).toEqual([]);

@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseContactClick } from "~/lib/leads/contact-click";
 import { codeTaken, forgetClickLedger } from "~/server/leads/click-ledger.server";
 import { campaignFrom, clickStore, type ClickRequest } from "~/server/leads/clicks.server";
@@ -12,6 +12,15 @@ import { useFreshDatabase } from "./helpers";
 const BROWSER = "Mozilla/5.0 (Linux; Android 13; moto g54) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const NOON = Date.parse("2026-11-23T12:00:00-03:00");
+
+/**
+ * The write-behind timer and the ledger's sync interval run on fake timers (setTimeout and
+ * performance.now): `elapse` moves them past the flush interval at once, with no real wait.
+ * Started before the test's first click, so the ledger's first sync is on the fake clock too.
+ */
+const fakeTimers = () => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+const elapse = (ms: number) => vi.advanceTimersByTime(ms);
+afterEach(() => vi.useRealTimers());
 
 let db: ReturnType<typeof useFreshDatabase>;
 beforeEach(() => {
@@ -52,9 +61,10 @@ describe("recorded clicks", () => {
     expect(clickStore.flush()).toBe(1);
   });
 
-  it("are written by the timer within the flush interval, with nobody asking", async () => {
+  it("are written by the timer within the flush interval, with nobody asking", () => {
+    fakeTimers();
     const { code } = clickStore.record(click("whatsapp?de=/motores&local=cartao"));
-    await new Promise((resolve) => setTimeout(resolve, LEADS_LIMITS.clickFlushMs + 500));
+    elapse(LEADS_LIMITS.clickFlushMs + 1);
     expect(db.conn.sqlite.prepare("SELECT code FROM contact_clicks").all()).toEqual([{ code }]);
   });
 
@@ -197,7 +207,8 @@ describe("what a click knows of earlier clicks (held in memory)", () => {
     return other;
   }
 
-  it("sees another process's clicks within the flush interval: its repeat, its code and the day's count", async () => {
+  it("sees another process's clicks within the flush interval: its repeat, its code and the day's count", () => {
+    fakeTimers();
     const mine = clickStore.record(click("whatsapp?de=/motores&local=cartao"));
     expect(mine.recorded).toBe(true);
     const other = otherProcess();
@@ -211,7 +222,7 @@ describe("what a click knows of earlier clicks (held in memory)", () => {
       )
       .run(NOON + 1_000, "K7Q2", hash);
     other.close();
-    await new Promise((resolve) => setTimeout(resolve, LEADS_LIMITS.clickFlushMs + 100));
+    elapse(LEADS_LIMITS.clickFlushMs);
     expect(clickStore.record(click("whatsapp?de=/servicos&local=cta", { at: NOON + 2_000 }))).toEqual({
       recorded: false,
       code: "K7Q2",
@@ -228,7 +239,8 @@ describe("what a click knows of earlier clicks (held in memory)", () => {
     expect(rows("SELECT id FROM contact_clicks")).toHaveLength(202);
   });
 
-  it("counts another process's clicks against a source's budget", async () => {
+  it("counts another process's clicks against a source's budget", () => {
+    fakeTimers();
     clickStore.record(click("whatsapp?de=/&local=flutuante"));
     clickStore.flush();
     const { address_hash: address, network_hash: network } = db.conn.sqlite.prepare("SELECT address_hash, network_hash FROM contact_clicks").get() as Record<
@@ -241,14 +253,15 @@ describe("what a click knows of earlier clicks (held in memory)", () => {
     );
     for (let i = 1; i < LEADS_LIMITS.maxClicksPerAddressPerDay; i++) insert.run(NOON, `o${i}`, address, network);
     other.close();
-    await new Promise((resolve) => setTimeout(resolve, LEADS_LIMITS.clickFlushMs + 100));
+    elapse(LEADS_LIMITS.clickFlushMs);
     expect(clickStore.record(click("whatsapp?de=/&local=flutuante", { userAgent: `${BROWSER} outro navegador` }))).toMatchObject({
       recorded: true,
       suspect: true,
     });
   });
 
-  it("counts the day's stored and queued clicks against the cap, whoever wrote them", async () => {
+  it("counts the day's stored and queued clicks against the cap, whoever wrote them", () => {
+    fakeTimers();
     const other = otherProcess();
     const insert = other.prepare(
       "INSERT INTO contact_clicks (at, channel, page_path, template, placement, visitor_hash) VALUES (?, 'telefone', '/', 'início', 'outro', ?)",
@@ -261,7 +274,7 @@ describe("what a click knows of earlier clicks (held in memory)", () => {
     expect(clickStore.record(click("telefone?de=/&local=flutuante", { address: "10.3.0.2" })).suspect).toBe(false);
     insert.run(NOON, "late");
     other.close();
-    await new Promise((resolve) => setTimeout(resolve, LEADS_LIMITS.clickFlushMs + 100));
+    elapse(LEADS_LIMITS.clickFlushMs);
     expect(clickStore.record(click("telefone?de=/&local=flutuante", { address: "10.3.0.3" }))).toMatchObject({ recorded: true, suspect: true });
     expect(rows("SELECT id FROM contact_clicks WHERE suspect = 0")).toHaveLength(LEADS_LIMITS.maxClicksPerDay);
   });

@@ -10,7 +10,7 @@ import { loader as selector } from "~/routes/qual-motor";
 import { listSitemapUrls } from "~/routes/sitemap[.]xml/sitemap-entries.server";
 import { listMotorLinks } from "~/server/data/motors.server";
 import { specRows } from "~/lib/motors/motor-facts";
-import { ADMITTED_PATHS } from "~/content/index-admission";
+import { INITIALLY_ADMITTED_PATHS as ADMITTED_PATHS } from "../../db/seed/initial-verdicts";
 import { SITE, asResponse, freshDatabasePerTest, navigation, run, signInAdmin, toastOf } from "./auth-helpers";
 import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
 import { freePort } from "./raw-http";

@@ -77,6 +77,8 @@ describe("not-found logging", () => {
 
 describe("problem search route", () => {
   it("redirects blank text home, exact and close text to the keyword page", async () => {
+    const fresh = useFreshDatabase();
+    cleanup = fresh.cleanup;
     const blank = await thrown(() => searchLoader(args("/buscar?q=+++")));
     expect(blank.headers.get("Location")).toBe("/");
     const exact = await thrown(() => searchLoader(args(`/buscar?q=${encodeURIComponent("Portão não abre")}`)));
@@ -86,7 +88,23 @@ describe("problem search route", () => {
     expect(close.headers.get("Location")).toBe("/motor-de-portao-queimado");
   });
 
+  it("sends a buyer to the catalogue's model or to the catalogue, read from the database: never to a fault page", async () => {
+    const fresh = useFreshDatabase();
+    cleanup = fresh.cleanup;
+    const to = async (q: string) => (await thrown(() => searchLoader(args(`/buscar?q=${encodeURIComponent(q)}`)))).headers.get("Location");
+    expect(await to("preço motor ppa")).toBe("/motores");
+    expect(await to("motor jetflex")).toBe("/motores");
+    expect(await to("motor deslizante")).toBe("/motores");
+    expect(await to("ppa home preço")).toBe("/motores/motor-ppa-home");
+    // A model the owner retires is no longer a destination.
+    fresh.conn.sqlite.prepare("UPDATE motors SET status = 'fora_de_linha' WHERE slug = 'motor-ppa-home'").run();
+    expect(await to("ppa home preço")).toBe("/motores");
+    expect(await to("motor ppa home não abre")).toBe("/motor-ppa-home-nao-abre");
+  });
+
   it("lists the nearest problems; the WhatsApp message is the site's, never the visitor's text", () => {
+    const fresh = useFreshDatabase();
+    cleanup = fresh.cleanup;
     const data = searchLoader(args(`/buscar?q=${encodeURIComponent("controle do portão")}`));
     expect(data.matched).toBe(true);
     expect(data.nearest[0]).toEqual({ keyword: "clonar controle de portão", path: "/clonar-controle-de-portao" });

@@ -3,10 +3,11 @@
 // pages are served from nginx's cache while every contact click and every page view still
 // reaches the site and is counted; reference codes never repeat; no admin page, no response
 // that sets a cookie and no contact redirect is ever cached. Installs nginx with apt-get when
-// missing and running as root on Debian/Ubuntu. Loopback only; PROXY_PORT (default 3843, uses 3).
+// missing and running as root on Debian/Ubuntu. Loopback only; PROXY_PORT (default 3843, uses 3; PROXY_APP_PORT and PROXY_STATIC_PORT move the other two).
 // Also: an edit saved through the admin's repository shows through nginx within seconds (short
-// s-maxage, stale-while-revalidate, background update; decision 0030), and hits per second
-// through nginx's cache against nginx serving the same bytes as a static file.
+// s-maxage, revalidation with the ETag; docs/operations.md "Behind a proxy or CDN"); a phone
+// change after 10 s without traffic reaches the very first visitor; and nginx's cache answers at
+// least 0.9× the requests per second of nginx serving the same bytes as a static file.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -14,12 +15,15 @@ import Database from "better-sqlite3";
 import autocannon from "autocannon";
 import { ROOT, ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
 import { createPage, useDatabase } from "../faults/page-store";
+import { getBusinessSettings, saveBusinessSettings } from "~/server/data/business-settings.server";
+import { closeDatabase } from "~/server/data/db.server";
 
 type Check = { name: string; ok: boolean; detail: string };
 
 const PROXY_PORT = Number(process.env.PROXY_PORT || 3843);
-const APP_PORT = PROXY_PORT + 1;
-const STATIC_PORT = PROXY_PORT + 2;
+// Each may be set on its own, for a machine where only some ports are free.
+const APP_PORT = Number(process.env.PROXY_APP_PORT || PROXY_PORT + 1);
+const STATIC_PORT = Number(process.env.PROXY_STATIC_PORT || PROXY_PORT + 2);
 const ORIGIN = `http://127.0.0.1:${PROXY_PORT}`;
 const ADMIN = { email: "admin@exemplo.com.br", password: "senha-do-teste-de-proxy-123" };
 
@@ -260,18 +264,47 @@ async function main(): Promise<Check[]> {
       ),
     );
 
+    // Sparse traffic: the phone changed, then 10 s without a request (the cached copy long
+    // expired); the first visitor must get the new phone, not the old body.
+    await get("/");
+    const warm = await get("/");
+    useDatabase(dbFile);
+    const oldPhone = getBusinessSettings().phone;
+    saveBusinessSettings({ ...getBusinessSettings(), phone: "(11) 91234-5678" });
+    closeDatabase();
+    // The quiet period itself is what is tested: nginx keeps its own time, no clock can be moved.
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const first = await get("/");
+    checks.push(
+      check(
+        "telefone trocado, 10 s sem tráfego: o primeiro visitante pelo nginx já vê o telefone novo",
+        warm.cache === "HIT" && first.body.includes("91234-5678") && (oldPhone === null || !first.body.includes(oldPhone.replace(/^\(\d+\)\s*/, ""))),
+        `antes: ${warm.cache}; primeiro pedido depois: ${first.cache || "-"}, ${first.body.includes("91234-5678") ? "telefone novo" : "telefone antigo"}`,
+      ),
+    );
+    const next = await get("/");
+    checks.push(check("o pedido seguinte volta a vir do cache do nginx", next.cache === "HIT", next.cache || "-"));
+
     // Hits per second: nginx's cache against the same bytes as a static file.
     const bytes = await (await fetch(`${ORIGIN}/`, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer();
     fs.mkdirSync(path.join(dir, "static"), { recursive: true });
     fs.writeFileSync(path.join(dir, "static", "index.html"), Buffer.from(bytes));
-    const rate = async (url: string) => (await autocannon({ url, connections: 20, duration: 5 })).requests.average; // no Accept-Encoding: the identity bytes
-    const cached = await rate(`${ORIGIN}/`);
-    const staticRate = await rate(`http://127.0.0.1:${STATIC_PORT}/index.html`);
+    const rate = async (url: string) => (await autocannon({ url, connections: 20, duration: 3 })).requests.average; // no Accept-Encoding: the identity bytes
+    // Interleaved, best of three each: on a shared machine one 5 s window can lose half its CPU to
+    // another process, which says nothing about nginx.
+    const cachedRuns: number[] = [];
+    const staticRuns: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      cachedRuns.push(await rate(`${ORIGIN}/`));
+      staticRuns.push(await rate(`http://127.0.0.1:${STATIC_PORT}/index.html`));
+    }
+    const cached = Math.max(...cachedRuns);
+    const staticRate = Math.max(...staticRuns);
     checks.push(
       check(
         "pedidos por segundo pelo cache do nginx, comparados ao nginx servindo os mesmos bytes como arquivo",
-        cached > 0 && staticRate > 0,
-        `cache do nginx: ${cached.toFixed(0)}/s; arquivo estático: ${staticRate.toFixed(0)}/s (${((cached / staticRate) * 100).toFixed(0)} %), ${bytes.byteLength} bytes, 20 conexões, 5 s`,
+        cached > 0 && staticRate > 0 && cached >= 0.9 * staticRate,
+        `cache do nginx: ${cached.toFixed(0)}/s; arquivo estático: ${staticRate.toFixed(0)}/s (${((cached / staticRate) * 100).toFixed(0)} %), ${bytes.byteLength} bytes, 20 conexões, melhor de 3 janelas de 3 s alternadas (cache ${cachedRuns.map((r) => r.toFixed(0)).join("/")}, estático ${staticRuns.map((r) => r.toFixed(0)).join("/")})`,
       ),
     );
 

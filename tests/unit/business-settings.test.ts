@@ -30,7 +30,12 @@ describe("Dados do negócio: first boot (decision 0028)", () => {
     const s = firstBootSettings({}, "2026-11-25");
     expect(s.phone).toBeNull();
     expect(whatsappDigits(s)).toBeNull();
-    expect(missingFacts(s).map((m) => m.field)).toEqual(["phone", "email", "address", "cnpj", "lat"]);
+    expect(missingFacts(s).map((m) => m.field)).toEqual(["phone", "whatsapp", "legalName", "email", "address", "cnpj", "lat"]);
+  });
+
+  it("never lists the phone or WhatsApp once the phone is set, and drops each fact once the owner filled it", () => {
+    const s = { ...firstBootSettings({ BUSINESS_PHONE: "(11) 98765-4321" }, "2026-11-25"), legalName: "Portões Exemplo Ltda", cnpj: "11.222.333/0001-81" };
+    expect(missingFacts(s).map((m) => m.field)).toEqual(["email", "address", "lat"]);
   });
 });
 

@@ -18,7 +18,7 @@ import {
   worstPages,
   type QualityPage,
 } from "~/lib/content-quality";
-import { BOILERPLATE_ATTRIBUTE, mainText, readMain, shellSize, sitemapLocations } from "~/lib/page-html";
+import { BOILERPLATE_ATTRIBUTE, CONTACT_ACTIONS_ATTRIBUTE, mainText, readMain, shellSize, sitemapLocations } from "~/lib/page-html";
 import { OWN_TEXT } from "../fixtures/own-texts";
 
 /** Deterministic distinct words: w0, w1, … prefixed so two pages never share them by accident. */
@@ -264,6 +264,16 @@ describe("page HTML readings", () => {
     expect(reading.text).toBe("Portão em Moema\nTexto próprio da página.\nCabeçalho da seção\nFim.\nrodapé da seção");
     expect(reading.heading).toBe("Portão em Moema");
     expect(reading.boilerplateWords).toBe(6);
+  });
+
+  it("leaves out the row of contact actions, like button labels", () => {
+    const reading = readMain(
+      html.replace(
+        "<p>Fim.</p>",
+        `<p>Fim.</p><div ${CONTACT_ACTIONS_ATTRIBUTE}=""><a href="/contato/whatsapp">Chamar no WhatsApp</a><a href="/pedir-visita">Pedir visita técnica / orçamento</a></div>`,
+      ),
+    );
+    expect(reading.text).toBe("Portão em Moema\nTexto próprio da página.\nCabeçalho da seção\nFim.\nrodapé da seção");
   });
 
   it("leaves out list items that are one link and nothing else (link lists of hubs and the HTML sitemap)", () => {

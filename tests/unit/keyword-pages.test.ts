@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { KEYWORD_CONTENT } from "~/content/keyword-content";
-import { keywordPage, keywordPageText } from "~/pages/keyword-page";
+import { keywordPage as keywordPageWith, keywordPageText } from "~/pages/keyword-page";
+import { INITIALLY_ADMITTED_PATHS } from "../../db/seed/initial-verdicts";
+import type { ProblemKeyword } from "~/content/problem-keywords";
+
+/** Pages as a fresh database judges them (db/seed/verdicts.ts). */
+const keywordPage = (problem: ProblemKeyword) => keywordPageWith(problem, (path) => INITIALLY_ADMITTED_PATHS.includes(path));
 import { PROBLEMS, PROBLEM_KEYWORDS } from "~/content/problem-keywords";
 import { matchProblemPath } from "~/pages/keyword-page";
 import { messageText, type StoredNames } from "~/lib/leads/message-text";

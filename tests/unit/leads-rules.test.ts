@@ -108,11 +108,8 @@ describe("counted contact links", () => {
     }
   });
 
-  it("append the reference code, and the after-hours note when closed", () => {
-    expect(messageWithCode("Olá!", "K7Q2", null)).toBe("Olá!\n\nCódigo do atendimento: K7Q2");
-    expect(messageWithCode("Olá!", "K7Q2", "Respondemos amanhã a partir das 08:00.")).toBe(
-      "Olá!\n\nCódigo do atendimento: K7Q2\n(Fora do horário de atendimento. Respondemos amanhã a partir das 08:00.)",
-    );
+  it("append the reference code", () => {
+    expect(messageWithCode("Olá!", "K7Q2")).toBe("Olá!\n\nCódigo do atendimento: K7Q2");
   });
 });
 
@@ -175,6 +172,10 @@ describe("CSV export", () => {
   it("never lets a cell run as a formula", () => {
     for (const evil of ['=HYPERLINK("http://x")', "+1+1", "-2", "@SUM(A1)", "\tx"]) expect(csvCell(evil).replace(/^"/, "")).toMatch(/^'/);
     expect(csvCell(-2)).toBe("-2");
+    // Look-alikes a spreadsheet folds, and invisible or blank characters before the sign.
+    for (const evil of ["\u200b=1+1", "＝1+1", "＋1", "－2", "＠SUM(A1)", "\u00a0=1", "\u2060\u200b@x", " =1"])
+      expect(csvCell(evil).replace(/^"/, "")).toMatch(/^'/);
+    for (const plain of ["/cidades/guarulhos", "Mooca", "1+1", "e-mail"]) expect(csvCell(plain)).toBe(plain);
   });
 
   it("also catches full-width look-alikes and formulas behind invisible characters", () => {
@@ -184,11 +185,8 @@ describe("CSV export", () => {
 });
 
 describe("the message without a recorded click", () => {
-  it("is the page's message alone, or with the after-hours note", () => {
-    expect(messageWithCode("Olá!", null, null)).toBe("Olá!");
-    expect(messageWithCode("Olá!", null, "Respondemos hoje a partir das 08:00.")).toBe(
-      "Olá!\n\n(Fora do horário de atendimento. Respondemos hoje a partir das 08:00.)",
-    );
+  it("is the page's message alone", () => {
+    expect(messageWithCode("Olá!", null)).toBe("Olá!");
   });
 });
 

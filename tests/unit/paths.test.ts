@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { dynamicCacheControl } from "../../http/cache-policy";
+import { RESERVED_FIRST_SEGMENTS } from "~/lib/page-registry";
 import * as paths from "~/lib/paths";
 
 /**
@@ -94,10 +95,6 @@ describe("app/lib/paths.ts", () => {
     expect(routesFor(url, { staticOnly: true })).toHaveLength(1);
   });
 
-  it.each(paths.MAIN_PAGE_PATHS.map((p) => [p]))("main page %s is a route file", (url) => {
-    expect(routesFor(url, { staticOnly: true })).toHaveLength(1);
-  });
-
   const builders: [string, string, string][] = [
     ["motorPath", paths.motorPath("motor-ppa-home"), "motores.$slug"],
     ["cityPath", paths.cityPath({ slug: "moema" }), "cidades.$slug"],
@@ -118,7 +115,7 @@ describe("app/lib/paths.ts", () => {
       .filter((s): s is { kind: "static"; value: string } => s?.kind === "static")
       .map((s) => s.value);
     expect(firstSegments.length).toBeGreaterThan(10);
-    for (const segment of firstSegments) expect(paths.RESERVED_FIRST_SEGMENTS).toContain(segment.replace(".", ""));
+    for (const segment of firstSegments) expect(RESERVED_FIRST_SEGMENTS).toContain(segment.replace(".", ""));
   });
 
   it("lists the noindex and private prefixes as real paths", () => {

@@ -23,7 +23,8 @@ describe("initials", () => {
   it("are whole graphemes", () => {
     expect(initials("Maria Souza")).toBe("MS");
     expect(initials("🌻")).toBe("🌻");
-    expect(initials("👨‍👩‍👧 Família")).toBe("👨‍👩‍👧F");
+    expect(initials("👨‍👩‍👧 Família")).toBe("F");
+    expect(initials("👨‍👩‍👧")).toBe("👨‍👩‍👧");
     expect(initials("E\u0301rica da Silva")).toBe("E\u0301S");
     expect(initials("Li")).toBe("L");
   });

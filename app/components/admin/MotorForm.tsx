@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { ErrorSummary } from "~/components/admin/ErrorSummary";
 import type { ReactNode } from "react";
 import { LIMITS } from "~/lib/limits";
 import { GATE_TYPES } from "~/lib/motor-selector";
@@ -94,9 +95,9 @@ export function MotorForm({
   return (
     <Form method="post" className="space-y-5" noValidate>
       {count > 0 && (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+        <ErrorSummary refusal={errors} className="font-medium">
           Nada foi gravado: {count === 1 ? "corrija o campo marcado" : `corrija os ${count} campos marcados`}. O que você digitou foi mantido.
-        </p>
+        </ErrorSummary>
       )}
       <div className="grid gap-5 md:grid-cols-2">
         <Field name="name" label="Nome do modelo" error={errors.name}>

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { ErrorSummary } from "~/components/admin/ErrorSummary";
 import { useRef } from "react";
 import { RichContent } from "./rich/RichContent";
 import { useLocalCopy } from "./useLocalCopy";
@@ -95,10 +96,10 @@ export function PageFields({
 export function SaveError({ error }: { error?: PageFormError }) {
   if (!error) return null;
   return (
-    <div id="page-form-error" role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+    <ErrorSummary id="page-form-error" refusal={error}>
       <p className="font-semibold">Erro</p>
       <p className="text-sm">Erro ao salvar a página gerada. {error.message}</p>
-    </div>
+    </ErrorSummary>
   );
 }
 

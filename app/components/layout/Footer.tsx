@@ -4,6 +4,8 @@ import { formatDayPtBR } from "~/lib/promo";
 import { FOOTER_LINKS } from "~/content/navigation";
 import { useBusiness, useContact, useSlotFill, type PublicBusiness } from "~/lib/contact";
 import { PhoneLink } from "~/components/ui/PhoneLink";
+import { VISIT_REQUEST_PATH } from "~/lib/paths";
+import { SellerIdentity } from "./SellerIdentity";
 
 export function Footer() {
   const contact = useContact();
@@ -53,8 +55,15 @@ export function Footer() {
         <div>
           <p className="font-semibold text-white">Contato</p>
           <ul className="mt-2 space-y-2 text-sm">
+            {contact.phone && (
+              <li>
+                <PhoneLink className="text-white hover:underline" />
+              </li>
+            )}
             <li>
-              <PhoneLink className="text-white hover:underline" />
+              <a href={VISIT_REQUEST_PATH} className="text-white hover:underline">
+                Pedir visita técnica / orçamento
+              </a>
             </li>
             {contact.email && (
               <li>
@@ -80,8 +89,8 @@ export function Footer() {
           <p className="mt-3 text-xs text-slate-300">{fill(WARRANTY.summary)}.</p>
         </div>
       </div>
-      <div className="border-t border-white/10 py-4 text-center text-xs text-slate-300">
-        © {year} {business.name}. Todos os direitos reservados.
+      <div className="border-t border-white/10 px-4 py-4 text-center text-xs text-slate-300">
+        <SellerIdentity className="mb-1" />© {year} {business.name}. Todos os direitos reservados.
       </div>
     </footer>
   );

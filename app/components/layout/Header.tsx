@@ -8,15 +8,14 @@ import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { MenuIcon } from "~/components/ui/icons";
 import { DropdownMenu, MenuLink } from "./DropdownMenu";
 import { Logo } from "./Logo";
+import { menuLinks } from "~/lib/page-registry";
 import {
-  FAQ_PATH,
   HOME_PATH,
   LOGIN_PATH,
   MOTORS_PATH,
   PLACES_HUB_PATH,
   SELECTOR_PATH,
   SERVICE_PATH,
-  SITEMAP_PATH,
   TOPICS_HUB_PATH,
   USEFUL_LINKS_PATH,
   motorPath,
@@ -70,11 +69,7 @@ export function menuSections(nav: NavData): MenuSection[] {
 }
 
 /** Links the desktop header shows beside the contacts; below 1024 px they close the menu panel. */
-const UTILITY_LINKS: NavLink[] = [
-  { label: "Dúvidas Frequentes", to: FAQ_PATH },
-  { label: "Sitemap", to: SITEMAP_PATH },
-  { label: "Admin", to: LOGIN_PATH },
-];
+const UTILITY_LINKS: NavLink[] = [...menuLinks("utilidades"), { label: "Admin", to: LOGIN_PATH }];
 
 /**
  * The site header (decision 0026). From 1024 px, two rows of at most 80 px together: logo and

@@ -12,6 +12,10 @@ import { parseMessage, type WhatsAppMessage } from "./message-keys";
 export const CONTACT_CHANNELS = ["whatsapp", "telefone"] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
+/** How a lead reached the business: a counted button, or the visit request form ("pedido", same code table). */
+export const CHANNEL_LABELS: Record<string, string> = { whatsapp: "WhatsApp", telefone: "Telefone", pedido: "Pedido de visita" };
+export const channelLabel = (channel: string): string => CHANNEL_LABELS[channel] ?? channel;
+
 /** Where on the page the button sits; anything else is recorded as "outro". */
 export const PLACEMENTS = [
   "cabecalho",
@@ -65,11 +69,11 @@ export function parseContactClick(channelSegment: string, query: URLSearchParams
 }
 
 /**
- * The text sent to WhatsApp: the site's message, then the reference code (when the click was
- * recorded) and the note on when the reply comes (outside the opening hours). Only the server
- * calls this, so the code line is its own and appears once.
+ * The text sent to WhatsApp: the site's message, then the reference code when the click was
+ * recorded. Nothing else: the message goes out in the visitor's name, so the business's own notes
+ * (when the reply comes, outside the opening hours) stay on the page (ReplyNote), never in it.
+ * Only the server calls this, so the code line is its own and appears once.
  */
-export function messageWithCode(message: string, code: string | null, afterHours: string | null): string {
-  const extra = [code && `Código do atendimento: ${code}`, afterHours && `(Fora do horário de atendimento. ${afterHours})`].filter(Boolean);
-  return extra.length > 0 ? [message, "", ...extra].join("\n") : message;
+export function messageWithCode(message: string, code: string | null): string {
+  return code ? `${message}\n\nCódigo do atendimento: ${code}` : message;
 }

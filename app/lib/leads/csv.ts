@@ -1,21 +1,25 @@
 /**
  * CSV for the owner's spreadsheet: semicolon-separated with a UTF-8 byte-order mark, which
  * is what Excel in pt-BR opens correctly (the comma is its decimal separator). Cells that a
- * spreadsheet would run as a formula (=, +, -, @, tab, carriage return, their full-width look-alikes, also behind invisible characters) get a leading
- * apostrophe: a page path or a campaign name typed by a stranger must not execute.
+ * spreadsheet would run as a formula (=, +, -, @, tab, carriage return) get a leading
+ * apostrophe: a page path or a campaign name typed by a stranger must not execute. The start is
+ * read as a spreadsheet may read it: look-alikes folded (NFKC: "＝" is "=") and invisible or
+ * blank characters before it skipped ("\u200b=1+1").
  */
 export type CsvCell = string | number | null | undefined;
 
-/**
- * A formula start, also behind invisible or space characters a spreadsheet skips (U+200B…, BOM,
- * NBSP) and in its full-width look-alikes (＝ ＋ － ＠), which some spreadsheets read as the ASCII sign.
- */
-const FORMULA_START = /^[\s\u00a0\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff]*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20\u2212\ufe62\ufe63\ufe66]/;
+const FORMULA_START = /^[=+\-@\t\r\u2212]/;
+const INVISIBLE_START = /^[\p{Cf}\p{Z}\u180e\u2800\u3164\uffa0 ]+/u;
+
+function startsAsFormula(text: string): boolean {
+  if (FORMULA_START.test(text)) return true;
+  return FORMULA_START.test(text.normalize("NFKC").replace(INVISIBLE_START, ""));
+}
 
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return "";
   let text = typeof value === "number" ? String(value).replace(".", ",") : value;
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === "string" && startsAsFormula(text)) text = `'${text}`;
   return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

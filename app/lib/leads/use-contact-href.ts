@@ -9,8 +9,16 @@ import type { WhatsAppMessage } from "./message-keys";
  * A review-request form goes as its prefix: its path carries the customer's token (decision 0027).
  */
 export function useContactHref(channel: ContactChannel, placement: Placement, message?: WhatsAppMessage): string {
+  return contactClickHref(channel, useContactFromPath(), placement, message);
+}
+
+/**
+ * The page a contact link or the visit request form names as where the visitor came from: its
+ * path, or a review-request form's prefix (its path carries the customer's token, decision 0027).
+ */
+export function useContactFromPath(): string {
   const { pathname } = useLocation();
-  return contactClickHref(channel, isUnder(pathname, REVIEW_PREFIX) ? REVIEW_PREFIX : pathname, placement, message);
+  return isUnder(pathname, REVIEW_PREFIX) ? REVIEW_PREFIX : pathname;
 }
 
 /** rel of every counted contact link: not followed by crawlers (they are disallowed anyway). */

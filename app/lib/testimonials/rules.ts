@@ -1,5 +1,5 @@
 import { PLACES } from "~/content/places";
-import { firstGrapheme } from "../text-safety";
+import { graphemes } from "../text-safety";
 import { TESTIMONIAL_LIMITS } from "./limits";
 
 /**
@@ -62,16 +62,16 @@ export function testimonialsForPage<T extends { city: string | null }>(published
 }
 
 /**
- * "Maria Souza" -> "MS", "Érica" -> "É", "🌻" -> "🌻": the avatar of a testimonial without a
- * photo. Taken by grapheme (a letter with its accent, a whole emoji), never half a character;
- * short words ("de", "da") are skipped unless the name has nothing else.
+ * "Maria Souza" -> "MS": the avatar of a testimonial without a photo. Letters are whole
+ * graphemes ("Élida" -> "É" with its accent, an emoji stays one emoji); short words ("da", "de")
+ * are skipped unless the name has nothing else.
  */
 export function initials(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  const long = words.filter((w) => Array.from(w).length > 2);
+  const words = name.split(/\s+/).filter(Boolean).map(graphemes);
+  const long = words.filter((w) => w.length > 2);
   return (long.length > 0 ? long : words)
     .slice(0, 2)
-    .map((w) => firstGrapheme(w).toLocaleUpperCase("pt-BR"))
+    .map((w) => w[0].toLocaleUpperCase("pt-BR"))
     .join("");
 }
 

@@ -17,6 +17,8 @@ import { recentPostsPage } from "~/routes/_index/recent-posts.server";
 import { getDemoVideoUrl } from "~/server/infra/site-config.server";
 import { testimonialsFor } from "~/server/data/testimonials.server";
 import { whatsappMessage } from "~/lib/leads/message-keys";
+import { JobsSection } from "~/components/sections/JobsSection";
+import { latestJobs } from "~/server/jobs/public-jobs.server";
 
 export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: HERO.image.src, type: "image/svg+xml" }];
 
@@ -36,11 +38,13 @@ export function loader({ request }: LoaderFunctionArgs) {
     whatsappMessage: whatsappMessage("geral"),
     /** Only the published ones for every page (decision 0027); none hides the section. */
     testimonials: testimonialsFor(),
+    /** The latest published jobs (docs/decisions/0038-job-log.md); none hides the section. */
+    jobs: latestJobs(),
   };
 }
 
 export default function Home() {
-  const { videoUrl, posts, whatsappMessage, testimonials } = useLoaderData<typeof loader>();
+  const { videoUrl, posts, whatsappMessage, testimonials, jobs } = useLoaderData<typeof loader>();
   return (
     <>
       <HeroSection />
@@ -50,6 +54,7 @@ export default function Home() {
       <DemoVideo url={videoUrl} />
       <ReasonsSection />
       <ProductBanner />
+      <JobsSection jobs={jobs} title="Últimos serviços realizados" text="Instalações, consertos e manutenções feitos pela nossa equipe, com fotos do portão." />
       <TestimonialsSection items={testimonials} />
       <RegionsSection />
       <RecentPostsCard data={posts} />

@@ -6,7 +6,7 @@ import { LinkList } from "~/components/sections/LinkList";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
-import { isContentAdmitted } from "~/lib/indexed-content";
+import { isPathIndexable } from "~/server/verdicts/page-verdicts.server";
 import { pageMeta } from "~/lib/seo";
 import { notFound } from "~/server/data/not-found-log.server";
 import { getPostPage } from "~/routes/postagens.$slug/post-page.server";
@@ -17,7 +17,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const post = getPostPage(params.slug ?? "");
   // An unknown post answers the logged 404 page, not a redirect to / (a soft 404).
   if (!post) throw notFound(request);
-  return { post, whatsappMessage: whatsappMessage("postagem", post.slug) };
+  // The stored verdict decides the robots meta (docs/content-quality.md "Stored verdicts").
+  return { post, whatsappMessage: whatsappMessage("postagem", post.slug), indexable: isPathIndexable(postPath(post.slug)) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
@@ -28,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
     description: post.description,
     path: postPath(post.slug),
     // Posts are place variants of four title patterns: reachable, never indexed (docs/content-quality.md).
-    noindex: !isContentAdmitted(postPath(post.slug)),
+    noindex: !data.indexable,
     type: "article",
   });
 };

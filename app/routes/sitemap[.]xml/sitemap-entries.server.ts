@@ -4,11 +4,12 @@ import { CONTENT_DATE } from "~/content/site-pages";
 import { latestLastmod, w3cDateTime, type SitemapUrl } from "~/lib/sitemap-xml";
 import { absoluteUrl } from "~/lib/seo";
 import { indexCandidates } from "~/lib/index-candidates";
-import { isContentAdmitted } from "~/lib/indexed-content";
 import { getDb } from "../../server/data/db.server";
+import { isPathIndexable } from "../../server/verdicts/page-verdicts.server";
 import { isMotorPageIndexed } from "../../server/data/motors.server";
 import { isPublished } from "../../server/generated-pages/store.server";
-import { INDEXED_MAIN_PAGE_PATHS, motorPath, usefulLinkPath } from "~/lib/paths";
+import { INDEXED_MAIN_PAGE_PATHS } from "~/lib/page-registry";
+import { motorPath, usefulLinkPath } from "~/lib/paths";
 
 type Dated = { slug: string; at: Date };
 
@@ -48,10 +49,10 @@ export function listSitemapUrls(siteUrl: string): SitemapUrl[] {
   const paths: [string, string | undefined][] = [
     ["/", newest(newestPost)],
     ...INDEXED_MAIN_PAGE_PATHS.map((p): [string, string] => [p, CONTENT_DATE]),
-    // Template pages only when the content-quality admission let them in (docs/content-quality.md); an
+    // Template pages only when their stored verdict lets them in (docs/content-quality.md "Stored verdicts"); an
     // active model also under a slug it had before a rename (decision 0037).
     ...indexCandidates(motorSlugs.map((m) => m.slug))
-      .filter((p) => motorPaths.get(p) ?? isContentAdmitted(p))
+      .filter((p) => motorPaths.get(p) ?? isPathIndexable(p))
       .map((p): [string, string] => [p, CONTENT_DATE]),
     ...pages.map((p): [string, string] => [usefulLinkPath(p.slug), w3cDateTime(p.at)]),
   ];

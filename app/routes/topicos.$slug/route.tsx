@@ -8,7 +8,7 @@ import { JsonLd } from "~/components/seo/JsonLd";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { useSiteUrl } from "~/lib/contact";
 import { serviceJsonLd } from "~/lib/jsonld";
-import { isContentAdmitted } from "~/lib/indexed-content";
+import { isPathIndexable } from "~/server/verdicts/page-verdicts.server";
 import { pageMeta } from "~/lib/seo";
 import { slugify } from "~/lib/slug";
 import { notFound, recordNotFound } from "~/server/data/not-found-log.server";
@@ -23,10 +23,11 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const page = getTopicPage(slug);
   // A generated page has one address, under /links-uteis (docs/content-quality.md).
   if (page.source === "generated") throw redirect(usefulLinkPath(slug), 301);
-  if (page.source !== "generic" || page.group) return { page, whatsappMessage: page.whatsappMessage };
+  // The stored verdict decides the robots meta (docs/content-quality.md "Stored verdicts").
+  if (page.source !== "generic" || page.group) return { page, whatsappMessage: page.whatsappMessage, indexable: isPathIndexable(topicSlugPath(page.slug)) };
   // A topic we do not list: the spec's generic page for the visitor, 404 for crawlers (decision 0009).
   recordNotFound(new URL(request.url).pathname, request.headers.get("referer"));
-  return data({ page, whatsappMessage: page.whatsappMessage }, { status: 404 });
+  return data({ page, whatsappMessage: page.whatsappMessage, indexable: false }, { status: 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
@@ -37,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
     description: page.description,
     keywords: page.keywords,
     path: topicSlugPath(page.slug),
-    noindex: !page.indexable || !isContentAdmitted(topicSlugPath(page.slug)),
+    noindex: !page.indexable || !data.indexable,
   });
 };
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { parkedForms } from "../../../db/schema";
 import { LIMITS } from "~/lib/limits";
-import { ADMIN_PATH, BATCH_CREATOR_PATH, LOCAL_GENERATOR_PATH, PANEL_PATH } from "~/lib/paths";
+import { ADMIN_PATH, BATCH_CREATOR_PATH, JOBS_ADMIN_PATH, LOCAL_GENERATOR_PATH, PANEL_PATH } from "~/lib/paths";
 import { getDb, type Db } from "../data/db.server";
 import { now } from "../infra/clock.server";
 import { siteCookie } from "../infra/cookies.server";
@@ -26,11 +26,12 @@ export const PARKED_FORM_MESSAGE = "Sua sessão expirou. Confira e salve de novo
 const COOKIE = "admin_parked";
 const TOKEN = /^[\w-]{43}$/;
 
-/** The admin forms whose typing is worth keeping: the panel, the page editor, the two generators. */
+/** The admin forms whose typing is worth keeping: the panel, the page editor, the two generators, the job log's forms. */
 function parkablePath(pathname: string): string | null {
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
   if (path === PANEL_PATH || path === LOCAL_GENERATOR_PATH || path === BATCH_CREATOR_PATH) return path;
-  return /^\/admin\/painel\/editar\/[1-9]\d{0,9}$/.test(path) ? path : null;
+  if (path === JOBS_ADMIN_PATH) return path;
+  return /^\/admin\/(?:painel\/editar|servicos)\/[1-9]\d{0,9}$/.test(path) ? path : null;
 }
 
 function storageKey(token: string): string {

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
@@ -10,6 +11,14 @@ export type Db = BetterSQLite3Database<typeof schema>;
 export type Connection = { sqlite: Database.Database; db: Db };
 
 let current: Connection | undefined;
+
+/** The journal's migrations newer than the last one recorded in the database (drizzle's own rule). */
+function pendingMigrations(conn: Connection, folder: string): string[] {
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as { entries: { when: number; tag: string }[] };
+  const table = conn.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'").get();
+  const last = table ? ((conn.sqlite.prepare("SELECT max(created_at) FROM __drizzle_migrations").pluck().get() as number | null) ?? 0) : 0;
+  return journal.entries.filter((entry) => entry.when > last).map((entry) => entry.tag);
+}
 
 /**
  * Opens a SQLite file with the pragmas of docs/product.md §7; the folder is created when missing
@@ -25,9 +34,17 @@ export function openDatabase(file: string): Connection {
   return { sqlite, db: drizzle(sqlite, { schema }) };
 }
 
-/** Applies the committed drizzle-kit migrations (db/migrations). */
-export function migrateDatabase(conn: Connection) {
-  migrate(conn.db, { migrationsFolder: path.resolve(process.cwd(), "db/migrations") });
+/**
+ * Applies the committed drizzle-kit migrations (db/migrations) and returns the names of those it
+ * applied, each also logged as it is applied (docs/operations.md "Upgrades").
+ */
+export function migrateDatabase(conn: Connection, report: (line: string) => void = () => {}): string[] {
+  const folder = path.resolve(process.cwd(), "db/migrations");
+  const pending = pendingMigrations(conn, folder);
+  for (const name of pending) report(`[db] aplicando a migração ${name}`);
+  migrate(conn.db, { migrationsFolder: folder });
+  if (pending.length > 0) report(`[db] ${pending.length} migração(ões) aplicada(s): ${pending.join(", ")}`);
+  return pending;
 }
 
 export function getConnection(): Connection {

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { motors, redirects } from "../../../db/schema";
 import { SPEED_TIERS } from "~/content/business";
-import { isContentAdmitted } from "~/lib/indexed-content";
+import { isPathIndexable } from "../verdicts/page-verdicts.server";
 import { motorPath } from "~/lib/paths";
 import { getDb } from "./db.server";
 
@@ -84,10 +84,10 @@ export function renamedMotor(formerSlug: string): Motor | undefined {
 
 /**
  * Whether a model's page is indexed and in sitemap.xml (decision 0037): an active model whose page
- * the content admission let in (`npm run content:admit`), under its slug or a slug it had before
+ * the stored verdict lets in (docs/content-quality.md "Stored verdicts"), under its slug or a slug it had before
  * a rename (its written guide follows it). Any other model page answers `noindex, follow`.
  */
 export function isMotorPageIndexed(motor: Pick<Motor, "slug" | "status">): boolean {
   if (motor.status !== "ativo") return false;
-  return [motor.slug, ...formerSlugs(motor.slug)].some((s) => isContentAdmitted(motorPath(s)));
+  return [motor.slug, ...formerSlugs(motor.slug)].some((s) => isPathIndexable(motorPath(s)));
 }

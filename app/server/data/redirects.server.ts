@@ -1,11 +1,12 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { redirects } from "../../../db/schema";
-import { ADMITTED_PATHS } from "~/content/index-admission";
-import { HOME_PATH, MAIN_PAGE_PATHS, PLACES_HUB_PATH, TOPICS_HUB_PATH, USEFUL_LINKS_PATH, motorPath, usefulLinkPath } from "~/lib/paths";
+import { FIXED_PAGE_PATHS } from "~/lib/page-registry";
+import { PLACES_HUB_PATH, TOPICS_HUB_PATH, USEFUL_LINKS_PATH, motorPath, usefulLinkPath } from "~/lib/paths";
 import { getDb } from "./db.server";
 import { findPublishedPage } from "../generated-pages/store.server";
 import { listMotors } from "./motors.server";
 import { log } from "../infra/log.server";
+import { isPathIndexable } from "../verdicts/page-verdicts.server";
 
 /**
  * Stored answers for old addresses (docs/product.md §6): a 301 to another page of the site, or 410 Gone
@@ -41,7 +42,7 @@ function countRedirectHit(path: string): void {
 }
 
 /** Pages of the site a deleted page may send its visitors to, besides the other generated pages. */
-const SITE_TARGETS = new Set<string>([HOME_PATH, ...MAIN_PAGE_PATHS, USEFUL_LINKS_PATH, PLACES_HUB_PATH, TOPICS_HUB_PATH, ...ADMITTED_PATHS]);
+const SITE_TARGETS = new Set<string>([...FIXED_PAGE_PATHS, USEFUL_LINKS_PATH, PLACES_HUB_PATH, TOPICS_HUB_PATH]);
 
 export type TargetCheck = { ok: true; path: string | null } | { ok: false; error: string };
 
@@ -74,7 +75,7 @@ export function checkRedirectTarget(
   if (path.length > 1) path = path.replace(/\/+$/, "");
   if (!path.startsWith("/") || path.startsWith("//")) return { ok: false, error: "Use um caminho do site que comece com /, como /motores." };
   if (path === deletedPath) return { ok: false, error: selfError };
-  if (SITE_TARGETS.has(path)) return { ok: true, path };
+  if (SITE_TARGETS.has(path) || isPathIndexable(path)) return { ok: true, path };
   if (listMotors().some((m) => motorPath(m.slug) === path)) return { ok: true, path };
   const slug = path.startsWith(`${USEFUL_LINKS_PATH}/`) ? path.slice(USEFUL_LINKS_PATH.length + 1) : null;
   if (slug && findPublishedPage(slug)) {

@@ -1,7 +1,7 @@
 import { PLACES } from "~/content/places";
 import { PROBLEMS } from "~/content/problem-keywords";
 import { ALL_TOPIC_TITLES } from "~/content/topic-groups";
-import { RESERVED_FIRST_SEGMENTS } from "~/lib/paths";
+import { RESERVED_FIRST_SEGMENTS } from "~/lib/page-registry";
 import { slugify } from "~/lib/slug";
 import { findMotor } from "./motors.server";
 

@@ -17,14 +17,48 @@ export function looksLikeHtml(raw: string): boolean {
   return HTML_TAG.test(raw);
 }
 
+/** The largest "Conteúdo" a save accepts; a larger one is never converted, for a save or a preview. */
+export const MAX_CONTENT_BYTES = 200 * 1024;
+
+/**
+ * Nesting a person never types but a parser pays for: quote markers beyond MAX_QUOTE_DEPTH on a
+ * line, and link brackets ("[", "]") beyond MAX_LINK_BRACKETS in the whole text, are escaped
+ * ("\>", "\[", "\]") and stay as the characters typed; indentation past MAX_INDENT is cut. CommonMark's resolution of link labels
+ * and deep block quotes grows faster than the text (80,000 "[" took 33 s).
+ */
+export const MAX_QUOTE_DEPTH = 8;
+export const MAX_LINK_BRACKETS = 1_000;
+/** Leading spaces kept on a line (a list nested a dozen levels deep); more are dropped. */
+export const MAX_INDENT = 24;
+
+function boundNesting(text: string): string {
+  let brackets = 0;
+  return text
+    .split("\n")
+    .map((raw) => {
+      const indent = /^[ \t]*/.exec(raw)![0];
+      const line = indent.length > MAX_INDENT ? " ".repeat(MAX_INDENT) + raw.slice(indent.length) : raw;
+      const quotes = /^(?: {0,3}> ?)+/.exec(line)?.[0];
+      let out = line;
+      if (quotes) {
+        let depth = 0;
+        const kept = quotes.replace(/>/g, (m) => (++depth > MAX_QUOTE_DEPTH ? "\\>" : m));
+        out = kept + line.slice(quotes.length);
+      }
+      return out.replace(/(\\?)([[\]])/g, (m, escaped: string, bracket: string) => (escaped || ++brackets <= MAX_LINK_BRACKETS ? m : `\\${bracket}`));
+    })
+    .join("\n");
+}
+
 /** HTML for what was typed, before the sanitiser (kept apart so tests can see the conversion). */
 export function typedToHtml(raw: string): string {
   if (looksLikeHtml(raw)) return raw;
   // allowDangerousHtml stays off: a stray "<" in plain text is escaped, never read as markup.
-  return micromark(raw.replace(/\r\n?/g, "\n"));
+  return micromark(boundNesting(raw.replace(/\r\n?/g, "\n")));
 }
 
-/** Stored, sanitised HTML for the "Conteúdo" field of any admin form. */
+/** Stored, sanitised HTML for the "Conteúdo" field of any admin form ("" past the save's limit). */
 export function contentFromTyped(raw: string): string {
+  if (Buffer.byteLength(raw, "utf8") > MAX_CONTENT_BYTES) return "";
   return sanitizeContent(typedToHtml(raw));
 }

@@ -4,8 +4,8 @@ import { generatedPages, motors } from "../../../db/schema";
 import { QualityIndex, preparePage, type PreparedPage, type QualityPage } from "~/lib/content-quality";
 import { defaultDescription } from "~/lib/generator/description";
 import { judgeCandidate } from "~/lib/index-admission";
-import { FIXED_PAGE_PATHS, sitePagePaths } from "~/lib/index-candidates";
-import { isContentAdmitted } from "~/lib/indexed-content";
+import { sitePagePaths } from "~/lib/index-candidates";
+import { FIXED_PAGE_PATHS } from "~/lib/page-registry";
 import type { QualityFields } from "~/lib/page-quality";
 import { generatedQualityPage, qualityPageOf, type PageText } from "~/lib/quality-page";
 import { escapeHtml, slotFiller } from "~/lib/business-slots";
@@ -14,11 +14,12 @@ import { USEFUL_LINKS_PATH, motorPath } from "~/lib/paths";
 import { getDb } from "../data/db.server";
 import { isMotorPageIndexed } from "../data/motors.server";
 import { log } from "../infra/log.server";
+import { isPathIndexable } from "../verdicts/page-verdicts.server";
 
 /**
  * The judge of the generators and the page editor (docs/content-quality.md): a new or changed
  * generated page is measured against every page of the site with the measure of
- * `npm run audit:content` and the rule of `npm run content:admit` (`judgeCandidate`), and is
+ * `npm run audit:content` and the rule of the stored verdicts (`judgeCandidate`, decision 0039), and is
  * indexable only when it passes, pushes no indexable page under the bar, and does not carry
  * the spec's default description. The site is its built-in pages (main pages, hubs, every
  * template page admitted or not: rendered in-process once, their text does not change while
@@ -43,8 +44,23 @@ export function isDefaultDescription(page: Pick<PageText, "title" | "description
 
 let builtIn: Promise<QualityIndex> | null = null;
 
+/**
+ * The renderer of the last admin request that had one: the re-judge of pages whose text changed
+ * (app/server/verdicts/rejudge.server.ts) renders with it.
+ */
+let lastRenderer: RenderPage | null = null;
+export function siteRenderer(): RenderPage | null {
+  return lastRenderer;
+}
+
+/** Drops the built-in pages read so far: their text changed; the next check reads them again. */
+export function forgetBuiltInPages(): void {
+  builtIn = null;
+}
+
 /** The built-in pages, rendered once per process and indexed. */
-function builtInIndex(render: RenderPage): Promise<QualityIndex> {
+export function builtInIndex(render: RenderPage): Promise<QualityIndex> {
+  lastRenderer = render;
   builtIn ??= (async () => {
     const db = getDb();
     const motorRows = db.select({ slug: motors.slug, status: motors.status }).from(motors).orderBy(asc(motors.position)).all();
@@ -65,7 +81,7 @@ function builtInIndex(render: RenderPage): Promise<QualityIndex> {
         missing.push(path);
         continue;
       }
-      pages.push(preparePage(qualityPageOf(path, html, alwaysIn.has(path) || isContentAdmitted(path)), undefined, { keepText: false }));
+      pages.push(preparePage(qualityPageOf(path, html, alwaysIn.has(path) || isPathIndexable(path)), undefined, { keepText: false }));
     }
     if (missing.length) log.warn(`Avaliação de conteúdo sem ${missing.length} páginas do site que não responderam 200: ${missing.slice(0, 10).join(", ")}`);
     return new QualityIndex(pages);

@@ -4,7 +4,7 @@ import { cleanLine } from "~/lib/text-safety";
 import { MAX_TITLE_LENGTH } from "~/lib/title-list";
 import { reservedSlugReason } from "../data/reserved-slugs.server";
 import { textOf } from "../data/sanitize.server";
-import { contentFromTyped } from "../data/typed-content.server";
+import { MAX_CONTENT_BYTES, contentFromTyped } from "../data/typed-content.server";
 
 /**
  * What a generated page's fields become before they are saved or previewed (docs/product.md §6):
@@ -28,7 +28,7 @@ export type PageInput = {
 
 export type PageField = "title" | "slug" | "content";
 
-export const MAX_CONTENT_BYTES = 200 * 1024;
+export { MAX_CONTENT_BYTES };
 export { MAX_TITLE_LENGTH };
 export const MAX_SLUG_LENGTH = 120;
 

@@ -4,6 +4,7 @@ import { usefulLinkPath } from "~/lib/paths";
 import { bumpContentVersion } from "../data/content-version.server";
 import { getDb } from "../data/db.server";
 import type { QualityJudge } from "./judge.server";
+import { dropGeneratedVerdict, storeGeneratedVerdict } from "../verdicts/generated-verdict.server";
 import { validatePage, type PageField, type PageInput } from "./normalise.server";
 import { storedQuality, type QualityFields } from "~/lib/page-quality";
 
@@ -148,11 +149,13 @@ export function createGeneratedPage(input: PageInput, judge?: QualityJudge): Sav
     const page = pageWrite((tx) => {
       const taken = tx.select({ id: generatedPages.id }).from(generatedPages).where(eq(generatedPages.slug, values.slug)).get();
       if (taken) throw new SlugTaken();
+      const quality = judge?.(values);
       const row = tx
         .insert(generatedPages)
-        .values({ ...values, ...storedQuality(judge?.(values)), writtenBy: input.writtenBy ?? "admin", publishedAt: values.draft ? null : new Date() })
+        .values({ ...values, ...storedQuality(quality), writtenBy: input.writtenBy ?? "admin", publishedAt: values.draft ? null : new Date() })
         .returning()
         .get();
+      storeGeneratedVerdict(tx, row, quality);
       // The address is a page again: a 410 or 301 left by an earlier page with this slug goes.
       tx.delete(redirects)
         .where(eq(redirects.fromPath, usefulLinkPath(values.slug)))
@@ -192,11 +195,12 @@ export function updateGeneratedPage(id: number, input: PageInput, judge?: Qualit
         .get();
       if (taken) throw new SlugTaken();
       const now = new Date();
+      const quality = judge?.(values, id);
       const row = tx
         .update(generatedPages)
         .set({
           ...values,
-          ...storedQuality(judge?.(values, id)),
+          ...storedQuality(quality),
           writtenBy: input.writtenBy ?? "admin",
           updatedAt: now,
           publishedAt: before.publishedAt ?? (values.draft ? null : now),
@@ -204,6 +208,7 @@ export function updateGeneratedPage(id: number, input: PageInput, judge?: Qualit
         .where(eq(generatedPages.id, id))
         .returning()
         .get();
+      storeGeneratedVerdict(tx, row, quality, before.slug);
       const oldPath = usefulLinkPath(before.slug);
       const newPath = usefulLinkPath(values.slug);
       if (oldPath !== newPath) {
@@ -231,14 +236,16 @@ export function updateGeneratedPage(id: number, input: PageInput, judge?: Qualit
 
 /** Stores a page's figures judged again (a later page took its own text), content untouched; false when nothing changed. */
 export function storeGeneratedPageQuality(id: number, quality: QualityFields): boolean {
-  return pageWrite(
-    (tx) =>
-      tx
-        .update(generatedPages)
-        .set(storedQuality(quality) ?? {})
-        .where(eq(generatedPages.id, id))
-        .run().changes > 0,
-  );
+  return pageWrite((tx) => {
+    const row = tx
+      .update(generatedPages)
+      .set(storedQuality(quality) ?? {})
+      .where(eq(generatedPages.id, id))
+      .returning()
+      .get();
+    if (row) storeGeneratedVerdict(tx, row, quality);
+    return row !== undefined;
+  });
 }
 
 /** Publishes a draft (or several); the ids published. Each keeps its first publication date. */
@@ -253,6 +260,7 @@ export function publishGeneratedPages(ids: number[]): GeneratedPage[] {
         .returning()
         .all(),
     );
+    for (const row of published) storeGeneratedVerdict(tx, row);
     return published;
   });
 }
@@ -262,6 +270,7 @@ function removePage(tx: Tx, id: number, redirectTo: string | null): { title: str
   const deleted = tx.delete(generatedPages).where(eq(generatedPages.id, id)).returning({ title: generatedPages.title, slug: generatedPages.slug }).all();
   if (deleted.length === 0) return null;
   const path = usefulLinkPath(deleted[0].slug);
+  dropGeneratedVerdict(tx, deleted[0].slug);
   tx.insert(redirects)
     .values({ fromPath: path, toPath: redirectTo })
     .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: redirectTo, hits: 0, createdAt: new Date() } })

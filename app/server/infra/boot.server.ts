@@ -6,11 +6,14 @@ import { getConnection, migrateDatabase } from "../data/db.server";
 import { ensureBusinessSettings } from "../data/business-settings.server";
 import { runHousekeeping, startHousekeeping } from "./housekeeping.server";
 import { startViewFlush } from "../leads/views.server";
+import { kickMail, startMailQueue } from "../requests/mail.server";
 import Database from "better-sqlite3";
 import { DataFolderError } from "./data-folder.server";
-import { EnvError, databasePath, getEnv, parseEnv } from "./env.server";
+import { EnvError, databasePath, getEnv, parseEnv, type Env } from "./env.server";
 import { dummyPasswordHash } from "../auth/password.server";
 import { log } from "./log.server";
+import { takeServerLock } from "./server-lock.server";
+import { startBackupSchedule } from "./backup-schedule.server";
 
 let booted = false;
 
@@ -20,14 +23,24 @@ let booted = false;
  * account from ADMIN_EMAIL / ADMIN_PASSWORD and report its state, then prune the auth tables
  * and keep pruning them on a timer (housekeeping.server.ts).
  */
-export async function boot() {
+export async function boot({ beforeDatabase }: { beforeDatabase?: (env: Env) => Promise<void> } = {}) {
   if (booted) return;
   let env;
   let conn;
   try {
     env = getEnv();
+    if (beforeDatabase) {
+      try {
+        await beforeDatabase(env);
+      } catch (error) {
+        log.error(error instanceof Error ? error.message : String(error));
+        process.exit(1);
+      }
+    }
     conn = getConnection();
-    migrateDatabase(conn);
+    // The mark npm run db:restore looks for (server-lock.server.ts).
+    takeServerLock(databasePath(env.DATABASE_URL));
+    migrateDatabase(conn, (line) => log.info(line));
   } catch (error) {
     // One line naming the variable or the path and what to do, then a non-zero exit (decision 0030).
     if (error instanceof EnvError || error instanceof DataFolderError) log.error(error.message);
@@ -55,6 +68,10 @@ export async function boot() {
   }
   runHousekeeping();
   startHousekeeping();
+  if (env.BACKUP_TIME) startBackupSchedule({ time: env.BACKUP_TIME, keep: env.BACKUP_KEEP, dir: env.BACKUP_DIR, afterCommand: env.BACKUP_AFTER_COMMAND });
+  // Visit requests' e-mails still due from before a restart, then every minute (README "SMTP_*").
+  void kickMail();
+  startMailQueue();
   startViewFlush((error) => log.error("[leads] falha ao gravar a contagem de visitas; nova tentativa no próximo intervalo", error));
   booted = true;
 }

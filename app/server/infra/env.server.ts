@@ -3,7 +3,8 @@ import path from "node:path";
 import crypto from "node:crypto";
 import net from "node:net";
 import { z } from "zod";
-import { ensureDataFolder } from "./data-folder.server";
+import { DataFolderError, ensureDataFolder } from "./data-folder.server";
+import { EnvFileError, applyEnvFile } from "./env-file.server";
 import { log } from "./log.server";
 
 /** Operator variables (README "Operator variables"). Parsed once, at boot or on first use. */
@@ -11,7 +12,7 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).optional(),
-  DATABASE_URL: z.string().min(1).default("file:./data/site.db"),
+  DATABASE_URL: z.string().min(1).default("file:./data/site.db").superRefine(checkDatabaseUrl),
   SITE_URL: z
     .string()
     .url()
@@ -73,6 +74,18 @@ const schema = z.object({
     .string()
     .regex(/^[a-zA-Z0-9-]{8,128}$/, "8 a 128 letras, números ou hífens")
     .optional(),
+  /**
+   * Outgoing e-mail (README "Operator variables"): the visit requests' notice to the business's
+   * e-mail ("Dados do negócio"). Without SMTP_HOST no e-mail is sent and the admin alone shows them.
+   */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** "true": TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: z.enum(["true", "false"]).default("false"),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  /** The sender, as "Site Motores PPA <site@seudominio.com.br>"; default: the SMTP user. */
+  SMTP_FROM: z.string().min(3).optional(),
   /** Lowest level written to the log (http/log-lines.ts); `warn` leaves the access log out. */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** First day of the current "manutenção express" promotion (YYYY-MM-DD). */
@@ -81,7 +94,41 @@ const schema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, "use o formato AAAA-MM-DD")
     .refine(isCalendarDay, "não é uma data do calendário; use AAAA-MM-DD, como 2025-05-01")
     .optional(),
+  // Operations (docs/operations.md "Backups", "Metrics").
+  /** Folder of the backup sets (`npm run db:backup` and the scheduled backup); relative to the working directory. */
+  BACKUP_DIR: z.string().min(1).default("backups"),
+  /** Daily time of the scheduled backup (HH:MM, server's local time); unset, no scheduled backup. */
+  BACKUP_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "use a hora no formato HH:MM, como 03:30")
+    .optional(),
+  /** Scheduled backup sets kept (the oldest beyond this are removed after a successful backup). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+  /** Shell command run after each successful backup with the set's folder in BACKUP_SET (rsync, rclone, aws s3 cp…). */
+  BACKUP_AFTER_COMMAND: z.string().min(1).optional(),
+  /** Token for /metrics from other addresses (Authorization: Bearer …); unset, only loopback reads it. */
+  METRICS_TOKEN: z.string().min(16, "pelo menos 16 caracteres").optional(),
 });
+
+/**
+ * DATABASE_URL names a SQLite file: `file:` + path, a plain path, or `:memory:`. Any other scheme
+ * (postgres://, sqlite://) and any query string or fragment is refused, never read as a relative
+ * path (docs/operations.md "One configuration").
+ */
+function checkDatabaseUrl(value: string, ctx: z.RefinementCtx) {
+  if (value === ":memory:") return;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1];
+  if (scheme && scheme.toLowerCase() !== "file")
+    return ctx.addIssue({
+      code: "custom",
+      message: `esquema ${scheme}: não é aceito; use o caminho de um arquivo SQLite, como file:/var/lib/motores-ppa/site.db`,
+    });
+  if (/[?#]/.test(value))
+    return ctx.addIssue({ code: "custom", message: "parâmetros (?…) não são aceitos; use só o caminho do arquivo, como file:./data/site.db" });
+  const file = value.replace(/^file:(\/\/)?/i, "");
+  if (file === "" || file.endsWith("/") || file.endsWith(path.sep))
+    return ctx.addIssue({ code: "custom", message: "falta o nome do arquivo, como file:./data/site.db" });
+}
 
 /** A day that exists (2025-02-29 and 2025-13-45 do not): the promotion would otherwise be silently ignored. */
 function isCalendarDay(value: string): boolean {
@@ -159,8 +206,17 @@ function readRaw(source: Record<string, string | undefined>) {
   return raw;
 }
 
-export function parseEnv(source: Record<string, string | undefined> = process.env): Omit<Env, "SESSION_SECRET"> & { SESSION_SECRET?: string } {
-  const result = schema.safeParse(readRaw(source));
+export function parseEnv(source?: Record<string, string | undefined>): Omit<Env, "SESSION_SECRET"> & { SESSION_SECRET?: string } {
+  // The environment, with the operator's env file under it (env-file.server.ts).
+  if (!source) {
+    try {
+      applyEnvFile();
+    } catch (error) {
+      if (error instanceof EnvFileError) throw new EnvError(error.message);
+      throw error;
+    }
+  }
+  const result = schema.safeParse(readRaw(source ?? process.env));
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue.path[0]);
@@ -201,7 +257,34 @@ function issueMessage(issue: z.ZodIssue): string {
 /** Path of the SQLite file named by DATABASE_URL ("file:./x.db", "./x.db" or ":memory:"). */
 export function databasePath(url: string): string {
   if (url === ":memory:") return url;
-  return path.resolve(url.replace(/^file:(\/\/)?/, ""));
+  return path.resolve(url.replace(/^file:(\/\/)?/i, ""));
+}
+
+const SQLITE_HEADER = "SQLite format 3\0";
+
+/**
+ * Checks the database's folder (created when missing, written to) and that an existing file is
+ * a SQLite database, before anything else is written there: DATABASE_URL=/etc/passwd stops
+ * here, with no secret or database created (docs/operations.md "One configuration").
+ */
+export function checkDatabaseLocation(file: string): void {
+  if (file === ":memory:") return;
+  ensureDataFolder(path.dirname(file), file);
+  if (!fs.existsSync(file)) return;
+  const stat = fs.statSync(file);
+  if (!stat.isFile()) throw new DataFolderError(`DATABASE_URL não aponta para um arquivo: ${file}.`);
+  if (stat.size === 0) return;
+  const fd = fs.openSync(file, "r");
+  const head = Buffer.alloc(16);
+  try {
+    fs.readSync(fd, head, 0, 16, 0);
+  } finally {
+    fs.closeSync(fd);
+  }
+  if (head.toString("latin1") !== SQLITE_HEADER)
+    throw new DataFolderError(
+      `Banco de dados inutilizável: ${file} (SQLITE_NOTADB: o arquivo não é um banco SQLite). Confira DATABASE_URL ou restaure um backup (npm run db:restore).`,
+    );
 }
 
 /**
@@ -209,7 +292,7 @@ export function databasePath(url: string): string {
  * database, so `npm run db:backup` copies it with the data it seals: decision 0030); null when
  * the secret comes from the environment.
  */
-export function sessionSecretFile(source: Record<string, string | undefined> = process.env): string | null {
+export function sessionSecretFile(source?: Record<string, string | undefined>): string | null {
   const env = parseEnv(source);
   if (env.SESSION_SECRET) return null;
   const dbPath = databasePath(env.DATABASE_URL);
@@ -232,6 +315,7 @@ function loadOrCreateSecret(file: string): string {
 export function getEnv(): Env {
   if (cached) return cached;
   const env = parseEnv();
+  checkDatabaseLocation(databasePath(env.DATABASE_URL));
   const secretFile = sessionSecretFile();
   const secrets = env.SESSION_SECRET
     ? env.SESSION_SECRET.split(",")

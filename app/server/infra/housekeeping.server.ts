@@ -10,6 +10,12 @@ import { getEnv } from "./env.server";
 import { pruneLeads } from "../leads/report.server";
 import { ACTIVITY_RETENTION_MONTHS, pruneActivityLog } from "../admin/activity-log.server";
 import { pruneParkedForms } from "../admin/parked-forms.server";
+import { pruneCustomerNumbers } from "../jobs/jobs.server";
+import { saoPauloToday, addMonths } from "~/lib/promo";
+import { sweepOrphanedMedia } from "../media/media-sweep.server";
+import { mediaRoot } from "../media/media-files.server";
+import { pruneVisitRequests } from "../requests/visit-requests.server";
+import { prunePasswordResets } from "../auth/password-reset.server";
 
 /**
  * Pruning of the tables visitors can grow, in one place: expired sessions, expired pending
@@ -90,6 +96,7 @@ export function pruneAuthTables() {
     pruneLoginAttempts(tx);
     pruneParkedForms(tx);
   });
+  prunePasswordResets();
 }
 
 /** One round of pruning; a failure is logged and the next round tries again. */
@@ -99,8 +106,17 @@ export function runHousekeeping() {
     pruneNotFoundLog();
     pruneLeads(getEnv().LEADS_RETENTION_MONTHS, now());
     pruneActivityLog();
+    // Customers' WhatsApp numbers of the job log go LIMITS.jobs.customerNumberMonths after the job (docs/decisions/0038-job-log.md).
+    pruneCustomerNumbers(addMonths(saoPauloToday(new Date(now())), -LIMITS.jobs.customerNumberMonths));
+    void pruneVisitRequests().catch((error: unknown) => log.error("[housekeeping] falha ao limpar pedidos de visita antigos", error));
   } catch (error) {
     log.error("[housekeeping] falha ao limpar sessões, tentativas de login, registro de 404, contagem de contatos e registro de atividade", error);
+  }
+  try {
+    const removed = sweepOrphanedMedia(mediaRoot());
+    if (removed.length > 0) log.info(`[mídia] ${removed.length} arquivo(s) órfão(s) de envios interrompidos removido(s)`);
+  } catch (error) {
+    log.error("[mídia] falha ao remover arquivos órfãos", error);
   }
 }
 

@@ -1,10 +1,8 @@
 import { messageWithCode, type ContactClick } from "~/lib/leads/contact-click";
 import { messageText, type StoredNames } from "~/lib/leads/message-text";
-import { replyNote } from "~/lib/leads/opening-hours";
 import { whatsappLink } from "~/lib/whatsapp";
 import { now } from "../infra/clock.server";
 import { getContact } from "../infra/contact.server";
-import { getBusinessSettings } from "../data/business-settings.server";
 import { getEnv } from "../infra/env.server";
 import { campaignFrom, cleanHost, clickStore } from "./clicks.server";
 import { storedNames } from "./site-pages.server";
@@ -38,12 +36,11 @@ export function contactRedirect(request: Request, click: ContactClick, clientIp:
     }
   }
   const contact = getContact();
-  const settings = getBusinessSettings();
   // Without the number the owner has not set yet, the visitor goes to the home (decision 0028).
   const target =
     (click.channel === "telefone"
       ? contact.phoneHref
-      : contact.whatsappNumber && whatsappLink(contact.whatsappNumber, messageWithCode(whatsappText(click), code, replyNote(new Date(at), settings)))) ?? "/";
+      : contact.whatsappNumber && whatsappLink(contact.whatsappNumber, messageWithCode(whatsappText(click), code))) ?? "/";
   return new Response(null, {
     status: 302,
     headers: { Location: target, "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" },

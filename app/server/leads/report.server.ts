@@ -1,4 +1,5 @@
 import { pageKind } from "~/lib/leads/page-kind";
+import { channelLabel } from "~/lib/leads/contact-click";
 import { clickStore } from "./clicks.server";
 import type Database from "better-sqlite3";
 import { monthsBefore } from "../infra/clock.server";
@@ -135,7 +136,7 @@ function reportOf(sqlite: Database.Database, range: DayRange): LeadsReport {
     const keys: [Dimension, string][] = [
       ["pagina", c.pagePath],
       ["modelo", c.template],
-      ["canal", c.channel === "whatsapp" ? "WhatsApp" : "Telefone"],
+      ["canal", channelLabel(c.channel)],
       ["posicao", c.placement],
     ];
     if (c.subject && PLACE_TEMPLATES.has(c.template)) keys.push(["local", c.subject]);
@@ -143,13 +144,13 @@ function reportOf(sqlite: Database.Database, range: DayRange): LeadsReport {
       const r = row(dimension, key);
       r.clicks += c.clicks;
       if (c.channel === "whatsapp") r.whatsapp += c.clicks;
-      else r.phone += c.clicks;
+      else if (c.channel === "telefone") r.phone += c.clicks;
       r.sales += c.sales;
       r.valueCents += c.valueCents;
     }
     totals.clicks += c.clicks;
     if (c.channel === "whatsapp") totals.whatsapp += c.clicks;
-    else totals.phone += c.clicks;
+    else if (c.channel === "telefone") totals.phone += c.clicks;
     totals.sales += c.sales;
     totals.valueCents += c.valueCents;
   }

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { log } from "../infra/log.server";
 import sharp from "sharp";
 import {
   DOCUMENT_DIR,
@@ -59,19 +60,50 @@ function newKey(stem: string): string {
   return `${stem}-${crypto.randomBytes(4).toString("hex")}`;
 }
 
-/** Writes `body` to `file` through a temporary name, so a half-written file is never served. */
+/** Writes `body` to `file` through a temporary name, so a half-written file is never served; a failed write leaves no temporary. */
 async function writeAtomically(file: string, body: Buffer): Promise<void> {
   const temporary = `${file}.${crypto.randomBytes(4).toString("hex")}.tmp`;
-  await fs.promises.writeFile(temporary, body);
-  await fs.promises.rename(temporary, file);
+  try {
+    await fs.promises.writeFile(temporary, body);
+    await fs.promises.rename(temporary, file);
+  } catch (error) {
+    await fs.promises.rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** Codes of a write the disk refused for want of room (a full disk, a quota, a file-size limit). */
+const DISK_FULL: readonly string[] = ["ENOSPC", "EDQUOT", "EFBIG"];
+
+/**
+ * The admin's message for a write that failed on the server's side (docs/operations.md "Faults"):
+ * a full disk said as such, and logged for the operator; null for any other error.
+ */
+function writeRefusal(error: unknown, what: string): Refusal | null {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (!code) return null;
+  if (DISK_FULL.includes(code)) {
+    log.error(`[mídia] disco cheio ao gravar ${what} em ${mediaRoot()} (${code}): libere espaço no servidor`);
+    return {
+      ok: false,
+      error: `O disco do servidor está cheio: não foi possível guardar ${what}. Nada foi salvo; avise quem cuida do servidor para liberar espaço.`,
+    };
+  }
+  log.error(`[mídia] falha ao gravar ${what} em ${mediaRoot()} (${code})`, error);
+  return { ok: false, error: `O servidor não conseguiu gravar ${what} (${code}). Nada foi salvo; tente de novo ou avise quem cuida do servidor.` };
 }
 
 export type SavedPhoto = { ok: true; fileKey: string; width: number; height: number; bytes: number };
 
-/** Checks and stores an uploaded photo in every width and format; nothing is left on failure. */
-export async function savePhoto(bytes: Uint8Array, stem: string): Promise<SavedPhoto | Refusal> {
+export type CheckedPhoto = { ok: true; input: Buffer; uprightWidth: number; uprightHeight: number };
+
+/**
+ * The checks every uploaded photo passes, whatever it is for: not empty, not over `maxBytes`, a
+ * JPEG, PNG or WebP by its content, decodable, within MAX_INPUT_PIXELS. Returns its upright size.
+ */
+export async function checkPhoto(bytes: Uint8Array, maxBytes = MAX_PHOTO_BYTES): Promise<CheckedPhoto | Refusal> {
   if (bytes.byteLength === 0) return { ok: false, error: "Escolha uma foto para enviar." };
-  if (bytes.byteLength > MAX_PHOTO_BYTES) return { ok: false, error: "A foto passa de 15 MB. Envie uma foto menor." };
+  if (bytes.byteLength > maxBytes) return { ok: false, error: `A foto passa de ${Math.round(maxBytes / 1024 / 1024)} MB. Envie uma foto menor.` };
   const type = sniffImage(bytes);
   if (!type) return { ok: false, error: "O arquivo não é uma foto JPEG, PNG ou WebP. Envie a foto nesses formatos." };
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -87,16 +119,51 @@ export async function savePhoto(bytes: Uint8Array, stem: string): Promise<SavedP
   if (meta.width * meta.height > MAX_INPUT_PIXELS) return { ok: false, error: "A foto tem pixels demais (mais de 100 megapixels). Envie uma foto menor." };
   // EXIF orientations 5 to 8 turn the picture a quarter: width and height swap once rotated.
   const turned = (meta.orientation ?? 1) >= 5;
-  const uprightWidth = turned ? meta.height : meta.width;
-  const uprightHeight = turned ? meta.width : meta.height;
+  return { ok: true, input, uprightWidth: turned ? meta.height : meta.width, uprightHeight: turned ? meta.width : meta.height };
+}
+
+/**
+ * A photo kept out of the public media (a visitor's photo for the owner only): checked like every
+ * photo, upright, at most `maxWidth` wide, re-encoded as one JPEG (its metadata, GPS included,
+ * dropped) into `dir`. Returns the file's key.
+ */
+export async function savePrivatePhoto(
+  bytes: Uint8Array,
+  dir: string,
+  stem: string,
+  maxBytes: number,
+  maxWidth = 1600,
+): Promise<{ ok: true; fileKey: string } | Refusal> {
+  const checked = await checkPhoto(bytes, maxBytes);
+  if (!checked.ok) return checked;
+  await fs.promises.mkdir(dir, { recursive: true });
+  const fileKey = newKey(stem);
+  try {
+    const body = await sharp(checked.input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: maxWidth, withoutEnlargement: true })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+    await writeAtomically(path.join(dir, `${fileKey}.jpg`), body);
+  } catch {
+    return { ok: false, error: "Não foi possível converter a foto: o arquivo está danificado ou incompleto." };
+  }
+  return { ok: true, fileKey };
+}
+
+/** Checks and stores an uploaded photo in every width and format; nothing is left on failure. */
+export async function savePhoto(bytes: Uint8Array, stem: string): Promise<SavedPhoto | Refusal> {
+  const checked = await checkPhoto(bytes);
+  if (!checked.ok) return checked;
+  const { input, uprightWidth, uprightHeight } = checked;
   const width = Math.min(uprightWidth, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]);
   const height = Math.round((uprightHeight * width) / uprightWidth);
 
   const dir = path.join(mediaRoot(), PHOTO_DIR);
-  await fs.promises.mkdir(dir, { recursive: true });
   const fileKey = newKey(stem);
   const written: string[] = [];
   try {
+    await fs.promises.mkdir(dir, { recursive: true });
     for (const w of photoWidths(width)) {
       for (const format of PHOTO_FORMATS) {
         const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: w, withoutEnlargement: true });
@@ -105,9 +172,9 @@ export async function savePhoto(bytes: Uint8Array, stem: string): Promise<SavedP
         written.push(file);
       }
     }
-  } catch {
+  } catch (error) {
     await removeFiles(written);
-    return { ok: false, error: "Não foi possível converter a foto: o arquivo está danificado ou incompleto." };
+    return writeRefusal(error, "a foto") ?? { ok: false, error: "Não foi possível converter a foto: o arquivo está danificado ou incompleto." };
   }
   return { ok: true, fileKey, width, height, bytes: bytes.byteLength };
 }
@@ -119,9 +186,15 @@ export async function saveDocument(bytes: Uint8Array, stem: string): Promise<Sav
   if (bytes.byteLength > MAX_DOCUMENT_BYTES) return { ok: false, error: "O PDF passa de 20 MB. Envie um arquivo menor ou informe um endereço externo." };
   if (!looksLikePdf(bytes)) return { ok: false, error: "O arquivo não é um PDF. Envie o documento em PDF." };
   const dir = path.join(mediaRoot(), DOCUMENT_DIR);
-  await fs.promises.mkdir(dir, { recursive: true });
   const fileKey = newKey(stem);
-  await writeAtomically(path.join(dir, `${fileKey}.pdf`), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  try {
+    await fs.promises.mkdir(dir, { recursive: true });
+    await writeAtomically(path.join(dir, `${fileKey}.pdf`), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch (error) {
+    const refusal = writeRefusal(error, "o PDF");
+    if (refusal) return refusal;
+    throw error;
+  }
   return { ok: true, fileKey, bytes: bytes.byteLength };
 }
 

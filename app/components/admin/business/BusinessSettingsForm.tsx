@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { ErrorSummary } from "~/components/admin/ErrorSummary";
 import type { ReactNode } from "react";
 import { card, inputClass, primaryButton } from "~/components/admin/ui";
 import { WEEKDAY_LABELS } from "~/lib/business-hours";
@@ -13,7 +14,7 @@ type Props = { values: SettingsForm; errors: SettingsErrors; tierCount: number; 
  */
 export function BusinessSettingsForm({ values, errors, tierCount, saving }: Props) {
   const count = Object.keys(errors).length;
-  const field = (name: string, label: string, hint?: string, props: { type?: string; inputMode?: "decimal" | "numeric" | "tel" | "email" } = {}) => (
+  const field = (name: string, label: string, hint?: string, props: { type?: string; inputMode?: "decimal" | "numeric" | "tel" | "email" | "url" } = {}) => (
     <Field name={name} label={label} hint={hint} error={errors[name]}>
       <input
         id={`f-${name}`}
@@ -43,15 +44,16 @@ export function BusinessSettingsForm({ values, errors, tierCount, saving }: Prop
   return (
     <Form method="post" noValidate className="space-y-8">
       {count > 0 && (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-semibold text-red-800" data-form-error>
+        <ErrorSummary refusal={errors} className="font-semibold">
           Nada foi salvo: {count === 1 ? "1 campo precisa" : `${count} campos precisam`} de correção. O que você digitou foi mantido.
-        </p>
+        </ErrorSummary>
       )}
       <fieldset className={card}>
         <legend className="px-1 text-lg font-bold text-brand-900">Contato e endereço</legend>
         <div className="grid gap-4 md:grid-cols-2">
           {field("name", "Nome do negócio")}
-          {field("cnpj", "CNPJ", "Opcional, como 12.345.678/0001-95.")}
+          {field("cnpj", "CNPJ", "Como 12.345.678/0001-95. Aparece no rodapé, nos Termos e na Privacidade (a lei pede a quem vende pela internet).")}
+          {field("legalName", "Razão social", "Como no cartão do CNPJ. Aparece no rodapé, nos Termos e na Privacidade.")}
           {field("phone", "Telefone para ligações", "Como (11) 98765-4321. Vazio: o site não mostra botão de ligar.", { type: "tel", inputMode: "tel" })}
           {field("whatsapp", "Número do WhatsApp", "Vazio: usa o telefone acima.", { type: "tel", inputMode: "tel" })}
           {field("email", "E-mail", undefined, { type: "email", inputMode: "email" })}
@@ -150,6 +152,16 @@ export function BusinessSettingsForm({ values, errors, tierCount, saving }: Prop
           {field("customers", "Clientes atendidos", "Como 1500.", { inputMode: "numeric" })}
           {field("since", "Ano de início", "Como 2005.", { inputMode: "numeric" })}
         </div>
+      </fieldset>
+
+      <fieldset className={card}>
+        <legend className="px-1 text-lg font-bold text-brand-900">Avaliações no Google</legend>
+        {field(
+          "googleReviewUrl",
+          "Link de avaliação no Google",
+          "O link “Pedir avaliações” do seu Perfil da Empresa no Google. Vai na mensagem depois de cada serviço e no QR code para imprimir.",
+          { inputMode: "url" },
+        )}
       </fieldset>
 
       <button type="submit" disabled={saving} className={primaryButton}>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { HERO } from "~/content/home";
-import { useSlotFill } from "~/lib/contact";
+import { useContact, useSlotFill } from "~/lib/contact";
 import { whatsappMessage } from "~/lib/leads/message-keys";
 import { CONTACT_REL, useContactHref } from "~/lib/leads/use-contact-href";
 import { PhoneLink } from "~/components/ui/PhoneLink";
@@ -13,6 +13,8 @@ export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const discountHref = useContactHref("whatsapp", "destaque", whatsappMessage("desconto"));
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const fill = useSlotFill();
+  // The discount button opens the WhatsApp chat: none until the owner sets a number (decision 0028).
+  const { phone, whatsappNumber } = useContact();
   return (
     <section aria-labelledby="hero-titulo" className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 lg:grid-cols-2 lg:py-16">
@@ -23,15 +25,17 @@ export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
           <p className="mt-4 text-lg text-brand-100">{fill(HERO.lead)}</p>
           <CheckList items={HERO.benefits.map(fill)} tone="text-accent-500" className="mt-6" />
           <div className="mt-8 flex flex-wrap items-center gap-3">
-            <a
-              href={discountHref}
-              target="_blank"
-              rel={CONTACT_REL.whatsapp}
-              className="inline-flex items-center gap-2 rounded-lg bg-accent-500 px-6 py-3 font-extrabold tracking-wide text-brand-900 shadow-lg hover:bg-accent-600"
-            >
-              <WhatsAppIcon className="h-5 w-5" />
-              {HERO.discountLabel}
-            </a>
+            {whatsappNumber && (
+              <a
+                href={discountHref}
+                target="_blank"
+                rel={CONTACT_REL.whatsapp}
+                className="inline-flex items-center gap-2 rounded-lg bg-accent-500 px-6 py-3 font-extrabold tracking-wide text-brand-900 shadow-lg hover:bg-accent-600"
+              >
+                <WhatsAppIcon className="h-5 w-5" />
+                {HERO.discountLabel}
+              </a>
+            )}
             <Link
               to={MOTORS_PATH}
               className="inline-flex items-center rounded-lg border-2 border-white px-6 py-3 font-semibold hover:bg-white hover:text-brand-900"
@@ -45,9 +49,11 @@ export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
               Qual motor para o meu portão?
             </Link>
           </p>
-          <p className="mt-2 text-brand-100">
-            Prefere ligar? <PhoneLink placement="destaque" className="text-white underline-offset-4 hover:underline" />
-          </p>
+          {phone && (
+            <p className="mt-2 text-brand-100">
+              Prefere ligar? <PhoneLink placement="destaque" className="text-white underline-offset-4 hover:underline" />
+            </p>
+          )}
         </div>
         <img
           src={HERO.image.src}

@@ -1,0 +1,125 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { AdminHeader } from "~/components/admin/AdminNav";
+import { card, inputClass, secondaryButton } from "~/components/admin/ui";
+import { GOOGLE_ADMIN_PATH } from "~/lib/paths";
+import { pageMeta } from "~/lib/seo";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { countPageVerdicts, listPageVerdicts } from "~/server/verdicts/page-verdicts.server";
+
+/**
+ * "Google" (docs/content-quality.md "Stored verdicts"): every public page's stored verdict, in or
+ * out of Google, with the one-line reason and, when it repeats another page, the sentences it
+ * shares. A lookup of the stored rows: nothing is rendered or measured here.
+ */
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Google | Motores PPA", description: "Páginas do site no Google e por quê.", path: GOOGLE_ADMIN_PATH, noindex: true });
+
+const KINDS = [
+  { value: "", label: "Todas" },
+  { value: "/motores/", label: "Modelos" },
+  { value: "/cidades/", label: "Lugares" },
+  { value: "/topicos/", label: "Tópicos" },
+  { value: "/links-uteis/", label: "Páginas geradas" },
+  { value: "/postagens/", label: "Postagens" },
+] as const;
+
+const STATUSES = [
+  { value: "fora", label: "Fora do Google" },
+  { value: "no", label: "No Google" },
+  { value: "", label: "Todas" },
+] as const;
+
+const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const kind = KINDS.find((k) => k.value === params.get("tipo"))?.value ?? "";
+  const status = STATUSES.find((s) => s.value === (params.get("situacao") ?? "fora"))?.value ?? "fora";
+  const verdicts = listPageVerdicts({ prefix: kind || undefined, indexable: status === "" ? undefined : status === "no" });
+  return {
+    kind,
+    status,
+    counts: countPageVerdicts(),
+    verdicts: verdicts.map((v) => ({
+      path: v.path,
+      indexable: v.indexable,
+      line: v.line,
+      sharedSentences: v.sharedSentences,
+      decidedAt: v.decidedAt.toISOString(),
+    })),
+  };
+}
+
+export default function GoogleVerdicts() {
+  const { kind, status, counts, verdicts } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+      <AdminHeader title="Google" subtitle={`${counts.indexable} de ${counts.all} páginas do site estão no Google. Cada linha diz por quê.`} />
+      <Form method="get" className={`${card} flex flex-wrap items-end gap-3`}>
+        <div>
+          <label htmlFor="situacao" className="block text-sm font-medium text-slate-700">
+            Situação
+          </label>
+          <select id="situacao" name="situacao" defaultValue={status} className={inputClass}>
+            {STATUSES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="tipo" className="block text-sm font-medium text-slate-700">
+            Tipo de página
+          </label>
+          <select id="tipo" name="tipo" defaultValue={kind} className={inputClass}>
+            {KINDS.map((k) => (
+              <option key={k.value} value={k.value}>
+                {k.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={secondaryButton}>
+          Filtrar
+        </button>
+      </Form>
+      <div className={card}>
+        {verdicts.length === 0 ? (
+          <p className="text-slate-600">Nenhuma página com esse filtro.</p>
+        ) : (
+          <ul aria-label="Páginas e a situação de cada uma no Google" className="divide-y divide-slate-200">
+            {verdicts.map((v) => (
+              <li key={v.path} className="space-y-1 py-3">
+                <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                  <a href={v.path} className="font-mono text-sm break-all text-brand-700 underline">
+                    {v.path}
+                  </a>
+                  <span className="text-sm text-slate-600">
+                    <strong className={v.indexable ? "text-green-800" : "text-red-800"}>{v.indexable ? "No Google" : "Fora do Google"}</strong> · decidido em{" "}
+                    {dateFormat.format(new Date(v.decidedAt))}
+                  </span>
+                </p>
+                <p data-verdict-line>{v.line}</p>
+                {v.sharedSentences.length > 0 && (
+                  <details>
+                    <summary className="cursor-pointer text-sm text-slate-700">Frases repetidas ({v.sharedSentences.length})</summary>
+                    <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+                      {v.sharedSentences.map((s, i) => (
+                        <li key={i}>
+                          <mark>{s}</mark>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+// npm run test:faults -- upgrade — docs/operations.md "Upgrades": with the served build behind
+// Debian's nginx (deploy/nginx/cache.conf with its upstream in an included file), `npm run
+// upgrade` builds beside it, starts the new version on a second port against the same database,
+// waits for its health, switches nginx and stops the old one, while two pollers fetch a page
+// through nginx without pause: none of their requests may fail. The configuration comes from an
+// env file (MOTORES_PPA_ENV_FILE), as on a server. Ports: nginx `port`, old `port + 1`, new `newPort` (default `port + 2`).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { ROOT, startNodeFlags, serverEntry, tempDataDir } from "../../bench/server-process.mjs";
+import type { Check } from "./lib";
+
+function nginxBinary(): string | null {
+  for (const candidate of ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"]) if (fs.existsSync(candidate)) return candidate;
+  return null;
+}
+
+async function waitHealthy(url: string, child: { exitCode: number | null }, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`servidor saiu:\n${log()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`servidor não respondeu em 60 s:\n${log()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function upgradeWithoutDowntime({ port, newPort = port + 2 }: { port: number; newPort?: number }): Promise<Check[]> {
+  const nginx = nginxBinary();
+  if (!nginx) return [{ name: "atualização: nginx", ok: false, detail: "nginx não instalado (npm run test:proxy o instala como root)" }];
+  const [proxyPort, oldPort] = [port, port + 1];
+  const dir = tempDataDir("upgrade");
+  const upstream = path.join(dir, "upstream.conf");
+  fs.writeFileSync(upstream, `server 127.0.0.1:${oldPort};\n`);
+  const site = fs
+    .readFileSync(path.join(ROOT, "deploy/nginx/cache.conf"), "utf8")
+    .replaceAll("@CACHE_DIR@", path.join(dir, "cache"))
+    .replaceAll("@LISTEN@", `127.0.0.1:${proxyPort}`)
+    .replaceAll("@SERVER_NAME@", "127.0.0.1")
+    .replaceAll("@UPSTREAM@", "site_upstream");
+  const conf = path.join(dir, "nginx.conf");
+  const temp = (name: string) => path.join(dir, name);
+  fs.writeFileSync(
+    conf,
+    `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes 1;
+pid ${temp("nginx.pid")};
+error_log ${temp("error.log")} warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${temp("body")};
+  proxy_temp_path ${temp("proxy")};
+  fastcgi_temp_path ${temp("fastcgi")};
+  uwsgi_temp_path ${temp("uwsgi")};
+  scgi_temp_path ${temp("scgi")};
+  upstream site_upstream { include ${upstream}; }
+${site}
+}
+`,
+  );
+  const envFile = path.join(dir, "motores-ppa.env");
+  fs.writeFileSync(
+    envFile,
+    [
+      `DATABASE_URL=file:${path.join(dir, "data", "site.db")}`,
+      `BACKUP_DIR=${path.join(dir, "backups")}`,
+      `SITE_URL=http://127.0.0.1:${proxyPort}`,
+      "HOST=127.0.0.1",
+      "TRUST_PROXY=loopback",
+      "SESSION_SECRET=upgrade-session-secret-0123456789abcdef",
+      "BUSINESS_PHONE=(11) 98765-4321",
+      "",
+    ].join("\n"),
+  );
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", MOTORES_PPA_ENV_FILE: envFile };
+  for (const name of ["DATABASE_URL", "SESSION_SECRET", "SITE_URL", "PORT", "BUILD_DIR"]) delete env[name];
+
+  // The served, older build: build/ as it is, on the first port.
+  let oldLog = "";
+  const old = spawn(process.execPath, [...startNodeFlags(), serverEntry()], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(oldPort) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  old.stdout.on("data", (d: Buffer) => (oldLog += d.toString()));
+  old.stderr.on("data", (d: Buffer) => (oldLog += d.toString()));
+  const proxy = spawn(nginx, ["-p", dir, "-c", conf, "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] });
+  const checks: Check[] = [];
+  let newPid: number | null = null;
+  try {
+    await waitHealthy(`http://127.0.0.1:${oldPort}`, old, () => oldLog);
+    const journal = JSON.parse(fs.readFileSync(path.join(ROOT, "db/migrations/meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+    const named = journal.entries.every((e) => oldLog.includes(`aplicando a migração ${e.tag}`));
+    checks.push({
+      name: "atualização: o log nomeia cada migração aplicada",
+      ok: named,
+      detail: `${journal.entries.length} migrações no primeiro início, ${journal.entries.filter((e) => oldLog.includes(`aplicando a migração ${e.tag}`)).length} nomeadas no log`,
+    });
+
+    // Two pollers through nginx, without pause, until a second after the upgrade ends.
+    let running = true;
+    const results = { ok: 0, failed: [] as string[] };
+    const poll = async (path: string) => {
+      while (running) {
+        try {
+          const res = await fetch(`http://127.0.0.1:${proxyPort}${path}`, { headers: { "Cache-Control": "no-cache" } });
+          await res.arrayBuffer();
+          if (res.status === 200) results.ok++;
+          else results.failed.push(`${path} ${res.status}`);
+        } catch (error) {
+          results.failed.push(`${path} ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    };
+    // /healthz is never cached: every one of its requests reaches a server.
+    const pollers = [poll("/healthz"), poll("/motores")];
+    const reload = `${nginx} -p ${dir} -c ${conf} -s reload`;
+    // Asynchronous: the pollers keep running meanwhile.
+    const upgrade = await new Promise<{ status: number | null; out: string }>((resolve) => {
+      const child = spawn(
+        path.join(ROOT, "node_modules/.bin/tsx"),
+        ["scripts/upgrade.ts", "--porta-nova", String(newPort), "--upstream-nginx", upstream, "--recarregar-nginx", reload],
+        { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] },
+      );
+      let text = "";
+      child.stdout.on("data", (d: Buffer) => (text += d.toString()));
+      child.stderr.on("data", (d: Buffer) => (text += d.toString()));
+      child.once("close", (status) => resolve({ status, out: text }));
+    });
+    const out = upgrade.out;
+    newPid = Number(/processo (\d+), log em/.exec(out)?.[1]) || null;
+    const oldExit = await Promise.race([
+      new Promise<number | null>((resolve) => (old.exitCode !== null ? resolve(old.exitCode) : old.once("exit", (code) => resolve(code)))),
+      new Promise<"rodando">((resolve) => setTimeout(() => resolve("rodando"), 10_000)),
+    ]);
+    const after = results.ok;
+    await new Promise((r) => setTimeout(r, 1000));
+    running = false;
+    await Promise.all(pollers);
+    const buildDir = /construindo em (build-\S+)/.exec(out)?.[1];
+    checks.push({
+      name: "atualização: npm run upgrade conclui (backup, construção ao lado, saúde, troca do nginx)",
+      ok: upgrade.status === 0 && out.includes("backup antes da atualização") && out.includes("nginx aponta para a porta"),
+      detail: out
+        .split("\n")
+        .filter((l) => l.startsWith("[atualização]"))
+        .join(" | ")
+        .slice(0, 1500),
+    });
+    checks.push({
+      name: "atualização: nenhum pedido falhou pelo nginx durante a troca",
+      ok: results.failed.length === 0 && results.ok > 100 && results.ok > after,
+      detail: `${results.ok} respostas 200, ${results.failed.length} falhas${results.failed.length ? `: ${[...new Set(results.failed)].slice(0, 5).join("; ")}` : ""}`,
+    });
+    checks.push({
+      name: "atualização: a versão anterior parou sozinha; a nova responde pelo nginx",
+      ok: oldExit === 0 && (await fetch(`http://127.0.0.1:${newPort}/healthz`)).ok,
+      detail: `saída da anterior: ${String(oldExit)}; build nova: ${buildDir ?? "-"}`,
+    });
+    if (buildDir) fs.rmSync(path.join(ROOT, buildDir), { recursive: true, force: true });
+    fs.rmSync(path.join(ROOT, "build-current"), { force: true });
+  } finally {
+    if (newPid) {
+      try {
+        process.kill(newPid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    if (old.exitCode === null) old.kill("SIGTERM");
+    proxy.kill("SIGTERM");
+    await new Promise((r) => proxy.once("exit", r));
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  return checks;
+}

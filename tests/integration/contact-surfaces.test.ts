@@ -1,0 +1,158 @@
+// Contact surfaces that never lie (decision 0028): against the production build, one page of
+// every public template. Without a phone and a WhatsApp number no page renders a call or chat
+// button (the hero's discount, the bottom bar's halves, the floating button, the bands); with
+// only one of them set, only its buttons appear.
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GENERATED_PAGE, createGeneratedPage, firstPostSlug } from "../../bench/pages.mjs";
+import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
+import { freePort } from "./raw-http";
+
+/** One page of every public template (the same list as tests/e2e/layout.spec.ts). */
+const TEMPLATES = [
+  "/",
+  "/motores",
+  "/motores/motor-ppa-home",
+  "/cidades",
+  "/cidades/moema",
+  "/portao-automatico-guarulhos",
+  "/portao-automatico-osasco",
+  "/topicos",
+  "/topicos/controle-remoto-para-portao",
+  "/portao-nao-abre",
+  "/links-uteis",
+  `/links-uteis/${GENERATED_PAGE.slug}`,
+  "POST",
+  "/instalacao-manutencao",
+  "/duvidas-frequentes",
+  "/tutoriais/configurar-motor-deslizante-com-placa-de-freio",
+  "/qual-motor",
+  "/qual-motor?tipo=basculante&peso=150-250&uso=casa&energia=nao&velocidade=4&orcamento=sem-limite",
+  "/diagnostico",
+  "/buscar?q=portao+fazendo+barulho",
+  "/sitemap",
+  "/garantia",
+  "/termos",
+  "/privacidade",
+  "/pagina-que-nao-existe",
+];
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let dir: string;
+let dbFile: string;
+let paths: string[];
+
+beforeAll(async () => {
+  ensureBuild();
+  dir = tempDataDir("contacts");
+  dbFile = path.join(dir, "site.db");
+  server = await startServer({ port: await freePort(), dbFile });
+  const db = new Database(dbFile);
+  createGeneratedPage(db);
+  const post = firstPostSlug(db) as string;
+  db.close();
+  paths = TEMPLATES.map((t) => (t === "POST" ? `/postagens/${post}` : t));
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Sets the identification fields of "Dados do negócio" as the owner would. */
+function setIdentity(values: { legalName: string | null; cnpj: string | null; address: string | null; email: string | null }) {
+  const db = new Database(dbFile);
+  db.pragma("busy_timeout = 5000");
+  db.transaction(() => {
+    db.prepare("UPDATE business_settings SET data = json_set(data, '$.legalName', ?, '$.cnpj', ?, '$.address', ?, '$.email', ?) WHERE id = 1").run(
+      values.legalName,
+      values.cnpj,
+      values.address,
+      values.email,
+    );
+    db.prepare("UPDATE content_version SET version = version + 1 WHERE id = 1").run();
+  })();
+  db.close();
+}
+
+/** Sets the two numbers of "Dados do negócio" as the owner would, and lets every process see it. */
+function setNumbers(phone: string | null, whatsapp: string | null) {
+  const db = new Database(dbFile);
+  db.pragma("busy_timeout = 5000");
+  db.transaction(() => {
+    db.prepare("UPDATE business_settings SET data = json_set(data, '$.phone', ?, '$.whatsapp', ?) WHERE id = 1").run(phone, whatsapp);
+    db.prepare("UPDATE content_version SET version = version + 1 WHERE id = 1").run();
+  })();
+  db.close();
+}
+
+async function html(pathname: string): Promise<string> {
+  const res = await fetch(server.url + pathname);
+  expect([200, 404], pathname).toContain(res.status);
+  return res.text();
+}
+
+const CALL = /href="\/contato\/telefone|data-phone-link/;
+const CHAT = /href="\/contato\/whatsapp|data-whatsapp=/;
+
+describe("contact buttons follow the numbers the owner set", () => {
+  it("render no call or WhatsApp button on any template while neither number is set", async () => {
+    setNumbers(null, null);
+    for (const p of paths) {
+      const body = await html(p);
+      expect(body, p).not.toMatch(CALL);
+      expect(body, p).not.toMatch(CHAT);
+      expect(body, p).not.toContain("QUERO MEU DESCONTO");
+      // The visit request form is the contact left: in the bottom bar and in the footer.
+      expect(body, p).toContain('data-visit-request-link="bar"');
+    }
+  }, 120_000);
+
+  it("render only the chat buttons with a WhatsApp number and no phone", async () => {
+    setNumbers(null, "(11) 91234-5678");
+    for (const p of ["/", "/portao-nao-abre", "/cidades/moema"]) {
+      const body = await html(p);
+      expect(body, p).toMatch(CHAT);
+      expect(body, p).not.toMatch(CALL);
+    }
+    expect(await html("/")).toContain("QUERO MEU DESCONTO");
+  }, 60_000);
+
+  it("render both with both numbers set", async () => {
+    setNumbers("(11) 98765-4321", null);
+    for (const p of ["/", "/portao-nao-abre", "/motores/motor-ppa-home"]) {
+      const body = await html(p);
+      expect(body, p).toMatch(CHAT);
+      expect(body, p).toMatch(CALL);
+      expect(body, p).toContain('aria-label="Contato rápido"');
+    }
+  }, 60_000);
+});
+
+describe("who sells is named (Decreto 7.962/2013 art. 2; LGPD art. 9)", () => {
+  it("shows the razão social, CNPJ, address and e-mail in the footer, /termos and /privacidade once set, and nothing invented before", async () => {
+    setIdentity({ legalName: null, cnpj: null, address: null, email: null });
+    for (const p of ["/", "/termos", "/privacidade"]) expect(await html(p), p).not.toContain("data-seller-identity");
+    setIdentity({
+      legalName: "Portões Exemplo Comércio Ltda",
+      cnpj: "11.222.333/0001-81",
+      address: "Rua das Flores, 100, Santana, São Paulo - SP",
+      email: "contato@exemplo.com.br",
+    });
+    for (const p of ["/", "/motores", "/termos", "/privacidade"]) {
+      const body = await html(p);
+      for (const fact of [
+        "Portões Exemplo Comércio Ltda",
+        "CNPJ 11.222.333/0001-81",
+        "Rua das Flores, 100, Santana, São Paulo - SP",
+        "contato@exemplo.com.br",
+      ]) {
+        expect(body, `${p}: ${fact}`).toContain(fact);
+      }
+    }
+    expect(await html("/privacidade")).toContain("Controlador dos dados");
+    expect(await html("/termos")).toContain("Quem vende");
+  }, 60_000);
+});
