@@ -29,6 +29,13 @@ export const LIMITS = {
   maxUploadBodyBytes: 21 * 1024 * 1024,
   /** An upload may take this long to arrive (20 MB over a slow mobile link). */
   uploadReadTimeoutMs: 180_000,
+  /**
+   * Largest photo decoded, in pixels (40 megapixels: a 7,700 × 5,200 photo). Read from the file's
+   * header before any decoding; a larger one is refused with its size named. A decoded 40 MP photo
+   * takes at most 160 MB (four bytes a pixel) while the one photo being converted is processed
+   * (docs/performance.md "Photo uploads").
+   */
+  photoMaxPixels: 40_000_000,
   /** Uploads of a verified session read at once; one more gets 503 (each is held in memory while it arrives). */
   uploadsAtOnce: 2,
   /**
