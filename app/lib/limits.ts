@@ -65,6 +65,14 @@ export const LIMITS = {
   renderQueueMax: 64,
   /** Longest wait for a render slot; past it the answer is 503. */
   renderQueueWaitMs: 10_000,
+  /**
+   * Requests of one client address (an IPv6 /64) that reach the app at once, page cache and
+   * static files aside (http/client-limit.ts): `atOnce` rendering or waiting for a render slot,
+   * `waitingMax` more waiting for their turn, each at most `waitMs`; past either bound `429` with
+   * Retry-After. `CLIENT_REQUESTS_AT_ONCE` sets `atOnce` (0 turns the limit off: a load test
+   * standing for many visitors from one address).
+   */
+  clientRequests: { atOnce: 2, waitingMax: 16, waitMs: 10_000, retryAfterSeconds: 5 },
   /** Retry-After (seconds) sent with a 503 of the render queue. */
   retryAfterSeconds: 5,
   /**
