@@ -90,8 +90,13 @@ export const LIMITS = {
    * sent it, to be filled in again after the next sign-in (decision 0032).
    */
   parkedFormMs: 30 * 60_000,
-  /** Parked forms kept at once, all browsers together; one more ends the oldest. */
+  /** Parked forms of anonymous posts kept at once, all browsers together; one more ends the oldest of them. */
   parkedFormsMax: 50,
+  /**
+   * Parked forms of the owner's browsers (a post carrying the admin's signed known-device
+   * cookie), kept apart: anonymous posts never evict them; one more ends the oldest of them.
+   */
+  parkedFormsOwnerMax: 10,
   /** Largest parked form (its fields as JSON); a larger one is not kept. No-session bodies are at most anonymousBodyBytes anyway. */
   parkedFormBytes: 256 * 1024,
   /**
@@ -112,8 +117,12 @@ export const LIMITS = {
   sessionsPerAdmin: 10,
   /** Rows kept in login_attempts during a flood (the oldest go first). */
   maxLoginAttemptRows: 50_000,
-  /** Rows kept in activity_log (the oldest go first): failed sign-ins come from anyone. */
-  maxActivityRows: 50_000,
+  /**
+   * Rows kept in activity_log per kind of action (`activityKind` in app/lib/activity-actions.ts),
+   * the oldest of that kind going first: failed sign-ins come from anyone and visitors' requests
+   * from any visitor, so neither can push the owner's actions out.
+   */
+  activityRows: { owner: 50_000, failedSignIn: 5_000, visitor: 5_000 },
   /**
    * The same log line (same kind and text, path and details aside) is written at most this
    * many times per `logWindowMs`; the rest are counted and the count is written once the
