@@ -1,3 +1,4 @@
+import { keepTypedBraces } from "~/lib/business-slots";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { testimonials } from "../../../db/schema";
 import { TESTIMONIAL_LIMITS } from "~/lib/testimonials/limits";
@@ -28,9 +29,10 @@ const IMMEDIATE = { behavior: "immediate" } as const;
 function asPublic(row: TestimonialRow): PublicTestimonial {
   return {
     id: row.id,
-    name: row.name,
-    place: row.place,
-    text: row.text,
+    // The customer's words as typed: never filled with the business's figures (keepTypedBraces).
+    name: keepTypedBraces(row.name),
+    place: keepTypedBraces(row.place),
+    text: keepTypedBraces(row.text),
     city: row.city,
     photo: row.photoKey ? { fileKey: row.photoKey, width: row.photoWidth ?? 0, height: row.photoHeight ?? 0 } : null,
   };
