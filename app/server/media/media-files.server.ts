@@ -175,8 +175,8 @@ async function storePrivatePhoto(checked: CheckedPhoto, dir: string, stem: strin
 }
 
 /**
- * Checks and stores an uploaded photo in every width and format; nothing is left on failure.
- * Conversions run one at a time, and each decodes the upload once: upright and at its largest
+ * Checks and stores an uploaded photo in every width and format, under pending names until the
+ * caller saved its row and called `commitMedia(mediaFiles(…))`; nothing is left on failure. Conversions run one at a time, and each decodes the upload once: upright and at its largest
  * stored width, into one buffer of pixels every width and format is encoded from.
  */
 export async function savePhoto(bytes: Uint8Array, stem: string): Promise<SavedPhoto | Refusal> {
@@ -204,9 +204,9 @@ async function storePhoto(checked: CheckedPhoto, stem: string, byteLength: numbe
     for (const w of photoWidths(width)) {
       for (const format of PHOTO_FORMATS) {
         const pipeline = sharp(decoded.data, { raw: { width: decodedWidth, height: decodedHeight, channels } }).resize({ width: w, withoutEnlargement: true });
-        const file = path.join(dir, photoFileName(fileKey, w, format));
-        await writeAtomically(file, await ENCODE[format](pipeline).toBuffer());
+        const file = pendingName(path.join(dir, photoFileName(fileKey, w, format)));
         written.push(file);
+        await fs.promises.writeFile(file, await ENCODE[format](pipeline).toBuffer());
       }
     }
   } catch (error) {
@@ -226,7 +226,7 @@ export async function saveDocument(bytes: Uint8Array, stem: string): Promise<Sav
   const fileKey = newKey(stem);
   try {
     await fs.promises.mkdir(dir, { recursive: true });
-    await writeAtomically(path.join(dir, `${fileKey}.pdf`), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    await writeAtomically(pendingName(path.join(dir, `${fileKey}.pdf`)), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   } catch (error) {
     const refusal = writeRefusal(error, "o PDF");
     if (refusal) return refusal;
@@ -242,7 +242,31 @@ export function mediaFiles(kind: "foto" | "documento", fileKey: string, width: n
   return photoWidths(width ?? 0).flatMap((w) => PHOTO_FORMATS.map((f) => path.join(root, PHOTO_DIR, photoFileName(fileKey, w, f))));
 }
 
-/** Removes files; one already gone is fine. */
+/**
+ * A new upload's files are written under a pending name (`….jpg.pending`), never served, and get
+ * their own name only once the row naming them is saved (`commitMedia`). A process killed between
+ * the two leaves pending files only: the sweep (media-sweep.server.ts) finishes the commit of
+ * those a row names and deletes the others.
+ */
+export const PENDING_SUFFIX = ".pending";
+
+export function pendingName(file: string): string {
+  return `${file}${PENDING_SUFFIX}`;
+}
+
+/** Gives the pending files of `files` (mediaFiles of a saved upload) their own names: call once the row naming them is saved. */
+export async function commitMedia(files: string[]): Promise<void> {
+  for (const file of files) {
+    try {
+      await fs.promises.rename(pendingName(file), file);
+    } catch (error) {
+      // Renamed already (a sweep finished it); anything else is logged, and the next sweep tries again.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") log.error(`[mídia] falha ao concluir o envio de ${path.basename(file)}`, error);
+    }
+  }
+}
+
+/** Removes files, pending or committed; one already gone is fine. */
 export async function removeFiles(files: string[]): Promise<void> {
-  await Promise.all(files.map((f) => fs.promises.rm(f, { force: true })));
+  await Promise.all(files.flatMap((f) => (f.endsWith(PENDING_SUFFIX) ? [f] : [f, pendingName(f)]).map((file) => fs.promises.rm(file, { force: true }))));
 }
