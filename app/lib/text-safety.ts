@@ -64,6 +64,14 @@ export function textRefusal(text: string, field: string): string | null {
   return null;
 }
 
+/** A zod refinement (`.superRefine(refuseUnreadable("O nome"))`) that adds textRefusal's message as the field's error. */
+export function refuseUnreadable(field: string): (text: string, ctx: { addIssue(issue: { code: "custom"; message: string }): void }) => void {
+  return (text, ctx) => {
+    const refusal = textRefusal(text, field);
+    if (refusal) ctx.addIssue({ code: "custom", message: refusal });
+  };
+}
+
 const segmenter = new Intl.Segmenter("pt-BR", { granularity: "grapheme" });
 
 /** The text split as a reader sees it: "Élida" -> ["É", "l", "i", "d", "a"], an emoji family is one item. */

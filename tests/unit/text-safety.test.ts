@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { initials } from "~/lib/testimonials/rules";
+import { GATE_TYPES, PERIODS, checkVisitRequest } from "~/lib/visit-request/fields";
 import { cleanLine, hasHiddenChars, textRefusal } from "~/lib/text-safety";
 
 describe("typed text", () => {
@@ -16,6 +17,27 @@ describe("typed text", () => {
     expect(cleanLine("Vila\u202e  Mariana\u0000\n")).toBe("Vila Mariana");
     expect(hasHiddenChars("/a\u200bb")).toBe(true);
     expect(hasHiddenChars("/cidades/osasco")).toBe(false);
+  });
+});
+
+describe("forms that take typed text refuse stacked marks with the field named", () => {
+  it("the visit request", () => {
+    const zalgo = `a${"\u0301".repeat(960)}`;
+    const request = checkVisitRequest({
+      nome: `Ana a${"\u0301".repeat(40)}`,
+      telefone: "(11) 98765-4321",
+      local: "Mooca",
+      tipo: GATE_TYPES[0].value,
+      problema: `O portão ${zalgo} não abre.`,
+      dia: "",
+      periodo: PERIODS[0].value,
+      autorizo: "1",
+    });
+    expect(request.ok).toBe(false);
+    if (!request.ok) {
+      expect(request.errors.nome).toMatch(/^O nome tem acentos ou sinais empilhados/);
+      expect(request.errors.problema).toMatch(/^A descrição tem acentos ou sinais empilhados/);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { findPlace } from "~/content/places";
 import { LIMITS } from "~/lib/limits";
 import { parseReferenceCode } from "~/lib/leads/reference-code";
 import { isValidDay } from "~/lib/promo";
+import { refuseUnreadable } from "~/lib/text-safety";
 import { JOB_GATE_TYPES, JOB_SERVICES, PROPERTY_KINDS, nextMaintenanceDate, startsMaintenance, type JobService, type PropertyKind } from "./rules";
 
 /**
@@ -58,7 +59,8 @@ const plainText = (max: number, label: string) =>
     .string()
     .transform((s) => s.replace(/\r\n?/g, "\n").trim())
     .refine((s) => !CONTROL.test(s), "Remova os caracteres de controle (invisíveis) deste campo.")
-    .refine((s) => chars(s) <= max, `${label} pode ter no máximo ${max.toLocaleString("pt-BR")} caracteres.`);
+    .refine((s) => chars(s) <= max, `${label} pode ter no máximo ${max.toLocaleString("pt-BR")} caracteres.`)
+    .superRefine(refuseUnreadable(label));
 
 const jobSchema = z
   .object({
