@@ -72,7 +72,7 @@ export const LIMITS = {
    * Retry-After. `CLIENT_REQUESTS_AT_ONCE` sets `atOnce` (0 turns the limit off: a load test
    * standing for many visitors from one address).
    */
-  clientRequests: { atOnce: 2, waitingMax: 16, waitMs: 10_000, retryAfterSeconds: 5 },
+  clientRequests: { atOnce: 1, waitingMax: 16, waitMs: 10_000, retryAfterSeconds: 5 },
   /** Retry-After (seconds) sent with a 503 of the render queue. */
   retryAfterSeconds: 5,
   /**
