@@ -97,6 +97,11 @@ export function keepTypedBraces(text: string): string {
   return text.replaceAll("{", TYPED_BRACE);
 }
 
+/** `keepTypedBraces` on every value of a form's typed fields echoed back on a public page. */
+export function keepTypedBracesIn<T extends Partial<Record<string, string>>>(typed: T): T {
+  return Object.fromEntries(Object.entries(typed).map(([k, v]) => [k, typeof v === "string" ? keepTypedBraces(v) : v])) as T;
+}
+
 export function restoreTypedBraces(html: string): string {
   return html.includes(TYPED_BRACE) ? html.replaceAll(TYPED_BRACE, "{") : html;
 }

@@ -117,6 +117,13 @@ describe("public pages and testimonials", () => {
     const search = await get(`/buscar?q=${encodeURIComponent("{nome do negócio} xyzw")}`);
     expect(search.html).toContain("<title>Busca: {nome do negócio} xyzw");
     expect(search.html).toContain('value="{nome do negócio} xyzw"');
+    // A visit request refused (no consent) shows the description back as typed.
+    const refused = await fetch(`${server.url}/pedir-visita`, {
+      method: "POST",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ nome: "Bia", telefone: "(11) 98765-4321", local: "Mooca", problema: "Quero falar com a {nome do negócio} sobre o portão." }),
+    });
+    expect(await refused.text()).toContain("Quero falar com a {nome do negócio} sobre o portão.</textarea>");
   });
 
   it("a review-request page is noindex, private and never stored by the page cache; the sitemap does not list it", async () => {
