@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
 import { createHtmlBodyStream } from "./server/infra/html-stream.server";
-import { escapeHtml, slotFiller } from "./lib/business-slots";
+import { escapeHtml, restoreTypedBraces, slotFiller } from "./lib/business-slots";
 import { hydratesPath } from "./lib/hydration";
 import { getBusinessSettings } from "./server/data/business-settings.server";
 
@@ -98,7 +98,9 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get("user-agent") || "");
   // Public pages state the owner's figures where their copy holds a slot (decision 0028); the
   // admin, which React hydrates, renders its own values.
-  const fill = hydratesPath(new URL(request.url).pathname) ? undefined : slotFiller(getBusinessSettings(), escapeHtml);
+  // Braces a visitor typed are kept as typed (keepTypedBraces): restored after the slots are filled.
+  const fillSlots = hydratesPath(new URL(request.url).pathname) ? undefined : slotFiller(getBusinessSettings(), escapeHtml);
+  const fill = fillSlots && ((text: string) => restoreTypedBraces(fillSlots(text)));
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

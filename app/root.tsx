@@ -2,7 +2,7 @@ import { data as withInit, redirect, type LinksFunction, type LoaderFunctionArgs
 import { keepDataAfterPreview } from "~/lib/revalidation";
 import { ADMIN_PATH, REVIEW_PREFIX, isUnder } from "~/lib/paths";
 import type { PublicTestimonial } from "~/lib/testimonials/rules";
-import { testimonialsFor } from "~/server/data/testimonials.server";
+import { testimonialsFor, withTypedBraces } from "~/server/data/testimonials.server";
 import {
   Links,
   Meta,
@@ -75,6 +75,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let testimonials: PublicTestimonial[] = [];
   try {
     testimonials = testimonialsFor();
+    // The admin's not-found page is hydrated and never slot-filled: it gets the braces themselves.
+    if (hydratesPath(new URL(request.url).pathname)) testimonials = testimonials.map(withTypedBraces);
   } catch (error) {
     logServerError(error, request);
   }

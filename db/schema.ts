@@ -209,6 +209,9 @@ export const parkedForms = sqliteTable(
     fields: text("fields").notNull(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    // Bounds per kind (issue area "guard"): true when the post came from a browser with the
+    // admin's signed known-device cookie; anonymous posts never evict these rows.
+    owner: integer("owner", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [index("parked_forms_expires_idx").on(t.expiresAt)],
 );

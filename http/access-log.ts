@@ -2,8 +2,9 @@
 // and a readable msg: `{"level":"info","time":"…","method":"GET","path":"/motores","status":200,
 // "ms":3.1,"client":"203.0.113.0/24","agent":"celular","msg":"[acesso] GET /motores 200 3.1ms 203.0.113.0/24 celular"}`. The path only: no query
 // string, no cookie, no header; control characters escaped and the length bounded
-// (LIMITS.accessLogPathMax). 404s are what any client can cause: at most
-// LIMITS.accessLog404PerWindow lines per window, the rest counted in one line (log-limit.ts).
+// (LIMITS.accessLogPathMax). 404s and the 429s of the per-client limit (client-limit.ts) are what
+// any client can cause: at most LIMITS.accessLog404PerWindow lines per window together, the rest
+// counted in one line per status (log-limit.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LIMITS } from "../app/lib/limits";
 import { createLineLimiter, omittedLine } from "../app/lib/log-limit";
@@ -11,7 +12,8 @@ import { writeLine } from "./log-lines";
 import { pathOf } from "./target";
 import { truncateAddress, userAgentClass } from "./client-address";
 
-const NOT_FOUND_KEY = "[acesso] 404";
+/** Statuses any client can cause at will, and the key their lines are counted under. */
+const FLOOD_KEYS: Partial<Record<number, string>> = { 404: "[acesso] 404", 429: "[acesso] 429" };
 
 export function createAccessLog({
   write = writeLine,
@@ -25,7 +27,8 @@ export function createAccessLog({
   return (req: IncomingMessage, res: ServerResponse) => {
     const began = process.hrtime.bigint();
     res.once("finish", () => {
-      if (res.statusCode === 404 && !notFound.allow(NOT_FOUND_KEY)) return;
+      const floodKey = FLOOD_KEYS[res.statusCode];
+      if (floodKey && !notFound.allow(floodKey)) return;
       const ms = Number(process.hrtime.bigint() - began) / 1e6;
       const method = printable(req.method ?? "-");
       const path = printable(pathOf(req.url ?? "/"));

@@ -5,7 +5,7 @@
 // caching"); everything else goes through the Express chain below, in this order (decision
 // records 0004, 0007 and 0025): security headers, compression, static files, IndexNow key, uploaded media, cache policy,
 // legacy `?_data=` requests, declared body size (a large one only for a verified session), cross-site check, body type,
-// contact redirects, body reader, multipart framing, render slot, page-cache fill, Remix, error handler.
+// contact redirects, body reader, multipart framing, per-client limit, render slot, page-cache fill, Remix, error handler.
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type AppLoadContext, type RequestHandler, type ServerBuild } from "@remix-run/node";
@@ -17,6 +17,7 @@ import { HEALTH_PATH, LOGIN_PATH, isUnder } from "../app/lib/paths";
 import { bodyLimitMiddleware } from "./body-limit";
 import { bodyTypeMiddleware, multipartFramingMiddleware } from "./body-type";
 import { cacheFillMiddleware } from "./cache-fill";
+import { clientLimitMiddleware } from "./client-limit";
 import { cachePolicyMiddleware } from "./cache-policy";
 import { contactMiddleware } from "./contact";
 import { createHtmlCache, type HtmlCache } from "./html-cache";
@@ -116,6 +117,7 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
   app.use(multipartFramingMiddleware);
   // Sign-in posts hold at most one of the slots (decision 0024): a burst of them cannot hold the page renders up.
   const signIn = (req: HttpRequest) => req.method === "POST" && isUnder(req.path, LOGIN_PATH);
+  app.use(clientLimitMiddleware({ atOnce: env.CLIENT_REQUESTS_AT_ONCE, bypass: (req) => req.path === HEALTH_PATH }));
   app.use(renderLimitMiddleware({ bypass: (req) => req.path === HEALTH_PATH, signIn }));
   // HTML_CACHE_MB=0 turns the page cache off: no render for a cache that would keep nothing.
   app.use(...renderChain({ cache: env.HTML_CACHE_MB > 0 ? htmlCache : null, handleRequest, getLoadContext, identity }));

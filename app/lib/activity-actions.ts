@@ -74,6 +74,28 @@ export const ACTIVITY_ACTIONS = {
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 
+/**
+ * Who can write a row of an action, which sets its bound (LIMITS.activityRows): anyone who posts
+ * the sign-in form, a visitor or customer through a public form, or the owner in the admin.
+ */
+export const ACTIVITY_KINDS = ["failedSignIn", "visitor", "owner"] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+const WRITTEN_BY_OTHERS: Partial<Record<ActivityAction, ActivityKind>> = {
+  "login.falhou": "failedSignIn",
+  "pedido.recebido": "visitor",
+  "depoimento.recebido": "visitor",
+};
+
+export function activityKind(action: ActivityAction): ActivityKind {
+  return WRITTEN_BY_OTHERS[action] ?? "owner";
+}
+
+/** The actions of each kind. */
+export function actionsOfKind(kind: ActivityKind): ActivityAction[] {
+  return (Object.keys(ACTIVITY_ACTIONS) as ActivityAction[]).filter((action) => activityKind(action) === kind);
+}
+
 /** The admin tools that generate and save pages, as "paginas.gerar" targets name them. */
 export const PAGE_TOOLS = {
   internal: "Gerar 50 Páginas Internas",

@@ -101,6 +101,28 @@ export function slotFiller(business: SlotFigures, escape: (value: string) => str
   return (text) => (text.includes("{") ? withInterest(text).replace(SLOT, (slot) => values.get(slot) ?? slot) : text);
 }
 
+/**
+ * Stands for "{" in text a visitor or customer typed (testimonials, job notes and names, a search,
+ * a form echoed back) on the public pages: slots are filled only in the site's own texts, so what
+ * the owner approved is what is published. Public loaders pass such text through
+ * `keepTypedBraces`; the served document's filler (app/entry.server.tsx) fills the slots first and
+ * then turns every stand-in back into "{". A private-use character: nothing the site writes holds it.
+ */
+export const TYPED_BRACE = "\ue07b";
+
+export function keepTypedBraces(text: string): string {
+  return text.replaceAll("{", TYPED_BRACE);
+}
+
+/** `keepTypedBraces` on every value of a form's typed fields echoed back on a public page. */
+export function keepTypedBracesIn<T extends Partial<Record<string, string>>>(typed: T): T {
+  return Object.fromEntries(Object.entries(typed).map(([k, v]) => [k, typeof v === "string" ? keepTypedBraces(v) : v])) as T;
+}
+
+export function restoreTypedBraces(html: string): string {
+  return html.includes(TYPED_BRACE) ? html.replaceAll(TYPED_BRACE, "{") : html;
+}
+
 /** Every string inside a value (structured data) with its slots filled. */
 export function fillSlotsDeep(value: unknown, fill: (text: string) => string): unknown {
   if (typeof value === "string") return fill(value);

@@ -43,6 +43,13 @@ export const LIMITS = {
   maxUploadBodyBytes: 21 * 1024 * 1024,
   /** An upload may take this long to arrive (20 MB over a slow mobile link). */
   uploadReadTimeoutMs: 180_000,
+  /**
+   * Largest photo decoded, in pixels (40 megapixels: a 7,700 × 5,200 photo). Read from the file's
+   * header before any decoding; a larger one is refused with its size named. A decoded 40 MP photo
+   * takes at most 160 MB (four bytes a pixel) while the one photo being converted is processed
+   * (docs/performance.md "Photo uploads").
+   */
+  photoMaxPixels: 40_000_000,
   /** Uploads of a verified session read at once; one more gets 503 (each is held in memory while it arrives). */
   uploadsAtOnce: 2,
   /**
@@ -72,6 +79,14 @@ export const LIMITS = {
   renderQueueMax: 64,
   /** Longest wait for a render slot; past it the answer is 503. */
   renderQueueWaitMs: 10_000,
+  /**
+   * Requests of one client address (an IPv6 /64) that reach the app at once, page cache and
+   * static files aside (http/client-limit.ts): `atOnce` rendering or waiting for a render slot,
+   * `waitingMax` more waiting for their turn, each at most `waitMs`; past either bound `429` with
+   * Retry-After. `CLIENT_REQUESTS_AT_ONCE` sets `atOnce` (0 turns the limit off: a load test
+   * standing for many visitors from one address).
+   */
+  clientRequests: { atOnce: 1, waitingMax: 16, waitMs: 10_000, retryAfterSeconds: 5 },
   /** Retry-After (seconds) sent with a 503 of the render queue. */
   retryAfterSeconds: 5,
   /**
@@ -89,10 +104,21 @@ export const LIMITS = {
    * sent it, to be filled in again after the next sign-in (decision 0032).
    */
   parkedFormMs: 30 * 60_000,
-  /** Parked forms kept at once, all browsers together; one more ends the oldest. */
+  /** Parked forms of anonymous posts kept at once, all browsers together; one more ends the oldest of them. */
   parkedFormsMax: 50,
+  /**
+   * Parked forms of the owner's browsers (a post carrying the admin's signed known-device
+   * cookie), kept apart: anonymous posts never evict them; one more ends the oldest of them.
+   */
+  parkedFormsOwnerMax: 10,
   /** Largest parked form (its fields as JSON); a larger one is not kept. No-session bodies are at most anonymousBodyBytes anyway. */
   parkedFormBytes: 256 * 1024,
+  /**
+   * Typed text (app/lib/text-safety.ts): the most combining marks on one letter (Portuguese needs
+   * one, a keycap emoji two) and the most invisible characters in one field (an emoji family
+   * holds three zero-width joiners). More is refused with a pt-BR message and the form kept.
+   */
+  text: { combiningMarksRun: 4, invisibleChars: 12 },
   /** Rows kept in not_found_log (least hit, then oldest, go first). */
   notFoundLogMaxRows: 2_000,
   /** Days a not_found_log row is kept after it was last hit. */
@@ -105,8 +131,12 @@ export const LIMITS = {
   sessionsPerAdmin: 10,
   /** Rows kept in login_attempts during a flood (the oldest go first). */
   maxLoginAttemptRows: 50_000,
-  /** Rows kept in activity_log (the oldest go first): failed sign-ins come from anyone. */
-  maxActivityRows: 50_000,
+  /**
+   * Rows kept in activity_log per kind of action (`activityKind` in app/lib/activity-actions.ts),
+   * the oldest of that kind going first: failed sign-ins come from anyone and visitors' requests
+   * from any visitor, so neither can push the owner's actions out.
+   */
+  activityRows: { owner: 50_000, failedSignIn: 5_000, visitor: 5_000 },
   /**
    * CSV exports of clicks stream from the database (docs/performance.md "Leads dashboard and
    * exports"): one query of `pageRows` rows per chunk, the event loop free between chunks, and

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cleanLine } from "./forms/text";
+import { cleanLine } from "./text-safety";
 import { LIMITS } from "./limits";
 import { cleanParagraphs, type PageQuestion, type PageTextFields } from "./page-texts";
 

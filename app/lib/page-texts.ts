@@ -1,4 +1,4 @@
-import { cleanLine } from "./forms/text";
+import { cleanLine } from "./text-safety";
 import { LIMITS } from "./limits";
 import { FIXED_PAGE_PATHS, LISTING_PATHS } from "./page-registry";
 import { FAQ_PATH } from "./paths";

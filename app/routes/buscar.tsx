@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { keepTypedBraces } from "~/lib/business-slots";
 import { searchSite } from "~/lib/buyer-search";
 import { COMMON_PROBLEMS } from "~/lib/problem-search";
 import { listMotorLinks } from "~/server/data/motors.server";
@@ -33,7 +34,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   if (result.kind === "go") throw redirect(result.path);
   const nearest = result.nearest.length > 0 ? result.nearest : COMMON_PROBLEMS;
   return {
-    text,
+    // Shown as typed, never filled with the business's figures (keepTypedBraces).
+    text: keepTypedBraces(text),
     matched: result.nearest.length > 0,
     nearest: nearest.map((p) => ({ keyword: p.keyword, path: `/${p.slug}` })),
     whatsappMessage: whatsappMessage("busca"),

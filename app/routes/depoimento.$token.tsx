@@ -1,3 +1,4 @@
+import { keepTypedBracesIn } from "~/lib/business-slots";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ReviewForm } from "~/components/testimonials/ReviewForm";
@@ -97,7 +98,11 @@ export default function ReviewRequestPage() {
         <ReviewForm
           state={
             post
-              ? { error: post.kind === "invalid" ? post.error : post.error, errors: post.kind === "invalid" ? post.errors : undefined, typed: post.typed }
+              ? {
+                  error: post.kind === "invalid" ? post.error : post.error,
+                  errors: post.kind === "invalid" ? post.errors : undefined,
+                  typed: keepTypedBracesIn(post.typed),
+                }
               : {}
           }
         />

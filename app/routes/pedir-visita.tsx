@@ -1,3 +1,4 @@
+import { keepTypedBracesIn } from "~/lib/business-slots";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { VisitRequestForm } from "~/components/requests/VisitRequestForm";
@@ -92,8 +93,9 @@ export default function VisitRequestPage() {
       </section>
     );
   }
-  const typed: Typed = post ? post.typed : { de: prefill.from, problema: prefill.problem, local: prefill.place };
-  const from = typed.de || prefill.from;
+  // What the visitor typed (or the address prefilled) comes back as typed, never filled with the business's figures.
+  const typed: Typed = keepTypedBracesIn(post ? post.typed : { de: prefill.from, problema: prefill.problem, local: prefill.place });
+  const from = (post ? post.typed.de : undefined) || prefill.from;
   return (
     <section className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold text-brand-900">Pedir visita técnica ou orçamento</h1>

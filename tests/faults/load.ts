@@ -9,9 +9,12 @@ import { createGeneratedPage, firstPostSlug, publicPages } from "../../bench/pag
 import { startServer, tempDataDir } from "../../bench/server-process.mjs";
 import { acknowledged, busyErrors, integrity, linkedSlugs, openChecked, sameSet, spawnWriter, type Check } from "./lib";
 
+/** Fifty connections stand for fifty visitors, all at loopback: the per-client limit (http/client-limit.ts) is off here. */
+const CROWD = { CLIENT_REQUESTS_AT_ONCE: "0" };
+
 export async function loadWithWriter({ seconds, port }: { seconds: number; port: number }): Promise<Check[]> {
   const dbFile = path.join(tempDataDir("load"), "site.db");
-  const server = await startServer({ port, dbFile });
+  const server = await startServer({ port, dbFile, env: CROWD });
   try {
     const db = openChecked(dbFile);
     createGeneratedPage(db);
@@ -60,7 +63,7 @@ export async function loadWithWriter({ seconds, port }: { seconds: number; port:
     const clickRows = check.prepare("SELECT COUNT(*) FROM contact_clicks").pluck().get() as number;
     const viewRows = check.prepare("SELECT COALESCE(SUM(views), 0) FROM daily_page_views WHERE path = '/cidades/moema'").pluck().get() as number;
     check.close();
-    const again = await startServer({ port, dbFile });
+    const again = await startServer({ port, dbFile, env: CROWD });
     const home = await (await fetch(again.url + "/")).text();
     // The menu shows the newest 8 generated pages; the /links-uteis hub lists them all (30 a page).
     const hub = await (await fetch(again.url + "/links-uteis")).text();

@@ -1,4 +1,4 @@
-// npm run test:faults [-- load|crash|two|hostile|flood|signin|uploads|logs|upgrade|export] — the load, crash and two-process scripts of
+// npm run test:faults [-- load|crash|two|hostile|flood|signin|uploads|logs|upgrade|export|client] — the load, crash and two-process scripts of
 // docs/operations.md "Load and fault tests". Bounded in time, loopback only. Writes
 // test-results/faults.json (summed by scripts/test-summary.mjs) and exits 1 on a failure.
 // FAULTS_LOAD_SECONDS (default 60), FAULTS_KILLS (20), FAULTS_TWO_SECONDS (20), FAULTS_PORT (3821; uses ports +0 to +8), FAULTS_404_PATHS (3000),
@@ -6,6 +6,7 @@
 import { ensureBuild } from "../../bench/server-process.mjs";
 import { killDuringBatch } from "./crash";
 import { exportUnderLoad } from "./export";
+import { clientFlood } from "./client-flood";
 import { floodTraffic } from "./flood";
 import { hostileTraffic } from "./hostile";
 import { writeReport, type Check } from "./lib";
@@ -27,6 +28,8 @@ const scenarios: [string, () => Promise<Check[]>][] = [
   ["signin", () => signInFlood({ port: port + 6 })],
   ["uploads", () => uploadSlots({ port: port + 7 })],
   ["logs", () => quietLogs({ port: port + 8 })],
+  // Ports + 9 to + 11 belong to "upgrade".
+  ["client", () => clientFlood({ port: port + 12 })],
   // FAULTS_UPGRADE_PORT (default port + 9) and the port after it; the new version on FAULTS_UPGRADE_NEW_PORT (default the one after those).
   [
     "upgrade",

@@ -250,12 +250,33 @@ describe("admin activity log", () => {
     ]);
   });
 
-  it("housekeeping keeps at most LIMITS.maxActivityRows rows, dropping the oldest", async () => {
+  it("housekeeping keeps at most LIMITS.activityRows.owner rows of the owner's actions, dropping the oldest", async () => {
     const { conn } = fresh();
     setClockForTests(() => T0);
-    insertRows(conn, LIMITS.maxActivityRows + 7, (i) => T0 - DAY + i);
+    insertRows(conn, LIMITS.activityRows.owner + 7, (i) => T0 - DAY + i);
     runHousekeeping();
-    expect((conn.sqlite.prepare("SELECT count(*) AS n FROM activity_log").get() as { n: number }).n).toBe(LIMITS.maxActivityRows);
+    expect((conn.sqlite.prepare("SELECT count(*) AS n FROM activity_log").get() as { n: number }).n).toBe(LIMITS.activityRows.owner);
     expect(conn.sqlite.prepare("SELECT target FROM activity_log ORDER BY id LIMIT 1").get()).toEqual({ target: "Página 7" });
+  });
+
+  it("10,000 failed sign-ins leave every owner action row; they keep only their own newest LIMITS.activityRows.failedSignIn", async () => {
+    const { conn } = fresh();
+    setClockForTests(() => T0);
+    insertRows(conn, LIMITS.activityRows.owner, (i) => T0 - DAY + i);
+    insertRows(conn, 3, (i) => T0 - DAY + i, "pedido.recebido");
+    // Written by the app's own function; one transaction around them keeps the test quick.
+    conn.sqlite.transaction(() => {
+      for (let i = 0; i < 10_000; i++) recordActivity(`atacante${i}@exemplo.com`, "login.falhou");
+    })();
+    runHousekeeping();
+    const byAction = conn.sqlite.prepare("SELECT action, count(*) AS n, min(email) AS first FROM activity_log GROUP BY action ORDER BY action").all();
+    expect(byAction).toEqual([
+      { action: "login.falhou", n: LIMITS.activityRows.failedSignIn, first: expect.stringMatching(/^atacante\d+@exemplo\.com$/) },
+      { action: "pagina.criar", n: LIMITS.activityRows.owner, first: ADMIN.email },
+      { action: "pedido.recebido", n: 3, first: ADMIN.email },
+    ]);
+    // The newest failures are the ones kept.
+    const oldestFailure = conn.sqlite.prepare("SELECT email FROM activity_log WHERE action = 'login.falhou' ORDER BY id LIMIT 1").get();
+    expect(oldestFailure).toEqual({ email: `atacante${10_000 - LIMITS.activityRows.failedSignIn}@exemplo.com` });
   });
 });

@@ -12,7 +12,7 @@ import { closeDatabase, getConnection, migrateDatabase } from "~/server/data/db.
 import { setClockForTests } from "~/server/infra/clock.server";
 import { log } from "~/server/infra/log.server";
 import { PROBE_EVERY_MS } from "~/server/infra/write-probe.server";
-import { savePhoto } from "~/server/media/media-files.server";
+import { commitMedia, mediaFiles, savePhoto } from "~/server/media/media-files.server";
 import { sweepOrphanedMedia, ORPHAN_MIN_AGE_MS } from "~/server/media/media-sweep.server";
 import { resetProcessState } from "~/server/process-state.server";
 import { seedDatabase } from "../../db/seed";
@@ -112,6 +112,7 @@ describe.skipIf(skipReason !== null)("a full disk", () => {
     const kept = await savePhoto(new Uint8Array(photo), "motor-ppa-guardada");
     if (!kept.ok) throw new Error(kept.error);
     getConnection().sqlite.prepare("INSERT INTO motor_media (motor_slug, kind, file_key) VALUES ('motor-ppa-home', 'foto', ?)").run(kept.fileKey);
+    await commitMedia(mediaFiles("foto", kept.fileKey, kept.width));
     const folder = path.join(mountPoint, "data", "media", "fotos");
     const keptFiles = filesUnder(folder);
     const saved = await savePhoto(new Uint8Array(photo), "motor-ppa-orfa");

@@ -12,7 +12,7 @@ import { loader as motorPage } from "~/routes/motores.$slug";
 import { loader as catalogue } from "~/routes/motores._index";
 import { fileSizeLabel, photoWidths } from "~/lib/media/motor-media";
 import { mediaRoot } from "~/server/media/media-files.server";
-import { jpegPhoto, pdfDocument } from "../fixtures/media";
+import { jpegPhoto, pdfDocument, pngHeaderOnly } from "../fixtures/media";
 import { SITE, asResponse, freshDatabasePerTest, navigation, run, signInAdmin, toastOf } from "./auth-helpers";
 
 const fresh = freshDatabasePerTest();
@@ -79,6 +79,40 @@ describe("motor photos", () => {
     expect(motors.filter((m) => m.photo === null)).toHaveLength(13);
   });
 
+  it("a photo taken sideways (EXIF orientation 6) and a PNG with transparency, uploaded at once, are both stored upright at every width", async () => {
+    fresh();
+    const cookie = await signInAdmin();
+    const sideways = await sharp(await jpegPhoto(1200, 800))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const transparent = await sharp({ create: { width: 1000, height: 500, channels: 4, background: { r: 30, g: 58, b: 138, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
+    // Conversions run one after the other; both answers arrive.
+    await Promise.all([
+      upload(cookie, { intent: "foto", alt: "De lado" }, { name: "lado.jpg", type: "image/jpeg", body: sideways }),
+      upload(cookie, { intent: "foto", alt: "Transparente" }, { name: "t.png", type: "image/png", body: transparent }),
+    ]);
+    // 480 and 800 px for the upright 800 × 1200 photo, 480, 960 and 1000 px for the PNG, each in three formats.
+    const files = mediaFiles();
+    expect(files).toHaveLength(15);
+    const sizeOf = async (suffix: string) => {
+      const meta = await sharp(
+        path.join(
+          mediaRoot(),
+          "fotos",
+          files.find((f) => f.endsWith(suffix))!,
+        ),
+      ).metadata();
+      return [meta.width, meta.height];
+    };
+    expect(await sizeOf("-800.jpg")).toEqual([800, 1200]);
+    expect(await sizeOf("-800.avif")).toEqual([800, 1200]);
+    expect(await sizeOf("-1000.webp")).toEqual([1000, 500]);
+    expect(await sizeOf("-960.jpg")).toEqual([960, 480]);
+  });
+
   it("refuses a file that is not an image whatever its name, an empty alt text, and a 13th photo, keeping what was typed", async () => {
     const { conn } = fresh();
     const cookie = await signInAdmin();
@@ -93,6 +127,17 @@ describe("motor photos", () => {
     const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
     const bad = (await upload(cookie, { intent: "foto", alt: "Foto do motor" }, { name: "foto.png", type: "image/png", body: broken })) as Result;
     expect(bad.data.error).toMatch(/danificado ou incompleto/);
+    // 100 megapixels: refused from its header, before any decoding (the rows after it are missing, so a decode would say "danificado").
+    const huge = (await upload(
+      cookie,
+      { intent: "foto", alt: "Foto enorme" },
+      { name: "enorme.png", type: "image/png", body: pngHeaderOnly(10_000, 10_000) },
+    )) as Result;
+    expect(huge.status).toBe(400);
+    expect(huge.data).toMatchObject({ form: "foto", typed: { alt: "Foto enorme" } });
+    expect(huge.data.error).toMatch(/^A imagem tem 100 megapixels; o limite é 40\./);
+    const justOver = (await upload(cookie, { intent: "foto", alt: "Foto" }, { name: "a.png", type: "image/png", body: pngHeaderOnly(8_000, 5_001) })) as Result;
+    expect(justOver.data.error).toMatch(/^A imagem tem 40,1 megapixels; o limite é 40\./);
     const noAlt = (await upload(cookie, { intent: "foto", alt: "   " }, { name: "a.jpg", type: "image/jpeg", body: await jpegPhoto(600, 400) })) as Result;
     expect(noAlt.data.error).toMatch(/texto alternativo/);
     expect(mediaFiles()).toEqual([]);

@@ -7,6 +7,7 @@ import { action as redirectsAction } from "~/routes/admin.redirecionamentos";
 import { action as generatorAction, loader as generatorLoader } from "~/routes/admin.local-generator";
 import { action as batchAction, loader as batchLoader } from "~/routes/admin.batch-creator";
 import { PARKED_FORM_MESSAGE } from "~/server/admin/parked-forms.server";
+import { knownDeviceCookie } from "~/server/auth/known-device.server";
 import { setClockForTests } from "~/server/infra/clock.server";
 import { SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, signInAdmin } from "./auth-helpers";
 import { OWN_TEXT } from "../fixtures/own-texts";
@@ -120,6 +121,34 @@ describe("a form posted after the session ended", () => {
     const session = await signInAdmin();
     const late = (await run(panelLoader, navigation("/admin/painel", { cookie: `${session}; ${parked}` }))) as Result;
     expect(late.data.restored).toBeNull();
+  });
+
+  it("300 anonymous posts leave the owner's parked form in place; the owner's own forms have their own bound", async () => {
+    const { conn } = fresh();
+    // The owner's browser: the known-device cookie of a completed sign-in, then the session ends.
+    const stale = await expiredSession(conn);
+    const device = await knownDeviceCookie("admin@exemplo.com.br");
+    const ownerCookie = `${stale}; ${device.split(";")[0]}`;
+    const parked = cookieFrom(asResponse(await run(panelAction, post("/admin/painel", ownerCookie, typed))), "admin_parked=")!;
+    expect(parked).toMatch(/^admin_parked=/);
+
+    for (let i = 0; i < 300; i++) await run(panelAction, post("/admin/painel", "", { ...typed, title: `Anônimo ${i}` }));
+    expect(parkedRows(conn)).toBe(LIMITS.parkedFormsMax + 1);
+
+    const session = await signInAdmin();
+    const page = (await run(panelLoader, navigation("/admin/painel", { cookie: `${session}; ${parked}` }))) as Result;
+    expect(page.data.restored).toMatchObject({ values: { title: typed.title }, message: PARKED_FORM_MESSAGE });
+
+    // The owner's browsers keep at most parkedFormsOwnerMax forms; the oldest of them goes first.
+    conn.sqlite.prepare("DELETE FROM sessions").run();
+    for (let i = 0; i < LIMITS.parkedFormsOwnerMax + 2; i++) {
+      const browser = `${stale}; ${(await knownDeviceCookie("admin@exemplo.com.br")).split(";")[0]}`;
+      await run(panelAction, post("/admin/painel", browser, { ...typed, title: `Dono ${i}` }));
+    }
+    const owners = conn.sqlite.prepare("SELECT fields FROM parked_forms WHERE owner = 1 ORDER BY created_at, rowid").all() as { fields: string }[];
+    expect(owners).toHaveLength(LIMITS.parkedFormsOwnerMax);
+    expect(owners[0].fields).toContain('"Dono 2"');
+    expect(parkedRows(conn)).toBe(LIMITS.parkedFormsMax + LIMITS.parkedFormsOwnerMax);
   });
 
   it("fills the local generator back: the titles, and a preview being saved as it was edited, without saving it", async () => {

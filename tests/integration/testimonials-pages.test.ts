@@ -88,6 +88,44 @@ describe("public pages and testimonials", () => {
     expect(osasco.html).not.toMatch(/"@type":"(Review|AggregateRating)"[^}]*Osasquense/);
   });
 
+  it("braces a customer typed stay as typed: slots are filled in the site's own texts only, never in a testimonial or a search", async () => {
+    write(
+      "INSERT INTO testimonials (name, place, text, source, given_on, status, consent_at) VALUES (?, ?, ?, 'formulario', '2026-10-05', 'publicado', 0)",
+      "Bia {nome do negócio}",
+      "Mooca, {tipos de portão}",
+      "A equipe da {nome do negócio} atendeu no {horário de atendimento}. {Recomendo}",
+    );
+    for (const p of ["/", "/uma-pagina-que-nao-existe"]) {
+      const { html } = await get(p);
+      expect(html, p).toContain("A equipe da {nome do negócio} atendeu no {horário de atendimento}. {Recomendo}");
+      expect(html, p).toContain("Bia {nome do negócio}");
+      expect(html, p).toContain("Mooca, {tipos de portão}");
+      expect(html, p).not.toContain("\ue07b");
+    }
+    // The site's own copy on the same page is still filled: no slot of its own is left in the page's text.
+    const home = (await get("/")).html.replaceAll(/<script[\s\S]*?<\/script>/g, "");
+    expect(home.replaceAll("{nome do negócio}", "").replaceAll("{horário de atendimento}", "").replaceAll("{tipos de portão}", "")).not.toMatch(
+      /\{(nome do negócio|horário de atendimento|tipos de portão)\}/,
+    );
+    expect(home.match(/\{nome do negócio\}/g)).toHaveLength(2);
+    // An emoji-only name: its initial in the avatar is the whole emoji.
+    write(
+      "INSERT INTO testimonials (name, place, text, source, given_on, status, consent_at) VALUES (?, 'Centro', 'Atendimento nota dez, recomendo.', 'whatsapp', '2026-10-06', 'publicado', 0)",
+      "👨‍👩‍👧",
+    );
+    expect((await get("/")).html).toMatch(/<span aria-hidden="true"[^>]*>👨‍👩‍👧<\/span>/);
+    const search = await get(`/buscar?q=${encodeURIComponent("{nome do negócio} xyzw")}`);
+    expect(search.html).toContain("<title>Busca: {nome do negócio} xyzw");
+    expect(search.html).toContain('value="{nome do negócio} xyzw"');
+    // A visit request refused (no consent) shows the description back as typed.
+    const refused = await fetch(`${server.url}/pedir-visita`, {
+      method: "POST",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ nome: "Bia", telefone: "(11) 98765-4321", local: "Mooca", problema: "Quero falar com a {nome do negócio} sobre o portão." }),
+    });
+    expect(await refused.text()).toContain("Quero falar com a {nome do negócio} sobre o portão.</textarea>");
+  });
+
   it("a review-request page is noindex, private and never stored by the page cache; the sitemap does not list it", async () => {
     const forged = `/depoimento/${"0".repeat(64)}`;
     for (let i = 0; i < 2; i++) {

@@ -238,6 +238,22 @@ describe("review-request links", () => {
     expect(conn.sqlite.prepare("SELECT COUNT(*) AS n FROM testimonials").get()).toEqual({ n: 0 });
   });
 
+  it("960 combining marks on one letter are refused with a message naming the field, the text kept as typed and nothing saved", async () => {
+    const { conn } = fresh();
+    const cookie = await signInAdmin();
+    const token = await newLink(cookie);
+    const zalgo = `Muito bom a${"\u0301".repeat(960)} serviço.`;
+    const res = (await submit(token, { ...CUSTOMER, texto: zalgo })) as Result;
+    expect(res.status).toBe(400);
+    const sent = res.data.post as { errors: Record<string, string>; typed: Record<string, string> };
+    expect(sent.errors).toEqual({ texto: expect.stringMatching(/^O depoimento tem acentos ou sinais empilhados sobre uma mesma letra/) });
+    expect(sent.typed.texto).toBe(zalgo);
+    expect(conn.sqlite.prepare("SELECT count(*) AS n FROM testimonials").get()).toEqual({ n: 0 });
+    // The owner's form refuses it the same way.
+    const owner = (await post(cookie, { ...GOOD, texto: zalgo })) as Result;
+    expect(owner.data).toMatchObject({ errors: { texto: expect.stringMatching(/acentos ou sinais empilhados/) }, typed: { texto: zalgo } });
+  });
+
   it("hostile customer posts: oversized and control characters, the honeypot, no consent, another site; the link stays usable", async () => {
     const { conn } = fresh();
     const cookie = await signInAdmin();

@@ -10,6 +10,7 @@
 // least 0.9× the requests per second of nginx serving the same bytes as a static file.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import Database from "better-sqlite3";
 import autocannon from "autocannon";
@@ -71,6 +72,19 @@ async function get(path: string, init: RequestInit & { ua?: string } = {}): Prom
 }
 
 const check = (name: string, ok: boolean, detail: string): Check => ({ name, ok, detail });
+
+/** A GET through nginx from `localAddress` (another 127.x address is another client), sent after `delayMs`. */
+function fromAddress(localAddress: string, pathname: string, delayMs = 0): Promise<{ status: number; retryAfter: string | null }> {
+  return new Promise((resolve, reject) => {
+    setTimeout(() => {
+      const req = http.get({ host: "127.0.0.1", port: PROXY_PORT, path: pathname, localAddress, agent: false, headers: { Accept: "text/html" } }, (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, retryAfter: (res.headers["retry-after"] as string | undefined) ?? null }));
+      });
+      req.on("error", reject);
+    }, delayMs);
+  });
+}
 
 async function main(): Promise<Check[]> {
   ensureBuild();
@@ -257,6 +271,26 @@ async function main(): Promise<Check[]> {
     );
     const next = await get("/");
     checks.push(check("o pedido seguinte volta a vir do cache do nginx", next.cache === "HIT", next.cache || "-"));
+
+    // 32 concurrent 404s from one address (nothing to cache): 429 with Retry-After beyond the
+    // bounds (nginx's limit_conn, then the site's per-client limit behind it), while a visitor at
+    // another address gets its answer.
+    const flood = await Promise.all([
+      ...Array.from({ length: 32 }, (_, i) => fromAddress("127.0.0.1", `/nao-existe-enxurrada-${i}`)),
+      fromAddress("127.0.0.2", "/nao-existe-outro-visitante", 50),
+    ]);
+    const neighbour = flood.pop()!;
+    const refused = flood.filter((a) => a.status === 429);
+    const served = flood.filter((a) => a.status === 404);
+    // deploy/nginx/cache.conf lets 24 requests of one address in at once; the site queues or refuses beyond its own bound.
+    const nginxAtOnce = 24;
+    checks.push(
+      check(
+        "32 pedidos de 404 ao mesmo tempo de um endereço: 429 com Retry-After além do limite por cliente, e outro endereço é atendido",
+        refused.length >= 32 - nginxAtOnce && refused.length + served.length === 32 && refused.every((a) => a.retryAfter === "5") && neighbour.status === 404,
+        `${refused.length} × 429 (Retry-After ${[...new Set(refused.map((a) => a.retryAfter))].join("/")}), ${served.length} × 404; o outro endereço: ${neighbour.status}`,
+      ),
+    );
 
     // Hits per second: nginx's cache against the same bytes as a static file.
     const bytes = await (await fetch(`${ORIGIN}/`, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer();

@@ -177,6 +177,11 @@ describe("CSV export", () => {
       expect(csvCell(evil).replace(/^"/, "")).toMatch(/^'/);
     for (const plain of ["/cidades/guarulhos", "Mooca", "1+1", "e-mail"]) expect(csvCell(plain)).toBe(plain);
   });
+
+  it("also catches full-width look-alikes and formulas behind invisible characters", () => {
+    for (const evil of ["\u200b=1+1", "＝1+1", "＋1", "－2", "＠SUM(A1)", "\ufeff=1", " \u2060+1"]) expect(csvCell(evil)).toMatch(/^'/);
+    expect(csvCell("Maria = cliente")).toBe("Maria = cliente");
+  });
 });
 
 describe("the message without a recorded click", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasUnsafeChars } from "./text";
+import { hasUnsafeChars, textRefusal } from "../text-safety";
 import { isValidDay } from "../promo";
 
 /**
@@ -27,6 +27,7 @@ export function formReader(form: FormValues, defaultMax: number) {
     }
     if (v.length > limit) errors[name] = `Use no máximo ${limit.toLocaleString("pt-BR")} caracteres (tem ${v.length.toLocaleString("pt-BR")}).`;
     else if (hasUnsafeChars(v)) errors[name] = "Remova os caracteres de controle (invisíveis) deste campo.";
+    else if (textRefusal(v, "Este campo")) errors[name] = textRefusal(v, "Este campo")!;
     else if (/[<>]/.test(v)) errors[name] = "Não use os sinais < e > (marcação HTML não é aceita aqui).";
     return v;
   };

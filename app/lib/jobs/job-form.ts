@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { charCount as chars, hasUnsafeChars } from "~/lib/forms/text";
+import { charCount as chars, hasUnsafeChars, refuseUnreadable } from "~/lib/text-safety";
 import { fieldErrors, readFields } from "~/lib/forms/form-data";
 import { findPlace } from "~/content/places";
 import { LIMITS } from "~/lib/limits";
@@ -57,7 +57,8 @@ const plainText = (max: number, label: string) =>
     .string()
     .transform((s) => s.replace(/\r\n?/g, "\n").trim())
     .refine((s) => !hasUnsafeChars(s), "Remova os caracteres de controle (invisíveis) deste campo.")
-    .refine((s) => chars(s) <= max, `${label} pode ter no máximo ${max.toLocaleString("pt-BR")} caracteres.`);
+    .refine((s) => chars(s) <= max, `${label} pode ter no máximo ${max.toLocaleString("pt-BR")} caracteres.`)
+    .superRefine(refuseUnreadable(label));
 
 const jobSchema = z
   .object({

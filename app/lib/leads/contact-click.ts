@@ -1,3 +1,4 @@
+import { hasHiddenChars } from "../text-safety";
 import { contactClickPath } from "~/lib/paths";
 import { parseMessage, type WhatsAppMessage } from "./message-keys";
 
@@ -45,15 +46,11 @@ export function contactClickHref(channel: ContactChannel, from: string, placemen
 
 export type ContactClick = { channel: ContactChannel; from: string; placement: Placement; message: WhatsAppMessage | null };
 
-/** Control characters and the invisible bidi/format characters. */
-const UNWANTED_CLASS = "[\\u0000-\\u0009\\u000b-\\u001f\\u007f-\\u009f\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\ufeff]";
-const HAS_UNWANTED = new RegExp(UNWANTED_CLASS);
-
 /** Same-site path of the page the click came from, or "/" when it does not look like one. */
 export function cleanFromPath(raw: string | null): string {
   if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.includes("\\")) return "/";
   const path = raw.split(/[?#]/, 1)[0];
-  return path.length > MAX_FROM_PATH_CHARS || HAS_UNWANTED.test(path) ? "/" : path;
+  return path.length > MAX_FROM_PATH_CHARS || hasHiddenChars(path) ? "/" : path;
 }
 
 /** Reads a click from its path and query; null when the path is not a contact channel. */

@@ -8,7 +8,7 @@
  */
 export type CsvCell = string | number | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\u2212]/;
 const INVISIBLE_START = /^[\p{Cf}\p{Z}\u180e\u2800\u3164\uffa0 ]+/u;
 
 function startsAsFormula(text: string): boolean {

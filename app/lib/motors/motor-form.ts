@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fieldErrors, readFields, rule } from "~/lib/forms/form-data";
-import { cleanLine } from "~/lib/forms/text";
+import { cleanLine, textRefusal } from "~/lib/text-safety";
 import { LIMITS } from "~/lib/limits";
 import { GATE_TYPES } from "~/lib/motor-selector";
 import { slugify } from "~/lib/slug";
@@ -125,9 +125,11 @@ export const motorFormSchema = z.object({
       rule((v: string) =>
         !v
           ? "Escreva a descrição do modelo."
-          : v.length > L.descriptionMax
-            ? `A descrição pode ter até ${L.descriptionMax} caracteres (tem ${v.length}).`
-            : null,
+          : textRefusal(v, "A descrição")
+            ? textRefusal(v, "A descrição")
+            : v.length > L.descriptionMax
+              ? `A descrição pode ter até ${L.descriptionMax} caracteres (tem ${v.length}).`
+              : null,
       ),
     ),
   gateTypes: z

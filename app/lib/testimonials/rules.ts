@@ -1,4 +1,5 @@
 import { PLACES } from "~/content/places";
+import { graphemes } from "../text-safety";
 import { TESTIMONIAL_LIMITS } from "./limits";
 
 /**
@@ -59,8 +60,6 @@ export function testimonialsForPage<T extends { city: string | null }>(published
   const everywhere = published.filter((t) => t.city === null);
   return [...own, ...everywhere].slice(0, TESTIMONIAL_LIMITS.shownPerPage);
 }
-
-const graphemes = (text: string): string[] => [...new Intl.Segmenter("pt-BR", { granularity: "grapheme" }).segment(text)].map((s) => s.segment);
 
 /**
  * "Maria Souza" -> "MS": the avatar of a testimonial without a photo. Letters are whole

@@ -1,4 +1,4 @@
-import { charCount as chars, cleanLine, cleanParagraphs } from "../forms/text";
+import { charCount as chars, cleanLine, cleanParagraphs, textRefusal } from "../text-safety";
 import { TESTIMONIAL_LIMITS as L } from "./limits";
 import { TESTIMONIAL_SOURCES, isTestimonialCity, isTestimonialSource, type TestimonialSource } from "./rules";
 
@@ -25,10 +25,13 @@ function checkCustomerPart(form: FormData, errors: Record<string, string>): Cust
   const place = cleanLine(field(form, "local"));
   const text = cleanParagraphs(field(form, "texto"));
   if (!name) errors.nome = "Informe o nome como deve aparecer no site.";
+  else if (textRefusal(name, "O nome")) errors.nome = textRefusal(name, "O nome") ?? "";
   else if (chars(name) > L.nameMax) errors.nome = `O nome pode ter no máximo ${L.nameMax} caracteres.`;
   if (!place) errors.local = "Informe o bairro ou a cidade.";
+  else if (textRefusal(place, "O local")) errors.local = textRefusal(place, "O local") ?? "";
   else if (chars(place) > L.placeMax) errors.local = `O local pode ter no máximo ${L.placeMax} caracteres.`;
-  if (chars(text) < L.textMin) errors.texto = `Escreva o depoimento com pelo menos ${L.textMin} caracteres.`;
+  if (textRefusal(text, "O depoimento")) errors.texto = textRefusal(text, "O depoimento") ?? "";
+  else if (chars(text) < L.textMin) errors.texto = `Escreva o depoimento com pelo menos ${L.textMin} caracteres.`;
   else if (chars(text) > L.textMax)
     errors.texto = `O depoimento pode ter no máximo ${L.textMax.toLocaleString("pt-BR")} caracteres (tem ${chars(text).toLocaleString("pt-BR")}).`;
   return { name, place, text };

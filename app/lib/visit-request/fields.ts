@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cleanLine } from "../forms/text";
+import { cleanLine, refuseUnreadable } from "../text-safety";
 import { LIMITS } from "../limits";
 import { foldText } from "../slug";
 
@@ -27,7 +27,11 @@ export const TEXT_FIELDS = ["nome", "telefone", "local", "tipo", "problema", "di
 export type Typed = Partial<Record<(typeof TEXT_FIELDS)[number], string>>;
 
 /** One line: control characters out, spaces collapsed. */
-const line = (max: number, empty: string, tooLong: string) => z.string().transform(cleanLine).pipe(z.string().min(1, empty).max(max, tooLong));
+const line = (max: number, empty: string, tooLong: string, field: string) =>
+  z
+    .string()
+    .transform(cleanLine)
+    .pipe(z.string().min(1, empty).max(max, tooLong).superRefine(refuseUnreadable(field)));
 
 /** Several lines: control characters out but the line breaks, each line's spaces collapsed, at most 3 blank lines in a row. */
 function cleanText(text: string): string {
@@ -57,7 +61,7 @@ export function formatPhoneBR(digits: string): string {
 }
 
 export const visitRequestSchema = z.object({
-  nome: line(L.nameMax, "Diga seu nome, para sabermos com quem falar.", `Use até ${L.nameMax} caracteres no nome.`),
+  nome: line(L.nameMax, "Diga seu nome, para sabermos com quem falar.", `Use até ${L.nameMax} caracteres no nome.`, "O nome"),
   telefone: z
     .string()
     .max(L.phoneMax * 2, "Telefone inválido: use o DDD e o número, como (11) 98765-4321.")
@@ -69,7 +73,7 @@ export const visitRequestSchema = z.object({
       }
       return formatPhoneBR(digits);
     }),
-  local: line(L.placeMax, "Diga o bairro e a cidade, ou o CEP.", `Use até ${L.placeMax} caracteres no bairro ou CEP.`),
+  local: line(L.placeMax, "Diga o bairro e a cidade, ou o CEP.", `Use até ${L.placeMax} caracteres no bairro ou CEP.`, "O bairro"),
   tipo: z.enum(GATE_TYPES.map((g) => g.value) as [string, ...string[]], { errorMap: () => ({ message: "Escolha o tipo de portão (ou “Não sei dizer”)." }) }),
   problema: z
     .string()
@@ -78,7 +82,8 @@ export const visitRequestSchema = z.object({
       z
         .string()
         .min(L.problemMin, "Conte em poucas palavras o que está acontecendo ou o que você quer.")
-        .max(L.problemMax, `Use até ${L.problemMax.toLocaleString("pt-BR")} caracteres na descrição.`),
+        .max(L.problemMax, `Use até ${L.problemMax.toLocaleString("pt-BR")} caracteres na descrição.`)
+        .superRefine(refuseUnreadable("A descrição")),
     ),
   dia: z
     .string()

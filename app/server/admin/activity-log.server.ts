@@ -1,7 +1,8 @@
-import { count, desc, eq, lt, lte, sql } from "drizzle-orm";
+import { cleanLine } from "~/lib/text-safety";
+import { and, count, desc, eq, inArray, lt, lte, notInArray } from "drizzle-orm";
 import { activityLog } from "../../../db/schema";
 import { LIMITS } from "~/lib/limits";
-import { isActivityAction, type ActivityAction } from "~/lib/activity-actions";
+import { ACTIVITY_KINDS, actionsOfKind, isActivityAction, type ActivityAction } from "~/lib/activity-actions";
 import { paginate, parsePage, type Pagination } from "~/lib/pagination";
 import { getDb } from "../data/db.server";
 import { monthsBefore, now } from "../infra/clock.server";
@@ -10,8 +11,9 @@ import { log } from "../infra/log.server";
 /**
  * The admin activity log (docs/product.md §6.8): every admin write, sign-in, sign-out and failed
  * sign-in with time, e-mail, action and target, listed newest first at /admin/atividade.
- * Kept ACTIVITY_RETENTION_MONTHS and at most LIMITS.maxActivityRows rows (housekeeping), since
- * failed sign-ins are written by anyone who posts the login form.
+ * Kept ACTIVITY_RETENTION_MONTHS and at most LIMITS.activityRows rows of each kind of action
+ * (housekeeping): failed sign-ins are written by anyone who posts the login form, visit requests by
+ * any visitor, and neither may push the owner's actions out.
  */
 export const ACTIVITY_RETENTION_MONTHS = 13;
 export const ACTIVITY_PER_PAGE = 50;
@@ -19,13 +21,9 @@ export const ACTIVITY_PER_PAGE = 50;
 export const MAX_ACTIVITY_EMAIL = 254;
 export const MAX_ACTIVITY_TARGET = 300;
 
-/** Control characters (C0, DEL, C1) and the bidirectional marks that could make a row read as another. */
-// eslint-disable-next-line no-control-regex -- control characters are what this removes
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
-
 /** `text` without control characters (each run becomes one space), trimmed, cut to `max` code points. */
 export function cleanActivityText(text: string, max: number): string {
-  const clean = text.replace(UNSAFE, " ").trim();
+  const clean = cleanLine(text);
   return Array.from(clean.slice(0, max * 2))
     .slice(0, max)
     .join("");
@@ -78,17 +76,34 @@ export function listActivity(query: ActivityQuery): { items: ActivityEntry[]; pa
   return { items, pagination };
 }
 
-/** Deletes rows older than the retention, then the oldest beyond the row cap; the number deleted. */
+/**
+ * Deletes rows older than the retention, then, kind by kind (`activityKind`), the oldest beyond
+ * that kind's bound in LIMITS.activityRows; the number deleted. A row whose action is no longer
+ * known counts as the owner's.
+ */
 export function pruneActivityLog(at = now()): number {
   return getDb().transaction((tx) => {
-    const expired = tx
+    let deleted = tx
       .delete(activityLog)
       .where(lt(activityLog.at, monthsBefore(at, ACTIVITY_RETENTION_MONTHS)))
       .run().changes;
-    const overCap = tx
-      .delete(activityLog)
-      .where(lte(activityLog.id, sql`(SELECT id FROM ${activityLog} ORDER BY id DESC LIMIT 1 OFFSET ${LIMITS.maxActivityRows})`))
-      .run().changes;
-    return expired + overCap;
+    for (const kind of ACTIVITY_KINDS) {
+      const others = ACTIVITY_KINDS.filter((k) => k !== kind).flatMap(actionsOfKind);
+      const ofKind = kind === "owner" ? notInArray(activityLog.action, others) : inArray(activityLog.action, actionsOfKind(kind));
+      const cutoff = tx
+        .select({ id: activityLog.id })
+        .from(activityLog)
+        .where(ofKind)
+        .orderBy(desc(activityLog.id))
+        .limit(1)
+        .offset(LIMITS.activityRows[kind])
+        .get();
+      if (cutoff)
+        deleted += tx
+          .delete(activityLog)
+          .where(and(ofKind, lte(activityLog.id, cutoff.id)))
+          .run().changes;
+    }
+    return deleted;
   });
 }

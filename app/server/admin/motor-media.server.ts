@@ -1,8 +1,8 @@
 import { DOCUMENT_KINDS, MAX_ALT_LENGTH, MAX_PHOTOS_PER_MOTOR, isDocumentKind, type DocumentKind } from "~/lib/media/motor-media";
 import { parsePageId } from "~/lib/page-id";
-import { cleanLine } from "~/lib/forms/text";
+import { cleanLine } from "~/lib/text-safety";
 import { addPhoto, countPhotos, deleteMedia, makePhotoFirst, setDocument, updatePhotoAlt, type MediaRow } from "../data/motor-media.server";
-import { mediaFiles, removeFiles, saveDocument, savePhoto } from "../media/media-files.server";
+import { commitMedia, mediaFiles, removeFiles, saveDocument, savePhoto } from "../media/media-files.server";
 import { log } from "../infra/log.server";
 
 /**
@@ -61,6 +61,7 @@ async function uploadPhoto(motorSlug: string, form: FormData): Promise<MediaOutc
     await removeFiles(mediaFiles("foto", saved.fileKey, saved.width));
     throw error;
   }
+  await commitMedia(mediaFiles("foto", saved.fileKey, saved.width));
   return { ok: true, message: `Foto enviada (${saved.width} × ${saved.height} px, em AVIF, WebP e JPEG).` };
 }
 
@@ -80,6 +81,7 @@ async function putDocument(motorSlug: string, kind: DocumentKind, form: FormData
       await removeFiles(mediaFiles("documento", saved.fileKey, null));
       throw error;
     }
+    await commitMedia(mediaFiles("documento", saved.fileKey, null));
   } else {
     const checked = checkExternalUrl(rawUrl);
     if (!checked.ok) return { ok: false, form: kind, typed, error: checked.error };

@@ -5,6 +5,7 @@ import { LIMITS } from "~/lib/limits";
 import { ADMIN_PATH, BATCH_CREATOR_PATH, JOBS_ADMIN_PATH, SITE_PAGE_EDITOR_PREFIX, LOCAL_GENERATOR_PATH, PANEL_PATH } from "~/lib/paths";
 import { getDb, type Db } from "../data/db.server";
 import { now } from "../infra/clock.server";
+import { readKnownDevice } from "../auth/known-device.server";
 import { siteCookie } from "../infra/cookies.server";
 
 /**
@@ -16,8 +17,10 @@ import { siteCookie } from "../infra/cookies.server";
  * parked fields (the row is deleted: one use) and shows them with "Sua sessão expirou. Confira
  * e salve de novo." Nothing is saved on the admin's behalf: the form is filled, the admin saves.
  *
- * Bounds (app/lib/limits.ts): rows live `parkedFormMs`, at most `parkedFormsMax` of them (the
- * oldest go first), each at most `parkedFormBytes`. Reading needs both the cookie and a signed-in
+ * Bounds (app/lib/limits.ts): rows live `parkedFormMs`, each at most `parkedFormBytes`; at most
+ * `parkedFormsOwnerMax` rows of the owner's browsers (a post carrying the signed known-device
+ * cookie) and `parkedFormsMax` of anonymous posts, each kind's oldest going first, so a flood of
+ * anonymous posts never evicts the owner's typed work. One row per browser (its token). Reading needs both the cookie and a signed-in
  * admin, so a parked form is never shown to anyone else.
  */
 
@@ -53,15 +56,25 @@ async function tokenOf(request: Request): Promise<string | null> {
 
 type Tx = Pick<Db, "delete">;
 
-/** Deletes expired rows and the oldest beyond the cap (leaving room for `room` new ones). */
-export function pruneParkedForms(tx: Tx = getDb(), at = now(), room = 0) {
+/**
+ * Deletes expired rows and, within each kind (the owner's browsers, anonymous posts), the oldest
+ * beyond its cap, leaving room for `room` new ones of kind `owner`.
+ */
+export function pruneParkedForms(tx: Tx = getDb(), at = now(), room = 0, owner = false) {
   tx.delete(parkedForms)
     .where(lte(parkedForms.expiresAt, new Date(at)))
     .run();
-  const keep = Math.max(0, LIMITS.parkedFormsMax - room);
-  tx.delete(parkedForms)
-    .where(sql`${parkedForms.id} NOT IN (SELECT id FROM ${parkedForms} ORDER BY created_at DESC, rowid DESC LIMIT ${keep})`)
-    .run();
+  for (const kind of [false, true]) {
+    const keep = Math.max(0, (kind ? LIMITS.parkedFormsOwnerMax : LIMITS.parkedFormsMax) - (kind === owner ? room : 0));
+    tx.delete(parkedForms)
+      .where(
+        and(
+          eq(parkedForms.owner, kind),
+          sql`${parkedForms.id} NOT IN (SELECT id FROM ${parkedForms} WHERE owner = ${kind ? 1 : 0} ORDER BY created_at DESC, rowid DESC LIMIT ${keep})`,
+        ),
+      )
+      .run();
+  }
 }
 
 /**
@@ -85,14 +98,16 @@ export async function parkForm(request: Request): Promise<string | null> {
   if (fields.length === 0 || Buffer.byteLength(json, "utf8") > LIMITS.parkedFormBytes) return null;
 
   const token = (await tokenOf(request)) ?? crypto.randomBytes(32).toString("base64url");
+  // Only a browser that completed a sign-in holds the signed known-device cookie: its forms are the owner's.
+  const owner = (await readKnownDevice(request)) !== null;
   const createdAt = now();
   getDb().transaction((tx) => {
     tx.delete(parkedForms)
       .where(eq(parkedForms.id, storageKey(token)))
       .run();
-    pruneParkedForms(tx, createdAt, 1);
+    pruneParkedForms(tx, createdAt, 1, owner);
     tx.insert(parkedForms)
-      .values({ id: storageKey(token), path, fields: json, createdAt: new Date(createdAt), expiresAt: new Date(createdAt + LIMITS.parkedFormMs) })
+      .values({ id: storageKey(token), path, fields: json, createdAt: new Date(createdAt), expiresAt: new Date(createdAt + LIMITS.parkedFormMs), owner })
       .run();
   });
   return parkedCookie().serialize(token);

@@ -1,5 +1,5 @@
 import { TESTIMONIAL_LIMITS as L } from "~/lib/testimonials/limits";
-import { cleanLine } from "~/lib/forms/text";
+import { cleanLine } from "~/lib/text-safety";
 import { checkOwnerForm, type OwnerFields, type Typed } from "~/lib/testimonials/validate";
 import type { ActivityAction } from "~/lib/activity-actions";
 import { parsePageId } from "~/lib/page-id";
@@ -14,7 +14,7 @@ import {
   type Photo,
   type TestimonialRow,
 } from "../data/testimonials.server";
-import { mediaFiles, removeFiles, savePhoto } from "../media/media-files.server";
+import { commitMedia, mediaFiles, removeFiles, savePhoto } from "../media/media-files.server";
 import { now } from "../infra/clock.server";
 import { log } from "../infra/log.server";
 
@@ -86,6 +86,7 @@ async function create(form: FormData): Promise<TestimonialOutcome> {
     const typed = Object.fromEntries([...form.entries()].flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])));
     return { ok: false, form: "novo", typed, error: `O site guarda até ${L.maxStored} depoimentos. Exclua um antigo antes de cadastrar outro.` };
   }
+  if (photo) await commitMedia(mediaFiles("foto", photo.fileKey, photo.width));
   const message = row.status === "publicado" ? "Depoimento salvo e publicado." : "Depoimento salvo (oculto).";
   return { ok: true, message, activity: "depoimento.criar", target: target(row) };
 }
@@ -106,6 +107,7 @@ export async function runTestimonialEdit(id: number, form: FormData): Promise<Te
     if (photo) await removeFiles(mediaFiles("foto", photo.fileKey, photo.width));
     return { ok: false, form: "editar", error: "Este depoimento não existe mais. Ele pode ter sido excluído em outra aba." };
   }
+  if (photo) await commitMedia(mediaFiles("foto", photo.fileKey, photo.width));
   if (photo !== undefined) await removeQuietly(photoFiles(before));
   return { ok: true, message: "Depoimento salvo.", activity: "depoimento.editar", target: target(checked.value) };
 }

@@ -1,3 +1,4 @@
+import { keepTypedBraces, restoreTypedBraces } from "~/lib/business-slots";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { testimonials } from "../../../db/schema";
 import { TESTIMONIAL_LIMITS } from "~/lib/testimonials/limits";
@@ -28,12 +29,18 @@ const IMMEDIATE = { behavior: "immediate" } as const;
 function asPublic(row: TestimonialRow): PublicTestimonial {
   return {
     id: row.id,
-    name: row.name,
-    place: row.place,
-    text: row.text,
+    // The customer's words as typed: never filled with the business's figures (keepTypedBraces).
+    name: keepTypedBraces(row.name),
+    place: keepTypedBraces(row.place),
+    text: keepTypedBraces(row.text),
     city: row.city,
     photo: row.photoKey ? { fileKey: row.photoKey, width: row.photoWidth ?? 0, height: row.photoHeight ?? 0 } : null,
   };
+}
+
+/** A public testimonial as typed, braces and all, for the admin, which React hydrates and the slot filler never reads. */
+export function withTypedBraces(t: PublicTestimonial): PublicTestimonial {
+  return { ...t, name: restoreTypedBraces(t.name), place: restoreTypedBraces(t.place), text: restoreTypedBraces(t.text) };
 }
 
 const newestFirst = [desc(testimonials.givenOn), desc(testimonials.id)];

@@ -1,3 +1,4 @@
+import { cleanLine } from "~/lib/text-safety";
 import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { generatedPages } from "../../../db/schema";
 import { paginate, parsePage, type Pagination } from "~/lib/pagination";
@@ -39,11 +40,7 @@ export type ListQuery = { q: string; order: ListOrder; status: ListStatus; page:
 
 /** Reads ?busca=&ordem=&situacao=&pagina=; anything unknown falls back to the default. */
 export function parseListQuery(params: URLSearchParams): ListQuery {
-  const q = (params.get("busca") ?? "")
-    // eslint-disable-next-line no-control-regex -- control characters are what this removes
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
-    .trim()
-    .slice(0, MAX_LIST_SEARCH);
+  const q = cleanLine(params.get("busca") ?? "").slice(0, MAX_LIST_SEARCH);
   const order = params.get("ordem") ?? "";
   const status = params.get("situacao") ?? "";
   return {

@@ -1,6 +1,6 @@
 import { pageDescription } from "~/lib/generator/description";
 import { slugify } from "~/lib/slug";
-import { cleanLine } from "~/lib/forms/text";
+import { cleanLine } from "~/lib/text-safety";
 import { MAX_TITLE_LENGTH } from "~/lib/title-list";
 import { reservedSlugReason } from "../data/reserved-slugs.server";
 import { textOf } from "../data/sanitize.server";

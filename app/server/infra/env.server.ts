@@ -62,6 +62,8 @@ const schema = z.object({
   DEMO_VIDEO_URL: z.string().url().refine(isHttps, "use um endereço https:// (o navegador bloqueia um vídeo http:// numa página https)").optional(),
   /** Memory for rendered public pages (http/html-cache.ts); 0 turns the cache off. Default: htmlCacheDefault. */
   HTML_CACHE_MB: z.coerce.number().int().min(0).max(1024).optional(),
+  /** Requests of one client address in the app at once (http/client-limit.ts, LIMITS.clientRequests); 0 turns the limit off. */
+  CLIENT_REQUESTS_AT_ONCE: z.coerce.number().int().min(0).max(1000).optional(),
   /** Longest time a rendered page is reused without a content write. */
   HTML_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Months that counted clicks and daily page views are kept (decision 0014; /privacidade states it). */

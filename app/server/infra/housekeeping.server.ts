@@ -27,7 +27,7 @@ import { pruneSessions } from "../auth/session.server";
  * second-factor steps (the oldest ends first), past
  * `maxLoginAttemptRows` the oldest attempts are dropped, so a flood from countless addresses
  * cannot grow the file without end (activity_log, whose failed sign-ins anyone can write, past
- * `maxActivityRows` likewise), and not_found_log keeps its own cap on every write
+ * `activityRows` of each kind of action likewise), and not_found_log keeps its own cap on every write
  * (not-found-log.server.ts). The numbers live in app/lib/limits.ts.
  */
 export const HOUSEKEEPING = {
@@ -36,7 +36,7 @@ export const HOUSEKEEPING = {
   pendingSignInsPerAdmin: LIMITS.pendingSignInsPerAdmin,
   maxLoginAttemptRows: LIMITS.maxLoginAttemptRows,
   activityRetentionMonths: ACTIVITY_RETENTION_MONTHS,
-  maxActivityRows: LIMITS.maxActivityRows,
+  activityRows: LIMITS.activityRows,
 };
 
 type Tx = Pick<Db, "delete" | "select">;

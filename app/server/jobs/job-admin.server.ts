@@ -12,7 +12,7 @@ import { listAllMotors } from "../data/motors.server";
 import { createReviewRequest } from "../data/review-requests.server";
 import { log } from "../infra/log.server";
 import { leadOrigin } from "../leads/lead-code.server";
-import { mediaFiles, removeFiles, savePhoto } from "../media/media-files.server";
+import { commitMedia, mediaFiles, removeFiles, savePhoto } from "../media/media-files.server";
 import {
   addJobPhotos,
   deleteJob,
@@ -108,6 +108,7 @@ async function uploadPhotos(job: JobRow, form: FormData): Promise<JobOutcome> {
     await drop();
     return { ok: false, form: "fotos", error: `Este serviço pode ter até ${LIMITS.jobs.photosPerJob} fotos.` };
   }
+  await commitMedia(saved.flatMap((p) => mediaFiles("foto", p.fileKey, p.width)));
   return {
     ok: true,
     message: `${saved.length === 1 ? "Foto enviada" : `${saved.length} fotos enviadas`}, sem os dados de localização do arquivo.`,

@@ -1,3 +1,4 @@
+import { keepTypedBraces } from "~/lib/business-slots";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { jobPhotos, jobs, motors } from "../../../db/schema";
 import { findPlace } from "~/content/places";
@@ -43,8 +44,9 @@ function publicJobs(filter: Filter, limit: number): PublicJob[] {
     gateType: JOB_GATE_TYPES[job.gateType] ?? "",
     month: monthYear(job.doneOn),
     monthIso: job.doneOn.slice(0, 7),
-    note: job.note,
-    firstName: job.showConsent ? job.firstName : "",
+    // Typed text, shown as typed: never filled with the business's figures (keepTypedBraces).
+    note: keepTypedBraces(job.note),
+    firstName: job.showConsent ? keepTypedBraces(job.firstName) : "",
     photos: job.showConsent ? photos.filter((p) => p.jobId === job.id).map((p) => ({ fileKey: p.fileKey, width: p.width, height: p.height })) : [],
   }));
 }

@@ -14,7 +14,14 @@ import {
   photoWidths,
   type PhotoFormat,
 } from "~/lib/media/motor-media";
+import { LIMITS } from "~/lib/limits";
 import { databasePath, getEnv } from "../infra/env.server";
+import { oneAtATime } from "./one-at-a-time.server";
+
+// The image library's memory is outside the JavaScript heap (docs/performance.md "Photo uploads"):
+// no cache of decoded images between uploads and one thread per conversion.
+sharp.cache(false);
+sharp.concurrency(1);
 
 /**
  * The media folder (docs/product.md §6.3b): `media/` beside the database file, so the data volume
@@ -48,8 +55,7 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
   return buffer.subarray(Math.max(0, buffer.length - 2048)).includes("%%EOF");
 }
 
-/** Largest image decoded, in pixels (a 12,000 × 8,000 photo; bigger is refused before decoding). */
-const MAX_INPUT_PIXELS = 100_000_000;
+const MAX_INPUT_PIXELS = LIMITS.photoMaxPixels;
 const ENCODE: Record<PhotoFormat, (s: sharp.Sharp) => sharp.Sharp> = {
   avif: (s) => s.avif({ quality: 55, effort: 3 }),
   webp: (s) => s.webp({ quality: 78 }),
@@ -93,13 +99,24 @@ function writeRefusal(error: unknown, what: string): Refusal | null {
   return { ok: false, error: `O servidor não conseguiu gravar ${what} (${code}). Nada foi salvo; tente de novo ou avise quem cuida do servidor.` };
 }
 
+/** "A imagem tem 100 megapixels; o limite é 40.": a photo over LIMITS.photoMaxPixels, refused before decoding. */
+export function pixelRefusal(width: number, height: number): Refusal | null {
+  if (width * height <= MAX_INPUT_PIXELS) return null;
+  // Rounded up to a tenth, so a photo just over the limit never reads as the limit itself.
+  const megapixels = (pixels: number) => (Math.ceil(pixels / 100_000) / 10).toLocaleString("pt-BR");
+  return {
+    ok: false,
+    error: `A imagem tem ${megapixels(width * height)} megapixels; o limite é ${megapixels(MAX_INPUT_PIXELS)}. Reduza a foto (ou envie a versão para internet) e tente de novo.`,
+  };
+}
+
 export type SavedPhoto = { ok: true; fileKey: string; width: number; height: number; bytes: number };
 
 export type CheckedPhoto = { ok: true; input: Buffer; uprightWidth: number; uprightHeight: number };
 
 /**
  * The checks every uploaded photo passes, whatever it is for: not empty, not over `maxBytes`, a
- * JPEG, PNG or WebP by its content, decodable, within MAX_INPUT_PIXELS. Returns its upright size.
+ * JPEG, PNG or WebP by its content, its header readable, within LIMITS.photoMaxPixels (read from the header, before any decoding). Returns its upright size.
  */
 export async function checkPhoto(bytes: Uint8Array, maxBytes = MAX_PHOTO_BYTES): Promise<CheckedPhoto | Refusal> {
   if (bytes.byteLength === 0) return { ok: false, error: "Escolha uma foto para enviar." };
@@ -109,14 +126,16 @@ export async function checkPhoto(bytes: Uint8Array, maxBytes = MAX_PHOTO_BYTES):
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // The header only: nothing is decoded before the size is known.
+    meta = await sharp(input).metadata();
   } catch {
     return { ok: false, error: "Não foi possível ler a foto: o arquivo está danificado ou incompleto." };
   }
   if (meta.format !== type || !meta.width || !meta.height) {
     return { ok: false, error: "Não foi possível ler a foto: o arquivo está danificado ou incompleto." };
   }
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) return { ok: false, error: "A foto tem pixels demais (mais de 100 megapixels). Envie uma foto menor." };
+  const refusal = pixelRefusal(meta.width, meta.height);
+  if (refusal) return refusal;
   // EXIF orientations 5 to 8 turn the picture a quarter: width and height swap once rotated.
   const turned = (meta.orientation ?? 1) >= 5;
   return { ok: true, input, uprightWidth: turned ? meta.height : meta.width, uprightHeight: turned ? meta.width : meta.height };
@@ -136,6 +155,10 @@ export async function savePrivatePhoto(
 ): Promise<{ ok: true; fileKey: string } | Refusal> {
   const checked = await checkPhoto(bytes, maxBytes);
   if (!checked.ok) return checked;
+  return oneAtATime(() => storePrivatePhoto(checked, dir, stem, maxWidth));
+}
+
+async function storePrivatePhoto(checked: CheckedPhoto, dir: string, stem: string, maxWidth: number): Promise<{ ok: true; fileKey: string } | Refusal> {
   await fs.promises.mkdir(dir, { recursive: true });
   const fileKey = newKey(stem);
   try {
@@ -151,10 +174,18 @@ export async function savePrivatePhoto(
   return { ok: true, fileKey };
 }
 
-/** Checks and stores an uploaded photo in every width and format; nothing is left on failure. */
+/**
+ * Checks and stores an uploaded photo in every width and format, under pending names until the
+ * caller saved its row and called `commitMedia(mediaFiles(…))`; nothing is left on failure. Conversions run one at a time, and each decodes the upload once: upright and at its largest
+ * stored width, into one buffer of pixels every width and format is encoded from.
+ */
 export async function savePhoto(bytes: Uint8Array, stem: string): Promise<SavedPhoto | Refusal> {
   const checked = await checkPhoto(bytes);
   if (!checked.ok) return checked;
+  return oneAtATime(() => storePhoto(checked, stem, bytes.byteLength));
+}
+
+async function storePhoto(checked: CheckedPhoto, stem: string, byteLength: number): Promise<SavedPhoto | Refusal> {
   const { input, uprightWidth, uprightHeight } = checked;
   const width = Math.min(uprightWidth, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]);
   const height = Math.round((uprightHeight * width) / uprightWidth);
@@ -163,20 +194,26 @@ export async function savePhoto(bytes: Uint8Array, stem: string): Promise<SavedP
   const fileKey = newKey(stem);
   const written: string[] = [];
   try {
+    const decoded = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width: decodedWidth, height: decodedHeight, channels } = decoded.info;
     await fs.promises.mkdir(dir, { recursive: true });
     for (const w of photoWidths(width)) {
       for (const format of PHOTO_FORMATS) {
-        const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: w, withoutEnlargement: true });
-        const file = path.join(dir, photoFileName(fileKey, w, format));
-        await writeAtomically(file, await ENCODE[format](pipeline).toBuffer());
+        const pipeline = sharp(decoded.data, { raw: { width: decodedWidth, height: decodedHeight, channels } }).resize({ width: w, withoutEnlargement: true });
+        const file = pendingName(path.join(dir, photoFileName(fileKey, w, format)));
         written.push(file);
+        await fs.promises.writeFile(file, await ENCODE[format](pipeline).toBuffer());
       }
     }
   } catch (error) {
     await removeFiles(written);
     return writeRefusal(error, "a foto") ?? { ok: false, error: "Não foi possível converter a foto: o arquivo está danificado ou incompleto." };
   }
-  return { ok: true, fileKey, width, height, bytes: bytes.byteLength };
+  return { ok: true, fileKey, width, height, bytes: byteLength };
 }
 
 export type SavedDocument = { ok: true; fileKey: string; bytes: number };
@@ -189,7 +226,7 @@ export async function saveDocument(bytes: Uint8Array, stem: string): Promise<Sav
   const fileKey = newKey(stem);
   try {
     await fs.promises.mkdir(dir, { recursive: true });
-    await writeAtomically(path.join(dir, `${fileKey}.pdf`), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    await writeAtomically(pendingName(path.join(dir, `${fileKey}.pdf`)), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   } catch (error) {
     const refusal = writeRefusal(error, "o PDF");
     if (refusal) return refusal;
@@ -205,7 +242,31 @@ export function mediaFiles(kind: "foto" | "documento", fileKey: string, width: n
   return photoWidths(width ?? 0).flatMap((w) => PHOTO_FORMATS.map((f) => path.join(root, PHOTO_DIR, photoFileName(fileKey, w, f))));
 }
 
-/** Removes files; one already gone is fine. */
+/**
+ * A new upload's files are written under a pending name (`….jpg.pending`), never served, and get
+ * their own name only once the row naming them is saved (`commitMedia`). A process killed between
+ * the two leaves pending files only: the sweep (media-sweep.server.ts) finishes the commit of
+ * those a row names and deletes the others.
+ */
+export const PENDING_SUFFIX = ".pending";
+
+export function pendingName(file: string): string {
+  return `${file}${PENDING_SUFFIX}`;
+}
+
+/** Gives the pending files of `files` (mediaFiles of a saved upload) their own names: call once the row naming them is saved. */
+export async function commitMedia(files: string[]): Promise<void> {
+  for (const file of files) {
+    try {
+      await fs.promises.rename(pendingName(file), file);
+    } catch (error) {
+      // Renamed already (a sweep finished it); anything else is logged, and the next sweep tries again.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") log.error(`[mídia] falha ao concluir o envio de ${path.basename(file)}`, error);
+    }
+  }
+}
+
+/** Removes files, pending or committed; one already gone is fine. */
 export async function removeFiles(files: string[]): Promise<void> {
-  await Promise.all(files.map((f) => fs.promises.rm(f, { force: true })));
+  await Promise.all(files.flatMap((f) => (f.endsWith(PENDING_SUFFIX) ? [f] : [f, pendingName(f)]).map((file) => fs.promises.rm(file, { force: true }))));
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `parked_forms` ADD `owner` integer DEFAULT false NOT NULL;

@@ -1,0 +1,64 @@
+// Per-client limit of uncached requests (http/client-limit.ts, docs/operations.md "Limits"), on
+// the real HTTP chain of the production build behind the documented TRUST_PROXY=loopback: 32
+// concurrent 404s from one address get 429 with Retry-After beyond LIMITS.clientRequests, and
+// another address is answered meanwhile, ahead of the flood's waiting requests.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIMITS } from "~/lib/limits";
+import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
+import { clientKey, TOO_MANY_MESSAGE } from "../../http/client-limit";
+import { freePort } from "./raw-http";
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let dir: string;
+
+beforeAll(async () => {
+  ensureBuild();
+  dir = tempDataDir("client-limit");
+  server = await startServer({ port: await freePort(), dbFile: path.join(dir, "site.db"), env: { TRUST_PROXY: "loopback" } });
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+type Answer = { status: number; retryAfter: string | null; body: string; order: number };
+
+describe("requests of one client at once", () => {
+  it("32 concurrent 404s from one address: 429 beyond the bound, while another address is served ahead of the flood's waiting requests", async () => {
+    let finished = 0;
+    const get = async (pathname: string, forwardedFor: string): Promise<Answer> => {
+      const res = await fetch(`${server.url}${pathname}`, { headers: { "X-Forwarded-For": forwardedFor, Accept: "text/html" } });
+      const body = await res.text();
+      return { status: res.status, retryAfter: res.headers.get("retry-after"), body, order: finished++ };
+    };
+    const flood = Array.from({ length: 32 }, (_, i) => get(`/nao-existe-${i}`, "203.0.113.7"));
+    const other = await get("/nao-existe-outro-visitante", "198.51.100.9");
+    const answers = await Promise.all(flood);
+
+    const { atOnce, waitingMax, retryAfterSeconds } = LIMITS.clientRequests;
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(32 - atOnce - waitingMax);
+    for (const a of refused) expect([a.retryAfter, a.body]).toEqual([String(retryAfterSeconds), TOO_MANY_MESSAGE]);
+    expect(answers.filter((a) => a.status === 404)).toHaveLength(atOnce + waitingMax);
+    // The other visitor waited for the flood's requests in the render queue at most, not for those waiting their turn.
+    expect(other.status).toBe(404);
+    expect(answers.filter((a) => a.status === 404 && a.order > other.order).length).toBeGreaterThanOrEqual(waitingMax - atOnce);
+  });
+
+  it("the health check never waits for the client's turn", async () => {
+    const flood = Array.from({ length: 24 }, (_, i) => fetch(`${server.url}/nao-existe-b-${i}`, { headers: { "X-Forwarded-For": "203.0.113.8" } }));
+    const health = await fetch(`${server.url}/healthz`, { headers: { "X-Forwarded-For": "203.0.113.8" } });
+    expect(health.status).toBe(200);
+    await Promise.all(flood.map(async (r) => (await r).arrayBuffer()));
+  });
+
+  it("a client is its IPv4 address, or the /64 of its IPv6 address", () => {
+    expect(clientKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(clientKey("2001:db8:1:2:bbbb:cccc:dddd:eeee")).toBe("2001:db8:1:2::/64");
+    expect(clientKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+  });
+});
