@@ -4,6 +4,7 @@ import { contentVersion, motors, posts, redirects } from "./schema";
 import { MOTOR_SEED, MOTOR_SEED_REVISION } from "./seed/motors";
 import { buildPostSeed, firstPostForm } from "./seed/posts";
 import { seedVerdicts } from "./seed/verdicts";
+import { resolveIntents } from "../app/server/verdicts/resolve-intents.server";
 
 /**
  * Idempotent seed: inserts missing rows by their unique slug and never duplicates.
@@ -50,6 +51,8 @@ export function seedDatabase(conn: Connection) {
     }
     tx.insert(contentVersion).values({ id: 1, version: 0 }).onConflictDoNothing().run();
     seedVerdicts(tx);
+    // One indexed page per search intent, the others canonical to it (docs/content-quality.md).
+    resolveIntents(tx);
   });
   const motorCount = db
     .select({ n: sql<number>`count(*)` })

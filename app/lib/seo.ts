@@ -30,10 +30,15 @@ export type IndexingContext = {
   pathname?: string;
   /** False for paginated and search-result variants: noindex and no canonical link. */
   queryIndexable?: boolean;
+  /**
+   * The page answering this page's search intent (its stored verdict's canonical): a noindex page
+   * points its canonical there (docs/content-quality.md "One page per search intent").
+   */
+  canonicalTo?: string | null;
 };
 
 type MatchLike = { id: string; data: unknown; pathname?: string };
-type RootSeoData = { siteUrl?: string; queryIndexable?: boolean; business?: SlotFigures };
+type RootSeoData = { siteUrl?: string; queryIndexable?: boolean; canonicalTo?: string | null; business?: SlotFigures };
 
 function rootData(matches: MatchLike[]): RootSeoData | undefined {
   return matches.find((m) => m.id === "root")?.data as RootSeoData | undefined;
@@ -95,6 +100,8 @@ export function seoMeta(siteUrl: string, input: SeoInput, context: IndexingConte
     // canonical of its own: next to noindex it is a contradictory signal (docs/content-quality.md). Shares
     // of it still preview the page itself.
     if (!noindex) tags.push({ tagName: "link", rel: "canonical", href: url });
+    // One exception: a page another page answers for the same search names that page.
+    else if (context.canonicalTo && !queryVariant) tags.push({ tagName: "link", rel: "canonical", href: canonicalUrl(siteUrl, context.canonicalTo) });
     tags.push({ property: "og:url", content: url });
   }
   tags.push({ name: "robots", content: noindex ? "noindex, follow" : "index, follow" });
@@ -113,7 +120,7 @@ export function pageMeta(matches: MatchLike[], input: SeoInput): MetaDescriptor[
   // Slots are filled before the description is fitted to a snippet, so the cut never splits one (decision 0028).
   const fill = root?.business ? slotFiller(root.business) : (text: string) => text;
   const filled = { ...input, title: fill(input.title), description: fill(input.description) };
-  return seoMeta(root?.siteUrl ?? "", filled, { pathname: leaf?.pathname, queryIndexable: root?.queryIndexable }).map((tag) =>
+  return seoMeta(root?.siteUrl ?? "", filled, { pathname: leaf?.pathname, queryIndexable: root?.queryIndexable, canonicalTo: root?.canonicalTo }).map((tag) =>
     "content" in tag && typeof tag.content === "string" ? { ...tag, content: fill(tag.content) } : tag,
   );
 }
