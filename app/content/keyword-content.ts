@@ -89,7 +89,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Olhe o quadro de luz: religue o disjuntor do portão uma vez só e, se ele cair de novo, deixe desligado.",
       "Com o circuito desligado, solte o motor e empurre a folha: se ela corre leve, a falha é elétrica ou da transmissão; se está dura, o portão precisa de ajuste antes de qualquer peça nova.",
     ],
-    `Chame o técnico quando o disjuntor volta a cair, quando o motor zumbe sem girar ou quando a folha continua pesada mesmo solta. Na mensagem, conte qual dos três sinais você percebeu (nenhum som, zumbido ou giro sem movimento): é o que mais ajuda a chegar com a peça certa. Capacitor, controle e receptor ficam no começo da faixa de conserto, de ${repair}; coroa e pinhão, no meio dela.`,
+    `Chame o técnico quando o disjuntor volta a cair, quando o motor zumbe sem girar ou quando a folha continua pesada mesmo solta. Na mensagem, conte qual dos três sinais você percebeu (nenhum som, zumbido ou giro sem movimento): é o que mais ajuda a chegar com a peça certa. Capacitor, controle e receptor ficam no começo da faixa de preço dos consertos (${repair}); coroa e pinhão, no meio dela.`,
     [
       [
         "Aperto o controle e não se ouve nada. Por onde começo?",
