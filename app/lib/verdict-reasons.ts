@@ -43,6 +43,20 @@ export function isVerdictReason(value: string): value is VerdictReason {
   return (VERDICT_REASONS as readonly string[]).includes(value);
 }
 
+/** Why a generator's page was kept as a draft, in a few words for a count ("30 com texto repetido"). */
+export function draftReasonLabel(reason: VerdictReason): string {
+  switch (reason) {
+    case "poucas-palavras":
+      return "poucas palavras próprias";
+    case "descricao-padrao":
+      return "descrição padrão";
+    case "tiraria-outra":
+      return "tiraria outra página do Google";
+    default:
+      return "texto repetido";
+  }
+}
+
 /** The figures a line may quote. */
 export type VerdictFigures = {
   reason: string;
