@@ -123,7 +123,7 @@ export const MOTOR_GUIDES: Record<string, MotorGuide> = {
     check:
       "Uma folha larga subindo tão rápido gera esforço grande na estrutura: verifique soldas, dobradiças, cabos e contrapeso, e corrija qualquer folga antes da instalação. Como pedestres e carros cruzam a passagem, prefira fotocélula na entrada.",
     differences:
-      "Contra o Penta, só a velocidade muda: a tecnologia Jetflex abre muito mais rápido e suaviza a partida. Entre eles, o que decide costuma ser o tempo que o portão passa aberto para a rua: num comércio em que a garagem abre a toda hora, os segundos poupados em cada abertura somam ao fim do dia. O Home Jetflex é igualmente veloz, porém residencial, para portões de garagem de casa. Já o Condominium é mais lento, porém feito para o uso intensivo de condomínios, com fotocélula de fábrica no kit.",
+      "Do Penta, ele se separa pela velocidade: a tecnologia Jetflex abre muito mais rápido e suaviza a partida; o peso que aceita, o catálogo ainda não informa, e a visita técnica confirma. Entre eles, o que decide costuma ser o tempo que o portão passa aberto para a rua: num comércio em que a garagem abre a toda hora, os segundos poupados em cada abertura somam ao fim do dia. O Home Jetflex é igualmente veloz, porém residencial, para portões de garagem de casa. Já o Condominium é mais lento, porém feito para o uso intensivo de condomínios, com fotocélula de fábrica no kit.",
     alternatives: ["motor-ppa-penta", "motor-ppa-condominium", "motor-ppa-home-jetflex"],
   },
 };
