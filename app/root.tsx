@@ -3,6 +3,7 @@ import { keepDataAfterPreview } from "~/lib/revalidation";
 import { ADMIN_PATH, REVIEW_PREFIX, isUnder } from "~/lib/paths";
 import type { PublicTestimonial } from "~/lib/testimonials/rules";
 import { testimonialsFor, withTypedBraces } from "~/server/data/testimonials.server";
+import { canonicalTargetOf } from "~/server/verdicts/intents.server";
 import {
   Links,
   Meta,
@@ -90,6 +91,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       logServerError(error, request);
     }
   }
+  // A page another page answers for its search points its canonical to it (docs/content-quality.md).
+  let canonicalTo: string | null = null;
+  try {
+    canonicalTo = canonicalTargetOf(new URL(request.url).pathname);
+  } catch (error) {
+    logServerError(error, request);
+  }
   const { toast, clear } = await readToast(request);
   return withInit(
     {
@@ -98,6 +106,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       enhanceScript: context.enhanceScript ?? null,
       /** Read by pageMeta: paginated and search-result variants are noindex (app/lib/indexing.ts). */
       queryIndexable: isIndexableQuery(new URL(request.url)),
+      /** Read by pageMeta: the page answering this page's search, from its stored verdict. */
+      canonicalTo,
       contact: getContact(),
       /** "Dados do negócio" (decision 0028): hours, claims, tiers, promotion, cities. */
       business: business satisfies PublicBusiness,

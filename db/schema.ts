@@ -683,3 +683,16 @@ export const leadDailyClicks = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.suspect, t.pagePath, t.template, t.subject, t.channel, t.placement] })],
 );
+
+// ---- Area: search intents (docs/content-quality.md "One page per search intent") ----
+
+/**
+ * The owner's choice of the page answering a search intent (app/lib/search-intents.ts), made in
+ * "Google" (/admin/google). One row per intent of the map at most, so the table is bounded by the
+ * map (LIMITS.searchIntentChoicesMax); an intent without a row takes the best-scoring candidate.
+ */
+export const searchIntentChoices = sqliteTable("search_intent_choices", {
+  intent: text("intent").primaryKey(),
+  path: text("path").notNull(),
+  chosenAt: integer("chosen_at", { mode: "timestamp_ms" }).notNull().default(now),
+});

@@ -5,6 +5,7 @@ import { MOTOR_SEED, MOTOR_SEED_REVISION } from "./seed/motors";
 import { buildPostSeed, firstPostForm } from "./seed/posts";
 import { seedVerdicts } from "./seed/verdicts";
 import { ensureClickTotals } from "../app/server/leads/click-totals.server";
+import { resolveIntents } from "../app/server/verdicts/resolve-intents.server";
 
 /**
  * Idempotent seed: inserts missing rows by their unique slug and never duplicates.
@@ -51,6 +52,8 @@ export function seedDatabase(conn: Connection) {
     }
     tx.insert(contentVersion).values({ id: 1, version: 0 }).onConflictDoNothing().run();
     seedVerdicts(tx);
+    // One indexed page per search intent, the others canonical to it (docs/content-quality.md).
+    resolveIntents(tx);
   });
   // The leads dashboard's daily totals and the triggers that keep them (built once, idempotent).
   ensureClickTotals(conn.sqlite);

@@ -18,7 +18,7 @@ import {
 import { sitePagePaths } from "~/lib/index-candidates";
 import { sitemapLocations } from "~/lib/page-html";
 import { usefulLinkPath } from "~/lib/paths";
-import { generatedQualityPage, qualityPageOf } from "~/lib/quality-page";
+import { qualityPageOf } from "~/lib/quality-page";
 
 export type ContentAudit = {
   /** Every page of the site, scored against all the others. */
@@ -106,9 +106,9 @@ export async function readSite(
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
-  // Drafts are not public; the admin's judge compares with them all the same.
-  const drafts = tables.generated.filter((g) => g.draft).map((g) => generatedQualityPage(g));
-  return { pages: [...pages.filter((p): p is QualityPage => p !== null), ...drafts], inSitemap, errors };
+  // Drafts are not public: their text is said nowhere until published (docs/content-quality.md
+  // "What the generators write"), and the admin's judge leaves them out the same way.
+  return { pages: pages.filter((p): p is QualityPage => p !== null), inSitemap, errors };
 }
 
 /** Reads the site and scores every page against all the others. */

@@ -15,7 +15,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
     items: [
       {
         question: "A instalação do motor é mesmo grátis?",
-        answer: `Sim. Na compra do motor ${BRAND} com a gente, a entrega e a instalação são gratuitas em São Paulo e nas 26 cidades da região atendida. Só há custo extra quando o portão precisa de reparo antes de receber o motor (solda, troca de roldanas, trilho ou contrapeso), e isso é informado no orçamento.`,
+        answer: `Sim. Na compra do motor ${BRAND} com a gente, a entrega e a instalação são gratuitas nas ${BUSINESS_SLOTS.cityCount} cidades atendidas de São Paulo e região. Só há custo extra quando o portão precisa de reparo antes de receber o motor (solda, troca de roldanas, trilho ou contrapeso), e isso é informado no orçamento.`,
       },
       {
         question: "Quanto tempo leva para instalar um motor de portão?",
@@ -39,7 +39,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         question: "Quais cidades vocês atendem?",
         answer:
           // The list itself, with a search box, is on the home page only (docs/content-quality.md: said once).
-          "Atendemos a capital paulista e 26 cidades da região. A lista das cidades, com busca pelo nome, está na página inicial do site.",
+          `Atendemos ${BUSINESS_SLOTS.cityCount} cidades de São Paulo e região. A lista das cidades, com busca pelo nome, está na página inicial do site.`,
       },
       {
         question: "Quantos controles remotos vêm com o motor?",
@@ -194,7 +194,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "Qual motor é indicado para o meu portão?",
         answer:
-          "Depende do tipo, do peso e da largura do portão e de quantas vezes ele abre por dia. Todos os modelos que vendemos são para portão basculante; o peso máximo de cada um está na página do modelo, e a página “Qual motor para o meu portão?” compara os modelos com as medidas do seu portão.",
+          "Depende do tipo, do peso e da largura do portão e de quantas vezes ele abre por dia. Todos os modelos que vendemos são para portão basculante; o peso máximo de cada um está na página do modelo quando o catálogo o informa (nos outros, o técnico o confirma na visita), e a página “Qual motor para o meu portão?” compara os modelos com as medidas do seu portão.",
       },
       {
         question: "Qual a potência dos motores?",

@@ -1,3 +1,4 @@
+import { BUSINESS_SLOTS } from "~/lib/business-slots";
 import { BRAND, FACTS, INSTALMENTS, WARRANTY } from "./business";
 import { slugify } from "~/lib/slug";
 import { findPlace } from "./places";
@@ -7,7 +8,7 @@ import { GUARULHOS_PATH, OSASCO_PATH, SERVICE_PATH } from "~/lib/paths";
 
 export const HERO = {
   headline: `Motor para Portão Automático ${BRAND} com Instalação Grátis em São Paulo`,
-  lead: `Preço direto de fábrica, entrega e instalação por técnicos próprios na capital e em toda a Grande São Paulo. Seu portão automatizado em ${FACTS.installHours}.`,
+  lead: `Preço direto de fábrica, entrega e instalação por técnicos próprios em ${BUSINESS_SLOTS.cityCount} cidades de São Paulo e região. Seu portão automatizado em ${FACTS.installHours}.`,
   benefits: [
     "Preço direto de fábrica",
     "Entrega e instalação grátis em São Paulo e região",

@@ -1,5 +1,4 @@
 import type { FaqItem } from "~/lib/jsonld";
-import { BUSINESS_SLOTS } from "~/lib/business-slots";
 import { PRICES, WARRANTY, formatPriceRange } from "./business";
 import type { KeywordFamily } from "./keyword-families";
 
@@ -49,16 +48,16 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     "eletrica",
     "Motor queimado é o diagnóstico que todo mundo teme, mas nem sempre é o motor: muitas vezes quem queimou foi o capacitor ou a central, peças bem mais baratas.",
     [
-      "Enrolamento do motor superaquecido por anos forçando um portão pesado ou desalinhado.",
+      "Bobinas aquecidas além do limite por anos puxando uma folha pesada, emperrada ou fora de prumo.",
       "Surto elétrico em temporal, que costuma atingir primeiro a central.",
       "Capacitor de partida em curto, que deixa o motor sem força para girar.",
     ],
     [
       "Sinta o cheiro perto do motor: cheiro de verniz queimado indica enrolamento danificado.",
       "Veja se a central tem LED aceso; sem LED, o problema pode estar antes do motor.",
-      "Destrave e mova o portão com a mão para saber se ele está leve.",
+      "Com o circuito desligado e o motor solto, arraste a folha de uma ponta à outra: se ela exige força, foi esse peso que aqueceu o motor.",
     ],
-    "Chame o técnico para medir o enrolamento com multímetro: só essa medição confirma se o motor queimou ou se a troca é de capacitor ou central.",
+    "O técnico mede o enrolamento com multímetro: é essa medição que separa um motor queimado de um capacitor ruim ou de uma placa danificada, e evita trocar o conjunto inteiro quando uma peça menor resolve. Se o motor queimou por causa de uma folha pesada, o ajuste do portão vem antes do motor novo, senão ele queima de novo.",
     [
       [
         "Como saber se o motor do portão queimou mesmo?",
@@ -66,7 +65,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       ],
       [
         "Vale a pena rebobinar o motor queimado?",
-        `Em motores residenciais, rebobinar costuma custar perto de um motor novo e não tem a mesma garantia. Na maioria dos casos a troca (${replacement} com instalação) compensa mais.`,
+        `Em motores residenciais, rebobinar costuma custar perto de um motor novo e não tem a mesma garantia. Quase sempre é melhor pôr um motor novo, que aqui sai por ${replacement} já instalado.`,
       ],
       [
         "Como evitar que o motor novo queime?",
@@ -77,52 +76,55 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
 
   "portão não abre": k(
     "funcionamento",
-    "Quando o portão não abre, o defeito pode estar em qualquer ponto da cadeia: controle, receptor, central, motor ou o próprio portão. Descobrir em qual deles economiza tempo e dinheiro.",
+    "Quando o portão não abre, o defeito pode estar em qualquer elo da cadeia: controle, receptor, central, motor ou a própria folha. O jeito mais rápido de achar o elo quebrado é prestar atenção no que acontece ao apertar o botão: silêncio total, um zumbido curto ou o motor girando sem levar a folha são três consertos diferentes, com preços diferentes.",
     [
-      "Controle sem bateria ou descadastrado.",
-      "Disjuntor desligado ou falta de energia na central.",
-      "Engrenagem gasta: o motor gira, mas o portão não acompanha.",
+      "Pilha do controle fraca, controle que saiu da lista do receptor ou receptor danificado.",
+      "Central sem alimentação: disjuntor desarmado, fusível da placa aberto ou fio solto depois de uma obra na casa.",
+      "Capacitor de partida fraco: o motor recebe o comando, zumbe e não tem força para arrancar.",
+      "Coroa ou pinhão gastos: o eixo gira, mas o movimento não chega até a folha.",
+      "Folha emperrada por roldana travada, pedra no trilho ou basculante desequilibrado, mais pesado do que o motor aguenta.",
     ],
     [
-      "Teste outro controle ou a botoeira: se funcionar, o problema é o controle.",
-      "Confira o disjuntor do portão e se há luz no LED da central.",
-      "Escute o motor ao acionar: silêncio, zumbido e giro sem movimento apontam defeitos diferentes.",
+      "Aperte a botoeira de dentro de casa ou pegue um segundo controle: se a folha obedece, o defeito está no primeiro controle, não no motor.",
+      "Olhe o quadro de luz: religue o disjuntor do portão uma vez só e, se ele cair de novo, deixe desligado.",
+      "Com o circuito desligado, solte o motor e empurre a folha: se ela corre leve, a falha é elétrica ou da transmissão; se está dura, o portão precisa de ajuste antes de qualquer peça nova.",
     ],
-    "Se nada responde com energia ligada, ou se o motor zumbe sem girar, chame o técnico e use a chave de destravamento para sair com o carro.",
+    `Chame o técnico quando o disjuntor volta a cair, quando o motor zumbe sem girar ou quando a folha continua pesada mesmo solta. Na mensagem, conte qual dos três sinais você percebeu (nenhum som, zumbido ou giro sem movimento): é o que mais ajuda a chegar com a peça certa. Capacitor, controle e receptor ficam no começo da faixa de preço dos consertos (${repair}); coroa e pinhão, no meio dela.`,
     [
       [
-        "O portão não abre e o motor não faz barulho. O que pode ser?",
-        "Sem nenhum som, o comando não está chegando ao motor: energia, central, receptor ou controle. Comece pelo disjuntor e por outro controle.",
+        "Aperto o controle e não se ouve nada. Por onde começo?",
+        "Sem nenhum som, o comando não chega ao motor. Confira nesta ordem: energia no quadro, luz acesa na placa, a botoeira e um segundo controle. Se a botoeira abre e o controle não, troque a pilha ou peça para recadastrá-lo.",
       ],
       [
-        "O motor faz barulho mas o portão não abre. E agora?",
-        "Se o motor gira sem mover o portão, a engrenagem (coroa) ou a transmissão está gasta ou solta. É conserto mecânico, não elétrico.",
+        "Escuto o motor girar, mas a folha fica parada. Qual é o defeito?",
+        "É mecânico: coroa ou pinhão gastos, ou o motor ficou destravado depois de um uso manual. Confira se a alavanca de destravamento voltou para a posição de uso; se voltou, o reparo é na transmissão.",
       ],
       [
-        "Como tirar o carro se o portão não abre?",
-        "Use a chave de destravamento do motor: ela libera o portão para abrir com a mão. Depois trave de novo para o motor voltar a comandar.",
+        "Como sair com o carro enquanto o conserto não vem?",
+        "Desligue o circuito do portão, solte o motor pela chave e abra a folha com as mãos. Ao terminar, trave de novo: solto, o portão fica livre para qualquer pessoa empurrar.",
       ],
     ],
   ),
 
   "portão não fecha": k(
     "sensores",
-    "Portão que abre e não fecha quase sempre está obedecendo a um sensor de segurança: a fotocélula ou a inversão por esforço entendem que há um obstáculo.",
+    "Um portão que abre normalmente e se recusa a fechar costuma estar fazendo o que foi programado para fazer: proteger quem passa. A central só fecha a folha quando a fotocélula enxerga a passagem livre e quando o motor não encontra resistência no caminho; qualquer um dos dois falhando segura o portão aberto.",
     [
-      "Fotocélula suja, desalinhada ou com algo na frente do feixe.",
-      "Força de inversão regulada muito baixa na central.",
-      "Fim de curso de fechamento desregulado.",
+      "Lente da fotocélula coberta de poeira, teia de aranha ou respingo de chuva, ou um vaso, lixeira ou galho no meio do feixe.",
+      "Par de sensores desalinhado depois de uma batida de carro ou de uma pintura do muro.",
+      "Sensibilidade de esforço ajustada baixa demais na placa: qualquer atrito no trilho é lido como obstáculo.",
+      "Batente ou trava de fechamento fora de lugar, fazendo o motor parar antes do fim.",
     ],
     [
-      "Limpe as lentes da fotocélula e veja se nada bloqueia a passagem.",
-      "Observe se o portão começa a fechar e volta: isso indica inversão por obstáculo ou esforço.",
-      "Veja se o LED da fotocélula está aceso.",
+      "Passe um pano seco nas duas lentes, uma de cada lado da entrada, e tire da frente o que estiver entre elas.",
+      "Acompanhe um fechamento inteiro: se a folha começa a andar e reabre, a placa está recebendo sinal de obstáculo.",
+      "Confira a luz indicadora do sensor receptor: apagada ou piscando costuma indicar desalinhamento ou fiação solta.",
     ],
-    "Se a fotocélula está limpa e alinhada e o portão continua sem fechar, chame o técnico para testar sensores e ajustar a força.",
+    "Depois da limpeza e do alinhamento, se a folha continua aberta, o técnico mede o sinal dos sensores, testa a fiação até a placa e refaz o ajuste de esforço com o portão em movimento. Em dia de sol baixo vale dizer o horário em que acontece: luz direta na lente receptora é uma causa conhecida e tem solução simples.",
     [
       [
-        "Posso desligar a fotocélula para o portão fechar?",
-        "Não. Resolva a causa (limpeza, alinhamento ou troca do sensor), porque sem fotocélula o portão fecha sobre quem estiver no caminho, criança ou carro.",
+        "Dá para anular o sensor só até o conserto?",
+        "Não faça isso. Sem o sensor, a folha fecha sobre uma criança, um animal ou o capô do carro, e a central deixa de proteger quem passa. O certo é limpar, alinhar ou trocar a peça.",
       ],
       [
         "O portão fecha só quando seguro o botão. Por quê?",
@@ -148,11 +150,11 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Verifique se a botoeira interna não está presa.",
       "Note se acontece em dias de chuva: umidade na central ou na fiação é suspeita.",
     ],
-    "Se o problema continua sem controles e sem botoeira, desligue o disjuntor, destrave o portão e chame o técnico para examinar central e fiação.",
+    "Quando o movimento continua mesmo sem pilhas nos controles e com a botoeira solta, o comando falso nasce na placa ou nos fios que chegam a ela. O técnico abre a central com o circuito desligado, procura oxidação e emendas úmidas, testa o receptor isolado e apaga da memória os controles que ninguém mais usa.",
     [
       [
-        "Alguém pode estar abrindo meu portão com outro controle?",
-        "Com controles de código fixo é possível copiar o código. Controles de código rolante mudam o código a cada clique e não podem ser clonados por scanner.",
+        "Um estranho consegue abrir o portão com um controle gravado?",
+        "Com controles de código fixo, quem capta o sinal pode gravá-lo e repetir. Nos de código rolante essa gravação não serve para a próxima vez; trocar receptor e controles por esse tipo reduz o risco.",
       ],
       [
         "Abre e fecha sozinho só quando chove. O que é?",
@@ -160,7 +162,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       ],
       [
         "É perigoso continuar usando?",
-        "Sim: o portão pode fechar sobre alguém ou abrir de madrugada. Desligue o disjuntor até a avaliação e use a chave de destravamento.",
+        "Sim: a folha pode descer sobre alguém ou deixar a casa aberta de madrugada. Até a visita, mantenha o portão fechado, o circuito desligado e passe abrindo pela chave.",
       ],
     ],
   ),
@@ -679,10 +681,10 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
 
   "clonar controle de portão": k(
     "controle",
-    "Clonar é copiar o código de um controle para outro. Funciona com controles de código fixo; com código rolante, o caminho é cadastrar um controle novo no receptor.",
+    "Clonar é copiar o código de um controle para outro. Dá certo com controles de código fixo; no sistema de código rolante, o que se faz é cadastrar no receptor um controle novo e compatível.",
     [
       "Código fixo: pode ser copiado por controles copiadores.",
-      "Código rolante: muda a cada clique e não é copiável.",
+      "Código rolante: cada clique gera um código novo, o que torna a cópia bem mais difícil.",
       "Controles multimarca nem sempre são compatíveis com o receptor.",
     ],
     [
@@ -964,20 +966,23 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   "conserto urgente de portão automático": k(
     "servico",
     "Portão quebrado não escolhe hora. O primeiro passo é deixar tudo seguro e a saída liberada; o conserto vem em seguida.",
-    ["Portão travado com o carro dentro ou fora.", "Portão aberto que não fecha, deixando a casa exposta.", "Portão se movendo sozinho."],
+    ["Carro preso na garagem, ou do lado de fora, com a folha parada.", "Portão aberto que não fecha, deixando a casa exposta.", "Portão se movendo sozinho."],
     [
       "Desligue o disjuntor se houver risco.",
-      "Use a chave de destravamento para liberar o carro.",
+      "Solte o motor pela alavanca ou chave de destravamento e mova a folha devagar, sem forçar se ela prender.",
       "Se o portão está aberto e não fecha, feche-o manualmente destravado.",
     ],
-    `Chame pelo WhatsApp com foto e vídeo do problema: nosso atendimento é de ${BUSINESS_SLOTS.hours}.`,
+    "Mande pelo WhatsApp uma foto do motor com a etiqueta, um vídeo curto do portão tentando funcionar e o bairro. Com isso a visita já sai com a peça provável no carro, o que encurta o conserto; a ordem das visitas do dia dá preferência a quem ficou com o imóvel aberto, com o carro preso ou com a folha se mexendo sozinha.",
     [
       [
         "Vocês atendem urgência?",
-        `Atendemos dentro do horário comercial (${BUSINESS_SLOTS.hours}), com prioridade para portões que deixaram o imóvel aberto ou o carro preso.`,
+        "Atendemos nos dias e horários que estão no rodapé do site. Dentro deles, passam na frente os chamados de casa aberta, carro preso e portão se mexendo sozinho.",
       ],
       ["Como deixar a casa segura até o conserto?", "Feche o portão manualmente com o motor destravado e, se possível, use um cadeado ou trava manual."],
-      ["O que mandar no WhatsApp para agilizar?", "Foto do motor, vídeo do portão tentando funcionar e o bairro. Com isso chegamos com a peça provável."],
+      [
+        "Dá para adiantar alguma coisa antes da visita?",
+        "Sim: deixe o acesso ao motor livre, localize o disjuntor do portão no quadro e separe os controles que a família usa, para o técnico testar todos de uma vez.",
+      ],
     ],
   ),
 
@@ -988,7 +993,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
 
   "quanto custa consertar motor de portão": k(
     "servico",
-    `O conserto da maioria dos motores de portão fica na faixa de ${repair}. O valor depende da peça: capacitor e controle estão no começo da faixa; central e engrenagem, no meio; serviços completos, no fim.`,
+    `Aqui, consertar um motor de portão custa de ${repair}, e a peça é o que decide em que ponto dessa faixa fica o seu caso: capacitor e controle estão no começo; central e engrenagem, no meio; serviços completos, no fim.`,
     [
       "Capacitor e controles: reparos mais baratos.",
       "Central de comando e receptor: valor intermediário.",
@@ -999,13 +1004,13 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Mande foto do motor com a etiqueta do modelo.",
       "Pergunte se o orçamento inclui visita, peça e garantia.",
     ],
-    `Se o conserto passar de metade do preço de um motor novo (${replacement} com instalação), a troca pode compensar.`,
+    `A conta que decide entre consertar e trocar é simples: some o orçamento do reparo e compare com o preço de um motor novo instalado, ${replacement}. Passou da metade, e o motor já tem muitos anos ou outras peças trocadas, a troca tende a sair mais em conta em dois ou três anos.`,
     [
       ["Por que os orçamentos variam tanto?", "Porque o sintoma nem sempre mostra a causa. Um diagnóstico bem feito evita trocar peça à toa."],
       ["O conserto tem garantia?", `Sim: ${WARRANTY.serviceMonths} meses no serviço e ${WARRANTY.partsMonths} meses nas peças trocadas.`],
       [
-        "Quando vale trocar o motor em vez de consertar?",
-        `Quando o motor é muito antigo, já teve várias peças trocadas ou o conserto passa da metade do valor de um novo (${replacement} com instalação).`,
+        "A visita para o orçamento é cobrada à parte?",
+        "Pergunte antes de marcar: um orçamento honesto separa visita, peça e mão de obra, e diz quanto de garantia tem cada uma delas.",
       ],
     ],
   ),
@@ -1065,8 +1070,31 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     "Quando o portão automático não funciona de jeito nenhum, o diagnóstico começa pelo mais simples: energia, controle e botoeira, antes de suspeitar do motor.",
   ),
 
-  "troca de motor de portão": v(
-    "quanto custa consertar motor de portão",
-    `Trocar o motor faz sentido quando o atual é antigo, queimou ou não atende mais o uso. A troca residencial fica na faixa de ${replacement} com instalação; para portões pesados e uso intenso, na faixa de ${heavy}.`,
+  "troca de motor de portão": k(
+    "servico",
+    `Trocar o motor faz sentido quando o atual é antigo, queimou ou não dá conta do portão. Aqui a troca residencial fica em ${replacement} com instalação; para portões pesados e uso intenso, em ${heavy}. O que pesa na escolha do modelo novo é a folha: tipo de portão, peso, largura e quantas vezes por dia ela abre.`,
+    [
+      "Motor com o enrolamento queimado, que não compensa rebobinar.",
+      "Conserto que passaria da metade do preço de um motor novo, em um equipamento com muitos anos de uso.",
+      "Portão trocado ou reformado que ficou mais pesado ou mais largo do que o motor antigo suporta.",
+      "Uso que cresceu: uma casa que virou comércio ou uma vila com mais moradores abre o portão muito mais vezes por dia.",
+    ],
+    [
+      "Meça a largura e a altura da folha e diga se ela desliza, sobe (basculante) ou gira em dobradiças.",
+      "Conte quantas vezes o portão abre num dia comum: é esse número que separa um motor residencial de um de uso intenso.",
+      "Veja se a cremalheira, o trilho e as roldanas estão bons: na troca, o que está gasto no portão precisa ser refeito junto, ou o motor novo herda o problema.",
+    ],
+    "Na visita, o técnico pesa a folha na prática (com o motor solto, ela deve correr com uma mão), confere a alimentação elétrica e indica o modelo pelo que o portão pede, não pelo mais caro. A retirada do motor antigo, a instalação do novo, o cadastro dos controles e o ajuste de força e de fim de curso entram no mesmo serviço.",
+    [
+      [
+        "Dá para aproveitar a cremalheira e os controles do motor antigo?",
+        "Às vezes. A cremalheira em bom estado e do mesmo passo do pinhão novo pode ficar; controles só funcionam se forem compatíveis com o receptor novo, o que o técnico testa na hora.",
+      ],
+      [
+        "Quanto tempo leva a troca?",
+        "Na maior parte dos portões residenciais, a troca cabe em uma visita. Portões que precisam de reforma no trilho ou na estrutura levam mais, e isso aparece no orçamento antes do serviço.",
+      ],
+      ["O motor novo tem garantia?", "Tem a garantia de fábrica do motor e a do serviço de instalação; a página de garantia explica o que cada uma cobre."],
+    ],
   ),
 };

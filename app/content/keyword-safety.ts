@@ -6,7 +6,7 @@
  */
 export const GUIDE_SAFETY: Record<string, string> = {
   "motor de portão queimado":
-    "Com cheiro de queimado, desligue o disjuntor e não insista no controle: cada nova tentativa aquece mais um enrolamento que já está sofrendo.",
+    "Sentiu cheiro de verniz quente? Corte a energia do portão e pare de apertar o controle: cada tentativa esquenta mais as bobinas que já sofreram.",
   "motor de portão esquentando": "Motor que desligou pelo calor precisa esfriar: não fique acionando o portão para ver se ele volta.",
   "motor de portão desarmando o disjuntor":
     "Não religue o disjuntor várias vezes seguidas nem o troque por um de corrente maior: ele desarma para proteger o circuito de um curto ou de um motor forçado.",
@@ -14,13 +14,14 @@ export const GUIDE_SAFETY: Record<string, string> = {
   "central do portão queimada":
     "Central com marca ou cheiro de queimado fica desligada até a avaliação: não troque fusíveis nem mexa nos bornes com o disjuntor ligado.",
   "portão automático dando choque": "Até o técnico chegar, ninguém encosta na folha, no motor ou na fechadura, principalmente com a pele ou o piso molhados.",
-  "portão não abre": "Desligue o disjuntor antes de usar a chave de destravamento: assim o motor não parte enquanto você move o portão com a mão.",
+  "portão não abre":
+    "Antes de soltar o motor pela chave, corte a energia do portão no quadro: um comando no meio da manobra faz a folha andar com a sua mão nela.",
   "portão abre e fecha sozinho":
-    "Enquanto o portão se mexer sem comando, deixe-o fechado e com o disjuntor desligado; para passar, use a chave de destravamento.",
+    "Um portão que anda sem comando pode descer sobre quem passa: deixe a folha fechada, o circuito cortado no quadro, e só a mova solta, à mão.",
   "portão abre sozinho": "Um portão que abre sozinho deixa o imóvel aberto: até o conserto, mantenha o disjuntor desligado e o portão fechado e travado.",
   "portão fecha sozinho": "Não passe a pé nem com o carro enquanto o portão puder fechar sem comando: desligue o disjuntor e abra pelo destravamento.",
   "portão automático lento": "Não empurre a folha para ajudar o motor: a mão pode ficar presa entre o portão e a coluna.",
-  "portão não fecha": "Fique fora do caminho da folha enquanto limpa ou alinha a fotocélula: o portão pode começar a fechar assim que o feixe ficar livre.",
+  "portão não fecha": "Limpe e alinhe os sensores com o circuito do portão desligado: com o feixe livre, a folha parada pode voltar a descer de repente.",
   "portão para no meio": "Não force uma folha parada no meio do curso com o motor travado: destrave o motor antes de movê-la com a mão.",
   "portão volta sozinho ao fechar":
     "Não aumente a força na central para o portão vencer o obstáculo: é esse ajuste que limita o aperto sobre quem estiver no caminho.",
@@ -51,6 +52,9 @@ export const GUIDE_SAFETY: Record<string, string> = {
     "Destravado, o portão fica solto: não deixe crianças brincarem com a folha e trave o motor de novo assim que ele voltar a funcionar.",
   "motor de portão ppa não funciona":
     "Motores PPA têm chave de destravamento: use-a para liberar o portão enquanto o defeito não é resolvido, com o disjuntor desligado.",
-  "conserto urgente de portão automático": "Peça sempre o orçamento por escrito e a garantia do serviço; desconfie de quem troca peças sem testar antes.",
-  "quanto custa consertar motor de portão": "Peça o orçamento com visita, peças e mão de obra separados, e a garantia de cada parte por escrito.",
+  "conserto urgente de portão automático":
+    "Na pressa, não deixe ninguém trocar peças sem testar antes: peça o orçamento por escrito, mesmo numa urgência, e a garantia do serviço.",
+  "quanto custa consertar motor de portão":
+    "Desconfie de preço fechado antes de qualquer teste: sem medir, ninguém sabe se a peça que falhou é a mais barata ou a mais cara.",
+  "troca de motor de portão": "Não ligue um motor novo num portão que corre pesado: o esforço queima o motor novo pelo mesmo motivo que queimou o antigo.",
 };

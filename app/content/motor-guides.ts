@@ -17,9 +17,9 @@ export type MotorGuide = {
 
 export const MOTOR_GUIDES: Record<string, MotorGuide> = {
   "motor-ppa-home": {
-    fit: "O Home é o ponto de partida para quem tem um portão basculante comum na garagem de casa, usado pela família algumas vezes ao dia. Cobre a folha de uma garagem de uma vaga, até o peso e a largura que a tabela abaixo indica, no ritmo de uma casa e não no de uma garagem coletiva. Folha revestida de madeira maciça ou prédio com muitos moradores levam a outro modelo da linha.",
+    fit: "O Home é o ponto de partida para quem tem um portão basculante comum na garagem de casa, usado pela família algumas vezes ao dia. Cobre a folha de uma garagem de uma vaga, até o peso e a largura que a tabela abaixo indica, no ritmo de uma casa e não no de uma garagem coletiva. Folha revestida de madeira maciça ou prédio com muitos moradores levam a outro modelo da linha. Na prática, ele atende a situação mais frequente nas casas da região: térrea ou sobrado com uma vaga, basculante de chapa ou de alumínio em bom estado e a família entrando e saindo algumas vezes por dia. Está na faixa de preço mais baixa do catálogo, o que faz dele a escolha natural quando nada no portão pede velocidade ou força extra.",
     check:
-      "Como modelo de entrada, tem menos força de sobra que os modelos de redutor reforçado: se a folha já pede esforço para subir à mão, regule o contrapeso antes de motorizar ou considere o Home SP Mono.",
+      "Como modelo de entrada, tem menos força de sobra que os modelos de redutor reforçado: se a folha já pede esforço para subir à mão, regule o contrapeso antes de motorizar ou considere o Home SP Mono. Um teste simples, antes do orçamento: com o portão solto, pare a folha a meia altura e largue; bem balanceada, ela fica parada, sem cair nem subir sozinha, e é essa folha que o Home move com folga por muitos anos. Meça também a largura do vão e compare com a tabela.",
     differences:
       "O Home Mono tem na ficha os mesmos números do Home; o catálogo destaca nele o consumo baixo do motor monofásico, e a escolha entre os dois se resolve no orçamento. Se a espera na calçada incomoda, os degraus seguintes são de velocidade: primeiro o Home Legero, da faixa Speedy, e, mais rápido ainda, o Home Jetflex, que desacelera a folha antes do batente. Em rua tranquila, a velocidade padrão do Home costuma bastar.",
     alternatives: ["motor-ppa-home-mono", "motor-ppa-home-legero", "motor-ppa-home-jetflex"],
@@ -123,7 +123,7 @@ export const MOTOR_GUIDES: Record<string, MotorGuide> = {
     check:
       "Uma folha larga subindo tão rápido gera esforço grande na estrutura: verifique soldas, dobradiças, cabos e contrapeso, e corrija qualquer folga antes da instalação. Como pedestres e carros cruzam a passagem, prefira fotocélula na entrada.",
     differences:
-      "Contra o Penta, só a velocidade muda: a tecnologia Jetflex abre muito mais rápido e suaviza a partida. Entre eles, o que decide costuma ser o tempo que o portão passa aberto para a rua: num comércio em que a garagem abre a toda hora, os segundos poupados em cada abertura somam ao fim do dia. O Home Jetflex é igualmente veloz, porém residencial, para portões de garagem de casa. Já o Condominium é mais lento, porém feito para o uso intensivo de condomínios, com fotocélula de fábrica no kit.",
+      "Do Penta, ele se separa pela velocidade: a tecnologia Jetflex abre muito mais rápido e suaviza a partida; o peso que aceita, o catálogo ainda não informa, e a visita técnica confirma. Entre eles, o que decide costuma ser o tempo que o portão passa aberto para a rua: num comércio em que a garagem abre a toda hora, os segundos poupados em cada abertura somam ao fim do dia. O Home Jetflex é igualmente veloz, porém residencial, para portões de garagem de casa. Já o Condominium é mais lento, porém feito para o uso intensivo de condomínios, com fotocélula de fábrica no kit.",
     alternatives: ["motor-ppa-penta", "motor-ppa-condominium", "motor-ppa-home-jetflex"],
   },
 };

@@ -277,7 +277,7 @@ export const CONCERNS: Record<Concern, ConcernCopy> = {
   },
   seguranca: {
     title: "Segurança na entrada e saída",
-    tip: "O momento mais vulnerável é o carro parado esperando o portão abrir. Motores rápidos, como os da linha Jetflex, fechamento automático e controles de código rolante (o código muda a cada clique, e um aparelho clonador não consegue repeti-lo) reduzem esse risco.",
+    tip: "O momento mais vulnerável é o carro parado esperando o portão abrir. Motores rápidos, como os da linha Jetflex, fechamento automático e controles de código rolante (o código muda a cada clique, o que dificulta a cópia por um aparelho clonador) reduzem esse risco.",
     faq: (place) => ({
       question: `Um portão mais rápido ajuda na segurança em ${place}?`,
       answer:

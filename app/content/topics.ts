@@ -81,7 +81,7 @@ const TOPICS: TopicEntry[] = [
       section(
         "Acessórios que valem a pena",
         ul([
-          "Controles remotos de código rolante, que não podem ser copiados por scanner.",
+          "Controles remotos de código rolante, que dificultam a cópia por scanner.",
           "Botoeira interna ou integração com o interfone, para abrir sem controle.",
         ]),
       ),
@@ -570,7 +570,7 @@ const TOPICS: TopicEntry[] = [
     description: "Controle remoto para portão automático: código rolante, clonagem, cadastro, alcance e troca de bateria. Tire suas dúvidas.",
     keywords: ["controle remoto portão", "controle portão 433", "cadastrar controle portão", "clonar controle portão"],
     intro:
-      "Os controles de portão atuais trabalham em 433 MHz e, nos modelos de código rolante, mudam o código a cada clique, o que impede a cópia por scanner. Cada controle precisa ser cadastrado no receptor da central.",
+      "Os controles de portão atuais trabalham em 433 MHz e, nos modelos de código rolante, mudam o código a cada clique, o que dificulta a cópia por scanner. Cada controle precisa ser cadastrado no receptor da central.",
     sections: [
       section(
         "Dúvidas comuns",

@@ -12,8 +12,16 @@ export function filterRegions() {
   const empty = document.querySelector<HTMLElement>("[data-region-empty]");
   const item = document.querySelector<HTMLTemplateElement>("template[data-region-item]")?.content.firstElementChild;
   if (!form || !input || !list || !empty || !item) return;
+  // The owner's list as the server rendered it ("Dados do negócio"), not a copy bundled here.
+  let served: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(list.dataset.regionCities ?? "[]");
+    if (Array.isArray(parsed)) served = parsed.filter((c): c is string => typeof c === "string");
+  } catch {
+    return;
+  }
   const update = () => {
-    const cities = filterCities(input.value);
+    const cities = filterCities(input.value, served);
     list.replaceChildren(
       ...cities.map((city) => {
         const li = item.cloneNode() as HTMLElement;

@@ -70,6 +70,8 @@ export const ACTIVITY_ACTIONS = {
   "senha.redefinir": "Senha redefinida pelo link de e-mail",
   "2fa.ativar": "Verificação em duas etapas ativada",
   "2fa.desativar": "Verificação em duas etapas desativada",
+  /** "Google": the owner chose the page answering a search (docs/content-quality.md "One page per search intent"). */
+  "busca.escolher": "Página escolhida para uma busca",
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;

@@ -50,28 +50,35 @@ export const adminToasts = {
         : "Ocorreu um erro ao excluir as páginas. Nenhuma foi excluída; tente de novo em instantes.",
       "destructive",
     ),
-  pagesGenerated: (created: number, skipped: number, failed: number, outOfIndex = 0, notWritten = 0) => {
+  /**
+   * "Gerar 50 Páginas Internas": how many were published (in Google) and how many wait as drafts,
+   * and why (docs/content-quality.md "What the generators write"); "sucesso" only when every page
+   * made is published.
+   */
+  pagesGenerated: (run: { published: number; drafts: Record<string, number>; skipped: number; failed: number; notWritten: number }) => {
+    const drafted = draftTotal(run.drafts);
     // A second "Gerar 50" says what it did, not "0 páginas geradas com sucesso!".
-    if (created === 0 && failed === 0 && notWritten === 0 && skipped > 0) {
-      return toast("Nenhuma página nova", `${skipped === 1 ? "A página já existe" : `As ${skipped} páginas já existem`}; nenhuma nova foi criada.`);
+    if (run.published === 0 && drafted === 0 && run.failed === 0 && run.notWritten === 0 && run.skipped > 0) {
+      return toast("Nenhuma página nova", `${run.skipped === 1 ? "A página já existe" : `As ${run.skipped} páginas já existem`}; nenhuma nova foi criada.`);
     }
+    const clean = drafted === 0 && run.failed === 0 && run.notWritten === 0;
     const summary = toast(
-      "Sucesso!",
+      clean ? "Sucesso!" : "Páginas geradas",
       [
-        `${pages(created, "página gerada", "páginas geradas")} com sucesso!`,
-        skipped > 0 ? `${pages(skipped, "já existia e foi ignorada", "já existiam e foram ignoradas")}.` : "",
-        failed > 0 ? `${pages(failed, "não pôde ser salva", "não puderam ser salvas")}.` : "",
-        notWritten > 0
-          ? `${pages(notWritten, "não foi criada porque repetiria", "não foram criadas porque repetiriam")} o texto de páginas do site que estão no índice.`
+        clean
+          ? `${pages(run.published, "página gerada e publicada", "páginas geradas e publicadas")} com sucesso!`
+          : `${outcomeText(run.published, run.drafts)}.`,
+        run.skipped > 0 ? `${pages(run.skipped, "já existia e foi ignorada", "já existiam e foram ignoradas")}.` : "",
+        run.failed > 0 ? `${pages(run.failed, "não pôde ser salva", "não puderam ser salvas")}.` : "",
+        run.notWritten > 0
+          ? `${pages(run.notWritten, "não foi criada porque repetiria", "não foram criadas porque repetiriam")} o texto de páginas do site que estão no índice.`
           : "",
-        outOfIndex > 0
-          ? `${pages(outOfIndex, "ficou fora do índice do Google", "ficaram fora do índice do Google")} por falta de texto próprio: veja o motivo de cada uma na lista de páginas.`
-          : "",
+        drafted > 0 ? "Os rascunhos não aparecem no site: complete o texto de cada um no painel e publique." : "",
       ]
         .filter(Boolean)
         .join(" "),
     );
-    return outOfIndex > 0 || notWritten > 0 ? summary : banner(summary);
+    return clean ? banner(summary) : summary;
   },
   pagesGenerateFailed: () => toast("Erro", "Erro ao gerar páginas.", "destructive"),
   publicPageDeleted: () => toast("Página excluída", "A página foi excluída com sucesso"),
@@ -84,8 +91,12 @@ export const adminToasts = {
     toast("Erro ao gerar conteúdo", "Não foi possível gerar o conteúdo. Os títulos foram mantidos; tente de novo em instantes.", "destructive"),
   titleProcessed: (i: number, n: number, title: string) => toast(`Título ${i}/${n} processado`, `“${title}” foi gerado e salvo.`),
   titleFailed: (i: number, title: string, error: string) => toast(`Erro no título ${i}`, `Não foi possível salvar “${title}”: ${error}`, "destructive"),
-  processingDone: (ok: number, n: number) =>
-    toast("Processamento concluído", `${ok} de ${n} ${n === 1 ? "título foi processado" : "títulos foram processados"}.`, ok === n ? "success" : "destructive"),
+  processingDone: (ok: number, n: number, drafts: Record<string, number> = {}) =>
+    toast(
+      "Processamento concluído",
+      `${ok} de ${n} ${n === 1 ? "título foi processado" : "títulos foram processados"}${draftTotal(drafts) > 0 ? `: ${outcomeText(ok - draftTotal(drafts), drafts)}` : ""}.`,
+      ok === n ? "success" : "destructive",
+    ),
   nothingToSave: () => toast("Erro ao salvar", "É necessário gerar conteúdo antes de salvar a página.", "destructive"),
   saveError: (message: string) => toast("Erro ao salvar", message, "destructive"),
   publicPageSaved: () => toast("Página salva", "A página foi salva com sucesso e estará disponível publicamente em Links Úteis."),
@@ -94,8 +105,8 @@ export const adminToasts = {
   copied: () => toast("Conteúdo copiado", "O conteúdo foi copiado para a área de transferência."),
   copyFailed: () => toast("Erro ao copiar", "Não foi possível copiar. Selecione o texto e copie manualmente.", "destructive"),
 
-  batchDone: (ok: number, failed: number, existed = 0) =>
-    toast("Criação de páginas concluída", `${batchSummary(ok, failed, existed)}.`, failed === 0 ? "success" : "destructive"),
+  batchDone: (ok: number, failed: number, existed = 0, drafts: Record<string, number> = {}) =>
+    toast("Criação de páginas concluída", `${batchSummary(ok, failed, existed, drafts)}.`, failed === 0 ? "success" : "destructive"),
 };
 
 /** "Ela ficou fora do índice do Google: tem 87 palavras próprias; o mínimo é 150. Para entrar…" */
@@ -108,12 +119,39 @@ export function outOfIndexText(quality: QualityFields): string {
  * "N páginas criadas com sucesso, M falharam" (batch creator header); pages that already
  * existed are said apart, so a second run reads "As 50 páginas já existem; nenhuma nova foi criada".
  */
-export function batchSummary(ok: number, failed: number, existed = 0): string {
+export function batchSummary(ok: number, failed: number, existed = 0, drafts: Record<string, number> = {}): string {
   if (existed > 0 && ok === 0 && failed === 0) {
     return `${existed === 1 ? "A página já existe" : `As ${existed} páginas já existem`}; nenhuma nova foi criada`;
   }
   const kept = existed > 0 ? `, ${pages(existed, "já existia e ficou como estava", "já existiam e ficaram como estavam")}` : "";
-  return `${pages(ok, "página criada", "páginas criadas")} com sucesso${kept}, ${failed} ${failed === 1 ? "falhou" : "falharam"}`;
+  const failedText = `${failed} ${failed === 1 ? "falhou" : "falharam"}`;
+  // Pages nobody will find in Google are not a "sucesso": the run says how many wait as drafts, and why.
+  if (draftTotal(drafts) > 0) return `${outcomeText(ok - draftTotal(drafts), drafts)}${kept}; ${failedText}`;
+  return `${pages(ok, "página criada", "páginas criadas")} com sucesso${kept}, ${failedText}`;
+}
+
+/** How many drafts, over every reason. */
+export function draftTotal(drafts: Record<string, number>): number {
+  return Object.values(drafts).reduce((a, b) => a + b, 0);
+}
+
+/** "12 publicadas, 38 ficaram como rascunho: 30 com texto repetido, 8 com poucas palavras próprias" */
+export function outcomeText(published: number, drafts: Record<string, number>): string {
+  const drafted = draftTotal(drafts);
+  const why = Object.entries(drafts)
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([label, n]) => (n === drafted ? label : `${n} com ${label}`))
+    .join(", ");
+  const head = `${published} ${published === 1 ? "publicada" : "publicadas"}`;
+  return drafted === 0 ? head : `${head}, ${drafted} ${drafted === 1 ? "ficou como rascunho" : "ficaram como rascunho"}: ${why}`;
+}
+
+/** Drafts of a run's results by reason (draftReasonLabel → how many). */
+export function draftCounts(results: { success?: boolean; ok?: boolean; draft?: string }[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const r of results) if ((r.success ?? r.ok) && r.draft) counts[r.draft] = (counts[r.draft] ?? 0) + 1;
+  return counts;
 }
 
 /** Counts of a batch run: created, already there, failed. */

@@ -14,12 +14,14 @@ export const BUSINESS_SLOTS = {
   promoPrice: "{preço da manutenção express}",
   name: "{nome do negócio}",
   gateServices: "{tipos de portão}",
+  /** How many cities the owner's list of served cities holds (one figure everywhere the site counts them). */
+  cityCount: "{número de cidades atendidas}",
 } as const;
 
 /** The figures the slots name. */
 export type SlotFigures = Pick<
   PublicBusiness,
-  "name" | "week" | "promo" | "gateServices" | "warranty" | "prices" | "instalments" | "installHours" | "instalmentRatePct"
+  "name" | "week" | "promo" | "gateServices" | "warranty" | "prices" | "instalments" | "installHours" | "instalmentRatePct" | "cities"
 >;
 
 /** "segunda a sexta, das 08h às 18h e sábado, das 08h às 14h" (closed days left out). */
@@ -64,6 +66,7 @@ export function slotValues(b: SlotFigures): Map<string, string> {
     [BUSINESS_SLOTS.hours, hoursSentence(b.week)],
     [BUSINESS_SLOTS.promoPrice, formatBRL(b.promo.priceCents)],
     [BUSINESS_SLOTS.gateServices, b.gateServices],
+    [BUSINESS_SLOTS.cityCount, String(b.cities.length)],
     [WARRANTY.summary, warranty],
     [WARRANTY.summary.toLowerCase(), warranty.charAt(0).toLowerCase() + warranty.slice(1)],
     [WARRANTY.factoryMonths, String(b.warranty.factoryMonths)],

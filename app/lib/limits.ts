@@ -22,6 +22,11 @@ export const LIMITS = {
     versionsKept: 20,
   },
   /**
+   * The owner's choices of the page answering a search intent: at most one per intent of the map
+   * (app/lib/search-intents.ts) plus one per model; a choice for an intent not in the map is refused.
+   */
+  searchIntentChoicesMax: 200,
+  /**
    * Longest request target (path and query) accepted; longer gets 414. Remix's route
    * discovery asks for `/__manifest?p=…` URLs of up to 7,680 characters.
    */

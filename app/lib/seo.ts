@@ -30,12 +30,18 @@ export type IndexingContext = {
   pathname?: string;
   /** False for paginated and search-result variants: noindex and no canonical link. */
   queryIndexable?: boolean;
+  /**
+   * The page answering this page's search intent (its stored verdict's canonical): a noindex page
+   * points its canonical there (docs/content-quality.md "One page per search intent").
+   */
+  canonicalTo?: string | null;
 };
 
 type MatchLike = { id: string; data: unknown; pathname?: string };
 type RootSeoData = {
   siteUrl?: string;
   queryIndexable?: boolean;
+  canonicalTo?: string | null;
   business?: SlotFigures;
   /** What the owner wrote for this page (decision 0040): its title and description replace the template's. */
   pageText?: { title: string | null; description: string | null } | null;
@@ -101,6 +107,8 @@ export function seoMeta(siteUrl: string, input: SeoInput, context: IndexingConte
     // canonical of its own: next to noindex it is a contradictory signal (docs/content-quality.md). Shares
     // of it still preview the page itself.
     if (!noindex) tags.push({ tagName: "link", rel: "canonical", href: url });
+    // One exception: a page another page answers for the same search names that page.
+    else if (context.canonicalTo && !queryVariant) tags.push({ tagName: "link", rel: "canonical", href: canonicalUrl(siteUrl, context.canonicalTo) });
     tags.push({ property: "og:url", content: url });
   }
   tags.push({ name: "robots", content: noindex ? "noindex, follow" : "index, follow" });
@@ -122,7 +130,7 @@ export function pageMeta(matches: MatchLike[], input: SeoInput): MetaDescriptor[
   const title = own?.title ?? input.title;
   const description = own?.description ?? input.description;
   const filled = { ...input, title: fill(title), description: fill(description) };
-  return seoMeta(root?.siteUrl ?? "", filled, { pathname: leaf?.pathname, queryIndexable: root?.queryIndexable }).map((tag) =>
+  return seoMeta(root?.siteUrl ?? "", filled, { pathname: leaf?.pathname, queryIndexable: root?.queryIndexable, canonicalTo: root?.canonicalTo }).map((tag) =>
     "content" in tag && typeof tag.content === "string" ? { ...tag, content: fill(tag.content) } : tag,
   );
 }

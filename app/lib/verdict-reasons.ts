@@ -31,6 +31,10 @@ export const VERDICT_REASONS = [
   "postagem",
   /** A retired model: its page answers, out of the index. */
   "fora-de-linha",
+  /** The page chosen to answer a search intent (app/lib/search-intents.ts): in the index. */
+  "escolhida",
+  /** Another page answers the same search: out, with a canonical to it. */
+  "outra-pagina",
 ] as const;
 
 export type VerdictReason = (typeof VERDICT_REASONS)[number];
@@ -39,16 +43,32 @@ export function isVerdictReason(value: string): value is VerdictReason {
   return (VERDICT_REASONS as readonly string[]).includes(value);
 }
 
+/** Why a generator's page was kept as a draft, in a few words for a count ("30 com texto repetido"). */
+export function draftReasonLabel(reason: VerdictReason): string {
+  switch (reason) {
+    case "poucas-palavras":
+      return "poucas palavras próprias";
+    case "descricao-padrao":
+      return "descrição padrão";
+    case "tiraria-outra":
+      return "tiraria outra página do Google";
+    default:
+      return "texto repetido";
+  }
+}
+
 /** The figures a line may quote. */
 export type VerdictFigures = {
   reason: string;
   ownWords: number | null;
   sharedShare: number | null;
   mostSimilarPath: string | null;
+  /** The page answering the same search, for "outra-pagina". */
+  canonicalPath?: string | null;
 };
 
 /** The one line the owner reads about a page's place in Google. */
-export function verdictLine({ reason, ownWords, sharedShare, mostSimilarPath }: VerdictFigures): string {
+export function verdictLine({ reason, ownWords, sharedShare, mostSimilarPath, canonicalPath }: VerdictFigures): string {
   const figures = ownWords !== null && sharedShare !== null ? ` (${ownWords} palavras próprias, ${percent(sharedShare)}% do texto em outras páginas)` : "";
   const other = mostSimilarPath ? ` com ${mostSimilarPath}` : " com outras páginas";
   switch (reason) {
@@ -76,6 +96,10 @@ export function verdictLine({ reason, ownWords, sharedShare, mostSimilarPath }: 
       return "Fora do Google: postagens repetem o mesmo modelo de título para cada lugar e não entram no Google.";
     case "fora-de-linha":
       return "Fora do Google: o modelo saiu de linha.";
+    case "escolhida":
+      return "No Google: é a página escolhida para responder a esta busca.";
+    case "outra-pagina":
+      return `Fora do Google: outra página responde a esta busca (${canonicalPath ?? mostSimilarPath ?? "outra página"}); esta aponta para ela como endereço principal.`;
     default:
       return "Situação no Google sem explicação guardada.";
   }

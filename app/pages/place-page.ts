@@ -1,3 +1,4 @@
+import { BUSINESS_SLOTS } from "~/lib/business-slots";
 import { slugify, titleFromSlug } from "~/lib/slug";
 import type { FaqItem } from "~/lib/jsonld";
 import { ol, p, section, sectionsText, ul, type ContentSection } from "~/content/blocks";
@@ -180,7 +181,7 @@ function genericPage(slug: string): PlacePage {
     title: `${name}: Motor para Portão ${BRAND} | Venda e Instalação`,
     description: `${name}: motor para portão automático ${BRAND} com preço de fábrica, instalação por técnicos, garantia estendida de fábrica e assistência técnica.`,
     intro: [
-      `Procurando motor para portão automático? Vendemos e instalamos motores ${BRAND} em toda a Grande São Paulo, com preço direto de fábrica e ${WARRANTY.summary.toLowerCase()}.`,
+      `Procurando motor para portão automático? Vendemos e instalamos motores ${BRAND} em ${BUSINESS_SLOTS.cityCount} cidades de São Paulo e região, com preço direto de fábrica e ${WARRANTY.summary.toLowerCase()}.`,
       "Conte pelo WhatsApp o tipo de portão e o endereço: confirmamos o atendimento na sua região e passamos o orçamento.",
     ],
     body: [],

@@ -8,7 +8,7 @@ import { card, primaryButton } from "~/components/admin/ui";
 import { useBatchRun } from "~/components/admin/useBatchRun";
 import { Toaster } from "~/components/ui/Toaster";
 import { BATCH_TITLES } from "~/content/batch-titles";
-import { adminToasts, batchCounts } from "~/lib/admin-toasts";
+import { adminToasts, batchCounts, draftCounts, outcomeText } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import type { Toast } from "~/lib/toast";
 import { requireAdmin } from "~/server/auth/auth.server";
@@ -43,8 +43,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const results = createAllBatchPages(await qualityJudge(context));
   const [ok, failed, existed] = batchCounts(results);
-  if (ok > 0) recordActivity(admin.email, "paginas.gerar", `${PAGE_TOOLS.batch}: ${ok} criadas, ${failed + existed} falharam`);
-  return { results, toast: adminToasts.batchDone(ok, failed, existed) };
+  const drafts = draftCounts(results);
+  if (ok > 0)
+    recordActivity(
+      admin.email,
+      "paginas.gerar",
+      `${PAGE_TOOLS.batch}: ${ok} criadas (${outcomeText(ok - Object.values(drafts).reduce((a, b) => a + b, 0), drafts)}), ${failed + existed} falharam`,
+    );
+  return { results, toast: adminToasts.batchDone(ok, failed, existed, drafts) };
 }
 
 export default function BatchCreator() {

@@ -1,10 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin/AdminNav";
+import { IntentMap } from "~/components/admin/IntentMap";
 import { card, inputClass, secondaryButton } from "~/components/admin/ui";
 import { GOOGLE_ADMIN_PATH } from "~/lib/paths";
+import { intentChoiceSchema } from "~/lib/search-intents";
 import { pageMeta } from "~/lib/seo";
+import { toast } from "~/lib/toast";
 import { requireAdmin } from "~/server/auth/auth.server";
+import { recordActivity } from "~/server/admin/activity-log.server";
+import { redirectWithToast } from "~/server/infra/toast.server";
+import { chooseIntentPage, listIntentMap } from "~/server/verdicts/intents.server";
 import { countPageVerdicts, listPageVerdicts } from "~/server/verdicts/page-verdicts.server";
 
 /**
@@ -42,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     kind,
     status,
     counts: countPageVerdicts(),
+    intents: listIntentMap(),
     verdicts: verdicts.map((v) => ({
       path: v.path,
       indexable: v.indexable,
@@ -52,11 +59,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+export type IntentActionResult = { intent: string; path: string; error: string };
+
+/** The owner chooses the page that answers a search (docs/content-quality.md "One page per search intent"). */
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const parsed = intentChoiceSchema.safeParse({ intent: form.get("intent") ?? "", path: form.get("path") ?? "" });
+  const typed = { intent: String(form.get("intent") ?? "").slice(0, 120), path: String(form.get("path") ?? "").slice(0, 600) };
+  if (!parsed.success) return data<IntentActionResult>({ ...typed, error: parsed.error.issues[0]?.message ?? "Escolha inválida." }, { status: 400 });
+  const chosen = chooseIntentPage(parsed.data.intent, parsed.data.path);
+  if (!chosen.ok) return data<IntentActionResult>({ ...typed, error: chosen.error }, { status: 400 });
+  recordActivity(admin.email, "busca.escolher", `${chosen.label} → ${parsed.data.path}`);
+  return redirectWithToast(
+    `${GOOGLE_ADMIN_PATH}#buscas`,
+    toast("Página escolhida", `${parsed.data.path} agora responde à busca “${chosen.label}” no Google; as outras apontam para ela.`),
+  );
+}
+
 export default function GoogleVerdicts() {
-  const { kind, status, counts, verdicts } = useLoaderData<typeof loader>();
+  const { kind, status, counts, verdicts, intents } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   return (
     <section className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <AdminHeader title="Google" subtitle={`${counts.indexable} de ${counts.all} páginas do site estão no Google. Cada linha diz por quê.`} />
+      <IntentMap intents={intents} result={result ?? null} />
       <Form method="get" className={`${card} flex flex-wrap items-end gap-3`}>
         <div>
           <label htmlFor="situacao" className="block text-sm font-medium text-slate-700">

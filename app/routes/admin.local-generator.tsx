@@ -8,7 +8,7 @@ import { ProcessResults } from "~/components/admin/ProcessResults";
 import { RestoredNotice } from "~/components/admin/RestoredNotice";
 import { useProcessAll } from "~/components/admin/useProcessAll";
 import { Toaster } from "~/components/ui/Toaster";
-import { adminToasts } from "~/lib/admin-toasts";
+import { adminToasts, draftCounts, draftTotal, outcomeText } from "~/lib/admin-toasts";
 import { CREATIVITY, normalizeCreativity } from "~/lib/generator/settings";
 import { pageMeta } from "~/lib/seo";
 import { MAX_TITLES, MAX_TITLE_LENGTH, firstTooLongTitle, parseTitles } from "~/lib/title-list";
@@ -105,8 +105,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const judge = await qualityJudge(context);
     const results = titles.map((title, i) => processTitle(title, base.creativity, i, judge));
     const saved = results.filter((r) => r.ok).length;
-    if (saved > 0) recordActivity(admin.email, "paginas.gerar", `${PAGE_TOOLS.local}: ${saved} de ${titles.length} salvas`);
-    return reply({ ...base, results, toast: adminToasts.processingDone(saved, titles.length) });
+    const drafts = draftCounts(results);
+    if (saved > 0)
+      recordActivity(
+        admin.email,
+        "paginas.gerar",
+        `${PAGE_TOOLS.local}: ${saved} de ${titles.length} salvas (${outcomeText(saved - draftTotal(drafts), drafts)})`,
+      );
+    return reply({ ...base, results, toast: adminToasts.processingDone(saved, titles.length, drafts) });
   }
   // Several titles and no choice yet (no JavaScript): the form comes back with both buttons.
   if (titles.length > 1 && intent !== "generate-first") return reply(base);

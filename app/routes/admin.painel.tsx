@@ -6,7 +6,7 @@ import { PageForm, type PageFormError } from "~/components/admin/PageForm";
 import { card, primaryButton } from "~/components/admin/ui";
 import { useLegacyImport } from "~/components/admin/useLegacyImport";
 
-import { adminToasts } from "~/lib/admin-toasts";
+import { adminToasts, draftTotal, outcomeText } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { findGeneratedPageById } from "~/server/generated-pages/store.server";
@@ -116,12 +116,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get("intent");
   if (intent === "generate-50") {
     try {
-      const { created, skipped, failed, outOfIndex, notWritten } = generateInternalPages(await qualityJudge(context));
-      if (created > 0) recordActivity(admin.email, "paginas.gerar", `${PAGE_TOOLS.internal}: ${created} criadas, ${skipped} já existiam, ${failed} com erro`);
-      const toast =
-        created === 0 && skipped === 0 && notWritten === 0
-          ? adminToasts.pagesGenerateFailed()
-          : adminToasts.pagesGenerated(created, skipped, failed, outOfIndex, notWritten);
+      const run = generateInternalPages(await qualityJudge(context));
+      const created = run.published + draftTotal(run.drafts);
+      if (created > 0)
+        recordActivity(
+          admin.email,
+          "paginas.gerar",
+          `${PAGE_TOOLS.internal}: ${outcomeText(run.published, run.drafts)}; ${run.skipped} já existiam, ${run.failed} com erro`,
+        );
+      const toast = created === 0 && run.skipped === 0 && run.notWritten === 0 ? adminToasts.pagesGenerateFailed() : adminToasts.pagesGenerated(run);
       return redirectWithToast(PANEL_PATH, toast);
     } catch (error) {
       logServerError(error, request);

@@ -1,4 +1,4 @@
-import { fillBusinessSlots } from "~/lib/business-slots";
+import { BUSINESS_SLOTS, fillBusinessSlots } from "~/lib/business-slots";
 import { useBusiness } from "~/lib/contact";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -139,7 +139,7 @@ export default function InstallationAndMaintenance() {
         <SectionHeading
           id="regioes-atendidas-titulo"
           title="Regiões atendidas"
-          text={`Técnicos em ${SERVED_REGIONS.length} regiões da capital e da Grande São Paulo.`}
+          text={`Técnicos próprios nas ${BUSINESS_SLOTS.cityCount} cidades atendidas; estas são as regiões da capital e as cidades vizinhas onde mais trabalhamos.`}
         />
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" data-served-regions>
           {SERVED_REGIONS.map((r) => (

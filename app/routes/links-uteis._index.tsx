@@ -11,7 +11,8 @@ import { usefulLinksPage } from "~/server/data/useful-links.server";
 /**
  * Hub of the generated pages ("Links Úteis", docs/content-quality.md): every page, newest first, 30 a
  * page (?pagina=N past the first is noindex, decision 0011). The header menu shows the newest
- * 8 and links here with "Ver todas". Not indexed while it lists nothing.
+ * 8 and links here with "Ver todas". Lists only published pages in Google, and is not indexed while
+ * it lists fewer than USEFUL_LINKS_MIN_INDEXED of them.
  */
 const HUB_PATH = USEFUL_LINKS_PATH;
 
@@ -25,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
     description:
       "Páginas e guias sobre motor de portão automático, instalação, manutenção e atendimento em São Paulo e região, das mais novas às mais antigas.",
     path: HUB_PATH,
-    noindex: !data || data.pagination.total === 0,
+    noindex: !data || !data.indexable,
   });
 
 const pageHref = (n: number) => (n > 1 ? `${HUB_PATH}?pagina=${n}` : HUB_PATH);

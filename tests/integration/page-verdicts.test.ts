@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
 import { INITIALLY_ADMITTED_PATHS } from "../../db/seed/initial-verdicts";
 import { indexCandidates } from "~/lib/index-candidates";
+import { SEARCH_INTENTS } from "~/lib/search-intents";
 import { usefulLinkPath } from "~/lib/paths";
 import { verdictLine } from "~/lib/verdict-reasons";
 import { closeDatabase } from "~/server/data/db.server";
@@ -40,12 +41,14 @@ describe("stored verdicts on a fresh database and on save", () => {
   });
   afterEach(() => fresh.cleanup());
 
-  it("a fresh database stores one verdict per template page, in Google exactly for the pages of the last admission", () => {
+  it("a fresh database stores one verdict per template page, in Google exactly for the pages of the last admission and those chosen for a search", () => {
     const candidates = indexCandidates(listMotors().map((m) => m.slug));
     const stored = new Map(listPageVerdicts().map((v) => [v.path, v]));
     for (const path of candidates) expect(stored.has(path), path).toBe(true);
     const indexed = candidates.filter((p) => stored.get(p)!.indexable);
-    expect(new Set(indexed)).toEqual(new Set(INITIALLY_ADMITTED_PATHS));
+    // The intent map indexes the page chosen for each listed search (docs/content-quality.md "One page per search intent").
+    const chosen = SEARCH_INTENTS.map((i) => i.candidates.find((p) => stored.get(p)!.canonicalPath === null)!);
+    expect(new Set(indexed)).toEqual(new Set([...INITIALLY_ADMITTED_PATHS.filter((p) => stored.get(p)!.reason !== "outra-pagina"), ...chosen]));
     // Every row carries the line the owner reads, made from its stored reason.
     for (const v of stored.values()) expect(v.line).toBe(verdictLine(v));
     expect(stored.get("/")).toMatchObject({ indexable: true, reason: "principal" });
@@ -113,7 +116,8 @@ describe("a running server follows the stored verdict", () => {
   type Server = Awaited<ReturnType<typeof startServer>>;
   let dir: string;
   let server: Server;
-  const out = "/portao-nao-abre";
+  // A guide out of Google that no search of the intent map chooses.
+  const out = "/portao-automatico-travado";
 
   beforeAll(async () => {
     ensureBuild();
@@ -163,8 +167,12 @@ describe("a running server follows the stored verdict", () => {
       for (const d of decided) {
         const stored = getPageVerdict(d.path)!;
         expect(stored.ownWords, d.path).not.toBeNull();
-        expect(stored.indexable, d.path).toBe(!isFailing(stored.ownWords!, stored.sharedShare!));
-        expect(["aprovada", "poucas-palavras", "texto-repetido"]).toContain(stored.reason);
+        // A page of the intent map follows the map (tests/integration/search-intents.test.ts); any other, its text.
+        if (stored.reason === "escolhida" || stored.reason === "outra-pagina") expect(stored.indexable, d.path).toBe(stored.reason === "escolhida");
+        else {
+          expect(stored.indexable, d.path).toBe(!isFailing(stored.ownWords!, stored.sharedShare!));
+          expect(["aprovada", "poucas-palavras", "texto-repetido"]).toContain(stored.reason);
+        }
         if (stored.mostSimilarPath) expect(stored.sharedSentences.length + (stored.sharedShare ?? 0), d.path).toBeGreaterThan(0);
       }
       const now = getPageVerdict(out)!;

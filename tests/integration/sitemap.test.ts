@@ -1,3 +1,4 @@
+import { SEARCH_INTENTS } from "~/lib/search-intents";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { generatedPages, posts } from "../../db/schema";
 import { PLACES } from "~/content/places";
@@ -60,7 +61,9 @@ describe("sitemap URL list", () => {
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs.every((l) => l.startsWith(`${SITE}/`))).toBe(true);
     // Active models too only when the content admission let them in (decision 0037).
-    expect(locs.length).toBe(1 + INDEXED_MAIN_PAGE_PATHS.length + ADMITTED_PATHS.length + pageCount.n);
+    // And the page written for each search of the intent map (docs/content-quality.md "One page per search intent").
+    const chosen = SEARCH_INTENTS.map((i) => i.candidates[0]).filter((p) => !ADMITTED_PATHS.includes(p));
+    expect(locs.length).toBe(1 + INDEXED_MAIN_PAGE_PATHS.length + ADMITTED_PATHS.length + chosen.length + pageCount.n);
     for (const expected of [
       `${SITE}/`,
       `${SITE}/motores`,
@@ -72,7 +75,7 @@ describe("sitemap URL list", () => {
       `${SITE}/privacidade`,
       `${SITE}/garantia`,
       `${SITE}/links-uteis/portao-automatico-na-mooca`,
-      ...ADMITTED_PATHS.map((p) => `${SITE}${p}`),
+      ...[...ADMITTED_PATHS, ...chosen].map((p) => `${SITE}${p}`),
     ]) {
       expect(locs).toContain(expected);
     }
@@ -80,7 +83,7 @@ describe("sitemap URL list", () => {
     // Active models too (decision 0037).
     const models = (fresh.conn.sqlite.prepare("SELECT slug FROM motors WHERE status = 'ativo'").all() as { slug: string }[]).map((m) => motorPath(m.slug));
     const templatePaths = [...PLACES.map(cityPath), ...ALL_TOPIC_TITLES.map(topicPath), ...PROBLEMS.map(problemPath), ...models];
-    for (const path of templatePaths.filter((p) => !ADMITTED_PATHS.includes(p))) expect(locs).not.toContain(`${SITE}${path}`);
+    for (const path of templatePaths.filter((p) => !ADMITTED_PATHS.includes(p) && !chosen.includes(p))) expect(locs).not.toContain(`${SITE}${path}`);
     expect(models.filter((p) => ADMITTED_PATHS.includes(p)).length).toBeGreaterThan(0);
     expect(locs.some((l) => l.includes("/postagens/"))).toBe(false);
     expect(locs).not.toContain(`${SITE}/admin/login`);

@@ -1,16 +1,16 @@
 import { Link } from "@remix-run/react";
-import { batchCounts, batchSummary } from "~/lib/admin-toasts";
+import { batchCounts, batchSummary, draftCounts } from "~/lib/admin-toasts";
 import { usefulLinkPath } from "~/lib/paths";
 import { scrollList } from "./ui";
 
-export type BatchResultItem = { success: boolean; title: string; slug?: string; error?: string; quality?: string; existed?: boolean };
+export type BatchResultItem = { success: boolean; title: string; slug?: string; error?: string; quality?: string; draft?: string; existed?: boolean };
 
 /** Results of the batch creator: "N páginas criadas com sucesso, M falharam" and one line per page. */
 export function BatchResults({ results }: { results: BatchResultItem[] }) {
   return (
     <section aria-labelledby="batch-results-heading" className="mt-6">
       <h3 id="batch-results-heading" className="text-lg font-bold text-brand-900">
-        {batchSummary(...batchCounts(results))}
+        {batchSummary(...batchCounts(results), draftCounts(results))}
       </h3>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable result list must be reachable by keyboard (axe: scrollable-region-focusable) */}
       <ul tabIndex={0} className={`${scrollList} mt-3 space-y-1 rounded-md border border-slate-200 p-3`} aria-label="Resultado por página">
@@ -26,7 +26,11 @@ export function BatchResults({ results }: { results: BatchResultItem[] }) {
               <span className="font-medium">{r.title}</span>
             )}
             {r.error && <span className="block pl-5 text-sm">{r.error}</span>}
-            {r.quality && <span className="block pl-5 text-sm text-amber-900">Criada {r.quality}</span>}
+            {r.quality && (
+              <span className="block pl-5 text-sm text-amber-900">
+                {r.draft ? `Criada como rascunho (não aparece no site), ${r.quality}` : `Criada ${r.quality}`}
+              </span>
+            )}
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { card, scrollList } from "./ui";
 import { usefulLinkPath } from "~/lib/paths";
 
-export type ProcessResultItem = { index: number; title: string; ok: boolean; slug?: string; error?: string; quality?: string };
+export type ProcessResultItem = { index: number; title: string; ok: boolean; slug?: string; error?: string; quality?: string; draft?: string };
 
 /** Per-title results of "Processar todos" (live with JavaScript, all at once without). */
 export function ProcessResults({ results, total, current }: { results: ProcessResultItem[]; total: number; current?: string | null }) {
@@ -30,7 +30,11 @@ export function ProcessResults({ results, total, current }: { results: ProcessRe
                 <Link to={usefulLinkPath(r.slug)} className="font-medium underline">
                   {r.title}
                 </Link>
-                {r.quality && <span className="block pl-5 text-sm text-amber-900">Salvo {r.quality}</span>}
+                {r.quality && (
+                  <span className="block pl-5 text-sm text-amber-900">
+                    {r.draft ? `Salvo como rascunho (não aparece no site), ${r.quality}` : `Salvo ${r.quality}`}
+                  </span>
+                )}
               </>
             ) : (
               <>

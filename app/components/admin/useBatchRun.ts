@@ -1,6 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
-import { adminToasts, batchCounts } from "~/lib/admin-toasts";
+import { adminToasts, batchCounts, draftCounts } from "~/lib/admin-toasts";
 import type { Toast } from "~/lib/toast";
 import type { BatchResultItem } from "./BatchResults";
 import { postForm } from "./useProcessAll";
@@ -23,7 +23,7 @@ export function useBatchRun(titles: string[], showToast: (toast: Toast) => void)
       results.push("success" in answer ? answer : { success: false, title, error: `Erro: ${answer.error}` });
     }
     setRun({ results, current: null, total: titles.length });
-    showToast(adminToasts.batchDone(...batchCounts(results)));
+    showToast(adminToasts.batchDone(...batchCounts(results), draftCounts(results)));
     revalidator.revalidate();
   }
 

@@ -1,6 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
-import { adminToasts } from "~/lib/admin-toasts";
+import { adminToasts, draftCounts } from "~/lib/admin-toasts";
 import type { Toast } from "~/lib/toast";
 import type { ProcessResultItem } from "./ProcessResults";
 import { PROCESS_TITLE_PATH } from "~/lib/paths";
@@ -39,7 +39,7 @@ export function useProcessAll(showToast: (toast: Toast) => void) {
       showToast(result.ok ? adminToasts.titleProcessed(index + 1, titles.length, title) : adminToasts.titleFailed(index + 1, title, result.error ?? ""));
     }
     setRun({ total: titles.length, results, current: null });
-    showToast(adminToasts.processingDone(results.filter((r) => r.ok).length, titles.length));
+    showToast(adminToasts.processingDone(results.filter((r) => r.ok).length, titles.length, draftCounts(results)));
     revalidator.revalidate();
   }
 

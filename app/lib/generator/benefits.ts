@@ -1,4 +1,5 @@
-import { FACTS, FREE_SHIPPING_CITIES, INSTALMENTS } from "~/content/business";
+import { BUSINESS_SLOTS } from "~/lib/business-slots";
+import { FACTS, INSTALMENTS } from "~/content/business";
 import type { GenContext } from "./context";
 
 /**
@@ -8,7 +9,7 @@ import type { GenContext } from "./context";
  */
 export const BENEFITS: readonly ((ctx: GenContext) => string)[] = [
   () => `Pagamento em até ${INSTALMENTS}x`,
-  () => `Entrega grátis em ${FREE_SHIPPING_CITIES.length} cidades da região metropolitana`,
+  () => `Entrega grátis em ${BUSINESS_SLOTS.cityCount} cidades de São Paulo e região`,
   (c) => `Técnicos que atendem ${c.placeRef} com experiência em motores PPA`,
   () => "Trocas feitas só com peças originais PPA",
   () => `Instalação pronta em ${FACTS.installHours} na maioria dos portões`,

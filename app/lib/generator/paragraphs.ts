@@ -1,4 +1,5 @@
-import { FREE_SHIPPING_CITIES, INSTALMENTS } from "~/content/business";
+import { BUSINESS_SLOTS } from "~/lib/business-slots";
+import { INSTALMENTS } from "~/content/business";
 import type { Variants } from "./context";
 
 /**
@@ -8,7 +9,8 @@ import type { Variants } from "./context";
  * started) are not written at all (docs/decisions/0028-business-settings.md).
  */
 
-const CITY_COUNT = FREE_SHIPPING_CITIES.length;
+// The owner's list of served cities, counted when the page is served (app/lib/business-slots.ts).
+const CITY_COUNT = BUSINESS_SLOTS.cityCount;
 
 /** The main text. Entry 0 opens the page and is always used. */
 export const MAIN_PARAGRAPHS: Variants[] = [
@@ -32,7 +34,7 @@ export const MAIN_PARAGRAPHS: Variants[] = [
     () => `Nenhum serviço sai sem garantia: o motor tem a de fábrica, e as peças trocadas e a instalação têm prazos próprios, descritos na página de garantia.`,
   ],
   [
-    (c) => `A equipe atende ${c.placeRef} e entrega sem custo em ${CITY_COUNT} cidades da região metropolitana, da capital a Guarulhos, Osasco e o ABC.`,
+    (c) => `A equipe atende ${c.placeRef} e entrega sem custo em ${CITY_COUNT} cidades de São Paulo e região, da capital a Guarulhos, Osasco e o ABC.`,
     (c) => `Além ${c.ofPlace}, nossa equipe vai às cidades vizinhas, e a entrega sai grátis em ${CITY_COUNT} delas.`,
   ],
   [

@@ -66,7 +66,7 @@ export const PRODUCTS: Record<ProductType, ProductInfo> = {
     feminine: false,
     gate: "portão basculante",
     facts: [
-      "O portão basculante sobe e recolhe a folha para dentro da garagem. O motor fica no alto, preso ao teto ou à parede, e um braço de transmissão liga o motor à folha.",
+      "O portão basculante sobe e recolhe a folha para dentro da garagem. O motor vai montado na própria folha, em geral no meio dela, e os braços ligam o conjunto ao batente.",
       TIER_SENTENCE,
       "Portões maiores ou de condomínio pedem modelos mais fortes; o catálogo mostra até quantos quilos cada modelo move.",
     ],
@@ -109,7 +109,7 @@ export const PRODUCTS: Record<ProductType, ProductInfo> = {
     facts: [
       "O portão articulado é uma variação do basculante em que a folha se dobra ao subir, o que pede um braço próprio para essa dobra.",
       "Como a folha trabalha em duas partes, as dobradiças centrais e o equilíbrio do conjunto precisam estar em dia antes da automação.",
-      "O motor é fixado no alto e movimenta a folha por um braço; a regulagem de força e de fim de curso é feita na central depois da instalação.",
+      "O motor vai preso à folha e a movimenta pelos braços; a regulagem de força e de fim de curso é feita na central depois da instalação.",
     ],
     features: [
       "Braço de transmissão que acompanha a dobra da folha",

@@ -2,52 +2,54 @@ import { BATCH_TITLES } from "~/content/batch-titles";
 import { INTERNAL_PAGE_TITLES } from "~/content/internal-pages";
 import { CREATIVITY, generateContent } from "~/lib/generator";
 import { outOfIndexNote } from "~/lib/page-quality";
+import { isFailing } from "~/lib/content-quality";
 import { usefulLinkPath } from "~/lib/paths";
+import { draftReasonLabel } from "~/lib/verdict-reasons";
+import { generatedReason } from "../verdicts/generated-verdict.server";
 import type { QualityJudge } from "./judge.server";
 import { pageSlug } from "./normalise.server";
 import { savePage } from "./save.server";
-import { PageNotWritten, findGeneratedPage, listIndexablePages, storeGeneratedPageQuality, type SaveResult } from "./store.server";
+import { PageNotWritten, findGeneratedPage, listIndexablePages, type GeneratedPage, type SaveResult } from "./store.server";
 
 /**
  * Pages made by the generator and saved in one step: the 50 internal pages of the panel,
  * the batch creator's fixed list and the local generator's "Processar todos".
  * Each page is its own `savePage()`: one failure never stops the others. Every page is scored
- * by the quality judge (docs/content-quality.md "The judge"): one under the bar is saved out of
- * the index, and one that would push an indexable page over the targets (or make one already
- * over them worse) is not written: its text is the generator's, and a noindex copy takes the
- * other page's text all the same, since the measure compares every page of the site.
+ * by the quality judge (docs/content-quality.md "The judge"): one under the bar is saved as a
+ * draft for the owner to finish (published only when admitted), and one that would push one of
+ * the indexable pages (the site's, the owner's or a generator's) over the targets (or make one already over them worse)
+ * is not written: its text is the generator's, and a noindex copy takes the other page's text all
+ * the same, since the measure compares every page of the site.
  */
 
-/**
- * The indexable pages a generator wrote. Every generator writes from the one vocabulary of
- * app/lib/generator, so a later generator page may share text with an earlier one: being first
- * says nothing about whose text it is. A generator's page may therefore push another generator's
- * page over the targets; each generator save judges those again, and one pushed over leaves the
- * index (two pages that say the same thing both stay out, as in the admission). The site's own
- * pages and the owner's (typed or edited, `writtenBy` "admin") stay protected: a generator's page
- * that would take their text is not written.
- */
-function generatorPages() {
-  return listIndexablePages().filter((p) => p.writtenBy === "gerador");
-}
-
+/** The published pages in Google a generator wrote. */
 function generatorPaths(): ReadonlySet<string> {
-  return new Set(generatorPages().map((p) => usefulLinkPath(p.slug)));
+  return new Set(listIndexablePages().flatMap((p) => (p.writtenBy === "gerador" && !p.draft ? [usefulLinkPath(p.slug)] : [])));
 }
 
 /** Generates a page for `title` and saves it under the slug of the title; null: an unexpected error, logged. */
 export function generateAndSavePage(title: string, creativity: number, seed: number, judge: QualityJudge): SaveResult | null {
   const page = generateContent({ title, creativity, seed });
+  // Every page in Google keeps its place, a generator's earlier page included: a published page is
+  // never pushed back out by a later one, so the counts a run reports stay true. A look-alike of an
+  // earlier generator page waits as a draft (a draft's text is said nowhere); one that would take
+  // the text of the site's own pages or the owner's is not written.
   const ownTextOnly: QualityJudge = (text, id) => {
-    const quality = judge(text, id, generatorPaths());
-    if (quality.pushesOver) throw new PageNotWritten(notWrittenMessage(quality.pushesOver));
+    const quality = judge(text, id);
+    if (quality.pushesOver && !generatorPaths().has(quality.pushesOver)) throw new PageNotWritten(notWrittenMessage(quality.pushesOver));
     return quality;
   };
   const saved = savePage({
-    input: { title: page.title, content: page.content, description: page.description, keywords: page.keywords, writtenBy: "gerador" },
+    input: {
+      title: page.title,
+      content: page.content,
+      description: page.description,
+      keywords: page.keywords,
+      writtenBy: "gerador",
+      publishOnlyIfAdmitted: true,
+    },
     judge: ownTextOnly,
   });
-  if (saved?.ok) judgeGeneratedPagesAgain(judge, saved.page.id);
   return saved;
 }
 
@@ -55,29 +57,28 @@ export function notWrittenMessage(path: string): string {
   return `Não criada: repetiria o texto de ${path}, que está no índice e passaria do limite de texto repetido.`;
 }
 
-/** The generators' indexable pages other than `savedId`, judged again; those now over the targets leave the index. */
-function judgeGeneratedPagesAgain(judge: QualityJudge, savedId: number): void {
-  const family = generatorPaths();
-  for (const page of generatorPages()) {
-    // A page never measured (the legacy import) keeps its status.
-    if (page.id === savedId || page.ownWords === null) continue;
-    const quality = judge(page, page.id, family);
-    if (!quality.indexable) storeGeneratedPageQuality(page.id, quality);
-  }
+/** Why a generator's page was kept as a draft ("texto repetido"); null when it was published. */
+export function draftReason(page: Pick<GeneratedPage, "slug" | "draft" | "indexable" | "ownWords" | "similarity" | "similarTo">): string | null {
+  if (!page.draft) return null;
+  // Figures within the targets and still out: it would push an earlier page out of Google.
+  if (page.ownWords !== null && page.similarity !== null && !isFailing(page.ownWords, page.similarity)) return draftReasonLabel("tiraria-outra");
+  return draftReasonLabel(generatedReason({ ...page, draft: false }));
 }
 
 export type InternalPagesSummary = {
-  created: number;
+  /** Saved and published: in Google. */
+  published: number;
+  /** Saved as drafts, by why (draftReasonLabel → how many). */
+  drafts: Record<string, number>;
   skipped: number;
   failed: number;
-  outOfIndex: number;
   /** Not written: the page would repeat the text of an indexable page. */
   notWritten: number;
 };
 
 /** "Gerar 50 Páginas Internas": creates the pages whose slug is still free. */
 export function generateInternalPages(judge: QualityJudge): InternalPagesSummary {
-  const summary: InternalPagesSummary = { created: 0, skipped: 0, failed: 0, outOfIndex: 0, notWritten: 0 };
+  const summary: InternalPagesSummary = { published: 0, drafts: {}, skipped: 0, failed: 0, notWritten: 0 };
   INTERNAL_PAGE_TITLES.forEach((title, i) => {
     if (findGeneratedPage(pageSlug(title))) {
       summary.skipped++;
@@ -85,8 +86,9 @@ export function generateInternalPages(judge: QualityJudge): InternalPagesSummary
     }
     const saved = generateAndSavePage(title, CREATIVITY.default, i + 1, judge);
     if (saved?.ok) {
-      summary.created++;
-      if (!saved.page.indexable) summary.outOfIndex++;
+      const why = draftReason(saved.page);
+      if (why === null) summary.published++;
+      else summary.drafts[why] = (summary.drafts[why] ?? 0) + 1;
     } else if (findGeneratedPage(pageSlug(title))) summary.skipped++;
     else if (saved?.field === "content") summary.notWritten++;
     else summary.failed++;
@@ -102,6 +104,8 @@ export type BatchResult = {
   error?: string;
   /** Why a saved page is out of the index. */
   quality?: string;
+  /** Saved as a draft (not public), and why in a few words ("texto repetido"). */
+  draft?: string;
   /** Not created because a page with its address already exists (a second run). */
   existed?: boolean;
 };
@@ -115,7 +119,8 @@ export function createBatchPage(index: number, judge: QualityJudge): BatchResult
   if (!saved.ok)
     return findGeneratedPage(pageSlug(title)) ? { success: false, title, error: saved.error, existed: true } : { success: false, title, error: saved.error };
   const quality = outOfIndexNote(saved.page);
-  return quality ? { success: true, title, slug: saved.page.slug, quality } : { success: true, title, slug: saved.page.slug };
+  const draft = draftReason(saved.page);
+  return { success: true, title, slug: saved.page.slug, ...(quality && { quality }), ...(draft !== null && { draft }) };
 }
 
 export function createAllBatchPages(judge: QualityJudge): BatchResult[] {

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { generateContent } from "~/lib/generator";
-import { generateAndSavePage } from "./batches.server";
+import { draftReason, generateAndSavePage } from "./batches.server";
 import type { QualityJudge } from "./judge.server";
 import { pageDescription } from "~/lib/generator/description";
 import { pageSlug } from "./normalise.server";
@@ -19,6 +19,8 @@ export type ProcessResult = {
   slug?: string;
   error?: string;
   /** Why a saved page is out of the index. */ quality?: string;
+  /** Saved as a draft (not public), and why in a few words ("texto repetido"). */
+  draft?: string;
 };
 
 /** A fresh seed for each generation, so generating again gives another wording. */
@@ -43,5 +45,6 @@ export function processTitle(title: string, creativity: number, index: number, j
   if (!saved) return { index, title, ok: false, error: "erro inesperado ao salvar." };
   if (!saved.ok) return { index, title, ok: false, error: saved.error };
   const quality = outOfIndexNote(saved.page);
-  return quality ? { index, title, ok: true, slug: saved.page.slug, quality } : { index, title, ok: true, slug: saved.page.slug };
+  const draft = draftReason(saved.page);
+  return { index, title, ok: true, slug: saved.page.slug, ...(quality && { quality }), ...(draft !== null && { draft }) };
 }

@@ -180,7 +180,8 @@ export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">):
       })
       .from(generatedPages)
       .all()
-      .filter((row) => row.id !== excludeId && row.slug !== page.slug);
+      // A draft is not public: its text is said nowhere until it is published.
+      .filter((row) => row.id !== excludeId && row.slug !== page.slug && !row.draft);
     const others = rows.map((row) => {
       const indexable = row.indexable && !row.draft;
       const key = `${row.id}:${row.updatedAt.getTime()}:${indexable}`;
@@ -193,7 +194,7 @@ export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">):
     });
     // The hub lists every published page's title and description (app/routes/links-uteis._index.tsx),
     // where they are not the page's subject: the rendered hub above was read before any of them.
-    const published = rows.filter((r) => !r.draft);
+    const published = rows.filter((r) => !r.draft && r.indexable);
     const listed = published.length ? [preparePage(hubListing(published))] : [];
     const verdict = judgeCandidate(site.extend([...others, ...listed]), preparePage(served(page)), {
       protects: (p) => p.indexable && !unprotected?.has(p.url),

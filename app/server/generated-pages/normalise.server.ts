@@ -24,6 +24,11 @@ export type PageInput = {
   draft?: boolean;
   /** "gerador" for a generator's run; anything else is the admin's ("admin"). */
   writtenBy?: "gerador" | "admin";
+  /**
+   * The generators: published only when the judge admits the page to Google, otherwise saved as a
+   * draft for the owner to finish (docs/content-quality.md "What the generators write").
+   */
+  publishOnlyIfAdmitted?: boolean;
 };
 
 export type PageField = "title" | "slug" | "content";

@@ -150,9 +150,11 @@ export function createGeneratedPage(input: PageInput, judge?: QualityJudge): Sav
       const taken = tx.select({ id: generatedPages.id }).from(generatedPages).where(eq(generatedPages.slug, values.slug)).get();
       if (taken) throw new SlugTaken();
       const quality = judge?.(values);
+      // A generator's page nobody would find in Google waits as a draft for the owner.
+      const draft = values.draft || (input.publishOnlyIfAdmitted === true && quality !== undefined && !quality.indexable);
       const row = tx
         .insert(generatedPages)
-        .values({ ...values, ...storedQuality(quality), writtenBy: input.writtenBy ?? "admin", publishedAt: values.draft ? null : new Date() })
+        .values({ ...values, draft, ...storedQuality(quality), writtenBy: input.writtenBy ?? "admin", publishedAt: draft ? null : new Date() })
         .returning()
         .get();
       storeGeneratedVerdict(tx, row, quality);

@@ -5,6 +5,7 @@ import { verdictLine, type VerdictReason } from "~/lib/verdict-reasons";
 import { getDb, type Db } from "../data/db.server";
 import { now } from "../infra/clock.server";
 import { bumpContentVersion } from "../data/content-version.server";
+import { resolveIntents } from "./resolve-intents.server";
 
 /**
  * The stored index verdicts (docs/content-quality.md "Stored verdicts"): one row per public
@@ -123,12 +124,15 @@ export function countPageVerdicts(): { all: number; indexable: number } {
 
 /**
  * Stores several verdicts decided together (a re-judge) in one transaction that bumps the
- * content version, so every server process serves them on its next request.
+ * content version, so every server process serves them on its next request. Each page was
+ * decided by its text alone; the intent map is applied in the same transaction, so one page per
+ * search stays in the index (docs/content-quality.md "One page per search intent").
  */
 export function recordVerdicts(inputs: VerdictInput[]): void {
   if (inputs.length === 0) return;
   getDb().transaction((tx) => {
     for (const input of inputs) storeVerdict(tx, input);
+    resolveIntents(tx);
     bumpContentVersion(tx);
   });
 }

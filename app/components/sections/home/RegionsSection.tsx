@@ -1,6 +1,8 @@
+import { BUSINESS_SLOTS } from "~/lib/business-slots";
 import { useSearchParams } from "@remix-run/react";
 import { FREE_SHIPPING_CITIES } from "~/content/business";
 import { NO_CITY_TEXT, filterCities } from "~/lib/region-filter";
+import { useBusinessIfRouted } from "~/lib/contact";
 import { SearchField } from "~/components/ui/SearchField";
 import { SectionHeading } from "../SectionHeading";
 
@@ -18,14 +20,16 @@ const ITEM_CLASS = "rounded-lg border border-slate-200 bg-white px-3 py-2 text-s
 export function RegionsSection() {
   const [params] = useSearchParams();
   const term = params.get(REGION_PARAM) ?? "";
-  const cities = filterCities(term);
+  // The owner's list of served cities ("Dados do negócio"), counted by the same slot everywhere.
+  const served = useBusinessIfRouted()?.cities ?? FREE_SHIPPING_CITIES;
+  const cities = filterCities(term, served);
 
   return (
     <section id="regioes" aria-labelledby="regioes-titulo" className="mx-auto max-w-6xl scroll-mt-24 px-4 pt-14">
       <SectionHeading
         id="regioes-titulo"
         title="Regiões com entrega e instalação grátis"
-        text={`Atendemos ${FREE_SHIPPING_CITIES.length} cidades: São Paulo e região. Procure a sua:`}
+        text={`Atendemos ${BUSINESS_SLOTS.cityCount} cidades: São Paulo e região. Procure a sua:`}
       />
       <form method="get" action="/#regioes" data-region-form role="search" aria-label="Buscar cidade atendida" className="flex max-w-xl gap-2">
         {KEPT_PARAMS.map((name) => {
@@ -46,7 +50,12 @@ export function RegionsSection() {
         <p hidden={cities.length > 0} className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900" data-region-empty>
           {NO_CITY_TEXT}
         </p>
-        <ul hidden={cities.length === 0} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" data-region-list>
+        <ul
+          hidden={cities.length === 0}
+          className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
+          data-region-list
+          data-region-cities={JSON.stringify(served)}
+        >
           {cities.map((c) => (
             <li key={c} className={ITEM_CLASS}>
               {c}

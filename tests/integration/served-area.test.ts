@@ -1,0 +1,61 @@
+// One truth on the served area (docs/content-quality.md "Facts"): every page that counts the
+// served cities counts the owner's list of "Dados do negócio", and a change of the list shows on
+// every one of them on the next request.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
+import { closeDatabase } from "~/server/data/db.server";
+import { getBusinessSettings, saveBusinessSettings } from "~/server/data/business-settings.server";
+import { resetProcessState } from "~/server/process-state.server";
+import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
+import { freePort } from "./raw-http";
+
+describe("the served area is stated one way", () => {
+  type Server = Awaited<ReturnType<typeof startServer>>;
+  let dir: string;
+  let server: Server;
+
+  beforeAll(async () => {
+    ensureBuild();
+    dir = tempDataDir("served-area");
+    const dbFile = path.join(dir, "site.db");
+    server = await startServer({ port: await freePort(), dbFile });
+    closeDatabase();
+    process.env.DATABASE_URL = `file:${dbFile}`;
+    resetProcessState();
+  }, PROCESS_TEST_TIMEOUT_MS);
+
+  afterAll(async () => {
+    closeDatabase();
+    await server?.stop();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Every "N cidades" the page says, as numbers. */
+  const counts = async (p: string) => {
+    const html = await (await fetch(server.url + p)).text();
+    expect(html, p).not.toContain("{número de cidades atendidas}");
+    return [...html.replace(/<[^>]+>/g, " ").matchAll(/(\d+) cidades/g)].map((m) => Number(m[1]));
+  };
+  const PAGES = ["/", "/duvidas-frequentes", "/instalacao-manutencao"];
+
+  it("home, FAQ and service page count the owner's list, and follow a change of it on the next request", async () => {
+    const listed = getBusinessSettings().cities;
+    for (const p of PAGES) {
+      const said = await counts(p);
+      expect(said.length, p).toBeGreaterThan(0);
+      expect(new Set(said), p).toEqual(new Set([listed.length]));
+    }
+    // The home names the same cities it counts.
+    const home = await (await fetch(server.url + "/")).text();
+    for (const city of listed) expect(home).toContain(city);
+
+    saveBusinessSettings({ ...getBusinessSettings(), cities: listed.slice(0, 5) });
+    for (const p of PAGES) expect(new Set(await counts(p)), p).toEqual(new Set([5]));
+    // The home's searchable list is the owner's list too (its script filters the same cities).
+    const after = await (await fetch(server.url + "/")).text();
+    const list = /data-region-cities="([^"]*)"/.exec(after)![1].replace(/&quot;/g, '"');
+    expect(JSON.parse(list)).toEqual(listed.slice(0, 5));
+  });
+});
