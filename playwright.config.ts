@@ -75,6 +75,10 @@ export default defineConfig({
       SMTP_PORT: String(port + 41),
       // One access line per request would bury the failures in the run's output (decision 0033).
       LOG_LEVEL: "warn",
+      // The two workers' browsers are two visitors who share 127.0.0.1: the per-client bound of
+      // uncached requests (http/client-limit.ts, tested in tests/integration/client-limit.test.ts)
+      // would queue one behind the other.
+      CLIENT_REQUESTS_AT_ONCE: "0",
       NODE_ENV: "production",
     },
   },

@@ -77,6 +77,12 @@ export const CONTACT_ACTIONS_ATTRIBUTE = "data-contact-actions";
  */
 export const SHOWN_ELSEWHERE_ATTRIBUTE = "data-shown-elsewhere";
 
+/**
+ * The law's disclosure beside a price (cash, Pix, instalments and total: app/components/motors/PriceDisclosure.tsx):
+ * a fixed form the law repeats beside every price, left out like button labels.
+ */
+export const PRICE_DISCLOSURE_ATTRIBUTE = "data-price-disclosure";
+
 export type MainReading = {
   /** The visible text of <main>, one block (paragraph, list item, heading, cell) per line. */
   text: string;
@@ -126,7 +132,8 @@ export function readMain(html: string): MainReading {
           isBreadcrumb(attrs) ||
           "hidden" in attrs ||
           CONTACT_ACTIONS_ATTRIBUTE in attrs ||
-          SHOWN_ELSEWHERE_ATTRIBUTE in attrs
+          SHOWN_ELSEWHERE_ATTRIBUTE in attrs ||
+          PRICE_DISCLOSURE_ATTRIBUTE in attrs
         )
           skipDepth = 1;
         if (headingDepth > 0) headingDepth++;

@@ -112,6 +112,13 @@ export const PROCESS_STATE = [
     made: "first /healthz",
     reset: forgetWriteProbe,
   },
+  {
+    concern: "cache",
+    module: "media/one-at-a-time.server.ts",
+    holds: "the queue of photo conversions (one at a time) and how many wait",
+    made: "first photo upload",
+    reset: null,
+  },
 ] as const satisfies readonly {
   concern: string;
   /** Path under app/server. */

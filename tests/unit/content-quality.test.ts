@@ -18,7 +18,16 @@ import {
   worstPages,
   type QualityPage,
 } from "~/lib/content-quality";
-import { BOILERPLATE_ATTRIBUTE, CONTACT_ACTIONS_ATTRIBUTE, SHOWN_ELSEWHERE_ATTRIBUTE, mainText, readMain, shellSize, sitemapLocations } from "~/lib/page-html";
+import {
+  BOILERPLATE_ATTRIBUTE,
+  CONTACT_ACTIONS_ATTRIBUTE,
+  PRICE_DISCLOSURE_ATTRIBUTE,
+  SHOWN_ELSEWHERE_ATTRIBUTE,
+  mainText,
+  readMain,
+  shellSize,
+  sitemapLocations,
+} from "~/lib/page-html";
 import { OWN_TEXT } from "../fixtures/own-texts";
 
 /** Deterministic distinct words: w0, w1, … prefixed so two pages never share them by accident. */
@@ -289,6 +298,13 @@ describe("page HTML readings", () => {
       "Portão em Moema\nTexto próprio da página.\nCabeçalho da seção\nFim.\nrodapé da seção",
     );
     expect(readMain(html.replace("<p>Fim.</p>", `<p>Fim.</p>${card("")}`)).text).toContain("Trocamos as molas do basculante.");
+  });
+
+  it("leaves out the law's disclosure beside a price", () => {
+    const reading = readMain(
+      html.replace("<p>Fim.</p>", `<p>Fim.</p><ul ${PRICE_DISCLOSURE_ATTRIBUTE}=""><li>À vista: R$ 899</li><li>No Pix: R$ 854,05</li></ul>`),
+    );
+    expect(reading.text).toBe("Portão em Moema\nTexto próprio da página.\nCabeçalho da seção\nFim.\nrodapé da seção");
   });
 
   it("leaves out list items that are one link and nothing else (link lists of hubs and the HTML sitemap)", () => {

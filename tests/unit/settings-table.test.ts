@@ -67,11 +67,11 @@ describe("a setting added as one row of the settings table", () => {
 });
 
 describe("the public pages' data of the real table", () => {
-  it("leaves out exactly the settings marked private (the contacts and the review link)", () => {
+  it("leaves out exactly the settings marked private (the contacts, the review link and the follow-up days)", () => {
     const all = firstBootSettings({ BUSINESS_PHONE: "(11) 98765-4321", BUSINESS_EMAIL: "dono@exemplo.com.br", BUSINESS_ADDRESS: "Rua A, 1" }, today);
     const shown = publicBusiness(all);
     const hidden = Object.keys(all).filter((k) => !(k in shown));
-    expect(hidden.sort()).toEqual(["address", "email", "googleReviewUrl", "phone", "whatsapp"]);
+    expect(hidden.sort()).toEqual(["address", "email", "followUpDays", "googleReviewUrl", "phone", "whatsapp"]);
     expect(JSON.stringify(shown)).not.toContain("98765");
   });
 });

@@ -1,3 +1,4 @@
+import { PRICE_DISCLOSURE_ATTRIBUTE } from "~/lib/page-html";
 import { useBusiness } from "~/lib/contact";
 import { disclosureLines, priceDisclosure, termsOf } from "~/lib/instalments";
 
@@ -10,7 +11,7 @@ export function PriceDisclosure({ priceCents, className }: { priceCents: number 
   if (priceCents === null) return null;
   const lines = disclosureLines(priceDisclosure(priceCents, termsOf(business)));
   return (
-    <ul className={className} data-price-disclosure>
+    <ul className={className} {...{ [PRICE_DISCLOSURE_ATTRIBUTE]: "" }}>
       {lines.map((line) => (
         <li key={line}>{line}</li>
       ))}
