@@ -339,7 +339,8 @@ async function main(): Promise<Check[]> {
       "todos os cliques foram gravados no banco, com códigos únicos",
       JSON.stringify(clickRows) ===
         JSON.stringify([
-          { channel: "telefone", n: 2, codes: 0 },
+          // A call gets its reference code like a WhatsApp click (docs/product.md, calls that count).
+          { channel: "telefone", n: 2, codes: 2 },
           { channel: "whatsapp", n: 40, codes: 40 },
         ]),
       JSON.stringify(clickRows),
