@@ -25,6 +25,18 @@ async function waitHealthy(url: string, child: { exitCode: number | null }, log:
   }
 }
 
+/** The socket closed before any answer (ECONNRESET, or undici's "other side closed"). */
+function closedBeforeAnswer(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return cause?.code === "ECONNRESET" || cause?.code === "UND_ERR_SOCKET" || cause?.code === "EPIPE";
+}
+
+function describeFetchError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
+  return cause ? `${message} (${cause.code ?? ""} ${cause.message ?? ""})`.trim() : message;
+}
+
 export async function upgradeWithoutDowntime({ port, newPort = port + 2 }: { port: number; newPort?: number }): Promise<Check[]> {
   const nginx = nginxBinary();
   if (!nginx) return [{ name: "atualização: nginx", ok: false, detail: "nginx não instalado (npm run test:proxy o instala como root)" }];
@@ -76,18 +88,37 @@ export async function upgradeWithoutDowntime({ port, newPort = port + 2 }: { por
     });
 
     // Two pollers through nginx, without pause, until a second after the upgrade ends.
+    // A reload makes nginx's old workers close their idle keep-alive connections; a request sent
+    // on one at that instant meets a closed socket before nginx reads it. Browsers resend an
+    // idempotent request in that case (RFC 9112 section 9.3.1), and so do the pollers, once and
+    // counted; a second failure, or any answer other than 200, fails the check.
     let running = true;
-    const results = { ok: 0, failed: [] as string[] };
+    const results = { ok: 0, resent: 0, failed: [] as string[] };
+    const get = async (path: string) => {
+      const res = await fetch(`http://127.0.0.1:${proxyPort}${path}`, { headers: { "Cache-Control": "no-cache" } });
+      await res.arrayBuffer();
+      return res.status;
+    };
     const poll = async (path: string) => {
       while (running) {
+        let status: number;
         try {
-          const res = await fetch(`http://127.0.0.1:${proxyPort}${path}`, { headers: { "Cache-Control": "no-cache" } });
-          await res.arrayBuffer();
-          if (res.status === 200) results.ok++;
-          else results.failed.push(`${path} ${res.status}`);
-        } catch (error) {
-          results.failed.push(`${path} ${error instanceof Error ? error.message : String(error)}`);
+          status = await get(path);
+        } catch (first) {
+          if (!closedBeforeAnswer(first)) {
+            results.failed.push(`${path} ${describeFetchError(first)}`);
+            continue;
+          }
+          results.resent++;
+          try {
+            status = await get(path);
+          } catch (error) {
+            results.failed.push(`${path} ${describeFetchError(error)} (reenviado)`);
+            continue;
+          }
         }
+        if (status === 200) results.ok++;
+        else results.failed.push(`${path} ${status}`);
       }
     };
     // /healthz is never cached: every one of its requests reaches a server.
@@ -128,7 +159,7 @@ export async function upgradeWithoutDowntime({ port, newPort = port + 2 }: { por
     checks.push({
       name: "atualização: nenhum pedido falhou pelo nginx durante a troca",
       ok: results.failed.length === 0 && results.ok > 100 && results.ok > after,
-      detail: `${results.ok} respostas 200, ${results.failed.length} falhas${results.failed.length ? `: ${[...new Set(results.failed)].slice(0, 5).join("; ")}` : ""}`,
+      detail: `${results.ok} respostas 200, ${results.resent} reenviadas após conexão fechada pelo nginx, ${results.failed.length} falhas${results.failed.length ? `: ${[...new Set(results.failed)].slice(0, 5).join("; ")}` : ""}`,
     });
     checks.push({
       name: "atualização: a versão anterior parou sozinha; a nova responde pelo nginx",
