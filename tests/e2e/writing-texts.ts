@@ -21,7 +21,7 @@ Dá para ligar o portão no interfone antigo? Quase sempre sim, com um módulo p
 Guardamos fotos de cada vila atendida, e isso ajuda a planejar o serviço seguinte: o vizinho que chama depois já sabe quanto tempo leva e onde ficará cada peça.`,
   nojs: `Em prédios pequenos da Vila Mariana o portão basculante costuma dividir a entrada com pedestres, e por isso a fotocélula de segurança é o primeiro item que revisamos em cada chamado.
 
-Qual é o preço? A revisão com lubrificação, aperto das articulações e teste das fotocélulas sai de R$ 280 a R$ 450, conforme a altura da folha e o acesso à caixa do motor.
+Qual é o preço? A revisão com lubrificação, aperto das articulações e teste das fotocélulas sai de R$ 280 a R$ 450, conforme o tamanho do braço e o acesso à caixa do motor.
 
 ## Passo a passo da revisão
 
