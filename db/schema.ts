@@ -634,6 +634,12 @@ export const pageTexts = sqliteTable("page_texts", {
   version: integer("version").notNull().default(0),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
   updatedBy: text("updated_by").notNull().default(""),
+  /**
+   * The revision of the site's starting text (db/seed/page-texts.ts) this row was filled from; 0: a
+   * row the seed never filled. The seed fills a page once per revision and never overwrites what
+   * the owner wrote (decision 0043).
+   */
+  seedRevision: integer("seed_revision").notNull().default(0),
 });
 
 /**

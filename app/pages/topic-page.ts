@@ -3,8 +3,7 @@ import { p, section, ul, type ContentSection } from "~/content/blocks";
 import { BRAND, PRICES, WARRANTY, formatPriceRange } from "~/content/business";
 import { PROBLEMS } from "~/content/problem-keywords";
 import { TOPIC_GROUPS, type TopicGroup } from "~/content/topic-groups";
-import { findTopic } from "~/content/topics";
-import { TOPIC_GUIDES } from "~/content/topic-guides";
+import { findBuiltInTopic } from "~/lib/topic-table";
 import { problemPath, topicPath } from "~/lib/paths";
 import { whatsappMessage, type WhatsAppMessage } from "~/lib/leads/message-keys";
 
@@ -14,6 +13,16 @@ import { whatsappMessage, type WhatsAppMessage } from "~/lib/leads/message-keys"
  * menu group when the slug is a menu topic).
  */
 export type GeneratedTopicSource = { title: string; description: string; content: string; keywords: string };
+
+/** A built-in topic's stored texts ("Páginas do site", decision 0043): heading, description and the page's text as sanitised HTML. */
+export type StoredTopicText = { heading: string | null; description: string | null; bodyHtml: string };
+
+export type TopicSources = {
+  /** The stored texts of the page at /topicos/{slug}, when it has any. */
+  stored: (slug: string) => StoredTopicText | undefined;
+  /** A published generated page with that slug. */
+  generated: (slug: string) => GeneratedTopicSource | undefined;
+};
 
 export type TopicBody = { kind: "sections"; intro: string; sections: ContentSection[] } | { kind: "html"; html: string };
 
@@ -123,6 +132,10 @@ function genericSections(title: string, group: TopicGroup | undefined): { intro:
   }
 }
 
+function genericDescription(title: string): string {
+  return `${title}: atendimento especializado, motores ${BRAND} com preço de fábrica, instalação e assistência técnica em São Paulo e região.`;
+}
+
 /** The topic's message: the server names it from its own tables, or sends the default message (decision 0023). */
 function message(slug: string): WhatsAppMessage {
   return whatsappMessage("topico", slug);
@@ -135,33 +148,31 @@ function splitKeywords(keywords: string): string[] {
     .filter(Boolean);
 }
 
-/** Pure resolution; `findGenerated` looks up a generated page by slug (the database in the app). */
-/** The topic's own text around its sections (docs/content-quality.md): what it is, what the price depends on, common mistakes. */
-function withGuide(slug: string, sections: ContentSection[]): ContentSection[] {
-  const guide = TOPIC_GUIDES[slug];
-  if (!guide) return sections;
-  return [
-    section("Como funciona", p(guide.what)),
-    ...sections,
-    section("Do que depende o preço", p(guide.cost)),
-    section("Erros comuns e como evitar", p(guide.pitfalls)),
-  ];
-}
-
-export function resolveTopicPage(slug: string, findGenerated: (slug: string) => GeneratedTopicSource | undefined): TopicPage {
+/** Pure resolution; `sources` look up the database in the app. */
+export function resolveTopicPage(slug: string, sources: TopicSources): TopicPage {
   const menu = menuTopics.get(slug);
   const group = menu ? { id: menu.group.id, title: menu.group.title } : null;
   const related = [...(menu?.group.id === "problemas-e-solucoes" ? relatedProblems(menu.title) : []), ...relatedTopics(slug, menu?.group)];
 
   const shared = { slug, group, related, indexable: true };
-  const entry = findTopic(slug);
-  if (entry) {
-    const { title, description, keywords, intro } = entry;
-    const sections = withGuide(slug, entry.sections);
-    return { ...shared, source: "table", title, description, keywords, body: { kind: "sections", intro, sections }, whatsappMessage: message(slug) };
+  const builtIn = findBuiltInTopic(slug);
+  const stored = builtIn ? sources.stored(slug) : undefined;
+  if (builtIn && stored) {
+    // The owner's page: its text is the stored one, its own text included.
+    const title = stored.heading ?? menu?.title ?? titleFromSlug(slug);
+    const description = stored.description ?? genericDescription(title);
+    return {
+      ...shared,
+      source: "table",
+      title,
+      description,
+      keywords: builtIn.keywords,
+      body: { kind: "html", html: stored.bodyHtml },
+      whatsappMessage: message(slug),
+    };
   }
 
-  const generated = findGenerated(slug);
+  const generated = sources.generated(slug);
   if (generated) {
     const { title, description, content, keywords } = generated;
     return {
@@ -178,12 +189,12 @@ export function resolveTopicPage(slug: string, findGenerated: (slug: string) => 
   const title = menu?.title ?? titleFromSlug(slug);
   const generic = genericSections(title, menu?.group);
   const { intro } = generic;
-  const sections = menu ? withGuide(slug, generic.sections) : generic.sections;
+  const { sections } = generic;
   return {
     ...shared,
     source: "generic",
     title,
-    description: `${title}: atendimento especializado, motores ${BRAND} com preço de fábrica, instalação e assistência técnica em São Paulo e região.`,
+    description: genericDescription(title),
     keywords: [title.toLowerCase(), `${title.toLowerCase()} em são paulo`, `motor de portão ${BRAND.toLowerCase()}`],
     body: { kind: "sections", intro, sections },
     indexable: Boolean(menu),

@@ -55,6 +55,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       editorPath: sitePageEditorPath(path),
       version: parked ? Number(parked.form.get("version")) || row.version : row.version,
       hasDraft: row.draft !== null,
+      seeded: row.seeded,
       values,
       restored: parked ? PARKED_FORM_MESSAGE : null,
       verdict: verdict && {
@@ -145,6 +146,7 @@ export default function SitePageEditor() {
         errors={posted?.errors}
         message={posted?.message}
         bodyPreview={posted?.bodyPreview}
+        wholeText={loaded.seeded}
       />
       <PageTextHistory items={loaded.history} comparison={loaded.comparison} version={loaded.version} editorPath={loaded.editorPath} />
       <p>

@@ -10,7 +10,7 @@ import { PROBLEMS, PROBLEM_KEYWORDS } from "~/content/problem-keywords";
 import { matchProblemPath } from "~/lib/problem-path";
 import { messageText, type StoredNames } from "~/lib/leads/message-text";
 
-const NO_NAMES: StoredNames = { motor: () => undefined, post: () => undefined, generatedPage: () => undefined };
+const NO_NAMES: StoredNames = { motor: () => undefined, post: () => undefined, generatedPage: () => undefined, topic: () => undefined };
 
 describe("problem keyword matching (docs/product.md §4.10)", () => {
   it("matches the slug form", () => {

@@ -118,6 +118,7 @@ describe("the site's WhatsApp messages", () => {
     motor: (slug) => (slug === "home-jetflex" ? "Motor PPA Home Jetflex" : undefined),
     post: () => undefined,
     generatedPage: () => undefined,
+    topic: (slug) => (slug === "instalacao-de-motor-de-portao" ? "Instalação do motor, como o dono escreveu" : undefined),
   };
 
   it("name what the detail stands for, from the site's own tables", () => {
@@ -125,6 +126,9 @@ describe("the site's WhatsApp messages", () => {
     expect(messageText(whatsappMessage("motor", "home-jetflex"), names)).toContain("Motor PPA Home Jetflex");
     expect(messageText(whatsappMessage("documento", "garantia"), names)).toContain('"Termos de Garantia"');
     expect(messageText(whatsappMessage("qual-motor", "nenhum"), names)).toContain("Nenhum modelo do catálogo serviu");
+    // A built-in topic is named by the heading the owner keeps in "Páginas do site"; a menu topic by the menu.
+    expect(messageText(whatsappMessage("topico", "instalacao-de-motor-de-portao"), names)).toContain('"Instalação do motor, como o dono escreveu"');
+    expect(messageText(whatsappMessage("topico", "motor-de-portao-garen"), names)).toContain('"Motor de Portão Garen"');
   });
 
   it("fall back to the default message when the detail names nothing, and never carry a code", () => {

@@ -8,7 +8,7 @@ import { PAGE_PLACES, PLACES, findPlace, nameOfForm, placeGroup } from "~/conten
 import { PLACE_LOCAL, PLACE_SECTIONS } from "~/content/place-local";
 import { messageText, type StoredNames } from "~/lib/leads/message-text";
 
-const NO_NAMES: StoredNames = { motor: () => undefined, post: () => undefined, generatedPage: () => undefined };
+const NO_NAMES: StoredNames = { motor: () => undefined, post: () => undefined, generatedPage: () => undefined, topic: () => undefined };
 
 describe("slug -> place (docs/product.md §4.6)", () => {
   it("maps a known slug back to its place name", () => {

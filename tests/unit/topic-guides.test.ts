@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ALL_TOPIC_TITLES } from "~/content/topic-groups";
-import { TOPIC_GUIDES, fillPlaceholders } from "~/content/topic-guides";
+import { TOPIC_GUIDES, fillPlaceholders } from "~db/seed/prose/topic-guides";
+import { seededTexts } from "~db/seed/page-texts";
 import { slugify } from "~/lib/slug";
-import { resolveTopicPage } from "~/pages/topic-page";
 import { firstBootSettings } from "~/lib/business-settings";
 import { fillBusinessSlots } from "~/lib/business-slots";
 
@@ -28,11 +28,11 @@ describe("topic guides (docs/content-quality.md)", () => {
     expect(() => fillPlaceholders("custa {preco}")).toThrow(/preco/);
   });
 
-  it("the topic page shows its guide, from the built-in table or the group's text", () => {
+  it("the topic's starting text holds its guide as sections of the light syntax", () => {
+    const texts = new Map(seededTexts().map((t) => [t.path, t]));
     for (const slug of ["nobreak-para-motor-de-portao", "tecnico-de-portao-automatico"]) {
-      const page = resolveTopicPage(slug, () => undefined);
-      const titles = page.body.kind === "sections" ? page.body.sections.map((s) => s.heading) : [];
-      expect(titles).toEqual(expect.arrayContaining(["Como funciona", "Do que depende o preço", "Erros comuns e como evitar"]));
+      const body = texts.get(`/topicos/${slug}`)?.body ?? "";
+      for (const heading of ["Como funciona", "Do que depende o preço", "Erros comuns e como evitar"]) expect(body).toContain(`\n## ${heading}\n`);
     }
   });
 });

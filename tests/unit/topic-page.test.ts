@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { TOPIC_GROUPS } from "~/content/topic-groups";
-import { resolveTopicPage, type GeneratedTopicSource } from "~/pages/topic-page";
-import { BUILT_IN_TOPIC_SLUGS } from "~/content/topics";
+import { resolveTopicPage, type GeneratedTopicSource, type StoredTopicText, type TopicSources } from "~/pages/topic-page";
+import { BUILT_IN_TOPIC_SLUGS } from "~/lib/topic-table";
 import { slugify } from "~/lib/slug";
 import { messageText, type StoredNames } from "~/lib/leads/message-text";
 
-const NO_NAMES: StoredNames = { motor: () => undefined, post: () => undefined, generatedPage: () => undefined };
+const NO_NAMES: StoredNames = { motor: () => undefined, post: () => undefined, generatedPage: () => undefined, topic: () => undefined };
 
 const generated: Record<string, GeneratedTopicSource> = {
   "instalacao-de-motor-de-portao": { title: "Gerada com slug da tabela", description: "d", content: "<p>gerada</p>", keywords: "a, b" },
@@ -16,15 +16,28 @@ const generated: Record<string, GeneratedTopicSource> = {
     keywords: "portão, moema",
   },
 };
-const lookup = (slug: string) => generated[slug];
+const stored: Record<string, StoredTopicText> = {
+  "instalacao-de-motor-de-portao": { heading: "Instalação de Motor de Portão", description: "Como é feita a instalação.", bodyHtml: "<h2>Etapas</h2>" },
+  "instalacao-de-portao-automatico": { heading: null, description: null, bodyHtml: "<p>Texto.</p>" },
+};
+const lookup: TopicSources = { stored: (slug) => stored[slug], generated: (slug) => generated[slug] };
+const NOTHING: TopicSources = { stored: () => undefined, generated: () => undefined };
 
 describe("topic resolution order (docs/product.md §4.7)", () => {
-  it("1. uses the built-in table first, even when a generated page has the same slug", () => {
+  it("1. uses the built-in topic's stored texts first, even when a generated page has the same slug", () => {
     const page = resolveTopicPage("instalacao-de-motor-de-portao", lookup);
     expect(page.source).toBe("table");
     expect(page.title).toBe("Instalação de Motor de Portão");
-    expect(page.body.kind).toBe("sections");
-    expect(page.keywords.length).toBeGreaterThan(0);
+    expect(page.description).toBe("Como é feita a instalação.");
+    expect(page.body).toEqual({ kind: "html", html: "<h2>Etapas</h2>" });
+    expect(page.keywords).toContain("instalação de motor de portão");
+  });
+
+  it("1b. a stored topic whose heading and description the owner cleared reads its menu title and a description made from it", () => {
+    const page = resolveTopicPage("instalacao-de-portao-automatico", lookup);
+    expect(page.source).toBe("table");
+    expect(page.title).toBe("Instalação de Portão Automático");
+    expect(page.description).toMatch(/^Instalação de Portão Automático: atendimento especializado/);
   });
 
   it("2. then a generated page with that slug, with its HTML and keywords", () => {
@@ -65,7 +78,7 @@ describe("built-in topic table", () => {
   it("resolves every menu topic to a page with a title, description and related links", () => {
     for (const g of TOPIC_GROUPS) {
       for (const t of g.topics) {
-        const page = resolveTopicPage(slugify(t), () => undefined);
+        const page = resolveTopicPage(slugify(t), NOTHING);
         expect(page.title).toBe(t);
         expect(page.description.length).toBeGreaterThan(40);
         expect(page.related.length).toBeGreaterThan(0);
@@ -75,7 +88,7 @@ describe("built-in topic table", () => {
   });
 
   it("links problem topics to the matching keyword pages", () => {
-    const page = resolveTopicPage("portao-automatico-nao-abre", () => undefined);
+    const page = resolveTopicPage("portao-automatico-nao-abre", NOTHING);
     expect(page.related.map((r) => r.path)).toContain("/portao-nao-abre");
   });
 });

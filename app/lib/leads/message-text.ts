@@ -6,7 +6,6 @@ import { TERMS, WARRANTY_DOC } from "~/content/legal";
 import { findPlace } from "~/content/places";
 import { PROBLEMS } from "~/content/problem-keywords";
 import { TOPIC_GROUPS } from "~/content/topic-groups";
-import { findTopic } from "~/content/topics";
 import { OUTCOME_PREFIX, findOutcome } from "~/lib/diagnosis";
 import { slugify } from "~/lib/slug";
 import { placeDisplayName } from "~/lib/place-names";
@@ -23,6 +22,8 @@ export type StoredNames = {
   motor(slug: string): string | undefined;
   post(slug: string): string | undefined;
   generatedPage(slug: string): string | undefined;
+  /** A built-in topic's heading, as the owner keeps it in "Páginas do site". */
+  topic(slug: string): string | undefined;
 };
 
 const LANDING_CITIES: Record<string, string> = { guarulhos: GUARULHOS_LANDING.city, osasco: OSASCO_LANDING.city };
@@ -54,8 +55,8 @@ const TEMPLATES: Record<MessageKey, Template> = {
     return keyword ? `Olá! Preciso de ajuda com: ${keyword}. Podem me passar um orçamento?` : null;
   },
   busca: () => "Olá! Procurei no site uma solução para um problema do meu portão e não encontrei. Podem me ajudar com um orçamento?",
-  topico: (d) => {
-    const title = d ? (findTopic(d)?.title ?? MENU_TOPICS.get(d)) : undefined;
+  topico: (d, names) => {
+    const title = d ? (names.topic(d) ?? MENU_TOPICS.get(d)) : undefined;
     return title ? `Olá! Vi a página "${title}" no site e gostaria de mais informações e um orçamento.` : null;
   },
   motor: (d, names) => {

@@ -70,7 +70,8 @@ export default function TopicPage() {
           // Generated pages are stored sanitised by the admin tools.
           <div className="prose-content mt-6" dangerouslySetInnerHTML={{ __html: page.body.html }} />
         )}
-        <OwnText embedded />
+        {/* A built-in topic's stored text holds the owner's own text already (decision 0043). */}
+        {page.source !== "table" && <OwnText embedded />}
         <div className="mt-8">
           <WhatsAppButton message={page.whatsappMessage} label="Falar com um técnico agora" placement="destaque" />
         </div>

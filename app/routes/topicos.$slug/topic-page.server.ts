@@ -1,12 +1,20 @@
 import { resolveTopicPage, type TopicPage } from "~/pages/topic-page";
+import { topicSlugPath } from "~/lib/paths";
 import { findPublishedPage } from "../../server/generated-pages/store.server";
 import { sanitizeContent } from "../../server/data/sanitize.server";
+import { getPublicPageText } from "../../server/page-texts/store.server";
 
-/** /topicos/{slug}: built-in table, then the generated page with that slug, then generic text. */
+/** /topicos/{slug}: built-in topic (its stored texts), then the generated page with that slug, then generic text. */
 export function getTopicPage(slug: string): TopicPage {
-  return resolveTopicPage(slug, (s) => {
-    const page = findPublishedPage(s);
-    // Stored HTML is sanitised on save; it is sanitised again before rendering.
-    return page && { title: page.title, description: page.description, content: sanitizeContent(page.content), keywords: page.keywords };
+  return resolveTopicPage(slug, {
+    stored: (s) => {
+      const text = getPublicPageText(topicSlugPath(s));
+      return text ? { heading: text.heading, description: text.description, bodyHtml: text.bodyHtml } : undefined;
+    },
+    generated: (s) => {
+      const page = findPublishedPage(s);
+      // Stored HTML is sanitised on save; it is sanitised again before rendering.
+      return page && { title: page.title, description: page.description, content: sanitizeContent(page.content), keywords: page.keywords };
+    },
   });
 }

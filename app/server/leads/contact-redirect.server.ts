@@ -60,7 +60,7 @@ function whatsappText(click: ContactClick): string {
   }
 }
 
-const NO_NAMES: StoredNames = { motor: () => undefined, post: () => undefined, generatedPage: () => undefined };
+const NO_NAMES: StoredNames = { motor: () => undefined, post: () => undefined, generatedPage: () => undefined, topic: () => undefined };
 
 /** The site's own page in a Referer header (its query may carry utm_* of the landing), or null. */
 function sameSitePage(referer: string | null): URL | null {

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { BUILT_IN_TOPIC_SLUGS } from "~/content/topics";
+import { BUILT_IN_TOPIC_SLUGS } from "~/lib/topic-table";
 import { sitePagePaths } from "~/lib/index-candidates";
 import type { StoredNames } from "~/lib/leads/message-text";
 import { PROBLEM_SEARCH_PATH, motorPath, postPath, topicSlugPath, usefulLinkPath } from "~/lib/paths";
@@ -24,6 +24,7 @@ type SitePages = {
   motors: Map<string, string>;
   posts: Map<string, string>;
   generatedPages: Map<string, string>;
+  topics: Map<string, string>;
 };
 
 /**
@@ -31,6 +32,9 @@ type SitePages = {
  * content measure lists them (app/lib/index-candidates.ts), the problem search, and the
  * built-in topics under their own slugs.
  */
+/** "/topicos/": the stored topic pages' paths start with it. */
+const TOPIC_PREFIX = topicSlugPath("");
+
 const FIXED_PATHS: string[] = [...sitePagePaths([], []), PROBLEM_SEARCH_PATH, ...BUILT_IN_TOPIC_SLUGS.map(topicSlugPath)];
 
 let current: SitePages | undefined;
@@ -46,11 +50,13 @@ function load(sqlite: Database.Database): SitePages {
     const posts = names("SELECT slug, title FROM posts");
     // Drafts are not public (docs/product.md §6): only published pages count.
     const generatedPages = names("SELECT slug, title FROM generated_pages WHERE draft = 0");
+    // The built-in topics' headings as published ("Páginas do site", decision 0043).
+    const topics = names(`SELECT substr(path, ${TOPIC_PREFIX.length + 1}), heading FROM page_texts WHERE path LIKE '${TOPIC_PREFIX}%' AND heading IS NOT NULL`);
     const paths = new Set(FIXED_PATHS);
     for (const slug of motors.keys()) paths.add(motorPath(slug));
     for (const slug of posts.keys()) paths.add(postPath(slug));
     for (const slug of generatedPages.keys()) paths.add(usefulLinkPath(slug));
-    return { sqlite, version: versionOf(sqlite), checkedAt: performance.now(), paths, motors, posts, generatedPages };
+    return { sqlite, version: versionOf(sqlite), checkedAt: performance.now(), paths, motors, posts, generatedPages, topics };
   })();
 }
 
@@ -87,6 +93,7 @@ export function storedNames(): StoredNames {
     motor: (slug) => nameIn((p) => p.motors, slug),
     post: (slug) => nameIn((p) => p.posts, slug),
     generatedPage: (slug) => nameIn((p) => p.generatedPages, slug),
+    topic: (slug) => nameIn((p) => p.topics, slug),
   };
 }
 

@@ -14,6 +14,8 @@ export type PageTextRow = {
   version: number;
   updatedAt: Date | null;
   updatedBy: string;
+  /** The page's whole text is stored (the site's starting text was seeded into it, decision 0043). */
+  seeded: boolean;
 };
 
 type Row = typeof pageTexts.$inferSelect;
@@ -31,7 +33,7 @@ function publishedOf(row: Row): PageTextFields {
 
 export function getPageTextRow(path: string): PageTextRow {
   const row = getDb().select().from(pageTexts).where(eq(pageTexts.path, path)).get();
-  if (!row) return { path, published: { ...EMPTY_PAGE_TEXT }, draft: null, version: 0, updatedAt: null, updatedBy: "" };
+  if (!row) return { path, published: { ...EMPTY_PAGE_TEXT }, draft: null, version: 0, updatedAt: null, updatedBy: "", seeded: false };
   return {
     path,
     published: publishedOf(row),
@@ -39,6 +41,7 @@ export function getPageTextRow(path: string): PageTextRow {
     version: row.version,
     updatedAt: row.updatedAt,
     updatedBy: row.updatedBy,
+    seeded: row.seedRevision > 0,
   };
 }
 

@@ -93,6 +93,7 @@ export function PageTextEditor({
   errors,
   message,
   bodyPreview,
+  wholeText = false,
 }: {
   url: string;
   version: number;
@@ -100,6 +101,8 @@ export function PageTextEditor({
   errors?: PageTextFormErrors;
   message?: string | null;
   bodyPreview?: string | null;
+  /** The body is the page's whole text (decision 0043), not an addition to the template's. */
+  wholeText?: boolean;
 }) {
   const [title, setTitle] = useState(values.title);
   const [description, setDescription] = useState(values.description);
@@ -173,7 +176,7 @@ export function PageTextEditor({
       <Field
         id="body"
         name="body"
-        label="Texto próprio (o que só esta página diz)"
+        label={wholeText ? "Texto da página" : "Texto próprio (o que só esta página diz)"}
         value={values.body}
         invalid={Boolean(errors?.body)}
         hint={TYPED_CONTENT_HINT}

@@ -1,4 +1,5 @@
-import { FACTS, INSTALMENTS, PRICES, formatPriceRange } from "../business";
+import { p, section, type ContentSection } from "../../../../app/content/blocks";
+import { FACTS, INSTALMENTS, PRICES, formatPriceRange } from "../../../../app/content/business";
 import { TOPIC_GUIDES_PRODUCTS } from "./products";
 import { TOPIC_GUIDES_SERVICES } from "./services";
 import type { TopicGuide } from "./types";
@@ -36,3 +37,15 @@ const fill = (guide: TopicGuide): TopicGuide => ({
 export const TOPIC_GUIDES: Readonly<Record<string, TopicGuide>> = Object.fromEntries(
   Object.entries({ ...TOPIC_GUIDES_SERVICES, ...TOPIC_GUIDES_PRODUCTS }).map(([slug, guide]) => [slug, fill(guide)]),
 );
+
+/** The topic's own text around its sections (docs/content-quality.md): what it is, what the price depends on, common mistakes. */
+export function withTopicGuide(slug: string, sections: ContentSection[]): ContentSection[] {
+  const guide = TOPIC_GUIDES[slug];
+  if (!guide) return sections;
+  return [
+    section("Como funciona", p(guide.what)),
+    ...sections,
+    section("Do que depende o preço", p(guide.cost)),
+    section("Erros comuns e como evitar", p(guide.pitfalls)),
+  ];
+}

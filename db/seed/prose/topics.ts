@@ -1,16 +1,16 @@
-import { slugify } from "~/lib/slug";
-import { ol, p, section, ul, type ContentSection } from "./blocks";
-import { FACTS, PRICES, WARRANTY, formatPriceRange } from "./business";
+import { slugify } from "../../../app/lib/slug";
+import { ol, p, section, ul, type ContentSection } from "../../../app/content/blocks";
+import { FACTS, PRICES, WARRANTY, formatPriceRange } from "../../../app/content/business";
 
 /**
- * The built-in topic table (docs/product.md §4.7, step 1): title, description,
- * content and keywords for the main service topics. Topics of the menu that are not
- * here fall back to a generated page or to the generic text of their group.
+ * The starting text of the built-in topics (app/lib/topic-table.ts), seeded into "Páginas do site"
+ * (db/seed/page-texts.ts, decision 0043): title, description, opening paragraph and sections. The
+ * site reads the stored rows; this module is read by the seed only. Figures are slots of "Dados do
+ * negócio", filled when a page is served.
  */
 export type TopicEntry = {
   title: string;
   description: string;
-  keywords: string[];
   intro: string;
   sections: ContentSection[];
 };
@@ -38,7 +38,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Instalação de Motor de Portão",
     description: "Como é feita a instalação de motor de portão: avaliação do portão, parte elétrica, fixação, regulagem e testes, e o que cada etapa evita.",
-    keywords: ["instalação de motor de portão", "instalar motor de portão", "preço instalação motor portão", "motor de portão instalado"],
     intro: `Instalar um motor de portão leva de ${hours}, mas o resultado depende do que vem antes: um portão alinhado, que corre leve com a mão, e uma instalação elétrica própria. Motor bom em portão pesado ou torto dura pouco.`,
     sections: [
       section(
@@ -64,7 +63,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Instalação de Portão Automático",
     description: "Tudo o que envolve automatizar um portão: escolha do motor, segurança, acessórios e instalação elétrica, com dicas para não errar na compra.",
-    keywords: ["instalação de portão automático", "automatizar portão", "portão automático preço", "automação de portão"],
     intro:
       "Automatizar um portão é juntar quatro peças que precisam conversar: o portão em si, o motor, a central de comando e os acessórios de comando e segurança. A maior parte dos problemas de portão automático nasce de uma dessas peças escolhida sem olhar para as outras.",
     sections: [
@@ -90,7 +88,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Instalação de Motor para Portão Deslizante",
     description: "Instalação de motor para portão deslizante (de correr): base do motor, cremalheira, fim de curso, trilho e roldanas. Veja o passo a passo.",
-    keywords: ["instalação motor portão deslizante", "motor de correr instalação", "cremalheira portão", "motor deslizante"],
     intro:
       "No portão deslizante o motor fica no chão, ao lado da folha, e move o portão por um pinhão que engrena numa cremalheira presa à folha. A instalação é simples quando o trilho está nivelado e as roldanas giram livres.",
     sections: [
@@ -118,7 +115,6 @@ const TOPICS: TopicEntry[] = [
     title: "Instalação de Motor para Portão Basculante",
     description:
       "Como instalar motor em portão basculante: teste de equilíbrio, motor no centro ou na lateral, braço de transmissão, fim de curso e fotocélula.",
-    keywords: ["instalação motor portão basculante", "motor basculante", "automatizador basculante", "motor ppa basculante"],
     intro:
       "O basculante é o portão de garagem mais comum em casas de São Paulo: sobe inteiro, girando em braços laterais. Para o motor durar, o portão precisa estar equilibrado: solto no meio do curso, ele deve ficar parado.",
     sections: [
@@ -144,7 +140,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Instalação de Motor para Portão Pivotante",
     description: "Instalação de motor em portão pivotante: eixo de giro, braço articulado, batentes e cuidados com portões altos e pesados.",
-    keywords: ["motor portão pivotante instalação", "portão pivotante automático", "automatizar portão pivotante"],
     intro:
       "O portão pivotante gira em torno de um eixo vertical, como uma porta grande. É comum em casas de alto padrão e costuma ser pesado e alto, o que exige motor com torque e fixações reforçadas.",
     sections: [
@@ -168,7 +163,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Instalação de Motor para Portão de Abrir",
     description: "Automatizar portão de abrir (de batente ou de duas folhas): motores por folha, braços articulados, trava e sequência de abertura.",
-    keywords: ["motor portão de abrir", "portão de duas folhas automático", "motor portão batente", "automatizar portão de abrir"],
     intro:
       "Portões de abrir, de uma ou duas folhas, são comuns em chácaras, casas antigas e entradas largas. Cada folha recebe seu próprio motor de braço, e a central controla a sequência para uma folha não bater na outra.",
     sections: [
@@ -193,7 +187,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Instalação de Motor de Portão Residencial",
     description: `Motor de portão para casa: qual escolher, quanto custa (${kit} com instalação) e o que verificar antes de automatizar a garagem.`,
-    keywords: ["motor de portão residencial", "motor portão casa", "motor portão garagem casa", "instalação residencial"],
     intro:
       "Em casa, o portão abre poucas vezes por dia e o que mais importa é confiabilidade, silêncio e um bom controle remoto. Para a maioria dos portões basculantes residenciais, um modelo de entrada da linha Home resolve com folga.",
     sections: [
@@ -210,7 +203,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Instalação de Motor de Portão para Condomínio",
     description: "Motor de portão para condomínio: uso intensivo, sinaleira, fotocélula, nobreak, controles por morador e como planejar a obra na área comum.",
-    keywords: ["motor portão condomínio", "portão de prédio automático", "motor uso intensivo", "portão garagem condomínio"],
     intro:
       "No condomínio o portão da garagem pode abrir centenas de vezes por dia. Motor residencial nesse regime superaquece, desarma e queima. O projeto começa pela conta de ciclos: quantos carros, em que horários e quantos portões.",
     sections: [
@@ -228,7 +220,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Instalação de Motor de Portão de Garagem",
     description: "Motor para portão de garagem: basculante, deslizante ou articulado. Saiba escolher pelo espaço da garagem, peso do portão e uso diário.",
-    keywords: ["motor portão garagem", "portão de garagem automático", "automatizar garagem", "instalação garagem"],
     intro:
       "O tipo de portão de garagem define o motor. Antes de qualquer orçamento, vale olhar três coisas: quanto espaço há dentro e fora da garagem, quanto o portão pesa e quantas vezes ele abre.",
     sections: [
@@ -248,7 +239,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Manutenção de Motor de Portão",
     description: `Manutenção de motor de portão: o que é feito na revisão, com que frequência (${homeVisits}x por ano em casa, ${condoVisits}x em condomínio) e sinais de alerta.`,
-    keywords: ["manutenção motor de portão", "revisão portão automático", "lubrificar motor portão", "manutenção portão"],
     intro:
       "A maioria dos motores de portão que chegam queimados não teve defeito de fábrica: trabalhou anos forçando um portão desalinhado ou sem lubrificação. A manutenção custa pouco perto de uma troca de motor.",
     sections: [
@@ -277,7 +267,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Conserto de Motor de Portão",
     description: `Conserto de motor de portão: defeitos mais comuns, o que costuma ser trocado e faixa de preço (${repair}). Saiba quando consertar e quando trocar.`,
-    keywords: ["conserto motor de portão", "consertar portão automático", "reparo motor portão preço", "técnico conserto portão"],
     intro:
       "Quase todo defeito de motor de portão tem conserto. O diagnóstico começa separando as partes: o comando chega (controle e receptor)? A central manda energia? O motor gira? O portão acompanha?",
     sections: [
@@ -296,7 +285,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Manutenção Preventiva de Portão Automático",
     description: "Checklist de manutenção preventiva de portão automático: o que você pode fazer em casa e o que deve ficar com o técnico.",
-    keywords: ["manutenção preventiva portão automático", "checklist portão", "cuidados motor portão", "prevenção portão"],
     intro:
       "Manutenção preventiva é o que mantém o portão funcionando no dia em que você mais precisa dele. Parte dela você faz em cinco minutos; o resto é trabalho do técnico uma ou duas vezes por ano.",
     sections: [
@@ -323,7 +311,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Reparo de Portão Automático",
     description: "Reparo de portão automático: folha empenada, roldanas, trilho, molas e contrapeso. Por que o conserto do portão vem antes do motor.",
-    keywords: ["reparo portão automático", "portão emperrado", "trocar roldana portão", "conserto portão basculante"],
     intro:
       "Muitas vezes o problema não está no motor, e sim no portão: roldanas gastas, trilho torto, folha empenada ou contrapeso desregulado. Um portão pesado ou desalinhado faz qualquer motor trabalhar no limite.",
     sections: [
@@ -345,7 +332,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Manutenção de Portão Basculante",
     description: "Manutenção de portão basculante automático: equilíbrio, contrapeso, molas, cabos, guias e braço do motor. Sinais de desgaste.",
-    keywords: ["manutenção portão basculante", "contrapeso portão basculante", "mola portão basculante", "basculante pesado"],
     intro:
       "O portão basculante gira em braços laterais e depende de contrapeso ou molas para ficar equilibrado. Quando esse equilíbrio se perde, todo o peso da folha recai sobre o motor.",
     sections: [
@@ -370,7 +356,6 @@ const TOPICS: TopicEntry[] = [
     title: "Manutenção de Portão Deslizante",
     description:
       "Manutenção de portão deslizante: trilho, roldanas, cremalheira, pinhão e fim de curso. O que fazer para o portão de correr não sair do trilho.",
-    keywords: ["manutenção portão deslizante", "portão de correr", "roldana portão deslizante", "cremalheira"],
     intro:
       "O portão deslizante tem poucas peças móveis, mas todas trabalham no chão, onde chegam poeira, água e folhas. A maioria dos defeitos começa no trilho.",
     sections: [
@@ -389,7 +374,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Manutenção de Portão de Condomínio",
     description: `Manutenção de portão de condomínio: plano de ${condoVisits} revisões por ano, peças de desgaste, nobreak, controles e registros para o síndico.`,
-    keywords: ["manutenção portão condomínio", "contrato manutenção portão", "portão prédio", "síndico portão"],
     intro:
       "Em condomínio, portão parado significa fila de carros, moradores irritados e risco de segurança. A manutenção programada custa menos do que atendimentos de urgência e troca de motor antes do tempo.",
     sections: [
@@ -410,7 +394,6 @@ const TOPICS: TopicEntry[] = [
     title: "Motor para Portão Deslizante",
     description:
       "Motor para portão deslizante: como funciona, peso suportado, cremalheira, fim de curso e como escolher o modelo certo para o seu portão de correr.",
-    keywords: ["motor portão deslizante", "motor de correr", "motor deslizante preço", "motor portão de correr"],
     intro:
       "O motor deslizante fica no chão, ao lado do portão, e move a folha por um pinhão engrenado numa cremalheira. É a solução para portões de correr, comuns em casas com recuo lateral, prédios e comércios.",
     sections: [
@@ -429,7 +412,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Motor para Portão Basculante",
     description: "Motor para portão basculante PPA: modelos, velocidades (16, 8 e 4 segundos), peso suportado e como escolher para a sua garagem.",
-    keywords: ["motor portão basculante", "motor basculante ppa", "automatizador basculante", "motor basculante rápido"],
     intro:
       "O motor basculante é o mais vendido para garagens residenciais em São Paulo. Ele move a folha por um braço de transmissão e trabalha melhor com o portão equilibrado pelo contrapeso.",
     sections: [],
@@ -437,7 +419,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Motor para Portão Pivotante",
     description: "Motor para portão pivotante: como funciona, torque necessário, braço articulado e segurança em portões altos e pesados.",
-    keywords: ["motor portão pivotante", "portão pivotante automático", "automatizador pivotante"],
     intro:
       "Portões pivotantes giram em um eixo vertical e costumam ser grandes, altos e pesados, muitas vezes revestidos. O motor precisa de torque e de partida e parada suaves para não forçar a estrutura.",
     sections: [
@@ -455,7 +436,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Motor para Portão de Abrir",
     description: "Motor para portão de abrir (batente): motores de braço, uma ou duas folhas, sequência de abertura e trava. Saiba como escolher.",
-    keywords: ["motor portão de abrir", "motor portão batente", "motor portão duas folhas"],
     intro:
       "Cada folha do portão de abrir recebe o seu próprio motor, preso à coluna e unido à folha por uma alavanca com articulação. A central coordena as duas folhas com um atraso entre elas.",
     sections: [
@@ -473,7 +453,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Motor para Portão Articulado",
     description: "Motor para portão basculante articulado: como funciona o portão que dobra ao subir e qual motor usar.",
-    keywords: ["motor portão articulado", "basculante articulado", "portão articulado automático"],
     intro:
       "O portão articulado é um basculante dividido em duas partes que se dobram ao subir. Ocupa menos espaço dentro da garagem e na calçada, mas tem mais articulações, que precisam estar sempre lubrificadas.",
     sections: [
@@ -490,7 +469,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Motor para Portão de Garagem",
     description: "Motor para portão de garagem: comparativo entre basculante, deslizante, articulado e de abrir, com preços e dicas de escolha.",
-    keywords: ["motor portão garagem", "melhor motor de portão", "motor garagem preço"],
     intro:
       "Não existe um motor melhor para todas as garagens: existe o motor certo para o tipo de portão, o peso e o uso. Este resumo ajuda a chegar ao orçamento com as informações certas.",
     sections: [],
@@ -498,7 +476,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Motor de Portão Rápido",
     description: "Motor de portão rápido: o que se ganha na entrada da garagem, o que torna a velocidade segura e em que portões ela não compensa.",
-    keywords: ["motor portão rápido", "jetflex", "motor 4 segundos", "portão abre rápido"],
     intro:
       "Cada segundo que o portão leva para abrir é um segundo com o carro parado na rua, a traseira na faixa e o motorista à espera. É esse tempo que um motor rápido encurta.",
     sections: [
@@ -521,7 +498,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Marcas de Motor de Portão",
     description: "Marcas de motor de portão no Brasil: o que comparar entre PPA, Garen, Rossi, Peccinin e Nice (peças, assistência, controles e linhas).",
-    keywords: ["marcas de motor de portão", "melhor marca motor portão", "ppa garen rossi peccinin nice"],
     intro:
       "No Brasil, as marcas mais encontradas em portões automáticos são PPA, Garen, Rossi, Peccinin e Nice. Mais do que a marca, o que decide a experiência é a disponibilidade de peças e de assistência técnica perto de você.",
     sections: [
@@ -545,7 +521,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Motor de Portão PPA",
     description: "Motor de portão PPA: o que vem na caixa e o que muda entre as linhas Home, Custom, SP, Levante, Potenza, Penta e Condominium.",
-    keywords: ["motor de portão ppa", "ppa motor", "motor ppa preço", "ppa jetflex"],
     intro:
       "A PPA é uma das fabricantes de automatizadores mais conhecidas do país. A linha basculante cobre desde o portão da casa até a garagem do condomínio, com peças de reposição fáceis de encontrar.",
     sections: [
@@ -568,7 +543,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Controle Remoto para Portão",
     description: "Controle remoto para portão automático: código rolante, clonagem, cadastro, alcance e troca de bateria. Tire suas dúvidas.",
-    keywords: ["controle remoto portão", "controle portão 433", "cadastrar controle portão", "clonar controle portão"],
     intro:
       "Os controles de portão atuais trabalham em 433 MHz e, nos modelos de código rolante, mudam o código a cada clique, o que dificulta a cópia por scanner. Cada controle precisa ser cadastrado no receptor da central.",
     sections: [
@@ -586,7 +560,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Central de Comando para Portão",
     description: "Central de comando (placa) do portão automático: o que faz, sinais de defeito, troca e proteção contra surtos.",
-    keywords: ["central de comando portão", "placa portão automático", "placa queimada portão", "trocar central portão"],
     intro:
       "Quando nada funciona no portão e o disjuntor está ligado, a primeira suspeita costuma cair sobre a central de comando. Nem sempre é ela: veja o que a central faz, como reconhecer o defeito e o que evitar na troca.",
     sections: [
@@ -605,7 +578,6 @@ const TOPICS: TopicEntry[] = [
     title: "Sensor Fotocélula para Portão",
     description:
       "Fotocélula para portão automático: como funciona, onde instalar, por que é obrigatória e o que fazer quando o portão não fecha por causa dela.",
-    keywords: ["fotocélula portão", "sensor portão automático", "sensor de barreira portão", "fotocélula não funciona"],
     intro:
       "A fotocélula é um par de sensores infravermelhos instalados dos dois lados da passagem. Se algo interrompe o feixe enquanto o portão fecha, a central para e inverte o movimento.",
     sections: [
@@ -628,7 +600,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Chave Eletrônica para Portão",
     description: "Chave eletrônica e acessos alternativos ao portão automático: botoeira, chave de destravamento, interfone e controle de acesso.",
-    keywords: ["chave eletrônica portão", "botoeira portão", "chave destravamento portão", "acesso portão automático"],
     intro:
       "Além do controle remoto, o portão pode ser acionado por botoeira interna, por chave externa, pelo interfone ou por sistemas de controle de acesso. E todo motor tem uma chave de destravamento para abrir manualmente.",
     sections: [
@@ -647,7 +618,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Nobreak para Motor de Portão",
     description: "Nobreak para motor de portão: quando vale a pena, quantos ciclos garante e cuidados com a bateria.",
-    keywords: ["nobreak portão", "nobreak motor portão", "portão sem energia", "bateria portão"],
     intro:
       "Onde a energia cai com frequência, o nobreak mantém o portão funcionando por alguns ciclos até a luz voltar. É especialmente útil em condomínios e em casas onde sair para destravar o portão à noite é arriscado.",
     sections: [
@@ -666,7 +636,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Técnico de Portão Automático",
     description: "Técnico de portão automático: o que ele faz num atendimento, como se forma o preço da visita e como reconhecer um bom profissional.",
-    keywords: ["técnico de portão automático", "técnico portão eletrônico", "técnico motor de portão"],
     intro:
       "Quando o portão para, quem resolve é o técnico de automação, e não o serralheiro ou o eletricista sozinhos: é ele quem separa, na mesma visita, o que é defeito da folha, da instalação elétrica ou do motor.",
     sections: [],
@@ -674,7 +643,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Eletricista para Portão Automático",
     description: "Eletricista para portão automático: circuito exclusivo, cabos, aterramento e DPS, e como separar um problema da rede de um defeito da placa.",
-    keywords: ["eletricista para portão automático", "instalação elétrica portão", "disjuntor portão automático"],
     intro:
       "Muitas placas queimadas e disjuntores que desarmam têm origem na instalação elétrica do portão, e não no motor. Este serviço leva a energia do quadro até o motor com a proteção que ele precisa.",
     sections: [],
@@ -682,7 +650,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Assistência Técnica de Motor de Portão",
     description: "Assistência técnica de motor de portão: o que a garantia cobre, o que fica de fora e que documentos guardar para ser atendido.",
-    keywords: ["assistência técnica motor de portão", "assistência técnica ppa", "garantia motor de portão"],
     intro:
       "Depois da instalação, o motor ainda precisa de quem conheça o modelo: para atender a garantia, trocar uma peça pela especificada ou acrescentar um acessório. É isso que se espera de uma assistência técnica.",
     sections: [],
@@ -690,7 +657,6 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Empresa de Instalação de Portão Automático",
     description: "Como escolher uma empresa de instalação de portão automático: o que a proposta deve trazer, como comparar preços e o que conferir na nota.",
-    keywords: ["empresa de instalação de portão automático", "empresa de portão automático", "instaladora de portão"],
     intro:
       "Contratar uma empresa, e não um instalador avulso, faz diferença quando algo dá errado depois da entrega. Antes de fechar, vale saber o que uma instalação completa inclui e como comparar propostas.",
     sections: [],
@@ -698,17 +664,11 @@ const TOPICS: TopicEntry[] = [
   {
     title: "Orçamento de Motor de Portão",
     description: "Orçamento de motor de portão: que informações mandar, o que uma proposta completa descreve e os valores de referência.",
-    keywords: ["orçamento motor de portão", "preço motor de portão", "quanto custa motor de portão"],
     intro:
       "Um orçamento certo depende mais do que você informa do que de quem orça. Com fotos e algumas medidas, o motor e a faixa de preço podem ser indicados antes da visita.",
     sections: [],
   },
 ];
 
-const bySlug = new Map(TOPICS.map((t) => [slugify(t.title), t]));
-
-export function findTopic(slug: string): TopicEntry | undefined {
-  return bySlug.get(slug);
-}
-
-export const BUILT_IN_TOPIC_SLUGS: string[] = [...bySlug.keys()];
+/** The starting text of each built-in topic, by slug. */
+export const TOPIC_PROSE: ReadonlyMap<string, TopicEntry> = new Map(TOPICS.map((t) => [slugify(t.title), t]));

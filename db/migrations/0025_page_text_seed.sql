@@ -1,0 +1,1 @@
+ALTER TABLE `page_texts` ADD `seed_revision` integer DEFAULT 0 NOT NULL;

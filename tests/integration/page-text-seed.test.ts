@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { seedDatabase } from "../../db/seed";
+import { PAGE_TEXT_SEED_REVISION, seededTexts } from "../../db/seed/page-texts";
+import { getPageTextRow, listPageTextVersions, savePageText } from "~/server/page-texts/store.server";
+import { getTopicPage } from "~/routes/topicos.$slug/topic-page.server";
+import { useFreshDatabase } from "./helpers";
+
+/**
+ * The built-in topics' text lives in "Páginas do site" (decision 0043): seeded once per revision,
+ * read by the page, and merged with what an owner wrote before the upgrade without losing a word.
+ */
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+const PATH = "/topicos/instalacao-de-motor-de-portao";
+
+describe("the topics' starting text in the database", () => {
+  it("a fresh database holds every built-in topic's text, and the page reads it from there", () => {
+    const fresh = useFreshDatabase();
+    cleanup = fresh.cleanup;
+    const seeds = seededTexts();
+    expect(seeds.length).toBeGreaterThanOrEqual(30);
+    for (const seed of seeds) {
+      const row = getPageTextRow(seed.path);
+      expect(row.seeded, seed.path).toBe(true);
+      expect(row.version).toBe(0);
+      expect(row.published.heading).toBe(seed.heading);
+    }
+    // What the page serves is what the database holds: an owner's publish is the next request's page.
+    savePageText({
+      path: PATH,
+      fields: { ...getPageTextRow(PATH).published, heading: "Instalação feita pelo dono", body: "## Só nesta página\n\nUm parágrafo novo." },
+      publish: true,
+      expectedVersion: 0,
+      by: "dono@exemplo.com.br",
+    });
+    const page = getTopicPage("instalacao-de-motor-de-portao");
+    expect(page.title).toBe("Instalação feita pelo dono");
+    expect(page.body).toEqual({ kind: "html", html: expect.stringContaining("<h2>Só nesta página</h2>") });
+    expect(JSON.stringify(page.body)).not.toContain("Etapas da instalação");
+  });
+
+  it("seeding again changes nothing the owner wrote, even a field they cleared", () => {
+    const fresh = useFreshDatabase();
+    cleanup = fresh.cleanup;
+    const before = getPageTextRow(PATH);
+    savePageText({ path: PATH, fields: { ...before.published, description: null, body: "" }, publish: true, expectedVersion: 0, by: "dono@exemplo.com.br" });
+    seedDatabase(fresh.conn);
+    const after = getPageTextRow(PATH);
+    expect(after.published.description).toBeNull();
+    expect(after.published.body).toBe("");
+    expect(after.version).toBe(1);
+  });
+
+  it("a page the owner wrote for before the upgrade keeps their fields, and their own text follows the starting text everywhere", () => {
+    const fresh = useFreshDatabase();
+    cleanup = fresh.cleanup;
+    const { sqlite } = fresh.conn;
+    // The database as the previous version left it: no starting text, the owner's title, own text, draft and history.
+    sqlite.prepare("DELETE FROM page_texts WHERE path = ?").run(PATH);
+    sqlite
+      .prepare("INSERT INTO page_texts (path, title, body, body_html, draft, version, updated_by) VALUES (?, ?, ?, ?, ?, 2, 'dono')")
+      .run(
+        PATH,
+        "Instalação em um dia | Motores PPA",
+        "Texto do dono.",
+        "<p>Texto do dono.</p>",
+        JSON.stringify({ title: null, description: null, heading: "Rascunho do dono", lead: null, body: "Rascunho do texto.", questions: null }),
+      );
+    sqlite
+      .prepare("INSERT INTO page_text_versions (path, version, fields, changed, saved_by) VALUES (?, 1, ?, 'body', 'dono')")
+      .run(PATH, JSON.stringify({ title: null, description: null, heading: null, lead: null, body: "Versão antiga.", questions: null }));
+
+    seedDatabase(fresh.conn);
+    const seed = seededTexts().find((s) => s.path === PATH)!;
+    const row = getPageTextRow(PATH);
+    expect(row.seeded).toBe(true);
+    expect(row.version).toBe(2);
+    expect(row.published.title).toBe("Instalação em um dia | Motores PPA");
+    expect(row.published.heading).toBe(seed.heading);
+    expect(row.published.description).toBe(seed.description);
+    expect(row.published.body).toBe(`${seed.body}\n\nTexto do dono.`);
+    expect(row.draft?.heading).toBe("Rascunho do dono");
+    expect(row.draft?.body).toBe(`${seed.body}\n\nRascunho do texto.`);
+    expect(listPageTextVersions(PATH)[0].fields.body).toBe(`${seed.body}\n\nVersão antiga.`);
+    const html = getTopicPage("instalacao-de-motor-de-portao").body;
+    expect(html.kind === "html" && html.html.indexOf("Etapas da instalação") < html.html.indexOf("Texto do dono.")).toBe(true);
+    expect(sqlite.prepare("SELECT seed_revision FROM page_texts WHERE path = ?").pluck().get(PATH)).toBe(PAGE_TEXT_SEED_REVISION);
+  });
+});
