@@ -23,10 +23,14 @@ async function main() {
   console.log(`${paths.length} páginas lidas em ${out}`);
 }
 
-/** The site's template pages, indexed or not, as the content measure lists them. */
+/** The site's template pages, indexed or not, as the content measure lists them, with every seeded model's page. */
 async function noindexPaths(): Promise<string[]> {
   const { sitePagePaths } = await import("../app/lib/index-candidates");
-  return sitePagePaths([], []);
+  const { MOTOR_SEED } = await import("../db/seed/motors");
+  return sitePagePaths(
+    MOTOR_SEED.map((m) => m.slug),
+    [],
+  );
 }
 
 await main();

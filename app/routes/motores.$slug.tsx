@@ -16,9 +16,9 @@ import { MotorPhoto } from "~/components/motors/MotorPhoto";
 import { photoLargestJpeg } from "~/lib/media/motor-media";
 import { documentLinks, listPhotos } from "~/server/data/motor-media.server";
 import { ContactActions } from "~/components/ui/ContactActions";
-import { MotorGuide } from "~/components/motors/MotorGuide";
+import { MotorSiblings } from "~/components/motors/MotorSiblings";
 import { SpecTable } from "~/components/motors/SpecTable";
-import { MOTOR_GUIDES } from "~/content/motor-guides";
+import { MOTOR_SIBLINGS } from "~/lib/motors/motor-siblings";
 import { findMotor, formerSlugs, isMotorPageIndexed, listMotors, nearestActiveMotors, renamedMotor } from "~/server/data/motors.server";
 import { kitOfEveryModel, lineWideRows, motorMetaDescription, priceLabel, specRows } from "~/lib/motors/motor-facts";
 import { notFound } from "~/server/data/not-found-log.server";
@@ -55,13 +55,13 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 export function loader({ request, params }: LoaderFunctionArgs) {
   const motor = findMotor(params.slug ?? "");
   if (!motor) throw notFound(request);
-  const guide = [motor.slug, ...formerSlugs(motor.slug)].map((s) => MOTOR_GUIDES[s]).find(Boolean) ?? null;
+  const compareWith = [motor.slug, ...formerSlugs(motor.slug)].map((s) => MOTOR_SIBLINGS[s]).find(Boolean) ?? [];
   const active = listMotors();
   // What every kit holds is listed once, on the catalogue; the page lists what this kit adds.
   const everyKit = new Set(kitOfEveryModel(active));
   const lineWide = new Map(active.length > 1 ? lineWideRows(active) : []);
   // A sibling renamed in the admin is found by its former slug.
-  const siblings = (guide?.alternatives ?? []).flatMap((slug) => {
+  const siblings = compareWith.flatMap((slug) => {
     const m = active.find((l) => l.slug === slug) ?? renamedMotor(slug);
     return m && m.status === "ativo" ? [m] : [];
   });
@@ -80,7 +80,6 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     // The owner's real jobs with this model (docs/decisions/0038-job-log.md).
     jobs: jobsForMotor(motor.id),
     documents: documentLinks(motor.slug),
-    guide,
     // Rows every active model shares are said once, on the catalogue, beside the kit.
     specs: specRows(motor).filter(([label, value]) => lineWide.get(label) !== value),
     alternatives,
@@ -92,7 +91,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function MotorDetail() {
-  const { motor, retired, nearest, photo, photos, jobs, documents, guide, specs, alternatives, ownKit, kitElsewhere, whatsappMessage } =
+  const { motor, retired, nearest, photo, photos, jobs, documents, specs, alternatives, ownKit, kitElsewhere, whatsappMessage } =
     useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
   const path = motorPath(motor.slug);
@@ -164,8 +163,11 @@ export default function MotorDetail() {
           </div>
         </div>
 
-        <OwnText embedded />
-        {guide && <MotorGuide guide={guide} siblings={alternatives} />}
+        {/* The page's text (decision 0043): who the model is for, what it asks of the gate, how it differs from its siblings. */}
+        <div className="max-w-3xl">
+          <OwnText embedded />
+        </div>
+        <MotorSiblings siblings={alternatives} />
         <JobsSection jobs={jobs} title={`Serviços feitos com o ${motor.name}`} className="mt-12" />
 
         <div className="mt-12 grid gap-8 lg:grid-cols-2">

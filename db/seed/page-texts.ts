@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
+import { motorPath, topicPath } from "../../app/lib/paths";
 import type { ContentSection } from "../../app/content/blocks";
 import { parseFields, type PageTextFields } from "../../app/lib/page-texts";
 import { topicSlugPath } from "../../app/lib/paths";
+import { GATE_CHECK_TOPIC } from "../../app/lib/motors/gate-check";
 import { BUILT_IN_TOPIC_SLUGS } from "../../app/lib/topic-table";
 import type { Db } from "../../app/server/data/db.server";
 import { contentFromTyped } from "../../app/server/data/typed-content.server";
-import { pageTexts, pageTextVersions } from "../schema";
+import { motors, pageTexts, pageTextVersions, redirects } from "../schema";
+import { MOTOR_GUIDES, type MotorGuide } from "./prose/motor-guides";
 import { TOPIC_PROSE, type TopicEntry } from "./prose/topics";
 import { withTopicGuide } from "./prose/topic-guides";
 
@@ -26,8 +29,19 @@ export const PAGE_TEXT_SEED_REVISION = 1;
 
 type Tx = Pick<Db, "select" | "insert" | "update">;
 
-/** The starting fields of one page. */
-export type SeededText = { path: string; title: string; description: string; heading: string; body: string };
+/**
+ * The starting fields of one page; a null line field is the template's (a model's title and
+ * heading come from the catalogue). `ownTextFirst`: where the template showed the owner's own
+ * text, before (models) or after (topics) its prose, so a merge keeps the page's order.
+ */
+export type SeededText = {
+  path: string;
+  title: string | null;
+  description: string | null;
+  heading: string | null;
+  body: string;
+  ownTextFirst?: boolean;
+};
 
 /** Markdown's characters that would change a line's meaning, escaped so the text reads as written. */
 function escapeTyped(text: string): string {
@@ -60,7 +74,22 @@ function topicText(slug: string, entry: TopicEntry): SeededText {
   };
 }
 
-/** Every page the seed holds text for. */
+/** A model's guide as its page showed it: fit and check, the link to the gate's checks, then the comparison. */
+export function motorGuideText(guide: MotorGuide): string {
+  return [
+    escapeTyped(guide.fit),
+    ...(guide.check ? [escapeTyped(guide.check)] : []),
+    `- [O que conferir no portão antes de instalar qualquer modelo](${topicPath(GATE_CHECK_TOPIC)})`,
+    "## Modelos mais próximos",
+    escapeTyped(guide.differences),
+  ].join("\n\n");
+}
+
+function motorText(path: string, guide: MotorGuide): SeededText {
+  return { path, title: null, description: null, heading: null, body: motorGuideText(guide), ownTextFirst: true };
+}
+
+/** Every built-in topic's starting text. */
 export function seededTexts(): SeededText[] {
   return BUILT_IN_TOPIC_SLUGS.map((slug) => {
     const entry = TOPIC_PROSE.get(slug);
@@ -69,13 +98,35 @@ export function seededTexts(): SeededText[] {
   });
 }
 
-/** The owner's added text after the starting text. */
-function joined(start: string, added: string): string {
-  return added.trim() ? `${start}\n\n${added}` : start;
+/**
+ * Every seeded model's starting text, at the model's address now: a model the owner renamed is
+ * found by its former address (its 301), one they deleted gets none.
+ */
+function seededMotorTexts(tx: Tx): SeededText[] {
+  return Object.entries(MOTOR_GUIDES).flatMap(([slug, guide]) => {
+    const moved = tx
+      .select({ to: redirects.toPath })
+      .from(redirects)
+      .where(eq(redirects.fromPath, motorPath(slug)))
+      .get()?.to;
+    const path = moved ?? motorPath(slug);
+    const exists = tx
+      .select({ id: motors.id })
+      .from(motors)
+      .where(eq(motors.slug, path.slice(motorPath("").length)))
+      .get();
+    return exists ? [motorText(path, guide)] : [];
+  });
+}
+
+/** The starting text and the owner's own text, in the order the template showed them. */
+function joined(seed: SeededText, added: string): string {
+  if (!added.trim()) return seed.body;
+  return seed.ownTextFirst ? `${added}\n\n${seed.body}` : `${seed.body}\n\n${added}`;
 }
 
 export function seedPageTexts(tx: Tx): void {
-  for (const seed of seededTexts()) {
+  for (const seed of [...seededTexts(), ...seededMotorTexts(tx)]) {
     const row = tx.select().from(pageTexts).where(eq(pageTexts.path, seed.path)).get();
     if (row && row.seedRevision >= PAGE_TEXT_SEED_REVISION) continue;
     const fill = (current: PageTextFields): PageTextFields => ({
@@ -83,9 +134,10 @@ export function seedPageTexts(tx: Tx): void {
       title: current.title ?? seed.title,
       description: current.description ?? seed.description,
       heading: current.heading ?? seed.heading,
-      body: joined(seed.body, current.body),
+      body: joined(seed, current.body),
     });
-    const starting = { ...seed, bodyHtml: contentFromTyped(seed.body), seedRevision: PAGE_TEXT_SEED_REVISION };
+    const { ownTextFirst: _order, ...fields } = seed;
+    const starting = { ...fields, bodyHtml: contentFromTyped(seed.body), seedRevision: PAGE_TEXT_SEED_REVISION };
     if (!row) {
       tx.insert(pageTexts)
         .values({ ...starting, version: 0, updatedBy: "" })
@@ -99,7 +151,7 @@ export function seedPageTexts(tx: Tx): void {
       continue;
     }
     // Written by the owner before its kind moved here: their fields kept, the starting text before their own.
-    const body = joined(seed.body, row.body);
+    const body = joined(seed, row.body);
     tx.update(pageTexts)
       .set({
         title: row.title ?? seed.title,

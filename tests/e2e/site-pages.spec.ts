@@ -85,7 +85,14 @@ test("the home's lead (JavaScript) or the PPA Home's own text (no JavaScript), t
   if (javaScriptEnabled) {
     await page.getByLabel("Texto de abertura").fill("Motores PPA instalados por técnicos próprios, com visita marcada pelo WhatsApp.");
   } else {
-    await fillBody(page, "## Para quem é o PPA Home\n\nPortões basculantes leves de casas térreas, com poucas aberturas por dia.", javaScriptEnabled);
+    // The model's text is the page's whole text (decision 0043): the owner adds a section to it.
+    const text = await page.locator("textarea#body").inputValue();
+    expect(text).toContain("## Modelos mais próximos");
+    await fillBody(
+      page,
+      `${text}\n\n## Para quem é o PPA Home\n\nPortões basculantes leves de casas térreas, com poucas aberturas por dia.`,
+      javaScriptEnabled,
+    );
     await page.getByRole("button", { name: "Pré-visualizar" }).click();
     await expect(page.locator("[data-body-preview]")).toContainText("Para quem é o PPA Home");
   }

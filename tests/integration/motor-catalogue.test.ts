@@ -156,6 +156,12 @@ describe("motor catalogue in the admin", () => {
     const { seedDatabase } = await import("../../db/seed");
     seedDatabase(conn);
     expect(listMotorLinks().filter((m) => m.slug === HOME)).toEqual([]);
+    // The page's text (decision 0043) followed the model, and the seed did not write a second one.
+    const texts = conn.sqlite.prepare("SELECT path FROM page_texts WHERE path LIKE '/motores/motor-ppa-home%' ORDER BY path").pluck().all();
+    expect(texts).not.toContain(`/motores/${HOME}`);
+    expect(texts).toContain("/motores/motor-ppa-home-classico");
+    const { getPublicPageText } = await import("~/server/page-texts/store.server");
+    expect(getPublicPageText("/motores/motor-ppa-home-classico")?.bodyHtml).toContain("<h2>Modelos mais próximos</h2>");
   });
 
   it("refuses hostile input with pt-BR messages, keeps what was typed and writes nothing", async () => {

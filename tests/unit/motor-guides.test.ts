@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { MOTOR_SEED } from "../../db/seed/motors";
-import { MOTOR_GUIDES } from "~/content/motor-guides";
+import { MOTOR_GUIDES } from "../../db/seed/prose/motor-guides";
+import { MOTOR_SIBLINGS } from "~/lib/motors/motor-siblings";
 import { kitOfEveryModel, lineWideRows } from "~/lib/motors/motor-facts";
 
 describe("motor guides (docs/content-quality.md)", () => {
   const slugs = MOTOR_SEED.map((m) => m.slug);
 
-  it("every model of the catalogue has its guide, and no guide names a model that does not exist", () => {
+  it("every model of the catalogue has its starting text and siblings to compare, and no sibling is a model that does not exist", () => {
     expect(Object.keys(MOTOR_GUIDES).sort()).toEqual([...slugs].sort());
-    for (const [slug, guide] of Object.entries(MOTOR_GUIDES)) {
-      expect(guide.alternatives.length).toBeGreaterThan(0);
-      for (const other of guide.alternatives) {
+    expect(Object.keys(MOTOR_SIBLINGS).sort()).toEqual([...slugs].sort());
+    for (const [slug, siblings] of Object.entries(MOTOR_SIBLINGS)) {
+      expect(siblings.length).toBeGreaterThan(0);
+      for (const other of siblings) {
         expect(slugs).toContain(other);
         expect(other).not.toBe(slug);
       }

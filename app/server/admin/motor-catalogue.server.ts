@@ -1,5 +1,5 @@
 import { eq, max, sql } from "drizzle-orm";
-import { motorMedia, motors, redirects } from "../../../db/schema";
+import { motorMedia, motors, pageTexts, pageTextVersions, redirects } from "../../../db/schema";
 import { LIMITS } from "~/lib/limits";
 import { motorPath } from "~/lib/paths";
 import { bumpContentVersion } from "../data/content-version.server";
@@ -137,6 +137,12 @@ export function updateMotor(current: Motor, values: MotorValues): SaveOutcome {
       const from = motorPath(current.slug);
       const to = motorPath(values.slug);
       tx.update(motorMedia).set({ motorSlug: values.slug }).where(eq(motorMedia.motorSlug, current.slug)).run();
+      // The page's texts and their history follow it ("Páginas do site", decision 0043); a row left
+      // at the new address by a deleted model is not this model's.
+      tx.delete(pageTexts).where(eq(pageTexts.path, to)).run();
+      tx.delete(pageTextVersions).where(eq(pageTextVersions.path, to)).run();
+      tx.update(pageTexts).set({ path: to }).where(eq(pageTexts.path, from)).run();
+      tx.update(pageTextVersions).set({ path: to }).where(eq(pageTextVersions.path, from)).run();
       tx.delete(redirects).where(eq(redirects.fromPath, to)).run();
       tx.update(redirects).set({ toPath: to }).where(eq(redirects.toPath, from)).run();
       tx.insert(redirects)
