@@ -111,7 +111,8 @@ const migrations = fs
   .readFileSync(logFile, "utf8")
   .split("\n")
   .filter((line) => line.includes("[db] aplicando a migração"))
-  .map((line) => /migração (\S+?)"?(,|$)/.exec(line)?.[1] ?? line);
+  // A migration's tag is drizzle-kit's `<index>_<name>` (letters, digits, underscores); the line may be pino's JSON.
+  .map((line) => /aplicando a migração (\w+)/.exec(line)?.[1] ?? line);
 if (!healthy) {
   if (child.pid && child.exitCode === null) process.kill(child.pid, "SIGTERM");
   fail(`a nova versão não ficou saudável em 2 min (veja ${logFile}); a versão atual segue servindo. Rollback: docs/operations.md "Upgrades".`);

@@ -1,15 +1,29 @@
-// npm run test:faults -- upgrade — docs/operations.md "Upgrades": with the served build behind
-// Debian's nginx (deploy/nginx/cache.conf with its upstream in an included file), `npm run
-// upgrade` builds beside it, starts the new version on a second port against the same database,
-// waits for its health, switches nginx and stops the old one, while two pollers fetch a page
-// through nginx without pause: none of their requests may fail. The configuration comes from an
-// env file (MOTORES_PPA_ENV_FILE), as on a server. Ports: nginx `port`, old `port + 1`, new `newPort` (default `port + 2`).
+// npm run test:faults -- upgrade — docs/operations.md "Upgrades": a truly older version serves
+// behind Debian's nginx (deploy/nginx/cache.conf with its upstream in an included file): the code of
+// the commit before the newest migration arrived (tests/faults/older-build.ts), extracted with `git
+// archive` into a temporary folder, built there, started on its own new database, which it
+// migrates to its own migrations and seeds. Then `npm run upgrade` (this checkout's code) builds
+// beside it, starts the new version on a second port against the same database, which applies the
+// pending migration(s) and names them, waits for its health, switches nginx and stops the old one,
+// while two pollers fetch through nginx without pause: none of their requests may fail.
+//
+// It needs the git history back to that older commit. Without it (a shallow clone whose history
+// starts at or after the newest migration, a source archive) the check fails with the reason and
+// `git fetch --unshallow` as the remedy: serving the current code instead would test nothing (its
+// seed needs the newest tables), and a committed migration list is not the older code.
+//
+// The configuration comes from an env file (MOTORES_PPA_ENV_FILE), as on a server. Ports: nginx
+// `port`, old `port + 1`, new `newPort` (default `port + 2`). Leaves nothing behind: the temporary
+// folders are removed, the processes it started stopped by PID, and the repository's `build-*`
+// and `build-current` that the upgrade writes are removed or restored.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT, startNodeFlags, serverEntry, tempDataDir } from "../../bench/server-process.mjs";
+import { ROOT, tempDataDir } from "../../bench/server-process.mjs";
 import type { Check } from "./lib";
 import { nginxBinary, nginxConfig } from "../proxy/nginx-config";
+import { buildOlderVersion, type OlderBuild } from "./older-build";
+import Database from "better-sqlite3";
 
 async function waitHealthy(url: string, child: { exitCode: number | null }, log: () => string) {
   const deadline = Date.now() + 60_000;
@@ -41,6 +55,14 @@ export async function upgradeWithoutDowntime({ port, newPort = port + 2 }: { por
   const nginx = nginxBinary();
   if (!nginx) return [{ name: "atualização: nginx", ok: false, detail: "nginx não instalado (npm run test:proxy o instala como root)" }];
   const [proxyPort, oldPort] = [port, port + 1];
+  let older: OlderBuild;
+  try {
+    console.log("[faults] upgrade: construindo a versão anterior (commit antes da migração mais nova)…");
+    older = buildOlderVersion();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return [{ name: "atualização: a versão anterior construída a partir do histórico git", ok: false, detail: reason }];
+  }
   const dir = tempDataDir("upgrade");
   const upstream = path.join(dir, "upstream.conf");
   fs.writeFileSync(upstream, `server 127.0.0.1:${oldPort};\n`);
@@ -64,11 +86,11 @@ export async function upgradeWithoutDowntime({ port, newPort = port + 2 }: { por
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", MOTORES_PPA_ENV_FILE: envFile };
   for (const name of ["DATABASE_URL", "SESSION_SECRET", "SITE_URL", "PORT", "BUILD_DIR"]) delete env[name];
 
-  // The served version: build/ as it is, on the first port (a truly older build, with a migration
-  // still to apply, is not built by this script).
+  // The served version: the older commit's build, from its own folder (its migrations are read
+  // from the working directory), on a database it creates, migrates and seeds.
   let oldLog = "";
-  const old = spawn(process.execPath, [...startNodeFlags(), serverEntry()], {
-    cwd: ROOT,
+  const old = spawn(process.execPath, [...older.startFlags, path.join(older.dir, "build/http/main.js")], {
+    cwd: older.dir,
     env: { ...env, PORT: String(oldPort) },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -77,14 +99,18 @@ export async function upgradeWithoutDowntime({ port, newPort = port + 2 }: { por
   const proxy = spawn(nginx, ["-p", dir, "-c", conf, "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] });
   const checks: Check[] = [];
   let newPid: number | null = null;
+  let buildDir: string | undefined;
+  const currentFile = path.join(ROOT, "build-current");
+  const currentBefore = fs.existsSync(currentFile) ? fs.readFileSync(currentFile) : null;
   try {
     await waitHealthy(`http://127.0.0.1:${oldPort}`, old, () => oldLog);
-    const journal = JSON.parse(fs.readFileSync(path.join(ROOT, "db/migrations/meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
-    const named = journal.entries.filter((e) => oldLog.includes(`aplicando a migração ${e.tag}`)).length;
+    const named = older.olderMigrations.filter((tag) => oldLog.includes(`aplicando a migração ${tag}`)).length;
     checks.push({
-      name: "atualização: o log nomeia cada migração aplicada",
-      ok: named === journal.entries.length,
-      detail: `${journal.entries.length} migrações no primeiro início, ${named} nomeadas no log`,
+      name: "atualização: a versão anterior serve, com migração(ões) por aplicar",
+      ok: named === older.olderMigrations.length,
+      detail:
+        `commit ${older.commit.slice(0, 12)} (${older.subject.slice(0, 80)}); ${older.modules}; ` +
+        `${older.olderMigrations.length} migrações no primeiro início, ${named} nomeadas no log; pendentes: ${older.pending.join(", ")}`,
     });
 
     // Two pollers through nginx, without pause, until a second after the upgrade ends.
@@ -146,7 +172,17 @@ export async function upgradeWithoutDowntime({ port, newPort = port + 2 }: { por
     await new Promise((r) => setTimeout(r, 1000));
     running = false;
     await Promise.all(pollers);
-    const buildDir = /construindo em (build-\S+)/.exec(out)?.[1];
+    buildDir = /construindo em (build-\S+)/.exec(out)?.[1];
+    const applied = /migrações aplicadas: (.+)$/m.exec(out)?.[1].split(", ") ?? [];
+    const db = new Database(path.join(dir, "data", "site.db"), { readonly: true });
+    const recorded = db.prepare("SELECT count(*) FROM __drizzle_migrations").pluck().get() as number;
+    db.close();
+    const journal = JSON.parse(fs.readFileSync(path.join(ROOT, "db/migrations/meta/_journal.json"), "utf8")) as { entries: unknown[] };
+    checks.push({
+      name: "atualização: a nova versão aplica as migrações pendentes e o log as nomeia",
+      ok: applied.join(", ") === older.pending.join(", ") && recorded === journal.entries.length,
+      detail: `aplicadas segundo o log: ${applied.join(", ") || "nenhuma"}; esperadas: ${older.pending.join(", ")}; ${recorded} de ${journal.entries.length} migrações registradas no banco`,
+    });
     checks.push({
       name: "atualização: npm run upgrade conclui (backup, construção ao lado, saúde, troca do nginx)",
       ok: upgrade.status === 0 && out.includes("backup antes da atualização") && out.includes("nginx aponta para a porta"),
@@ -166,8 +202,6 @@ export async function upgradeWithoutDowntime({ port, newPort = port + 2 }: { por
       ok: oldExit === 0 && (await fetch(`http://127.0.0.1:${newPort}/healthz`)).ok,
       detail: `saída da anterior: ${String(oldExit)}; build nova: ${buildDir ?? "-"}`,
     });
-    if (buildDir) fs.rmSync(path.join(ROOT, buildDir), { recursive: true, force: true });
-    fs.rmSync(path.join(ROOT, "build-current"), { force: true });
   } finally {
     if (newPid) {
       try {
@@ -179,7 +213,12 @@ export async function upgradeWithoutDowntime({ port, newPort = port + 2 }: { por
     if (old.exitCode === null) old.kill("SIGTERM");
     proxy.kill("SIGTERM");
     await new Promise((r) => proxy.once("exit", r));
+    if (old.exitCode === null && old.signalCode === null) await new Promise((r) => old.once("exit", r));
+    if (buildDir) fs.rmSync(path.join(ROOT, buildDir), { recursive: true, force: true });
+    if (currentBefore) fs.writeFileSync(currentFile, currentBefore);
+    else fs.rmSync(currentFile, { force: true });
+    older.remove();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
-  fs.rmSync(dir, { recursive: true, force: true });
   return checks;
 }
