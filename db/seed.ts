@@ -4,7 +4,7 @@ import { contentVersion, motors, posts, redirects } from "./schema";
 import { MOTOR_SEED, MOTOR_SEED_REVISION } from "./seed/motors";
 import { buildPostSeed, firstPostForm } from "./seed/posts";
 import { seedVerdicts } from "./seed/verdicts";
-import { seedPageTexts } from "./seed/page-texts";
+import { preparePageTexts, seedPageTexts } from "./seed/page-texts";
 import { ensureClickTotals } from "../app/server/leads/click-totals.server";
 import { resolveIntents } from "../app/server/verdicts/resolve-intents.server";
 
@@ -16,6 +16,8 @@ import { resolveIntents } from "../app/server/verdicts/resolve-intents.server";
  */
 export function seedDatabase(conn: Connection) {
   const { db } = conn;
+  // Converted before the write transaction: a server serving this database keeps writing meanwhile.
+  const startingTexts = preparePageTexts(db);
   db.transaction((tx) => {
     for (const m of MOTOR_SEED) {
       const renamed = tx
@@ -53,7 +55,7 @@ export function seedDatabase(conn: Connection) {
     }
     tx.insert(contentVersion).values({ id: 1, version: 0 }).onConflictDoNothing().run();
     // The site's starting text in "Páginas do site" (decision 0043), before the verdicts read it.
-    seedPageTexts(tx);
+    seedPageTexts(tx, startingTexts);
     seedVerdicts(tx);
     // One indexed page per search intent, the others canonical to it (docs/content-quality.md).
     resolveIntents(tx);

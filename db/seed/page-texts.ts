@@ -100,23 +100,31 @@ export function seededTexts(): SeededText[] {
 
 /**
  * Every seeded model's starting text, at the model's address now: a model the owner renamed is
- * found by its former address (its 301), one they deleted gets none.
+ * found by its former address (its 301). Whether the model still exists is read in the seed's
+ * transaction (`seedPageTexts`), after the catalogue's own seed.
  */
-function seededMotorTexts(tx: Tx): SeededText[] {
-  return Object.entries(MOTOR_GUIDES).flatMap(([slug, guide]) => {
-    const moved = tx
+function seededMotorTexts(db: Tx): SeededText[] {
+  return Object.entries(MOTOR_GUIDES).map(([slug, guide]) => {
+    const moved = db
       .select({ to: redirects.toPath })
       .from(redirects)
       .where(eq(redirects.fromPath, motorPath(slug)))
       .get()?.to;
-    const path = moved ?? motorPath(slug);
-    const exists = tx
+    return motorText(moved ?? motorPath(slug), guide);
+  });
+}
+
+/** A model's page whose model the owner deleted gets no text. */
+function deletedModel(tx: Tx, path: string): boolean {
+  const prefix = motorPath("");
+  return (
+    path.startsWith(prefix) &&
+    !tx
       .select({ id: motors.id })
       .from(motors)
-      .where(eq(motors.slug, path.slice(motorPath("").length)))
-      .get();
-    return exists ? [motorText(path, guide)] : [];
-  });
+      .where(eq(motors.slug, path.slice(prefix.length)))
+      .get()
+  );
 }
 
 /** The starting text and the owner's own text, in the order the template showed them. */
@@ -125,8 +133,27 @@ function joined(seed: SeededText, added: string): string {
   return seed.ownTextFirst ? `${added}\n\n${seed.body}` : `${seed.body}\n\n${added}`;
 }
 
-export function seedPageTexts(tx: Tx): void {
-  for (const seed of [...seededTexts(), ...seededMotorTexts(tx)]) {
+/** A page to fill, with its HTML converted before the seed's write transaction opens. */
+export type PreparedText = { seed: SeededText; startingHtml: string; ownBody: string | null; mergedHtml: string | null };
+
+/**
+ * The pages the seed will fill, converted to HTML outside the write transaction: the conversion
+ * is the slow part (about 50 bodies through the light syntax and the sanitiser), and a server
+ * already serving the database (an upgrade beside it) must not wait for the write lock meanwhile.
+ * Nothing to convert when every page holds the current revision.
+ */
+export function preparePageTexts(db: Tx): PreparedText[] {
+  return [...seededTexts(), ...seededMotorTexts(db)].flatMap((seed) => {
+    const row = db.select({ seedRevision: pageTexts.seedRevision, body: pageTexts.body }).from(pageTexts).where(eq(pageTexts.path, seed.path)).get();
+    if (row && row.seedRevision >= PAGE_TEXT_SEED_REVISION) return [];
+    const ownBody = row && row.seedRevision === 0 ? row.body : null;
+    return [{ seed, startingHtml: contentFromTyped(seed.body), ownBody, mergedHtml: ownBody === null ? null : contentFromTyped(joined(seed, ownBody)) }];
+  });
+}
+
+export function seedPageTexts(tx: Tx, prepared: PreparedText[]): void {
+  for (const { seed, startingHtml, ownBody, mergedHtml } of prepared) {
+    if (deletedModel(tx, seed.path)) continue;
     const row = tx.select().from(pageTexts).where(eq(pageTexts.path, seed.path)).get();
     if (row && row.seedRevision >= PAGE_TEXT_SEED_REVISION) continue;
     const fill = (current: PageTextFields): PageTextFields => ({
@@ -137,7 +164,7 @@ export function seedPageTexts(tx: Tx): void {
       body: joined(seed, current.body),
     });
     const { ownTextFirst: _order, ...fields } = seed;
-    const starting = { ...fields, bodyHtml: contentFromTyped(seed.body), seedRevision: PAGE_TEXT_SEED_REVISION };
+    const starting = { ...fields, bodyHtml: startingHtml, seedRevision: PAGE_TEXT_SEED_REVISION };
     if (!row) {
       tx.insert(pageTexts)
         .values({ ...starting, version: 0, updatedBy: "" })
@@ -158,7 +185,8 @@ export function seedPageTexts(tx: Tx): void {
         description: row.description ?? seed.description,
         heading: row.heading ?? seed.heading,
         body,
-        bodyHtml: contentFromTyped(body),
+        // Converted before the transaction unless the owner's text changed since.
+        bodyHtml: row.body === ownBody && mergedHtml !== null ? mergedHtml : contentFromTyped(body),
         draft: row.draft === null ? null : JSON.stringify(fill(parseFields(row.draft))),
         seedRevision: PAGE_TEXT_SEED_REVISION,
       })

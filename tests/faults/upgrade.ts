@@ -21,6 +21,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ROOT, tempDataDir } from "../../bench/server-process.mjs";
 import type { Check } from "./lib";
+import { compareSnapshots, siteSnapshotPaths, snapshotSite } from "../../scripts/render-snapshot-page";
 import { nginxBinary, nginxConfig } from "../proxy/nginx-config";
 import { buildOlderVersion, type OlderBuild } from "./older-build";
 import Database from "better-sqlite3";
@@ -113,6 +114,12 @@ export async function upgradeWithoutDowntime({ port, newPort = port + 2 }: { por
         `${older.olderMigrations.length} migrações no primeiro início, ${named} nomeadas no log; pendentes: ${older.pending.join(", ")}`,
     });
 
+    // What every page says before the upgrade, read from the older version itself (decision 0043:
+    // moving the site's text into the database must not change a word any visitor reads).
+    const siteHost = `127.0.0.1:${proxyPort}`;
+    const snapshotPaths = await siteSnapshotPaths(`http://127.0.0.1:${oldPort}`, siteHost);
+    const before = await snapshotSite(`http://127.0.0.1:${oldPort}`, snapshotPaths, siteHost);
+
     // Two pollers through nginx, without pause, until a second after the upgrade ends.
     // A reload makes nginx's old workers close their idle keep-alive connections; a request sent
     // on one at that instant meets a closed socket before nginx reads it. Browsers resend an
@@ -196,6 +203,15 @@ export async function upgradeWithoutDowntime({ port, newPort = port + 2 }: { por
       name: "atualização: nenhum pedido falhou pelo nginx durante a troca",
       ok: results.failed.length === 0 && results.ok > 100 && results.ok > after,
       detail: `${results.ok} respostas 200, ${results.resent} reenviadas após conexão fechada pelo nginx, ${results.failed.length} falhas${results.failed.length ? `: ${[...new Set(results.failed)].slice(0, 5).join("; ")}` : ""}`,
+    });
+    const differences = newPid
+      ? compareSnapshots(before, await snapshotSite(`http://127.0.0.1:${newPort}`, snapshotPaths, siteHost))
+      : ["nova versão não iniciada"];
+    const statuses = Object.values(before).filter((p) => p.status === 200).length;
+    checks.push({
+      name: "atualização: cada página diz o mesmo depois da migração (texto visível, título, descrição, robots, canônico e JSON-LD)",
+      ok: differences.length === 0 && statuses === snapshotPaths.length && statuses > 200,
+      detail: `${snapshotPaths.length} páginas (sitemap, páginas de modelo e tópicos, ${statuses} com 200 antes), ${differences.length} diferentes${differences.length ? `: ${differences.slice(0, 3).join(" | ")}` : ""}`,
     });
     checks.push({
       name: "atualização: a versão anterior parou sozinha; a nova responde pelo nginx",

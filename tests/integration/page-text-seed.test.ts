@@ -26,6 +26,9 @@ describe("the topics' starting text in the database", () => {
       expect(row.version).toBe(0);
       expect(row.published.heading).toBe(seed.heading);
     }
+    // The models' texts too, on the first boot, where the catalogue is seeded in the same transaction.
+    const models = fresh.conn.sqlite.prepare("SELECT count(*) FROM page_texts WHERE path LIKE '/motores/%' AND seed_revision > 0").pluck().get();
+    expect(models).toBe(14);
     // What the page serves is what the database holds: an owner's publish is the next request's page.
     savePageText({
       path: PATH,
