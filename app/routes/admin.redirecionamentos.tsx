@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { ErrorSummary } from "~/components/admin/ErrorSummary";
 import { Form, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin/AdminNav";
 import { card, dangerButton, inputClass, primaryButton, secondaryButton } from "~/components/admin/ui";
@@ -136,9 +137,9 @@ export default function Redirects() {
                     </Form>
                   </div>
                   {error && (
-                    <p id={`${inputId}-erro`} role="alert" className="text-sm text-red-800">
+                    <ErrorSummary id={`${inputId}-erro`} refusal={result} className="text-sm">
                       {error.message}
-                    </p>
+                    </ErrorSummary>
                   )}
                 </li>
               );
@@ -238,9 +239,9 @@ function RedirectTargetForm({
         Salvar
       </button>
       {error && (
-        <p id={`${id}-erro`} role="alert" className="w-full text-sm text-red-800">
+        <ErrorSummary id={`${id}-erro`} refusal={error} className="w-full text-sm">
           {error.message}
-        </p>
+        </ErrorSummary>
       )}
     </Form>
   );

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { ErrorSummary } from "~/components/admin/ErrorSummary";
 import { useState } from "react";
 import { TESTIMONIAL_LIMITS as L } from "~/lib/testimonials/limits";
 import { card, dangerButton, inputClass, primaryButton, secondaryButton } from "../ui";
@@ -82,9 +83,9 @@ export function ReviewRequests({ requests, result }: { requests: ListedRequest[]
         </button>
       </Form>
       {mine && result?.error && (
-        <p id="pedido-erro" role="alert" className="mt-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+        <ErrorSummary id="pedido-erro" refusal={result} className="mt-2 text-sm">
           {result.error}
-        </p>
+        </ErrorSummary>
       )}
       {result?.link && <CreatedLink link={result.link} />}
       {requests.length > 0 && (
