@@ -32,7 +32,7 @@ export type Reason = { title: string; text: string };
 /** Claims (customers, year started) only once the owner entered them (decision 0028). */
 export function reasonsToChoose(claims: { customers: number | null; since: number | null }, now = new Date()): Reason[] {
   const reasons: (Reason | null)[] = [
-    { title: "Preço de fábrica", text: `Você compra o motor ${BRAND} sem intermediários e paga em até ${INSTALMENTS}x.` },
+    { title: "Preço de fábrica", text: `Você compra o motor ${BRAND} sem intermediários. O pagamento pode ser em até ${INSTALMENTS}x.` },
     { title: "Instalação grátis", text: "Na compra do kit, a entrega e a mão de obra da instalação não são cobradas." },
     {
       title: "Garantia estendida",

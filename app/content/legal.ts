@@ -27,7 +27,7 @@ export const TERMS: LegalDoc = {
     {
       heading: "2. Preços e condições",
       paragraphs: [
-        `Os preços mostrados são valores de referência dos kits com instalação e podem mudar sem aviso. O valor final, o prazo e as condições de pagamento (parcelamento em até ${INSTALMENTS}x) são confirmados no orçamento.`,
+        `Os preços mostrados são valores de referência dos kits com instalação e podem mudar sem aviso. O valor final, o prazo e as condições de pagamento são confirmados no orçamento. O parcelamento vai até ${INSTALMENTS} vezes; ao lado de cada preço da página de motores aparecem o valor à vista, o número e o valor das parcelas, o total e os juros.`,
         "Promoções têm o período de validade informado na própria página. Fora desse período, valem as condições do orçamento.",
       ],
     },

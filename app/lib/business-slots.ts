@@ -85,6 +85,32 @@ const SLOT = /\{[^{}<>"\n]{1,60}\}/g;
 /** The instalments slot with the word that follows it in the copy: "{parcelas}x", "{parcelas} vezes", "{parcelas} parcelas". */
 const INSTALMENT_MENTION = new RegExp(`${INSTALMENTS.replace(/[{}]/g, "\\$&")}(x| vezes| parcelas)(?![\\p{L}\\d])`, "gu");
 
+/** A character of a sentence: anything but a tag, a quote or a line end, and "." "!" "?" only inside a figure ("R$ 1.200"). */
+const SENTENCE_CHAR = `(?:[^<>"\\n.!?]|[.!?](?=[^\\s<>"]))`;
+
+/** A sentence (or list item, or clause between tags) that holds the instalments slot, with its end mark and the space after it. */
+const INSTALMENT_SENTENCE = new RegExp(`${SENTENCE_CHAR}*${INSTALMENT_MENTION.source.replace("(x|", "(?:x|")}${SENTENCE_CHAR}*[.!?]*(\\s*)`, "gu");
+
+/** A list item or paragraph left empty once its sentence is gone. */
+const EMPTIED_ELEMENT = /<(li|p)(?:\s[^>]*)?>\s*<\/\1>/g;
+
+/**
+ * The copy without its instalment promises, for an owner who offers none: with the interest not
+ * said, or a single payment, no text may promise "em até 10x" (Decreto 5.903/2006 art. 3; CDC
+ * arts. 52 and 54-B; app/lib/instalments.ts). Each sentence holding the instalments slot is left
+ * out whole, and a list item or paragraph it leaves empty goes too; the rest of the text keeps its
+ * meaning, as the copy states each instalment mention in a sentence of its own.
+ */
+export function withoutInstalmentPromises(text: string): string {
+  if (!text.includes(INSTALMENTS)) return text;
+  const out = text.replace(INSTALMENT_SENTENCE, (match: string, space: string, offset: number, whole: string) => {
+    const before = offset === 0 ? "" : whole[offset - 1];
+    // At the start of a text the space after the sentence goes too; between two sentences one stays.
+    return before === "" || /[>"\n]/.test(before) ? "" : space;
+  });
+  return out.replace(EMPTIED_ELEMENT, "");
+}
+
 /** Characters after a slot that may still change how it is filled (" parcelas" after "{parcelas}"), held back by a stream. */
 export const SLOT_TAIL = 10;
 
@@ -99,8 +125,9 @@ export function slotFiller(business: SlotFigures, escape: (value: string) => str
     /^em até \d+x /,
     "",
   );
+  // Without an offer (interest not said, or one payment) no text promises instalments at all.
   const withInterest = (text: string) =>
-    interest ? text.replace(INSTALMENT_MENTION, (_, unit: string) => `${values.get(INSTALMENTS)}${unit} ${escape(interest)}`) : text;
+    interest ? text.replace(INSTALMENT_MENTION, (_, unit: string) => `${values.get(INSTALMENTS)}${unit} ${escape(interest)}`) : withoutInstalmentPromises(text);
   return (text) => (text.includes("{") ? withInterest(text).replace(SLOT, (slot) => values.get(slot) ?? slot) : text);
 }
 

@@ -1,7 +1,7 @@
 /**
  * Dates and hours as the owner and the visitor read and type them, in São Paulo time (UTC−3 all
  * year): "25/12", "13h", "9h30" (docs/product.md). One module formats them for every screen that
- * shows a moment of a lead, and reads them back from what the owner types ("25/12", "25/12/2026",
+ * shows a moment (the admin's lists, logs and histories), and reads them back from what the owner types ("25/12", "25/12/2026",
  * "2026-12-25"; "13h", "9h30", "09:30", "13").
  */
 
@@ -27,11 +27,34 @@ export function formatHour(at: number | Date): string {
   return w.minute === 0 ? `${w.hour}h` : `${w.hour}h${two(w.minute)}`;
 }
 
-/** "25/12, 13h"; with the year when it is not the year of `now` ("25/12/2025, 9h30"). */
-export function formatMoment(at: number | Date, now: number | Date = at): string {
+/** The day number (days since 1970-01-01) of a São Paulo wall-clock date. */
+function dayNumber(w: { year: number; month: number; day: number }): number {
+  return Date.UTC(w.year, w.month - 1, w.day) / 86_400_000;
+}
+
+/** "hoje", "ontem", "amanhã", "25/12"; with the year when it is not the year of `now` ("25/12/2025"). */
+export function formatDate(at: number | Date, now: number | Date): string {
   const w = wall(at);
-  const day = w.year === wall(now).year ? formatDay(at) : `${formatDay(at)}/${w.year}`;
-  return `${day}, ${formatHour(at)}`;
+  const n = wall(now);
+  const daysAgo = dayNumber(n) - dayNumber(w);
+  if (daysAgo === 0) return "hoje";
+  if (daysAgo === 1) return "ontem";
+  if (daysAgo === -1) return "amanhã";
+  return w.year === n.year ? formatDay(at) : `${formatDay(at)}/${w.year}`;
+}
+
+/**
+ * A moment as every admin screen shows it: "hoje, 13h", "ontem, 9h30", "25/12, 0h05",
+ * "25/12/2025, 13h". `now` is the loader's clock (app/server/infra/clock.server.ts), so the server
+ * and the hydrating browser write the same text.
+ */
+export function formatMoment(at: number | Date, now: number | Date): string {
+  return `${formatDate(at, now)}, ${formatHour(at)}`;
+}
+
+/** A calendar day stored as "AAAA-MM-DD" (a job's date, a promotion's end) in the same words: "hoje", "ontem", "25/12", "25/12/2025". */
+export function formatCalendarDay(day: string, now: number | Date): string {
+  return formatDate(saoPauloMoment(day), now);
 }
 
 /** A day typed by the owner as "AAAA-MM-DD", or null: "25/12" is in the year of `today` ("AAAA-MM-DD"), "25/12/26" and "25/12/2026" carry theirs. */

@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { now } from "~/server/infra/clock.server";
+import { formatMoment } from "~/lib/pt-br-time";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin/AdminNav";
 import { ListPager } from "~/components/ui/ListPager";
@@ -23,7 +25,6 @@ export const meta: MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium", timeZone: "America/Sao_Paulo" });
 const ACTION_OPTIONS = [{ value: "", label: "Todas as ações" }, ...Object.entries(ACTIVITY_ACTIONS).map(([value, label]) => ({ value, label }))];
 
 function activityHref(action: string, page: number): string {
@@ -43,11 +44,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pagination,
     action: query.action ?? "",
     retentionMonths: ACTIVITY_RETENTION_MONTHS,
+    now: now(),
   };
 }
 
 export default function ActivityLog() {
-  const { entries, pagination: p, action, retentionMonths } = useLoaderData<typeof loader>();
+  const { entries, pagination: p, action, retentionMonths, now: at } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <AdminHeader
@@ -73,7 +75,7 @@ export default function ActivityLog() {
               <AdminTable caption="Ações registradas, da mais recente à mais antiga" columns={["Data/hora", "E-mail", "Ação", "Alvo"]}>
                 {entries.map((e) => (
                   <tr key={e.id}>
-                    <td className="py-2 pr-3 whitespace-nowrap">{dateFormat.format(new Date(e.at))}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{formatMoment(Date.parse(e.at), at)}</td>
                     <td className="py-2 pr-3 break-all">{e.email || "—"}</td>
                     <td className="py-2 pr-3">{e.action}</td>
                     <td className="py-2 wrap-anywhere">{e.target}</td>

@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { now } from "~/server/infra/clock.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin/AdminNav";
 import { ReviewRequests } from "~/components/admin/testimonials/ReviewRequests";
@@ -28,6 +29,7 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   return {
+    now: now(),
     items: listTestimonials().map((t) => ({
       id: t.id,
       name: t.name,
@@ -89,14 +91,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function TestimonialsAdmin() {
-  const { items, requests, cities, today } = useLoaderData<typeof loader>();
+  const { items, requests, cities, today, now: at } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section className="mx-auto max-w-5xl space-y-8 px-4 py-10">
       <AdminHeader title="Depoimentos" subtitle="Só depoimentos reais de clientes, publicados com a autorização deles." />
-      <ReviewRequests requests={requests} result={result} />
+      <ReviewRequests requests={requests} result={result} now={at} />
       <TestimonialForm key={`novo-${items.length}`} formName="novo" title="Cadastrar depoimento" values={{}} result={result} cities={cities} today={today} />
-      <TestimonialList items={items} result={result} />
+      <TestimonialList items={items} result={result} now={at} />
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { now } from "~/server/infra/clock.server";
+import { formatMoment } from "~/lib/pt-br-time";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin/AdminNav";
 import { IntentMap } from "~/components/admin/IntentMap";
@@ -36,8 +38,6 @@ const STATUSES = [
   { value: "", label: "Todas" },
 ] as const;
 
-const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
@@ -45,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const status = STATUSES.find((s) => s.value === (params.get("situacao") ?? "fora"))?.value ?? "fora";
   const verdicts = listPageVerdicts({ prefix: kind || undefined, indexable: status === "" ? undefined : status === "no" });
   return {
+    now: now(),
     kind,
     status,
     counts: countPageVerdicts(),
@@ -78,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function GoogleVerdicts() {
-  const { kind, status, counts, verdicts, intents } = useLoaderData<typeof loader>();
+  const { kind, status, counts, verdicts, intents, now: at } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section className="mx-auto max-w-6xl space-y-8 px-4 py-10">
@@ -126,7 +127,7 @@ export default function GoogleVerdicts() {
                   </a>
                   <span className="text-sm text-slate-600">
                     <strong className={v.indexable ? "text-green-800" : "text-red-800"}>{v.indexable ? "No Google" : "Fora do Google"}</strong> · decidido em{" "}
-                    {dateFormat.format(new Date(v.decidedAt))}
+                    {formatMoment(Date.parse(v.decidedAt), at)}
                   </span>
                 </p>
                 <p data-verdict-line>{v.line}</p>

@@ -1,4 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { now } from "~/server/infra/clock.server";
+import { formatMoment } from "~/lib/pt-br-time";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminHeader, AdminLink } from "~/components/admin/AdminNav";
 import { RestoredNotice } from "~/components/admin/RestoredNotice";
@@ -66,6 +68,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         decidedAt: verdict.decidedAt.toISOString(),
       },
       history: historyOf(path),
+      now: now(),
       comparison: Number.isInteger(versionParam) && versionParam > 0 ? comparisonOf(row, versionParam) : null,
     },
     { headers: parked ? { "Set-Cookie": parked.clearCookie } : undefined },
@@ -83,8 +86,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     { status: outcome.status },
   );
 }
-
-const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
 
 export default function SitePageEditor() {
   const loaded = useLoaderData<typeof loader>();
@@ -105,7 +106,7 @@ export default function SitePageEditor() {
         <p className="text-slate-700">{verdict ? verdict.line : "Esta página não concorre a uma vaga no Google (busca, listas ou formulários)."}</p>
         {verdict && (
           <p className="text-sm text-slate-500">
-            Avaliada em {dateFormat.format(new Date(verdict.decidedAt))}. A avaliação é refeita quando a página é publicada.
+            Avaliada em {formatMoment(Date.parse(verdict.decidedAt), loaded.now)}. A avaliação é refeita quando a página é publicada.
           </p>
         )}
         {verdict && verdict.sharedSentences.length > 0 && (
@@ -148,7 +149,7 @@ export default function SitePageEditor() {
         bodyPreview={posted?.bodyPreview}
         wholeText={loaded.seeded}
       />
-      <PageTextHistory items={loaded.history} comparison={loaded.comparison} version={loaded.version} editorPath={loaded.editorPath} />
+      <PageTextHistory items={loaded.history} comparison={loaded.comparison} version={loaded.version} editorPath={loaded.editorPath} now={loaded.now} />
       <p>
         <Link to={SITE_PAGES_ADMIN_PATH} className="font-semibold text-brand-700 underline">
           Voltar à lista de páginas

@@ -249,7 +249,7 @@ export default function AdminPanel() {
         </section>
       </div>
 
-      <GeneratedPageList items={items} pagination={pagination} all={all} query={query} options={options} deleteSuggestions={deleteSuggestions} />
+      <GeneratedPageList items={items} pagination={pagination} all={all} query={query} options={options} deleteSuggestions={deleteSuggestions} now={at} />
     </section>
   );
 }

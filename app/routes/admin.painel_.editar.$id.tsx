@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { now } from "~/server/infra/clock.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { keepDataAfterPreview } from "~/lib/revalidation";
 import { AdminHeader } from "~/components/admin/AdminNav";
@@ -42,6 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       id: page.id,
+      now: now(),
       values,
       restored: parked ? PARKED_FORM_MESSAGE : null,
       saved: {
@@ -97,6 +99,7 @@ export default function EditPage() {
         error={result?.error ?? (loaded.restored ? { message: loaded.restored } : undefined)}
         saved={loaded.saved}
         quality={loaded.quality}
+        now={loaded.now}
       />
     </section>
   );

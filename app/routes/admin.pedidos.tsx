@@ -1,4 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { now } from "~/server/infra/clock.server";
+import { formatMoment } from "~/lib/pt-br-time";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminHeader, AdminLink } from "~/components/admin/AdminNav";
 import { card, secondaryButton } from "~/components/admin/ui";
@@ -30,8 +32,6 @@ export const meta: MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
-
 const MAIL_LABELS: Record<string, string> = {
   pendente: "e-mail na fila",
   enviado: "e-mail enviado",
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get("pagina")) || 1));
   const { rows, total } = listRequests(page);
-  return { rows, total, page, pages: Math.max(1, Math.ceil(total / REQUESTS_PER_PAGE)), mailConfigured: mailConfigured() };
+  return { rows, total, page, pages: Math.max(1, Math.ceil(total / REQUESTS_PER_PAGE)), mailConfigured: mailConfigured(), now: now() };
 }
 
 type ActionResult = { person?: { typed: string; error?: string; confirm?: { phone: string; count: number } } };
@@ -74,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Requests() {
-  const { rows, total, page, pages, mailConfigured } = useLoaderData<typeof loader>();
+  const { rows, total, page, pages, mailConfigured, now: at } = useLoaderData<typeof loader>();
   const person = useActionData<typeof action>()?.person;
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-10">
@@ -100,7 +100,7 @@ export default function Requests() {
                   <span className="font-mono">{r.code}</span> · {r.name}
                   {!r.seenAt && <span className="ml-2 rounded bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">novo</span>}
                 </h2>
-                <p className="text-sm text-slate-600">{dateFormat.format(new Date(r.at))}</p>
+                <p className="text-sm text-slate-600">{formatMoment(r.at, at)}</p>
               </div>
               <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
                 <dt className="font-semibold">WhatsApp ou telefone</dt>

@@ -1,4 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { now } from "~/server/infra/clock.server";
+import { formatMoment } from "~/lib/pt-br-time";
+import { ErrorSummary } from "~/components/admin/ErrorSummary";
 import { Form, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin/AdminNav";
 import { card, dangerButton, inputClass, primaryButton, secondaryButton } from "~/components/admin/ui";
@@ -26,12 +29,12 @@ export const meta: MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
 const SUGGESTIONS = [HOME_PATH, MOTORS_PATH, SERVICE_PATH, USEFUL_LINKS_PATH, "/cidades", "/topicos", "/duvidas-frequentes"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   return {
+    now: now(),
     missing: listMissingPaths().map((m) => ({ ...m, lastSeenAt: m.lastSeenAt.toISOString() })),
     redirects: listRedirects().map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   };
@@ -72,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Redirects() {
-  const { missing, redirects } = useLoaderData<typeof loader>();
+  const { missing, redirects, now: at } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submit = useSubmit();
   const errorFor = (path: string) => (result?.error?.path === path ? result.error : undefined);
@@ -100,7 +103,7 @@ export default function Redirects() {
                 <li key={m.path} className="space-y-2 py-3">
                   <p className="font-mono text-sm break-all text-slate-900">{m.path}</p>
                   <p className="text-sm text-slate-600">
-                    {m.count} {m.count === 1 ? "acesso" : "acessos"} · último em {dateFormat.format(new Date(m.lastSeenAt))}
+                    {m.count} {m.count === 1 ? "acesso" : "acessos"} · último em {formatMoment(Date.parse(m.lastSeenAt), at)}
                     {m.referrerHost ? ` · vindo de ${m.referrerHost}` : ""}
                   </p>
                   <div className="flex flex-wrap items-end gap-2">
@@ -136,9 +139,9 @@ export default function Redirects() {
                     </Form>
                   </div>
                   {error && (
-                    <p id={`${inputId}-erro`} role="alert" className="text-sm text-red-800">
+                    <ErrorSummary id={`${inputId}-erro`} refusal={result} className="text-sm">
                       {error.message}
-                    </p>
+                    </ErrorSummary>
                   )}
                 </li>
               );
@@ -163,7 +166,7 @@ export default function Redirects() {
                     <RedirectTargetForm index={i} from={r.fromPath} current={r.toPath} error={errorFor(r.fromPath)} />
                   </td>
                   <td className="py-2 pr-3">{r.hits}</td>
-                  <td className="py-2 pr-3">{dateFormat.format(new Date(r.createdAt))}</td>
+                  <td className="py-2 pr-3">{formatMoment(Date.parse(r.createdAt), at)}</td>
                   <td className="py-2">
                     {result?.confirmDelete === r.fromPath ? (
                       <Form method="post" className="flex flex-wrap items-center gap-2">
@@ -238,9 +241,9 @@ function RedirectTargetForm({
         Salvar
       </button>
       {error && (
-        <p id={`${id}-erro`} role="alert" className="w-full text-sm text-red-800">
+        <ErrorSummary id={`${id}-erro`} refusal={error} className="w-full text-sm">
           {error.message}
-        </p>
+        </ErrorSummary>
       )}
     </Form>
   );

@@ -1,4 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { now } from "~/server/infra/clock.server";
+import { formatMoment } from "~/lib/pt-br-time";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin/AdminNav";
 import { CodeField, RecoveryCodeList, groupedSecret } from "~/components/admin/SecondFactor";
@@ -24,7 +26,7 @@ export const headers = signInHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return { totp: await totpStatus(admin) };
+  return { totp: await totpStatus(admin), now: now() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -59,7 +61,7 @@ function refused(intent: string, result: { message: string; retryAfterSeconds?: 
 }
 
 export default function SecurityScreen() {
-  const { totp } = useLoaderData<typeof loader>();
+  const { totp, now: at } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const error = (intent: string) => (result?.intent === intent ? result.error : null);
   return (
@@ -83,8 +85,7 @@ export default function SecurityScreen() {
             Ativada
           </h2>
           <p className="mt-2 text-slate-700">
-            Ativada em {new Date(totp.since).toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" })}. Códigos de recuperação restantes:{" "}
-            {totp.recoveryCodesLeft} de 10.
+            Ativada em {formatMoment(Date.parse(totp.since), at)}. Códigos de recuperação restantes: {totp.recoveryCodesLeft} de 10.
           </p>
           <Form method="post" className="mt-6 max-w-sm space-y-4">
             <input type="hidden" name="intent" value="disable" />

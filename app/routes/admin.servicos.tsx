@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { now } from "~/server/infra/clock.server";
 import { rejudgeJobPages } from "~/server/jobs/job-verdicts.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminHeader, AdminLink } from "~/components/admin/AdminNav";
@@ -42,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const today = todayInSaoPaulo();
   const base = {
-    jobs: jobListItems(),
+    jobs: jobListItems(now()),
     due: dueItems(today),
     motors: listAllMotors().map((m) => ({ id: m.id, name: m.name })),
   };

@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { ErrorSummary } from "~/components/admin/ErrorSummary";
 import { rejudgeJobPages } from "~/server/jobs/job-verdicts.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminHeader, AdminLink } from "~/components/admin/AdminNav";
@@ -113,11 +114,7 @@ export default function JobAdmin() {
       <AdminHeader title="Serviço realizado" subtitle={title}>
         <AdminLink to={JOBS_ADMIN_PATH}>Todos os serviços</AdminLink>
       </AdminHeader>
-      {result?.error && !editing && (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          {result.error}
-        </p>
-      )}
+      {result?.error && !editing && <ErrorSummary refusal={result}>{result.error}</ErrorSummary>}
       <JobPhotos photos={photos} max={maxPhotos} />
       <AfterJobMessage result={result?.afterJob} googleSet={googleSet} />
       <JobActions id={id} hidden={hidden} hasNumber={hasNumber} pages={pages} askDelete={Boolean(result?.confirmDelete)} />

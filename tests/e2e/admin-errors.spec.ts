@@ -4,14 +4,16 @@ import { signIn } from "./sign-in";
 /**
  * A refused save seen on a phone (docs/product.md §6): at 390 px, JavaScript on and off, the
  * summary of what to fix is in the viewport with the focus on it, whichever form the owner
- * pressed "Salvar" on (Dados do negócio, the catalogue, the page form).
+ * pressed "Salvar" on (Dados do negócio, the catalogue, the page form, the jobs, the testimonials,
+ * the redirects, the page texts, the password): one component, ErrorSummary, for all of them.
  */
+const SHOTS = "/tmp/law2-shots";
 async function expectSummaryInView(page: Page, text: string | RegExp, shot: string) {
   const summary = page.locator("[data-error-summary]");
   await expect(summary).toContainText(text);
   await expect(summary).toBeFocused();
   await expect(summary).toBeInViewport();
-  await page.screenshot({ path: `/tmp/requests-shots/${shot}.png` });
+  await page.screenshot({ path: `${SHOTS}/${shot}.png` });
 }
 
 test.describe("refused saves on a phone", () => {
@@ -42,5 +44,50 @@ test.describe("refused saves on a phone", () => {
     await savePage.scrollIntoViewIfNeeded();
     await savePage.click();
     await expectSummaryInView(page, "Erro ao salvar a página gerada", `erro-pagina-${info.project.name}-390`);
+  });
+
+  test("jobs, testimonials, redirects, page texts and the password show their error in view, focused", async ({ page, request, javaScriptEnabled }, info) => {
+    test.setTimeout(120_000);
+    const project = info.project.name;
+    await signIn(page, javaScriptEnabled, "/admin/servicos");
+    const job = page.locator('[data-job-form="novo"]');
+    await job.getByLabel("Bairro ou cidade").selectOption("mooca");
+    await job.getByLabel("Serviço", { exact: true }).selectOption("instalacao");
+    await job.getByLabel("Tipo de portão").selectOption("basculante");
+    await job.getByLabel("Imóvel").selectOption("casa");
+    await job.getByLabel("Observação (aparece no site)").fill("a".repeat(600));
+    const saveJob = job.getByRole("button", { name: "Salvar e enviar fotos" });
+    await saveJob.scrollIntoViewIfNeeded();
+    await saveJob.click();
+    await expectSummaryInView(page, /Nada foi|Confira|observação/i, `erro-servico-${project}-390`);
+    await expect(page.locator('[data-job-form="novo"]').getByLabel("Bairro ou cidade")).toHaveValue("mooca");
+
+    await page.goto("/admin/depoimentos");
+    const saveTestimonial = page.getByRole("button", { name: "Salvar depoimento" });
+    await saveTestimonial.scrollIntoViewIfNeeded();
+    await saveTestimonial.click();
+    await expectSummaryInView(page, "Confira os campos marcados.", `erro-depoimento-${project}-390`);
+
+    const missing = `/endereco-sumido-${project}.html`;
+    expect((await request.get(missing)).status()).toBe(404);
+    await page.goto("/admin/redirecionamentos");
+    const row = page.getByRole("listitem").filter({ hasText: missing });
+    await row.getByLabel("Enviar para").fill("https://outro-site.example/");
+    await row.getByRole("button", { name: "Criar redirecionamento 301" }).click();
+    await expectSummaryInView(page, "O destino precisa ser uma página deste site", `erro-redirecionamento-${project}-390`);
+
+    await page.goto("/admin/paginas/editar/termos");
+    await page.getByLabel("Título no Google").fill("Termos ".repeat(40));
+    const publish = page.getByRole("button", { name: "Publicar", exact: true });
+    await publish.scrollIntoViewIfNeeded();
+    await publish.click();
+    await expectSummaryInView(page, "Título no Google: use no máximo", `erro-textos-${project}-390`);
+
+    await page.goto("/admin/senha");
+    await page.getByLabel("Senha atual").fill("nao-e-a-senha-atual");
+    await page.getByLabel("Nova senha", { exact: true }).fill("uma-senha-nova-longa-1");
+    await page.getByLabel("Repita a nova senha").fill("outra-senha-nova-longa-2");
+    await page.getByRole("button", { name: "Trocar a senha" }).click();
+    await expectSummaryInView(page, /./, `erro-senha-${project}-390`);
   });
 });

@@ -205,21 +205,38 @@ describe("slots of the copy (decision 0028)", () => {
 
   it("fill warranty, prices, instalments, installation time and name with the owner's values", () => {
     const copy = `${WARRANTY.summary}. Peças: ${WARRANTY.partsMonths} meses; ${WARRANTY.summary.toLowerCase()}; kit de ${formatPriceRange(PRICES.installKit)}, em até ${INSTALMENTS}x, em ${FACTS.installHours}. {outra coisa}`;
-    expect(fillBusinessSlots(copy, business)).toBe(
-      "Garantia de fábrica de 12 meses, estendida para 18 meses na instalação feita pela nossa equipe. Peças: 6 meses; garantia de fábrica de 12 meses, estendida para 18 meses na instalação feita pela nossa equipe; kit de R$ 800 a R$ 1.400, em até 10x, em 2 a 4 horas. {outra coisa}",
+    expect(fillBusinessSlots(copy, { ...business, instalmentRatePct: 0 })).toBe(
+      "Garantia de fábrica de 12 meses, estendida para 18 meses na instalação feita pela nossa equipe. Peças: 6 meses; garantia de fábrica de 12 meses, estendida para 18 meses na instalação feita pela nossa equipe; kit de R$ 800 a R$ 1.400, em até 10x sem juros, em 2 a 4 horas. {outra coisa}",
     );
     expect(slotFiller(business, escapeHtml)('<meta content="{nome do negócio}">')).toBe('<meta content="Portões &quot;A&amp;B&quot;">');
   });
 
   it("fill a slot split across two chunks of a streamed page", () => {
-    const stream = slotStream(slotFiller(business, escapeHtml));
+    const stream = slotStream(slotFiller({ ...business, instalmentRatePct: 0 }, escapeHtml));
     const out = [
       stream.push(Buffer.from("<p>em até {parc")),
       stream.push(Buffer.from("elas}x e {meses de garantia")),
       stream.push(Buffer.from(" das peças} meses")),
       stream.finish(),
     ];
-    expect(Buffer.concat(out).toString()).toBe("<p>em até 10x e 6 meses");
+    expect(Buffer.concat(out).toString()).toBe("<p>em até 10x sem juros e 6 meses");
+  });
+
+  it("without an offer (interest not said, or one payment), leave out each sentence that promises instalments, and what it emptied", () => {
+    const copy = `Sim, em até ${INSTALMENTS}x. Custa R$ 1.200 instalado. O kit pode ser parcelado em até ${INSTALMENTS} vezes. Sem compromisso.`;
+    for (const terms of [{ instalmentRatePct: null }, { instalments: 1, instalmentRatePct: 0 }])
+      expect(fillBusinessSlots(copy, { ...business, ...terms })).toBe("Custa R$ 1.200 instalado. Sem compromisso.");
+    const html = `<ul><li>Entrega grátis</li><li>Pagamento em até ${INSTALMENTS}x</li></ul><p>Pode parcelar em até ${INSTALMENTS}x.</p><meta content="Preço de fábrica. Até ${INSTALMENTS} parcelas.">`;
+    expect(slotFiller(business, escapeHtml)(html)).toBe('<ul><li>Entrega grátis</li></ul><meta content="Preço de fábrica.">');
+    // A sentence cut by the stream's chunks is held until its text ends, then left out whole.
+    const stream = slotStream(slotFiller(business, escapeHtml));
+    const out = [
+      stream.push(Buffer.from("<p>Garantia de um ano. Você pode par")),
+      stream.push(Buffer.from("celar em até {parcelas}")),
+      stream.push(Buffer.from("x no cartão.</p><p>Fim.</p>")),
+      stream.finish(),
+    ];
+    expect(Buffer.concat(out).toString()).toBe("<p>Garantia de um ano.</p><p>Fim.</p>");
   });
 
   it("say the interest the owner set after every instalment mention, even when the word after the slot comes in the next chunk", () => {

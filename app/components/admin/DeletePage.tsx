@@ -1,4 +1,5 @@
 import { Form, useFetcher } from "@remix-run/react";
+import { ErrorSummary } from "~/components/admin/ErrorSummary";
 import { useEffect, useRef, useState } from "react";
 import { deletePagePath, usefulLinkPath } from "~/lib/paths";
 import { dangerButton, inputClass, secondaryButton } from "./ui";
@@ -25,9 +26,9 @@ export function RedirectTargetField({ suggestions, error, value }: { suggestions
   return (
     <div>
       {error && (
-        <div id="redirect-error" role="alert" className="mb-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+        <ErrorSummary id="redirect-error" refusal={error} className="mb-3 text-sm">
           {error}
-        </div>
+        </ErrorSummary>
       )}
       <label htmlFor="redirect-to" className="block text-sm font-medium text-slate-700">
         Enviar quem abrir o endereço antigo para (opcional)

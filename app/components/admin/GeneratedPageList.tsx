@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { formatMoment } from "~/lib/pt-br-time";
 import type { Pagination } from "~/lib/pagination";
 import type { QualityFields } from "~/lib/page-quality";
 import { BULK_DELETE_PATH, PANEL_PATH, editPagePath, usefulLinkPath } from "~/lib/paths";
@@ -23,7 +24,6 @@ export type PageListOptions = { orders: { value: string; label: string }[]; stat
 
 const smallButton =
   "inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
-const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
 const ANCHOR = "paginas-geradas";
 const BULK_FORM = "excluir-selecionadas";
 
@@ -50,6 +50,7 @@ export function GeneratedPageList({
   query,
   options,
   deleteSuggestions,
+  now,
 }: {
   items: PageListItem[];
   pagination: Pagination;
@@ -57,6 +58,8 @@ export function GeneratedPageList({
   query: PageListQuery;
   options: PageListOptions;
   deleteSuggestions: RedirectSuggestion[];
+  /** The loader's clock (app/lib/pt-br-time.ts). */
+  now: number;
 }) {
   const filtered = Boolean(query.q) || query.status !== "todas";
   return (
@@ -113,7 +116,7 @@ export function GeneratedPageList({
                       {page.title}
                     </Link>
                     <p className="text-sm text-slate-600">
-                      /links-uteis/{page.slug} · {dateFormat.format(new Date(page.createdAt))}
+                      /links-uteis/{page.slug} · {formatMoment(Date.parse(page.createdAt), now)}
                     </p>
                     {page.draft ? (
                       <p className="text-sm">

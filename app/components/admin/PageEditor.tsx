@@ -1,4 +1,5 @@
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { formatMoment } from "~/lib/pt-br-time";
 import { useEffect, useRef } from "react";
 import type { QualityFields } from "~/lib/page-quality";
 import type { EditorPreview, EditorValues } from "~/server/generated-pages/editor.server";
@@ -8,9 +9,6 @@ import { useLocalCopy } from "./useLocalCopy";
 import { card, primaryButton, secondaryButton } from "./ui";
 
 type Saved = { path: string; draft: boolean; createdAt: string | null; updatedAt: string | null; publishedAt: string | null };
-
-const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
-const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : "");
 
 /** Wait after the last keystroke before the live preview asks the server (sanitised as on save). */
 const LIVE_PREVIEW_DELAY_MS = 500;
@@ -27,6 +25,7 @@ export function PageEditor({
   error,
   saved,
   quality,
+  now,
 }: {
   id: number;
   values: EditorValues;
@@ -34,7 +33,10 @@ export function PageEditor({
   error?: PageFormError;
   saved: Saved;
   quality: QualityFields;
+  /** The loader's clock, for "Criada em hoje, 13h" (app/lib/pt-br-time.ts). */
+  now: number;
 }) {
+  const when = (iso: string | null) => (iso ? formatMoment(Date.parse(iso), now) : "");
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const live = useFetcher<{ preview: EditorPreview }>({ key: `page-preview-${id}` });

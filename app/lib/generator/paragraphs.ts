@@ -38,7 +38,7 @@ export const MAIN_PARAGRAPHS: Variants[] = [
     (c) => `Além ${c.ofPlace}, nossa equipe vai às cidades vizinhas, e a entrega sai grátis em ${CITY_COUNT} delas.`,
   ],
   [
-    () => `O pagamento pode ser parcelado em até ${INSTALMENTS}x e o orçamento é sem compromisso, pelo WhatsApp ou por telefone.`,
+    () => `O orçamento é sem compromisso, pelo WhatsApp ou por telefone. O pagamento pode ser parcelado em até ${INSTALMENTS}x.`,
     () => `Você pode parcelar em até ${INSTALMENTS}x. Mande uma foto do portão pelo WhatsApp e receba uma primeira orientação antes da visita.`,
   ],
 ];

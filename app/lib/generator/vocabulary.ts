@@ -204,7 +204,7 @@ export const PRODUCTS: Record<ProductType, ProductInfo> = {
 };
 
 const REPAIR_PRICE = `Um conserto costuma ficar na faixa de ${formatPriceRange(PRICES.repair)}; o valor exato é passado depois do diagnóstico, antes de qualquer serviço.`;
-const KIT_PRICE = `Com a instalação incluída, o kit fica na faixa de ${formatPriceRange(PRICES.installKit)}: o modelo e o tipo de portão definem o valor, com pagamento em até ${INSTALMENTS}x.`;
+const KIT_PRICE = `Com a instalação incluída, o kit fica na faixa de ${formatPriceRange(PRICES.installKit)}: o modelo e o tipo de portão definem o valor. O pagamento pode ser em até ${INSTALMENTS}x.`;
 
 export const SERVICES: Record<ServiceType, ServiceInfo> = {
   installation: {

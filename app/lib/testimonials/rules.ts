@@ -74,9 +74,3 @@ export function initials(name: string): string {
     .map((w) => w[0].toLocaleUpperCase("pt-BR"))
     .join("");
 }
-
-/** "2026-11-25" -> "25/11/2026". */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split("-");
-  return `${d}/${m}/${y}`;
-}

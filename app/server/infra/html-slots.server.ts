@@ -7,6 +7,9 @@ import { LONGEST_SLOT, SLOT_TAIL } from "~/lib/business-slots";
  * moment it is rendered (docs/decisions/0028-business-settings.md). A slot split across two
  * chunks is held back until its closing brace arrives (at most LONGEST_SLOT characters).
  */
+/** The longest run of text after the last tag held back for a whole sentence; longer runs flow on. */
+const SEGMENT_HELD = 2048;
+
 export type SlotStream = { push(chunk: Buffer): Buffer; finish(): Buffer };
 
 export function slotStream(fill: (text: string) => string): SlotStream {
@@ -19,8 +22,12 @@ export function slotStream(fill: (text: string) => string): SlotStream {
       const close = open >= 0 ? text.indexOf("}", open) : -1;
       // A slot still open, or closed so near the end that the word after it ("x", " parcelas") may be in the next chunk.
       const unfinished = open >= 0 && (close < 0 ? text.length - open < LONGEST_SLOT : text.length - close <= SLOT_TAIL);
-      carry = unfinished ? text.slice(open) : "";
-      return Buffer.from(fill(unfinished ? text.slice(0, open) : text));
+      // The text since the last tag or quote, when short: a sentence the filler may leave out whole
+      // (an instalment promise without an offer, business-slots.ts) is then never cut in two.
+      const segment = Math.max(text.lastIndexOf(">"), text.lastIndexOf('"')) + 1;
+      const cut = Math.min(unfinished ? open : text.length, text.length - segment <= SEGMENT_HELD ? segment : text.length);
+      carry = text.slice(cut);
+      return Buffer.from(fill(text.slice(0, cut)));
     },
     finish() {
       const rest = carry + decoder.end();

@@ -1,4 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { now } from "~/server/infra/clock.server";
+import { formatMoment } from "~/lib/pt-br-time";
 import { FAQ_CATEGORIES } from "~/content/faq";
 import { questionsOf } from "~/lib/faq-questions";
 import { readPageTextForm, type PageTextFormErrors, type ShownFields } from "~/lib/page-text-form";
@@ -133,10 +135,8 @@ export async function handleEditorPost(input: { path: string; form: FormData; by
   return { kind: "saved", message: await judgeAfterPublish(path, render) };
 }
 
-const timeFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
-
 function staleRefusal(current: PageTextRow, typed: EditorValues): EditorOutcome {
-  const at = current.updatedAt ? timeFormat.format(current.updatedAt) : "agora há pouco";
+  const at = current.updatedAt ? formatMoment(current.updatedAt, now()) : "agora há pouco";
   return {
     kind: "refused",
     status: 409,

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { ErrorSummary } from "~/components/admin/ErrorSummary";
 import type { ReactNode } from "react";
 import { PLACE_GROUPS, PLACES } from "~/content/places";
 import type { JobFieldName, JobTyped } from "~/lib/jobs/job-form";
@@ -71,9 +72,9 @@ export function JobForm({ formName, title, values, errors = {}, error, motors, s
       </h2>
       <input type="hidden" name="intent" value={formName === "novo" ? "criar" : "salvar"} />
       {error && (
-        <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+        <ErrorSummary refusal={errors} className="mt-3 text-sm">
           {error}
-        </p>
+        </ErrorSummary>
       )}
       {field("data", "Data do serviço", <input type="date" required defaultValue={v("data")} {...common("data")} />)}
       {field(

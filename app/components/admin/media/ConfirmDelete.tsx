@@ -1,4 +1,5 @@
 import { Form, useSubmit } from "@remix-run/react";
+import { ErrorSummary } from "~/components/admin/ErrorSummary";
 import { dangerButton } from "../ui";
 
 /**
@@ -42,8 +43,8 @@ export function ConfirmDelete({ id, label, asking }: { id: number; label: string
 export function FormError({ result, form }: { result: { error?: string; form?: string } | undefined; form: string }) {
   if (!result?.error || result.form !== form) return null;
   return (
-    <p id={`erro-${form}`} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+    <ErrorSummary id={`erro-${form}`} refusal={result} className="text-sm">
       {result.error}
-    </p>
+    </ErrorSummary>
   );
 }

@@ -1,12 +1,10 @@
 import { Form, Link } from "@remix-run/react";
+import { formatMoment } from "~/lib/pt-br-time";
 import { PAGE_TEXT_FIELD_LABELS, type PageTextField } from "~/lib/page-texts";
 import { card, secondaryButton } from "../ui";
 
 export type HistoryItem = { id: number; savedAt: string; savedBy: string; changed: PageTextField[] };
 export type Comparison = { id: number; savedAt: string; rows: { field: PageTextField; before: string; now: string }[] };
-
-const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
-const when = (iso: string) => dateFormat.format(new Date(iso));
 
 /** The page's earlier versions (what each save replaced): compare with the current texts, restore one. */
 export function PageTextHistory({
@@ -14,12 +12,16 @@ export function PageTextHistory({
   comparison,
   version,
   editorPath,
+  now,
 }: {
   items: HistoryItem[];
   comparison: Comparison | null;
   version: number;
   editorPath: string;
+  /** The loader's clock: "hoje, 13h" reads the same on the server and in the browser. */
+  now: number;
 }) {
+  const when = (iso: string) => formatMoment(Date.parse(iso), now);
   return (
     <section aria-labelledby="historico-titulo" className={`${card} space-y-4`}>
       <h2 id="historico-titulo" className="text-xl font-bold text-brand-900">

@@ -1,4 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { formatDate } from "~/lib/pt-br-time";
+import { ErrorSummary } from "~/components/admin/ErrorSummary";
 import { useState } from "react";
 import { TESTIMONIAL_LIMITS as L } from "~/lib/testimonials/limits";
 import { card, dangerButton, inputClass, primaryButton, secondaryButton } from "../ui";
@@ -8,7 +10,6 @@ export type ListedRequest = { id: number; customer: string; createdAt: string; e
 type Result = { error?: string; form?: string; typed?: Record<string, string>; link?: { url: string; customer: string } } | undefined;
 
 const STATE_LABEL = { valid: "Aguardando o cliente", used: "Respondido", expired: "Expirado", unknown: "—" } as const;
-const day = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" });
 
 /** The ready message the owner pastes in WhatsApp. */
 export function reviewMessage(url: string): string {
@@ -47,7 +48,7 @@ function CreatedLink({ link }: { link: { url: string; customer: string } }) {
 }
 
 /** Review-request links: create one for a customer, see which ones were answered, delete one. */
-export function ReviewRequests({ requests, result }: { requests: ListedRequest[]; result: Result }) {
+export function ReviewRequests({ requests, result, now }: { requests: ListedRequest[]; result: Result; now: number }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "pedido";
   const mine = result?.form === "pedido";
@@ -82,9 +83,9 @@ export function ReviewRequests({ requests, result }: { requests: ListedRequest[]
         </button>
       </Form>
       {mine && result?.error && (
-        <p id="pedido-erro" role="alert" className="mt-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+        <ErrorSummary id="pedido-erro" refusal={result} className="mt-2 text-sm">
           {result.error}
-        </p>
+        </ErrorSummary>
       )}
       {result?.link && <CreatedLink link={result.link} />}
       {requests.length > 0 && (
@@ -94,7 +95,7 @@ export function ReviewRequests({ requests, result }: { requests: ListedRequest[]
               <tr key={r.id}>
                 <td className="py-2 pr-3">{r.customer}</td>
                 <td className="py-2 pr-3">{STATE_LABEL[r.state]}</td>
-                <td className="py-2 pr-3">{day.format(new Date(r.expiresAt))}</td>
+                <td className="py-2 pr-3">{formatDate(Date.parse(r.expiresAt), now)}</td>
                 <td className="py-2 text-right">
                   <Form method="post">
                     <input type="hidden" name="intent" value="excluir-pedido" />

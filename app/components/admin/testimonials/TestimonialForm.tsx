@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { ErrorSummary } from "~/components/admin/ErrorSummary";
 import { TESTIMONIAL_LIMITS as L } from "~/lib/testimonials/limits";
 import { TESTIMONIAL_SOURCES } from "~/lib/testimonials/rules";
 import { card, inputClass, primaryButton } from "../ui";
@@ -58,9 +59,9 @@ export function TestimonialForm({
       <Form key={JSON.stringify(v)} method="post" encType="multipart/form-data" className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="intent" value={formName} />
         {mine && result?.error && (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          <ErrorSummary refusal={result} className="text-sm">
             {Object.keys(errors).length > 1 ? "Confira os campos marcados." : result.error}
-          </p>
+          </ErrorSummary>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           <div>

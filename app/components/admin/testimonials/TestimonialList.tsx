@@ -1,6 +1,7 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
+import { formatCalendarDay } from "~/lib/pt-br-time";
 import { editTestimonialPath } from "~/lib/paths";
-import { TESTIMONIAL_SOURCES, TESTIMONIAL_STATUSES, formatDay, type TestimonialSource, type TestimonialStatus } from "~/lib/testimonials/rules";
+import { TESTIMONIAL_SOURCES, TESTIMONIAL_STATUSES, type TestimonialSource, type TestimonialStatus } from "~/lib/testimonials/rules";
 import { FormError } from "../media/ConfirmDelete";
 import { card, dangerButton, secondaryButton } from "../ui";
 
@@ -70,7 +71,7 @@ function Action({ id, intent, label }: { id: number; intent: string; label: stri
 }
 
 /** Every testimonial, pending ones first: approve or reject, publish or hide, edit, delete. */
-export function TestimonialList({ items, result }: { items: ListedTestimonial[]; result: Result }) {
+export function TestimonialList({ items, result, now }: { items: ListedTestimonial[]; result: Result; now: number }) {
   return (
     <section aria-labelledby="lista-titulo" className={card}>
       <h2 id="lista-titulo" className="text-xl font-bold text-brand-900">
@@ -95,7 +96,7 @@ export function TestimonialList({ items, result }: { items: ListedTestimonial[];
                 </div>
                 <p className="mt-2 whitespace-pre-line text-slate-800">{t.text}</p>
                 <p className="mt-2 text-sm text-slate-600">
-                  {formatDay(t.givenOn)} · {TESTIMONIAL_SOURCES[t.source as TestimonialSource] ?? t.source}
+                  {formatCalendarDay(t.givenOn, now)} · {TESTIMONIAL_SOURCES[t.source as TestimonialSource] ?? t.source}
                   {t.service && ` · ${t.service}`} · {t.city ? `Páginas de ${t.city}` : "Todas as páginas"}
                   {t.hasPhoto && " · com foto"}
                 </p>

@@ -28,7 +28,8 @@ export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
           <p data-page-lead="" className="mt-4 text-lg text-brand-100">
             {fill(own?.lead ?? HERO.lead)}
           </p>
-          <CheckList items={HERO.benefits.map(fill)} tone="text-accent-500" className="mt-6" />
+          {/* A benefit that only promised instalments is empty without the owner's offer (business-slots.ts). */}
+          <CheckList items={HERO.benefits.map(fill).filter(Boolean)} tone="text-accent-500" className="mt-6" />
           <div className="mt-8 flex flex-wrap items-center gap-3">
             {whatsappNumber && (
               <a
