@@ -7,7 +7,7 @@ import { NonceProvider } from "./lib/nonce";
 import { createHtmlBodyStream } from "./server/infra/html-stream.server";
 import { escapeHtml, restoreTypedBraces, slotFiller } from "./lib/business-slots";
 import { hydratesPath } from "./lib/hydration";
-import { getBusinessSettings } from "./server/data/business-settings.server";
+import { getServedBusiness } from "./server/data/business-settings.server";
 
 import { loginRedirectForDataRequest, loginRequiredDocument } from "./server/auth/login-required.server";
 import { logServerError } from "./server/infra/log.server";
@@ -99,7 +99,7 @@ export default function handleRequest(
   // Public pages state the owner's figures where their copy holds a slot (decision 0028); the
   // admin, which React hydrates, renders its own values.
   // Braces a visitor typed are kept as typed (keepTypedBraces): restored after the slots are filled.
-  const fillSlots = hydratesPath(new URL(request.url).pathname) ? undefined : slotFiller(getBusinessSettings(), escapeHtml);
+  const fillSlots = hydratesPath(new URL(request.url).pathname) ? undefined : slotFiller(getServedBusiness(), escapeHtml);
   const fill = fillSlots && ((text: string) => restoreTypedBraces(fillSlots(text)));
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -37,7 +37,7 @@ import { isIndexableQuery } from "~/lib/indexing";
 import { errorPageMeta } from "~/lib/seo";
 import type { NavData } from "~/content/navigation";
 import { getContact } from "~/server/infra/contact.server";
-import { getBusinessSettings } from "~/server/data/business-settings.server";
+import { getServedBusiness } from "~/server/data/business-settings.server";
 import { getEnv } from "~/server/infra/env.server";
 import { getPublicPageText } from "~/server/page-texts/store.server";
 import type { PublicPageText } from "~/lib/page-texts";
@@ -63,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const canonical = canonicalRedirect(request.url, request.method);
   if (canonical) throw redirect(canonical, 301);
   const env = getEnv();
-  const business = publicBusiness(getBusinessSettings());
+  const business = publicBusiness(getServedBusiness());
   let usefulLinks: NavData["usefulLinks"] = [];
   let usefulLinksMenu = false;
   try {

@@ -1,8 +1,8 @@
-import { and, eq, isNull, like, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, like, lt, ne, or, sql } from "drizzle-orm";
 import type { Connection } from "../app/server/data/db.server";
 import { contentVersion, motors, posts, redirects } from "./schema";
 import { MOTOR_SEED, MOTOR_SEED_REVISION } from "./seed/motors";
-import { buildPostSeed, firstPostForm } from "./seed/posts";
+import { buildPostSeed, seededPostRows } from "./seed/posts";
 import { seedVerdicts } from "./seed/verdicts";
 import { preparePageTexts, seedPageTexts } from "./seed/page-texts";
 import { ensureClickTotals } from "../app/server/leads/click-totals.server";
@@ -38,19 +38,27 @@ export function seedDatabase(conn: Connection) {
     }
     // One multi-row statement: about 500 rows of 7 values stay far below SQLite's variable limit.
     // Posts are the seed's alone (no screen edits them): a database seeded with an older order
-    // takes the current dates (db/seed/posts.ts). A post still holding its first title and
-    // description ("… em Mooca") takes the current ones; one the operator changed is left as it is.
+    // takes the current dates (db/seed/posts.ts). A post still holding a title and description an
+    // earlier seed wrote ("… em Mooca", "Loja Especializada…") takes the current ones; one the
+    // operator changed is left as it is.
     const rows = buildPostSeed();
     tx.insert(posts)
       .values(rows)
       .onConflictDoUpdate({ target: posts.slug, set: { createdAt: sql`excluded.created_at` } })
       .run();
     for (const row of rows) {
-      const first = firstPostForm(row);
-      if (!first || first.title === row.title) continue;
+      const seeded = seededPostRows(row);
+      if (!seeded) continue;
       tx.update(posts)
         .set({ title: row.title, description: row.description, searchText: row.searchText })
-        .where(and(eq(posts.slug, row.slug), eq(posts.title, first.title), like(posts.description, `%${first.descriptionEnd}`)))
+        .where(
+          and(
+            eq(posts.slug, row.slug),
+            inArray(posts.title, seeded.titles),
+            or(...seeded.descriptionEnds.map((end) => like(posts.description, `%${end}`))),
+            or(ne(posts.title, row.title), ne(posts.description, row.description)),
+          ),
+        )
         .run();
     }
     tx.insert(contentVersion).values({ id: 1, version: 0 }).onConflictDoNothing().run();

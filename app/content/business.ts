@@ -1,8 +1,8 @@
 /**
  * The single source of business facts (docs/product.md §2). The original's readings
  * were inconsistent (docs/product.md §9); this file resolves them into one coherent set:
- * - prices: the three banner tiers, install kit R$ 800–1.400 ("a partir de R$ 800");
- *   the stray 480/749 pair is dropped.
+ * - prices: the three banner tiers; the install kit's range is the catalogue's, from its cheapest
+ *   to its dearest priced model (app/lib/catalogue-prices.ts); the stray 480/749 pair is dropped.
  * - warranty: 1 year factory warranty on the motor, extended to 18 months when our team
  *   installs it; 1 year on the installation service; 6 months on replaced parts.
  * Phone, WhatsApp, e-mail, address, hours, cities, the banner tiers, the express-maintenance

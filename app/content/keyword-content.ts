@@ -65,7 +65,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       ],
       [
         "Vale a pena rebobinar o motor queimado?",
-        `Em motores residenciais, rebobinar costuma custar perto de um motor novo e não tem a mesma garantia. Quase sempre é melhor pôr um motor novo, que aqui sai por ${replacement} já instalado.`,
+        `Em motores residenciais, rebobinar costuma custar perto de um motor novo e não tem a mesma garantia. Quase sempre é melhor trocar por um motor novo: a troca residencial sai aqui por ${replacement}, com a instalação.`,
       ],
       [
         "Como evitar que o motor novo queime?",
@@ -1004,7 +1004,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Mande foto do motor com a etiqueta do modelo.",
       "Pergunte se o orçamento inclui visita, peça e garantia.",
     ],
-    `A conta que decide entre consertar e trocar é simples: some o orçamento do reparo e compare com o preço de um motor novo instalado, ${replacement}. Passou da metade, e o motor já tem muitos anos ou outras peças trocadas, a troca tende a sair mais em conta em dois ou três anos.`,
+    `A conta que decide entre consertar e trocar é simples: some o orçamento do reparo e compare com o preço da troca por um motor novo, ${replacement} com a instalação. Passou da metade, e o motor já tem muitos anos ou outras peças trocadas, a troca tende a sair mais em conta em dois ou três anos.`,
     [
       ["Por que os orçamentos variam tanto?", "Porque o sintoma nem sempre mostra a causa. Um diagnóstico bem feito evita trocar peça à toa."],
       ["O conserto tem garantia?", `Sim: ${WARRANTY.serviceMonths} meses no serviço e ${WARRANTY.partsMonths} meses nas peças trocadas.`],

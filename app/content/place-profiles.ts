@@ -80,7 +80,7 @@ export const PROFILES: Record<HousingProfile, ProfileCopy> = {
       "Portões de pedestres com fechadura elétrica ou eletroímã.",
     ],
     recommendation:
-      "Como o bairro tem de tudo, o motor é escolhido pelo peso do portão e pelo número de aberturas: PPA Home para a casa, Potenza para portões largos e pesados e Condominium para o prédio com muitos moradores.",
+      "Como a região tem de tudo, o motor é escolhido pelo peso do portão e pelo número de aberturas: PPA Home para a casa, Potenza para portões largos e pesados e Condominium para o prédio com muitos moradores.",
     motors: [HOME, POTENZA],
     maintenance: `Casas pedem revisão anual; prédios com garagem coletiva, ${condoVisits} revisões por ano.`,
     faq: (place) => ({

@@ -42,12 +42,18 @@ export const SEARCH_INTENTS: readonly SearchIntent[] = [
   {
     key: "portao-nao-abre",
     label: "portão não abre",
-    candidates: ["/portao-nao-abre", "/portao-eletronico-nao-abre", "/portao-de-garagem-nao-abre", "/portao-automatico-nao-funciona"],
+    candidates: [
+      "/portao-nao-abre",
+      "/portao-eletronico-nao-abre",
+      "/portao-de-garagem-nao-abre",
+      "/portao-automatico-nao-funciona",
+      "/topicos/portao-automatico-nao-abre",
+    ],
   },
   {
     key: "portao-nao-fecha",
     label: "portão não fecha",
-    candidates: ["/portao-nao-fecha", "/portao-eletronico-nao-fecha", "/portao-pivotante-nao-fecha"],
+    candidates: ["/portao-nao-fecha", "/portao-eletronico-nao-fecha", "/portao-pivotante-nao-fecha", "/topicos/portao-automatico-nao-fecha"],
   },
   {
     key: "motor-queimado",
@@ -60,7 +66,7 @@ export const SEARCH_INTENTS: readonly SearchIntent[] = [
       "/motor-de-portao-zumbindo-e-nao-abre",
     ],
   },
-  { key: "abre-e-fecha-sozinho", label: "portão abre e fecha sozinho", candidates: ["/portao-abre-e-fecha-sozinho"] },
+  { key: "abre-e-fecha-sozinho", label: "portão abre e fecha sozinho", candidates: ["/portao-abre-e-fecha-sozinho", "/topicos/portao-abre-e-fecha-sozinho"] },
   { key: "abre-sozinho", label: "portão abre sozinho", candidates: ["/portao-abre-sozinho"] },
   { key: "fecha-sozinho", label: "portão fecha sozinho", candidates: ["/portao-fecha-sozinho"] },
   {
@@ -72,12 +78,19 @@ export const SEARCH_INTENTS: readonly SearchIntent[] = [
       "/controle-do-portao-com-alcance-curto",
       "/portao-automatico-nao-obedece-o-controle",
       "/receptor-do-portao-com-defeito",
+      "/topicos/controle-do-portao-nao-funciona",
     ],
   },
   {
     key: "barulho",
     label: "motor de portão fazendo barulho",
-    candidates: ["/motor-de-portao-fazendo-barulho", "/portao-automatico-batendo-forte", "/portao-automatico-fazendo-barulho-ao-fechar", "/portao-rangendo"],
+    candidates: [
+      "/motor-de-portao-fazendo-barulho",
+      "/portao-automatico-batendo-forte",
+      "/portao-automatico-fazendo-barulho-ao-fechar",
+      "/portao-rangendo",
+      "/topicos/motor-de-portao-fazendo-barulho",
+    ],
   },
   { key: "para-no-meio", label: "portão para no meio", candidates: ["/portao-para-no-meio", "/portao-abre-so-ate-a-metade"] },
   {

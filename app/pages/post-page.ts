@@ -11,14 +11,16 @@ import { findPlace, type Place } from "~/content/places";
 /**
  * Posts (docs/product.md §4.9): four title types across the places. The title,
  * slug, description and date are stored by the seed; the body is composed here from
- * the post's kind and place when the page is rendered.
+ * the post's kind and place when the page is rendered. The kind "loja" keeps its stored name
+ * and its addresses, but its title and text claim no shop: the business sells and installs, it
+ * has no store for a visitor to walk into (docs/product.md §4.9).
  */
 export type PostKind = "loja" | "servicos" | "basculante" | "motor";
 
 export const POST_KINDS: PostKind[] = ["loja", "servicos", "basculante", "motor"];
 
 const TITLE_PREFIX: Record<PostKind, string> = {
-  loja: "Loja Especializada em Motores de Portão",
+  loja: "Venda e Instalação de Motores de Portão",
   servicos: "Serviços de Automação de Portões",
   basculante: "Motores Basculantes para Portão",
   motor: "Motores de Portão Automático",
@@ -26,10 +28,21 @@ const TITLE_PREFIX: Record<PostKind, string> = {
 
 /** The "type phrase" of the description rule (docs/product.md §4.9), one per title type. */
 export const TYPE_PHRASES: Record<PostKind, string> = {
-  loja: `Loja especializada em motores de portão ${BRAND}, com kits completos, peças originais, instalação, garantia e atendimento`,
+  loja: `Venda e instalação de motores de portão ${BRAND}, com kits completos, peças originais, garantia e atendimento`,
   servicos: "Serviços de automação de portões: instalação, manutenção preventiva e conserto de motores",
   basculante: `Motores basculantes ${BRAND} para a garagem de casa e de condomínio, com instalação`,
   motor: "Motores de portão automático com preço de fábrica, instalação e assistência técnica",
+};
+
+/**
+ * What the seed wrote before (docs/product.md §4.9): the first title words of each kind. The
+ * slug keeps them, and the seed replaces a stored title still in one of these forms.
+ */
+const EARLIER_TITLE_PREFIXES: Record<PostKind, string[]> = {
+  loja: ["Loja Especializada em Motores de Portão"],
+  servicos: [],
+  basculante: [],
+  motor: [],
 };
 
 /** The title: the kind's words and the place with its own preposition ("… na Mooca", "… no Tatuapé"). */
@@ -37,17 +50,33 @@ export function postTitle(kind: PostKind, place: Place): string {
   return `${TITLE_PREFIX[kind]} ${placeEm(place)}`;
 }
 
-/** The title as the first seed wrote it, "em" before every place ("… em Mooca"). */
+/** The title as the first seed wrote it: the kind's first words, "em" before every place ("… em Mooca"). */
 export function firstPostTitle(kind: PostKind, place: Place): string {
-  return `${TITLE_PREFIX[kind]} em ${placeDisplayName(place)}`;
+  return `${EARLIER_TITLE_PREFIXES[kind][0] ?? TITLE_PREFIX[kind]} em ${placeDisplayName(place)}`;
 }
 
 /**
- * The address keeps the form the first titles had ("…-em-mooca"), so that no post's URL
- * changed when the titles took each place's preposition (docs/product.md §4.9).
+ * The address keeps the form the first titles had ("…-em-mooca", "loja-especializada-…"), so
+ * that no post's URL changed when the titles took each place's preposition or lost the word
+ * "loja" (docs/product.md §4.9).
  */
 export function postSlug(kind: PostKind, place: Place): string {
   return slugify(firstPostTitle(kind, place));
+}
+
+/**
+ * What the seed ever stored for this post: every title (the first "… em Mooca" form, the earlier
+ * words of its kind, the current one) and the endings of its descriptions (" em Mooca.",
+ * " na Mooca."). A row holding one of these titles and a description with one of these endings,
+ * and not the current pair, is the seed's own and takes the current title and description.
+ */
+export function seededPostForms(kind: PostKind, place: Place): { titles: string[]; descriptionEnds: string[] } {
+  const places = [...new Set([`em ${placeDisplayName(place)}`, placeEm(place)])];
+  const prefixes = [...EARLIER_TITLE_PREFIXES[kind], TITLE_PREFIX[kind]];
+  return {
+    titles: places.flatMap((at) => prefixes.map((prefix) => `${prefix} ${at}`)),
+    descriptionEnds: places.map((at) => ` ${at}.`),
+  };
 }
 
 /**
@@ -160,7 +189,7 @@ function kindSections(kind: PostKind, em: string, place: Place | undefined, fact
  */
 function intro(kind: PostKind, em: string): string[] {
   const lead: Record<PostKind, string> = {
-    loja: `Procurando uma loja especializada em motores de portão ${em}? Vendemos motores ${BRAND} com preço direto de fábrica e instalamos com garantia.`,
+    loja: `Procurando quem venda e instale motor de portão ${em}? Vendemos motores ${BRAND} com preço direto de fábrica e instalamos com garantia.`,
     servicos: `Instalação, manutenção e conserto de portões automáticos ${em}, com técnicos especializados em motores ${BRAND} e peças originais.`,
     basculante: `O portão basculante é o mais comum nas garagens de São Paulo e da região. Veja como escolher o motor certo para ele ${em}.`,
     motor: `Escolher o motor de portão certo ${em} começa pelo tipo de portão, pelo peso da folha e por quantas vezes ele abre por dia.`,

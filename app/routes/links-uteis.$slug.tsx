@@ -9,7 +9,7 @@ import { serviceJsonLd } from "~/lib/jsonld";
 import { pageMeta } from "~/lib/seo";
 import { fillBusinessSlots } from "~/lib/business-slots";
 import { defaultDescription, descriptionFromContent, pageDescription } from "~/lib/generator/description";
-import { getBusinessSettings } from "~/server/data/business-settings.server";
+import { getServedBusiness } from "~/server/data/business-settings.server";
 import { getAdmin, requireAdmin } from "~/server/auth/auth.server";
 import { deletePageFor } from "~/server/generated-pages/delete.server";
 import { findGeneratedPage } from "~/server/generated-pages/store.server";
@@ -57,7 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       draft: page.draft,
       // Stored HTML was sanitised on save; it is sanitised again before it reaches the page.
       // Business slots (the hours) are filled with "Dados do negócio" as they are now (decision 0028).
-      content: fillBusinessSlots(sanitizeContent(page.content), getBusinessSettings()),
+      content: fillBusinessSlots(sanitizeContent(page.content), getServedBusiness()),
     },
     /** The page's id for "Excluir página", only for a signed-in admin. */
     adminPageId: admin !== null ? page.id : null,

@@ -1,6 +1,5 @@
 import type { InferInsertModel } from "drizzle-orm";
-import { POST_KINDS, firstPostTitle, isPostKind, postDescription, postSlug, postTitle } from "../../app/pages/post-page";
-import { placeDisplayName } from "../../app/lib/place-names";
+import { POST_KINDS, seededPostForms, isPostKind, postDescription, postSlug, postTitle } from "../../app/pages/post-page";
 import { PLACE_GROUPS, PLACES, findPlace, type Place } from "../../app/content/places";
 import { foldText } from "../../app/lib/slug";
 import type { posts } from "../schema";
@@ -52,11 +51,11 @@ export function buildPostSeed(): PostSeed[] {
 }
 
 /**
- * What a seeded post held before the titles took each place's preposition: its title and the
- * end of its description (" em Mooca."). Null for a row that is not a seeded place's post.
+ * Every title the seed ever stored for a post ("… em Mooca", "Loja Especializada…", the current
+ * one) and its descriptions' endings. Null for a row that is not a seeded place's post.
  */
-export function firstPostForm(row: Pick<PostSeed, "kind" | "place">): { title: string; descriptionEnd: string } | null {
+export function seededPostRows(row: Pick<PostSeed, "kind" | "place">): { titles: string[]; descriptionEnds: string[] } | null {
   const place = findPlace(row.place);
   if (!place || !isPostKind(row.kind)) return null;
-  return { title: firstPostTitle(row.kind, place), descriptionEnd: ` em ${placeDisplayName(place)}.` };
+  return seededPostForms(row.kind, place);
 }

@@ -360,7 +360,7 @@ test.describe("local content generator", () => {
     await expect(preview.locator("[data-preview-content]")).toContainText("portão basculante");
     // The stored text names the owner's figures by slot (decision 0028): the editor shows the slot,
     // the rendered preview without JavaScript today's value.
-    await expect(preview.locator("[data-preview-content]")).toContainText(javaScriptEnabled ? "{preço do kit com instalação}" : "R$ 800 a R$ 1.400");
+    await expect(preview.locator("[data-preview-content]")).toContainText(javaScriptEnabled ? "{preço do kit com instalação}" : "R$ 899 a R$ 1.349");
 
     if (javaScriptEnabled) {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);

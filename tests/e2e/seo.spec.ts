@@ -269,9 +269,9 @@ test.describe("structured data in the server HTML", () => {
   }) => {
     const blocks = await pageJsonLd(page, "/instalacao-manutencao");
     const [kit] = jsonLdOfType(blocks, "Product");
-    expect(kit.offers).toMatchObject({ "@type": "AggregateOffer", lowPrice: "800.00", highPrice: "1400.00", priceCurrency: "BRL" });
-    // The same range is printed on the page.
-    await expect(page.getByText("Kit com instalação de R$ 800 a R$ 1.400")).toBeVisible();
+    expect(kit.offers).toMatchObject({ "@type": "AggregateOffer", lowPrice: "899.00", highPrice: "1349.00", priceCurrency: "BRL" });
+    // The same range, the catalogue's cheapest to dearest priced model, is printed on the page.
+    await expect(page.getByText("Kit com instalação de R$ 899 a R$ 1.349")).toBeVisible();
     expect(new Date(kit.offers.priceValidUntil).getTime()).toBeGreaterThan(Date.now());
     const [service] = jsonLdOfType(blocks, "Service");
     expect(service.provider).toMatchObject({ "@id": expect.stringMatching(/#business$/) });

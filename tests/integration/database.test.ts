@@ -50,10 +50,33 @@ describe("SQLite store", () => {
       .run("Loja Especializada em Motores de Portão em Mooca", "Loja especializada em Mooca.", "loja especializada em motores de portao em mooca", slug);
     seedDatabase(fresh.conn);
     const row = sqlite.prepare("SELECT title, description, search_text FROM posts WHERE slug = ?").get(slug) as Record<string, string>;
-    expect(row.title).toBe("Loja Especializada em Motores de Portão na Mooca");
-    expect(row.description).toMatch(/ na Mooca\.$/);
-    expect(row.search_text).toBe("loja especializada em motores de portao na mooca");
+    expect(row.title).toBe("Venda e Instalação de Motores de Portão na Mooca");
+    expect(row.description).toMatch(/^Venda e instalação .* na Mooca\.$/);
+    expect(row.search_text).toBe("venda e instalacao de motores de portao na mooca");
     expect(count()).toBe(before);
+  });
+
+  it('replaces the "Loja Especializada" titles and phrases an earlier seed stored, and leaves an edited post alone', () => {
+    const fresh = useFreshDatabase();
+    cleanup = fresh.cleanup;
+    seedDatabase(fresh.conn);
+    const { sqlite } = fresh.conn;
+    const set = sqlite.prepare("UPDATE posts SET title = ?, description = ? WHERE slug = ?");
+    set.run(
+      "Loja Especializada em Motores de Portão em Suzano",
+      "Loja especializada em motores de portão PPA, com kits completos, peças originais, instalação, garantia e atendimento em Suzano.",
+      "loja-especializada-em-motores-de-portao-em-suzano",
+    );
+    set.run("Minha loja na Penha", "Texto do operador.", "loja-especializada-em-motores-de-portao-em-penha");
+    seedDatabase(fresh.conn);
+    const row = (slug: string) => sqlite.prepare("SELECT title, description FROM posts WHERE slug = ?").get(slug) as Record<string, string>;
+    expect(row("loja-especializada-em-motores-de-portao-em-suzano")).toEqual({
+      title: "Venda e Instalação de Motores de Portão em Suzano",
+      description: "Venda e instalação de motores de portão PPA, com kits completos, peças originais, garantia e atendimento em Suzano.",
+    });
+    expect(row("loja-especializada-em-motores-de-portao-em-penha")).toEqual({ title: "Minha loja na Penha", description: "Texto do operador." });
+    const shops = sqlite.prepare("SELECT count(*) n FROM posts WHERE title LIKE '%loja%' OR description LIKE '%loja%'").get() as { n: number };
+    expect(shops.n).toBe(1);
   });
 
   it("recreates and seeds a deleted database file", () => {

@@ -100,7 +100,7 @@ describe("/postagens/{slug}", () => {
     const data = postLoader(
       args("/postagens/loja-especializada-em-motores-de-portao-em-santana", { slug: "loja-especializada-em-motores-de-portao-em-santana" }),
     );
-    expect(data.post.title).toBe("Loja Especializada em Motores de Portão em Santana");
+    expect(data.post.title).toBe("Venda e Instalação de Motores de Portão em Santana");
     expect(data.post.body.sections.length).toBeGreaterThan(1);
     expect(messageText(data.whatsappMessage, storedNames())).toContain(data.post.title);
   });

@@ -8,6 +8,8 @@ import { ensureBuild, startServer, tempDataDir } from "../../bench/server-proces
 import { closeDatabase } from "~/server/data/db.server";
 import { getBusinessSettings, saveBusinessSettings } from "~/server/data/business-settings.server";
 import { resetProcessState } from "~/server/process-state.server";
+import { generateContent } from "~/lib/generator";
+import { createGeneratedPage } from "~/server/generated-pages/store.server";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
 import { freePort } from "./raw-http";
 
@@ -40,8 +42,25 @@ describe("the served area is stated one way", () => {
   };
   const PAGES = ["/", "/duvidas-frequentes", "/instalacao-manutencao"];
 
-  it("home, FAQ and service page count the owner's list, and follow a change of it on the next request", async () => {
+  it("home, FAQ, service page, place pages and generated pages count the owner's list, and follow a change of it on the next request", async () => {
     const listed = getBusinessSettings().cities;
+    // Every place page of the sitemap, and a generated page whose text names the count (a slot).
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const places = [...sitemap.matchAll(/<loc>[^<]*?(\/cidades\/[^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(places.length).toBeGreaterThan(20);
+    const generated = generateContent({ title: "Motor de portão com entrega grátis em Cotia", creativity: 0, seed: 1 });
+    expect(generated.content).toContain("{número de cidades atendidas}");
+    const saved = createGeneratedPage({ title: generated.title, content: generated.content, description: generated.description });
+    if (!saved.ok) throw new Error(JSON.stringify(saved));
+    const generatedPath = `/links-uteis/${saved.page.slug}`;
+    expect(await counts(generatedPath)).toEqual(expect.arrayContaining([listed.length]));
+    /** Every figure said on the place pages and the generated page: one, the list's. */
+    const elsewhere = async () => {
+      const said = new Set<number>();
+      for (const p of [...places, generatedPath]) for (const n of await counts(p)) said.add(n);
+      return said;
+    };
+    expect(await elsewhere()).toEqual(new Set([listed.length]));
     for (const p of PAGES) {
       const said = await counts(p);
       expect(said.length, p).toBeGreaterThan(0);
@@ -53,6 +72,7 @@ describe("the served area is stated one way", () => {
 
     saveBusinessSettings({ ...getBusinessSettings(), cities: listed.slice(0, 5) });
     for (const p of PAGES) expect(new Set(await counts(p)), p).toEqual(new Set([5]));
+    expect(await elsewhere()).toEqual(new Set([5]));
     // The home's searchable list is the owner's list too (its script filters the same cities).
     const after = await (await fetch(server.url + "/")).text();
     const list = /data-region-cities="([^"]*)"/.exec(after)![1].replace(/&quot;/g, '"');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TYPE_PHRASES, postBody, postDescription, postSlug, postTitle, titleTail } from "~/pages/post-page";
+import { TYPE_PHRASES, postBody, postDescription, postSlug, postTitle, seededPostForms, titleTail } from "~/pages/post-page";
 import { PLACES, findPlace } from "~/content/places";
 import { foldText } from "~/lib/slug";
 import { POSTS_BASE_DATE, buildPostSeed } from "../../db/seed/posts";
@@ -9,7 +9,7 @@ describe("post titles, slugs and descriptions (docs/product.md §4.9)", () => {
   const place = (slug: string) => findPlace(slug)!;
 
   it("puts each place in the title with its own preposition", () => {
-    expect(postTitle("loja", place("mooca"))).toBe("Loja Especializada em Motores de Portão na Mooca");
+    expect(postTitle("loja", place("mooca"))).toBe("Venda e Instalação de Motores de Portão na Mooca");
     expect(postTitle("motor", place("tatuape"))).toBe("Motores de Portão Automático no Tatuapé");
     expect(postTitle("basculante", place("vila-mariana"))).toBe("Motores Basculantes para Portão na Vila Mariana");
     expect(postTitle("servicos", place("osasco"))).toBe("Serviços de Automação de Portões em Osasco");
@@ -33,6 +33,18 @@ describe("post titles, slugs and descriptions (docs/product.md §4.9)", () => {
     }
   });
 
+  it("knows every title the seed stored before, the current one included, so the seed can replace them", () => {
+    const forms = seededPostForms("loja", place("mooca"));
+    expect(forms.titles).toEqual(
+      expect.arrayContaining([
+        "Loja Especializada em Motores de Portão em Mooca",
+        "Loja Especializada em Motores de Portão na Mooca",
+        "Venda e Instalação de Motores de Portão na Mooca",
+      ]),
+    );
+    expect(forms.descriptionEnds).toEqual([" em Mooca.", " na Mooca."]);
+  });
+
   it("finds the place of a title without one of the site's places in its last words", () => {
     expect(titleTail("Motores de Portão Automático em Mooca")).toBe("Mooca");
     expect(titleTail("Motores de Portão Jetflex")).toBe("Jetflex");
@@ -41,7 +53,7 @@ describe("post titles, slugs and descriptions (docs/product.md §4.9)", () => {
   it("has a different phrase for each of the four title types, none with a figure the catalogue owns", () => {
     const phrases = Object.values(TYPE_PHRASES);
     expect(new Set(phrases).size).toBe(4);
-    expect(TYPE_PHRASES.loja).toMatch(/^Loja especializada/);
+    expect(TYPE_PHRASES.loja).toMatch(/^Venda e instalação/);
     expect(TYPE_PHRASES.servicos).toMatch(/^Serviços de automação/);
     expect(TYPE_PHRASES.basculante).toMatch(/^Motores basculantes/);
     expect(TYPE_PHRASES.motor).toMatch(/^Motores de portão/);

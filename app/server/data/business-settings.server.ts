@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { businessSettings } from "../../../db/schema";
+import { businessSettings, motors } from "../../../db/schema";
 import { RETIRED_TIER_NAMES } from "~/content/business";
+import { pricesWithCatalogue } from "~/lib/catalogue-prices";
 import { firstBootSettings, storedSettingsSchema, type BusinessSettings } from "~/lib/business-settings";
 import { saoPauloToday } from "~/lib/promo";
 import { now } from "../infra/clock.server";
@@ -69,4 +70,28 @@ export function saveBusinessSettings(settings: BusinessSettings): void {
 /** Forgets the cached row (app/server/process-state.server.ts). */
 export function forgetBusinessSettings() {
   cached = undefined;
+  served = undefined;
+}
+
+let served: { version: number; from: BusinessSettings; settings: BusinessSettings } | undefined;
+
+/**
+ * The business's facts as the public pages state them: the owner's, with the price ranges that
+ * the catalogue decides read from the active models' prices (app/lib/catalogue-prices.ts), so the
+ * kit's "R$ … a R$ …" is always the catalogue's. "Dados do negócio" edits `getBusinessSettings()`.
+ */
+export function getServedBusiness(): BusinessSettings {
+  const settings = getBusinessSettings();
+  const version = readContentVersion(getDb());
+  if (served && served.version === version && served.from === settings) return served.settings;
+  const modelPrices = getDb().select({ price: motors.priceCents }).from(motors).where(eq(motors.status, "ativo")).all();
+  const result = {
+    ...settings,
+    prices: pricesWithCatalogue(
+      settings.prices,
+      modelPrices.map((m) => m.price),
+    ),
+  };
+  served = { version, from: settings, settings: result };
+  return result;
 }

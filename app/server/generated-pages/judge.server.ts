@@ -9,7 +9,7 @@ import { FIXED_PAGE_PATHS } from "~/lib/page-registry";
 import type { QualityFields } from "~/lib/page-quality";
 import { generatedQualityPage, qualityPageOf, type PageText } from "~/lib/quality-page";
 import { escapeHtml, slotFiller } from "~/lib/business-slots";
-import { getBusinessSettings } from "../data/business-settings.server";
+import { getServedBusiness } from "../data/business-settings.server";
 import { USEFUL_LINKS_PATH, motorPath } from "~/lib/paths";
 import { getDb } from "../data/db.server";
 import { isMotorPageIndexed } from "../data/motors.server";
@@ -147,7 +147,7 @@ export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">):
   let fills: { html: (text: string) => string; text: (text: string) => string } | null = null;
   const figures = () => {
     if (!fills) {
-      const business = getBusinessSettings();
+      const business = getServedBusiness();
       fills = { html: slotFiller(business, escapeHtml), text: slotFiller(business) };
     }
     return fills;

@@ -27,7 +27,7 @@ export function substanceChecklist(html: string): SubstanceItem[] {
   const listItems = (html.match(/<li[\s>]/gi) ?? []).length;
   return [
     { label: "Um detalhe local: o bairro, a cidade ou o tipo de imóvel onde o serviço é feito.", done: LOCAL.test(text) },
-    { label: "Uma faixa de preço, por exemplo “de R$ 900 a R$ 1.500, com instalação”.", done: PRICE.test(text) },
+    { label: "Uma faixa de preço com instalação, a do catálogo de motores (os preços de cada modelo).", done: PRICE.test(text) },
     { label: "Uma lista de passos (como é a instalação, a manutenção ou o uso), com pelo menos três itens.", done: /<ol[\s>]/i.test(html) || listItems >= 3 },
     { label: "Uma pergunta que os clientes fazem, com a resposta.", done: /\?/.test(text) },
   ];
