@@ -149,4 +149,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The site's one declared boilerplate is the call-to-action band (docs/content-quality.md): the
+    // content measure leaves out what carries data-boilerplate, so no other component may.
+    files: ["app/**/*.tsx"],
+    ignores: ["app/components/sections/ContactCta.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name='data-boilerplate']",
+          message: "Only ContactCta declares boilerplate (docs/content-quality.md): text left out of the content measure must stay the call to action.",
+        },
+      ],
+    },
+  },
 );
