@@ -1,5 +1,6 @@
 // One lint configuration for the app, the HTTP layer, scripts and tests (docs/decisions/0013-lint-and-format.md).
 // `npm run lint` runs it with zero warnings allowed; `npm test` runs lint first.
+import fs from "node:fs";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -25,7 +26,7 @@ export const STATEFUL_SERVER_MODULES = [
   "data/not-found-log.server.ts",
   "data/wal-sync.server.ts",
   "generated-pages/judge.server.ts",
-  "infra/boot.server.ts",
+  "startup/boot.server.ts",
   "infra/clock.server.ts",
   "infra/env-file.server.ts",
   "infra/env.server.ts",
@@ -118,6 +119,15 @@ export default tseslint.config(
               target: ["app/server", "app/pages", "app/components"],
               from: ["app/routes"],
               message: "Only a route imports a route module: move the shared type or helper down a layer (docs/architecture.md, Layers).",
+            },
+            {
+              target: fs
+                .readdirSync("app/server")
+                .filter((entry) => entry !== "startup")
+                .map((entry) => `app/server/${entry}`),
+              from: ["app/server/startup"],
+              message:
+                "app/server/startup (boot, housekeeping, the backup schedule) is the top of the server: only routes, entry.server and http/ start it (docs/architecture.md).",
             },
             {
               target: "app/server",
