@@ -42,7 +42,6 @@ export const HOUSEKEEPING = {
 
 type Tx = Pick<Db, "delete" | "select">;
 
-
 /** Deletes attempts outside the window, then the oldest beyond the row cap. */
 export function pruneLoginAttempts(tx: Tx = getDb(), at = now()) {
   tx.delete(loginAttempts)
