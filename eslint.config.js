@@ -1,5 +1,6 @@
 // One lint configuration for the app, the HTTP layer, scripts and tests (docs/decisions/0013-lint-and-format.md).
 // `npm run lint` runs it with zero warnings allowed; `npm test` runs lint first.
+import fs from "node:fs";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -7,6 +8,45 @@ import globals from "globals";
 import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import tseslint from "typescript-eslint";
+
+/**
+ * The modules of app/server that keep state between requests (a module-level `let`, or a Map,
+ * Set or WeakMap made at load), each listed with its reset in app/server/process-state.server.ts
+ * (tests/unit/process-state.test.ts checks that the two lists agree). Anywhere else in app/server
+ * such state is a lint error, so a new piece of process state is listed, and reset between tests,
+ * before it lands. Paths relative to app/server.
+ */
+export const STATEFUL_SERVER_MODULES = [
+  "auth/auth.server.ts",
+  "auth/password.server.ts",
+  "auth/secret-box.server.ts",
+  "data/business-settings.server.ts",
+  "data/content-version.server.ts",
+  "data/db.server.ts",
+  "data/not-found-log.server.ts",
+  "data/wal-sync.server.ts",
+  "generated-pages/judge.server.ts",
+  "startup/boot.server.ts",
+  "infra/clock.server.ts",
+  "infra/env-file.server.ts",
+  "infra/env.server.ts",
+  "infra/indexnow.server.ts",
+  "infra/write-probe.server.ts",
+  // The click ledger is the click store's: clicks.server.ts resets both.
+  "leads/click-ledger.server.ts",
+  "leads/clicks.server.ts",
+  "leads/site-pages.server.ts",
+  "leads/views.server.ts",
+  "leads/visitor.server.ts",
+  "media/one-at-a-time.server.ts",
+  "requests/mail.server.ts",
+];
+
+/** Module-level collections filled once at load from tables of code, never changed after. */
+export const CONSTANT_TABLE_MODULES = ["data/reserved-slugs.server.ts", "leads/report.server.ts", "data/redirects.server.ts"];
+
+export const PROCESS_STATE_MESSAGE =
+  "Module-level state in app/server: list the module with its reset in app/server/process-state.server.ts and in STATEFUL_SERVER_MODULES (eslint.config.js).";
 
 export default tseslint.config(
   {
@@ -81,12 +121,55 @@ export default tseslint.config(
               message: "Only a route imports a route module: move the shared type or helper down a layer (docs/architecture.md, Layers).",
             },
             {
+              target: fs
+                .readdirSync("app/server")
+                .filter((entry) => entry !== "startup")
+                .map((entry) => `app/server/${entry}`),
+              from: ["app/server/startup"],
+              message:
+                "app/server/startup (boot, housekeeping, the backup schedule) is the top of the server: only routes, entry.server and http/ start it (docs/architecture.md).",
+            },
+            {
               target: "app/server",
               from: ["app/components"],
               message:
                 "Server modules never import a component: the form's fields and their types live in its schema in app/lib (docs/architecture.md, Layers).",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/server/**/*.ts"],
+    ignores: [...STATEFUL_SERVER_MODULES, ...CONSTANT_TABLE_MODULES].map((module) => `app/server/${module}`),
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Program > VariableDeclaration[kind='let']", message: PROCESS_STATE_MESSAGE },
+        { selector: "Program > ExportNamedDeclaration > VariableDeclaration[kind='let']", message: PROCESS_STATE_MESSAGE },
+        {
+          selector: "Program > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.name=/^(Map|Set|WeakMap)$/]",
+          message: PROCESS_STATE_MESSAGE,
+        },
+        {
+          selector: "Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.name=/^(Map|Set|WeakMap)$/]",
+          message: PROCESS_STATE_MESSAGE,
+        },
+      ],
+    },
+  },
+  {
+    // The site's one declared boilerplate is the call-to-action band (docs/content-quality.md): the
+    // content measure leaves out what carries data-boilerplate, so no other component may.
+    files: ["app/**/*.tsx"],
+    ignores: ["app/components/sections/ContactCta.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name='data-boilerplate']",
+          message: "Only ContactCta declares boilerplate (docs/content-quality.md): text left out of the content measure must stay the call to action.",
         },
       ],
     },

@@ -13,7 +13,7 @@ import { loginRedirectForDataRequest, loginRequiredDocument } from "./server/aut
 import { logServerError } from "./server/infra/log.server";
 import { clickStore } from "./server/leads/clicks.server";
 
-import type { boot } from "./server/infra/boot.server";
+import type { boot } from "./server/startup/boot.server";
 import type { operationsFigures } from "./server/infra/operations-figures.server";
 import type { getEnv } from "./server/infra/env.server";
 import type { watchContentVersion } from "./server/data/content-version.server";
@@ -26,7 +26,7 @@ import type { hasAdminSession } from "./server/auth/session-check.server";
 
 // Stateful start-up pieces the HTTP layer (http/main.ts) takes from this module of the build,
 // so that they share the build's database connection and environment.
-export { boot } from "./server/infra/boot.server";
+export { boot } from "./server/startup/boot.server";
 export { getEnv } from "./server/infra/env.server";
 export { watchContentVersion } from "./server/data/content-version.server";
 /** The counted contact redirects and the view beacon, answered before the render queue (decision 0014). */

@@ -3,8 +3,9 @@ import { now } from "~/server/infra/clock.server";
 import { formatMoment } from "~/lib/pt-br-time";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin/AdminNav";
+import { SelectField } from "~/components/admin/ListControls";
 import { IntentMap } from "~/components/admin/IntentMap";
-import { card, inputClass, secondaryButton } from "~/components/admin/ui";
+import { card, secondaryButton } from "~/components/admin/ui";
 import { GOOGLE_ADMIN_PATH } from "~/lib/paths";
 import { intentChoiceSchema } from "~/lib/search-intents";
 import { pageMeta } from "~/lib/seo";
@@ -86,30 +87,8 @@ export default function GoogleVerdicts() {
       <AdminHeader title="Google" subtitle={`${counts.indexable} de ${counts.all} páginas do site estão no Google. Cada linha diz por quê.`} />
       <IntentMap intents={intents} result={result ?? null} />
       <Form method="get" className={`${card} flex flex-wrap items-end gap-3`}>
-        <div>
-          <label htmlFor="situacao" className="block text-sm font-medium text-slate-700">
-            Situação
-          </label>
-          <select id="situacao" name="situacao" defaultValue={status} className={inputClass}>
-            {STATUSES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="tipo" className="block text-sm font-medium text-slate-700">
-            Tipo de página
-          </label>
-          <select id="tipo" name="tipo" defaultValue={kind} className={inputClass}>
-            {KINDS.map((k) => (
-              <option key={k.value} value={k.value}>
-                {k.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="situacao" name="situacao" label="Situação" value={status} options={STATUSES} />
+        <SelectField id="tipo" name="tipo" label="Tipo de página" value={kind} options={KINDS} />
         <button type="submit" className={secondaryButton}>
           Filtrar
         </button>

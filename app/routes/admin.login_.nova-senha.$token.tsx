@@ -6,7 +6,7 @@ import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
 import { resetLinkState, resetPassword, type LinkState } from "~/server/auth/password-reset.server";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/server/auth/password.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordFields } from "~/lib/forms/password-form";
 import { assertSameSite } from "~/server/infra/origin.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 
@@ -33,8 +33,8 @@ export function loader({ params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   assertSameSite(request);
   const form = await request.formData();
-  const field = (n: string) => String(form.get(n) ?? "").slice(0, PASSWORD_MAX_LENGTH + 1);
-  const result = await resetPassword(params.token ?? "", field("nova"), field("repetida"));
+  const typed = passwordFields(form);
+  const result = await resetPassword(params.token ?? "", typed.next, typed.repeated);
   if (result.ok) return redirectWithToast(LOGIN_PATH, toast("Senha criada", "Entre com a nova senha."));
   if (result.state && result.state !== "valid") return data({ refused: REFUSED[result.state], errors: {} as Record<string, string> }, { status: 410 });
   return data({ refused: null, errors: result.errors }, { status: 400 });

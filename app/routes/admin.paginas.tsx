@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin/AdminNav";
+import { SelectField } from "~/components/admin/ListControls";
 import { card, inputClass, secondaryButton } from "~/components/admin/ui";
 import { SITE_LIST_KIND_LABELS, type SiteListKind } from "~/lib/page-texts";
 import { SITE_PAGES_ADMIN_PATH } from "~/lib/paths";
@@ -21,6 +22,8 @@ const STATUSES = [
   { value: "fora", label: "Fora do Google" },
   { value: "rascunho", label: "Com rascunho" },
 ] as const;
+
+const KIND_OPTIONS = [{ value: "", label: "Todos" }, ...Object.entries(SITE_LIST_KIND_LABELS).map(([value, label]) => ({ value, label }))];
 
 /** Rows shown at once; the search and the filters narrow the rest. */
 const SHOWN = 300;
@@ -48,31 +51,8 @@ export default function SitePages() {
           </label>
           <input id="busca" name="busca" type="search" defaultValue={search} maxLength={100} className={inputClass} placeholder="Nome ou endereço" />
         </div>
-        <div>
-          <label htmlFor="tipo" className="block text-sm font-medium text-slate-700">
-            Tipo
-          </label>
-          <select id="tipo" name="tipo" defaultValue={kind} className={inputClass}>
-            <option value="">Todos</option>
-            {Object.entries(SITE_LIST_KIND_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="situacao" className="block text-sm font-medium text-slate-700">
-            Situação
-          </label>
-          <select id="situacao" name="situacao" defaultValue={status} className={inputClass}>
-            {STATUSES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="tipo" name="tipo" label="Tipo" value={kind} options={KIND_OPTIONS} />
+        <SelectField id="situacao" name="situacao" label="Situação" value={status} options={STATUSES} />
         <button type="submit" className={secondaryButton}>
           Filtrar
         </button>

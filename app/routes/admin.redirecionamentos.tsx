@@ -11,6 +11,7 @@ import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { ignoreMissingPath, listMissingPaths } from "~/server/data/not-found-log.server";
 import { deleteRedirect, listRedirects, saveRedirect } from "~/server/data/redirects.server";
+import { readRedirectForm } from "~/lib/forms/redirect-form";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { recordActivity } from "~/server/admin/activity-log.server";
 import { redirectTarget } from "~/lib/activity-actions";
@@ -44,34 +45,30 @@ type ActionResult = { error?: { path: string; message: string; typed: string }; 
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const path = String(form.get("path") ?? "").slice(0, 600);
-  const origin = new URL(request.url).origin;
-  if (intent === "redirect") {
-    const typed = String(form.get("to") ?? "").slice(0, 2000);
-    const saved = saveRedirect(path, typed, origin);
+  const form = readRedirectForm(await request.formData());
+  if (!form.ok) return data<ActionResult>({ error: { path: form.path, message: form.message, typed: form.typed } }, { status: 400 });
+  const { path } = form.value;
+  if (form.value.intent === "redirect") {
+    const typed = form.value.to;
+    const saved = saveRedirect(path, typed, new URL(request.url).origin);
     if (!saved.ok) return data<ActionResult>({ error: { path, message: saved.error, typed } }, { status: 400 });
     recordActivity(admin.email, "redirecionamento.salvar", redirectTarget(path, saved.to));
     return redirectWithToast(REDIRECTS_PATH, toast("Redirecionamento salvo", `${path} agora leva a ${typed.trim()}.`));
   }
-  if (intent === "ignore") {
+  if (form.value.intent === "ignore") {
     if (ignoreMissingPath(path)) recordActivity(admin.email, "404.ignorar", path);
     return redirectWithToast(REDIRECTS_PATH, toast("Endereço ignorado", `${path} não aparece mais nesta lista.`));
   }
-  if (intent === "delete") {
-    // Without JavaScript the first post asks; the second (confirmed) deletes.
-    if (form.get("confirmed") !== "1") return data<ActionResult>({ confirmDelete: path });
-    const gone = deleteRedirect(path);
-    if (gone) recordActivity(admin.email, "redirecionamento.excluir", path);
-    return redirectWithToast(
-      REDIRECTS_PATH,
-      gone
-        ? toast("Redirecionamento excluído", `${path} voltou a responder como página não encontrada.`)
-        : toast("Erro", "Este redirecionamento já não existe.", "destructive"),
-    );
-  }
-  return data<ActionResult>({ error: { path, message: "Ação desconhecida.", typed: "" } }, { status: 400 });
+  // Without JavaScript the first post asks; the second (confirmed) deletes.
+  if (!form.value.confirmed) return data<ActionResult>({ confirmDelete: path });
+  const gone = deleteRedirect(path);
+  if (gone) recordActivity(admin.email, "redirecionamento.excluir", path);
+  return redirectWithToast(
+    REDIRECTS_PATH,
+    gone
+      ? toast("Redirecionamento excluído", `${path} voltou a responder como página não encontrada.`)
+      : toast("Erro", "Este redirecionamento já não existe.", "destructive"),
+  );
 }
 
 export default function Redirects() {

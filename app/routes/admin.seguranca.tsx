@@ -12,6 +12,7 @@ import { requireAdmin } from "~/server/auth/auth.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { cancelTotpSetup, confirmSecondFactor, startTotpSetup, totpStatus, turnOffSecondFactor } from "~/server/auth/totp.server";
 import { SECURITY_PATH } from "~/lib/paths";
+import { readSecondFactorForm } from "~/lib/forms/second-factor-form";
 import { recordActivity } from "~/server/admin/activity-log.server";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -31,9 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const code = String(form.get("code") ?? "");
+  const form = readSecondFactorForm(await request.formData());
+  if (!form.ok) return refused(form.intent, { message: form.message });
+  const { intent } = form.value;
   if (intent === "start") {
     if (startTotpSetup(admin.id)) return redirect(SECURITY_PATH, 303);
     return redirectWithToast(SECURITY_PATH, toast("Já está ativada", "Desative a verificação em duas etapas antes de cadastrar outro celular.", "destructive"));
@@ -43,13 +44,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(SECURITY_PATH, 303);
   }
   if (intent === "confirm") {
-    const confirmed = await confirmSecondFactor(request, context.clientIp, admin, code);
+    const confirmed = await confirmSecondFactor(request, context.clientIp, admin, form.value.code);
     if (confirmed.ok) recordActivity(admin.email, "2fa.ativar");
     return confirmed.ok ? data({ intent, recoveryCodes: confirmed.value, error: null }) : refused(intent, confirmed);
   }
-  if (intent !== "disable") return refused(intent, { message: "Ação desconhecida." });
-  const turnedOff = await turnOffSecondFactor(request, context.clientIp, admin, code);
-  if (!turnedOff.ok) return refused("disable", turnedOff);
+  const turnedOff = await turnOffSecondFactor(request, context.clientIp, admin, form.value.code);
+  if (!turnedOff.ok) return refused(intent, turnedOff);
   recordActivity(admin.email, "2fa.desativar");
   return redirectWithToast(SECURITY_PATH, toast("Verificação em duas etapas desativada", "O login volta a pedir só e-mail e senha (ou Google)."));
 }

@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { changeOwnPassword } from "~/server/auth/change-password.server";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/server/auth/password.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordFields } from "~/lib/forms/password-form";
 import { startSession } from "~/server/auth/session.server";
 import { recordActivity } from "~/server/admin/activity-log.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
@@ -32,8 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "").slice(0, PASSWORD_MAX_LENGTH + 1);
-  const result = await changeOwnPassword(admin, field("atual"), field("nova"), field("repetida"));
+  const typed = passwordFields(form);
+  const result = await changeOwnPassword(admin, typed.current, typed.next, typed.repeated);
   if (!result.ok) return data({ errors: result.errors }, { status: result.status });
   recordActivity(admin.email, "senha.alterar");
   const cookie = await startSession(admin.id, request);

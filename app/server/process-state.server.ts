@@ -13,7 +13,7 @@ import { forgetMailQueue } from "./requests/mail.server";
 /**
  * Every piece of state a server process keeps between requests, by concern: where it lives,
  * when it is made, and how a test starts afresh. Each is made by its own module, at boot
- * (app/server/infra/boot.server.ts, http/main.ts) or on first use, and reached through that
+ * (app/server/startup/boot.server.ts, http/main.ts) or on first use, and reached through that
  * module's functions; none is read from another module's variable. A test that swaps databases
  * or changes process.env calls `resetProcessState()` once (tests/integration/helpers.ts) instead
  * of one reset per module in the right order. tests/unit/process-state.test.ts checks that every
@@ -97,7 +97,7 @@ export const PROCESS_STATE = [
     reset: () => setClockForTests(null),
   },
   { concern: "configuration", module: "auth/password.server.ts", holds: "the scrypt cost and the dummy hash", made: "boot", reset: null },
-  { concern: "configuration", module: "infra/boot.server.ts", holds: "whether boot ran", made: "boot", reset: null },
+  { concern: "configuration", module: "startup/boot.server.ts", holds: "whether boot ran", made: "boot", reset: null },
   {
     concern: "configuration",
     module: "infra/env-file.server.ts",

@@ -20,7 +20,7 @@ import { clickStore } from "~/server/leads/clicks.server";
 import { ACTIVITY_PER_PAGE, recordActivity } from "~/server/admin/activity-log.server";
 import { findGeneratedPage } from "~/server/generated-pages/store.server";
 import { setClockForTests } from "~/server/infra/clock.server";
-import { HOUSEKEEPING, runHousekeeping } from "~/server/infra/housekeeping.server";
+import { HOUSEKEEPING, runHousekeeping } from "~/server/startup/housekeeping.server";
 import { log } from "~/server/infra/log.server";
 import { OWN_TEXT } from "../fixtures/own-texts";
 import { ADMIN, SITE, asResponse, freshDatabasePerTest, navigation, run, signInAdmin, toastOf } from "./auth-helpers";

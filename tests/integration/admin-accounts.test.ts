@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkAdminPassword, ensureAdminFromEnv, setAdminPassword } from "~/server/auth/admin-accounts.server";
-import { boot } from "~/server/infra/boot.server";
+import { boot } from "~/server/startup/boot.server";
 import { hashNeedsUpgrade, verifyPassword } from "~/server/auth/password.server";
 import { ADMIN, freshDatabasePerTest } from "./auth-helpers";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { nextBackupAt, startBackupSchedule } from "~/server/infra/backup-schedule.server";
+import { nextBackupAt, startBackupSchedule } from "~/server/startup/backup-schedule.server";
 import { setClockForTests } from "~/server/infra/clock.server";
 import { useFreshDatabase } from "./helpers";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";

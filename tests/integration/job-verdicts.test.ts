@@ -2,21 +2,15 @@
 // job logged, edited or hidden in "Serviços realizados" judges again the pages it shows on and
 // stores their verdicts (decision 0039), so a place page out of Google enters it once its jobs say
 // enough of their own, and leaves again when they are hidden, with no build.
-import fs from "node:fs";
-import path from "node:path";
-import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
+import { useBuiltServer } from "./built-server";
 import { action as jobsAction } from "~/routes/admin.servicos";
 import { action as jobAction } from "~/routes/admin.servicos_.$id";
 import { setPasswordCostForTests } from "~/server/auth/password.server";
-import { closeDatabase } from "~/server/data/db.server";
 import { listAllMotors } from "~/server/data/motors.server";
-import { resetProcessState } from "~/server/process-state.server";
 import { getPageVerdict } from "~/server/verdicts/page-verdicts.server";
 import { pagesShowingJob } from "~/server/jobs/job-verdicts.server";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
-import { freePort } from "./raw-http";
 import { navigation, signInAdmin } from "./auth-helpers";
 
 /** Six jobs' notes: what was found and done at each gate, nothing another page of the site says. */
@@ -30,38 +24,19 @@ const NOTES = [
 ];
 
 describe("jobs and the verdicts of the pages they show on", () => {
-  type Server = Awaited<ReturnType<typeof startServer>>;
-  let dir: string;
-  let server: Server;
+  const server = useBuiltServer("job-verdicts");
   let cookie: string;
-  let context: AppLoadContext;
+  const context = server.context;
   const place = "casa-verde";
   const placePage = `/cidades/${place}`;
 
   beforeAll(async () => {
-    ensureBuild();
-    dir = tempDataDir("job-verdicts");
-    const dbFile = path.join(dir, "site.db");
-    server = await startServer({ port: await freePort(), dbFile });
-    closeDatabase();
-    process.env.DATABASE_URL = `file:${dbFile}`;
-    resetProcessState();
     setPasswordCostForTests(12);
     cookie = await signInAdmin();
-    context = {
-      clientIp: "198.51.100.7",
-      renderPage: async (p: string) => {
-        const res = await fetch(server.url + p, { redirect: "manual" });
-        return res.status === 200 ? res.text() : null;
-      },
-    };
   }, PROCESS_TEST_TIMEOUT_MS);
 
-  afterAll(async () => {
+  afterAll(() => {
     setPasswordCostForTests(null);
-    closeDatabase();
-    await server?.stop();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   const robots = async (p: string) => /<meta name="robots" content="([^"]+)"/.exec(await (await fetch(server.url + p)).text())?.[1];

@@ -26,7 +26,7 @@ import { mediaRoot } from "~/server/media/media-files.server";
 import { sweepOrphanedMedia } from "~/server/media/media-sweep.server";
 import { jpegPhoto } from "../fixtures/media";
 import { SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, signInAdmin, toastOf } from "./auth-helpers";
-import { runHousekeeping } from "~/server/infra/housekeeping.server";
+import { runHousekeeping } from "~/server/startup/housekeeping.server";
 import { PARKED_FORM_MESSAGE } from "~/server/admin/parked-forms.server";
 
 const fresh = freshDatabasePerTest();

@@ -3,25 +3,18 @@
 // stores its verdict (own text moves the PPA Home into Google; a copied paragraph names the page
 // it came from), a stale form is refused without losing what was typed, a version comes back from
 // the history, the FAQ's questions are reordered and added, and hostile input stays text.
-import fs from "node:fs";
-import path from "node:path";
-import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
+import { useBuiltServer } from "./built-server";
 import { FAQ_CATEGORIES } from "~/content/faq";
 import { setPasswordCostForTests } from "~/server/auth/password.server";
-import { closeDatabase } from "~/server/data/db.server";
-import { resetProcessState } from "~/server/process-state.server";
 import { getPageVerdict, listPageVerdicts } from "~/server/verdicts/page-verdicts.server";
 import { getPageTextRow } from "~/server/page-texts/store.server";
 import { action as editorAction, loader as editorLoader } from "~/routes/admin.paginas_.editar.$";
 import { loader as listLoader } from "~/routes/admin.paginas";
 import { OWN_TEXT } from "../fixtures/own-texts";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
-import { freePort } from "./raw-http";
 import { navigation, signInAdmin, toastOf } from "./auth-helpers";
 
-type Server = Awaited<ReturnType<typeof startServer>>;
 type EditorData = Awaited<ReturnType<typeof editorLoader>> extends infer R ? (R extends { data: infer D } ? D : never) : never;
 
 const HOME_MODEL = "/motores/motor-ppa-home";
@@ -38,10 +31,9 @@ function typed(html: string): string {
 }
 
 describe("the owner's texts of the site's pages", () => {
-  let dir: string;
-  let server: Server;
+  const server = useBuiltServer("page-texts");
   let cookie: string;
-  let context: AppLoadContext;
+  const context = server.context;
 
   const get = async (p: string) => (await fetch(server.url + p)).text();
   const robots = async (p: string) => /<meta name="robots" content="([^"]+)"/.exec(await get(p))?.[1];
@@ -80,29 +72,12 @@ describe("the owner's texts of the site's pages", () => {
   }
 
   beforeAll(async () => {
-    ensureBuild();
-    dir = tempDataDir("page-texts");
-    const dbFile = path.join(dir, "site.db");
-    server = await startServer({ port: await freePort(), dbFile });
-    closeDatabase();
-    process.env.DATABASE_URL = `file:${dbFile}`;
-    resetProcessState();
     setPasswordCostForTests(12);
     cookie = await signInAdmin();
-    context = {
-      clientIp: "198.51.100.7",
-      renderPage: async (p: string) => {
-        const res = await fetch(server.url + p, { redirect: "manual" });
-        return res.status === 200 ? res.text() : null;
-      },
-    };
   }, PROCESS_TEST_TIMEOUT_MS);
 
-  afterAll(async () => {
+  afterAll(() => {
     setPasswordCostForTests(null);
-    closeDatabase();
-    await server?.stop();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("the editor opens with what the page shows; a page that is not the site's goes back to the list", async () => {

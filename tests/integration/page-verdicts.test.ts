@@ -2,20 +2,16 @@
 // same template pages as the last build-time admission; a save stores the page's verdict with its
 // reasons (the page it shares most with and the shared sentences); the sitemap and the robots meta
 // of a running server follow a stored verdict on the next request, with no rebuild.
-import fs from "node:fs";
-import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { useBuiltServer } from "./built-server";
 import { INITIALLY_ADMITTED_PATHS } from "../../db/seed/initial-verdicts";
 import { indexCandidates } from "~/lib/index-candidates";
 import { SEARCH_INTENTS } from "~/lib/search-intents";
 import { usefulLinkPath } from "~/lib/paths";
 import { verdictLine } from "~/lib/verdict-reasons";
-import { closeDatabase } from "~/server/data/db.server";
 import { listMotors } from "~/server/data/motors.server";
 import { qualityJudge } from "~/server/generated-pages/judge.server";
 import { createGeneratedPage, deleteGeneratedPage } from "~/server/generated-pages/store.server";
-import { resetProcessState } from "~/server/process-state.server";
 import { getPageVerdict, listPageVerdicts, recordVerdicts } from "~/server/verdicts/page-verdicts.server";
 import { rejudgeAfterChange } from "~/server/verdicts/rejudge.server";
 import { isFailing } from "~/lib/content-quality";
@@ -27,7 +23,6 @@ import { loader as googleLoader } from "~/routes/admin.google";
 import { pageVerdicts } from "../../db/schema";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/server/data/db.server";
-import { freePort } from "./raw-http";
 
 /** The first paragraph of a fixture text, tags stripped. */
 function firstParagraph(html: string): string {
@@ -113,27 +108,9 @@ describe("the admin's Google screen", () => {
 });
 
 describe("a running server follows the stored verdict", () => {
-  type Server = Awaited<ReturnType<typeof startServer>>;
-  let dir: string;
-  let server: Server;
+  const server = useBuiltServer("verdicts");
   // A guide out of Google that no search of the intent map chooses.
   const out = "/portao-automatico-travado";
-
-  beforeAll(async () => {
-    ensureBuild();
-    dir = tempDataDir("verdicts");
-    const dbFile = path.join(dir, "site.db");
-    server = await startServer({ port: await freePort(), dbFile });
-    closeDatabase();
-    process.env.DATABASE_URL = `file:${dbFile}`;
-    resetProcessState();
-  }, PROCESS_TEST_TIMEOUT_MS);
-
-  afterAll(async () => {
-    closeDatabase();
-    await server?.stop();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  });
 
   const robots = async (p: string) => /<meta name="robots" content="([^"]+)"/.exec(await (await fetch(server.url + p)).text())?.[1];
   const sitemap = async () =>
@@ -156,11 +133,7 @@ describe("a running server follows the stored verdict", () => {
   it(
     "rejudgeAfterChange measures a changed page and the pages sharing text with it, stores their figures, and the site follows",
     async () => {
-      const render = async (p: string) => {
-        const res = await fetch(server.url + p, { redirect: "manual" });
-        return res.status === 200 ? res.text() : null;
-      };
-      const decided = await rejudgeAfterChange([out], render);
+      const decided = await rejudgeAfterChange([out], server.renderPage);
       expect(decided.map((d) => d.path)).toContain(out);
       // Pages sharing text with it are judged again too.
       expect(decided.length).toBeGreaterThan(1);

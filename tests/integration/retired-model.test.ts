@@ -2,41 +2,19 @@
 // 0040): every page the site serves (sitemap and template pages in or out of Google) is read from a
 // running server, and only the model's own page (with its notice) and the catalogue's list may
 // still link to it.
-import fs from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
+import { useBuiltServer } from "./built-server";
 import { motors } from "../../db/schema";
 import { sitePagePaths } from "~/lib/index-candidates";
 import { MOTORS_PATH, motorPath } from "~/lib/paths";
 import { bumpContentVersion } from "~/server/data/content-version.server";
-import { closeDatabase, getDb } from "~/server/data/db.server";
+import { getDb } from "~/server/data/db.server";
 import { listAllMotors } from "~/server/data/motors.server";
-import { resetProcessState } from "~/server/process-state.server";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
-import { freePort } from "./raw-http";
 
 describe("a retired model", () => {
-  type Server = Awaited<ReturnType<typeof startServer>>;
-  let dir: string;
-  let server: Server;
-
-  beforeAll(async () => {
-    ensureBuild();
-    dir = tempDataDir("retired-model");
-    const dbFile = path.join(dir, "site.db");
-    server = await startServer({ port: await freePort(), dbFile });
-    closeDatabase();
-    process.env.DATABASE_URL = `file:${dbFile}`;
-    resetProcessState();
-  }, PROCESS_TEST_TIMEOUT_MS);
-
-  afterAll(async () => {
-    closeDatabase();
-    await server?.stop();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const server = useBuiltServer("retired-model");
 
   it(
     "is linked as a recommendation by no public page on the next request",

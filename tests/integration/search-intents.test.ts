@@ -3,21 +3,16 @@
 // are out with their canonical pointing to it; the owner's choice in "Google" is activity-logged
 // and sticks after a re-judge; a running server prints the canonical in the HTML and lists only
 // the chosen page in sitemap.xml.
-import fs from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { desc } from "drizzle-orm";
-import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
+import { useBuiltServer } from "./built-server";
 import { activityLog } from "../../db/schema";
 import { SEARCH_INTENTS } from "~/lib/search-intents";
-import { closeDatabase, getDb } from "~/server/data/db.server";
-import { resetProcessState } from "~/server/process-state.server";
+import { getDb } from "~/server/data/db.server";
 import { allIntents } from "~/server/verdicts/resolve-intents.server";
 import { getPageVerdict, recordVerdicts } from "~/server/verdicts/page-verdicts.server";
 import { action as googleAction, loader as googleLoader } from "~/routes/admin.google";
-import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
 import { asResponse, freshDatabasePerTest, navigation, run, signInAdmin, toastOf } from "./auth-helpers";
-import { freePort } from "./raw-http";
 
 /** The page each intent keeps in the index, read from the stored verdicts. */
 function chosenOf(key: string): string[] {
@@ -97,25 +92,7 @@ describe("the intent map on the stored verdicts", () => {
 });
 
 describe("a running server prints the intent map", () => {
-  type Server = Awaited<ReturnType<typeof startServer>>;
-  let dir: string;
-  let server: Server;
-
-  beforeAll(async () => {
-    ensureBuild();
-    dir = tempDataDir("intents");
-    const dbFile = path.join(dir, "site.db");
-    server = await startServer({ port: await freePort(), dbFile });
-    closeDatabase();
-    process.env.DATABASE_URL = `file:${dbFile}`;
-    resetProcessState();
-  }, PROCESS_TEST_TIMEOUT_MS);
-
-  afterAll(async () => {
-    closeDatabase();
-    await server?.stop();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const server = useBuiltServer("intents");
 
   const head = async (p: string) => {
     const html = await (await fetch(server.url + p)).text();

@@ -8,6 +8,7 @@ import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { setClockForTests } from "~/server/infra/clock.server";
 import { PENDING_SIGN_IN_MS } from "~/server/auth/pending-sign-in.server";
 import { TOTP } from "~/server/auth/totp.server";
+import { CODE_NEEDED } from "~/lib/forms/second-factor-form";
 import { LIMITS } from "../../app/lib/limits";
 import { siteCookie } from "~/server/infra/cookies.server";
 import { ADMIN, asResponse, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
@@ -293,7 +294,8 @@ describe("signing in with TOTP on", () => {
 describe("turning TOTP off", () => {
   it("requires a current code; afterwards the password alone signs in", async () => {
     const { b, secret } = await adminWithTotp();
-    expect(await security(b, { intent: "disable", code: "" })).toMatchObject({ status: 400, data: { error: INVALID } });
+    // A blank code is the form's refusal (app/lib/forms/second-factor-form.ts), not a counted guess.
+    expect(await security(b, { intent: "disable", code: "" })).toMatchObject({ status: 400, data: { error: CODE_NEEDED } });
     // The confirmation's code was used: it cannot turn the factor off.
     expect(await security(b, { intent: "disable", code: await code(secret) })).toMatchObject({ status: 400 });
     at(T0 + STEP);

@@ -1,38 +1,14 @@
 // One truth on the served area (docs/content-quality.md "Facts"): every page that counts the
 // served cities counts the owner's list of "Dados do negócio", and a change of the list shows on
 // every one of them on the next request.
-import fs from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
-import { closeDatabase } from "~/server/data/db.server";
+import { describe, expect, it } from "vitest";
+import { useBuiltServer } from "./built-server";
 import { getBusinessSettings, saveBusinessSettings } from "~/server/data/business-settings.server";
-import { resetProcessState } from "~/server/process-state.server";
 import { generateContent } from "~/lib/generator";
 import { createGeneratedPage } from "~/server/generated-pages/store.server";
-import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
-import { freePort } from "./raw-http";
 
 describe("the served area is stated one way", () => {
-  type Server = Awaited<ReturnType<typeof startServer>>;
-  let dir: string;
-  let server: Server;
-
-  beforeAll(async () => {
-    ensureBuild();
-    dir = tempDataDir("served-area");
-    const dbFile = path.join(dir, "site.db");
-    server = await startServer({ port: await freePort(), dbFile });
-    closeDatabase();
-    process.env.DATABASE_URL = `file:${dbFile}`;
-    resetProcessState();
-  }, PROCESS_TEST_TIMEOUT_MS);
-
-  afterAll(async () => {
-    closeDatabase();
-    await server?.stop();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const server = useBuiltServer("served-area");
 
   /** Every "N cidades" the page says, as numbers. */
   const counts = async (p: string) => {

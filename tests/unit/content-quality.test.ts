@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   CONTENT_QUALITY,
@@ -310,14 +308,6 @@ describe("page HTML readings", () => {
   it("leaves out list items that are one link and nothing else (link lists of hubs and the HTML sitemap)", () => {
     const list = `<main><ul><li><a href="/cidades/moema">Moema</a></li><li hidden><a href="/x">X</a></li><li><a href="/motores/home">Motor PPA Home</a> — R$ 899</li><li>Zona Sul<ul><li><a href="/a">A</a></li></ul></li></ul></main>`;
     expect(readMain(list).text).toBe("Motor PPA Home — R$ 899\nZona Sul");
-  });
-
-  it("the boilerplate is declared once in the code: the site-wide call to action", () => {
-    const files = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-    const declaring = files("app").filter((f) => /\.tsx?$/.test(f) && /data-boilerplate=/.test(fs.readFileSync(f, "utf8")));
-    expect(declaring).toEqual([path.join("app", "components", "sections", "ContactCta.tsx")]);
-    expect(fs.readFileSync(declaring[0], "utf8").match(/data-boilerplate=/g)).toHaveLength(1);
   });
 
   it("shell size covers the site header and footer, not those inside main", () => {

@@ -1,38 +1,50 @@
-// Every module of app/server that keeps state between requests (a module-level `let`, or a
-// module-level Map, Set or WeakMap) is listed in app/server/process-state.server.ts, with what
-// it holds and how a test starts afresh: a newcomer finds the process's state in one list.
+// Every module of app/server that keeps state between requests is listed in
+// app/server/process-state.server.ts, with what it holds and how a test starts afresh; the lint
+// rule in eslint.config.js refuses module-level state anywhere else in app/server. These tests run
+// that rule as `npm run lint` does and check that its list and the process's list agree.
 import fs from "node:fs";
 import path from "node:path";
+import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 import { PROCESS_STATE } from "~/server/process-state.server";
+import { CONSTANT_TABLE_MODULES, PROCESS_STATE_MESSAGE, STATEFUL_SERVER_MODULES } from "../../eslint.config.js";
 
-const SERVER = path.resolve(__dirname, "../../app/server");
-const STATEFUL = /^(?:let |(?:const|let) \w+(?:: [^=]+)? = new (?:Map|Set|WeakMap)\b)/m;
-/** Module-level collections filled once at load from tables of code, never changed after. */
-const CONSTANT_TABLES = new Set(["data/reserved-slugs.server.ts", "leads/report.server.ts", "data/redirects.server.ts"]);
+const ROOT = path.resolve(__dirname, "../..");
+const eslint = new ESLint({ cwd: ROOT });
 
-function serverModules(dir = SERVER): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return serverModules(full);
-    return /\.tsx?$/.test(entry.name) ? [path.relative(SERVER, full)] : [];
-  });
+/** The rule's messages for `code` as if it were the module `module` of app/server. */
+async function stateRefusals(module: string, code: string): Promise<number> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, "app/server", module) });
+  return result.messages.filter((m) => m.ruleId === "no-restricted-syntax" && m.message === PROCESS_STATE_MESSAGE).length;
 }
 
-describe("app/server/process-state.server.ts", () => {
-  const listed = new Set<string>(PROCESS_STATE.map((entry) => entry.module));
-  const stateful = serverModules().filter((file) => !CONSTANT_TABLES.has(file) && STATEFUL.test(fs.readFileSync(path.join(SERVER, file), "utf8")));
+const STATE = [
+  "let cache: string | null = null;\nexport const read = () => cache;\nexport const write = (v: string) => (cache = v);\n",
+  "export let counter = 0;\n",
+  "const seen = new Map<string, number>();\nexport const see = (k: string) => seen.set(k, 1);\n",
+  "export const queue = new Set<string>();\n",
+];
 
-  it("finds the stateful modules", () => {
-    expect(stateful.length).toBeGreaterThan(10);
+describe("module-level state of app/server", () => {
+  it("is refused by lint in a module the process's list does not name", async () => {
+    for (const code of STATE) expect(await stateRefusals("leads/new-counter.server.ts", code), code).toBe(1);
   });
 
-  it.each(stateful.map((file) => [file]))("lists %s", (file) => {
+  it("is not refused inside a function, nor as a constant", async () => {
+    const code =
+      "export function count(xs: string[]) {\n  let n = 0;\n  const seen = new Set<string>();\n  for (const x of xs) if (!seen.has(x)) { seen.add(x); n++; }\n  return n;\n}\nexport const LIMIT = 3;\n";
+    expect(await stateRefusals("leads/new-counter.server.ts", code)).toBe(0);
+  });
+
+  it("is allowed in every module the process's list names, and the lint list names no other", async () => {
+    const listed = PROCESS_STATE.map((entry) => entry.module as string);
     // The click ledger is the click store's (clicks.server.ts resets both).
-    expect(listed.has(file) || file === "leads/click-ledger.server.ts").toBe(true);
+    expect([...STATEFUL_SERVER_MODULES].sort()).toEqual([...listed, "leads/click-ledger.server.ts"].sort());
+    for (const module of listed) expect(await stateRefusals(module, STATE[0]), module).toBe(0);
   });
 
-  it("lists only modules that exist", () => {
-    for (const module of listed) expect(fs.existsSync(path.join(SERVER, module))).toBe(true);
+  it("both lists name only modules that exist", () => {
+    for (const module of [...STATEFUL_SERVER_MODULES, ...CONSTANT_TABLE_MODULES])
+      expect(fs.existsSync(path.join(ROOT, "app/server", module)), module).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ export function SelectField({
   name: string;
   label: string;
   value: string;
-  options: { value: string; label: string }[];
+  options: readonly { value: string; label: string }[];
 }) {
   return (
     <div>

@@ -1,5 +1,5 @@
 import type { WhatsAppMessage } from "~/lib/leads/message-keys";
-import { expressOffer, landingCityPage, servedNeighbourhoods, type CityLanding } from "~/content/city-landing";
+import { expressOffer, landingCityPage, servedNeighbourhoods, withPromoPrice, type CityLanding } from "~/content/city-landing";
 import { faqPageJsonLd, serviceJsonLd } from "~/lib/jsonld";
 import { useSiteUrl } from "~/lib/contact";
 import type { PromoPeriod } from "~/lib/promo";
@@ -8,7 +8,10 @@ import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { ContactActions } from "~/components/ui/ContactActions";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/node";
+import { pageMeta } from "~/lib/seo";
+import type { CityLandingData } from "~/pages/city-landing.server";
 import { PREVENTIVE_ANCHOR } from "~/pages/service-page";
 import { LinkItems, LinkOrText } from "./LinkList";
 import { ContactCta } from "./ContactCta";
@@ -25,6 +28,34 @@ type Props = {
   promoMessage: WhatsAppMessage;
   testimonials: PublicTestimonial[];
 };
+
+/**
+ * The meta of a city's landing route (its loader returns `cityLandingData(landing)`): the
+ * description carries the current promotional price; the keywords name the city.
+ */
+export function cityLandingMeta(landing: CityLanding): MetaFunction<() => CityLandingData> {
+  return ({ matches, data }) =>
+    pageMeta(matches, {
+      title: landing.title,
+      description: withPromoPrice(landing, data?.promo.priceCents ?? 0).metaDescription,
+      path: landing.path,
+      keywords: [`portão automático ${landing.city}`, `motor de portão ${landing.city}`, `manutenção de portão ${landing.city}`],
+    });
+}
+
+/** A city's landing route's page, from its loader's data (`cityLandingData(landing)`). */
+export function CityLandingRoute({ landing }: { landing: CityLanding }) {
+  const { promo, whatsappMessage, promoMessage, testimonials } = useLoaderData<() => CityLandingData>();
+  return (
+    <CityLandingPage
+      landing={withPromoPrice(landing, promo.priceCents)}
+      promo={promo}
+      whatsappMessage={whatsappMessage}
+      promoMessage={promoMessage}
+      testimonials={testimonials}
+    />
+  );
+}
 
 /** Local landing page (docs/product.md §4.5), shared by Guarulhos and Osasco. */
 export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage, testimonials }: Props) {

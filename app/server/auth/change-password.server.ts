@@ -3,7 +3,8 @@ import { loginAttempts } from "../../../db/schema";
 import { getDb } from "../data/db.server";
 import { now } from "../infra/clock.server";
 import { checkAdminPassword, setAdminPassword } from "./admin-accounts.server";
-import { PasswordChecksBusy, passwordProblem } from "./password.server";
+import { PasswordChecksBusy } from "./password.server";
+import { parsePasswordChange, type PasswordErrors } from "~/lib/forms/password-form";
 import type { Admin } from "./session.server";
 
 /**
@@ -15,7 +16,7 @@ import type { Admin } from "./session.server";
  */
 export const CHANGE_LIMIT = { attempts: 5, windowMs: 15 * 60_000 };
 
-export type ChangeResult = { ok: true } | { ok: false; errors: Record<string, string>; status: 400 | 429 | 503 };
+export type ChangeResult = { ok: true } | { ok: false; errors: PasswordErrors; status: 400 | 429 | 503 };
 
 function failuresOf(adminId: number, at: number): number {
   return (
@@ -32,13 +33,8 @@ export async function changeOwnPassword(admin: Admin, current: string, next: str
   if (failuresOf(admin.id, at) >= CHANGE_LIMIT.attempts) {
     return { ok: false, status: 429, errors: { current: "Muitas tentativas com a senha atual errada. Espere 15 minutos e tente de novo." } };
   }
-  const errors: Record<string, string> = {};
-  if (!current) errors.current = "Digite a senha atual.";
-  const problem = passwordProblem(next);
-  if (problem) errors.next = problem;
-  else if (next === current) errors.next = "A nova senha deve ser diferente da atual.";
-  if (!errors.next && next !== repeated) errors.repeated = "A confirmação não é igual à nova senha.";
-  if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors };
+  const parsed = parsePasswordChange({ current, next, repeated });
+  if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors };
   let checked;
   try {
     checked = await checkAdminPassword(admin.email, current);

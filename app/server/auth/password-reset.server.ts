@@ -7,7 +7,7 @@ import { getEnv } from "../infra/env.server";
 import { log } from "../infra/log.server";
 import { sendMail, mailConfigured } from "../requests/mail.server";
 import { findAdminByEmail, setAdminPassword } from "./admin-accounts.server";
-import { passwordProblem } from "./password.server";
+import { parseNewPassword, type PasswordErrors } from "~/lib/forms/password-form";
 import { recordActivity } from "../admin/activity-log.server";
 
 /**
@@ -108,15 +108,14 @@ export function resetLinkState(token: string): LinkState {
   return row.expiresAt.getTime() <= now() ? "expired" : "valid";
 }
 
-export type ResetResult = { ok: true; email: string } | { ok: false; state?: LinkState; errors: Record<string, string> };
+export type ResetResult = { ok: true; email: string } | { ok: false; state?: LinkState; errors: PasswordErrors };
 
 /** Sets the new password through a valid link and spends it (one transaction claims it first). */
 export async function resetPassword(token: string, next: string, repeated: string): Promise<ResetResult> {
   const state = resetLinkState(token);
   if (state !== "valid") return { ok: false, state, errors: {} };
-  const problem = passwordProblem(next);
-  if (problem) return { ok: false, errors: { next: problem } };
-  if (next !== repeated) return { ok: false, errors: { repeated: "A confirmação não é igual à nova senha." } };
+  const parsed = parseNewPassword({ next, repeated });
+  if (!parsed.ok) return { ok: false, errors: parsed.errors };
   const at = now();
   const row = findLink(token)!;
   const claimed = getDb()

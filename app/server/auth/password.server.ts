@@ -9,8 +9,8 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+// The length rule is the password forms' (app/lib/forms/password-form.ts); hashing checks it too.
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "~/lib/forms/password-form";
 
 /**
  * scrypt cost for new hashes (decision 0018): N = 2^15, r = 8, p = 3, OWASP's equivalent of
@@ -97,13 +97,6 @@ export function passwordChecksHaveRoom(): boolean {
 /** Memory scrypt needs is 128·N·r bytes (and 128·r·p more); Node's default ceiling (32 MiB) is too low. */
 function maxmemFor(N: number, r: number) {
   return 128 * N * r + 32 * 1024 * 1024;
-}
-
-/** pt-BR message when the password breaks the length rule, otherwise null. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `A senha precisa ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `A senha pode ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`;
-  return null;
 }
 
 /**

@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, lte, notInArray, sql } from "drizzle-orm";
 import { pendingSignIns } from "../../../db/schema";
 import { now } from "../infra/clock.server";
 import { ADMIN_PATH } from "~/lib/paths";
 import { siteCookie } from "../infra/cookies.server";
-import { getDb } from "../data/db.server";
-import { prunePendingSignIns } from "../infra/housekeeping.server";
+import { getDb, type Db } from "../data/db.server";
+import { LIMITS } from "~/lib/limits";
 
 /**
  * Between a correct first factor (password or Google) and the second factor's code, the
@@ -75,4 +75,26 @@ export function consumePendingSignIn(pending: PendingCookie): boolean {
 
 export async function clearPendingSignIn(): Promise<string> {
   return pendingCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+type Tx = Pick<Db, "delete" | "select">;
+
+/** Deletes expired pending sign-ins and, when `adminId` is given (also run by the housekeeping), that admin's oldest beyond the cap (before a new one). */
+export function prunePendingSignIns(tx: Tx = getDb(), adminId?: number, at = now()) {
+  tx.delete(pendingSignIns)
+    .where(lte(pendingSignIns.expiresAt, new Date(at)))
+    .run();
+  if (adminId === undefined) return;
+  const newest = tx
+    .select({ id: pendingSignIns.id })
+    .from(pendingSignIns)
+    .where(eq(pendingSignIns.adminId, adminId))
+    // rowid breaks ties: steps started in the same millisecond end in the order they began.
+    .orderBy(desc(pendingSignIns.createdAt), sql`rowid DESC`)
+    .limit(LIMITS.pendingSignInsPerAdmin - 1)
+    .all()
+    .map((p) => p.id);
+  tx.delete(pendingSignIns)
+    .where(and(eq(pendingSignIns.adminId, adminId), notInArray(pendingSignIns.id, newest)))
+    .run();
 }

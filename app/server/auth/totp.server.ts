@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { and, eq, isNull, lt } from "drizzle-orm";
 import QRCode from "qrcode";
+import { cleanCode } from "~/lib/forms/second-factor-form";
 import { BUSINESS_NAME } from "~/content/business";
 import { adminTotp } from "../../../db/schema";
 import { now } from "../infra/clock.server";
@@ -96,11 +97,6 @@ async function acceptTotp(row: TotpRow, code: string): Promise<boolean> {
     .where(and(eq(adminTotp.adminId, row.adminId), lt(adminTotp.lastStep, step)))
     .run();
   return changes === 1;
-}
-
-/** Spaces people type between the digits do not matter. */
-function cleanCode(input: string): string {
-  return input.replace(/\s/g, "").slice(0, 64);
 }
 
 export type CodeCheck = { ok: true } | { ok: false; message: string };

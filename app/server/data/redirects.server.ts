@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { redirects } from "../../../db/schema";
 import { FIXED_PAGE_PATHS } from "~/lib/page-registry";
 import { PLACES_HUB_PATH, TOPICS_HUB_PATH, USEFUL_LINKS_PATH, motorPath, usefulLinkPath } from "~/lib/paths";
+import { fromPathProblem, TARGET_NEEDED } from "~/lib/forms/redirect-form";
 import { getDb } from "./db.server";
 import { findPublishedPage } from "../generated-pages/store.server";
 import { listMotors } from "./motors.server";
@@ -93,17 +94,15 @@ export function listRedirects(): Redirect[] {
 }
 
 /** Longest address the monitor takes as a redirect's origin (the 404 log keeps no longer ones). */
-const MAX_FROM_LENGTH = 500;
 
 /**
  * Saves a 301 from `from` (a missing address) to the destination typed, checked like a deleted
  * page's (a page of this site, never the origin itself), so no loop or chain can be stored.
  */
 export function saveRedirect(from: string, typedTarget: string, siteOrigin: string): { ok: true; to: string | null } | { ok: false; error: string } {
-  if (!from.startsWith("/") || from.startsWith("//") || from.length > MAX_FROM_LENGTH || from.startsWith("/admin")) {
-    return { ok: false, error: "Endereço de origem inválido." };
-  }
-  if (!typedTarget.trim()) return { ok: false, error: "Informe para qual página do site enviar os visitantes, como /motores." };
+  const fromProblem = fromPathProblem(from);
+  if (fromProblem) return { ok: false, error: fromProblem };
+  if (!typedTarget.trim()) return { ok: false, error: TARGET_NEEDED };
   const target = checkRedirectTarget(typedTarget, from, siteOrigin, "O destino não pode ser o próprio endereço de origem.");
   if (!target.ok) return target;
   getDb()

@@ -1,41 +1,21 @@
-import { Form, useSubmit } from "@remix-run/react";
 import { ErrorSummary } from "~/components/admin/ErrorSummary";
-import { dangerButton } from "../ui";
+import { AskFirst } from "../AskFirst";
 
 /**
  * "Excluir" for one photo or document: with JavaScript the browser asks, then it posts
  * confirmed; without, the first post comes back asking and "Confirmar exclusão" deletes.
  */
 export function ConfirmDelete({ id, label, asking }: { id: number; label: string; asking: boolean }) {
-  const submit = useSubmit();
-  if (asking) {
-    return (
-      <Form method="post" className="flex flex-wrap items-center gap-2">
-        <input type="hidden" name="intent" value="excluir" />
-        <input type="hidden" name="id" value={id} />
-        <input type="hidden" name="confirmed" value="1" />
-        <span className="text-sm text-red-800">Excluir {label}? Esta ação não pode ser desfeita.</span>
-        <button type="submit" className={dangerButton}>
-          Confirmar exclusão
-        </button>
-      </Form>
-    );
-  }
   return (
-    <Form
-      method="post"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (window.confirm(`Excluir ${label}? Esta ação não pode ser desfeita.`))
-          submit({ intent: "excluir", id: String(id), confirmed: "1" }, { method: "post" });
-      }}
-    >
-      <input type="hidden" name="intent" value="excluir" />
-      <input type="hidden" name="id" value={id} />
-      <button type="submit" className={dangerButton} aria-label={`Excluir ${label}`}>
-        Excluir
-      </button>
-    </Form>
+    <AskFirst
+      id={id}
+      intent="excluir"
+      label="Excluir"
+      ariaLabel={`Excluir ${label}`}
+      question={`Excluir ${label}? Esta ação não pode ser desfeita.`}
+      confirmLabel="Confirmar exclusão"
+      asking={asking}
+    />
   );
 }
 

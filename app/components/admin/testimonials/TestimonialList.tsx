@@ -1,9 +1,10 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { formatCalendarDay } from "~/lib/pt-br-time";
 import { editTestimonialPath } from "~/lib/paths";
 import { TESTIMONIAL_SOURCES, TESTIMONIAL_STATUSES, type TestimonialSource, type TestimonialStatus } from "~/lib/testimonials/rules";
+import { AskFirst } from "../AskFirst";
 import { FormError } from "../media/ConfirmDelete";
-import { card, dangerButton, secondaryButton } from "../ui";
+import { card, secondaryButton } from "../ui";
 
 export type ListedTestimonial = {
   id: number;
@@ -24,39 +25,6 @@ const BADGE: Record<TestimonialStatus, string> = {
   oculto: "bg-slate-200 text-slate-800",
   pendente: "bg-amber-100 text-amber-900",
 };
-
-/** Delete or reject: with JavaScript the browser asks; without, the first post comes back asking. */
-function AskFirst({ id, intent, label, question, asking }: { id: number; intent: "excluir" | "rejeitar"; label: string; question: string; asking: boolean }) {
-  const submit = useSubmit();
-  if (asking) {
-    return (
-      <Form method="post" className="flex flex-wrap items-center gap-2">
-        <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name="id" value={id} />
-        <input type="hidden" name="confirmed" value="1" />
-        <span className="text-sm text-red-800">{question}</span>
-        <button type="submit" className={dangerButton}>
-          Confirmar
-        </button>
-      </Form>
-    );
-  }
-  return (
-    <Form
-      method="post"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (window.confirm(question)) submit({ intent, id: String(id), confirmed: "1" }, { method: "post" });
-      }}
-    >
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <button type="submit" className={dangerButton}>
-        {label}
-      </button>
-    </Form>
-  );
-}
 
 function Action({ id, intent, label }: { id: number; intent: string; label: string }) {
   return (

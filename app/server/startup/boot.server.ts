@@ -8,11 +8,11 @@ import { runHousekeeping, startHousekeeping } from "./housekeeping.server";
 import { startViewFlush } from "../leads/views.server";
 import { kickMail, startMailQueue } from "../requests/mail.server";
 import Database from "better-sqlite3";
-import { DataFolderError } from "./data-folder.server";
-import { EnvError, databasePath, getEnv, parseEnv, type Env } from "./env.server";
+import { DataFolderError } from "../infra/data-folder.server";
+import { EnvError, databasePath, getEnv, parseEnv, type Env } from "../infra/env.server";
 import { dummyPasswordHash } from "../auth/password.server";
-import { log } from "./log.server";
-import { takeServerLock } from "./server-lock.server";
+import { log } from "../infra/log.server";
+import { takeServerLock } from "../infra/server-lock.server";
 import { startBackupSchedule } from "./backup-schedule.server";
 
 let booted = false;

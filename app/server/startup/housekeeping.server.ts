@@ -1,12 +1,12 @@
-import { and, desc, eq, lte, notInArray, sql } from "drizzle-orm";
-import { loginAttempts, pendingSignIns } from "../../../db/schema";
-import { now } from "./clock.server";
+import { lte, sql } from "drizzle-orm";
+import { loginAttempts } from "../../../db/schema";
+import { now } from "../infra/clock.server";
 import { getDb, type Db } from "../data/db.server";
 import { LOGIN_LIMIT } from "../auth/rate-limit.server";
 import { pruneNotFoundLog } from "../data/not-found-log.server";
 import { LIMITS } from "~/lib/limits";
-import { log } from "./log.server";
-import { getEnv } from "./env.server";
+import { log } from "../infra/log.server";
+import { getEnv } from "../infra/env.server";
 import { pruneLeads } from "../leads/report.server";
 import { ACTIVITY_RETENTION_MONTHS, pruneActivityLog } from "../admin/activity-log.server";
 import { pruneParkedForms } from "../admin/parked-forms.server";
@@ -17,6 +17,7 @@ import { mediaRoot } from "../media/media-files.server";
 import { pruneVisitRequests } from "../requests/visit-requests.server";
 import { prunePasswordResets } from "../auth/password-reset.server";
 import { pruneSessions } from "../auth/session.server";
+import { prunePendingSignIns } from "../auth/pending-sign-in.server";
 
 /**
  * Pruning of the tables visitors can grow, in one place: expired sessions, expired pending
@@ -40,26 +41,6 @@ export const HOUSEKEEPING = {
 };
 
 type Tx = Pick<Db, "delete" | "select">;
-
-/** Deletes expired pending sign-ins and, when `adminId` is given, that admin's oldest beyond the cap (before a new one). */
-export function prunePendingSignIns(tx: Tx = getDb(), adminId?: number, at = now()) {
-  tx.delete(pendingSignIns)
-    .where(lte(pendingSignIns.expiresAt, new Date(at)))
-    .run();
-  if (adminId === undefined) return;
-  const newest = tx
-    .select({ id: pendingSignIns.id })
-    .from(pendingSignIns)
-    .where(eq(pendingSignIns.adminId, adminId))
-    // rowid breaks ties: steps started in the same millisecond end in the order they began.
-    .orderBy(desc(pendingSignIns.createdAt), sql`rowid DESC`)
-    .limit(HOUSEKEEPING.pendingSignInsPerAdmin - 1)
-    .all()
-    .map((p) => p.id);
-  tx.delete(pendingSignIns)
-    .where(and(eq(pendingSignIns.adminId, adminId), notInArray(pendingSignIns.id, newest)))
-    .run();
-}
 
 /** Deletes attempts outside the window, then the oldest beyond the row cap. */
 export function pruneLoginAttempts(tx: Tx = getDb(), at = now()) {

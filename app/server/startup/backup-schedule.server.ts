@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { SCHEDULED_PREFIX, backupSetName, pruneScheduledSets } from "../../../db/backup";
-import { runBackup } from "./backup-run.server";
-import { now } from "./clock.server";
-import { log } from "./log.server";
+import { runBackup } from "../infra/backup-run.server";
+import { now } from "../infra/clock.server";
+import { log } from "../infra/log.server";
 
 /**
  * The scheduled backup (docs/operations.md "Scheduled backups"): off unless BACKUP_TIME is set;
