@@ -12,7 +12,8 @@
 // site.ts ahead of Express, after the page cache and static files): its next request cannot be
 // served or wait, so it gets the same 429 without the security-header, compression, body and
 // routing steps. A refused client is then held, until LIMITS.clientRequests.penaltyMs after its
-// last refusal, to `penalizedPerSecond` requests a second (the others refused the same way):
+// last refusal, to `penalizedPerSecond` requests a second (the others refused the same way; an
+// early refusal also closes the connection):
 // otherwise a flood renewing its requests as they answer keeps its one request at once rendering
 // without pause and takes half the thread from every other visitor. A flood then costs the
 // thread a map lookup and a short write per request (docs/operations.md "Per-client limits
@@ -126,8 +127,9 @@ export function createClientLimit({
     const headers = [...security.fixed.flat(), "Content-Security-Policy", security.csp(createNonce())];
     headers.push("Content-Type", "text/plain; charset=utf-8", "Content-Length", String(refusal.length));
     headers.push("Retry-After", String(retryAfterSeconds), "Cache-Control", "no-store");
-    // A body this answer does not read would be taken for the next request: the connection ends.
-    if (req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined) headers.push("Connection", "close");
+    // The connection ends: a body this answer does not read would be taken for the next request,
+    // and a flood renewing its requests on kept-alive connections must open a new one for each.
+    headers.push("Connection", "close");
     res.writeHead(429, headers);
     res.end(req.method === "HEAD" ? undefined : refusal);
     return true;
