@@ -17,7 +17,8 @@ import { HEALTH_PATH, LOGIN_PATH, isUnder } from "../app/lib/paths";
 import { bodyLimitMiddleware } from "./body-limit";
 import { bodyTypeMiddleware, multipartFramingMiddleware } from "./body-type";
 import { cacheFillMiddleware } from "./cache-fill";
-import { clientLimitMiddleware } from "./client-limit";
+import { createClientLimit } from "./client-limit";
+import { clientAddressOf } from "./client-address";
 import { cachePolicyMiddleware } from "./cache-policy";
 import { contactMiddleware } from "./contact";
 import { createHtmlCache, type HtmlCache } from "./html-cache";
@@ -90,6 +91,14 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
       ? res.set("Connection", "close").status(403).type("text/plain").send(CROSS_SITE_MESSAGE)
       : next();
 
+  // Per client (client-limit.ts); a client at both of its bounds is refused before Express (`fromMemory` below).
+  const clientLimit = createClientLimit({
+    atOnce: env.CLIENT_REQUESTS_AT_ONCE,
+    bypass: (req) => req.path === HEALTH_PATH,
+    bypassEarly: (req) => pathOf(req.url ?? "/") === HEALTH_PATH,
+    addressOf: clientAddressOf(env.TRUST_PROXY),
+    security,
+  });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
@@ -117,14 +126,16 @@ export function createSite({ env, security, entry, build, mode, useStatic, stati
   app.use(multipartFramingMiddleware);
   // Sign-in posts hold at most one of the slots (decision 0024): a burst of them cannot hold the page renders up.
   const signIn = (req: HttpRequest) => req.method === "POST" && isUnder(req.path, LOGIN_PATH);
-  app.use(clientLimitMiddleware({ atOnce: env.CLIENT_REQUESTS_AT_ONCE, bypass: (req) => req.path === HEALTH_PATH }));
+  app.use(clientLimit.middleware);
   app.use(renderLimitMiddleware({ bypass: (req) => req.path === HEALTH_PATH, signIn }));
   // HTML_CACHE_MB=0 turns the page cache off: no render for a cache that would keep nothing.
   app.use(...renderChain({ cache: env.HTML_CACHE_MB > 0 ? htmlCache : null, handleRequest, getLoadContext, identity }));
   app.use(errorMiddleware);
 
   const fromMemory = (req: IncomingMessage, res: ServerResponse) =>
-    Boolean(staticFiles?.serve(req, res)) || (!isFullQueryPath(pathOf(req.url ?? "/")) && onPageCache(htmlCache.serveCached(req, res), res));
+    Boolean(staticFiles?.serve(req, res)) ||
+    (!isFullQueryPath(pathOf(req.url ?? "/")) && onPageCache(htmlCache.serveCached(req, res), res)) ||
+    clientLimit.refuseEarly(req, res);
   return { identity, handle: identityFirst({ identity, security, fromMemory, app }) };
 }
 

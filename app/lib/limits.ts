@@ -89,9 +89,12 @@ export const LIMITS = {
    * static files aside (http/client-limit.ts): `atOnce` rendering or waiting for a render slot,
    * `waitingMax` more waiting for their turn, each at most `waitMs`; past either bound `429` with
    * Retry-After. `CLIENT_REQUESTS_AT_ONCE` sets `atOnce` (0 turns the limit off: a load test
-   * standing for many visitors from one address).
+   * standing for many visitors from one address). A client refused so is then, until
+   * `penaltyMs` after its last refusal, also held to `penalizedPerSecond` requests a second (the
+   * rest 429 at once), so a flood's one request at once cannot keep half the thread rendering;
+   * at most `penalizedMax` such clients are remembered (the oldest forgotten first).
    */
-  clientRequests: { atOnce: 1, waitingMax: 16, waitMs: 10_000, retryAfterSeconds: 5 },
+  clientRequests: { atOnce: 1, waitingMax: 16, waitMs: 10_000, retryAfterSeconds: 5, penaltyMs: 10_000, penalizedPerSecond: 2, penalizedMax: 10_000 },
   /** Retry-After (seconds) sent with a 503 of the render queue. */
   retryAfterSeconds: 5,
   /**

@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Without JavaScript: one POST creates every page and answers with the results. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const results = createAllBatchPages(await qualityJudge(context));
+  const results = await createAllBatchPages(await qualityJudge(context));
   const [ok, failed, existed] = batchCounts(results);
   const drafts = draftCounts(results);
   if (ok > 0)

@@ -18,6 +18,7 @@ import { savePage } from "~/server/generated-pages/save.server";
 import { generatePreview, previewOf, processTitle, type Preview, type ProcessResult } from "~/server/generated-pages/generator-preview.server";
 import { logServerError } from "~/server/infra/log.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
+import { yieldToVisitors } from "~/server/generated-pages/batches.server";
 import { qualityJudge, warmQualityJudge } from "~/server/generated-pages/judge.server";
 import { LOCAL_GENERATOR_PATH, usefulLinkPath } from "~/lib/paths";
 import { PARKED_FORM_MESSAGE, takeParkedForm } from "~/server/admin/parked-forms.server";
@@ -103,7 +104,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (intent === "process-all") {
     const judge = await qualityJudge(context);
-    const results = titles.map((title, i) => processTitle(title, base.creativity, i, judge));
+    // One title per slice, the event loop free between them (decision 0044).
+    const results: ReturnType<typeof processTitle>[] = [];
+    for (const [i, title] of titles.entries()) {
+      await yieldToVisitors();
+      results.push(processTitle(title, base.creativity, i, judge));
+    }
     const saved = results.filter((r) => r.ok).length;
     const drafts = draftCounts(results);
     if (saved > 0)

@@ -1,13 +1,14 @@
-// npm run test:faults [-- load|crash|two|hostile|flood|signin|uploads|logs|upgrade|export|client] — the load, crash and two-process scripts of
+// npm run test:faults [-- load|crash|two|hostile|flood|signin|uploads|logs|upgrade|export|client|generate] — the load, crash and two-process scripts of
 // docs/operations.md "Load and fault tests". Bounded in time, loopback only. Writes
 // test-results/faults.json (summed by scripts/test-summary.mjs) and exits 1 on a failure.
-// FAULTS_LOAD_SECONDS (default 60), FAULTS_KILLS (20), FAULTS_TWO_SECONDS (20), FAULTS_PORT (3821; uses ports +0 to +8), FAULTS_404_PATHS (3000),
+// FAULTS_LOAD_SECONDS (default 60), FAULTS_KILLS (20), FAULTS_TWO_SECONDS (20), FAULTS_PORT (3821; uses ports +0 to +14), FAULTS_404_PATHS (3000),
 // FAULTS_EXPORT_PORT (default FAULTS_PORT + 13).
 import { ensureBuild } from "../../bench/server-process.mjs";
 import { killDuringBatch } from "./crash";
 import { exportUnderLoad } from "./export";
 import { clientFlood } from "./client-flood";
 import { floodTraffic } from "./flood";
+import { generateUnderLoad } from "./generate";
 import { hostileTraffic } from "./hostile";
 import { writeReport, type Check } from "./lib";
 import { loadWithWriter } from "./load";
@@ -40,10 +41,15 @@ const scenarios: [string, () => Promise<Check[]>][] = [
     },
   ],
   ["export", () => exportUnderLoad({ port: Number(process.env.FAULTS_EXPORT_PORT || port + 13) })],
+  ["generate", () => generateUnderLoad({ port: port + 14 })],
 ];
 
-/** Scenarios left out of the default run, run with `npm run test:faults -- <name>`. */
-const ON_REQUEST_ONLY = ["client"];
+/**
+ * Scenarios left out of the default run, run with `npm run test:faults -- <name>`: their targets
+ * are not met on every run of a shared machine yet (docs/performance.md "The owner works while
+ * visitors browse", docs/operations.md "Per-client limit").
+ */
+const ON_REQUEST_ONLY = ["client", "generate"];
 
 ensureBuild();
 const checks: Check[] = [];

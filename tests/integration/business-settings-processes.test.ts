@@ -93,7 +93,7 @@ describe("business settings across processes", () => {
         (title, i) => generateAndSavePage(title, 100, i + 7, judge)?.ok === true,
       );
       expect(local[0]).toBe(true);
-      const results = createAllBatchPages(judge);
+      const results = await createAllBatchPages(judge);
       const batch = results.filter((r) => r.success).length;
       expect(batch).toBeGreaterThan(30);
       const generated = listGeneratedPages().map((g) => findGeneratedPage(g.slug)!);

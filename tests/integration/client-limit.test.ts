@@ -58,6 +58,32 @@ describe("requests of one client at once", () => {
     await Promise.all(flood.map(async (r) => (await r).arrayBuffer()));
   });
 
+  it("a refused client is then held to a few requests a second, answered before the app with the site's headers; another address is not", async () => {
+    const from = (address: string, pathname: string) => fetch(`${server.url}${pathname}`, { headers: { "X-Forwarded-For": address, Accept: "text/html" } });
+    const flood = await Promise.all(Array.from({ length: 32 }, (_, i) => from("203.0.113.20", `/nao-existe-c-${i}`)));
+    await Promise.all(flood.map((r) => r.arrayBuffer()));
+    expect(flood.some((r) => r.status === 429)).toBe(true);
+    // One after another, as fast as they answer: within LIMITS.clientRequests.penaltyMs, at most
+    // penalizedPerSecond of them a second reach the app.
+    const started = performance.now();
+    const after: Response[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await from("203.0.113.20", `/nao-existe-d-${i}`);
+      await res.clone().arrayBuffer();
+      after.push(res);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const served = after.filter((r) => r.status === 404).length;
+    expect(served).toBeLessThanOrEqual(1 + Math.ceil(seconds * LIMITS.clientRequests.penalizedPerSecond));
+    const refused = after.find((r) => r.status === 429)!;
+    expect(await refused.text()).toBe(TOO_MANY_MESSAGE);
+    expect(refused.headers.get("retry-after")).toBe(String(LIMITS.clientRequests.retryAfterSeconds));
+    expect(refused.headers.get("content-security-policy")).toContain("default-src");
+    expect(refused.headers.get("x-content-type-options")).toBe("nosniff");
+    // Another address, meanwhile, is answered every time.
+    for (let i = 0; i < 8; i++) expect((await from("198.51.100.20", `/nao-existe-e-${i}`)).status).toBe(404);
+  });
+
   it("a client is its IPv4 address, or the /64 of its IPv6 address", () => {
     expect(clientKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
     expect(clientKey("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");

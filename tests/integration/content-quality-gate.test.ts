@@ -116,8 +116,8 @@ describe("content-quality gate", () => {
         return res.status === 200 ? res.text() : null;
       },
     });
-    const internal = generateInternalPages(judge);
-    const batch = createAllBatchPages(judge);
+    const internal = await generateInternalPages(judge);
+    const batch = await createAllBatchPages(judge);
     expect(internal.published + draftTotal(internal.drafts) + batch.filter((b) => b.success).length).toBeGreaterThan(0);
 
     // The generators write no sentence the site's pages say, and the judge keeps a later page from

@@ -174,11 +174,11 @@ describe("50 internal pages", () => {
   it("creates the 50 pages once and skips them afterwards", async () => {
     createGeneratedPage({ title: INTERNAL_PAGE_TITLES[3], content: "<p>Já existia.</p>" });
     const judge = await qualityJudge({});
-    const run = generateInternalPages(judge);
+    const run = await generateInternalPages(judge);
     expect(run).toMatchObject({ skipped: 1, failed: 0, notWritten: 0 });
     expect(run.published + Object.values(run.drafts).reduce((a, b) => a + b, 0)).toBe(49);
     expect(rows()).toHaveLength(50);
-    expect(generateInternalPages(judge)).toEqual({ published: 0, drafts: {}, skipped: 50, failed: 0, notWritten: 0 });
+    expect(await generateInternalPages(judge)).toEqual({ published: 0, drafts: {}, skipped: 50, failed: 0, notWritten: 0 });
     expect(rows()).toHaveLength(50);
     const page = findGeneratedPage(pageSlug(INTERNAL_PAGE_TITLES[0]))!;
     expect(page.content).toContain("<h2>");
@@ -189,7 +189,7 @@ describe("50 internal pages", () => {
 describe("batch creator", () => {
   it("creates every page; a failure does not stop the others and leaves no partial row", async () => {
     createGeneratedPage({ title: BATCH_TITLES[10], content: "<p>Já existia.</p>" });
-    const results = createAllBatchPages(await qualityJudge({}));
+    const results = await createAllBatchPages(await qualityJudge({}));
     expect(results).toHaveLength(50);
     expect(results.filter((r) => r.success)).toHaveLength(49);
     expect(results[10]).toEqual({ success: false, existed: true, title: BATCH_TITLES[10], error: expect.stringContaining("Já existe uma página gerada") });

@@ -85,8 +85,8 @@ describe("the generators' and editor's judge", () => {
 
   it("after both generators, every generated page left in the index still meets the targets", async () => {
     const judge = await qualityJudge({});
-    generateInternalPages(judge);
-    createAllBatchPages(judge);
+    await generateInternalPages(judge);
+    await createAllBatchPages(judge);
     const pages = listGeneratedPages();
     expect(pages.length).toBeGreaterThan(50);
     for (const summary of pages.filter((p) => p.indexable)) {

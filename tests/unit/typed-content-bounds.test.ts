@@ -26,6 +26,17 @@ describe("bounded light syntax", () => {
     expect(html).toContain("fundo");
   });
 
+  it("writes the characters past the bounds as typed, and never turns a typed noncharacter into one", () => {
+    const text = `${"[".repeat(MAX_LINK_BRACKETS)}\n\n[fim](https://exemplo.com.br) ${"> ".repeat(3)}`;
+    const html = typedToHtml(text);
+    expect(html).not.toMatch(/[\uFDD0-\uFDD2]/);
+    expect(html).toContain(`[fim](https://exemplo.com.br) &gt; &gt; &gt;`);
+    const quoted = typedToHtml(`${"> ".repeat(MAX_QUOTE_DEPTH + 2)}fundo`);
+    expect(quoted).toContain("<p>&gt; &gt; fundo</p>");
+    // U+FDD0–U+FDD2 typed by someone are dropped, not read as brackets.
+    expect(typedToHtml("a\uFDD0b\uFDD1c\uFDD2d")).toBe("<p>abcd</p>");
+  });
+
   it("does not convert a body past the save's limit, for a preview either", () => {
     expect(contentFromTyped("a".repeat(MAX_CONTENT_BYTES + 1))).toBe("");
     expect(contentFromTyped("a".repeat(100))).toBe(`<p>${"a".repeat(100)}</p>`);

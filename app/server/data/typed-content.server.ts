@@ -22,14 +22,22 @@ export const MAX_CONTENT_BYTES = 200 * 1024;
 
 /**
  * Nesting a person never types but a parser pays for: quote markers beyond MAX_QUOTE_DEPTH on a
- * line, and link brackets ("[", "]") beyond MAX_LINK_BRACKETS in the whole text, are escaped
- * ("\>", "\[", "\]") and stay as the characters typed; indentation past MAX_INDENT is cut. CommonMark's resolution of link labels
- * and deep block quotes grows faster than the text (80,000 "[" took 33 s).
+ * line, and link brackets ("[", "]") beyond MAX_LINK_BRACKETS in the whole text, stay as the
+ * characters typed; indentation past MAX_INDENT is cut. CommonMark's resolution of link labels
+ * and deep block quotes grows faster than the text (80,000 "[" took 33 s). The characters kept
+ * are handed to the parser as stand-ins it reads as plain letters (HELD, Unicode noncharacters,
+ * dropped from what was typed first) and put back in its HTML: written as backslash escapes they
+ * cost the parser one construct each (80,000 of them about 1 s), as letters nothing.
  */
 export const MAX_QUOTE_DEPTH = 8;
 export const MAX_LINK_BRACKETS = 1_000;
 /** Leading spaces kept on a line (a list nested a dozen levels deep); more are dropped. */
 export const MAX_INDENT = 24;
+
+const HELD = { "[": "\uFDD0", "]": "\uFDD1", ">": "\uFDD2" } as const;
+const HELD_CHARACTERS = /[\uFDD0-\uFDD2]/g;
+/** The HTML of each stand-in: the character itself, ">" as the parser writes it in text. */
+const HELD_HTML: Record<string, string> = { "\uFDD0": "[", "\uFDD1": "]", "\uFDD2": "&gt;" };
 
 function boundNesting(text: string): string {
   let brackets = 0;
@@ -42,10 +50,10 @@ function boundNesting(text: string): string {
       let out = line;
       if (quotes) {
         let depth = 0;
-        const kept = quotes.replace(/>/g, (m) => (++depth > MAX_QUOTE_DEPTH ? "\\>" : m));
+        const kept = quotes.replace(/>/g, (m) => (++depth > MAX_QUOTE_DEPTH ? HELD[">"] : m));
         out = kept + line.slice(quotes.length);
       }
-      return out.replace(/(\\?)([[\]])/g, (m, escaped: string, bracket: string) => (escaped || ++brackets <= MAX_LINK_BRACKETS ? m : `\\${bracket}`));
+      return out.replace(/(\\?)([[\]])/g, (m, escaped: string, bracket: "[" | "]") => (escaped || ++brackets <= MAX_LINK_BRACKETS ? m : HELD[bracket]));
     })
     .join("\n");
 }
@@ -54,7 +62,8 @@ function boundNesting(text: string): string {
 export function typedToHtml(raw: string): string {
   if (looksLikeHtml(raw)) return raw;
   // allowDangerousHtml stays off: a stray "<" in plain text is escaped, never read as markup.
-  return micromark(boundNesting(raw.replace(/\r\n?/g, "\n")));
+  const html = micromark(boundNesting(raw.replace(/\r\n?/g, "\n").replace(HELD_CHARACTERS, "")));
+  return html.replace(HELD_CHARACTERS, (c) => HELD_HTML[c]);
 }
 
 /** Stored, sanitised HTML for the "Conteúdo" field of any admin form ("" past the save's limit). */

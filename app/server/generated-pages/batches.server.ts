@@ -76,13 +76,23 @@ export type InternalPagesSummary = {
   notWritten: number;
 };
 
-/** "Gerar 50 Páginas Internas": creates the pages whose slug is still free. */
-export function generateInternalPages(judge: QualityJudge): InternalPagesSummary {
+/**
+ * Lets the event loop answer what is waiting (cached pages, other requests) before the next page
+ * of a run: one page is generated, judged and saved at a time on the request thread, and a run of
+ * 50 is 50 such slices, not one block (docs/performance.md "The owner works while visitors browse").
+ */
+export function yieldToVisitors(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** "Gerar 50 Páginas Internas": creates the pages whose slug is still free, one slice per page. */
+export async function generateInternalPages(judge: QualityJudge): Promise<InternalPagesSummary> {
   const summary: InternalPagesSummary = { published: 0, drafts: {}, skipped: 0, failed: 0, notWritten: 0 };
-  INTERNAL_PAGE_TITLES.forEach((title, i) => {
+  for (const [i, title] of INTERNAL_PAGE_TITLES.entries()) {
+    await yieldToVisitors();
     if (findGeneratedPage(pageSlug(title))) {
       summary.skipped++;
-      return;
+      continue;
     }
     const saved = generateAndSavePage(title, CREATIVITY.default, i + 1, judge);
     if (saved?.ok) {
@@ -92,7 +102,7 @@ export function generateInternalPages(judge: QualityJudge): InternalPagesSummary
     } else if (findGeneratedPage(pageSlug(title))) summary.skipped++;
     else if (saved?.field === "content") summary.notWritten++;
     else summary.failed++;
-  });
+  }
   return summary;
 }
 
@@ -123,6 +133,12 @@ export function createBatchPage(index: number, judge: QualityJudge): BatchResult
   return { success: true, title, slug: saved.page.slug, ...(quality && { quality }), ...(draft !== null && { draft }) };
 }
 
-export function createAllBatchPages(judge: QualityJudge): BatchResult[] {
-  return BATCH_TITLES.map((_, i) => createBatchPage(i, judge));
+/** The whole batch list without JavaScript, one slice per page (see `yieldToVisitors`). */
+export async function createAllBatchPages(judge: QualityJudge): Promise<BatchResult[]> {
+  const results: BatchResult[] = [];
+  for (let i = 0; i < BATCH_TITLES.length; i++) {
+    await yieldToVisitors();
+    results.push(createBatchPage(i, judge));
+  }
+  return results;
 }

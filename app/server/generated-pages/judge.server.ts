@@ -44,6 +44,9 @@ export function isDefaultDescription(page: Pick<PageText, "title" | "description
 
 let builtIn: Promise<QualityIndex> | null = null;
 
+/** Generated pages prepared between two turns of the event loop when a judge is made. */
+const PREPARED_PER_SLICE = 8;
+
 /**
  * The renderer of the last admin request that had one: the re-judge of pages whose text changed
  * (app/server/verdicts/rejudge.server.ts) renders with it.
@@ -142,8 +145,8 @@ export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">):
   }
   const prepared = new Map<string, PreparedPage>();
   // Measured as served: a slot's figure ("{Garantia do motor}") is the text a visitor reads and
-  // the built-in pages repeat (app/lib/business-slots.ts). Read at the first check, inside the
-  // save's transaction.
+  // the built-in pages repeat (app/lib/business-slots.ts). Read once per judge, when the generated
+  // pages are prepared ahead below.
   let fills: { html: (text: string) => string; text: (text: string) => string } | null = null;
   const figures = () => {
     if (!fills) {
@@ -166,8 +169,9 @@ export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">):
       indexable: false,
     };
   };
-  return (page, excludeId, unprotected) => {
-    const rows = getDb()
+  /** Every generated page that is public (a draft's text is said nowhere until it is published). */
+  const publicRows = () =>
+    getDb()
       .select({
         id: generatedPages.id,
         slug: generatedPages.slug,
@@ -180,18 +184,29 @@ export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">):
       })
       .from(generatedPages)
       .all()
-      // A draft is not public: its text is said nowhere until it is published.
-      .filter((row) => row.id !== excludeId && row.slug !== page.slug && !row.draft);
-    const others = rows.map((row) => {
-      const indexable = row.indexable && !row.draft;
-      const key = `${row.id}:${row.updatedAt.getTime()}:${indexable}`;
-      let ready = prepared.get(key);
-      if (!ready) {
-        ready = preparePage(served(row, indexable), undefined, { keepText: false });
-        prepared.set(key, ready);
-      }
-      return ready;
-    });
+      .filter((row) => !row.draft);
+  const preparedOf = (row: ReturnType<typeof publicRows>[number]) => {
+    const indexable = row.indexable && !row.draft;
+    const key = `${row.id}:${row.updatedAt.getTime()}:${indexable}`;
+    let ready = prepared.get(key);
+    if (!ready) {
+      ready = preparePage(served(row, indexable), undefined, { keepText: false });
+      prepared.set(key, ready);
+    }
+    return ready;
+  };
+  // The pages as they are now, prepared ahead a few at a time with the event loop free between
+  // them: the first check would otherwise prepare all of them (160 pages: a long block) while
+  // visitors wait (docs/performance.md "The owner works while visitors browse"). A page changed
+  // since is prepared again at the check.
+  const ahead = publicRows();
+  for (let i = 0; i < ahead.length; i++) {
+    if (i % PREPARED_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+    preparedOf(ahead[i]);
+  }
+  return (page, excludeId, unprotected) => {
+    const rows = publicRows().filter((row) => row.id !== excludeId && row.slug !== page.slug);
+    const others = rows.map(preparedOf);
     // The hub lists every published page's title and description (app/routes/links-uteis._index.tsx),
     // where they are not the page's subject: the rendered hub above was read before any of them.
     const published = rows.filter((r) => !r.draft && r.indexable);
