@@ -26,8 +26,10 @@ describe("a retired model", () => {
         [],
       );
       // Before: place pages for buildings recommend it.
-      const before = await Promise.all(paths.map(async (p) => ((await (await fetch(server.url + p)).text()).includes(link) ? p : null)));
-      expect(before.filter(Boolean).length).toBeGreaterThan(5);
+      // One page after the other, as a reader: a burst from one address meets the per-client limit (429).
+      const before: string[] = [];
+      for (const p of paths) if ((await (await fetch(server.url + p)).text()).includes(link)) before.push(p);
+      expect(before.length).toBeGreaterThan(5);
       const description = async () => /<meta property="og:description" content="([^"]+)"/.exec(await (await fetch(server.url + MOTORS_PATH)).text())![1];
       expect(await description()).toContain("Condominium");
 
