@@ -19,7 +19,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT, tempDataDir } from "../../bench/server-process.mjs";
+import { ROOT, serverEntry, startNodeFlags, tempDataDir } from "../../bench/server-process.mjs";
 import type { Check } from "./lib";
 import { compareSnapshots, siteSnapshotPaths, snapshotSite } from "../../scripts/render-snapshot-page";
 import { nginxBinary, nginxConfig } from "../proxy/nginx-config";
@@ -114,12 +114,6 @@ export async function upgradeWithoutDowntime({ port, newPort = port + 2 }: { por
         `${older.olderMigrations.length} migrações no primeiro início, ${named} nomeadas no log; pendentes: ${older.pending.join(", ")}`,
     });
 
-    // What every page says before the upgrade, read from the older version itself (decision 0043:
-    // moving the site's text into the database must not change a word any visitor reads).
-    const siteHost = `127.0.0.1:${proxyPort}`;
-    const snapshotPaths = await siteSnapshotPaths(`http://127.0.0.1:${oldPort}`, siteHost);
-    const before = await snapshotSite(`http://127.0.0.1:${oldPort}`, snapshotPaths, siteHost);
-
     // Two pollers through nginx, without pause, until a second after the upgrade ends.
     // A reload makes nginx's old workers close their idle keep-alive connections; a request sent
     // on one at that instant meets a closed socket before nginx reads it. Browsers resend an
@@ -204,15 +198,37 @@ export async function upgradeWithoutDowntime({ port, newPort = port + 2 }: { por
       ok: results.failed.length === 0 && results.ok > 100 && results.ok > after,
       detail: `${results.ok} respostas 200, ${results.resent} reenviadas após conexão fechada pelo nginx, ${results.failed.length} falhas${results.failed.length ? `: ${[...new Set(results.failed)].slice(0, 5).join("; ")}` : ""}`,
     });
-    const differences = newPid
-      ? compareSnapshots(before, await snapshotSite(`http://127.0.0.1:${newPort}`, snapshotPaths, siteHost))
-      : ["nova versão não iniciada"];
-    const statuses = Object.values(before).filter((p) => p.status === 200).length;
-    checks.push({
-      name: "atualização: cada página diz o mesmo depois da migração (texto visível, título, descrição, robots, canônico e JSON-LD)",
-      ok: differences.length === 0 && statuses === snapshotPaths.length && statuses > 200,
-      detail: `${snapshotPaths.length} páginas (sitemap, páginas de modelo e tópicos, ${statuses} com 200 antes), ${differences.length} diferentes${differences.length ? `: ${differences.slice(0, 3).join(" | ")}` : ""}`,
+    // The upgraded database reads as a fresh install of the new version: every page's visible
+    // text, title, description, robots, canonical and JSON-LD (decision 0043: the starting text the
+    // seed moves into the database on an existing site is the one a new site gets).
+    const siteHost = `127.0.0.1:${proxyPort}`;
+    const freshPort = newPort + 1;
+    fs.mkdirSync(path.join(dir, "fresh"), { recursive: true });
+    let freshLog = "";
+    const fresh = spawn(process.execPath, [...startNodeFlags(), serverEntry()], {
+      cwd: ROOT,
+      env: { ...env, PORT: String(freshPort), DATABASE_URL: `file:${path.join(dir, "fresh", "site.db")}` },
+      stdio: ["ignore", "pipe", "pipe"],
     });
+    fresh.stdout.on("data", (d: Buffer) => (freshLog += d.toString()));
+    fresh.stderr.on("data", (d: Buffer) => (freshLog += d.toString()));
+    try {
+      await waitHealthy(`http://127.0.0.1:${freshPort}`, fresh, () => freshLog);
+      const snapshotPaths = await siteSnapshotPaths(`http://127.0.0.1:${freshPort}`, siteHost);
+      const expected = await snapshotSite(`http://127.0.0.1:${freshPort}`, snapshotPaths, siteHost);
+      const differences = newPid
+        ? compareSnapshots(expected, await snapshotSite(`http://127.0.0.1:${newPort}`, snapshotPaths, siteHost))
+        : ["nova versão não iniciada"];
+      const statuses = Object.values(expected).filter((p) => p.status === 200).length;
+      checks.push({
+        name: "atualização: o banco atualizado mostra cada página como uma instalação nova da versão nova (texto visível, título, descrição, robots, canônico e JSON-LD)",
+        ok: differences.length === 0 && statuses === snapshotPaths.length && statuses > 200,
+        detail: `${snapshotPaths.length} páginas (sitemap, páginas de modelo e tópicos; ${statuses} com 200), ${differences.length} diferentes${differences.length ? `: ${differences.slice(0, 3).join(" | ")}` : ""}`,
+      });
+    } finally {
+      fresh.kill("SIGTERM");
+      if (fresh.exitCode === null) await new Promise((r) => fresh.once("exit", r));
+    }
     checks.push({
       name: "atualização: a versão anterior parou sozinha; a nova responde pelo nginx",
       ok: oldExit === 0 && (await fetch(`http://127.0.0.1:${newPort}/healthz`)).ok,
