@@ -1,19 +1,14 @@
 // One truth on prices (app/lib/catalogue-prices.ts): every price a page states is a figure the
 // catalogue or "Dados do negócio" holds, the kit with installation is the catalogue's range from
 // its cheapest to its dearest priced model, and a change in the catalogue shows on the next request.
-import fs from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
+import { describe, expect, it } from "vitest";
+import { useBuiltServer } from "./built-server";
 import { formatBRL, type PriceRange } from "~/content/business";
 import { sitePagePaths } from "~/lib/index-candidates";
-import { closeDatabase } from "~/server/data/db.server";
 import { getBusinessSettings, getServedBusiness } from "~/server/data/business-settings.server";
 import { findMotor, listMotors } from "~/server/data/motors.server";
 import { checkMotor, typedFromMotor, updateMotor } from "~/server/admin/motor-catalogue.server";
-import { resetProcessState } from "~/server/process-state.server";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
-import { freePort } from "./raw-http";
 
 /** "R$ 1.349" / "R$ 1.349,90" → cents. */
 const cents = (text: string) => Math.round(Number(text.replace(/\./g, "").replace(",", ".")) * 100);
@@ -42,25 +37,7 @@ function pricesSaid(text: string): Said {
 }
 
 describe("every price the site states agrees with the catalogue and the owner's figures", () => {
-  type Server = Awaited<ReturnType<typeof startServer>>;
-  let dir: string;
-  let server: Server;
-
-  beforeAll(async () => {
-    ensureBuild();
-    dir = tempDataDir("price-claims");
-    const dbFile = path.join(dir, "site.db");
-    server = await startServer({ port: await freePort(), dbFile });
-    closeDatabase();
-    process.env.DATABASE_URL = `file:${dbFile}`;
-    resetProcessState();
-  }, PROCESS_TEST_TIMEOUT_MS);
-
-  afterAll(async () => {
-    closeDatabase();
-    await server?.stop();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const server = useBuiltServer("price-claims");
 
   const page = async (p: string) => {
     const res = await fetch(server.url + p);
