@@ -29,12 +29,18 @@ type Answer = { status: number; retryAfter: string | null; body: string; order: 
 describe("requests of one client at once", () => {
   it("32 concurrent 404s from one address: 429 beyond the bound, while another address is served ahead of the flood's waiting requests", async () => {
     let finished = 0;
+    let refusedOne: () => void = () => {};
+    const firstRefusal = new Promise<void>((resolve) => (refusedOne = resolve));
     const get = async (pathname: string, forwardedFor: string): Promise<Answer> => {
       const res = await fetch(`${server.url}${pathname}`, { headers: { "X-Forwarded-For": forwardedFor, Accept: "text/html" } });
       const body = await res.text();
+      if (res.status === 429) refusedOne();
       return { status: res.status, retryAfter: res.headers.get("retry-after"), body, order: finished++ };
     };
     const flood = Array.from({ length: 32 }, (_, i) => get(`/nao-existe-${i}`, "203.0.113.7"));
+    // The first refusal says the flood's queue is full: its waiting requests are in the server
+    // (on a busy machine the client sends them over some milliseconds, so "right after" is not enough).
+    await Promise.race([firstRefusal, Promise.all(flood)]);
     const other = await get("/nao-existe-outro-visitante", "198.51.100.9");
     const answers = await Promise.all(flood);
 
@@ -46,9 +52,11 @@ describe("requests of one client at once", () => {
     expect(refused.length).toBeLessThanOrEqual(32 - atOnce - waitingMax);
     for (const a of refused) expect([a.retryAfter, a.body]).toEqual([String(retryAfterSeconds), TOO_MANY_MESSAGE]);
     expect(answers.filter((a) => a.status === 404).length).toBe(32 - refused.length);
-    // The other visitor waited for the flood's requests in the render queue at most, not for those waiting their turn.
+    // The other visitor waited for the flood's requests in the render queue at most, not for those
+    // waiting their turn: most of the waiting ones finish after it (one queue for everyone would
+    // put it after all of them; a few drain while the refusal travels and the request is sent).
     expect(other.status).toBe(404);
-    expect(answers.filter((a) => a.status === 404 && a.order > other.order).length).toBeGreaterThanOrEqual(waitingMax - atOnce);
+    expect(answers.filter((a) => a.status === 404 && a.order > other.order).length).toBeGreaterThanOrEqual(waitingMax / 2);
   });
 
   it("the health check never waits for the client's turn", async () => {
