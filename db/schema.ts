@@ -702,3 +702,26 @@ export const searchIntentChoices = sqliteTable("search_intent_choices", {
   path: text("path").notNull(),
   chosenAt: integer("chosen_at", { mode: "timestamp_ms" }).notNull().default(now),
 });
+
+// ---- Area: deleted pages (decision 0045) ----
+
+/**
+ * A generated page as it was when the owner deleted it, restorable for
+ * LIMITS.deletedPages.keepDays ("Páginas excluídas"). `page` is the JSON of its fields (title, slug,
+ * content, description, keywords, draft, writtenBy, createdAt, publishedAt); `rerouted` the JSON
+ * list of stored redirects that pointed at its address and were sent, with it, to `redirect_to`
+ * (null: the address answered 410). Bounded by LIMITS.deletedPages.
+ */
+export const deletedGeneratedPages = sqliteTable(
+  "deleted_generated_pages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    page: text("page").notNull(),
+    rerouted: text("rerouted").notNull().default("[]"),
+    redirectTo: text("redirect_to"),
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [index("deleted_generated_pages_deleted_idx").on(t.deletedAt)],
+);

@@ -53,7 +53,11 @@ for (const f of files.filter((f) => (f.startsWith("faults") && f.endsWith(".json
   for (const [name, step] of Object.entries(r.steps ?? {})) if (step.status === "failed") failures.push(`npm test › ${name}`);
 }
 function firstLine(text) {
-  return String(text ?? "").split("\n").find((l) => l.trim()) ?? "";
+  return (
+    String(text ?? "")
+      .split("\n")
+      .find((l) => l.trim()) ?? ""
+  );
 }
 for (const name of failures) console.log(`failed: ${name}`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -9,6 +9,8 @@ export const ACTIVITY_ACTIONS = {
   "pagina.editar": "Página editada",
   "pagina.publicar": "Página publicada",
   "pagina.excluir": "Página excluída",
+  /** A deleted page put back from "Páginas excluídas" (decision 0045). */
+  "pagina.restaurar": "Página restaurada",
   /** "Gerar 50 Páginas Internas", the batch creator and the local generator's "Processar todos". */
   "paginas.gerar": "Páginas geradas",
   /** The legacy import (docs/product.md §6.7). */

@@ -32,6 +32,9 @@ export const adminToasts = {
   nothingToPublish: () => toast("Erro", "Nenhum rascunho foi publicado: a página já estava publicada ou foi excluída.", "destructive"),
   pageSaveFailed: () => toast("Erro", "Erro ao salvar a página gerada.", "destructive"),
   pageDeleted,
+  /** A page put back from "Páginas excluídas" (decision 0045); its editor shows where it stands in Google. */
+  pageRestored: (page: { title: string; draft: boolean }, path: string) =>
+    banner(toast("Página restaurada", `“${page.title}” voltou ${page.draft ? "como rascunho" : "ao ar"} em ${path}.`)),
   /** Bulk delete speaks like the single one (docs/product.md §8 "Página excluída"). */
   pagesDeleted: (n: number) => (n === 1 ? pageDeleted() : banner(toast("Páginas excluídas", `As ${n} páginas foram excluídas com sucesso`))),
   nothingSelected: () => toast("Nenhuma página selecionada", "Marque as páginas que deseja excluir e tente de novo.", "destructive"),

@@ -22,6 +22,12 @@ export const LIMITS = {
     versionsKept: 20,
   },
   /**
+   * Deleted generated pages kept for "Páginas excluídas" (decision 0045): each can be restored for
+   * `keepDays`; the delete that adds one drops those older and, past `rows`, the oldest (a page
+   * holds at most MAX_CONTENT_BYTES of text, so the table stays under about 60 MB).
+   */
+  deletedPages: { keepDays: 30, rows: 300 },
+  /**
    * The owner's choices of the page answering a search intent: at most one per intent of the map
    * (app/lib/search-intents.ts) plus one per model; a choice for an intent not in the map is refused.
    */

@@ -144,6 +144,8 @@ export const SITE_PHOTOS_PATH = "/admin/fotos-do-site";
 export const editPagePath = (id: number): string => `/admin/painel/editar/${id}`;
 /** Confirmation (GET ?ids=) and deletion (POST) of several generated pages at once (docs/product.md §6). */
 export const BULK_DELETE_PATH = "/admin/painel/excluir-lote";
+/** Deleted generated pages, restorable for LIMITS.deletedPages.keepDays (decision 0045). */
+export const DELETED_PAGES_PATH = "/admin/painel/excluidas";
 
 /**
  * The URLs the HTTP layer answers itself, each with the module that answers it: every other

@@ -34,6 +34,7 @@ import {
   SECURITY_PATH,
   REQUESTS_ADMIN_PATH,
   PASSWORD_PATH,
+  DELETED_PAGES_PATH,
 } from "~/lib/paths";
 import { unseenRequestCount } from "~/server/requests/request-list.server";
 import { logServerError } from "~/server/infra/log.server";
@@ -191,6 +192,7 @@ export default function AdminPanel() {
         <AdminLink to={BATCH_CREATOR_PATH}>Criador de Páginas em Lote</AdminLink>
         <AdminLink to={REDIRECTS_PATH}>Redirecionamentos e 404</AdminLink>
         <AdminLink to={SITE_PAGES_ADMIN_PATH}>Páginas do site</AdminLink>
+        <AdminLink to={DELETED_PAGES_PATH}>Páginas excluídas</AdminLink>
         <AdminLink to={GOOGLE_ADMIN_PATH}>Google</AdminLink>
         <AdminLink to={CATALOGUE_PATH}>Catálogo de motores</AdminLink>
         <AdminLink to={MOTOR_MEDIA_PATH}>Fotos dos motores</AdminLink>

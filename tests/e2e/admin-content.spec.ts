@@ -207,6 +207,27 @@ test.describe("admin panel", () => {
     await expect(page).toHaveURL(/\/links-uteis$/);
   });
 
+  test("a deleted page comes back from 'Páginas excluídas', at its address, and its editor opens", async ({ page, javaScriptEnabled }, testInfo) => {
+    const title = `Página para restaurar ${testInfo.project.name}`;
+    const slug = slugify(title);
+    const id = insertGeneratedPage(slug, title);
+    await signIn(page, javaScriptEnabled, `/admin/painel/excluir/${id}`);
+    await hydrated(page, javaScriptEnabled);
+    await page.getByRole("button", { name: "Deletar", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/painel$/);
+    await page.getByRole("link", { name: "Páginas excluídas" }).click();
+    await expect(page).toHaveURL(/\/admin\/painel\/excluidas$/);
+    const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+    await expect(item).toContainText("página removida (410)");
+    await hydrated(page, javaScriptEnabled);
+    await item.getByRole("button", { name: "Restaurar" }).click();
+    await expect(page).toHaveURL(/\/admin\/painel\/editar\/\d+$/);
+    await expect(toast(page, "Página restaurada")).toContainText(`“${title}” voltou ao ar em /links-uteis/${slug}.`);
+    const back = await page.goto(`/links-uteis/${slug}`);
+    expect(back?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  });
+
   test("deleting can send the old address to another page (301); a destination off the site is refused", async ({ page, request }, testInfo) => {
     // The confirmation page is where a destination is chosen, with or without JavaScript.
     const title = `Página com destino ${testInfo.project.name}`;

@@ -26,7 +26,14 @@ describe("the test summary", () => {
         numFailedTests: 1,
         numRuntimeErrorTestSuites: 1,
         testResults: [
-          { name: path.join("DIR", "tests/unit/a.test.ts"), status: "failed", assertionResults: [{ status: "failed", fullName: "a rule holds" }, { status: "passed", fullName: "another" }] },
+          {
+            name: path.join("DIR", "tests/unit/a.test.ts"),
+            status: "failed",
+            assertionResults: [
+              { status: "failed", fullName: "a rule holds" },
+              { status: "passed", fullName: "another" },
+            ],
+          },
           { name: "tests/unit/b.test.ts", status: "failed", message: "\nSyntaxError: unexpected token\n    at x", assertionResults: [] },
         ],
       },
@@ -35,12 +42,29 @@ describe("the test summary", () => {
         suites: [
           {
             title: "a.spec.ts",
-            specs: [{ file: "a.spec.ts", line: 12, title: "the form keeps what was typed", tests: [{ projectName: "js", status: "unexpected" }, { projectName: "nojs", status: "expected" }] }],
+            specs: [
+              {
+                file: "a.spec.ts",
+                line: 12,
+                title: "the form keeps what was typed",
+                tests: [
+                  { projectName: "js", status: "unexpected" },
+                  { projectName: "nojs", status: "expected" },
+                ],
+              },
+            ],
             suites: [{ title: "admin", specs: [{ file: "a.spec.ts", line: 30, title: "saves", tests: [{ projectName: "nojs", status: "flaky" }] }] }],
           },
         ],
       },
-      "faults.json": { numPassedTests: 1, numFailedTests: 1, checks: [{ name: "load: p99", ok: false }, { name: "crash", ok: true }] },
+      "faults.json": {
+        numPassedTests: 1,
+        numFailedTests: 1,
+        checks: [
+          { name: "load: p99", ok: false },
+          { name: "crash", ok: true },
+        ],
+      },
       "steps.json": { numPassedTests: 0, numFailedTests: 1, steps: { lint: { status: "failed" }, build: { status: "passed" } } },
     });
     expect(lines.at(-1)).toBe("9 passed, 5 failed");

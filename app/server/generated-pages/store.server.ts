@@ -7,6 +7,7 @@ import type { QualityJudge } from "./judge.server";
 import { dropGeneratedVerdict, storeGeneratedVerdict } from "../verdicts/generated-verdict.server";
 import { validatePage, type PageField, type PageInput } from "./normalise.server";
 import { storedQuality, type QualityFields } from "~/lib/page-quality";
+import { keepDeletedPage } from "./deleted-store.server";
 
 /**
  * Generated pages (docs/product.md §7): the public "Links Úteis" pages the admin creates. Every
@@ -139,9 +140,10 @@ export class PageNotWritten extends Error {}
 /**
  * Saves a new page. With a quality judge (the admin's generators and form) the page is scored
  * against the site in the same transaction and saved indexable or not (docs/content-quality.md); without one
- * (the legacy import) it keeps the default, indexable and unmeasured.
+ * (the legacy import) it keeps the default, indexable and unmeasured. `alsoWrite` runs in the same
+ * transaction after the insert and returns the page as saved (a restore puts back its dates).
  */
-export function createGeneratedPage(input: PageInput, judge?: QualityJudge): SaveResult {
+export function createGeneratedPage(input: PageInput, judge?: QualityJudge, alsoWrite?: (tx: Tx, page: GeneratedPage) => GeneratedPage): SaveResult {
   const valid = validatePage(input);
   if (!valid.ok) return valid;
   const values = valid.page;
@@ -162,7 +164,7 @@ export function createGeneratedPage(input: PageInput, judge?: QualityJudge): Sav
       tx.delete(redirects)
         .where(eq(redirects.fromPath, usefulLinkPath(values.slug)))
         .run();
-      return row;
+      return alsoWrite ? alsoWrite(tx, row) : row;
     });
     return { ok: true, page };
   } catch (error) {
@@ -267,18 +269,27 @@ export function publishGeneratedPages(ids: number[]): GeneratedPage[] {
   });
 }
 
-/** Deletes one page inside `tx`; its title and slug, or null when no page has that id. */
+/**
+ * Deletes one page inside `tx`, keeping it in "Páginas excluídas" (decision 0045); its title and
+ * slug, or null when no page has that id.
+ */
 function removePage(tx: Tx, id: number, redirectTo: string | null): { title: string; slug: string } | null {
-  const deleted = tx.delete(generatedPages).where(eq(generatedPages.id, id)).returning({ title: generatedPages.title, slug: generatedPages.slug }).all();
-  if (deleted.length === 0) return null;
-  const path = usefulLinkPath(deleted[0].slug);
-  dropGeneratedVerdict(tx, deleted[0].slug);
+  const deleted = tx.delete(generatedPages).where(eq(generatedPages.id, id)).returning().get();
+  if (!deleted) return null;
+  const path = usefulLinkPath(deleted.slug);
+  dropGeneratedVerdict(tx, deleted.slug);
   tx.insert(redirects)
     .values({ fromPath: path, toPath: redirectTo })
     .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: redirectTo, hits: 0, createdAt: new Date() } })
     .run();
-  tx.update(redirects).set({ toPath: redirectTo }).where(eq(redirects.toPath, path)).run();
-  return deleted[0];
+  const rerouted = tx.update(redirects).set({ toPath: redirectTo }).where(eq(redirects.toPath, path)).returning({ from: redirects.fromPath }).all();
+  keepDeletedPage(
+    tx,
+    deleted,
+    redirectTo,
+    rerouted.map((r) => r.from),
+  );
+  return { title: deleted.title, slug: deleted.slug };
 }
 
 /**

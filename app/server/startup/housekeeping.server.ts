@@ -18,6 +18,7 @@ import { pruneVisitRequests } from "../requests/visit-requests.server";
 import { prunePasswordResets } from "../auth/password-reset.server";
 import { pruneSessions } from "../auth/session.server";
 import { prunePendingSignIns } from "../auth/pending-sign-in.server";
+import { pruneDeletedPages } from "../generated-pages/deleted-store.server";
 
 /**
  * Pruning of the tables visitors can grow, in one place: expired sessions, expired pending
@@ -69,6 +70,8 @@ export function runHousekeeping() {
     pruneNotFoundLog();
     pruneLeads(getEnv().LEADS_RETENTION_MONTHS, now());
     pruneActivityLog();
+    // Deleted pages are restorable for LIMITS.deletedPages.keepDays (decision 0045), then gone.
+    pruneDeletedPages();
     // Customers' WhatsApp numbers of the job log go LIMITS.jobs.customerNumberMonths after the job (docs/decisions/0038-job-log.md).
     pruneCustomerNumbers(addMonths(saoPauloToday(new Date(now())), -LIMITS.jobs.customerNumberMonths));
     void pruneVisitRequests().catch((error: unknown) => log.error("[housekeeping] falha ao limpar pedidos de visita antigos", error));
