@@ -4,6 +4,7 @@ import { placePage, placePageText } from "~/pages/place-page";
 import { foldText } from "~/lib/slug";
 import { listMotors } from "~/server/data/motors.server";
 import { placeModels } from "~/server/places/place-models.server";
+import { getBusinessSettings, saveBusinessSettings } from "~/server/data/business-settings.server";
 import { useFreshDatabase } from "./helpers";
 
 /**
@@ -64,5 +65,26 @@ describe("place pages' recommended models", () => {
     const casaVerde = placeModels(placePage("casa-verde")).map((m) => m.slug);
     expect(casaVerde).not.toContain("motor-ppa-potenza");
     expect(casaVerde).toContain("motor-ppa-penta");
+  });
+});
+
+describe("place pages' delivery terms", () => {
+  it("follow the owner's list of served cities on the next request", async () => {
+    const fresh = useFreshDatabase();
+    cleanup = fresh.cleanup;
+    const { loader } = await import("~/routes/cidades.$slug");
+    const load = async (slug: string) => {
+      const result = (await loader({ params: { slug }, request: new Request(`http://localhost/cidades/${slug}`), context: { clientIp: "198.51.100.7" } })) as {
+        page: { freeShipping: boolean; description: string };
+      };
+      return result.page;
+    };
+    expect((await load("cotia")).freeShipping).toBe(true);
+    expect((await load("ribeirao-pires")).freeShipping).toBe(false);
+    const settings = getBusinessSettings();
+    saveBusinessSettings({ ...settings, cities: [...settings.cities.filter((c) => c !== "Cotia"), "Ribeirão Pires"] });
+    expect((await load("cotia")).freeShipping).toBe(false);
+    expect((await load("cotia")).description).not.toMatch(/grátis/);
+    expect((await load("ribeirao-pires")).freeShipping).toBe(true);
   });
 });
