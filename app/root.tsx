@@ -111,7 +111,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       contact: getContact(),
       /** "Dados do negócio" (decision 0028): hours, claims, tiers, promotion, cities. */
       business: business satisfies PublicBusiness,
-      nav: { motors: listMotorLinks(), usefulLinks, usefulLinksMenu } satisfies NavData,
+      nav: { motors: listMotorLinks(), usefulLinks, usefulLinksMenu, servedCities: business.cities } satisfies NavData,
       /** The home banner's models as the catalogue has them now (decision 0029); the not-found page shows it too. */
       bannerMotors: bannerMotors(),
       toast,

@@ -17,6 +17,19 @@ export const OTHER_CITIES_MENU: Place[] = OTHER_CITIES.map((name) => {
 
 export type NavLink = { label: string; to: string };
 
+/** A place's city as the owner's list of served cities names it ("Dados do negócio", decision 0028). */
+export function servedCityLabel(place: Place): string {
+  const city = place.kind === "cidade" ? place.name : place.city;
+  return city === "São Paulo" ? "São Paulo (Capital)" : city;
+}
+
+/** The places of a menu whose city the owner serves: a menu never names a city missing from their list. */
+export function servedPlaces(places: Place[], servedCities: readonly string[] | undefined): Place[] {
+  if (!servedCities) return places;
+  const served = new Set(servedCities.map((c) => c.trim().toLocaleLowerCase("pt-BR")));
+  return places.filter((p) => served.has(servedCityLabel(p).toLocaleLowerCase("pt-BR")));
+}
+
 export const placeLinks = (places: Place[]): NavLink[] => places.map((p) => ({ label: p.name, to: p.href }));
 
 /** The footer's links (app/lib/page-registry.ts, placement "rodape"). */
@@ -31,4 +44,6 @@ export type NavData = {
    * none indexable the menu holds only "Ver todas". Defaults to `usefulLinks.length > 0`.
    */
   usefulLinksMenu?: boolean;
+  /** The owner's list of served cities ("Dados do negócio"): the place menus name only these. Absent: every place of the menus. */
+  servedCities?: readonly string[];
 };

@@ -1,4 +1,4 @@
-import type { CityLanding } from "~/content/city-landing";
+import type { CityLanding } from "~/lib/city-landing";
 import type { PromoPeriod } from "~/lib/promo";
 import type { PublicTestimonial } from "~/lib/testimonials/rules";
 import { testimonialsFor } from "~/server/data/testimonials.server";

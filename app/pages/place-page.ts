@@ -66,10 +66,15 @@ function groupLinkLabel(id: PlaceGroupId): string {
   return `Todos os bairros atendidos ${group.em}`;
 }
 
-export function hasFreeShipping(place: Place): boolean {
+/**
+ * Whether delivery and installation are free at a place: its city is on the owner's list of served
+ * cities ("Dados do negócio", decision 0028; the route passes the list served now). Without a list,
+ * the list a fresh install starts with.
+ */
+export function hasFreeShipping(place: Place, servedCities: readonly string[] = FREE_SHIPPING_CITIES): boolean {
   const city = place.kind === "cidade" ? place.name : place.city;
-  const label = city === "São Paulo" ? "São Paulo (Capital)" : city;
-  return (FREE_SHIPPING_CITIES as readonly string[]).includes(label);
+  const label = (city === "São Paulo" ? "São Paulo (Capital)" : city).toLocaleLowerCase("pt-BR");
+  return servedCities.some((c) => c.trim().toLocaleLowerCase("pt-BR") === label);
 }
 
 const LOCAL_LANDINGS: Record<string, string> = {
@@ -111,10 +116,10 @@ export function placeDistricts(homePath: string): PlaceDistrict[] {
  * concern lists, concern and price questions) are gone: the catalogue, the service page and
  * the FAQ page say them once. No FAQ, so no FAQPage markup: no question here is the page's own.
  */
-function knownPage(place: Place, facts: PlaceFacts, local: PlaceLocal): PlacePage {
+function knownPage(place: Place, facts: PlaceFacts, local: PlaceLocal, servedCities: readonly string[] | undefined): PlacePage {
   const name = placeDisplayName(place);
   const profile = PROFILES[facts.profile];
-  const free = hasFreeShipping(place);
+  const free = hasFreeShipping(place, servedCities);
   // The place's own text reads as one article under the h1: headings of their own would be
   // the same words on every place page (docs/content-quality.md).
   const body = [local.area, local.access, local.housing];
@@ -203,12 +208,15 @@ function genericPage(slug: string): PlacePage {
   };
 }
 
-/** The page for a slug already in canonical form (see the route for redirects and 404s). */
-export function placePage(slug: string): PlacePage {
+/**
+ * The page for a slug already in canonical form (see the route for redirects and 404s);
+ * `servedCities`: the owner's list of served cities, which decides the delivery terms.
+ */
+export function placePage(slug: string, servedCities?: readonly string[]): PlacePage {
   const place = findPlace(slug);
   const facts = place ? PLACE_FACTS[place.slug] : undefined;
   const local = place ? PLACE_LOCAL[place.slug] : undefined;
-  return place && facts && local ? knownPage(place, facts, local) : genericPage(slug);
+  return place && facts && local ? knownPage(place, facts, local, servedCities) : genericPage(slug);
 }
 
 /** Visible body text of a place page, for the uniqueness test. */

@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { recommendedMotors } from "~/server/data/motors.server";
+import { placeModels } from "~/server/places/place-models.server";
+import { getServedBusiness } from "~/server/data/business-settings.server";
 import { OwnText } from "~/components/sections/OwnText";
 import { useOwnPageText } from "~/lib/page-text-hook";
 import { useLoaderData } from "@remix-run/react";
@@ -27,9 +28,10 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   if (decision.kind === "redirect") throw redirect(cityPath({ slug: decision.slug }), 301);
   // A neighbourhood now presented as a section of its city's page (docs/product.md, departures).
   if (decision.kind === "moved") throw redirect(decision.location, 301);
-  const built = placePage(decision.slug);
-  // The models it recommends as the catalogue has them now: never a retired one (decision 0040).
-  const page = { ...built, motors: recommendedMotors(built.motors) };
+  // Free delivery where the owner's list of served cities says so (decision 0028).
+  const built = placePage(decision.slug, getServedBusiness().cities);
+  // The models it recommends as the catalogue has them now (never a retired one, decision 0040), meeting what its text says of its gates.
+  const page = { ...built, motors: placeModels(built) };
   if (page.known) {
     // The city's own published testimonials first, then the ones for every page (decision 0027).
     const place = findPlace(page.slug);

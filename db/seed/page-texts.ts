@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { motorPath, topicPath } from "../../app/lib/paths";
 import type { ContentSection } from "../../app/content/blocks";
-import { parseFields, type PageTextFields } from "../../app/lib/page-texts";
+import { parseFields, type PageQuestion, type PageTextFields } from "../../app/lib/page-texts";
 import { topicSlugPath } from "../../app/lib/paths";
 import { GATE_CHECK_TOPIC } from "../../app/lib/motors/gate-check";
 import { BUILT_IN_TOPIC_SLUGS } from "../../app/lib/topic-table";
@@ -11,6 +11,8 @@ import { motors, pageTexts, pageTextVersions, redirects } from "../schema";
 import { MOTOR_GUIDES, type MotorGuide } from "./prose/motor-guides";
 import { TOPIC_PROSE, type TopicEntry } from "./prose/topics";
 import { withTopicGuide } from "./prose/topic-guides";
+import { landingTexts } from "./page-texts/landings";
+import { escapeTyped } from "./page-texts/light-syntax";
 
 /**
  * The site's starting text, moved out of the app into "Páginas do site" (decision 0043): each
@@ -39,17 +41,13 @@ export type SeededText = {
   title: string | null;
   description: string | null;
   heading: string | null;
+  /** The opening under the heading, where the page's template shows one (null: the template's). */
+  lead?: string | null;
   body: string;
+  /** The page's questions, where it lists them as its own (decision 0043). */
+  questions?: PageQuestion[] | null;
   ownTextFirst?: boolean;
 };
-
-/** Markdown's characters that would change a line's meaning, escaped so the text reads as written. */
-function escapeTyped(text: string): string {
-  return text
-    .replace(/([\\`*_[\]<>])/g, "\\$1")
-    .replace(/^(\d+)\. /, "$1\\. ")
-    .replace(/^([#>+-]) /, "\\$1 ");
-}
 
 /** Sections of paragraphs and lists as the light syntax: "## " headings, "- " and "1. " items. */
 export function sectionsToTyped(intro: string, sections: ContentSection[]): string {
@@ -143,7 +141,7 @@ export type PreparedText = { seed: SeededText; startingHtml: string; ownBody: st
  * Nothing to convert when every page holds the current revision.
  */
 export function preparePageTexts(db: Tx): PreparedText[] {
-  return [...seededTexts(), ...seededMotorTexts(db)].flatMap((seed) => {
+  return [...seededTexts(), ...seededMotorTexts(db), ...landingTexts()].flatMap((seed) => {
     const row = db.select({ seedRevision: pageTexts.seedRevision, body: pageTexts.body }).from(pageTexts).where(eq(pageTexts.path, seed.path)).get();
     if (row && row.seedRevision >= PAGE_TEXT_SEED_REVISION) return [];
     const ownBody = row && row.seedRevision === 0 ? row.body : null;
@@ -161,10 +159,13 @@ export function seedPageTexts(tx: Tx, prepared: PreparedText[]): void {
       title: current.title ?? seed.title,
       description: current.description ?? seed.description,
       heading: current.heading ?? seed.heading,
+      lead: current.lead ?? seed.lead ?? null,
       body: joined(seed, current.body),
+      questions: current.questions ?? seed.questions ?? null,
     });
-    const { ownTextFirst: _order, ...fields } = seed;
-    const starting = { ...fields, bodyHtml: startingHtml, seedRevision: PAGE_TEXT_SEED_REVISION };
+    const { ownTextFirst: _order, questions, lead, ...fields } = seed;
+    const seededQuestions = questions ? JSON.stringify(questions) : null;
+    const starting = { ...fields, lead: lead ?? null, questions: seededQuestions, bodyHtml: startingHtml, seedRevision: PAGE_TEXT_SEED_REVISION };
     if (!row) {
       tx.insert(pageTexts)
         .values({ ...starting, version: 0, updatedBy: "" })
@@ -184,7 +185,9 @@ export function seedPageTexts(tx: Tx, prepared: PreparedText[]): void {
         title: row.title ?? seed.title,
         description: row.description ?? seed.description,
         heading: row.heading ?? seed.heading,
+        lead: row.lead ?? lead ?? null,
         body,
+        questions: row.questions ?? seededQuestions,
         // Converted before the transaction unless the owner's text changed since.
         bodyHtml: row.body === ownBody && mergedHtml !== null ? mergedHtml : contentFromTyped(body),
         draft: row.draft === null ? null : JSON.stringify(fill(parseFields(row.draft))),

@@ -3,8 +3,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_DEMO_VIDEO_URL } from "../../playwright.config";
 import { FAQ_ITEMS } from "../../app/content/faq";
 import { HERO } from "../../app/content/home";
-import { GUARULHOS_LANDING } from "../../app/content/landing-guarulhos";
-import { OSASCO_LANDING } from "../../app/content/landing-osasco";
+import { GUARULHOS_LANDING, OSASCO_LANDING } from "../../app/lib/city-landing";
+import { GUARULHOS_LANDING as GUARULHOS_TEXT } from "../../db/seed/prose/landings/guarulhos";
+import { OSASCO_LANDING as OSASCO_TEXT } from "../../db/seed/prose/landings/osasco";
 import { SERVICE_HERO } from "../../app/pages/service-page";
 import { TUTORIAL } from "../../app/content/tutorial-brake-board";
 import { promoPeriod } from "../../app/lib/promo";
@@ -207,7 +208,8 @@ test.describe("FAQ", () => {
   });
 
   test("landing pages show their own FAQs as expandable items, marked up", async ({ page }) => {
-    for (const landing of [GUARULHOS_LANDING, OSASCO_LANDING]) {
+    // A fresh database: each landing's questions are its starting text's (decision 0043).
+    for (const landing of [GUARULHOS_TEXT, OSASCO_TEXT]) {
       await page.goto(landing.path);
       const items = page.locator("details[data-faq-item]");
       await expect(items).toHaveCount(landing.faq.length);

@@ -27,7 +27,7 @@ test.describe("site shell", () => {
     const menus: [string, string, RegExp][] = [
       ["Modelos de Motor", "Motor PPA Home Jetflex", /\/motores\/motor-ppa-home-jetflex$/],
       ["São Paulo (Capital)", "Santana", /\/cidades\/santana$/],
-      ["Cidades ABCD", "Rio Grande da Serra", /\/cidades\/rio-grande-da-serra$/],
+      ["Cidades ABCD", "Mauá", /\/cidades\/maua$/],
       ["Outras Cidades", "Taboão da Serra", /\/cidades\/taboao-da-serra$/],
     ];
     for (const [menu, link, href] of menus) {

@@ -154,3 +154,43 @@ test("the FAQ: two questions swapped and an answer rewritten show on the public 
   await expect(page.getByRole("status").filter({ hasText: "Versão restaurada" }).first()).toBeVisible();
   expect(await (await request.get("/duvidas-frequentes")).text()).not.toContain("Resposta reescrita pelo dono do site.");
 });
+
+test("a city landing's questions are the page's own: an added question and a rewritten answer show on the landing, then the earlier version comes back", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  // Each project edits its own landing (they run at the same time on one server).
+  const path = javaScriptEnabled ? "/portao-automatico-guarulhos" : "/portao-automatico-osasco";
+  await signIn(page, javaScriptEnabled, `/admin/paginas/editar${path}`);
+  // The landing's whole text is stored (decision 0043): its local remark is the page's text, its questions a list.
+  await expect(page.locator("textarea#body")).not.toHaveValue("");
+  const count = await page.locator("[data-question-row]").count();
+  const existing = await page.locator("#q-0-pergunta").inputValue();
+  expect(existing).not.toBe("");
+  const added = await page.locator("input[id$='-pergunta']").evaluateAll((inputs) => inputs.findIndex((i) => (i as HTMLInputElement).value === ""));
+  expect(added).toBeGreaterThan(0);
+  await page.locator(`#q-${added}-pergunta`).fill("Vocês atendem aos sábados?");
+  await page.locator(`#q-${added}-resposta`).fill("Sim, aos sábados pela manhã, com horário combinado pelo WhatsApp.");
+  await page.locator("#q-0-resposta").fill("Resposta da cidade reescrita pelo dono.");
+  await publish(page);
+  expect(await page.locator("[data-question-row]").count()).toBeGreaterThanOrEqual(count);
+
+  const html = await (await request.get(path)).text();
+  expect(html).toContain("Vocês atendem aos sábados?");
+  expect(html).toContain("Resposta da cidade reescrita pelo dono.");
+  const faq = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]) as { "@type"?: string; mainEntity?: { name: string }[] })
+    .find((d) => d["@type"] === "FAQPage");
+  expect(faq?.mainEntity?.map((q) => q.name)).toContain("Vocês atendem aos sábados?");
+  await page.goto(path);
+  await page.getByText("Vocês atendem aos sábados?").scrollIntoViewIfNeeded();
+  await shoot(page, "landing-perguntas");
+
+  await page.goto(`/admin/paginas/editar${path}`);
+  await page.locator("[data-history] li").first().getByRole("button", { name: "Restaurar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Versão restaurada" }).first()).toBeVisible();
+  const restored = await (await request.get(path)).text();
+  expect(restored).not.toContain("Vocês atendem aos sábados?");
+  expect(restored).toContain(existing.replace(/"/g, "&quot;"));
+});

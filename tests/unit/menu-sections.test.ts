@@ -1,3 +1,4 @@
+import { FREE_SHIPPING_CITIES } from "~/content/business";
 import { describe, expect, it } from "vitest";
 import { MENU_LABEL_MAX, USEFUL_LINKS_IN_MENU, menuLabel, menuSections } from "~/components/layout/Header";
 
@@ -35,6 +36,21 @@ describe("header menu sections", () => {
       "Rio Grande da Serra",
     ]);
     expect(others.links.map((l) => l.label)).toEqual(["Guarulhos", "Osasco", "Barueri", "Carapicuíba", "Cotia", "Taboão da Serra"]);
+  });
+
+  it("names only the cities of the owner's list of served cities", () => {
+    const labels = (servedCities: readonly string[]) =>
+      menuSections({ motors, usefulLinks: [], servedCities })
+        .filter((s) => s.label !== "Modelos de Motor")
+        .map((s) => [s.label, s.links.map((l) => l.label)] as const);
+    const initial = new Map(labels(FREE_SHIPPING_CITIES));
+    expect(initial.get("Cidades ABCD")).toEqual(["Santo André", "São Bernardo do Campo", "São Caetano do Sul", "Diadema", "Mauá"]);
+    expect(initial.get("São Paulo (Capital)")).toHaveLength(13);
+    // The owner adds a city: the menu names it on the next request; removes the capital: its menu goes.
+    const edited = new Map(labels([...FREE_SHIPPING_CITIES.filter((c) => c !== "São Paulo (Capital)" && c !== "Cotia"), "Ribeirão Pires"]));
+    expect(edited.get("Cidades ABCD")).toContain("Ribeirão Pires");
+    expect(edited.get("Outras Cidades")).not.toContain("Cotia");
+    expect(edited.has("São Paulo (Capital)")).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { BRAND } from "~/content/business";
-import { ABCD_MENU, OTHER_CITIES_MENU, SAO_PAULO_MENU, placeLinks, type NavData, type NavLink } from "~/content/navigation";
+import { ABCD_MENU, OTHER_CITIES_MENU, SAO_PAULO_MENU, placeLinks, servedPlaces, type NavData, type NavLink } from "~/content/navigation";
 import { TOPIC_GROUPS } from "~/content/topic-groups";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
@@ -54,9 +54,12 @@ export function menuSections(nav: NavData): MenuSection[] {
       footer: { label: "Ver todos os modelos", to: MOTORS_PATH },
       scroll: true,
     },
-    { label: "São Paulo (Capital)", links: placeLinks(SAO_PAULO_MENU), footer: ALL_PLACES },
-    { label: "Cidades ABCD", links: placeLinks(ABCD_MENU), footer: ALL_PLACES },
-    { label: "Outras Cidades", links: placeLinks(OTHER_CITIES_MENU), footer: ALL_PLACES },
+    // The place menus name only the cities of the owner's list (decision 0028); an empty one is left out.
+    ...[
+      { label: "São Paulo (Capital)", links: placeLinks(servedPlaces(SAO_PAULO_MENU, nav.servedCities)), footer: ALL_PLACES },
+      { label: "Cidades ABCD", links: placeLinks(servedPlaces(ABCD_MENU, nav.servedCities)), footer: ALL_PLACES },
+      { label: "Outras Cidades", links: placeLinks(servedPlaces(OTHER_CITIES_MENU, nav.servedCities)), footer: ALL_PLACES },
+    ].filter((s) => s.links.length > 0),
   ];
   if (nav.usefulLinksMenu ?? nav.usefulLinks.length > 0) {
     sections.push({

@@ -1,5 +1,6 @@
 import type { WhatsAppMessage } from "~/lib/leads/message-keys";
-import { expressOffer, landingCityPage, servedNeighbourhoods, withPromoPrice, type CityLanding } from "~/content/city-landing";
+import { expressOffer, landingCityPage, servedNeighbourhoods, type CityLanding } from "~/lib/city-landing";
+import { useOwnPageText } from "~/lib/page-text-hook";
 import { faqPageJsonLd, serviceJsonLd } from "~/lib/jsonld";
 import { useSiteUrl } from "~/lib/contact";
 import type { PromoPeriod } from "~/lib/promo";
@@ -30,45 +31,44 @@ type Props = {
 };
 
 /**
- * The meta of a city's landing route (its loader returns `cityLandingData(landing)`): the
- * description carries the current promotional price; the keywords name the city.
+ * The meta of a city's landing route: its title and description are the page's stored row
+ * ("Páginas do site", decision 0043), read by pageMeta, the current promotional price filled in
+ * its slot; the keywords name the city.
  */
 export function cityLandingMeta(landing: CityLanding): MetaFunction<() => CityLandingData> {
-  return ({ matches, data }) =>
+  return ({ matches }) =>
     pageMeta(matches, {
-      title: landing.title,
-      description: withPromoPrice(landing, data?.promo.priceCents ?? 0).metaDescription,
+      title: landingHeading(landing),
+      description: "",
       path: landing.path,
       keywords: [`portão automático ${landing.city}`, `motor de portão ${landing.city}`, `manutenção de portão ${landing.city}`],
     });
 }
 
+function landingHeading(landing: CityLanding): string {
+  return `Portão Automático em ${landing.city}`;
+}
+
 /** A city's landing route's page, from its loader's data (`cityLandingData(landing)`). */
 export function CityLandingRoute({ landing }: { landing: CityLanding }) {
   const { promo, whatsappMessage, promoMessage, testimonials } = useLoaderData<() => CityLandingData>();
-  return (
-    <CityLandingPage
-      landing={withPromoPrice(landing, promo.priceCents)}
-      promo={promo}
-      whatsappMessage={whatsappMessage}
-      promoMessage={promoMessage}
-      testimonials={testimonials}
-    />
-  );
+  return <CityLandingPage landing={landing} promo={promo} whatsappMessage={whatsappMessage} promoMessage={promoMessage} testimonials={testimonials} />;
 }
 
 /** Local landing page (docs/product.md §4.5), shared by Guarulhos and Osasco. */
 export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage, testimonials }: Props) {
   const siteUrl = useSiteUrl();
   const offer = expressOffer(landing.city, promo.priceCents);
-  const heading = `Portão Automático em ${landing.city}`;
+  // The page's text is its stored row (decision 0043): heading, opening, local remark (the body, shown under the header), questions.
+  const own = useOwnPageText();
+  const heading = own?.heading ?? landingHeading(landing);
+  const faq = (own?.questions ?? []).map(({ question, answer }) => ({ question, answer }));
   return (
     <>
       <Breadcrumbs items={[{ name: heading, path: landing.path }]} />
-      <PageHeader title={heading} lead={landing.intro}>
+      <PageHeader title={heading}>
         <ContactActions message={whatsappMessage} placement="destaque" />
       </PageHeader>
-      <p className="mx-auto max-w-6xl px-4 pt-2 text-slate-700">{landing.localNote}</p>
       <nav aria-label="Veja também" className="mx-auto max-w-6xl px-4 pt-4">
         <LinkItems
           className="flex flex-wrap gap-x-6 gap-y-2 font-semibold"
@@ -116,7 +116,7 @@ export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage,
 
       <section aria-labelledby="faq-cidade-titulo" className="mx-auto max-w-4xl px-4 pt-14">
         <SectionHeading id="faq-cidade-titulo" title={`Perguntas frequentes em ${landing.city}`} />
-        <FaqList items={landing.faq} />
+        <FaqList items={faq} />
       </section>
 
       <ContactCta
@@ -127,13 +127,13 @@ export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage,
       <JsonLd
         data={serviceJsonLd(siteUrl, {
           name: heading,
-          description: landing.metaDescription,
+          description: own?.description ?? "",
           path: landing.path,
           serviceType: "Instalação e manutenção de portão automático",
           areaServed: [landing.city],
         })}
       />
-      <JsonLd data={faqPageJsonLd(landing.faq)} />
+      <JsonLd data={faqPageJsonLd(faq)} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { BRAND, DEFAULT_WHATSAPP_MESSAGE } from "~/content/business";
 import { HERO, VIDEO } from "~/content/home";
-import { GUARULHOS_LANDING } from "~/content/landing-guarulhos";
-import { OSASCO_LANDING } from "~/content/landing-osasco";
+import { GUARULHOS_LANDING, OSASCO_LANDING } from "~/lib/city-landing";
 import { TERMS, WARRANTY_DOC } from "~/content/legal";
 import { findPlace } from "~/content/places";
 import { PROBLEMS } from "~/content/problem-keywords";

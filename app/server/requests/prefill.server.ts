@@ -1,6 +1,5 @@
 import { findPlace } from "~/content/places";
-import { GUARULHOS_LANDING } from "~/content/landing-guarulhos";
-import { OSASCO_LANDING } from "~/content/landing-osasco";
+import { GUARULHOS_LANDING, OSASCO_LANDING } from "~/lib/city-landing";
 import { cleanFromPath } from "~/lib/leads/contact-click";
 import { pageKind } from "~/lib/leads/page-kind";
 import { VISIT_REQUEST_PATH } from "~/lib/paths";
