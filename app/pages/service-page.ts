@@ -1,7 +1,7 @@
 import { PROBLEMS } from "~/content/problem-keywords";
 import { BUSINESS_SLOTS } from "~/lib/business-slots";
 import { BRAND, FACTS, PRICES, WARRANTY, formatPriceRange } from "~/content/business";
-import { faqLink } from "~/content/faq";
+import { faqLink } from "~/lib/faq-questions";
 import { findPlace } from "~/content/places";
 import { slugify } from "~/lib/slug";
 import { GUARULHOS_PATH, OSASCO_PATH, problemPath } from "~/lib/paths";

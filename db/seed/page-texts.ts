@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { motorPath, topicPath } from "../../app/lib/paths";
 import type { ContentSection } from "../../app/content/blocks";
-import { parseFields, type PageTextFields } from "../../app/lib/page-texts";
+import { parseFields, type PageQuestion, type PageTextFields } from "../../app/lib/page-texts";
 import { topicSlugPath } from "../../app/lib/paths";
 import { GATE_CHECK_TOPIC } from "../../app/lib/motors/gate-check";
 import { BUILT_IN_TOPIC_SLUGS } from "../../app/lib/topic-table";
@@ -11,6 +11,7 @@ import { motors, pageTexts, pageTextVersions, redirects } from "../schema";
 import { MOTOR_GUIDES, type MotorGuide } from "./prose/motor-guides";
 import { TOPIC_PROSE, type TopicEntry } from "./prose/topics";
 import { withTopicGuide } from "./prose/topic-guides";
+import { faqTexts } from "./page-texts/faq";
 
 /**
  * The site's starting text, moved out of the app into "Páginas do site" (decision 0043): each
@@ -40,6 +41,10 @@ export type SeededText = {
   description: string | null;
   heading: string | null;
   body: string;
+  /** The lead under the heading, on pages whose template shows one. */
+  lead?: string | null;
+  /** The page's questions with their themes (the FAQ). */
+  questions?: PageQuestion[] | null;
   ownTextFirst?: boolean;
 };
 
@@ -130,6 +135,7 @@ function deletedModel(tx: Tx, path: string): boolean {
 /** The starting text and the owner's own text, in the order the template showed them. */
 function joined(seed: SeededText, added: string): string {
   if (!added.trim()) return seed.body;
+  if (!seed.body) return added;
   return seed.ownTextFirst ? `${added}\n\n${seed.body}` : `${seed.body}\n\n${added}`;
 }
 
@@ -143,7 +149,7 @@ export type PreparedText = { seed: SeededText; startingHtml: string; ownBody: st
  * Nothing to convert when every page holds the current revision.
  */
 export function preparePageTexts(db: Tx): PreparedText[] {
-  return [...seededTexts(), ...seededMotorTexts(db)].flatMap((seed) => {
+  return [...seededTexts(), ...seededMotorTexts(db), ...faqTexts(db)].flatMap((seed) => {
     const row = db.select({ seedRevision: pageTexts.seedRevision, body: pageTexts.body }).from(pageTexts).where(eq(pageTexts.path, seed.path)).get();
     if (row && row.seedRevision >= PAGE_TEXT_SEED_REVISION) return [];
     const ownBody = row && row.seedRevision === 0 ? row.body : null;
@@ -161,10 +167,18 @@ export function seedPageTexts(tx: Tx, prepared: PreparedText[]): void {
       title: current.title ?? seed.title,
       description: current.description ?? seed.description,
       heading: current.heading ?? seed.heading,
+      lead: current.lead ?? seed.lead ?? null,
       body: joined(seed, current.body),
+      questions: current.questions ?? seed.questions ?? null,
     });
-    const { ownTextFirst: _order, ...fields } = seed;
-    const starting = { ...fields, bodyHtml: startingHtml, seedRevision: PAGE_TEXT_SEED_REVISION };
+    const { ownTextFirst: _order, questions, lead, ...fields } = seed;
+    const starting = {
+      ...fields,
+      lead: lead ?? null,
+      questions: questions ? JSON.stringify(questions) : null,
+      bodyHtml: startingHtml,
+      seedRevision: PAGE_TEXT_SEED_REVISION,
+    };
     if (!row) {
       tx.insert(pageTexts)
         .values({ ...starting, version: 0, updatedBy: "" })
@@ -184,6 +198,8 @@ export function seedPageTexts(tx: Tx, prepared: PreparedText[]): void {
         title: row.title ?? seed.title,
         description: row.description ?? seed.description,
         heading: row.heading ?? seed.heading,
+        lead: row.lead ?? lead ?? null,
+        questions: row.questions ?? starting.questions,
         body,
         // Converted before the transaction unless the owner's text changed since.
         bodyHtml: row.body === ownBody && mergedHtml !== null ? mergedHtml : contentFromTyped(body),

@@ -1,8 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { now } from "~/server/infra/clock.server";
 import { formatMoment } from "~/lib/pt-br-time";
-import { FAQ_CATEGORIES } from "~/content/faq";
-import { questionsOf } from "~/lib/faq-questions";
 import { readPageTextForm, type PageTextFormErrors, type ShownFields } from "~/lib/page-text-form";
 import { changedFields, hasEditableQuestions, type PageQuestion, type PageTextField, type PageTextFields } from "~/lib/page-texts";
 import { recordActivity } from "../admin/activity-log.server";
@@ -17,9 +15,12 @@ type RenderPage = NonNullable<AppLoadContext["renderPage"]>;
 
 export type EditorValues = { title: string; description: string; heading: string; lead: string; body: string; questions: PageQuestion[] | null };
 
-/** The site's own questions for pages that list them (the FAQ), else null. */
+/**
+ * For pages that list questions (the FAQ), the template's own list: none, since the questions are
+ * the page's stored text (decision 0043); null for pages without questions.
+ */
 export function defaultQuestions(path: string): PageQuestion[] | null {
-  return hasEditableQuestions(path) ? questionsOf(FAQ_CATEGORIES) : null;
+  return hasEditableQuestions(path) ? [] : null;
 }
 
 /** What the page shows now (its published texts, rendered as a visitor gets them). */

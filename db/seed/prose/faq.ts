@@ -1,12 +1,21 @@
-import type { FaqItem } from "~/lib/jsonld";
-import { BUSINESS_SLOTS } from "~/lib/business-slots";
-import { FAQ_PATH } from "~/lib/paths";
-import { slugify } from "~/lib/slug";
-import { BRAND, FACTS, INSTALMENTS, PRICES, WARRANTY, formatPriceRange } from "./business";
+import type { FaqCategory } from "../../../app/lib/faq-questions";
+import { BUSINESS_SLOTS } from "../../../app/lib/business-slots";
+import { BRAND, FACTS, INSTALMENTS, PRICES, WARRANTY, formatPriceRange } from "../../../app/content/business";
 
-/** The FAQ page (docs/product.md §4.4): about 50 questions in six themes. */
-
-export type FaqCategory = { id: string; title: string; items: FaqItem[] };
+/**
+ * The FAQ's starting text (docs/product.md §4.4: about 50 questions in six themes), seeded into
+ * "Páginas do site" (db/seed/page-texts/faq.ts, decision 0043): the page's title, description,
+ * heading and lead, and its questions with their themes and order. The site reads the stored row;
+ * this module is read by the seed only. Figures are slots of "Dados do negócio", filled when the
+ * page is served.
+ */
+export const FAQ_PAGE = {
+  title: `Dúvidas Frequentes sobre Motor de Portão ${BRAND} | Instalação, Garantia e Preços`,
+  description: (count: number) =>
+    `Respostas para ${count} dúvidas sobre motor de portão automático ${BRAND}: instalação, garantia, manutenção, pagamento, modelos e problemas comuns.`,
+  heading: "Dúvidas Frequentes",
+  lead: `Tudo o que nossos clientes mais perguntam sobre motores ${BRAND}, instalação, garantia e manutenção. Toque em uma pergunta para ver a resposta.`,
+};
 
 export const FAQ_CATEGORIES: FaqCategory[] = [
   {
@@ -281,27 +290,3 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
     ],
   },
 ];
-
-export const FAQ_ITEMS: FaqItem[] = FAQ_CATEGORIES.flatMap((c) => c.items);
-
-const byQuestion = new Map(FAQ_ITEMS.map((i) => [i.question, i]));
-
-/** The id of a question on the FAQ page: its words as a slug ("/duvidas-frequentes#quanto-tempo-..."). */
-export function faqAnchor(question: string): string {
-  return slugify(question);
-}
-
-/** A question's address on the FAQ page, for pages that point to an answer instead of repeating it. */
-export function faqLink(question: string): { name: string; path: string } {
-  if (!byQuestion.has(question)) throw new Error(`missing FAQ question ${question}`);
-  return { name: question, path: `${FAQ_PATH}#${faqAnchor(question)}` };
-}
-
-/** FAQ items by their exact question (pages that show a few of them). */
-export function pickFaq(questions: string[]): FaqItem[] {
-  return questions.map((q) => {
-    const item = byQuestion.get(q);
-    if (!item) throw new Error(`missing FAQ question ${q}`);
-    return item;
-  });
-}
