@@ -37,7 +37,9 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "Vocês instalam em qualquer tipo de portão?",
-        answer: `${BUSINESS_SLOTS.gateServices} Antes de qualquer orçamento, o técnico confere o peso, o tamanho e o estado do portão.`,
+        // Which gates the business works on is the owner's text, shown once on the service page ("Para quais portões").
+        answer:
+          "Os tipos de portão em que instalamos, fazemos manutenção e conserto estão no quadro “Para quais portões” da página Instalação e Manutenção; o tipo de portão de cada motor está no catálogo. Antes de qualquer orçamento, o técnico confere o peso, o tamanho e o estado do portão.",
       },
       {
         question: "O portão precisa estar em bom estado para receber o motor?",
