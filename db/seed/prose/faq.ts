@@ -243,51 +243,52 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
   {
     id: "problemas",
     title: "Problemas comuns",
+    // Brief answers: each problem's checks are said once, on its own guide (docs/content-quality.md).
     items: [
       {
         question: "Meu portão não abre com o controle. O que pode ser?",
         answer:
-          "Primeiro troque a bateria do controle e veja se o LED acende. Teste outro controle ou a botoeira: se funcionar, o defeito é no controle; se nada funcionar, verifique o disjuntor e chame um técnico para avaliar a central e o receptor.",
+          "Se a botoeira ou outro controle abre o portão, o defeito está no controle (a bateria, primeiro); se nada abre, pode ser energia, a central ou o receptor. O passo a passo está no guia “Portão não abre”.",
       },
       {
         question: "O portão abre e fecha sozinho. É perigoso?",
         answer:
-          "Pode ser controle travado no bolso, interferência, umidade na central ou defeito na placa. Desligue o disjuntor do motor, destrave o portão e use-o manualmente até a visita técnica, para evitar acidentes.",
+          "É, porque o portão se move sem ninguém olhando. Até a visita técnica, desligue o disjuntor do motor e use o portão destravado, na mão. As causas e o que conferir estão no guia “Portão abre e fecha sozinho”.",
       },
       {
         question: "O motor faz barulho, mas o portão não se mexe.",
         answer:
-          "Costuma ser capacitor fraco, engrenagem (coroa) gasta ou motor destravado. Não insista no acionamento: o motor esquenta e pode queimar. Chame a assistência técnica.",
+          "Pare de acionar: o motor esquenta e pode queimar. As causas mais comuns (capacitor, engrenagem, portão preso) estão no guia “Motor de portão zumbindo e não abre”.",
       },
       {
         question: "Como abrir o portão quando falta energia?",
         answer:
-          "Use a chave de destravamento que vem com o motor: ela libera o portão para abrir na mão. Quando a energia voltar, trave de novo e faça um ciclo completo para o motor reconhecer a posição.",
+          "Com a chave de destravamento que vem com o motor: ela solta o portão para abrir na mão. Como destravar e travar de novo está no guia “Como abrir portão automático sem energia”.",
       },
       {
         question: "O portão para no meio do caminho e volta.",
         answer:
-          "Normalmente é a fotocélula detectando obstáculo ou desalinhada, força da central regulada baixa para o peso do portão, ou trilho e roldanas com atrito. Limpe as lentes da fotocélula e o trilho; se continuar, é preciso regular a central.",
+          "Na maioria das vezes é a fotocélula (lente suja, desalinhada ou algo no caminho) ou atrito no trilho. O que conferir antes de chamar o técnico está no guia “Portão fecha e volta”.",
       },
       {
         question: "O motor queimou depois de uma tempestade. Tem conserto?",
         answer:
-          "Surtos de raio costumam queimar a placa da central e, às vezes, o receptor. Muitas vezes só a placa precisa ser trocada. Como proteger o portão da próxima tempestade está nos cuidados da página Instalação e Manutenção.",
+          "Muitas vezes tem: o surto costuma queimar a placa da central, e trocar só a placa resolve. O que checar está no guia “Motor de portão queimou com raio”; como proteger o portão da próxima tempestade, nos cuidados da página Instalação e Manutenção.",
       },
       {
         question: "O controle só funciona muito perto do portão.",
         answer:
-          "Alcance curto costuma ser bateria fraca no controle, antena do receptor solta ou oxidada, ou interferência de outros aparelhos. Troque a bateria primeiro; se não melhorar, o técnico verifica a antena e o receptor.",
+          "Troque a bateria do controle primeiro; se não melhorar, o técnico verifica a antena e o receptor. As outras causas estão no guia “Controle do portão com alcance curto”.",
       },
       {
         question: "Perdi a chave de destravamento. E agora?",
         answer:
-          "Não force o portão com o motor travado. Peça uma chave nova informando o modelo do motor; enquanto isso, evite desligar a energia, porque sem a chave não é possível abrir o portão na mão.",
+          "Não force o portão com o motor travado e peça uma chave nova informando o modelo do motor. O que fazer enquanto ela não chega está no guia “Chave de destravamento do portão perdida”.",
       },
       {
         question: "O portão está lento ou sem força.",
         answer:
-          "Pode ser falta de lubrificação, roldanas gastas, portão pesado demais para o motor ou capacitor fraco. Uma manutenção resolve a maioria dos casos; se o portão ficou mais pesado (revestimento novo), pode ser preciso um motor mais forte.",
+          "Uma manutenção (lubrificação, roldanas, regulagem) resolve a maioria dos casos; se o portão ficou mais pesado, pode ser preciso um motor mais forte. As causas estão no guia “Portão automático lento”.",
       },
     ],
   },
