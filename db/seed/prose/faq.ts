@@ -24,7 +24,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
     items: [
       {
         question: "A instalação do motor é mesmo grátis?",
-        answer: `Sim. Na compra do motor ${BRAND} com a gente, a entrega e a instalação são gratuitas nas ${BUSINESS_SLOTS.cityCount} cidades atendidas de São Paulo e região. Só há custo extra quando o portão precisa de reparo antes de receber o motor (solda, troca de roldanas, trilho ou contrapeso), e isso é informado no orçamento.`,
+        answer: `Sim. Na compra do motor ${BRAND} com a gente, a entrega e a instalação são gratuitas nas ${BUSINESS_SLOTS.cityCount} cidades atendidas de São Paulo e região. O que vem no kit está na lista de cada modelo, no catálogo. Reparo no portão antes de receber o motor (solda, roldanas, trilho ou contrapeso), o ponto de energia, quando ainda não existe, e acessórios fora do kit são vistos na visita e entram no orçamento antes de qualquer serviço.`,
       },
       {
         question: "Quanto tempo leva para instalar um motor de portão?",
@@ -33,7 +33,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "Preciso preparar alguma coisa antes da instalação?",
         answer:
-          "Deixe um ponto de energia 220 V (ou 127 V, conforme o modelo) próximo ao local do motor, de preferência com disjuntor próprio, e o portão livre de veículos e objetos. Se não houver ponto elétrico, o técnico orienta o que precisa ser feito.",
+          "Deixe o portão livre de veículos e objetos. O motor precisa de um ponto de energia perto dele, de preferência com disjuntor próprio: se o ponto que existe serve, ou o que é preciso fazer e quanto custa, é confirmado na visita, antes da instalação.",
       },
       {
         question: "Vocês instalam em qualquer tipo de portão?",
@@ -61,7 +61,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "Vocês instalam fotocélula e outros acessórios?",
         answer:
-          "Sim. Instalamos fotocélula (sensor anti-esmagamento), trava eletromagnética, botoeira, receptor para interfone e controles extras. Para condomínios e garagens com crianças ou pets, a fotocélula é fortemente recomendada.",
+          "Sim. Instalamos fotocélula (sensor anti-esmagamento), trava eletromagnética, botoeira, receptor para interfone e controles extras. A fotocélula vem no kit dos modelos que a trazem na lista do catálogo; nos outros, ela e os demais acessórios entram no orçamento. Para condomínios e garagens com crianças ou pets, a fotocélula é fortemente recomendada.",
       },
       {
         question: "Vocês atendem condomínios e empresas?",
