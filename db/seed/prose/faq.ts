@@ -175,12 +175,12 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "O orçamento é gratuito?",
         answer:
-          "Sim. Pelo WhatsApp, com fotos e as medidas do portão, já conseguimos indicar o modelo e o valor. Se for preciso, agendamos uma avaliação no local.",
+          "Pelo WhatsApp, sim: com fotos e as medidas do portão, já conseguimos indicar o modelo e o valor. Quando é preciso ver o portão, agendamos uma avaliação no local; se ela tem custo, isso é dito antes de marcar.",
       },
       {
         question: "Existe alguma taxa de deslocamento?",
         answer:
-          "Na compra do motor com instalação, a entrega e a instalação são gratuitas nas cidades atendidas. Para consertos, o valor da visita é informado antes do agendamento.",
+          "Na compra do motor com instalação, a entrega e a instalação são gratuitas nas cidades atendidas. Para consertos, se a visita tem custo, e qual, informamos antes do agendamento.",
       },
       {
         question: "Vocês emitem nota fiscal?",
