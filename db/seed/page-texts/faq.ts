@@ -14,7 +14,7 @@ export function faqTexts(_db: Pick<Db, "select">): SeededText[] {
     {
       path: FAQ_PATH,
       title: FAQ_PAGE.title,
-      description: FAQ_PAGE.description(questions.length),
+      description: FAQ_PAGE.description,
       heading: FAQ_PAGE.heading,
       lead: FAQ_PAGE.lead,
       body: "",

@@ -11,8 +11,8 @@ import { BRAND, FACTS, INSTALMENTS, PRICES, WARRANTY, formatPriceRange } from ".
  */
 export const FAQ_PAGE = {
   title: `Dúvidas Frequentes sobre Motor de Portão ${BRAND} | Instalação, Garantia e Preços`,
-  description: (count: number) =>
-    `Respostas para ${count} dúvidas sobre motor de portão automático ${BRAND}: instalação, garantia, manutenção, pagamento, modelos e problemas comuns.`,
+  // No count of questions: the owner adds and removes them, and a number here would go stale.
+  description: `Respostas às dúvidas mais comuns sobre motor de portão automático ${BRAND}: instalação, garantia, manutenção, pagamento, modelos e problemas do dia a dia.`,
   heading: "Dúvidas Frequentes",
   lead: `Tudo o que nossos clientes mais perguntam sobre motores ${BRAND}, instalação, garantia e manutenção. Toque em uma pergunta para ver a resposta.`,
 };
