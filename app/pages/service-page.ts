@@ -68,10 +68,13 @@ export const SERVICES: ServiceOffer[] = [
  * The express maintenance offer with the period the owner set in "Dados do negócio": a promotion
  * is never named without its dates, and an ended one is not offered.
  */
-export function expressOfferLine(promo: Pick<PromoPeriod, "status" | "startLabel" | "endLabel">): string {
+export function expressOfferLine(promo: Pick<PromoPeriod, "status" | "start" | "end">): string {
+  // Dates as numbers: the city pages state the period in words, and this card says it in its own.
+  const day = (iso: string) => iso.split("-").reverse().join("/");
   if (promo.status === "ended")
-    return `A última campanha de manutenção express em Guarulhos e Osasco terminou em ${promo.endLabel}; as condições atuais, pelo WhatsApp.`;
-  return `Manutenção express por ${BUSINESS_SLOTS.promoPrice} em Guarulhos e Osasco, válida de ${promo.startLabel} até ${promo.endLabel}.`;
+    return `A última campanha de manutenção express em Guarulhos e Osasco terminou em ${day(promo.end)}; as condições atuais, pelo WhatsApp.`;
+  const from = promo.status === "upcoming" ? ` a partir de ${day(promo.start)}` : "";
+  return `Manutenção express por ${BUSINESS_SLOTS.promoPrice} em Guarulhos e Osasco${from}, até ${day(promo.end)}.`;
 }
 
 /**

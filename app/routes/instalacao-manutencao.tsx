@@ -159,7 +159,7 @@ export default function InstallationAndMaintenance() {
 
       <ContactCta
         title="Agende sua visita técnica"
-        text={fillBusinessSlots(`Atendemos de ${BUSINESS_SLOTS.hours}. Conte o que precisa e combinamos o melhor horário.`, business)}
+        text="Conte o que precisa e combinamos o dia e o horário da visita, dentro do horário de atendimento que está no rodapé."
         message={whatsappMessage}
       />
       {/* The install kit and its price range, as shown in the first service above (docs/product.md §4.3: "price range"). */}
