@@ -253,7 +253,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "O portão abre e fecha sozinho. É perigoso?",
         answer:
-          "É, porque o portão se move sem ninguém olhando. Até a visita técnica, desligue o disjuntor do motor e use o portão destravado, na mão. As causas e o que conferir estão no guia “Portão abre e fecha sozinho”.",
+          "É, porque ele se move sem ninguém olhando: enquanto o técnico não vem, deixe o motor sem energia e abra e feche o portão na mão, destravado. As causas e o que conferir estão no guia “Portão abre e fecha sozinho”.",
       },
       {
         question: "O motor faz barulho, mas o portão não se mexe.",
