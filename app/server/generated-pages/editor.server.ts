@@ -64,6 +64,6 @@ export function editorPreview(values: EditorValues, judge?: QualityJudge, id?: n
 }
 
 /** What the preview tells the owner about the content: past the save's limit nothing is converted, and it says so. */
-export function editorPreviewError(values: EditorValues): { field: "content"; message: string } | null {
-  return contentTooLarge(values.content) ? { field: "content", message: CONTENT_TOO_LARGE } : null;
+export function editorPreviewError(values: EditorValues): { field: "content"; message: string; preview: true } | null {
+  return contentTooLarge(values.content) ? { field: "content", message: CONTENT_TOO_LARGE, preview: true } : null;
 }
