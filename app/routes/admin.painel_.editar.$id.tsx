@@ -9,7 +9,7 @@ import { adminToasts } from "~/lib/admin-toasts";
 import { PANEL_PATH, editPagePath, usefulLinkPath } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { editorPreview, editorValuesOf, pageInputOf, readEditorForm } from "~/server/generated-pages/editor.server";
+import { editorPreview, editorPreviewError, editorValuesOf, pageInputOf, readEditorForm } from "~/server/generated-pages/editor.server";
 import { savePage } from "~/server/generated-pages/save.server";
 import { qualityJudge } from "~/server/generated-pages/judge.server";
 import { findGeneratedPageById } from "~/server/generated-pages/store.server";
@@ -67,7 +67,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const values = readEditorForm(form);
   const judge = await qualityJudge(context);
-  if (form.get("intent") === "preview") return data({ values, preview: editorPreview(values, judge, page.id), error: null });
+  if (form.get("intent") === "preview") return data({ values, preview: editorPreview(values, judge, page.id), error: editorPreviewError(values) });
 
   const saved = savePage({ id: page.id, input: pageInputOf(values), judge, by: admin.email });
   if (saved?.ok) {

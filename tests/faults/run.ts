@@ -1,7 +1,7 @@
-// npm run test:faults [-- load|crash|two|hostile|flood|signin|uploads|logs|upgrade|export|client|generate] — the load, crash and two-process scripts of
+// npm run test:faults [-- load|crash|two|hostile|flood|signin|uploads|logs|upgrade|export|client|generate|preview] — the load, crash and two-process scripts of
 // docs/operations.md "Load and fault tests". Bounded in time, loopback only. Writes
 // test-results/faults.json (summed by scripts/test-summary.mjs) and exits 1 on a failure.
-// FAULTS_LOAD_SECONDS (default 60), FAULTS_KILLS (20), FAULTS_TWO_SECONDS (20), FAULTS_PORT (3821; uses ports +0 to +14), FAULTS_404_PATHS (3000),
+// FAULTS_LOAD_SECONDS (default 60), FAULTS_KILLS (20), FAULTS_TWO_SECONDS (20), FAULTS_PORT (3821; uses ports +0 to +15), FAULTS_404_PATHS (3000),
 // FAULTS_EXPORT_PORT (default FAULTS_PORT + 13).
 import { ensureBuild } from "../../bench/server-process.mjs";
 import { killDuringBatch } from "./crash";
@@ -17,6 +17,7 @@ import { signInFlood } from "./signin";
 import { twoServers } from "./two-servers";
 import { uploadSlots } from "./uploads";
 import { upgradeWithoutDowntime } from "./upgrade";
+import { pathologicalPreview } from "./preview";
 
 const only = process.argv[2];
 const port = Number(process.env.FAULTS_PORT || 3821);
@@ -42,6 +43,7 @@ const scenarios: [string, () => Promise<Check[]>][] = [
   ],
   ["export", () => exportUnderLoad({ port: Number(process.env.FAULTS_EXPORT_PORT || port + 13) })],
   ["generate", () => generateUnderLoad({ port: port + 14 })],
+  ["preview", () => pathologicalPreview({ port: port + 15 })],
 ];
 
 /**

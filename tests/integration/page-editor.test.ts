@@ -84,6 +84,20 @@ describe("edit a generated page", () => {
     expect(findGeneratedPageById(page.id)!.title).toBe(fields.title);
   });
 
+  it("Pré-visualizar past the 200 KB save limit converts nothing and says the save's limit, keeping what was typed", async () => {
+    fresh();
+    const cookie = await signIn();
+    await createPage(cookie, { title: fields.title, content: fields.content });
+    const page = findGeneratedPage("portao-de-madeira-automatizado")!;
+    const typed = { ...fields, intent: "preview", content: "[".repeat(200 * 1024 + 1) };
+    const shown = (await edit(cookie, page.id, typed)) as Result;
+    expect(shown.status).toBe(200);
+    expect(shown.data.values).toMatchObject({ content: typed.content });
+    expect(shown.data.preview).toMatchObject({ content: "" });
+    expect(shown.data.error).toEqual({ field: "content", message: expect.stringContaining("passa do limite de 200 KB"), preview: true });
+    expect(findGeneratedPageById(page.id)!.content).toBe(findGeneratedPage("portao-de-madeira-automatizado")!.content);
+  });
+
   it("refuses a slug another page has, keeping everything typed, and writes nothing", async () => {
     fresh();
     const cookie = await signIn();

@@ -7,7 +7,8 @@ import { card, inputClass, primaryButton, secondaryButton } from "./ui";
 
 export type PageFormValues = { title: string; slug: string; keywords: string; content: string };
 /** `field` is absent when the database, not the input, failed. */
-export type PageFormError = { field?: "title" | "slug" | "content"; message: string };
+/** `preview`: said by "Pré-visualizar" (nothing was being saved). */
+export type PageFormError = { field?: "title" | "slug" | "content"; message: string; preview?: boolean };
 
 const EMPTY: PageFormValues = { title: "", slug: "", keywords: "", content: "" };
 
@@ -98,7 +99,9 @@ export function SaveError({ error }: { error?: PageFormError }) {
   return (
     <ErrorSummary id="page-form-error" refusal={error}>
       <p className="font-semibold">Erro</p>
-      <p className="text-sm">Erro ao salvar a página gerada. {error.message}</p>
+      <p className="text-sm">
+        {error.preview ? "A pré-visualização não mostra o conteúdo." : "Erro ao salvar a página gerada."} {error.message}
+      </p>
     </ErrorSummary>
   );
 }

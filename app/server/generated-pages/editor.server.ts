@@ -1,6 +1,6 @@
 import type { QualityFields } from "~/lib/page-quality";
 import type { GeneratedPage } from "./store.server";
-import { normalisePage, type PageInput } from "./normalise.server";
+import { CONTENT_TOO_LARGE, contentTooLarge, normalisePage, type PageInput } from "./normalise.server";
 import type { QualityJudge } from "./judge.server";
 import { substanceChecklist, type SubstanceItem } from "./substance-checklist.server";
 
@@ -61,4 +61,9 @@ export function editorPreview(values: EditorValues, judge?: QualityJudge, id?: n
   const { title, slug, content, description } = normalisePage(values);
   const quality = judge && title ? judge({ slug, title, description, content }, id) : null;
   return { title, description, content, slug, quality, checklist: substanceChecklist(content) };
+}
+
+/** What the preview tells the owner about the content: past the save's limit nothing is converted, and it says so. */
+export function editorPreviewError(values: EditorValues): { field: "content"; message: string; preview: true } | null {
+  return contentTooLarge(values.content) ? { field: "content", message: CONTENT_TOO_LARGE, preview: true } : null;
 }

@@ -63,15 +63,22 @@ export function normalisePage(input: PageInput): NormalisedPage & { slugTyped: b
   return { title, slug, content, description, keywords, draft: input.draft === true, slugTyped: typedSlug !== "" };
 }
 
+export const CONTENT_TOO_LARGE = "O conteúdo passa do limite de 200 KB. Reduza o texto ou divida em mais de uma página.";
+
+/** The save's limit on the content, as typed: the preview says it too (and converts nothing past it). */
+export function contentTooLarge(content: string): boolean {
+  return Buffer.byteLength(content, "utf8") > MAX_CONTENT_BYTES;
+}
+
 /** Checks and normalises an input; everything except the duplicate check (done in the transaction). */
 export function validatePage(input: PageInput): { ok: true; page: NormalisedPage } | { ok: false; field: PageField; error: string } {
   // An oversized body is not converted: its error comes after the title's.
-  const oversized = Buffer.byteLength(input.content ?? "", "utf8") > MAX_CONTENT_BYTES;
+  const oversized = contentTooLarge(input.content ?? "");
   const { slugTyped, ...page } = normalisePage(oversized ? { ...input, content: "" } : input);
   if (!page.title) return { ok: false, field: "title", error: "Informe o título da página." };
   if (page.title.length > MAX_TITLE_LENGTH) return { ok: false, field: "title", error: `O título pode ter no máximo ${MAX_TITLE_LENGTH} caracteres.` };
   if (oversized) {
-    return { ok: false, field: "content", error: "O conteúdo passa do limite de 200 KB. Reduza o texto ou divida em mais de uma página." };
+    return { ok: false, field: "content", error: CONTENT_TOO_LARGE };
   }
   if (!textOf(page.content) && !/<(img|iframe)\s/.test(page.content)) {
     return { ok: false, field: "content", error: "Escreva o conteúdo da página: ele está vazio ou só tinha elementos que não são permitidos." };
