@@ -1007,7 +1007,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     `A conta que decide entre consertar e trocar é simples: some o orçamento do reparo e compare com o preço da troca por um motor novo, ${replacement} com a instalação. Passou da metade, e o motor já tem muitos anos ou outras peças trocadas, a troca tende a sair mais em conta em dois ou três anos.`,
     [
       ["Por que os orçamentos variam tanto?", "Porque o sintoma nem sempre mostra a causa. Um diagnóstico bem feito evita trocar peça à toa."],
-      ["O conserto tem garantia?", `Sim: ${WARRANTY.serviceMonths} meses no serviço e ${WARRANTY.partsMonths} meses nas peças trocadas.`],
+      ["O conserto tem garantia?", `Sim: as peças trocadas no conserto têm ${WARRANTY.partsMonths} meses de garantia, como dizem os termos de garantia.`],
       [
         "A visita para o orçamento é cobrada à parte?",
         "Pergunte antes de marcar: um orçamento honesto separa visita, peça e mão de obra, e diz quanto de garantia tem cada uma delas.",

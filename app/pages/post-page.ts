@@ -140,7 +140,7 @@ function kindSections(kind: PostKind, em: string, place: Place | undefined, fact
         section(
           `Serviços de automação ${em}`,
           ul([
-            "Instalação de motor novo com ponto elétrico, fotocélula e cadastro de controles.",
+            "Instalação de motor novo com o kit do modelo e o cadastro dos controles; o ponto elétrico e os acessórios fora do kit são vistos na visita e orçados antes.",
             `Manutenção preventiva. ${profile.maintenance}`,
             "Conserto de central, capacitor, engrenagem e transmissão.",
             "Troca de motor antigo por modelo atual, com garantia.",

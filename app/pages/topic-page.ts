@@ -121,7 +121,7 @@ function genericSections(title: string, group: TopicGroup | undefined): { intro:
             "Como podemos ajudar",
             ul([
               "Venda de motores com preço direto de fábrica.",
-              "Instalação por técnicos, com ponto elétrico, fotocélula e controles.",
+              "Instalação por técnicos da equipe, com o que vem no kit de cada modelo (a lista de cada um está no catálogo).",
               "Manutenção e conserto com peças originais.",
               `${WARRANTY.summary}.`,
             ]),
