@@ -128,7 +128,10 @@ test("with JavaScript, the editor's Imagem offers the site's own photos and the 
   await page.goto("/admin/painel");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByLabel("Título", { exact: true }).fill(title);
-  const editor = page.getByRole("textbox", { name: "Conteúdo" });
+  // The editor's code arrives after hydration and then replaces the textarea (also named
+  // "Conteúdo"): a click before that lands in the textarea it is about to hide.
+  const editor = page.locator("[data-rich-editor]").first();
+  await editor.waitFor({ state: "visible" });
   await editor.click();
   await page.keyboard.type("O motor como chega na caixa:");
   await page.keyboard.press("Enter");
