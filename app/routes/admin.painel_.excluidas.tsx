@@ -10,7 +10,7 @@ import { editPagePath, usefulLinkPath } from "~/lib/paths";
 import { formatMoment } from "~/lib/pt-br-time";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { listDeletedPages } from "~/server/generated-pages/deleted-store.server";
+import { keptUntil, listDeletedPages } from "~/server/generated-pages/deleted-store.server";
 import { qualityJudge } from "~/server/generated-pages/judge.server";
 import { restoreDeletedPage } from "~/server/generated-pages/restore.server";
 import { now } from "~/server/infra/clock.server";
@@ -26,8 +26,6 @@ import { redirectWithToast } from "~/server/infra/toast.server";
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Páginas excluídas | Motores PPA", description: "Páginas geradas excluídas que ainda podem ser restauradas.", noindex: true });
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const at = now();
@@ -37,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     path: usefulLinkPath(p.slug),
     draft: p.page.draft,
     deletedAt: p.deletedAt.getTime(),
-    until: p.deletedAt.getTime() + LIMITS.deletedPages.keepDays * DAY_MS,
+    until: keptUntil(p.deletedAt).getTime(),
     redirectTo: p.redirectTo,
   }));
   return { pages, now: at };

@@ -38,6 +38,11 @@ export function keptSince(at = now()): Date {
   return new Date(at - LIMITS.deletedPages.keepDays * DAY_MS);
 }
 
+/** The last instant a page deleted at `deletedAt` can be restored. */
+export function keptUntil(deletedAt: Date): Date {
+  return new Date(deletedAt.getTime() + LIMITS.deletedPages.keepDays * DAY_MS);
+}
+
 /** Drops the copies kept longer than LIMITS.deletedPages.keepDays (the delete and housekeeping call it). */
 export function pruneDeletedPages(tx: Pick<Tx, "delete"> = getDb(), at = now()): number {
   return tx
