@@ -36,7 +36,7 @@ export function reasonsToChoose(claims: { customers: number | null; since: numbe
     { title: "Instalação grátis", text: "Na compra do kit, a entrega e a mão de obra da instalação não são cobradas." },
     {
       title: "Garantia estendida",
-      text: `${WARRANTY.extendedMonths} meses de garantia no motor instalado pela nossa equipe e ${WARRANTY.serviceMonths} meses no serviço.`,
+      text: `${WARRANTY.extendedMonths} meses de garantia no motor instalado pela nossa equipe e ${WARRANTY.serviceMonths} meses no serviço de instalação.`,
     },
     claims.customers === null
       ? null

@@ -1,10 +1,11 @@
 import { PROBLEMS } from "~/content/problem-keywords";
 import { BUSINESS_SLOTS } from "~/lib/business-slots";
 import { BRAND, FACTS, PRICES, WARRANTY, formatPriceRange } from "~/content/business";
-import { faqLink } from "~/content/faq";
+import { faqLink } from "~/lib/faq-questions";
 import { findPlace } from "~/content/places";
 import { slugify } from "~/lib/slug";
 import { GUARULHOS_PATH, OSASCO_PATH, problemPath } from "~/lib/paths";
+import type { PromoPeriod } from "~/lib/promo";
 
 /** Copy of /instalacao-manutencao (docs/product.md §4.3): hero, 3 services, 4 guides, 6 FAQs, 16 regions. */
 
@@ -13,7 +14,15 @@ export const SERVICE_HERO = {
   lead: `Instalamos, regulamos e consertamos motores de portão automático em São Paulo e região, com técnicos próprios, peças originais ${BRAND} e garantia por escrito.`,
 };
 
-export type ServiceOffer = { title: string; text: string; items: string[]; price: string; /** Anchor other pages link to. */ id?: string };
+export type ServiceOffer = {
+  title: string;
+  text: string;
+  items: string[];
+  /** The card's price line; null for the preventive card, whose line is the express offer with its period (`expressOfferLine`). */
+  price: string | null;
+  /** Anchor other pages link to. */
+  id?: string;
+};
 
 /** The preventive-maintenance card: what the landings' express offer includes is listed there, once. */
 export const PREVENTIVE_ANCHOR = "manutencao-preventiva";
@@ -40,7 +49,7 @@ export const SERVICES: ServiceOffer[] = [
       "Teste de fotocélula, controles, botoeira e destravamento",
       "Verificação da central, capacitor e fiação",
     ],
-    price: `Manutenção express por ${BUSINESS_SLOTS.promoPrice} em Guarulhos e Osasco (promoção do mês).`,
+    price: null,
   },
   {
     title: "Conserto e assistência técnica",
@@ -54,6 +63,19 @@ export const SERVICES: ServiceOffer[] = [
     price: `Orçamento de conserto de ${formatPriceRange(PRICES.repair)}; peças com ${WARRANTY.partsMonths} meses de garantia.`,
   },
 ];
+
+/**
+ * The express maintenance offer with the period the owner set in "Dados do negócio": a promotion
+ * is never named without its dates, and an ended one is not offered.
+ */
+export function expressOfferLine(promo: Pick<PromoPeriod, "status" | "start" | "end">): string {
+  // Dates as numbers: the city pages state the period in words, and this card says it in its own.
+  const day = (iso: string) => iso.split("-").reverse().join("/");
+  if (promo.status === "ended")
+    return `A última campanha de manutenção express em Guarulhos e Osasco terminou em ${day(promo.end)}; as condições atuais, pelo WhatsApp.`;
+  const from = promo.status === "upcoming" ? ` a partir de ${day(promo.start)}` : "";
+  return `Manutenção express por ${BUSINESS_SLOTS.promoPrice} em Guarulhos e Osasco${from}, até ${day(promo.end)}.`;
+}
 
 /**
  * The four common problems in short: causes and the first checks that are this page's own; the

@@ -2,8 +2,6 @@ import type { MetaFunction } from "@remix-run/node";
 import { faqCategoriesOf } from "~/lib/faq-questions";
 import { getPublicPageText } from "~/server/page-texts/store.server";
 import { useLoaderData } from "@remix-run/react";
-import { BRAND } from "~/content/business";
-import { FAQ_CATEGORIES } from "~/content/faq";
 import { faqPageJsonLd } from "~/lib/jsonld";
 import { pageMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
@@ -15,33 +13,24 @@ import { FAQ_PATH } from "~/lib/paths";
 import { pageMessageKey } from "~/lib/page-registry";
 import { whatsappMessage } from "~/lib/leads/message-keys";
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  pageMeta(matches, {
-    title: `Dúvidas Frequentes sobre Motor de Portão ${BRAND} | Instalação, Garantia e Preços`,
-    description: `Respostas para ${data?.count ?? 0} dúvidas sobre motor de portão automático ${BRAND}: instalação, garantia, manutenção, pagamento, modelos e problemas comuns.`,
-    path: FAQ_PATH,
-  });
+const HEADING = "Dúvidas Frequentes";
+
+// The page's texts and questions are the owner's, stored in "Páginas do site" (decisions 0040, 0043):
+// the template holds only its fixed labels, used when the row has no title or description.
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: `${HEADING} | Motores PPA`, description: HEADING, path: FAQ_PATH });
 
 export function loader() {
-  // The questions as the owner keeps them in "Páginas do site" (decision 0040), else the site's own.
-  const own = getPublicPageText(FAQ_PATH)?.questions;
-  const categories = own ? faqCategoriesOf(own) : FAQ_CATEGORIES;
-  return {
-    whatsappMessage: whatsappMessage(pageMessageKey(FAQ_PATH)),
-    categories,
-    count: categories.reduce((n, c) => n + c.items.length, 0),
-  };
+  const categories = faqCategoriesOf(getPublicPageText(FAQ_PATH)?.questions ?? []);
+  return { whatsappMessage: whatsappMessage(pageMessageKey(FAQ_PATH)), categories };
 }
 
 export default function FaqPage() {
   const { whatsappMessage, categories } = useLoaderData<typeof loader>();
   return (
     <>
-      <Breadcrumbs items={[{ name: "Dúvidas Frequentes", path: FAQ_PATH }]} />
-      <PageHeader
-        title="Dúvidas Frequentes"
-        lead={`Tudo o que nossos clientes mais perguntam sobre motores ${BRAND}, instalação, garantia e manutenção. Toque em uma pergunta para ver a resposta.`}
-      />
+      <Breadcrumbs items={[{ name: HEADING, path: FAQ_PATH }]} />
+      <PageHeader title={HEADING} />
       <nav aria-label="Temas das dúvidas" className="mx-auto max-w-4xl px-4 pt-4">
         <ul className="flex flex-wrap gap-2">
           {categories.map((c) => (

@@ -3,7 +3,8 @@ import { useBusiness } from "~/lib/contact";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BRAND, FACTS } from "~/content/business";
-import { PREVENTION_TIPS, PROBLEM_GUIDES, SERVED_REGIONS, SERVICES, SERVICE_FAQ, SERVICE_HERO } from "~/pages/service-page";
+import { PREVENTION_TIPS, PROBLEM_GUIDES, SERVED_REGIONS, SERVICES, SERVICE_FAQ, SERVICE_HERO, expressOfferLine } from "~/pages/service-page";
+import { getExpressPromo } from "~/server/infra/site-config.server";
 import { TUTORIAL } from "~/content/tutorial-brake-board";
 import { indexedProblemGuides } from "~/pages/keyword-page";
 import { isPathIndexable } from "~/server/verdicts/page-verdicts.server";
@@ -32,11 +33,15 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export function loader() {
-  return { whatsappMessage: whatsappMessage(pageMessageKey(SERVICE_PATH)), problemGuides: indexedProblemGuides(isPathIndexable) };
+  return {
+    whatsappMessage: whatsappMessage(pageMessageKey(SERVICE_PATH)),
+    problemGuides: indexedProblemGuides(isPathIndexable),
+    expressOffer: expressOfferLine(getExpressPromo()),
+  };
 }
 
 export default function InstallationAndMaintenance() {
-  const { whatsappMessage, problemGuides } = useLoaderData<typeof loader>();
+  const { whatsappMessage, problemGuides, expressOffer } = useLoaderData<typeof loader>();
   const business = useBusiness();
   const siteUrl = useSiteUrl();
   return (
@@ -55,7 +60,9 @@ export default function InstallationAndMaintenance() {
               <h3 className="text-xl font-bold text-brand-900">{s.title}</h3>
               <p className="mt-2 text-slate-700">{s.text}</p>
               <CheckList items={s.items} size="sm" className="mt-4 flex-1" />
-              <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900">{fillBusinessSlots(s.price, business)}</p>
+              <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900">
+                {fillBusinessSlots(s.price ?? expressOffer, business)}
+              </p>
             </article>
           ))}
         </div>
@@ -152,7 +159,7 @@ export default function InstallationAndMaintenance() {
 
       <ContactCta
         title="Agende sua visita técnica"
-        text="Atendemos de segunda a sábado. Conte o que precisa e combinamos o melhor horário."
+        text="Conte o que precisa e combinamos o dia e o horário da visita, dentro do horário de atendimento que está no rodapé."
         message={whatsappMessage}
       />
       {/* The install kit and its price range, as shown in the first service above (docs/product.md §4.3: "price range"). */}

@@ -1,5 +1,4 @@
 import type { MetaFunction } from "@remix-run/node";
-import { GateTypesNote } from "~/components/sections/GateTypesNote";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BRAND } from "~/content/business";
 import { offerMention, termsOf } from "~/lib/instalments";
@@ -13,7 +12,7 @@ import { listMotors } from "~/server/data/motors.server";
 import { kitOfEveryModel, lineWideRows } from "~/lib/motors/motor-facts";
 import { KitContents } from "~/components/motors/KitContents";
 import { firstPhotos } from "~/server/data/motor-media.server";
-import { MOTORS_PATH, SELECTOR_PATH } from "~/lib/paths";
+import { MOTORS_PATH, SELECTOR_PATH, SERVICE_PATH } from "~/lib/paths";
 import { modelLines } from "~/lib/motors/model-lines";
 import { pageMessageKey } from "~/lib/page-registry";
 import { whatsappMessage } from "~/lib/leads/message-keys";
@@ -68,7 +67,14 @@ export default function MotorCatalogue() {
         .
       </p>
       <div className="mx-auto max-w-6xl px-4 pt-4">
-        <GateTypesNote />
+        {/* The owner's "Tipos de portão" is shown once, on the service page (the FAQ points there too). */}
+        <p className="text-slate-700">
+          Instalação, manutenção e conserto em outros tipos de portão:{" "}
+          <Link to={`${SERVICE_PATH}#tipos-de-portao`} className="font-semibold text-brand-700 underline">
+            veja para quais portões atendemos
+          </Link>
+          .
+        </p>
         <p className="pt-3 text-slate-700">Modelos com preço sob consulta têm o valor passado no orçamento, conforme o portão e a instalação.</p>
       </div>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-6 sm:grid-cols-2 lg:grid-cols-3">

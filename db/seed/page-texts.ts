@@ -13,6 +13,7 @@ import { TOPIC_PROSE, type TopicEntry } from "./prose/topics";
 import { withTopicGuide } from "./prose/topic-guides";
 import { landingTexts } from "./page-texts/landings";
 import { escapeTyped } from "./page-texts/light-syntax";
+import { faqTexts } from "./page-texts/faq";
 
 /**
  * The site's starting text, moved out of the app into "Páginas do site" (decision 0043): each
@@ -128,6 +129,7 @@ function deletedModel(tx: Tx, path: string): boolean {
 /** The starting text and the owner's own text, in the order the template showed them. */
 function joined(seed: SeededText, added: string): string {
   if (!added.trim()) return seed.body;
+  if (!seed.body) return added;
   return seed.ownTextFirst ? `${added}\n\n${seed.body}` : `${seed.body}\n\n${added}`;
 }
 
@@ -141,7 +143,7 @@ export type PreparedText = { seed: SeededText; startingHtml: string; ownBody: st
  * Nothing to convert when every page holds the current revision.
  */
 export function preparePageTexts(db: Tx): PreparedText[] {
-  return [...seededTexts(), ...seededMotorTexts(db), ...landingTexts()].flatMap((seed) => {
+  return [...seededTexts(), ...seededMotorTexts(db), ...landingTexts(), ...faqTexts(db)].flatMap((seed) => {
     const row = db.select({ seedRevision: pageTexts.seedRevision, body: pageTexts.body }).from(pageTexts).where(eq(pageTexts.path, seed.path)).get();
     if (row && row.seedRevision >= PAGE_TEXT_SEED_REVISION) return [];
     const ownBody = row && row.seedRevision === 0 ? row.body : null;

@@ -4,6 +4,13 @@ import { PAGE_TEXT_SEED_REVISION, seededTexts } from "../../db/seed/page-texts";
 import { getPageTextRow, listPageTextVersions, savePageText } from "~/server/page-texts/store.server";
 import { getTopicPage } from "~/routes/topicos.$slug/topic-page.server";
 import { useFreshDatabase } from "./helpers";
+import { faqTexts } from "../../db/seed/page-texts/faq";
+import { FAQ_CATEGORIES } from "../../db/seed/prose/faq";
+import { faqAnchor, questionsOf } from "~/lib/faq-questions";
+import { FAQ_PATH } from "~/lib/paths";
+import { getDb } from "~/server/data/db.server";
+import { SERVICE_FAQ } from "~/pages/service-page";
+import { loader as faqLoader } from "~/routes/duvidas-frequentes";
 
 /**
  * The built-in topics' text lives in "Páginas do site" (decision 0043): seeded once per revision,
@@ -89,5 +96,84 @@ describe("the topics' starting text in the database", () => {
     const html = getTopicPage("instalacao-de-motor-de-portao").body;
     expect(html.kind === "html" && html.html.indexOf("Etapas da instalação") < html.html.indexOf("Texto do dono.")).toBe(true);
     expect(sqlite.prepare("SELECT seed_revision FROM page_texts WHERE path = ?").pluck().get(PATH)).toBe(PAGE_TEXT_SEED_REVISION);
+  });
+});
+
+describe("the FAQ's starting text in the database", () => {
+  const seed = () => faqTexts(getDb()).find((s) => s.path === FAQ_PATH)!;
+
+  it("a fresh database holds the FAQ's texts and questions, and the page reads them from there", () => {
+    const fresh = useFreshDatabase();
+    cleanup = fresh.cleanup;
+    const row = getPageTextRow(FAQ_PATH);
+    expect(row.seeded).toBe(true);
+    expect(row.version).toBe(0);
+    expect(row.published.questions).toEqual(questionsOf(FAQ_CATEGORIES));
+    expect(row.published.questions!.length).toBeGreaterThanOrEqual(45);
+    expect(row.published).toMatchObject({ heading: seed().heading, lead: seed().lead, title: seed().title, description: seed().description, body: "" });
+    // The page's themes and questions are the stored ones, in their order.
+    const shown = faqLoader().categories;
+    expect(shown.map((c) => c.title)).toEqual(FAQ_CATEGORIES.map((c) => c.title));
+    expect(shown.flatMap((c) => c.items)).toEqual(FAQ_CATEGORIES.flatMap((c) => c.items));
+    // An owner's publish is the next request's page: a question moved to another theme, one answer changed.
+    const [first, second, ...rest] = row.published.questions!;
+    savePageText({
+      path: FAQ_PATH,
+      fields: { ...row.published, questions: [second, { ...first, answer: "Resposta do dono." }, ...rest] },
+      publish: true,
+      expectedVersion: 0,
+      by: "dono@exemplo.com.br",
+    });
+    const items = faqLoader().categories.flatMap((c) => c.items);
+    expect(items[0].question).toBe(second.question);
+    expect(items[1]).toEqual({ question: first.question, answer: "Resposta do dono." });
+  });
+
+  it("the service page links only to questions the FAQ holds", () => {
+    const fresh = useFreshDatabase();
+    cleanup = fresh.cleanup;
+    const anchors = new Set(getPageTextRow(FAQ_PATH).published.questions!.map((q) => `${FAQ_PATH}#${faqAnchor(q.question)}`));
+    for (const link of SERVICE_FAQ) expect(anchors.has(link.path), link.name).toBe(true);
+  });
+
+  it("an FAQ the owner wrote before the upgrade keeps their questions and fields; one never given questions gets the starting ones", () => {
+    const fresh = useFreshDatabase();
+    cleanup = fresh.cleanup;
+    const { sqlite } = fresh.conn;
+    const own = [{ group: "Horários", question: "Vocês instalam aos sábados?", answer: "Sim, com hora marcada." }, ...questionsOf(FAQ_CATEGORIES).slice(0, 3)];
+    sqlite.prepare("DELETE FROM page_texts WHERE path = ?").run(FAQ_PATH);
+    sqlite
+      .prepare("INSERT INTO page_texts (path, title, body, body_html, questions, draft, version, updated_by) VALUES (?, ?, ?, ?, ?, ?, 3, 'dono')")
+      .run(
+        FAQ_PATH,
+        "Perguntas do dono | Motores PPA",
+        "Texto do dono.",
+        "<p>Texto do dono.</p>",
+        JSON.stringify(own),
+        JSON.stringify({ title: null, description: null, heading: "Rascunho do dono", lead: null, body: "", questions: null }),
+      );
+    sqlite
+      .prepare("INSERT INTO page_text_versions (path, version, fields, changed, saved_by) VALUES (?, 2, ?, 'title', 'dono')")
+      .run(FAQ_PATH, JSON.stringify({ title: "Antigo", description: null, heading: null, lead: null, body: "", questions: null }));
+
+    seedDatabase(fresh.conn);
+    const row = getPageTextRow(FAQ_PATH);
+    expect(row.seeded).toBe(true);
+    expect(row.version).toBe(3);
+    expect(row.published).toMatchObject({
+      title: "Perguntas do dono | Motores PPA",
+      description: seed().description,
+      heading: seed().heading,
+      lead: seed().lead,
+      body: "Texto do dono.",
+      questions: own,
+    });
+    // The draft and the kept version never had questions: they show the starting ones, as the page did then.
+    expect(row.draft).toMatchObject({ heading: "Rascunho do dono", lead: seed().lead, body: "", questions: questionsOf(FAQ_CATEGORIES) });
+    expect(listPageTextVersions(FAQ_PATH)[0].fields).toMatchObject({ title: "Antigo", questions: questionsOf(FAQ_CATEGORIES) });
+    expect(faqLoader().categories.map((c) => c.title)).toEqual(["Horários", FAQ_CATEGORIES[0].title]);
+    // Seeding again changes nothing.
+    seedDatabase(fresh.conn);
+    expect(getPageTextRow(FAQ_PATH)).toEqual(row);
   });
 });

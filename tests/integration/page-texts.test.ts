@@ -5,7 +5,7 @@
 // the history, the FAQ's questions are reordered and added, and hostile input stays text.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useBuiltServer } from "./built-server";
-import { FAQ_CATEGORIES } from "~/content/faq";
+import { FAQ_CATEGORIES } from "../../db/seed/prose/faq";
 import { setPasswordCostForTests } from "~/server/auth/password.server";
 import { getPageVerdict, listPageVerdicts } from "~/server/verdicts/page-verdicts.server";
 import { getPageTextRow } from "~/server/page-texts/store.server";

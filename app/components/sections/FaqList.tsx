@@ -2,7 +2,7 @@ import type { FaqItem } from "~/lib/jsonld";
 import { fillBusinessSlots } from "~/lib/business-slots";
 import { useBusiness } from "~/lib/contact";
 import { ChevronDownIcon } from "~/components/ui/icons";
-import { faqAnchor } from "~/content/faq";
+import { faqAnchor } from "~/lib/faq-questions";
 
 /**
  * Questions as native <details>: each opens on its own, with or without JavaScript. `anchored`

@@ -1,9 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { now } from "~/server/infra/clock.server";
 import { formatMoment } from "~/lib/pt-br-time";
-import { FAQ_CATEGORIES } from "~/content/faq";
-import { FAQ_PATH } from "~/lib/paths";
-import { questionsOf } from "~/lib/faq-questions";
 import { readPageTextForm, type PageTextFormErrors, type ShownFields } from "~/lib/page-text-form";
 import { changedFields, hasEditableQuestions, type PageQuestion, type PageTextField, type PageTextFields } from "~/lib/page-texts";
 import { recordActivity } from "../admin/activity-log.server";
@@ -19,12 +16,11 @@ type RenderPage = NonNullable<AppLoadContext["renderPage"]>;
 export type EditorValues = { title: string; description: string; heading: string; lead: string; body: string; questions: PageQuestion[] | null };
 
 /**
- * The site's own questions for pages that list them, else null: the FAQ's from its template; a
- * city landing's are its stored row's (decision 0043), so none beyond them.
+ * For pages that list questions (the FAQ, the city landings), the template's own list: none,
+ * since their questions are the page's stored text (decision 0043); null for pages without questions.
  */
 export function defaultQuestions(path: string): PageQuestion[] | null {
-  if (!hasEditableQuestions(path)) return null;
-  return path === FAQ_PATH ? questionsOf(FAQ_CATEGORIES) : [];
+  return hasEditableQuestions(path) ? [] : null;
 }
 
 /** What the page shows now (its published texts, rendered as a visitor gets them). */

@@ -1,12 +1,21 @@
-import type { FaqItem } from "~/lib/jsonld";
-import { BUSINESS_SLOTS } from "~/lib/business-slots";
-import { FAQ_PATH } from "~/lib/paths";
-import { slugify } from "~/lib/slug";
-import { BRAND, FACTS, INSTALMENTS, PRICES, WARRANTY, formatPriceRange } from "./business";
+import type { FaqCategory } from "../../../app/lib/faq-questions";
+import { BUSINESS_SLOTS } from "../../../app/lib/business-slots";
+import { BRAND, FACTS, INSTALMENTS, PRICES, WARRANTY, formatPriceRange } from "../../../app/content/business";
 
-/** The FAQ page (docs/product.md §4.4): about 50 questions in six themes. */
-
-export type FaqCategory = { id: string; title: string; items: FaqItem[] };
+/**
+ * The FAQ's starting text (docs/product.md §4.4: about 50 questions in six themes), seeded into
+ * "Páginas do site" (db/seed/page-texts/faq.ts, decision 0043): the page's title, description,
+ * heading and lead, and its questions with their themes and order. The site reads the stored row;
+ * this module is read by the seed only. Figures are slots of "Dados do negócio", filled when the
+ * page is served.
+ */
+export const FAQ_PAGE = {
+  title: `Dúvidas Frequentes sobre Motor de Portão ${BRAND} | Instalação, Garantia e Preços`,
+  // No count of questions: the owner adds and removes them, and a number here would go stale.
+  description: `Respostas às dúvidas mais comuns sobre motor de portão automático ${BRAND}: instalação, garantia, manutenção, pagamento, modelos e problemas do dia a dia.`,
+  heading: "Dúvidas Frequentes",
+  lead: `Tudo o que nossos clientes mais perguntam sobre motores ${BRAND}, instalação, garantia e manutenção. Toque em uma pergunta para ver a resposta.`,
+};
 
 export const FAQ_CATEGORIES: FaqCategory[] = [
   {
@@ -15,7 +24,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
     items: [
       {
         question: "A instalação do motor é mesmo grátis?",
-        answer: `Sim. Na compra do motor ${BRAND} com a gente, a entrega e a instalação são gratuitas nas ${BUSINESS_SLOTS.cityCount} cidades atendidas de São Paulo e região. Só há custo extra quando o portão precisa de reparo antes de receber o motor (solda, troca de roldanas, trilho ou contrapeso), e isso é informado no orçamento.`,
+        answer: `Sim. Na compra do motor ${BRAND} com a gente, a entrega e a instalação são gratuitas nas ${BUSINESS_SLOTS.cityCount} cidades atendidas de São Paulo e região. O que vem no kit está na lista de cada modelo, no catálogo. Reparo no portão antes de receber o motor (solda, roldanas, trilho ou contrapeso), o ponto de energia, quando ainda não existe, e acessórios fora do kit são vistos na visita e entram no orçamento antes de qualquer serviço.`,
       },
       {
         question: "Quanto tempo leva para instalar um motor de portão?",
@@ -24,11 +33,13 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "Preciso preparar alguma coisa antes da instalação?",
         answer:
-          "Deixe um ponto de energia 220 V (ou 127 V, conforme o modelo) próximo ao local do motor, de preferência com disjuntor próprio, e o portão livre de veículos e objetos. Se não houver ponto elétrico, o técnico orienta o que precisa ser feito.",
+          "Deixe o portão livre de veículos e objetos. O motor precisa de um ponto de energia perto dele, de preferência com disjuntor próprio: se o ponto que existe serve, ou o que é preciso fazer e quanto custa, é confirmado na visita, antes da instalação.",
       },
       {
         question: "Vocês instalam em qualquer tipo de portão?",
-        answer: `${BUSINESS_SLOTS.gateServices} Antes de qualquer orçamento, o técnico confere o peso, o tamanho e o estado do portão.`,
+        // Which gates the business works on is the owner's text, shown once on the service page ("Para quais portões").
+        answer:
+          "Os tipos de portão em que instalamos, fazemos manutenção e conserto estão no quadro “Para quais portões” da página Instalação e Manutenção; o tipo de portão de cada motor está no catálogo. Antes de qualquer orçamento, o técnico confere o peso, o tamanho e o estado do portão.",
       },
       {
         question: "O portão precisa estar em bom estado para receber o motor?",
@@ -50,7 +61,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "Vocês instalam fotocélula e outros acessórios?",
         answer:
-          "Sim. Instalamos fotocélula (sensor anti-esmagamento), trava eletromagnética, botoeira, receptor para interfone e controles extras. Para condomínios e garagens com crianças ou pets, a fotocélula é fortemente recomendada.",
+          "Sim. Instalamos fotocélula (sensor anti-esmagamento), trava eletromagnética, botoeira, receptor para interfone e controles extras. A fotocélula vem no kit dos modelos que a trazem na lista do catálogo; nos outros, ela e os demais acessórios entram no orçamento. Para condomínios e garagens com crianças ou pets, a fotocélula é fortemente recomendada.",
       },
       {
         question: "Vocês atendem condomínios e empresas?",
@@ -164,12 +175,12 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "O orçamento é gratuito?",
         answer:
-          "Sim. Pelo WhatsApp, com fotos e as medidas do portão, já conseguimos indicar o modelo e o valor. Se for preciso, agendamos uma avaliação no local.",
+          "Pelo WhatsApp, sim: com fotos e as medidas do portão, já conseguimos indicar o modelo e o valor. Quando é preciso ver o portão, agendamos uma avaliação no local; se ela tem custo, isso é dito antes de marcar.",
       },
       {
         question: "Existe alguma taxa de deslocamento?",
         answer:
-          "Na compra do motor com instalação, a entrega e a instalação são gratuitas nas cidades atendidas. Para consertos, o valor da visita é informado antes do agendamento.",
+          "Na compra do motor com instalação, a entrega e a instalação são gratuitas nas cidades atendidas. Para consertos, se a visita tem custo, e qual, informamos antes do agendamento.",
       },
       {
         question: "Vocês emitem nota fiscal?",
@@ -232,76 +243,53 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
   {
     id: "problemas",
     title: "Problemas comuns",
+    // Brief answers: each problem's checks are said once, on its own guide (docs/content-quality.md).
     items: [
       {
         question: "Meu portão não abre com o controle. O que pode ser?",
         answer:
-          "Primeiro troque a bateria do controle e veja se o LED acende. Teste outro controle ou a botoeira: se funcionar, o defeito é no controle; se nada funcionar, verifique o disjuntor e chame um técnico para avaliar a central e o receptor.",
+          "Se a botoeira ou outro controle abre o portão, o defeito está no controle (a bateria, primeiro); se nada abre, pode ser energia, a central ou o receptor. O passo a passo está no guia “Portão não abre”.",
       },
       {
         question: "O portão abre e fecha sozinho. É perigoso?",
         answer:
-          "Pode ser controle travado no bolso, interferência, umidade na central ou defeito na placa. Desligue o disjuntor do motor, destrave o portão e use-o manualmente até a visita técnica, para evitar acidentes.",
+          "É, porque ele se move sem ninguém olhando: enquanto o técnico não vem, deixe o motor sem energia e abra e feche o portão na mão, destravado. As causas e o que conferir estão no guia “Portão abre e fecha sozinho”.",
       },
       {
         question: "O motor faz barulho, mas o portão não se mexe.",
         answer:
-          "Costuma ser capacitor fraco, engrenagem (coroa) gasta ou motor destravado. Não insista no acionamento: o motor esquenta e pode queimar. Chame a assistência técnica.",
+          "Pare de acionar: o motor esquenta e pode queimar. As causas mais comuns (capacitor, engrenagem, portão preso) estão no guia “Motor de portão zumbindo e não abre”.",
       },
       {
         question: "Como abrir o portão quando falta energia?",
         answer:
-          "Use a chave de destravamento que vem com o motor: ela libera o portão para abrir na mão. Quando a energia voltar, trave de novo e faça um ciclo completo para o motor reconhecer a posição.",
+          "Com a chave de destravamento que vem com o motor: ela solta o portão para abrir na mão. Como destravar e travar de novo está no guia “Como abrir portão automático sem energia”.",
       },
       {
         question: "O portão para no meio do caminho e volta.",
         answer:
-          "Normalmente é a fotocélula detectando obstáculo ou desalinhada, força da central regulada baixa para o peso do portão, ou trilho e roldanas com atrito. Limpe as lentes da fotocélula e o trilho; se continuar, é preciso regular a central.",
+          "Na maioria das vezes é a fotocélula (lente suja, desalinhada ou algo no caminho) ou atrito no trilho. O que conferir antes de chamar o técnico está no guia “Portão fecha e volta”.",
       },
       {
         question: "O motor queimou depois de uma tempestade. Tem conserto?",
         answer:
-          "Surtos de raio costumam queimar a placa da central e, às vezes, o receptor. Muitas vezes só a placa precisa ser trocada. Como proteger o portão da próxima tempestade está nos cuidados da página Instalação e Manutenção.",
+          "Muitas vezes tem: o surto costuma queimar a placa da central, e trocar só a placa resolve. O que checar está no guia “Motor de portão queimou com raio”; como proteger o portão da próxima tempestade, nos cuidados da página Instalação e Manutenção.",
       },
       {
         question: "O controle só funciona muito perto do portão.",
         answer:
-          "Alcance curto costuma ser bateria fraca no controle, antena do receptor solta ou oxidada, ou interferência de outros aparelhos. Troque a bateria primeiro; se não melhorar, o técnico verifica a antena e o receptor.",
+          "Troque a bateria do controle primeiro; se não melhorar, o técnico verifica a antena e o receptor. As outras causas estão no guia “Controle do portão com alcance curto”.",
       },
       {
         question: "Perdi a chave de destravamento. E agora?",
         answer:
-          "Não force o portão com o motor travado. Peça uma chave nova informando o modelo do motor; enquanto isso, evite desligar a energia, porque sem a chave não é possível abrir o portão na mão.",
+          "Não force o portão com o motor travado e peça uma chave nova informando o modelo do motor. O que fazer enquanto ela não chega está no guia “Chave de destravamento do portão perdida”.",
       },
       {
         question: "O portão está lento ou sem força.",
         answer:
-          "Pode ser falta de lubrificação, roldanas gastas, portão pesado demais para o motor ou capacitor fraco. Uma manutenção resolve a maioria dos casos; se o portão ficou mais pesado (revestimento novo), pode ser preciso um motor mais forte.",
+          "Uma manutenção (lubrificação, roldanas, regulagem) resolve a maioria dos casos; se o portão ficou mais pesado, pode ser preciso um motor mais forte. As causas estão no guia “Portão automático lento”.",
       },
     ],
   },
 ];
-
-export const FAQ_ITEMS: FaqItem[] = FAQ_CATEGORIES.flatMap((c) => c.items);
-
-const byQuestion = new Map(FAQ_ITEMS.map((i) => [i.question, i]));
-
-/** The id of a question on the FAQ page: its words as a slug ("/duvidas-frequentes#quanto-tempo-..."). */
-export function faqAnchor(question: string): string {
-  return slugify(question);
-}
-
-/** A question's address on the FAQ page, for pages that point to an answer instead of repeating it. */
-export function faqLink(question: string): { name: string; path: string } {
-  if (!byQuestion.has(question)) throw new Error(`missing FAQ question ${question}`);
-  return { name: question, path: `${FAQ_PATH}#${faqAnchor(question)}` };
-}
-
-/** FAQ items by their exact question (pages that show a few of them). */
-export function pickFaq(questions: string[]): FaqItem[] {
-  return questions.map((q) => {
-    const item = byQuestion.get(q);
-    if (!item) throw new Error(`missing FAQ question ${q}`);
-    return item;
-  });
-}
