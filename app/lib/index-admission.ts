@@ -42,12 +42,6 @@ export type JudgeOptions = {
    * again after each save (app/server/generated-pages/batches.server.ts).
    */
   protects?: (page: PreparedPage) => boolean;
-  /**
-   * Text the candidate puts on other pages when it is saved (its title and description in the
-   * hub's list): it can take a protected page's own words too; it does not count in the
-   * candidate's own figures.
-   */
-  alongside?: PreparedPage[];
 };
 
 /**
@@ -56,21 +50,14 @@ export type JudgeOptions = {
  * page loses own words to it when that pushes it over the targets or it was already over them
  * (the gate holds those to their recorded figures: docs/content-quality.md).
  */
-export function judgeCandidate(
-  site: QualityIndex,
-  candidate: PreparedPage,
-  { protects = (p) => p.indexable, alongside = [] }: JudgeOptions = {},
-): CandidateVerdict {
-  const trial = site.extend([candidate, ...alongside]);
-  const self = site.size;
-  const score = trial.score(candidate, { self, skip: new Set(alongside.map((_, i) => self + 1 + i)), sentences: true });
+export function judgeCandidate(site: QualityIndex, candidate: PreparedPage, { protects = (p) => p.indexable }: JudgeOptions = {}): CandidateVerdict {
+  const trial = site.extend([candidate]);
+  const score = trial.score(candidate, { self: site.size, sentences: true });
   // Only a page the candidate shares text with that no other page had can lose own words.
   const exposed = new Set<number>();
-  for (const page of [candidate, ...alongside]) {
-    for (const f of page.features.keys()) {
-      const q = site.soleHolder(f);
-      if (q >= 0) exposed.add(q);
-    }
+  for (const f of candidate.features.keys()) {
+    const q = site.soleHolder(f);
+    if (q >= 0) exposed.add(q);
   }
   // A page the candidate pushes over is named before one it makes worse.
   let pushed: PageQuality | null = null;

@@ -72,8 +72,9 @@ export const CONTACT_ACTIONS_ATTRIBUTE = "data-contact-actions";
 
 /**
  * A block whose text is another page's own content, repeated here: a job's card on its model's
- * page, its city's page and the home (its text belongs to the page of its place, docs/decisions/0038-job-log.md).
- * Left out of this page's main text, so the job counts once, where it was done.
+ * page, its city's page and the home (its text belongs to the page of its place, docs/decisions/0038-job-log.md),
+ * and an entry of the "Links Úteis" hub (the listed page's own title and description). Left out
+ * of this page's main text, so the text counts once, on the page it belongs to.
  */
 export const SHOWN_ELSEWHERE_ATTRIBUTE = "data-shown-elsewhere";
 

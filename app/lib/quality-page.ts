@@ -26,9 +26,13 @@ export function qualityPageOf(path: string, html: string, indexable: boolean): Q
 
 export type PageText = { slug: string; title: string; description: string; content: string };
 
-/** The main text a generated page shows (app/routes/links-uteis.$slug.tsx): its header and content. */
-export function generatedQualityPage(page: PageText, indexable = false): QualityPage {
-  const html = `<main><h1>${escapeText(page.title)}</h1><p>${escapeText(page.description)}</p>${page.content}</main>`;
+/**
+ * The main text a generated page shows (app/routes/links-uteis.$slug.tsx): its heading, its lead
+ * (`pageLead`: null when the page shows none) and its content.
+ */
+export function generatedQualityPage(page: Omit<PageText, "description"> & { lead: string | null }, indexable = false): QualityPage {
+  const lead = page.lead === null ? "" : `<p>${escapeText(page.lead)}</p>`;
+  const html = `<main><h1>${escapeText(page.title)}</h1>${lead}${page.content}</main>`;
   return qualityPageOf(usefulLinkPath(page.slug), html, indexable);
 }
 

@@ -8,7 +8,7 @@ import { useSiteUrl } from "~/lib/contact";
 import { serviceJsonLd } from "~/lib/jsonld";
 import { pageMeta } from "~/lib/seo";
 import { fillBusinessSlots } from "~/lib/business-slots";
-import { defaultDescription, descriptionFromContent, pageDescription } from "~/lib/generator/description";
+import { pageDescription, pageLead } from "~/lib/generator/description";
 import { getServedBusiness } from "~/server/data/business-settings.server";
 import { getAdmin, requireAdmin } from "~/server/auth/auth.server";
 import { deletePageFor } from "~/server/generated-pages/delete.server";
@@ -50,8 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       slug: page.slug,
       // The written description, else one from the content; the template only while none is better.
       description: pageDescription(page.title, page.description, page.content),
-      /** The lead under the heading: only a description written for the page (a derived one repeats the first paragraph). */
-      lead: page.description !== defaultDescription(page.title) && page.description !== descriptionFromContent(page.content) ? page.description : null,
+      lead: pageLead(page.title, page.description, page.content),
       keywords: page.keywords,
       indexable: page.indexable,
       draft: page.draft,

@@ -6,6 +6,7 @@ import { ListPager } from "~/components/ui/ListPager";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { parsePage } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
+import { SHOWN_ELSEWHERE_ATTRIBUTE } from "~/lib/page-html";
 import { usefulLinksPage } from "~/server/data/useful-links.server";
 
 /**
@@ -44,8 +45,10 @@ export default function UsefulLinksHub() {
           <>
             <p className="text-sm text-slate-600">{p.total === 1 ? "1 página" : `Páginas ${p.from} a ${p.to} de ${p.total}`}</p>
             <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+              {/* Each entry quotes the listed page's own title and description: the content measure
+                  counts that text once, on the page itself (docs/content-quality.md "Measure"). */}
               {items.map((page) => (
-                <li key={page.slug} className="px-4 py-3">
+                <li key={page.slug} className="px-4 py-3" {...{ [SHOWN_ELSEWHERE_ATTRIBUTE]: "" }}>
                   <Link to={`/links-uteis/${page.slug}`} className="font-semibold text-brand-800 hover:underline">
                     {page.title}
                   </Link>

@@ -46,6 +46,15 @@ export function pageDescription(title: string, written: string, content: string)
   return descriptionFromContent(content) ?? defaultDescription(title);
 }
 
+/**
+ * The lead a generated page shows under its heading: only a description written for it (the
+ * template says nothing of its own, and a derived one repeats the first paragraph). Read by the
+ * page (app/routes/links-uteis.$slug.tsx) and by the judge's model of it (app/lib/quality-page.ts).
+ */
+export function pageLead(title: string, written: string, content: string): string | null {
+  return written !== defaultDescription(title) && written !== descriptionFromContent(content) ? written : null;
+}
+
 /** Keywords of a generated page: the title, its subject and its place. */
 export function keywordsFor(c: GenContext): string {
   const words = [

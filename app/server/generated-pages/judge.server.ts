@@ -1,16 +1,17 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { asc } from "drizzle-orm";
 import { generatedPages, motors } from "../../../db/schema";
-import { QualityIndex, preparePage, type PreparedPage, type QualityPage } from "~/lib/content-quality";
+import { QualityIndex, preparePage, type PreparedPage } from "~/lib/content-quality";
 import { defaultDescription } from "~/lib/generator/description";
 import { judgeCandidate } from "~/lib/index-admission";
 import { sitePagePaths } from "~/lib/index-candidates";
 import { FIXED_PAGE_PATHS } from "~/lib/page-registry";
 import type { QualityFields } from "~/lib/page-quality";
+import { pageLead } from "~/lib/generator/description";
 import { generatedQualityPage, qualityPageOf, type PageText } from "~/lib/quality-page";
 import { escapeHtml, slotFiller } from "~/lib/business-slots";
 import { getServedBusiness } from "../data/business-settings.server";
-import { USEFUL_LINKS_PATH, motorPath } from "~/lib/paths";
+import { motorPath } from "~/lib/paths";
 import { getDb } from "../data/db.server";
 import { isMotorPageIndexed } from "../data/motors.server";
 import { log } from "../infra/log.server";
@@ -157,17 +158,8 @@ export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">):
   };
   const served = (page: PageText, indexable?: boolean) => {
     const { html, text } = figures();
-    return generatedQualityPage({ slug: page.slug, title: text(page.title), description: text(page.description), content: html(page.content) }, indexable);
-  };
-  /** The hub's list entries of `pages`: title and description, as served. */
-  const hubListing = (pages: PageText[]): QualityPage => {
-    const { text } = figures();
-    return {
-      url: `${USEFUL_LINKS_PATH}#lista`,
-      template: "outras",
-      mainText: pages.flatMap((p) => [text(p.title), text(p.description)]).join("\n"),
-      indexable: false,
-    };
+    const lead = pageLead(page.title, page.description, page.content);
+    return generatedQualityPage({ slug: page.slug, title: text(page.title), lead: lead === null ? null : text(lead), content: html(page.content) }, indexable);
   };
   /** Every generated page that is public (a draft's text is said nowhere until it is published). */
   const publicRows = () =>
@@ -207,13 +199,10 @@ export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">):
   return (page, excludeId, unprotected) => {
     const rows = publicRows().filter((row) => row.id !== excludeId && row.slug !== page.slug);
     const others = rows.map(preparedOf);
-    // The hub lists every published page's title and description (app/routes/links-uteis._index.tsx),
-    // where they are not the page's subject: the rendered hub above was read before any of them.
-    const published = rows.filter((r) => !r.draft && r.indexable);
-    const listed = published.length ? [preparePage(hubListing(published))] : [];
-    const verdict = judgeCandidate(site.extend([...others, ...listed]), preparePage(served(page)), {
+    // The hub's entries quote the listed pages' titles and descriptions, which the measure counts
+    // on the pages themselves (SHOWN_ELSEWHERE_ATTRIBUTE), as the audit does.
+    const verdict = judgeCandidate(site.extend(others), preparePage(served(page)), {
       protects: (p) => p.indexable && !unprotected?.has(p.url),
-      alongside: page.draft ? [] : [preparePage(hubListing([page]))],
     });
     const defaultText = isDefaultDescription(page);
     return {
