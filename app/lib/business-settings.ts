@@ -70,7 +70,10 @@ const dayHours = z.object({ opens: z.string().regex(TIME), closes: z.string().re
 const priceRange = z.object({ minCents: z.number().int(), maxCents: z.number().int() });
 
 /** A text setting of one input: empty is null (not set) unless required. */
-const textSetting = <const P extends boolean = false>(label: string, opts: { initial?: (env: FirstBootEnv) => string | null; private?: P } = {}) =>
+const textSetting = <const P extends boolean = false>(
+  label: string,
+  opts: { initial?: (env: FirstBootEnv) => string | null; private?: P; slot?: P extends true ? never : string } = {},
+) =>
   field<string | null, FirstBootEnv, P>({
     label,
     initial: (env) => opts.initial?.(env) ?? null,
@@ -78,6 +81,7 @@ const textSetting = <const P extends boolean = false>(label: string, opts: { ini
     parse: (read, name) => read.text(name),
     stored: z.string().nullable(),
     private: opts.private,
+    slot: opts.slot,
   });
 
 /** Every setting of "Dados do negócio", in the form's screen order. */
@@ -122,6 +126,7 @@ export const BUSINESS_SETTINGS = {
     toText: optionalText,
     parse: (read, name) => read.checked(name, validCnpj, "CNPJ inválido: confira os 14 dígitos, como 12.345.678/0001-95."),
     stored: z.string().nullable(),
+    slot: "{CNPJ}",
   }),
   geo: group<{ lat: number; lng: number } | null, FirstBootEnv>({
     fields: ["lat", "lng"],
@@ -404,7 +409,7 @@ export const BUSINESS_SETTINGS = {
   }),
   // --- Identification by the law (area: requests; Decreto 7.962/2013 art. 2) ---
   /** Razão social as registered with the Receita Federal; null = not set (the footer and the legal pages name the trade name only). */
-  legalName: textSetting("razão social"),
+  legalName: textSetting("razão social", { slot: "{razão social}" }),
 };
 
 /** "A retomar": a quote not answered in this many days is listed on the panel until the owner says otherwise. */
@@ -434,6 +439,12 @@ export type SettingsForm = FormValues;
 export type SettingsErrors = FormErrors;
 
 export const { formFields, toForm, readForm, parseForm, fieldLabel, changedFields, publicOf: publicBusiness } = form;
+
+/**
+ * The slots of the settings that declare one in the table (`slot`), with their shown text: a
+ * setting added with a slot reaches every text that names it, with no other edit (docs/architecture.md).
+ */
+export const settingSlots = (business: Partial<PublicBusiness>): Map<string, string> => form.slotsOf(business as Partial<BusinessSettings>);
 
 /** Zod schema of the stored JSON: a row edited by hand that does not fit falls back to first-boot values. */
 export const storedSettingsSchema = form.storedSchema;

@@ -1,4 +1,4 @@
-import type { PublicBusiness } from "./business-settings";
+import { settingSlots, type PublicBusiness } from "./business-settings";
 import { hourLabel, WEEKDAY_LABELS } from "./business-hours";
 import { FACTS, INSTALMENTS, PRICES, WARRANTY, formatBRL, formatPriceRange, type PriceKey } from "~/content/business";
 import { offerMention } from "./instalments";
@@ -18,11 +18,12 @@ export const BUSINESS_SLOTS = {
   cityCount: "{número de cidades atendidas}",
 } as const;
 
-/** The figures the slots name. */
+/** The figures the slots name: those composed below, and any setting that declares a slot in the table. */
 export type SlotFigures = Pick<
   PublicBusiness,
   "name" | "week" | "promo" | "gateServices" | "warranty" | "prices" | "instalments" | "installHours" | "instalmentRatePct" | "cities"
->;
+> &
+  Partial<PublicBusiness>;
 
 /** "segunda a sexta, das 08h às 18h e sábado, das 08h às 14h" (closed days left out). */
 export function hoursSentence(week: PublicBusiness["week"]): string {
@@ -77,6 +78,7 @@ export function slotValues(b: SlotFigures): Map<string, string> {
     [FACTS.installHours, installHoursText(b.installHours)],
   ]);
   for (const key of Object.keys(PRICES) as PriceKey[]) values.set(PRICES[key], formatPriceRange(b.prices[key]));
+  for (const [slot, text] of settingSlots(b)) values.set(slot, text);
   return values;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { BUSINESS_SETTINGS, firstBootSettings, publicBusiness } from "~/lib/business-settings";
+import { BUSINESS_SETTINGS, firstBootSettings, publicBusiness, settingSlots } from "~/lib/business-settings";
+import { escapeHtml, slotFiller } from "~/lib/business-slots";
 import { field, settingsForm } from "~/lib/forms/settings-table";
 
 /**
@@ -17,6 +18,7 @@ const instagram = field({
   parse: (read, name) =>
     read.checked(name, (v) => v.startsWith("https://www.instagram.com/"), "Use o endereço do perfil, começando com https://www.instagram.com/"),
   stored: z.string().nullable(),
+  slot: "{instagram}",
 });
 const table = { ...BUSINESS_SETTINGS, instagram };
 const form = settingsForm(table, { textMax: 200, emptyEnv: {}, today: () => "2026-11-28" });
@@ -61,12 +63,25 @@ describe("a setting added as one row of the settings table", () => {
     expect(read).toEqual({ ...saved, instagram: null });
     expect(form.publicOf({ ...read, instagram: "https://www.instagram.com/x" })).toMatchObject({ instagram: "https://www.instagram.com/x", name: saved.name });
     // A setting that depends on the day (the promotion) reads today's first-boot value, not a broken date.
+    // Its slot names it in the site's texts, with the shown text; a setting not given is left out.
+    expect(form.slotsOf({ ...read, instagram: "https://www.instagram.com/x" }).get("{instagram}")).toBe("https://www.instagram.com/x");
+    expect(form.slotsOf({ name: saved.name }).has("{instagram}")).toBe(false);
     const { promo: _promo, ...withoutPromo } = saved;
     expect(form.storedSchema.parse(JSON.parse(JSON.stringify(withoutPromo))).promo).toEqual(firstBootSettings({}, "2026-11-28").promo);
   });
 });
 
 describe("the public pages' data of the real table", () => {
+  it("fills the slot a setting declares in every text that names it (the seller's identity in a legal text)", () => {
+    const business = publicBusiness({ ...firstBootSettings({}, today), legalName: "Portões Exemplo Ltda", cnpj: "12.345.678/0001-95" });
+    const fill = slotFiller(business, escapeHtml);
+    expect(fill("<p>Vendido por {razão social}, CNPJ {CNPJ}; {outra coisa} fica.</p>")).toBe(
+      "<p>Vendido por Portões Exemplo Ltda, CNPJ 12.345.678/0001-95; {outra coisa} fica.</p>",
+    );
+    // A private setting declares no slot: its value never reaches a text.
+    expect([...settingSlots(firstBootSettings({ BUSINESS_ADDRESS: "Rua A, 1" }, today)).values()].join()).not.toContain("Rua A");
+  });
+
   it("leaves out exactly the settings marked private (the contacts, the review link and the follow-up days)", () => {
     const all = firstBootSettings({ BUSINESS_PHONE: "(11) 98765-4321", BUSINESS_EMAIL: "dono@exemplo.com.br", BUSINESS_ADDRESS: "Rua A, 1" }, today);
     const shown = publicBusiness(all);

@@ -24,6 +24,11 @@ export type FieldRow<T, E, P extends boolean = boolean> = RowCommon<T, E> & {
   parse: (read: FormReader, name: string) => T;
   /** Kept off the data public pages receive (contacts go through the contact redirect). */
   private: P;
+  /**
+   * The slot that names this setting in the site's texts ("{razão social}"): filled with the
+   * setting's shown text when a page is served (app/lib/business-slots.ts). Public settings only.
+   */
+  slot?: P extends true ? never : string;
 };
 
 /** A setting of several inputs (a pair, a week, a list of tiers). */
@@ -122,5 +127,15 @@ export function settingsForm<E, S extends Record<string, Row<E>>>(table: S, opti
   const publicOf = (values: Values): Omit<Values, PrivateKeys<S>> =>
     Object.fromEntries(rows.filter(({ row }) => !row.private).map(({ key }) => [key, values[key as keyof Values]])) as Omit<Values, PrivateKeys<S>>;
 
-  return { formFields, toForm, readForm, parseForm, firstBoot, storedSchema, fieldLabel, changedFields, publicOf };
+  /** The slots the table's public settings name, with each one's shown text (a setting not given is left out). */
+  const slotsOf = (values: Partial<Values>): Map<string, string> => {
+    const slots = new Map<string, string>();
+    for (const { key, row } of rows) {
+      const value = values[key as keyof Values];
+      if (row.kind === "field" && row.slot && !row.private && value !== undefined) slots.set(row.slot, row.toText(value));
+    }
+    return slots;
+  };
+
+  return { formFields, toForm, readForm, parseForm, firstBoot, storedSchema, fieldLabel, changedFields, publicOf, slotsOf };
 }
