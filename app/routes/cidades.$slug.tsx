@@ -45,7 +45,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
       // The owner's real jobs here and in the neighbourhoods this page holds (docs/decisions/0038-job-log.md).
       jobs: jobsForPlacePage(page.slug),
       // The stored verdict decides the robots meta (docs/content-quality.md "Stored verdicts").
-      indexable: isPathIndexable(cityPath({ slug: page.slug })),
+      // A place outside the owner's list of served cities stays reachable for old links, out of Google (app/lib/places/served.ts).
+      indexable: page.freeShipping && isPathIndexable(cityPath({ slug: page.slug })),
     };
   }
   // A place we do not list: the spec's generic page for the visitor, 404 for crawlers (decision 0009).
@@ -102,7 +103,9 @@ export default function CityPage() {
         {page.gateTypesNote && <GateTypesNote className="mt-6 max-w-3xl" />}
         <ContactCta title="Peça um orçamento" message={page.whatsappMessage}>
           Conte o tipo de portão e o endereço: respondemos com o modelo indicado e o preço.{" "}
-          {page.freeShipping ? "Aqui a entrega e a instalação são grátis." : "Aqui o deslocamento é combinado no orçamento."}
+          {page.freeShipping
+            ? "Aqui a entrega e a instalação são grátis."
+            : "Este lugar fica fora das cidades que atendemos hoje: pergunte pelo WhatsApp se chegamos ao seu endereço."}
         </ContactCta>
         <TestimonialsSection items={testimonials} title={`Clientes ${page.em} e região`} />
         <FaqSection items={page.faqs} heading="Perguntas frequentes" />

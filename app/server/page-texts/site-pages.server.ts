@@ -6,6 +6,8 @@ import { SITE_PAGES } from "~/lib/page-registry";
 import { siteListKind, type SiteListKind } from "~/lib/page-texts";
 import { cityPath, editPagePath, sitePageEditorPath, motorPath, postPath, problemPath, topicPath, usefulLinkPath } from "~/lib/paths";
 import { getConnection } from "../data/db.server";
+import { getBusinessSettings } from "../data/business-settings.server";
+import { isServedPlace } from "~/lib/places/served";
 import { listPageVerdicts, type PageVerdict } from "../verdicts/page-verdicts.server";
 import { pageTextStates } from "./store.server";
 
@@ -57,6 +59,9 @@ function databaseNames(): { names: Map<string, string>; generated: Map<string, n
   return { names, generated, motorSlugs: motors.map(([slug]) => slug), postSlugs: posts.map(([slug]) => slug) };
 }
 
+/** Why a place page outside the served cities is out of Google, as the list shows it. */
+export const UNSERVED_LINE = "Fora do Google: a cidade não está na lista de cidades atendidas de “Dados do negócio”.";
+
 /** Path of a page's editor in "Páginas do site". */
 export function sitePageEditPath(path: string): string {
   return sitePageEditorPath(path);
@@ -73,6 +78,9 @@ export function listSitePages(filter: SitePageFilter): SitePageListRow[] {
   const states = pageTextStates();
   const paths = [...new Set([...sitePagePaths(motorSlugs, postSlugs), ...generated.keys()])];
   const search = filter.search.trim().toLocaleLowerCase("pt-BR");
+  // A place outside the owner's list of served cities is out of Google whatever its text (app/lib/places/served.ts).
+  const cities = getBusinessSettings().cities;
+  const unserved = new Set(PAGE_PLACES.filter((p) => !isServedPlace(p, cities)).map(cityPath));
   const rows: SitePageListRow[] = [];
   for (const path of paths) {
     const kind = siteListKind(path);
@@ -83,8 +91,8 @@ export function listSitePages(filter: SitePageFilter): SitePageListRow[] {
       path,
       kind,
       name: names.get(path) ?? TEMPLATE_NAMES.get(path) ?? path,
-      indexable: verdict ? verdict.indexable : null,
-      line: verdict ? verdict.line : "Sem avaliação guardada: a página não concorre a uma vaga no Google.",
+      indexable: unserved.has(path) ? false : verdict ? verdict.indexable : null,
+      line: unserved.has(path) ? UNSERVED_LINE : verdict ? verdict.line : "Sem avaliação guardada: a página não concorre a uma vaga no Google.",
       draft: state?.draft ?? false,
       edited: state?.edited ?? false,
       editHref: generatedId !== undefined ? editPagePath(generatedId) : sitePageEditPath(path),
