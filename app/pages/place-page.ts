@@ -6,7 +6,7 @@ import { BRAND, FACTS, FREE_SHIPPING_CITIES, WARRANTY } from "~/content/business
 import { PLACE_FACTS, type PlaceFacts } from "~/content/place-facts";
 import { PLACE_LOCAL, PLACE_SECTIONS, type PlaceLocal } from "~/content/place-local";
 import { PROFILES, concernLine } from "~/content/place-profiles";
-import { PLACES, findPlace, placeGroup, placesInGroup, type Place, type PlaceGroupId } from "~/content/places";
+import { CITY_REGION_EM, PLACES, cityRegion, findPlace, placeGroup, placesInGroup, type Place, type PlaceGroupId } from "~/content/places";
 import { placeDisplayName } from "~/lib/place-names";
 import { isServedPlace } from "~/lib/places/served";
 import { GUARULHOS_PATH, OSASCO_PATH, cityPath } from "~/lib/paths";
@@ -161,12 +161,15 @@ function knownPage(place: Place, facts: PlaceFacts, local: PlaceLocal, servedCit
 function neighboursTitle(place: Place): string {
   const group = placeGroup(place.group);
   if (group.kind === "bairro") return `Mais bairros atendidos ${group.em}`;
+  const region = cityRegion(place);
+  if (region) return `Mais cidades atendidas ${CITY_REGION_EM[region]}`;
   return group.id === "abcd" ? `Mais cidades atendidas ${group.em}` : "Mais cidades atendidas na região";
 }
 
-/** Up to 8 served places of the same group, the ones listed around it first. */
+/** Up to 8 served places of the same zone, group or region around the capital (places.ts `CITY_REGIONS`), the ones listed around it first. */
 function neighbours(place: Place, servedCities: readonly string[]): NamedLink[] {
-  const group = placesInGroup(place.group).filter((p) => p.ownPage && (p.slug === place.slug || isServedPlace(p, servedCities)));
+  const region = cityRegion(place);
+  const group = placesInGroup(place.group).filter((p) => p.ownPage && cityRegion(p) === region && (p.slug === place.slug || isServedPlace(p, servedCities)));
   const at = group.findIndex((p) => p.slug === place.slug);
   const around: Place[] = [];
   for (let step = 1; around.length < Math.min(8, group.length - 1); step++) {
