@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { foldText } from "~/lib/slug";
 import { decidePlaceSlug, placePage, placePageText } from "~/pages/place-page";
 import { placeDisplayName } from "~/lib/place-names";
 import { POST_KINDS, postBody } from "~/pages/post-page";
@@ -235,5 +236,27 @@ describe("the list of other places", () => {
         place.slug,
       ).toBe(true);
     }
+  });
+});
+
+describe("a place page's opening", () => {
+  /** Runs of five words of a text, the place's own name left out (it may open every paragraph). */
+  const runs = (text: string, name: string) => {
+    const words = foldText(text)
+      .split(foldText(name))
+      .join(" ")
+      .split(/[^a-z0-9-]+/)
+      .filter(Boolean);
+    return new Set(words.slice(0, Math.max(0, words.length - 4)).map((_, i) => words.slice(i, i + 5).join(" ")));
+  };
+
+  it("says in its lead nothing its own text says again in the same words", () => {
+    const repeated: string[] = [];
+    for (const place of PAGE_PLACES) {
+      const page = placePage(place.slug);
+      const body = new Set(page.body.flatMap((b) => [...runs(b, page.name)]));
+      for (const run of runs(page.intro[0], page.name)) if (body.has(run)) repeated.push(`${place.slug}: ${run}`);
+    }
+    expect(repeated).toEqual([]);
   });
 });
