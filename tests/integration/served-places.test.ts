@@ -4,6 +4,7 @@
 // terms. A place outside the list keeps its page for old links, out of Google, saying so.
 import { describe, expect, it } from "vitest";
 import { useBuiltServer } from "./built-server";
+import { getConnection } from "~/server/data/db.server";
 import { UNSERVED_LINE, listSitePages } from "~/server/page-texts/site-pages.server";
 import { getBusinessSettings, saveBusinessSettings } from "~/server/data/business-settings.server";
 
@@ -39,6 +40,11 @@ describe("places outside the owner's list of served cities", () => {
       expect(page).not.toContain("deslocamento é combinado");
       expect(page).not.toMatch(/instalação (são|é) grátis/);
     }
+    // Its posts say the same as its page.
+    const post = getConnection().sqlite.prepare("SELECT slug FROM posts WHERE place = 'ribeirao-pires' AND kind = 'loja' LIMIT 1").get() as { slug: string };
+    const postHtml = await server.html(`/postagens/${post.slug}`);
+    expect(postHtml).toContain("fora das cidades que atendemos");
+    expect(postHtml).not.toContain("combinados no orçamento");
     // "Páginas do site" says why the page is out of Google.
     const row = listSitePages({ kind: null, status: null, search: "ribeirao-pires" }).find((r) => r.path === "/cidades/ribeirao-pires");
     expect(row).toMatchObject({ indexable: false, line: UNSERVED_LINE });
