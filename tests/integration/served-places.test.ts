@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { useBuiltServer } from "./built-server";
 import { getConnection } from "~/server/data/db.server";
-import { UNSERVED_LINE, listSitePages } from "~/server/page-texts/site-pages.server";
+import { listSitePages } from "~/server/page-texts/site-pages.server";
+import { UNSERVED_LINE } from "~/server/places/served-places.server";
 import { getBusinessSettings, saveBusinessSettings } from "~/server/data/business-settings.server";
 
 const UNSERVED = ["ribeirao-pires", "rio-grande-da-serra"];

@@ -9,10 +9,8 @@ import { isPathIndexable } from "../../server/verdicts/page-verdicts.server";
 import { isMotorPageIndexed } from "../../server/data/motors.server";
 import { isPublished } from "../../server/generated-pages/store.server";
 import { INDEXED_MAIN_PAGE_PATHS } from "~/lib/page-registry";
-import { cityPath, motorPath, usefulLinkPath } from "~/lib/paths";
-import { PAGE_PLACES } from "~/content/places";
-import { isServedPlace } from "~/lib/places/served";
-import { getServedBusiness } from "../../server/data/business-settings.server";
+import { motorPath, usefulLinkPath } from "~/lib/paths";
+import { unservedPlacePaths } from "../../server/places/served-places.server";
 
 type Dated = { slug: string; at: Date };
 
@@ -49,8 +47,7 @@ export function listSitemapUrls(siteUrl: string): SitemapUrl[] {
   const { motorSlugs, newestPost, pages } = readTables();
   const motorPaths = new Map(motorSlugs.map((m) => [motorPath(m.slug), isMotorPageIndexed({ slug: m.slug, status: "ativo" })]));
   // A place outside the owner's list of served cities keeps its page, out of Google (app/lib/places/served.ts).
-  const served = getServedBusiness().cities;
-  const unserved = new Set(PAGE_PLACES.filter((p) => !isServedPlace(p, served)).map(cityPath));
+  const unserved = unservedPlacePaths();
   const newest = (rows: Dated[]) => latestLastmod([CONTENT_DATE, rows[0] ? w3cDateTime(rows[0].at) : undefined]);
   const paths: [string, string | undefined][] = [
     ["/", newest(newestPost)],

@@ -6,8 +6,7 @@ import { SITE_PAGES } from "~/lib/page-registry";
 import { siteListKind, type SiteListKind } from "~/lib/page-texts";
 import { cityPath, editPagePath, sitePageEditorPath, motorPath, postPath, problemPath, topicPath, usefulLinkPath } from "~/lib/paths";
 import { getConnection } from "../data/db.server";
-import { getBusinessSettings } from "../data/business-settings.server";
-import { isServedPlace } from "~/lib/places/served";
+import { UNSERVED_LINE, unservedPlacePaths } from "../places/served-places.server";
 import { listPageVerdicts, type PageVerdict } from "../verdicts/page-verdicts.server";
 import { pageTextStates } from "./store.server";
 
@@ -59,9 +58,6 @@ function databaseNames(): { names: Map<string, string>; generated: Map<string, n
   return { names, generated, motorSlugs: motors.map(([slug]) => slug), postSlugs: posts.map(([slug]) => slug) };
 }
 
-/** Why a place page outside the served cities is out of Google, as the list shows it. */
-export const UNSERVED_LINE = "Fora do Google: a cidade não está na lista de cidades atendidas de “Dados do negócio”.";
-
 /** Path of a page's editor in "Páginas do site". */
 export function sitePageEditPath(path: string): string {
   return sitePageEditorPath(path);
@@ -79,8 +75,7 @@ export function listSitePages(filter: SitePageFilter): SitePageListRow[] {
   const paths = [...new Set([...sitePagePaths(motorSlugs, postSlugs), ...generated.keys()])];
   const search = filter.search.trim().toLocaleLowerCase("pt-BR");
   // A place outside the owner's list of served cities is out of Google whatever its text (app/lib/places/served.ts).
-  const cities = getBusinessSettings().cities;
-  const unserved = new Set(PAGE_PLACES.filter((p) => !isServedPlace(p, cities)).map(cityPath));
+  const unserved = unservedPlacePaths();
   const rows: SitePageListRow[] = [];
   for (const path of paths) {
     const kind = siteListKind(path);
