@@ -17,18 +17,8 @@ export const OTHER_CITIES_MENU: Place[] = OTHER_CITIES.map((name) => {
 
 export type NavLink = { label: string; to: string };
 
-/** A place's city as the owner's list of served cities names it ("Dados do negócio", decision 0028). */
-export function servedCityLabel(place: Place): string {
-  const city = place.kind === "cidade" ? place.name : place.city;
-  return city === "São Paulo" ? "São Paulo (Capital)" : city;
-}
-
 /** The places of a menu whose city the owner serves: a menu never names a city missing from their list. */
-export function servedPlaces(places: Place[], servedCities: readonly string[] | undefined): Place[] {
-  if (!servedCities) return places;
-  const served = new Set(servedCities.map((c) => c.trim().toLocaleLowerCase("pt-BR")));
-  return places.filter((p) => served.has(servedCityLabel(p).toLocaleLowerCase("pt-BR")));
-}
+export { servedCityLabel, servedPlaces } from "~/lib/places/served";
 
 export const placeLinks = (places: Place[]): NavLink[] => places.map((p) => ({ label: p.name, to: p.href }));
 

@@ -67,7 +67,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "misto",
     ["alagamento", "uso-intenso"],
     ["Largo do Cambuci", "Avenida Lins de Vasconcelos", "Avenida do Estado"],
-    "O Cambuci guarda galpões antigos e sobrados geminados ao lado de prédios novos, e nas vias mais baixas, perto da Avenida do Estado, a água acumula em chuvas fortes.",
+    "O Cambuci guarda galpões antigos e sobrados geminados ao lado de prédios novos, e nas vias mais baixas a água acumula em chuvas fortes.",
   ),
   aclimacao: f(
     "misto",
@@ -81,7 +81,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "vertical",
     ["uso-intenso", "seguranca"],
     ["Avenida Cruzeiro do Sul", "Rua Voluntários da Pátria", "Campo de Marte"],
-    "Santana é o principal polo da Zona Norte, com muitos condomínios verticais ao longo da Rua Voluntários da Pátria e das estações da Linha 1-Azul do metrô.",
+    "Santana tem muitos condomínios verticais ao longo da Rua Voluntários da Pátria e das estações da Linha 1-Azul do metrô.",
   ),
   tucuruvi: f(
     "misto",
@@ -93,7 +93,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "sobrados",
     ["alagamento", "ladeira"],
     ["Avenida Casa Verde", "Marginal Tietê"],
-    "A Casa Verde fica entre a Marginal Tietê e os morros da Zona Norte: as partes baixas sentem as chuvas de verão e as altas têm ruas de forte inclinação.",
+    "Na Casa Verde, as partes baixas sentem as chuvas de verão e as altas têm ruas de forte inclinação.",
   ),
   "vila-maria": f(
     "galpoes",
@@ -117,7 +117,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "sobrados",
     ["ladeira", "alagamento"],
     ["Largo da Matriz da Freguesia do Ó", "Avenida Itaberaba"],
-    "A Freguesia do Ó, um dos bairros mais antigos da cidade, tem o Largo da Matriz no alto e ruas que descem até a várzea do Tietê.",
+    "A Freguesia do Ó, um dos bairros mais antigos da cidade, tem ruas que descem do alto até a várzea do Tietê.",
   ),
   pirituba: f(
     "misto",
@@ -129,7 +129,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "misto",
     ["alagamento", "uso-intenso"],
     ["Center Norte", "Expo Center Norte"],
-    "Na Vila Guilherme, perto do Center Norte e do Expo Center Norte, casas térreas e sobrados convivem com galpões e comércio ligados à Marginal Tietê.",
+    "Na Vila Guilherme, casas térreas e sobrados convivem com galpões e comércio ligados à Marginal Tietê.",
   ),
   jacana: f(
     "sobrados",
@@ -167,7 +167,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "misto",
     ["ruido", "uso-intenso"],
     ["Estação Praça da Árvore", "Avenida Jabaquara"],
-    "Na Saúde há sobrados de rua e prédios ao longo da Avenida Jabaquara e das estações Praça da Árvore e Saúde da Linha 1-Azul.",
+    "Na Saúde há sobrados de rua e prédios ao longo da Avenida Jabaquara.",
   ),
   ipiranga: f(
     "misto",
@@ -185,13 +185,13 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "comercial",
     ["uso-intenso", "seguranca"],
     ["Largo Treze de Maio", "Avenida Santo Amaro", "Avenida João Dias"],
-    "Santo Amaro tem comércio forte em torno do Largo Treze e das avenidas Santo Amaro e João Dias, com lojas, galpões e condomínios residenciais nas ruas vizinhas.",
+    "Santo Amaro tem comércio forte nas avenidas Santo Amaro e João Dias, com lojas, galpões e condomínios residenciais nas ruas vizinhas.",
   ),
   "campo-belo": f(
     "vertical",
     ["ruido", "uso-intenso"],
     ["Aeroporto de Congonhas", "Avenida Roberto Marinho"],
-    "Vizinho do Aeroporto de Congonhas, o Campo Belo tem casas de bom padrão e cada vez mais prédios, com portões de garagem largos e pesados.",
+    "No Campo Belo, muitos portões de garagem são largos e pesados.",
   ),
   brooklin: f(
     "vertical",
@@ -203,13 +203,13 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "horizontal",
     ["umidade", "raios"],
     ["Autódromo José Carlos Pace", "Represa de Guarapiranga", "Represa Billings"],
-    "Interlagos, do autódromo José Carlos Pace, fica entre as represas Billings e Guarapiranga, com casas em terrenos amplos e condomínios fechados.",
+    "Interlagos, do autódromo José Carlos Pace, tem casas em terrenos amplos e condomínios fechados.",
   ),
   "cidade-ademar": f(
     "conjuntos",
     ["ladeira", "alagamento"],
     ["Avenida Cupecê"],
-    "A Cidade Ademar, ao longo da Avenida Cupecê e na divisa com Diadema, tem casas construídas em lotes estreitos, com garagens que dão direto para a calçada.",
+    "A Cidade Ademar, na divisa com Diadema, tem casas construídas em lotes estreitos, com garagens que dão direto para a calçada.",
   ),
   "capao-redondo": f(
     "conjuntos",
@@ -229,12 +229,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     ["Panamby", "Avenida Giovanni Gronchi"],
     "A Vila Andrade concentra grandes condomínios verticais, como os do Panamby, com várias torres e portarias de uso intenso.",
   ),
-  cursino: f(
-    "sobrados",
-    ["ladeira"],
-    ["Avenida do Cursino", "Zoológico de São Paulo"],
-    "O Cursino é residencial, com sobrados e casas em ruas inclinadas ao longo da Avenida do Cursino, e tem na Água Funda o Zoológico e o Jardim Botânico.",
-  ),
+  cursino: f("sobrados", ["ladeira"], ["Avenida do Cursino", "Zoológico de São Paulo"], "O Cursino é um distrito de sobrados e casas em ruas inclinadas."),
 
   // Zona Leste
   mooca: f(
@@ -247,7 +242,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "vertical",
     ["uso-intenso", "seguranca"],
     ["Praça Silvio Romero", "Rua Tuiuti", "Shopping Metrô Tatuapé"],
-    "O Tatuapé é um dos bairros mais verticalizados da Zona Leste, com condomínios de alto padrão em torno da Praça Silvio Romero.",
+    "O Tatuapé é um dos bairros mais verticalizados da Zona Leste, com muitos condomínios de alto padrão.",
   ),
   penha: f(
     "sobrados",
@@ -259,7 +254,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "sobrados",
     ["raios", "seguranca"],
     ["Cemitério da Vila Formosa"],
-    "A Vila Formosa, onde fica um dos maiores cemitérios da América Latina, é um bairro de casas térreas e sobrados com garagem coberta.",
+    "A Vila Formosa é um bairro de casas térreas e sobrados com garagem coberta.",
   ),
   carrao: f(
     "sobrados",
@@ -271,7 +266,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "misto",
     ["uso-intenso", "poeira"],
     ["Estação Vila Prudente", "Avenida Professor Luiz Ignácio Anhaia Mello"],
-    "A Vila Prudente, onde a Linha 2-Verde encontra o monotrilho da Linha 15-Prata, vem trocando pequenas indústrias por condomínios.",
+    "A Vila Prudente vem trocando pequenas indústrias por condomínios.",
   ),
   itaquera: f(
     "conjuntos",
@@ -289,7 +284,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "misto",
     ["alagamento", "uso-intenso"],
     ["Avenida Aricanduva", "Shopping Aricanduva"],
-    "A Avenida Aricanduva, que dá nome ao bairro, corre no fundo do vale e costuma alagar em chuvas fortes; nas ruas ao redor há casas, sobrados e comércio.",
+    "No Aricanduva, a avenida do fundo do vale costuma alagar em chuvas fortes; nas ruas ao redor há casas, sobrados e comércio.",
   ),
   belem: f(
     "misto",
@@ -313,7 +308,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "conjuntos",
     ["ladeira", "uso-intenso"],
     ["Avenida Sapopemba"],
-    "Sapopemba se estende ao longo da Avenida Sapopemba, uma das mais longas da cidade, com sobrados, casas e conjuntos residenciais.",
+    "Sapopemba tem sobrados, casas e conjuntos residenciais ao longo da Avenida Sapopemba.",
   ),
   "cidade-tiradentes": f(
     "conjuntos",
@@ -381,7 +376,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "galpoes",
     ["alagamento", "uso-intenso"],
     ["Terminal Barra Funda", "Memorial da América Latina"],
-    "A Barra Funda alterna galpões e antigas fábricas com condomínios novos perto do Terminal Barra Funda, e as ruas baixas junto à ferrovia enfrentam alagamentos.",
+    "A Barra Funda alterna galpões e antigas fábricas com condomínios novos perto do Terminal Barra Funda, e as partes baixas enfrentam alagamentos.",
   ),
   pompeia: f(
     "misto",
@@ -395,12 +390,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     ["Beco do Batman", "Rua Aspicuelta"],
     "A Vila Madalena é de ladeiras, sobrados e casas geminadas com garagem estreita, em ruas que têm movimento de bares à noite.",
   ),
-  "rio-pequeno": f(
-    "misto",
-    ["ladeira", "queda-energia"],
-    ["Avenida Escola Politécnica"],
-    "O Rio Pequeno, na divisa com Osasco, tem conjuntos residenciais, casas e condomínios em ruas de relevo irregular.",
-  ),
+  "rio-pequeno": f("misto", ["ladeira", "queda-energia"], ["Avenida Escola Politécnica"], "O Rio Pequeno tem conjuntos residenciais, casas e condomínios."),
   "jardim-paulista": f(
     "alto-padrao",
     ["seguranca", "ruido"],
@@ -411,7 +401,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "vertical",
     ["uso-intenso", "seguranca"],
     ["Avenida Brigadeiro Faria Lima", "Avenida Juscelino Kubitschek", "Rua Joaquim Floriano"],
-    "O Itaim Bibi é um dos centros de negócios da cidade, com torres corporativas e residenciais cujas garagens recebem fluxo constante de carros.",
+    "No Itaim Bibi, as garagens das torres corporativas e residenciais recebem fluxo constante de carros.",
   ),
 
   // ABCD
@@ -419,7 +409,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "misto",
     ["alagamento", "uso-intenso"],
     ["Paço Municipal", "Paranapiacaba", "Linha 10-Turquesa"],
-    "Santo André vai do centro verticalizado e das indústrias às margens do Tamanduateí até a vila ferroviária de Paranapiacaba, na Serra do Mar.",
+    "Santo André tem centro verticalizado e indústrias às margens do Tamanduateí.",
   ),
   "sao-bernardo-do-campo": f(
     "misto",
@@ -437,7 +427,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "conjuntos",
     ["ladeira", "uso-intenso"],
     ["Rodovia dos Imigrantes"],
-    "Diadema, uma das cidades mais densas do país, tem muitas casas e pequenas indústrias em lotes pequenos e só dois vizinhos: São Paulo e São Bernardo do Campo.",
+    "Diadema, uma das cidades mais densas do país, tem muitas casas e pequenas indústrias em lotes pequenos.",
   ),
   maua: f(
     "misto",
@@ -455,7 +445,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "chacaras",
     ["umidade", "queda-energia"],
     ["Linha 10-Turquesa"],
-    "Rio Grande da Serra, última estação da Linha 10-Turquesa, fica quase toda em área de proteção de mananciais, com casas e chácaras em meio à mata.",
+    "Rio Grande da Serra, última estação da Linha 10-Turquesa, tem casas e chácaras em meio à mata.",
   ),
 
   // Outras cidades
@@ -469,7 +459,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "misto",
     ["uso-intenso", "alagamento"],
     ["Calçadão da Rua Antônio Agu", "Rodovia Castello Branco", "Rodoanel"],
-    "Osasco, cortada pela Castello Branco e pelo Rodoanel, tem comércio forte no calçadão da Rua Antônio Agu, sedes de grandes empresas e bairros de casas e prédios.",
+    "Osasco tem comércio forte no calçadão da Rua Antônio Agu, sedes de grandes empresas e bairros de casas e prédios.",
   ),
   barueri: f(
     "horizontal",
@@ -477,12 +467,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     ["Alphaville", "Arena Barueri", "Rodovia Castello Branco"],
     "Barueri reúne os condomínios residenciais e empresariais de Alphaville, um centro de comércio tradicional e bairros residenciais ao longo da Castello Branco.",
   ),
-  carapicuiba: f(
-    "conjuntos",
-    ["ladeira", "raios"],
-    ["Aldeia de Carapicuíba", "Linha 8-Diamante"],
-    "Carapicuíba, da Aldeia jesuítica do século XVI, tem bairros de casas e sobrados em morros e parte da Granja Viana em seu território.",
-  ),
+  carapicuiba: f("conjuntos", ["ladeira", "raios"], ["Aldeia de Carapicuíba", "Linha 8-Diamante"], "Carapicuíba tem bairros de casas e sobrados em morros."),
   cotia: f(
     "horizontal",
     ["umidade", "queda-energia", "raios"],
@@ -493,7 +478,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "vertical",
     ["ladeira", "uso-intenso"],
     ["Rodovia Régis Bittencourt"],
-    "Taboão da Serra, cortada pela Régis Bittencourt, é pequena e densa, com muitos condomínios verticais novos e bairros de casas em ladeira.",
+    "Taboão da Serra, cortada pela Régis Bittencourt, tem muitos condomínios verticais novos e bairros de casas em ladeira.",
   ),
   itapevi: f(
     "galpoes",
@@ -535,43 +520,43 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "sobrados",
     ["alagamento", "queda-energia"],
     ["Linha 11-Coral"],
-    "Ferraz de Vasconcelos, entre Poá e a capital na Linha 11-Coral, é uma cidade de bairros residenciais com casas térreas e sobrados.",
+    "Ferraz de Vasconcelos, na Linha 11-Coral, é uma cidade de bairros residenciais com casas térreas e sobrados.",
   ),
   suzano: f(
     "misto",
     ["uso-intenso", "poeira"],
     ["Linha 11-Coral", "Rodovia Índio Tibiriçá"],
-    "Suzano tem indústrias de papel e celulose, comércio central forte e bairros residenciais que crescem ao longo da Linha 11-Coral.",
+    "Suzano tem comércio central forte e bairros residenciais que crescem ao longo da Linha 11-Coral.",
   ),
   aruja: f(
     "horizontal",
     ["seguranca", "raios"],
     ["Rodovia Presidente Dutra"],
-    "Arujá, às margens da Dutra, é conhecida pelos condomínios residenciais fechados com casas de médio e alto padrão.",
+    "Arujá, às margens da Dutra, é conhecida pelos condomínios residenciais fechados.",
   ),
   "mogi-das-cruzes": f(
     "misto",
     ["umidade", "raios"],
     ["Serra do Itapeti", "Linha 11-Coral", "Rodovia Mogi-Bertioga"],
-    "Mogi das Cruzes combina centro histórico, bairros residenciais e condomínios com um cinturão verde de produção agrícola e a Serra do Itapeti.",
+    "Mogi das Cruzes combina centro histórico, bairros residenciais e condomínios com um cinturão verde de produção agrícola.",
   ),
   "santa-isabel": f(
     "chacaras",
     ["queda-energia", "raios", "umidade"],
     ["Rodovia Presidente Dutra"],
-    "Santa Isabel tem grande área rural, com sítios e chácaras de lazer em que o portão de entrada costuma ser largo e distante da casa.",
+    "Santa Isabel tem grande área rural, com sítios e chácaras de lazer em que o portão de entrada costuma ser largo.",
   ),
   mairipora: f(
     "chacaras",
     ["umidade", "raios", "queda-energia"],
     ["Serra da Cantareira", "Rodovia Fernão Dias"],
-    "Mairiporã fica na Serra da Cantareira, com condomínios de chácaras e casas em meio à mata, neblina e quedas de energia em temporais.",
+    "Mairiporã tem condomínios de chácaras e casas em meio à mata, neblina e quedas de energia em temporais.",
   ),
   atibaia: f(
     "chacaras",
     ["raios", "umidade"],
     ["Pedra Grande", "Rodovia Fernão Dias"],
-    "Atibaia, da Pedra Grande e da festa das flores e do morango, tem casas de campo, condomínios e chácaras com portões amplos.",
+    "Atibaia, da Pedra Grande, tem casas de campo, condomínios e chácaras com portões amplos.",
   ),
   "franco-da-rocha": f(
     "misto",

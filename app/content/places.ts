@@ -16,6 +16,53 @@ export type PlaceGroupId = "sp-centro" | "sp-norte" | "sp-sul" | "sp-leste" | "s
 
 export type PlaceKind = "bairro" | "cidade";
 
+/**
+ * Where a city of the "Outras Cidades" group lies around the capital: the sub-regions of the
+ * Região Metropolitana de São Paulo (Oeste, Sudoeste, Norte, Leste; the ABC is a group of its
+ * own). Campo Limpo Paulista (Jundiaí's region) and Atibaia (the Bragantina), outside the
+ * metropolitan region, lie north of the capital, beside Francisco Morato and Mairiporã along the
+ * Linha 7 and the Fernão Dias. A place page lists as "more places" only the places of its own
+ * zone, sub-region or group, so it never offers a city across the metropolis as nearby.
+ */
+export type CityRegion = "oeste" | "sudoeste" | "norte" | "leste";
+
+export const CITY_REGIONS: Readonly<Record<string, CityRegion>> = {
+  Osasco: "oeste",
+  Barueri: "oeste",
+  Carapicuíba: "oeste",
+  Itapevi: "oeste",
+  "Santana de Parnaíba": "oeste",
+  Cotia: "sudoeste",
+  "Taboão da Serra": "sudoeste",
+  "Embu das Artes": "sudoeste",
+  Cajamar: "norte",
+  "Franco da Rocha": "norte",
+  "Francisco Morato": "norte",
+  Mairiporã: "norte",
+  "Campo Limpo Paulista": "norte",
+  Atibaia: "norte",
+  Guarulhos: "leste",
+  Itaquaquecetuba: "leste",
+  "Ferraz de Vasconcelos": "leste",
+  Suzano: "leste",
+  Arujá: "leste",
+  "Mogi das Cruzes": "leste",
+  "Santa Isabel": "leste",
+};
+
+/** "a oeste da capital": a region in a heading. */
+export const CITY_REGION_EM: Readonly<Record<CityRegion, string>> = {
+  oeste: "a oeste da capital",
+  sudoeste: "a sudoeste da capital",
+  norte: "ao norte da capital",
+  leste: "a leste da capital",
+};
+
+/** The region of a city of "Outras Cidades" (undefined for any other place). */
+export function cityRegion(place: Pick<Place, "group" | "name">): CityRegion | undefined {
+  return place.group === "outras-cidades" ? CITY_REGIONS[place.name] : undefined;
+}
+
 export type Place = {
   name: string;
   /** The name with its preposition and article, as a sentence uses it: "na Mooca", "em Santana". */

@@ -6,8 +6,9 @@ import { BRAND, FACTS, FREE_SHIPPING_CITIES, WARRANTY } from "~/content/business
 import { PLACE_FACTS, type PlaceFacts } from "~/content/place-facts";
 import { PLACE_LOCAL, PLACE_SECTIONS, type PlaceLocal } from "~/content/place-local";
 import { PROFILES, concernLine } from "~/content/place-profiles";
-import { PLACES, findPlace, placeGroup, placesInGroup, type Place, type PlaceGroupId } from "~/content/places";
+import { CITY_REGION_EM, PLACES, cityRegion, findPlace, placeGroup, placesInGroup, type Place, type PlaceGroupId } from "~/content/places";
 import { placeDisplayName } from "~/lib/place-names";
+import { isServedPlace } from "~/lib/places/served";
 import { GUARULHOS_PATH, OSASCO_PATH, cityPath } from "~/lib/paths";
 import { whatsappMessage, type WhatsAppMessage } from "~/lib/leads/message-keys";
 
@@ -36,7 +37,10 @@ export type PlacePage = {
   /** The place's own text under the intro: its area, how one gets around, its houses and gates. */
   body: string[];
   sections: ContentSection[];
-  /** Whether delivery and installation are free here (docs/product.md §2 list). */
+  /**
+   * Whether the place's city is on the owner's list of served cities, where delivery and
+   * installation are free (docs/product.md §2); outside it the page is `noindex` and says so.
+   */
   freeShipping: boolean;
   /** Neighbourhoods presented on this page, each under its own anchor. */
   districts: PlaceDistrict[];
@@ -72,9 +76,7 @@ function groupLinkLabel(id: PlaceGroupId): string {
  * the list a fresh install starts with.
  */
 export function hasFreeShipping(place: Place, servedCities: readonly string[] = FREE_SHIPPING_CITIES): boolean {
-  const city = place.kind === "cidade" ? place.name : place.city;
-  const label = (city === "São Paulo" ? "São Paulo (Capital)" : city).toLocaleLowerCase("pt-BR");
-  return servedCities.some((c) => c.trim().toLocaleLowerCase("pt-BR") === label);
+  return isServedPlace(place, servedCities);
 }
 
 const LOCAL_LANDINGS: Record<string, string> = {
@@ -126,7 +128,10 @@ function knownPage(place: Place, facts: PlaceFacts, local: PlaceLocal, servedCit
   const groupLinks: NamedLink[] = [{ name: groupLinkLabel(place.group), path: `/sitemap#${placeGroupAnchor(place.group)}` }];
   const landing = LOCAL_LANDINGS[place.slug];
   if (landing) groupLinks.unshift({ name: `Portão automático ${place.em}: atendimento local`, path: landing });
-  const description = `Motor de portão ${BRAND} ${place.em} para ${profile.housing}. ${free ? "Entrega e instalação grátis" : "Instalação com orçamento"}, garantia de ${WARRANTY.extendedMonths} meses.`;
+  // Outside the owner's list of served cities the page says so, as its call to action does (app/lib/places/served.ts).
+  const description = free
+    ? `Motor de portão ${BRAND} ${place.em} para ${profile.housing}. Entrega e instalação grátis, garantia de ${WARRANTY.extendedMonths} meses.`
+    : `Motor de portão ${BRAND} ${place.em} para ${profile.housing}. Fora das cidades que atendemos hoje: consulte pelo WhatsApp.`;
   return {
     slug: place.slug,
     name,
@@ -142,7 +147,7 @@ function knownPage(place: Place, facts: PlaceFacts, local: PlaceLocal, servedCit
     districts: placeDistricts(cityPath(place)),
     motors: profile.motors,
     faqs: [],
-    neighbours: neighbours(place),
+    neighbours: neighbours(place, servedCities ?? FREE_SHIPPING_CITIES),
     neighboursTitle: neighboursTitle(place),
     groupLinks,
     whatsappMessage: whatsappMessage("local", place.slug),
@@ -156,12 +161,15 @@ function knownPage(place: Place, facts: PlaceFacts, local: PlaceLocal, servedCit
 function neighboursTitle(place: Place): string {
   const group = placeGroup(place.group);
   if (group.kind === "bairro") return `Mais bairros atendidos ${group.em}`;
+  const region = cityRegion(place);
+  if (region) return `Mais cidades atendidas ${CITY_REGION_EM[region]}`;
   return group.id === "abcd" ? `Mais cidades atendidas ${group.em}` : "Mais cidades atendidas na região";
 }
 
-/** Up to 8 places of the same group, the ones listed around it first; cities also list their neighbourhoods. */
-function neighbours(place: Place): NamedLink[] {
-  const group = placesInGroup(place.group).filter((p) => p.ownPage);
+/** Up to 8 served places of the same zone, group or region around the capital (places.ts `CITY_REGIONS`), the ones listed around it first. */
+function neighbours(place: Place, servedCities: readonly string[]): NamedLink[] {
+  const region = cityRegion(place);
+  const group = placesInGroup(place.group).filter((p) => p.ownPage && cityRegion(p) === region && (p.slug === place.slug || isServedPlace(p, servedCities)));
   const at = group.findIndex((p) => p.slug === place.slug);
   const around: Place[] = [];
   for (let step = 1; around.length < Math.min(8, group.length - 1); step++) {

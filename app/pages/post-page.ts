@@ -114,13 +114,17 @@ const GENERIC_FACTS: PlaceFacts = { profile: "misto", concerns: ["raios", "queda
  * `em` is the place in a sentence, with its preposition: "na Mooca", "em Osasco".
  * Prices, instalments, the warranty and free delivery are stated once, on the catalogue, the
  * warranty terms and the service page (docs/content-quality.md): a post links to them ("Veja
- * também") instead of repeating their sentences. Only a place outside the free-delivery list
- * says so, since that is the one thing about delivery that differs here.
+ * também") instead of repeating their sentences. Only a place outside the owner's list of served
+ * cities says so, since that is the one thing about delivery that differs here.
  */
-function kindSections(kind: PostKind, em: string, place: Place | undefined, facts: PlaceFacts): ContentSection[] {
+function kindSections(kind: PostKind, em: string, place: Place | undefined, facts: PlaceFacts, servedCities?: readonly string[]): ContentSection[] {
   const profile = PROFILES[facts.profile];
   const concerns = facts.concerns.map((c) => concernLine(c));
-  const paidDelivery = place && !hasFreeShipping(place) ? [p("Aqui, frete e deslocamento são combinados no orçamento.")] : [];
+  // Outside the owner's list of served cities the post says what the place page says (app/lib/places/served.ts).
+  const paidDelivery =
+    place && !hasFreeShipping(place, servedCities)
+      ? [p("Este lugar fica fora das cidades que atendemos hoje: pergunte pelo WhatsApp se chegamos ao seu endereço.")]
+      : [];
   switch (kind) {
     case "loja":
       return [
@@ -209,13 +213,14 @@ const SHARED_LINKS: Record<PostKind, PostLink[]> = {
 };
 
 /** Body of a post from its kind and place slug (an unknown place gets general advice). */
-export function postBody(kind: PostKind, placeSlug: string, fallbackName: string): PostBody {
+/** `servedCities`: the owner's list of served cities ("Dados do negócio"); without it, the list a fresh install starts with. */
+export function postBody(kind: PostKind, placeSlug: string, fallbackName: string, servedCities?: readonly string[]): PostBody {
   const place = findPlace(placeSlug);
   const facts = (place && PLACE_FACTS[place.slug]) || GENERIC_FACTS;
   const em = place ? placeEm(place) : `em ${fallbackName}`;
   return {
     intro: intro(kind, em),
-    sections: kindSections(kind, em, place, facts),
+    sections: kindSections(kind, em, place, facts, servedCities),
     links: [...(place ? [{ name: `Motor para portão ${em}`, path: place.href }] : []), ...SHARED_LINKS[kind]],
   };
 }

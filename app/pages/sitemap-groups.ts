@@ -1,4 +1,5 @@
 import { placeDisplayName } from "~/lib/place-names";
+import { servedPlaces } from "~/lib/places/served";
 import { PLACES, placeGroup, placesInGroup, type Place, type PlaceGroupId } from "~/content/places";
 import { PROBLEMS } from "~/content/problem-keywords";
 import { TOPIC_GROUPS } from "~/content/topic-groups";
@@ -33,17 +34,31 @@ const cityPlace = (name: string) => PLACES.filter((p) => p.group === "outras-cid
 
 const group = (id: PlaceGroupId, title: string, links: SitemapLink[]): SitemapGroup => ({ id, title, links });
 
-export const CITY_SITEMAP: SitemapGroup[] = [
-  {
-    id: "sao-paulo-capital",
-    title: "São Paulo (Capital)",
-    links: [],
-    subgroups: (["sp-centro", "sp-norte", "sp-sul", "sp-leste", "sp-oeste"] as const).map((id) => group(id, placeGroup(id).title, toLinks(placesInGroup(id)))),
-  },
-  group("abcd", "ABCD", toLinks(placesInGroup("abcd"))),
-  group("guarulhos", "Guarulhos", toLinks([...cityPlace("Guarulhos"), ...placesInGroup("guarulhos")])),
-  group("osasco", "Osasco", toLinks([...cityPlace("Osasco"), ...placesInGroup("osasco")])),
-  group("outras-cidades", "Outras Cidades", toLinks(placesInGroup("outras-cidades").filter((p) => p.name !== "Guarulhos" && p.name !== "Osasco"))),
-];
+/**
+ * The places of the /cidades hub and the HTML site map, in their groups: only the places whose
+ * city is on the owner's list of served cities (app/lib/places/served.ts); a group left empty
+ * is not shown. Without a list, every place.
+ */
+export function citySitemap(servedCities?: readonly string[]): SitemapGroup[] {
+  const served = (places: Place[]) => toLinks(servedPlaces(places, servedCities));
+  const groups: SitemapGroup[] = [
+    {
+      id: "sao-paulo-capital",
+      title: "São Paulo (Capital)",
+      links: [],
+      subgroups: (["sp-centro", "sp-norte", "sp-sul", "sp-leste", "sp-oeste"] as const)
+        .map((id) => group(id, placeGroup(id).title, served(placesInGroup(id))))
+        .filter((g) => g.links.length > 0),
+    },
+    group("abcd", "ABCD", served(placesInGroup("abcd"))),
+    group("guarulhos", "Guarulhos", served([...cityPlace("Guarulhos"), ...placesInGroup("guarulhos")])),
+    group("osasco", "Osasco", served([...cityPlace("Osasco"), ...placesInGroup("osasco")])),
+    group("outras-cidades", "Outras Cidades", served(placesInGroup("outras-cidades").filter((p) => p.name !== "Guarulhos" && p.name !== "Osasco"))),
+  ];
+  return groups.filter((g) => g.links.length > 0 || (g.subgroups?.length ?? 0) > 0);
+}
+
+/** Every place in its group, whatever the list of served cities (the groups as the code files them). */
+export const CITY_SITEMAP: SitemapGroup[] = citySitemap();
 
 export const PROBLEM_SITEMAP: SitemapLink[] = PROBLEMS.map((p) => ({ name: p.keyword.charAt(0).toUpperCase() + p.keyword.slice(1), path: problemPath(p) }));

@@ -17,6 +17,7 @@ import { redirectWithToast } from "~/server/infra/toast.server";
 import { comparisonOf, defaultQuestions, editorValues, handleEditorPost, historyOf, shownFields, valuesOfTyped } from "~/server/page-texts/editor.server";
 import { isEditableSitePage, sitePageName } from "~/server/page-texts/site-pages.server";
 import { getPageTextRow } from "~/server/page-texts/store.server";
+import { UNSERVED_LINE, unservedPlacePaths } from "~/server/places/served-places.server";
 import { getPageVerdict } from "~/server/verdicts/page-verdicts.server";
 import { getEnv } from "~/server/infra/env.server";
 import { warmQualityJudge } from "~/server/generated-pages/judge.server";
@@ -61,8 +62,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       values,
       restored: parked ? PARKED_FORM_MESSAGE : null,
       verdict: verdict && {
-        indexable: verdict.indexable,
-        line: verdict.line,
+        // A place outside the owner's list of served cities is out of Google for that reason (app/lib/places/served.ts).
+        ...(unservedPlacePaths().has(path) ? { indexable: false, line: UNSERVED_LINE } : { indexable: verdict.indexable, line: verdict.line }),
         mostSimilarPath: verdict.mostSimilarPath,
         sharedSentences: verdict.sharedSentences,
         decidedAt: verdict.decidedAt.toISOString(),

@@ -10,6 +10,7 @@ import { ContactCta } from "~/components/sections/ContactCta";
 import { ContentSections } from "~/components/sections/ContentSections";
 import { FaqSection } from "~/components/sections/FaqSection";
 import { LinkList } from "~/components/sections/LinkList";
+import { GateTypesNote } from "~/components/sections/GateTypesNote";
 import { PlaceDistricts } from "~/components/sections/PlaceDistricts";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { isPathIndexable } from "~/server/verdicts/page-verdicts.server";
@@ -30,8 +31,10 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   if (decision.kind === "moved") throw redirect(decision.location, 301);
   // Free delivery where the owner's list of served cities says so (decision 0028).
   const built = placePage(decision.slug, getServedBusiness().cities);
-  // The models it recommends as the catalogue has them now (never a retired one, decision 0040), meeting what its text says of its gates.
-  const page = { ...built, motors: placeModels(built) };
+  // The models it recommends as the catalogue has them now (never a retired one, decision 0040), meeting what its text says of its gates;
+  // a gate type it names that no model moves gets the owner's "Tipos de portão" note instead (docs/product.md §4.6).
+  const { models, uncoveredGateTypes } = placeModels(built);
+  const page = { ...built, motors: models, gateTypesNote: uncoveredGateTypes.length > 0 };
   if (page.known) {
     // The city's own published testimonials first, then the ones for every page (decision 0027).
     const place = findPlace(page.slug);
@@ -42,7 +45,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
       // The owner's real jobs here and in the neighbourhoods this page holds (docs/decisions/0038-job-log.md).
       jobs: jobsForPlacePage(page.slug),
       // The stored verdict decides the robots meta (docs/content-quality.md "Stored verdicts").
-      indexable: isPathIndexable(cityPath({ slug: page.slug })),
+      // A place outside the owner's list of served cities stays reachable for old links, out of Google (app/lib/places/served.ts).
+      indexable: page.freeShipping && isPathIndexable(cityPath({ slug: page.slug })),
     };
   }
   // A place we do not list: the spec's generic page for the visitor, 404 for crawlers (decision 0009).
@@ -96,9 +100,12 @@ export default function CityPage() {
         <JobsSection jobs={jobs} title={`Serviços realizados ${page.em}`} className="pt-10" placePage={page.slug} />
         <PlaceDistricts title={`Bairros ${page.em}`} districts={page.districts} />
         <LinkList title="Modelos indicados" links={page.motors.map((m) => ({ name: m.name, path: motorPath(m.slug) }))} />
+        {page.gateTypesNote && <GateTypesNote className="mt-6 max-w-3xl" />}
         <ContactCta title="Peça um orçamento" message={page.whatsappMessage}>
           Conte o tipo de portão e o endereço: respondemos com o modelo indicado e o preço.{" "}
-          {page.freeShipping ? "Aqui a entrega e a instalação são grátis." : "Aqui o deslocamento é combinado no orçamento."}
+          {page.freeShipping
+            ? "Aqui a entrega e a instalação são grátis."
+            : "Este lugar fica fora das cidades que atendemos hoje: pergunte pelo WhatsApp se chegamos ao seu endereço."}
         </ContactCta>
         <TestimonialsSection items={testimonials} title={`Clientes ${page.em} e região`} />
         <FaqSection items={page.faqs} heading="Perguntas frequentes" />

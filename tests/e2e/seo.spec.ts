@@ -3,6 +3,9 @@ import { insertGeneratedPage, withE2eDatabase } from "./db";
 import { sitemapSchemaErrors } from "../xml-schema";
 import { eachLimited, jsonLdNodes, jsonLdOfType, readHead, sitemapLocs } from "./seo-html";
 import { INITIALLY_ADMITTED_PATHS as ADMITTED_PATHS } from "../../db/seed/initial-verdicts";
+import { PAGE_PLACES } from "../../app/content/places";
+import { isServedPlace } from "../../app/lib/places/served";
+import { cityPath } from "../../app/lib/paths";
 
 /**
  * The search-engine layer as a crawler sees it: server responses only, so the checks on
@@ -37,9 +40,16 @@ test.describe("sitemap.xml and robots.txt", () => {
   test("sitemap.xml holds the main pages and the template pages whose stored verdict lets them in, no post", async ({ request }) => {
     const paths = (await sitemapLocs(request)).map((l) => new URL(l).pathname);
     // Read right after the sitemap: other tests' saves move verdicts on this shared server (decision 0039).
-    const indexed = withE2eDatabase((db) => db.prepare("SELECT path FROM page_verdicts WHERE indexable = 1").pluck().all() as string[]).filter((p) =>
-      /^\/(cidades|topicos|motores)\//.test(p),
+    const [verdicts, settings] = withE2eDatabase(
+      (db) =>
+        [
+          db.prepare("SELECT path FROM page_verdicts WHERE indexable = 1").pluck().all() as string[],
+          JSON.parse(db.prepare("SELECT data FROM business_settings WHERE id = 1").pluck().get() as string) as { cities: string[] },
+        ] as const,
     );
+    // A place outside the owner's list of served cities stays out whatever its verdict (app/lib/places/served.ts).
+    const unserved = new Set(PAGE_PLACES.filter((p) => !isServedPlace(p, settings.cities)).map(cityPath));
+    const indexed = verdicts.filter((p) => /^\/(cidades|topicos|motores)\//.test(p) && !unserved.has(p));
     for (const path of ["/", "/motores", "/duvidas-frequentes", "/portao-automatico-guarulhos"]) expect(paths).toContain(path);
     expect(paths.filter((p) => p.startsWith("/postagens/"))).toEqual([]);
     // Places, topics and models by their stored verdicts (docs/content-quality.md, decision 0037).

@@ -16,12 +16,23 @@ import { useFreshDatabase } from "./helpers";
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
 
-type Figures = { slug: string; maxWeightKg: number; maxWidthCm: number; cyclesPerDay: number | null; status: string };
+type Figures = { slug: string; maxWeightKg: number; maxWidthCm: number; cyclesPerDay: number | null; status: string; gateTypes: string[] };
+
+/** The kinds of gate a reader sees named in a page's words, as the catalogue's gate types. */
+const GATE_WORDS: [string, RegExp][] = [
+  ["deslizante", /\b(deslizantes?|de correr)\b/],
+  ["pivotante", /\bpivotantes?\b/],
+  ["giro", /\b(de abrir|duas folhas|folha dupla|abertura em giro)\b/],
+];
 
 /** The contradictions a reader found, read directly from the page's words. */
-function contradictions(text: string, models: Figures[]): string[] {
+function contradictions(text: string, models: Figures[], gateTypesNote: boolean): string[] {
   const t = foldText(text);
   const found: string[] = [];
+  // A sliding or swing gate in the text: a model that moves it, or the page says plainly what the business does for it.
+  for (const [type, words] of GATE_WORDS)
+    if (words.test(t) && !models.some((m) => m.gateTypes.includes(type)) && !gateTypesNote)
+      found.push(`portão ${type} sem modelo nem nota dos tipos de portão`);
   if (/(portao|portoes|deslizante|basculante|folha)[^.;:]{0,60}\b(pesad|larg)[oa]s?\b/.test(t) && !models.some((m) => m.maxWeightKg >= 350))
     found.push("portão pesado ou largo sem modelo para 350 kg");
   if (
@@ -39,8 +50,9 @@ function everyContradiction(): string[] {
   const catalogue = new Map(listMotors().map((m) => [m.slug, m]));
   return PAGE_PLACES.flatMap((place) => {
     const page = placePage(place.slug);
-    const models = placeModels(page).map((m) => catalogue.get(m.slug)!);
-    return contradictions(placePageText(page), models).map((c) => `${place.slug}: ${c}`);
+    const { models, uncoveredGateTypes } = placeModels(page);
+    const figures = models.map((m) => catalogue.get(m.slug)!);
+    return contradictions(placePageText(page), figures, uncoveredGateTypes.length > 0).map((c) => `${place.slug}: ${c}`);
   });
 }
 
@@ -51,9 +63,9 @@ describe("place pages' recommended models", () => {
     expect(PAGE_PLACES.length).toBeGreaterThan(90);
     expect(everyContradiction()).toEqual([]);
     // The cases a reader found: heavy wide gates in Casa Verde, houses in Guarulhos, Moema's many residents.
-    expect(placeModels(placePage("casa-verde")).map((m) => m.slug)).toContain("motor-ppa-potenza");
-    expect(placeModels(placePage("guarulhos")).map((m) => m.slug)).toContain("motor-ppa-home");
-    expect(placeModels(placePage("moema")).map((m) => m.slug)).toContain("motor-ppa-condominium");
+    expect(placeModels(placePage("casa-verde")).models.map((m) => m.slug)).toContain("motor-ppa-potenza");
+    expect(placeModels(placePage("guarulhos")).models.map((m) => m.slug)).toContain("motor-ppa-home");
+    expect(placeModels(placePage("moema")).models.map((m) => m.slug)).toContain("motor-ppa-condominium");
   });
 
   it("still agree when the catalogue changes: a retired model is replaced by one that meets the same need", () => {
@@ -62,9 +74,32 @@ describe("place pages' recommended models", () => {
     fresh.conn.sqlite.prepare("UPDATE motors SET status = 'fora-de-linha' WHERE slug IN ('motor-ppa-potenza', 'motor-ppa-home')").run();
     expect(listMotors().some((m) => m.slug === "motor-ppa-potenza")).toBe(false);
     expect(everyContradiction()).toEqual([]);
-    const casaVerde = placeModels(placePage("casa-verde")).map((m) => m.slug);
+    const casaVerde = placeModels(placePage("casa-verde")).models.map((m) => m.slug);
     expect(casaVerde).not.toContain("motor-ppa-potenza");
     expect(casaVerde).toContain("motor-ppa-penta");
+  });
+
+  it("name the catalogue's model for a sliding or swing gate the text describes, or carry the owner's note of gate types", async () => {
+    const fresh = useFreshDatabase();
+    cleanup = fresh.cleanup;
+    const { loader } = await import("~/routes/cidades.$slug");
+    const load = async (slug: string) =>
+      (
+        (await loader({ params: { slug }, request: new Request(`http://localhost/cidades/${slug}`), context: { clientIp: "198.51.100.7" } })) as {
+          page: { motors: { slug: string }[]; gateTypesNote: boolean };
+        }
+      ).page;
+    // The seeded catalogue moves tilting gates only: the pages a reader found say so beside their models.
+    for (const slug of ["taboao-da-serra", "vila-madalena", "interlagos"]) expect((await load(slug)).gateTypesNote).toBe(true);
+    // A page about tilting gates alone needs no note.
+    const tilting = PAGE_PLACES.filter((p) => !GATE_WORDS.some(([, w]) => w.test(foldText(placePageText(placePage(p.slug))))));
+    expect(tilting.length).toBeGreaterThan(0);
+    expect((await load(tilting[0].slug)).gateTypesNote).toBe(false);
+    // Once the catalogue has a sliding-gate model, the pages that describe sliding gates recommend it.
+    fresh.conn.sqlite.prepare(`UPDATE motors SET gate_types = '["deslizante"]' WHERE slug = 'motor-ppa-penta'`).run();
+    expect(everyContradiction()).toEqual([]);
+    const vilaMadalena = await load("vila-madalena");
+    expect(vilaMadalena.motors.map((m) => m.slug)).toContain("motor-ppa-penta");
   });
 });
 

@@ -13,7 +13,12 @@ import { sitemapSchemaErrors } from "../xml-schema";
 import { useFreshDatabase } from "./helpers";
 import { INDEXED_MAIN_PAGE_PATHS } from "~/lib/page-registry";
 import { cityPath, motorPath, problemPath, topicPath } from "~/lib/paths";
-import { INITIALLY_ADMITTED_PATHS as ADMITTED_PATHS } from "../../db/seed/initial-verdicts";
+import { INITIALLY_ADMITTED_PATHS } from "../../db/seed/initial-verdicts";
+import { FREE_SHIPPING_CITIES } from "~/content/business";
+import { isServedPlace } from "~/lib/places/served";
+
+/** The pages admitted at the start, but a place outside the served cities a fresh install lists (app/lib/places/served.ts). */
+const ADMITTED_PATHS = INITIALLY_ADMITTED_PATHS.filter((p) => !PLACES.some((place) => cityPath(place) === p && !isServedPlace(place, FREE_SHIPPING_CITIES)));
 
 const SITE = "http://localhost:3000";
 

@@ -138,6 +138,12 @@ describe("a visit request", () => {
     expect(rows()[0].in_area).toBe(0);
   });
 
+  it("reads the served area from the owner's list of served cities, not from the places the site has pages for", async () => {
+    // Ribeirão Pires has a page, but is not on the list a fresh install starts with.
+    const { post: p } = await post(fields({ local: "Ribeirão Pires" }));
+    expect(p).toMatchObject({ kind: "sent", inArea: false });
+  });
+
   it("starts with the subject of the page it came from", () => {
     const data = loader({ request: new Request(`${SITE}/pedir-visita?de=%2Fportao-nao-abre`), params: {}, context: { clientIp: "127.0.0.1" } });
     expect(data.prefill).toMatchObject({ from: "/portao-nao-abre", about: "Portão não abre" });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { foldText } from "~/lib/slug";
 import { decidePlaceSlug, placePage, placePageText } from "~/pages/place-page";
 import { placeDisplayName } from "~/lib/place-names";
 import { POST_KINDS, postBody } from "~/pages/post-page";
@@ -170,6 +171,92 @@ describe("the list of other places", () => {
   it("names the zone or group the places share, never claiming they border the page's place", () => {
     expect(placePage("moema").neighboursTitle).toBe("Mais bairros atendidos na Zona Sul");
     expect(placePage("santo-andre").neighboursTitle).toBe("Mais cidades atendidas no ABC");
-    expect(placePage("barueri").neighboursTitle).toBe("Mais cidades atendidas na região");
+    expect(placePage("barueri").neighboursTitle).toBe("Mais cidades atendidas a oeste da capital");
+    expect(placePage("embu-das-artes").neighboursTitle).toBe("Mais cidades atendidas a sudoeste da capital");
+  });
+
+  /**
+   * Rough centres (latitude, longitude) of the cities around the capital, from the map: a city
+   * offered as "more places" beside another is never across the metropolis from it (Embu das
+   * Artes once listed Itaquaquecetuba, Suzano and Arujá, about 50 km away on the other side).
+   */
+  const CENTRES: Record<string, [number, number]> = {
+    osasco: [-23.53, -46.79],
+    barueri: [-23.51, -46.88],
+    carapicuiba: [-23.52, -46.84],
+    itapevi: [-23.55, -46.93],
+    "santana-de-parnaiba": [-23.44, -46.92],
+    cotia: [-23.6, -46.92],
+    "taboao-da-serra": [-23.62, -46.79],
+    "embu-das-artes": [-23.65, -46.85],
+    cajamar: [-23.36, -46.88],
+    "franco-da-rocha": [-23.32, -46.73],
+    "francisco-morato": [-23.28, -46.75],
+    mairipora: [-23.32, -46.59],
+    "campo-limpo-paulista": [-23.21, -46.78],
+    atibaia: [-23.12, -46.55],
+    guarulhos: [-23.45, -46.53],
+    itaquaquecetuba: [-23.49, -46.35],
+    "ferraz-de-vasconcelos": [-23.54, -46.37],
+    suzano: [-23.54, -46.31],
+    aruja: [-23.4, -46.32],
+    "mogi-das-cruzes": [-23.52, -46.19],
+    "santa-isabel": [-23.32, -46.22],
+    "santo-andre": [-23.66, -46.53],
+    "sao-bernardo-do-campo": [-23.69, -46.56],
+    "sao-caetano-do-sul": [-23.62, -46.57],
+    diadema: [-23.69, -46.62],
+    maua: [-23.67, -46.46],
+    "ribeirao-pires": [-23.71, -46.41],
+    "rio-grande-da-serra": [-23.74, -46.4],
+  };
+  const km = ([a, b]: [number, number], [c, d]: [number, number]) => Math.hypot((a - c) * 111, (b - d) * 102);
+
+  it("offers only cities of the same side of the capital, none of them across the metropolis", () => {
+    const cities = PAGE_PLACES.filter((p) => p.kind === "cidade");
+    expect(Object.keys(CENTRES).sort()).toEqual(cities.map((p) => p.slug).sort());
+    const far: string[] = [];
+    for (const city of cities) {
+      for (const n of placePage(city.slug, [...cities.map((c) => c.name)]).neighbours) {
+        const slug = n.path.replace("/cidades/", "");
+        if (km(CENTRES[city.slug], CENTRES[slug]) > 45) far.push(`${city.slug} → ${slug}`);
+      }
+    }
+    expect(far).toEqual([]);
+    const embu = placePage("embu-das-artes").neighbours.map((n) => n.name);
+    expect(embu).toEqual(expect.arrayContaining(["Taboão da Serra", "Cotia"]));
+    for (const across of ["Itaquaquecetuba", "Suzano", "Arujá"]) expect(embu).not.toContain(across);
+  });
+
+  it("offers only the places of the page's own zone in the capital", () => {
+    for (const place of PAGE_PLACES.filter((p) => p.city === "São Paulo")) {
+      const zone = PLACES.filter((p) => p.group === place.group).map((p) => p.href);
+      expect(
+        placePage(place.slug).neighbours.every((n) => zone.includes(n.path)),
+        place.slug,
+      ).toBe(true);
+    }
+  });
+});
+
+describe("a place page's opening", () => {
+  /** Runs of five words of a text, the place's own name left out (it may open every paragraph). */
+  const runs = (text: string, name: string) => {
+    const words = foldText(text)
+      .split(foldText(name))
+      .join(" ")
+      .split(/[^a-z0-9-]+/)
+      .filter(Boolean);
+    return new Set(words.slice(0, Math.max(0, words.length - 4)).map((_, i) => words.slice(i, i + 5).join(" ")));
+  };
+
+  it("says in its lead nothing its own text says again in the same words", () => {
+    const repeated: string[] = [];
+    for (const place of PAGE_PLACES) {
+      const page = placePage(place.slug);
+      const body = new Set(page.body.flatMap((b) => [...runs(b, page.name)]));
+      for (const run of runs(page.intro[0], page.name)) if (body.has(run)) repeated.push(`${place.slug}: ${run}`);
+    }
+    expect(repeated).toEqual([]);
   });
 });

@@ -236,7 +236,7 @@ export const PLACE_LOCAL_SP_CENTRO_NORTE_OESTE: Record<string, PlaceLocal> = {
       "O tecido é de sobrados geminados em lotes estreitos, muitos convertidos em ateliês, galerias e estúdios, com garagem para um carro e basculante encaixado entre paredes. Prédios baixos recentes, construídos onde havia duas ou três casas, têm portões deslizantes de grade e rampas curtas. Em ladeira, o basculante trabalha desequilibrado e o deslizante tende a correr sozinho; conferir o contrapeso ou instalar trava faz parte do serviço. Portões que abrem de madrugada, perto dos bares, ganham com partida suave e engrenagem bem lubrificada.",
   },
   "rio-pequeno": {
-    area: "O Rio Pequeno, da subprefeitura do Butantã, fica a oeste da Cidade Universitária, na divisa com Osasco, e é um distrito de relevo irregular, em que bairros de classe média, conjuntos habitacionais e comunidades ficam lado a lado, às vezes na mesma encosta. Faz divisa com Jaguaré, Butantã, Raposo Tavares e Osasco.",
+    area: "O Rio Pequeno, da subprefeitura do Butantã, fica a oeste da Cidade Universitária e é um distrito de relevo irregular, em que bairros de classe média, conjuntos habitacionais e comunidades ficam lado a lado, às vezes na mesma encosta. Faz divisa com Jaguaré, Butantã, Raposo Tavares e Osasco.",
     access:
       "A Avenida Escola Politécnica e a Avenida Corifeu de Azevedo Marques atravessam o distrito e concentram ônibus e comércio. Não há metrô nem trem; a estação Butantã, da Linha 4-Amarela, é alcançada de ônibus. O relevo irregular cria subidas curtas e fortes, e o pico se concentra na chegada à Raposo.",
     housing:

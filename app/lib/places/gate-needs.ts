@@ -1,4 +1,5 @@
 import { foldText } from "~/lib/slug";
+import type { GateType } from "~/lib/motor-selector";
 
 /**
  * What a place page's own text says about its gates, read as needs a recommended model must meet
@@ -68,4 +69,47 @@ export function modelsForNeeds<M extends NeedFigures & { name: string; slug: str
     if (best) out.push({ name: best.name, slug: best.slug });
   }
   return out;
+}
+
+/**
+ * The kinds of gate (the catalogue's gate types, app/lib/motor-selector.ts) a place page's own
+ * text names: a sliding gate ("deslizante", "de correr"), a pivoting one ("pivotante") or a
+ * swing gate ("de abrir", "duas folhas", "abertura em giro"). Tilting gates are named too, so a
+ * page about them alone asks for nothing else.
+ */
+const NAMED_TYPES: [GateType, RegExp][] = [
+  ["basculante", /\bbasculantes?\b/],
+  ["deslizante", /\b(?:deslizantes?|de correr)\b/],
+  ["pivotante", /\bpivotantes?\b/],
+  ["giro", /\b(?:de abrir|duas folhas|folha dupla|abertura em giro)\b/],
+];
+
+export function namedGateTypes(text: string): GateType[] {
+  const folded = foldText(text);
+  return NAMED_TYPES.filter(([, re]) => re.test(folded)).map(([type]) => type);
+}
+
+/**
+ * The models that move each gate type the page names: the recommended ones already do, or the
+ * active model of that type that costs least (the catalogue's order breaking ties) is added.
+ * `uncovered`: the types no active model moves, for which the page says what the business does
+ * instead (the owner's "Tipos de portão", docs/product.md §4.6); never an invented product.
+ */
+export function modelsForGateTypes<M extends { name: string; slug: string; priceCents: number | null; gateTypes: readonly string[] }>(
+  chosen: readonly { name: string; slug: string }[],
+  types: readonly GateType[],
+  active: readonly M[],
+): { models: { name: string; slug: string }[]; uncovered: GateType[] } {
+  const models = [...chosen];
+  const uncovered: GateType[] = [];
+  const moves = (slug: string, type: GateType) => active.some((m) => m.slug === slug && m.gateTypes.includes(type));
+  for (const type of types) {
+    if (models.some((c) => moves(c.slug, type))) continue;
+    const best = active
+      .filter((m) => m.gateTypes.includes(type))
+      .sort((a, b) => (a.priceCents ?? Number.MAX_SAFE_INTEGER) - (b.priceCents ?? Number.MAX_SAFE_INTEGER))[0];
+    if (best) models.push({ name: best.name, slug: best.slug });
+    else uncovered.push(type);
+  }
+  return { models, uncovered };
 }

@@ -1,5 +1,6 @@
 import { isPostKind, postBody, titleTail, type PostBody } from "~/pages/post-page";
 import { findPost } from "../../server/data/posts.server";
+import { getServedBusiness } from "../../server/data/business-settings.server";
 
 export type PostPage = { slug: string; title: string; description: string; createdAt: string; body: PostBody };
 
@@ -13,6 +14,6 @@ export function getPostPage(slug: string): PostPage | undefined {
     title: post.title,
     description: post.description,
     createdAt: post.createdAt.toISOString(),
-    body: postBody(kind, post.place, titleTail(post.title)),
+    body: postBody(kind, post.place, titleTail(post.title), getServedBusiness().cities),
   };
 }

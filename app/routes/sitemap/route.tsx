@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CITY_SITEMAP, MAIN_PAGES, PROBLEM_SITEMAP, TOPIC_SITEMAP } from "~/pages/sitemap-groups";
+import { citySitemap, MAIN_PAGES, PROBLEM_SITEMAP, TOPIC_SITEMAP } from "~/pages/sitemap-groups";
 import { SitemapGeneratedPages } from "~/components/sections/SitemapGeneratedPages";
 import { LinkItems } from "~/components/sections/LinkList";
 import { LINK_GROUP_GRID as GRID, LinkGroupCard as Card } from "~/components/sections/LinkGroupCard";
@@ -8,9 +8,11 @@ import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { pageMeta } from "~/lib/seo";
 import { loadSitemapGeneratedPages } from "~/routes/sitemap/generated-links.server";
 import { SITEMAP_PATH } from "~/lib/paths";
+import { getServedBusiness } from "~/server/data/business-settings.server";
 
 export function loader() {
-  return { generated: loadSitemapGeneratedPages() };
+  // The places of the owner's list of served cities only (app/lib/places/served.ts).
+  return { generated: loadSitemapGeneratedPages(), places: citySitemap(getServedBusiness().cities) };
 }
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -24,7 +26,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export default function SitemapPage() {
-  const { generated } = useLoaderData<typeof loader>();
+  const { generated, places } = useLoaderData<typeof loader>();
   return (
     <div className="pb-8">
       <Breadcrumbs items={[{ name: "Mapa do Site", path: SITEMAP_PATH }]} />
@@ -57,7 +59,7 @@ export default function SitemapPage() {
           Cidades e bairros atendidos
         </h2>
         <div className={GRID}>
-          {CITY_SITEMAP.map((g) => (
+          {places.map((g) => (
             <Card key={g.id} group={g} />
           ))}
         </div>

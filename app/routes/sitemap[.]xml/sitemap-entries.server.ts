@@ -10,6 +10,7 @@ import { isMotorPageIndexed } from "../../server/data/motors.server";
 import { isPublished } from "../../server/generated-pages/store.server";
 import { INDEXED_MAIN_PAGE_PATHS } from "~/lib/page-registry";
 import { motorPath, usefulLinkPath } from "~/lib/paths";
+import { unservedPlacePaths } from "../../server/places/served-places.server";
 
 type Dated = { slug: string; at: Date };
 
@@ -45,6 +46,8 @@ function readTables() {
 export function listSitemapUrls(siteUrl: string): SitemapUrl[] {
   const { motorSlugs, newestPost, pages } = readTables();
   const motorPaths = new Map(motorSlugs.map((m) => [motorPath(m.slug), isMotorPageIndexed({ slug: m.slug, status: "ativo" })]));
+  // A place outside the owner's list of served cities keeps its page, out of Google (app/lib/places/served.ts).
+  const unserved = unservedPlacePaths();
   const newest = (rows: Dated[]) => latestLastmod([CONTENT_DATE, rows[0] ? w3cDateTime(rows[0].at) : undefined]);
   const paths: [string, string | undefined][] = [
     ["/", newest(newestPost)],
@@ -52,7 +55,7 @@ export function listSitemapUrls(siteUrl: string): SitemapUrl[] {
     // Template pages only when their stored verdict lets them in (docs/content-quality.md "Stored verdicts"); an
     // active model also under a slug it had before a rename (decision 0037).
     ...indexCandidates(motorSlugs.map((m) => m.slug))
-      .filter((p) => motorPaths.get(p) ?? isPathIndexable(p))
+      .filter((p) => !unserved.has(p) && (motorPaths.get(p) ?? isPathIndexable(p)))
       .map((p): [string, string] => [p, CONTENT_DATE]),
     ...pages.map((p): [string, string] => [usefulLinkPath(p.slug), w3cDateTime(p.at)]),
   ];

@@ -7,6 +7,7 @@ import { recordActivity } from "../admin/activity-log.server";
 import { contentFromTyped } from "../data/typed-content.server";
 import { log } from "../infra/log.server";
 import { rejudgeAfterChange } from "../verdicts/rejudge.server";
+import { UNSERVED_LINE, unservedPlacePaths } from "../places/served-places.server";
 import { getPageVerdict } from "../verdicts/page-verdicts.server";
 import { renderedFields } from "./rendered-fields.server";
 import { discardDraft, getPageTextRow, getPageTextVersion, listPageTextVersions, savePageText, type PageTextRow } from "./store.server";
@@ -89,7 +90,7 @@ async function judgeAfterPublish(path: string, render: RenderPage | undefined): 
   }
   const verdict = getPageVerdict(path);
   if (!verdict) return "Publicado.";
-  return `Publicado. ${verdict.line}`;
+  return `Publicado. ${unservedPlacePaths().has(path) ? UNSERVED_LINE : verdict.line}`;
 }
 
 /** The editor's post: preview, save a draft, publish, restore a version or drop the draft. */

@@ -6,6 +6,7 @@ import { SITE_PAGES } from "~/lib/page-registry";
 import { siteListKind, type SiteListKind } from "~/lib/page-texts";
 import { cityPath, editPagePath, sitePageEditorPath, motorPath, postPath, problemPath, topicPath, usefulLinkPath } from "~/lib/paths";
 import { getConnection } from "../data/db.server";
+import { UNSERVED_LINE, unservedPlacePaths } from "../places/served-places.server";
 import { listPageVerdicts, type PageVerdict } from "../verdicts/page-verdicts.server";
 import { pageTextStates } from "./store.server";
 
@@ -73,6 +74,8 @@ export function listSitePages(filter: SitePageFilter): SitePageListRow[] {
   const states = pageTextStates();
   const paths = [...new Set([...sitePagePaths(motorSlugs, postSlugs), ...generated.keys()])];
   const search = filter.search.trim().toLocaleLowerCase("pt-BR");
+  // A place outside the owner's list of served cities is out of Google whatever its text (app/lib/places/served.ts).
+  const unserved = unservedPlacePaths();
   const rows: SitePageListRow[] = [];
   for (const path of paths) {
     const kind = siteListKind(path);
@@ -83,8 +86,8 @@ export function listSitePages(filter: SitePageFilter): SitePageListRow[] {
       path,
       kind,
       name: names.get(path) ?? TEMPLATE_NAMES.get(path) ?? path,
-      indexable: verdict ? verdict.indexable : null,
-      line: verdict ? verdict.line : "Sem avaliação guardada: a página não concorre a uma vaga no Google.",
+      indexable: unserved.has(path) ? false : verdict ? verdict.indexable : null,
+      line: unserved.has(path) ? UNSERVED_LINE : verdict ? verdict.line : "Sem avaliação guardada: a página não concorre a uma vaga no Google.",
       draft: state?.draft ?? false,
       edited: state?.edited ?? false,
       editHref: generatedId !== undefined ? editPagePath(generatedId) : sitePageEditPath(path),

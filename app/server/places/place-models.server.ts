@@ -1,14 +1,25 @@
-import { gateNeeds, modelsForNeeds } from "~/lib/places/gate-needs";
+import { gateNeeds, modelsForGateTypes, modelsForNeeds, namedGateTypes } from "~/lib/places/gate-needs";
+import type { GateType } from "~/lib/motor-selector";
 import { placePageText, type PlacePage } from "~/pages/place-page";
 import { listMotors, recommendedMotors } from "../data/motors.server";
+
+export type PlaceModels = {
+  models: { name: string; slug: string }[];
+  /** Gate types the page's text names that no active model moves: the page shows the owner's "Tipos de portão" note. */
+  uncoveredGateTypes: GateType[];
+};
 
 /**
  * The models a place page recommends: its profile's, as the catalogue has them now (never a
  * retired one, decision 0040), completed so that every need its own text names about its gates
  * (heavy or wide leaves, a building's gate opened all day, houses) is met by one of them, judged
- * by the catalogue's figures (app/lib/places/gate-needs.ts).
+ * by the catalogue's figures, and so that every gate type the text names (sliding, swing) is
+ * moved by one of them when the catalogue has such a model (app/lib/places/gate-needs.ts).
  */
-export function placeModels(page: PlacePage): { name: string; slug: string }[] {
+export function placeModels(page: PlacePage): PlaceModels {
   const active = listMotors().map((m) => ({ ...m, cyclesPerDay: m.cyclesPerDay ?? 0 }));
-  return modelsForNeeds(recommendedMotors(page.motors), gateNeeds(placePageText(page)), active);
+  const text = placePageText(page);
+  const byNeeds = modelsForNeeds(recommendedMotors(page.motors), gateNeeds(text), active);
+  const { models, uncovered } = modelsForGateTypes(byNeeds, namedGateTypes(text), active);
+  return { models, uncoveredGateTypes: uncovered };
 }

@@ -9,6 +9,7 @@ import { referenceCode } from "~/lib/leads/reference-code";
 import { VISIT_REQUEST_PATH } from "~/lib/paths";
 import { PLACES } from "~/content/places";
 import { checkVisitRequest, inServedArea, typedOf, type Typed } from "~/lib/visit-request/fields";
+import { servedPlaces } from "~/lib/places/served";
 import { getBusinessSettings } from "../data/business-settings.server";
 import { getConnection } from "../data/db.server";
 import { now } from "../infra/clock.server";
@@ -106,7 +107,8 @@ export async function postVisitRequest(form: FormData, clientIp: string, userAge
   }
   const v = checked.value;
   const settings = getBusinessSettings();
-  const inArea = inServedArea(v.local, [...settings.cities, ...PLACES.map((p) => p.name)]);
+  // The served cities and the neighbourhoods of those cities only (app/lib/places/served.ts).
+  const inArea = inServedArea(v.local, [...settings.cities, ...servedPlaces(PLACES, settings.cities).map((p) => p.name)]);
   const from = cleanFromPath(typed.de ?? null);
   const pagePath = from === "/" && !typed.de ? VISIT_REQUEST_PATH : from;
   const kind = pageKind(pagePath);
