@@ -591,7 +591,10 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     ["Observe se a folha sobe inclinada.", "Veja se os dois cabos ou correntes estão igualmente tensionados.", "Procure marcas de raspagem nas guias."],
     "Não use o motor com o portão torto: ele pode travar ou cair. Chame o técnico para alinhar.",
     [
-      ["Portão torto pode cair?", "Se o lado torto perdeu o cabo ou a articulação, sim. Mantenha-o fechado e destravado até a avaliação."],
+      [
+        "Portão torto pode cair?",
+        "Se o lado torto perdeu o cabo ou a articulação, sim. Deixe-o fechado, com o motor travado e o disjuntor do portão desligado, e não o abra nem com a mão até a avaliação.",
+      ],
       [
         "O alinhamento resolve ou preciso trocar o portão?",
         "Na maioria dos casos, realinhar braços, cabos e guias resolve. Só folhas muito deformadas precisam de serralheiro.",
@@ -970,7 +973,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     [
       "Desligue o disjuntor se houver risco.",
       "Solte o motor pela alavanca ou chave de destravamento e mova a folha devagar, sem forçar se ela prender.",
-      "Se o portão está aberto e não fecha, feche-o manualmente destravado.",
+      "Se o portão está aberto e não fecha, feche-o com a mão, com o motor destravado, e trave de novo.",
     ],
     "Mande pelo WhatsApp uma foto do motor com a etiqueta, um vídeo curto do portão tentando funcionar e o bairro. Com isso a visita já sai com a peça provável no carro, o que encurta o conserto; a ordem das visitas do dia dá preferência a quem ficou com o imóvel aberto, com o carro preso ou com a folha se mexendo sozinha.",
     [
@@ -978,7 +981,10 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
         "Vocês atendem urgência?",
         "Atendemos nos dias e horários que estão no rodapé do site. Dentro deles, passam na frente os chamados de casa aberta, carro preso e portão se mexendo sozinho.",
       ],
-      ["Como deixar a casa segura até o conserto?", "Feche o portão manualmente com o motor destravado e, se possível, use um cadeado ou trava manual."],
+      [
+        "Como deixar a casa segura até o conserto?",
+        "Desligue o disjuntor, destrave o motor, feche o portão com a mão e trave de novo: solto, o portão fica livre para qualquer pessoa empurrar. Se possível, reforce com um cadeado ou uma trava manual.",
+      ],
       [
         "Dá para adiantar alguma coisa antes da visita?",
         "Sim: deixe o acesso ao motor livre, localize o disjuntor do portão no quadro e separe os controles que a família usa, para o técnico testar todos de uma vez.",
