@@ -498,17 +498,17 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   "fim de curso do portão desregulado": k(
     "sensores",
     "O fim de curso diz à central onde o portão deve parar. Desregulado, o portão para antes, passa do ponto ou bate no batente.",
-    ["Imã ou came do fim de curso deslocado por vibração.", "Fim de curso mecânico gasto.", "Cremalheira solta, que muda a posição relativa do portão."],
+    ["Ímã ou came do fim de curso deslocado por vibração.", "Fim de curso mecânico gasto.", "Cremalheira solta, que muda a posição relativa do portão."],
     [
       "Observe se o portão para antes do ponto ou bate no fim.",
-      "No deslizante, veja se os imãs de fim de curso continuam firmes na cremalheira.",
+      "No deslizante, veja se os ímãs de fim de curso continuam firmes na cremalheira.",
       "Note se o problema apareceu depois de uma pancada.",
     ],
     "O ajuste é simples para o técnico, mas mal feito faz o portão bater ou sair do trilho.",
     [
       [
         "O portão está parando antes de abrir todo. É o fim de curso?",
-        "É a causa mais provável. O imã ou came de abertura saiu da posição e precisa ser reajustado.",
+        "É a causa mais provável. O ímã ou came de abertura saiu da posição e precisa ser reajustado.",
       ],
       ["O portão passa do ponto e bate. Pode estragar?", "Pode: as batidas desgastam a engrenagem e podem tirar o portão do trilho. Ajuste logo."],
       [
