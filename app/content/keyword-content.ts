@@ -154,7 +154,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     [
       [
         "Um estranho consegue abrir o portão com um controle gravado?",
-        "Com controles de código fixo, quem capta o sinal pode gravá-lo e repetir. Nos de código rolante essa gravação não serve para a próxima vez; trocar receptor e controles por esse tipo reduz o risco.",
+        "Com controles de código fixo, quem capta o sinal pode gravá-lo e repetir. Nos de código rolante o código muda a cada clique, o que dificulta repetir a gravação; trocar receptor e controles por esse tipo reduz o risco.",
       ],
       [
         "Abre e fecha sozinho só quando chove. O que é?",
@@ -1088,9 +1088,9 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     [
       "Meça a largura e a altura da folha e diga se ela desliza, sobe (basculante) ou gira em dobradiças.",
       "Conte quantas vezes o portão abre num dia comum: é esse número que separa um motor residencial de um de uso intenso.",
-      "Veja se a cremalheira, o trilho e as roldanas estão bons: na troca, o que está gasto no portão precisa ser refeito junto, ou o motor novo herda o problema.",
+      "Veja se a cremalheira, o trilho e as roldanas estão bons: na troca, o que está gasto no portão precisa ser refeito junto, ou o motor novo herda o problema, e esse reparo aparece no orçamento antes do serviço.",
     ],
-    "Chame para a troca quando o motor queimou, é antigo e já teve várias peças trocadas, ou não dá conta do peso do portão. Na visita, o técnico pesa a folha na prática (com o motor solto, ela deve correr com uma mão), confere a alimentação elétrica e indica o modelo pelo que o portão pede, não pelo mais caro. A retirada do motor antigo, a instalação do novo, o cadastro dos controles e o ajuste de força e de fim de curso entram no mesmo serviço.",
+    "Chame para a troca quando o motor queimou, é antigo e já teve várias peças trocadas, ou não dá conta do peso do portão. Na visita, o técnico pesa a folha na prática (com o motor solto, ela deve correr com uma mão), confere a alimentação elétrica e indica o modelo pelo que o portão pede, não pelo mais caro. A retirada do motor antigo, a instalação do novo, o cadastro dos controles e o ajuste de força e de fim de curso entram no mesmo serviço; reparos no portão, o ponto de energia, quando ainda não existe, e acessórios fora do kit são vistos na visita e entram no orçamento antes de qualquer serviço.",
     [
       [
         "Dá para aproveitar a cremalheira e os controles do motor antigo?",
@@ -1100,7 +1100,10 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
         "Quanto tempo leva a troca?",
         "Na maior parte dos portões residenciais, a troca cabe em uma visita. Portões que precisam de reforma no trilho ou na estrutura levam mais, e isso aparece no orçamento antes do serviço.",
       ],
-      ["O motor novo tem garantia?", "Tem a garantia de fábrica do motor e a do serviço de instalação; a página de garantia explica o que cada uma cobre."],
+      [
+        "O motor novo tem garantia?",
+        `Tem: ${WARRANTY.extendedMonths} meses no motor instalado pela nossa equipe e ${WARRANTY.serviceMonths} meses no serviço de instalação; a página de garantia explica o que cada uma cobre.`,
+      ],
     ],
   ),
 };
