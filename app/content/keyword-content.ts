@@ -57,7 +57,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Veja se a central tem LED aceso; sem LED, o problema pode estar antes do motor.",
       "Com o circuito desligado e o motor solto, arraste a folha de uma ponta à outra: se ela exige força, foi esse peso que aqueceu o motor.",
     ],
-    "Chame o técnico quando o motor não gira nem zumbe com a central acesa, ou quando sentir cheiro de queimado perto dele, e não insista no controle. O técnico mede o enrolamento com multímetro: é essa medição que separa um motor queimado de um capacitor ruim ou de uma placa danificada, e evita trocar o conjunto inteiro quando uma peça menor resolve. Se o motor queimou por causa de uma folha pesada, o ajuste do portão vem antes do motor novo, senão ele queima de novo.",
+    "Motor mudo com a central acesa, ou cheiro de queimado perto dele, é hora da visita, e não adianta insistir no controle. O técnico mede o enrolamento com multímetro: é essa medição que separa um motor queimado de um capacitor ruim ou de uma placa danificada, e evita trocar o conjunto inteiro quando uma peça menor resolve. Se o motor queimou por causa de uma folha pesada, o ajuste do portão vem antes do motor novo, senão ele queima de novo.",
     [
       [
         "Como saber se o motor do portão queimou mesmo?",
@@ -120,7 +120,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Acompanhe um fechamento inteiro: se a folha começa a andar e reabre, a placa está recebendo sinal de obstáculo.",
       "Confira a luz indicadora do sensor receptor: apagada ou piscando costuma indicar desalinhamento ou fiação solta.",
     ],
-    "Chame o técnico quando, depois da limpeza das lentes e do alinhamento dos sensores, a folha continua sem fechar. Ele mede o sinal dos sensores, testa a fiação até a placa e refaz o ajuste de esforço com o portão em movimento. Em dia de sol baixo vale dizer o horário em que acontece: luz direta na lente receptora é uma causa conhecida e tem solução simples.",
+    "Lentes limpas, sensores alinhados e a folha ainda aberta pedem a visita. O técnico mede o sinal dos sensores, testa a fiação até a placa e refaz o ajuste de esforço com o portão em movimento. Em dia de sol baixo vale dizer o horário em que acontece: luz direta na lente receptora é uma causa conhecida e tem solução simples.",
     [
       [
         "Dá para anular o sensor só até o conserto?",
@@ -176,7 +176,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Teste outro controle cadastrado no mesmo portão.",
       "Acione pela botoeira para confirmar que motor e central funcionam.",
     ],
-    "Chame o técnico quando nenhum controle funciona, mesmo com pilha nova, e a botoeira abre o portão: o receptor precisa ser avaliado ou trocado.",
+    "Nenhum controle funciona, mesmo com pilha nova, e a botoeira abre? Peça a visita: o receptor precisa ser avaliado ou trocado.",
     [
       [
         "Troquei a bateria e o controle continua sem funcionar. E agora?",
@@ -261,7 +261,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Desconecte a botoeira, se souber identificá-la, com o disjuntor desligado.",
       "Anote horários: se acontece sempre no mesmo horário, pode ser um controle de alguém da casa.",
     ],
-    "Chame o técnico com urgência quando o portão abre sozinho mesmo sem pilhas nos controles e com a botoeira solta: a central precisa ser avaliada. Até a visita, deixe o circuito do portão desligado.",
+    "Se o portão abre sozinho mesmo sem controles e botoeira, a central precisa ser avaliada com urgência: peça a visita e, até lá, mantenha o disjuntor dele desligado.",
     [
       [
         "Meu portão abre sozinho de madrugada. É invasão?",
@@ -341,7 +341,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Portão pesado no fim do curso, forçando o motor.",
     ],
     ["Limpe e confira o alinhamento da fotocélula.", "Corte galhos e retire objetos próximos à passagem.", "Observe se volta sempre no mesmo ponto do curso."],
-    "Chame o técnico quando os sensores estão limpos e alinhados e o portão ainda volta: é hora de ajustar a central e verificar o esforço do portão.",
+    "Sensores limpos e alinhados e o portão ainda volta? É hora de ajustar a central e verificar o esforço do portão.",
     [
       [
         "O portão volta só à noite. Por quê?",
@@ -368,7 +368,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Destravado, o portão deve correr leve com a mão.",
       "Veja se fica mais lento com o motor quente.",
     ],
-    "Chame o técnico quando o portão continua lento depois de limpar o trilho, ou quando perdeu velocidade aos poucos: uma revisão com lubrificação e teste do capacitor costuma resolver.",
+    "Se a lentidão continua com o trilho limpo, ou veio aos poucos ao longo dos meses, agende uma revisão: lubrificação e teste do capacitor costumam resolver.",
     [
       [
         "Meu portão sempre foi lento. Dá para deixar mais rápido?",
@@ -394,7 +394,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Destravado, o portão deve se mover com pouco esforço.",
       "Observe se o motor para de funcionar depois de vários ciclos seguidos e volta após esfriar.",
     ],
-    "Chame o técnico quando o motor desarma por calor ou fica quente demais para encostar a mão: ele verifica o portão e o capacitor e avalia se o modelo é adequado ao uso.",
+    "Motor que desarma por calor, ou que não dá para tocar de tão quente, precisa de visita: o técnico verifica o portão e o capacitor e avalia se o modelo é adequado ao uso.",
     [
       [
         "Quanto o motor pode esquentar?",
@@ -453,7 +453,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Com o disjuntor desligado, observe se há marcas escuras ou cheiro de queimado na placa.",
       "Lembre se houve temporal ou obra elétrica recente.",
     ],
-    "Chame o técnico quando a placa está apagada com energia chegando ou tem marcas de queimado. A troca de placa exige configurar fim de curso, força e controles de novo.",
+    "Placa apagada com energia chegando, ou com marcas de queimado, é caso de visita. A troca de placa exige configurar fim de curso, força e controles de novo.",
     [
       [
         "Dá para consertar a placa ou precisa trocar?",
@@ -504,7 +504,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "No deslizante, veja se os ímãs de fim de curso continuam firmes na cremalheira.",
       "Note se o problema apareceu depois de uma pancada.",
     ],
-    "Chame o técnico quando o portão passa do ponto, bate no batente ou para antes do fim. O ajuste é simples para ele, mas mal feito faz o portão bater ou sair do trilho.",
+    "Portão que passa do ponto, bate no batente ou para antes do fim pede o técnico. O ajuste é simples para ele, mas mal feito faz o portão bater ou sair do trilho.",
     [
       [
         "O portão está parando antes de abrir todo. É o fim de curso?",
@@ -527,7 +527,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Veja se os suportes dos sensores não foram entortados.",
       "Observe se o defeito aparece em dias de chuva.",
     ],
-    "Chame o técnico quando limpar e alinhar os sensores não resolve: ele testa cada sensor e a fiação até a central.",
+    "Se limpar e alinhar não resolve, peça a visita: o técnico testa cada sensor e a fiação até a central.",
     [
       [
         "Como saber qual sensor está com defeito?",
@@ -550,7 +550,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Verifique se o LED do receptor acende e se apaga quando você passa a mão.",
       "Confira se os suportes não foram entortados.",
     ],
-    "Chame o técnico quando o LED da fotocélula não acende mesmo com o portão ligado: ele testa a alimentação e troca o sensor se for preciso.",
+    "LED apagado com o portão ligado é sinal para chamar o técnico: ele testa a alimentação e troca o sensor se for preciso.",
     [
       [
         "Como alinhar a fotocélula?",
@@ -593,7 +593,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     [
       [
         "Portão torto pode cair?",
-        "Se o lado torto perdeu o cabo ou a articulação, sim. Deixe-o fechado, com o motor travado e o disjuntor do portão desligado, e não o abra nem com a mão até a avaliação.",
+        "Se o lado torto perdeu o cabo ou a articulação, sim. Deixe-o fechado e travado, sem energia no circuito, e não o abra nem com a mão até a avaliação.",
       ],
       [
         "O alinhamento resolve ou preciso trocar o portão?",
@@ -859,7 +859,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     "Motores PPA são robustos e com peças fáceis de encontrar. Quando param, o diagnóstico segue a ordem: energia, central, capacitor, motor e transmissão.",
     ["Central sem alimentação ou queimada.", "Capacitor danificado.", "Coroa gasta na transmissão."],
     ["Confira o disjuntor e o LED da central PPA.", "Teste com a botoeira e com outro controle.", "Escute se o motor zumbe, gira ou fica em silêncio."],
-    "Chame o técnico quando o motor PPA continua parado com energia chegando à central e os controles com pilha nova. Até a visita, use a chave de destravamento PPA para mover o portão com a mão e trave de novo em seguida.",
+    "Se o motor PPA segue parado com energia na central e pilha nova nos controles, peça a visita. Enquanto ela não vem, a chave de destravamento PPA libera a folha para abrir e fechar à mão; trave outra vez depois de cada uso.",
     [
       ["Vocês trabalham com peças originais PPA?", "Sim, usamos peças originais PPA na manutenção e no conserto."],
       [
@@ -1088,9 +1088,9 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     [
       "Meça a largura e a altura da folha e diga se ela desliza, sobe (basculante) ou gira em dobradiças.",
       "Conte quantas vezes o portão abre num dia comum: é esse número que separa um motor residencial de um de uso intenso.",
-      "Veja se a cremalheira, o trilho e as roldanas estão bons: na troca, o que está gasto no portão precisa ser refeito junto, ou o motor novo herda o problema, e esse reparo aparece no orçamento antes do serviço.",
+      "Veja se a cremalheira, o trilho e as roldanas estão bons: na troca, o que está gasto no portão precisa ser refeito junto, ou o motor novo herda o problema.",
     ],
-    "Chame para a troca quando o motor queimou, é antigo e já teve várias peças trocadas, ou não dá conta do peso do portão. Na visita, o técnico pesa a folha na prática (com o motor solto, ela deve correr com uma mão), confere a alimentação elétrica e indica o modelo pelo que o portão pede, não pelo mais caro. A retirada do motor antigo, a instalação do novo, o cadastro dos controles e o ajuste de força e de fim de curso entram no mesmo serviço; reparos no portão, o ponto de energia, quando ainda não existe, e acessórios fora do kit são vistos na visita e entram no orçamento antes de qualquer serviço.",
+    "Chame para a troca quando o motor queimou, é antigo e já teve várias peças trocadas, ou não dá conta do peso do portão. Na visita, o técnico pesa a folha na prática (com o motor solto, ela deve correr com uma mão), confere a alimentação elétrica e indica o modelo pelo que o portão pede, não pelo mais caro. A retirada do motor antigo, a instalação do novo, o cadastro dos controles e o ajuste de força e de fim de curso entram no mesmo serviço; se o portão pedir reparo, um ponto de energia novo ou um acessório que o kit não traz, isso é visto na visita e orçado à parte, antes de começar.",
     [
       [
         "Dá para aproveitar a cremalheira e os controles do motor antigo?",
