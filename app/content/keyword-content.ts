@@ -57,7 +57,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Veja se a central tem LED aceso; sem LED, o problema pode estar antes do motor.",
       "Com o circuito desligado e o motor solto, arraste a folha de uma ponta à outra: se ela exige força, foi esse peso que aqueceu o motor.",
     ],
-    "O técnico mede o enrolamento com multímetro: é essa medição que separa um motor queimado de um capacitor ruim ou de uma placa danificada, e evita trocar o conjunto inteiro quando uma peça menor resolve. Se o motor queimou por causa de uma folha pesada, o ajuste do portão vem antes do motor novo, senão ele queima de novo.",
+    "Motor mudo com a central acesa, ou cheiro de queimado perto dele, é hora da visita, e não adianta insistir no controle. O técnico mede o enrolamento com multímetro: é essa medição que separa um motor queimado de um capacitor ruim ou de uma placa danificada, e evita trocar o conjunto inteiro quando uma peça menor resolve. Se o motor queimou por causa de uma folha pesada, o ajuste do portão vem antes do motor novo, senão ele queima de novo.",
     [
       [
         "Como saber se o motor do portão queimou mesmo?",
@@ -120,7 +120,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Acompanhe um fechamento inteiro: se a folha começa a andar e reabre, a placa está recebendo sinal de obstáculo.",
       "Confira a luz indicadora do sensor receptor: apagada ou piscando costuma indicar desalinhamento ou fiação solta.",
     ],
-    "Depois da limpeza e do alinhamento, se a folha continua aberta, o técnico mede o sinal dos sensores, testa a fiação até a placa e refaz o ajuste de esforço com o portão em movimento. Em dia de sol baixo vale dizer o horário em que acontece: luz direta na lente receptora é uma causa conhecida e tem solução simples.",
+    "Lentes limpas, sensores alinhados e a folha ainda aberta pedem a visita. O técnico mede o sinal dos sensores, testa a fiação até a placa e refaz o ajuste de esforço com o portão em movimento. Em dia de sol baixo vale dizer o horário em que acontece: luz direta na lente receptora é uma causa conhecida e tem solução simples.",
     [
       [
         "Dá para anular o sensor só até o conserto?",
@@ -150,11 +150,11 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Verifique se a botoeira interna não está presa.",
       "Note se acontece em dias de chuva: umidade na central ou na fiação é suspeita.",
     ],
-    "Quando o movimento continua mesmo sem pilhas nos controles e com a botoeira solta, o comando falso nasce na placa ou nos fios que chegam a ela. O técnico abre a central com o circuito desligado, procura oxidação e emendas úmidas, testa o receptor isolado e apaga da memória os controles que ninguém mais usa.",
+    "Chame o técnico quando o movimento continua mesmo sem pilhas nos controles e com a botoeira solta: o comando falso nasce na placa ou nos fios que chegam a ela. Até a visita, deixe o circuito do portão desligado. O técnico abre a central com o circuito desligado, procura oxidação e emendas úmidas, testa o receptor isolado e apaga da memória os controles que ninguém mais usa.",
     [
       [
         "Um estranho consegue abrir o portão com um controle gravado?",
-        "Com controles de código fixo, quem capta o sinal pode gravá-lo e repetir. Nos de código rolante essa gravação não serve para a próxima vez; trocar receptor e controles por esse tipo reduz o risco.",
+        "Com controles de código fixo, quem capta o sinal pode gravá-lo e repetir. Nos de código rolante o código muda a cada clique, o que dificulta repetir a gravação; trocar receptor e controles por esse tipo reduz o risco.",
       ],
       [
         "Abre e fecha sozinho só quando chove. O que é?",
@@ -176,7 +176,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Teste outro controle cadastrado no mesmo portão.",
       "Acione pela botoeira para confirmar que motor e central funcionam.",
     ],
-    "Se nenhum controle funciona mas a botoeira sim, o receptor precisa ser avaliado ou trocado.",
+    "Nenhum controle funciona, mesmo com pilha nova, e a botoeira abre? Peça a visita: o receptor precisa ser avaliado ou trocado.",
     [
       [
         "Troquei a bateria e o controle continua sem funcionar. E agora?",
@@ -261,7 +261,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Desconecte a botoeira, se souber identificá-la, com o disjuntor desligado.",
       "Anote horários: se acontece sempre no mesmo horário, pode ser um controle de alguém da casa.",
     ],
-    "Se o portão abre sozinho mesmo sem controles e botoeira, a central precisa ser avaliada com urgência.",
+    "Se o portão abre sozinho mesmo sem controles e botoeira, a central precisa ser avaliada com urgência: peça a visita e, até lá, mantenha o disjuntor dele desligado.",
     [
       [
         "Meu portão abre sozinho de madrugada. É invasão?",
@@ -318,7 +318,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Destravado, mova o portão e sinta se há um ponto mais pesado.",
       "Observe se algo cruza a fotocélula no momento da parada.",
     ],
-    "Se parar sempre no mesmo lugar mesmo com o trilho limpo, chame o técnico para corrigir o trilho ou reajustar a central.",
+    "Se o portão para sempre no mesmo lugar mesmo com o trilho limpo, chame o técnico para corrigir o trilho ou reajustar a central.",
     [
       [
         "Por que o portão para sempre no mesmo ponto?",
@@ -341,7 +341,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Portão pesado no fim do curso, forçando o motor.",
     ],
     ["Limpe e confira o alinhamento da fotocélula.", "Corte galhos e retire objetos próximos à passagem.", "Observe se volta sempre no mesmo ponto do curso."],
-    "Se os sensores estão limpos e o portão ainda volta, é hora de ajustar a central e verificar o esforço do portão.",
+    "Sensores limpos e alinhados e o portão ainda volta? É hora de ajustar a central e verificar o esforço do portão.",
     [
       [
         "O portão volta só à noite. Por quê?",
@@ -368,7 +368,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Destravado, o portão deve correr leve com a mão.",
       "Veja se fica mais lento com o motor quente.",
     ],
-    "Se o portão perdeu velocidade aos poucos, uma revisão com lubrificação e teste do capacitor costuma resolver.",
+    "Se a lentidão continua com o trilho limpo, ou veio aos poucos ao longo dos meses, agende uma revisão: lubrificação e teste do capacitor costumam resolver.",
     [
       [
         "Meu portão sempre foi lento. Dá para deixar mais rápido?",
@@ -394,7 +394,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Destravado, o portão deve se mover com pouco esforço.",
       "Observe se o motor para de funcionar depois de vários ciclos seguidos e volta após esfriar.",
     ],
-    "Se o motor desarma por calor, o técnico verifica o portão e o capacitor e avalia se o modelo é adequado ao uso.",
+    "Motor que desarma por calor, ou que não dá para tocar de tão quente, precisa de visita: o técnico verifica o portão e o capacitor e avalia se o modelo é adequado ao uso.",
     [
       [
         "Quanto o motor pode esquentar?",
@@ -453,7 +453,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Com o disjuntor desligado, observe se há marcas escuras ou cheiro de queimado na placa.",
       "Lembre se houve temporal ou obra elétrica recente.",
     ],
-    "A troca de placa exige configurar fim de curso, força e controles de novo: chame o técnico.",
+    "Placa apagada com energia chegando, ou com marcas de queimado, é caso de visita. A troca de placa exige configurar fim de curso, força e controles de novo.",
     [
       [
         "Dá para consertar a placa ou precisa trocar?",
@@ -498,17 +498,17 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   "fim de curso do portão desregulado": k(
     "sensores",
     "O fim de curso diz à central onde o portão deve parar. Desregulado, o portão para antes, passa do ponto ou bate no batente.",
-    ["Imã ou came do fim de curso deslocado por vibração.", "Fim de curso mecânico gasto.", "Cremalheira solta, que muda a posição relativa do portão."],
+    ["Ímã ou came do fim de curso deslocado por vibração.", "Fim de curso mecânico gasto.", "Cremalheira solta, que muda a posição relativa do portão."],
     [
       "Observe se o portão para antes do ponto ou bate no fim.",
-      "No deslizante, veja se os imãs de fim de curso continuam firmes na cremalheira.",
+      "No deslizante, veja se os ímãs de fim de curso continuam firmes na cremalheira.",
       "Note se o problema apareceu depois de uma pancada.",
     ],
-    "O ajuste é simples para o técnico, mas mal feito faz o portão bater ou sair do trilho.",
+    "Portão que passa do ponto, bate no batente ou para antes do fim pede o técnico. O ajuste é simples para ele, mas mal feito faz o portão bater ou sair do trilho.",
     [
       [
         "O portão está parando antes de abrir todo. É o fim de curso?",
-        "É a causa mais provável. O imã ou came de abertura saiu da posição e precisa ser reajustado.",
+        "É a causa mais provável. O ímã ou came de abertura saiu da posição e precisa ser reajustado.",
       ],
       ["O portão passa do ponto e bate. Pode estragar?", "Pode: as batidas desgastam a engrenagem e podem tirar o portão do trilho. Ajuste logo."],
       [
@@ -527,7 +527,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Veja se os suportes dos sensores não foram entortados.",
       "Observe se o defeito aparece em dias de chuva.",
     ],
-    "Se limpar e alinhar não resolve, o técnico testa cada sensor e a fiação até a central.",
+    "Se limpar e alinhar não resolve, peça a visita: o técnico testa cada sensor e a fiação até a central.",
     [
       [
         "Como saber qual sensor está com defeito?",
@@ -550,7 +550,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Verifique se o LED do receptor acende e se apaga quando você passa a mão.",
       "Confira se os suportes não foram entortados.",
     ],
-    "Se o LED não acende mesmo com o portão ligado, o técnico testa a alimentação e troca o sensor se for preciso.",
+    "LED apagado com o portão ligado é sinal para chamar o técnico: ele testa a alimentação e troca o sensor se for preciso.",
     [
       [
         "Como alinhar a fotocélula?",
@@ -591,7 +591,10 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     ["Observe se a folha sobe inclinada.", "Veja se os dois cabos ou correntes estão igualmente tensionados.", "Procure marcas de raspagem nas guias."],
     "Não use o motor com o portão torto: ele pode travar ou cair. Chame o técnico para alinhar.",
     [
-      ["Portão torto pode cair?", "Se o lado torto perdeu o cabo ou a articulação, sim. Mantenha-o fechado e destravado até a avaliação."],
+      [
+        "Portão torto pode cair?",
+        "Se o lado torto perdeu o cabo ou a articulação, sim. Deixe-o fechado e travado, sem energia no circuito, e não o abra nem com a mão até a avaliação.",
+      ],
       [
         "O alinhamento resolve ou preciso trocar o portão?",
         "Na maioria dos casos, realinhar braços, cabos e guias resolve. Só folhas muito deformadas precisam de serralheiro.",
@@ -692,7 +695,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Tenha o controle original em mãos.",
       "Verifique se o receptor tem espaço para novos controles.",
     ],
-    "Se o seu sistema é de código fixo, considere trocar por código rolante: é mais seguro do que clonar.",
+    "Chame o técnico quando a cópia não funciona no seu portão ou você não sabe se o sistema é de código fixo: ele cadastra um controle novo direto no receptor. Se o seu sistema é de código fixo, considere trocar por código rolante: é mais seguro do que clonar.",
     [
       [
         "É seguro clonar controle?",
@@ -760,7 +763,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     "Água no motor ou na central depois de temporal pode causar curto e queimar a placa se o portão for acionado antes de secar.",
     ["Motor deslizante instalado rente ao chão em local que alaga.", "Caixa da central sem vedação.", "Tubulação que leva água até o motor."],
     ["Desligue o disjuntor do portão.", "Use a chave de destravamento para abrir manualmente.", "Não ligue até secar e ser verificado."],
-    "O técnico seca, testa o isolamento do motor e da central e, se necessário, eleva a base e veda as entradas de água.",
+    "Chame o técnico antes de religar o portão, se entrou água no motor ou na central, ou se o disjuntor desarma depois da chuva. Ele seca, testa o isolamento do motor e da central e, se necessário, eleva a base e veda as entradas de água.",
     [
       ["Depois de quanto tempo posso ligar o motor molhado?", "Só depois de seco e testado. O tempo varia; o teste de isolamento é que diz se é seguro."],
       ["O motor molhado queimou?", "Nem sempre. Se não foi ligado molhado, muitas vezes basta secar e limpar."],
@@ -856,7 +859,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     "Motores PPA são robustos e com peças fáceis de encontrar. Quando param, o diagnóstico segue a ordem: energia, central, capacitor, motor e transmissão.",
     ["Central sem alimentação ou queimada.", "Capacitor danificado.", "Coroa gasta na transmissão."],
     ["Confira o disjuntor e o LED da central PPA.", "Teste com a botoeira e com outro controle.", "Escute se o motor zumbe, gira ou fica em silêncio."],
-    "Chame um técnico com peças originais PPA; use a chave de destravamento PPA enquanto isso.",
+    "Se o motor PPA segue parado com energia na central e pilha nova nos controles, peça a visita. Enquanto ela não vem, a chave de destravamento PPA libera a folha para abrir e fechar à mão; trave outra vez depois de cada uso.",
     [
       ["Vocês trabalham com peças originais PPA?", "Sim, usamos peças originais PPA na manutenção e no conserto."],
       [
@@ -952,7 +955,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     "Quando o interfone deixa de abrir o portão, a ligação entre o interfone e a central ou a fechadura falhou.",
     ["Fiação entre interfone e central rompida.", "Relé do interfone com defeito.", "Configuração alterada na central."],
     ["Teste o portão pelo controle e pela botoeira.", "Veja se o interfone funciona para conversa.", "Verifique se houve obra ou troca de interfone."],
-    "O técnico de portão verifica a integração com a central; defeitos do interfone em si podem exigir o técnico do interfone.",
+    "Chame o técnico de portão quando a botoeira e o controle abrem o portão e só o interfone não: ele verifica a integração com a central; defeitos do interfone em si podem exigir o técnico do interfone.",
     [
       [
         "O interfone fala, mas não abre. Por quê?",
@@ -970,15 +973,18 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     [
       "Desligue o disjuntor se houver risco.",
       "Solte o motor pela alavanca ou chave de destravamento e mova a folha devagar, sem forçar se ela prender.",
-      "Se o portão está aberto e não fecha, feche-o manualmente destravado.",
+      "Se o portão está aberto e não fecha, feche-o com a mão, com o motor destravado, e trave de novo.",
     ],
-    "Mande pelo WhatsApp uma foto do motor com a etiqueta, um vídeo curto do portão tentando funcionar e o bairro. Com isso a visita já sai com a peça provável no carro, o que encurta o conserto; a ordem das visitas do dia dá preferência a quem ficou com o imóvel aberto, com o carro preso ou com a folha se mexendo sozinha.",
+    "Chame logo quando o imóvel ficou aberto, o carro ficou preso ou a folha se mexe sozinha. Mande pelo WhatsApp uma foto do motor com a etiqueta, um vídeo curto do portão tentando funcionar e o bairro. Com isso a visita já sai com a peça provável no carro, o que encurta o conserto; a ordem das visitas do dia dá preferência a quem ficou com o imóvel aberto, com o carro preso ou com a folha se mexendo sozinha.",
     [
       [
         "Vocês atendem urgência?",
         "Atendemos nos dias e horários que estão no rodapé do site. Dentro deles, passam na frente os chamados de casa aberta, carro preso e portão se mexendo sozinho.",
       ],
-      ["Como deixar a casa segura até o conserto?", "Feche o portão manualmente com o motor destravado e, se possível, use um cadeado ou trava manual."],
+      [
+        "Como deixar a casa segura até o conserto?",
+        "Desligue o disjuntor, destrave o motor, feche o portão com a mão e trave de novo: solto, o portão fica livre para qualquer pessoa empurrar. Se possível, reforce com um cadeado ou uma trava manual.",
+      ],
       [
         "Dá para adiantar alguma coisa antes da visita?",
         "Sim: deixe o acesso ao motor livre, localize o disjuntor do portão no quadro e separe os controles que a família usa, para o técnico testar todos de uma vez.",
@@ -1004,7 +1010,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Mande foto do motor com a etiqueta do modelo.",
       "Pergunte se o orçamento inclui visita, peça e garantia.",
     ],
-    `A conta que decide entre consertar e trocar é simples: some o orçamento do reparo e compare com o preço da troca por um motor novo, ${replacement} com a instalação. Passou da metade, e o motor já tem muitos anos ou outras peças trocadas, a troca tende a sair mais em conta em dois ou três anos.`,
+    `Chame para o orçamento ao primeiro sinal de defeito, antes de comprar qualquer peça: sem medir, ninguém sabe qual delas falhou. A conta que decide entre consertar e trocar é simples: some o orçamento do reparo e compare com o preço da troca por um motor novo, ${replacement} com a instalação. Passou da metade, e o motor já tem muitos anos ou outras peças trocadas, a troca tende a sair mais em conta em dois ou três anos.`,
     [
       ["Por que os orçamentos variam tanto?", "Porque o sintoma nem sempre mostra a causa. Um diagnóstico bem feito evita trocar peça à toa."],
       ["O conserto tem garantia?", `Sim: as peças trocadas no conserto têm ${WARRANTY.partsMonths} meses de garantia, como dizem os termos de garantia.`],
@@ -1084,7 +1090,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Conte quantas vezes o portão abre num dia comum: é esse número que separa um motor residencial de um de uso intenso.",
       "Veja se a cremalheira, o trilho e as roldanas estão bons: na troca, o que está gasto no portão precisa ser refeito junto, ou o motor novo herda o problema.",
     ],
-    "Na visita, o técnico pesa a folha na prática (com o motor solto, ela deve correr com uma mão), confere a alimentação elétrica e indica o modelo pelo que o portão pede, não pelo mais caro. A retirada do motor antigo, a instalação do novo, o cadastro dos controles e o ajuste de força e de fim de curso entram no mesmo serviço.",
+    "Chame para a troca quando o motor queimou, é antigo e já teve várias peças trocadas, ou não dá conta do peso do portão. Na visita, o técnico pesa a folha na prática (com o motor solto, ela deve correr com uma mão), confere a alimentação elétrica e indica o modelo pelo que o portão pede, não pelo mais caro. A retirada do motor antigo, a instalação do novo, o cadastro dos controles e o ajuste de força e de fim de curso entram no mesmo serviço; se o portão pedir reparo, um ponto de energia novo ou um acessório que o kit não traz, isso é visto na visita e orçado à parte, antes de começar.",
     [
       [
         "Dá para aproveitar a cremalheira e os controles do motor antigo?",
@@ -1094,7 +1100,10 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
         "Quanto tempo leva a troca?",
         "Na maior parte dos portões residenciais, a troca cabe em uma visita. Portões que precisam de reforma no trilho ou na estrutura levam mais, e isso aparece no orçamento antes do serviço.",
       ],
-      ["O motor novo tem garantia?", "Tem a garantia de fábrica do motor e a do serviço de instalação; a página de garantia explica o que cada uma cobre."],
+      [
+        "O motor novo tem garantia?",
+        `Tem: ${WARRANTY.extendedMonths} meses no motor instalado pela nossa equipe e ${WARRANTY.serviceMonths} meses no serviço de instalação; a página de garantia explica o que cada uma cobre.`,
+      ],
     ],
   ),
 };

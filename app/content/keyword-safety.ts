@@ -40,7 +40,7 @@ export const GUIDE_SAFETY: Record<string, string> = {
   "portão automático travado":
     "Desligue o disjuntor antes de destravar e mover o portão com a mão; sem isso, um comando pode fazer o motor partir com você na folha.",
   "portão basculante pesado":
-    "Molas, cabos e contrapesos trabalham sob tensão e podem ferir. Não solte nem ajuste essas peças sozinho; destrave o motor e deixe o portão parado.",
+    "Molas, cabos e contrapesos trabalham sob tensão e podem ferir. Não solte nem ajuste essas peças sozinho; até a visita, mantenha a folha baixada e travada, com o disjuntor desligado.",
   "portão basculante torto": "Um basculante torto pode escapar da guia: não passe por baixo da folha até o técnico alinhar.",
   "portão basculante não sobe": "Se o basculante parou entreaberto, não passe por baixo dele nem o levante à força com o motor travado.",
   "portão deslizante saindo do trilho": "Não tente recolocar sozinho a folha no trilho: um portão deslizante pesa centenas de quilos e pode tombar.",
@@ -49,9 +49,9 @@ export const GUIDE_SAFETY: Record<string, string> = {
   "motor de portão molhado depois da chuva":
     "Com água no motor ou cheiro de queimado, desligue o disjuntor e abra o portão manualmente. Não religue até um técnico verificar.",
   "destravar motor de portão":
-    "Destravado, o portão fica solto: não deixe crianças brincarem com a folha e trave o motor de novo assim que ele voltar a funcionar.",
+    "Destravado, o portão fica livre para qualquer pessoa empurrar: trave o motor de novo assim que terminar de mover a folha e não deixe crianças brincarem com ela.",
   "motor de portão ppa não funciona":
-    "Motores PPA têm chave de destravamento: use-a para liberar o portão enquanto o defeito não é resolvido, com o disjuntor desligado.",
+    "Motores PPA têm chave de destravamento: com o disjuntor desligado, use-a para abrir e fechar o portão com a mão enquanto o defeito não é resolvido, e trave de novo depois de cada uso.",
   "conserto urgente de portão automático":
     "Na pressa, não deixe ninguém trocar peças sem testar antes: peça o orçamento por escrito, mesmo numa urgência, e a garantia do serviço.",
   "quanto custa consertar motor de portão":

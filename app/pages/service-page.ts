@@ -101,7 +101,7 @@ export const PROBLEM_GUIDES: ProblemGuide[] = [
     causes: ["Controle com botão preso", "Umidade ou insetos na central", "Interferência no receptor", "Placa com defeito"],
     whatToDo: [
       "Verifique se algum controle está com o botão travado ou apertado dentro de bolsa ou porta-luvas.",
-      "Desligue o disjuntor do motor e use o portão manualmente, destravado, até a visita técnica.",
+      "Desligue o disjuntor do motor e, até a visita técnica, destrave-o só na hora de abrir ou fechar à mão, travando logo depois.",
       "Não tente secar a central com secador nem abrir a placa.",
     ],
     link: problemLink("portão abre e fecha sozinho"),

@@ -28,7 +28,8 @@ import { faqTexts } from "./page-texts/faq";
  * ("Texto próprio", shown after the template's sections) follows the starting text, in its
  * published fields, its draft and its history, so nothing they wrote is lost or moves on the page.
  */
-export const PAGE_TEXT_SEED_REVISION = 1;
+// 2: "ímã" spelled with its accent in the topics' starting texts.
+export const PAGE_TEXT_SEED_REVISION = 2;
 
 type Tx = Pick<Db, "select" | "insert" | "update">;
 

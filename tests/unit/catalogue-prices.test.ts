@@ -10,11 +10,12 @@ describe("price ranges as the pages state them (app/lib/catalogue-prices.ts)", (
     expect(served.replacementHeavy).toEqual(FIRST_BOOT_PRICES.replacementHeavy);
   });
 
-  it("starts a residential replacement no lower than the cheapest model and reaches the dearest", () => {
+  it("states a residential replacement as the kit's range, whatever the owner typed for it", () => {
     const owner = { ...FIRST_BOOT_PRICES, replacementResidential: { minCents: 80_000, maxCents: 120_000 } };
     expect(pricesWithCatalogue(owner, [89_900, 134_900]).replacementResidential).toEqual({ minCents: 89_900, maxCents: 134_900 });
     const wider = { ...FIRST_BOOT_PRICES, replacementResidential: { minCents: 95_000, maxCents: 150_000 } };
-    expect(pricesWithCatalogue(wider, [89_900, 134_900]).replacementResidential).toEqual({ minCents: 95_000, maxCents: 150_000 });
+    const served = pricesWithCatalogue(wider, [89_900, 134_900]);
+    expect(served.replacementResidential).toEqual(served.installKit);
   });
 
   it("keeps the owner's ranges when no model has a price", () => {

@@ -101,9 +101,8 @@ export function BusinessSettingsForm({ values, errors, tierCount, saving }: Prop
       <fieldset className={card}>
         <legend className="px-1 text-lg font-bold text-brand-900">Faixas de preço</legend>
         <p className="text-sm text-slate-600">
-          Em reais, como 800 ou 1.400. Os preços de cada modelo ficam no Catálogo de motores, e as páginas seguem o catálogo: o kit com instalação vai do modelo
-          mais barato ao mais caro com preço, e a troca residencial não começa abaixo do mais barato. Os valores do kit abaixo só valem enquanto nenhum modelo
-          tem preço.
+          Em reais, como 800 ou 1.400. Os preços de cada modelo ficam no Catálogo de motores, e as páginas seguem o catálogo: o kit com instalação e a troca de
+          motor residencial vão do modelo mais barato ao mais caro com preço. Os valores dessas duas faixas abaixo só valem enquanto nenhum modelo tem preço.
         </p>
         <div className="mt-3 grid gap-4">
           {PRICE_FIELDS.map(({ key, label }) => (
