@@ -103,9 +103,12 @@ export default function CityPage() {
         {page.gateTypesNote && <GateTypesNote className="mt-6 max-w-3xl" />}
         <ContactCta title="Peça um orçamento" message={page.whatsappMessage}>
           Conte o tipo de portão e o endereço: respondemos com o modelo indicado e o preço.{" "}
-          {page.freeShipping
-            ? "Aqui a entrega e a instalação são grátis."
-            : "Este lugar fica fora das cidades que atendemos hoje: pergunte pelo WhatsApp se chegamos ao seu endereço."}
+          {/* A place we do not list: its intro already says the region is confirmed on WhatsApp. */}
+          {!page.known
+            ? null
+            : page.freeShipping
+              ? "Aqui a entrega e a instalação são grátis."
+              : "Este lugar fica fora das cidades que atendemos hoje: pergunte pelo WhatsApp se chegamos ao seu endereço."}
         </ContactCta>
         <TestimonialsSection items={testimonials} title={`Clientes ${page.em} e região`} />
         <FaqSection items={page.faqs} heading="Perguntas frequentes" />

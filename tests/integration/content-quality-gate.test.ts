@@ -11,6 +11,7 @@ import { qualityJudge } from "~/server/generated-pages/judge.server";
 import { auditSite, readSite } from "../../scripts/content-audit";
 import { jsonLdOfType, readHead } from "../e2e/seo-html";
 import { listPageVerdicts } from "~/server/verdicts/page-verdicts.server";
+import { unservedPlacePaths } from "~/server/places/served-places.server";
 import { freePort } from "./raw-http";
 
 /**
@@ -95,7 +96,9 @@ describe("content-quality gate", () => {
     closeDatabase();
     process.env.DATABASE_URL = `file:${dbFile}`;
     resetProcessState();
-    expect(new Set(sitemap)).toEqual(new Set(listPageVerdicts({ indexable: true }).map((v) => v.path)));
+    // A place outside the owner's list of served cities stays out whatever its verdict (app/lib/places/served.ts).
+    const unserved = unservedPlacePaths();
+    expect(new Set(sitemap)).toEqual(new Set(listPageVerdicts({ indexable: true }).flatMap((v) => (unserved.has(v.path) ? [] : [v.path]))));
     // The declared boilerplate (the call to action) stays short on every page.
     expect(boilerplate).toEqual([]);
     // Every indexable page has its own title of at most 60 characters and description of at most 160.

@@ -41,6 +41,12 @@ describe("places outside the owner's list of served cities", () => {
       expect(page).not.toContain("deslocamento é combinado");
       expect(page).not.toMatch(/instalação (são|é) grátis/);
     }
+    // A place the site does not list is not said to be outside the area: the generic page asks for the address.
+    const unknown = await server.fetch("/cidades/vila-sonia");
+    expect(unknown.status).toBe(404);
+    const unknownHtml = await unknown.text();
+    expect(unknownHtml).not.toContain("fora das cidades que atendemos");
+    expect(unknownHtml).toContain("confirmamos o atendimento na sua região");
     // Its posts say the same as its page.
     const post = getConnection().sqlite.prepare("SELECT slug FROM posts WHERE place = 'ribeirao-pires' AND kind = 'loja' LIMIT 1").get() as { slug: string };
     const postHtml = await server.html(`/postagens/${post.slug}`);
