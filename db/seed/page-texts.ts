@@ -29,8 +29,7 @@ import { tutorialTexts } from "./page-texts/tutorial";
  * ("Texto próprio", shown after the template's sections) follows the starting text, in its
  * published fields, its draft and its history, so nothing they wrote is lost or moves on the page.
  */
-// 2: "ímã" spelled with its accent in the topics' starting texts.
-export const PAGE_TEXT_SEED_REVISION = 2;
+export const PAGE_TEXT_SEED_REVISION = 1;
 
 type Tx = Pick<Db, "select" | "insert" | "update">;
 
