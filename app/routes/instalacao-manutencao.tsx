@@ -5,7 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BRAND, FACTS } from "~/content/business";
 import { PREVENTION_TIPS, PROBLEM_GUIDES, SERVED_REGIONS, SERVICES, SERVICE_FAQ, SERVICE_HERO, expressOfferLine } from "~/pages/service-page";
 import { getExpressPromo } from "~/server/infra/site-config.server";
-import { TUTORIAL } from "~/content/tutorial-brake-board";
+import { TUTORIAL } from "~/lib/tutorial";
 import { indexedProblemGuides } from "~/pages/keyword-page";
 import { isPathIndexable } from "~/server/verdicts/page-verdicts.server";
 import { priceRangeProductJsonLd, serviceJsonLd } from "~/lib/jsonld";

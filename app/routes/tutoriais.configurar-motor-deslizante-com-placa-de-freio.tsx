@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { TUTORIAL } from "~/content/tutorial-brake-board";
+import { useLoaderData } from "@remix-run/react";
+import { TUTORIAL } from "~/lib/tutorial";
 import { pageMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { ContactCta } from "~/components/sections/ContactCta";
@@ -9,22 +9,54 @@ import { CheckList } from "~/components/ui/CheckList";
 import { SERVICE_PATH, TUTORIAL_PATH } from "~/lib/paths";
 import { pageMessageKey } from "~/lib/page-registry";
 import { whatsappMessage } from "~/lib/leads/message-keys";
+import { getPublicPageText } from "~/server/page-texts/store.server";
+import { tutorialLayout, type TutorialSection } from "~/pages/tutorial-page.server";
 
+// Title and description are the stored row's (pageMeta reads them from the root loader).
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: TUTORIAL.metaTitle,
-    description: TUTORIAL.description,
-    path: TUTORIAL.path,
-    type: "article",
-    keywords: ["central com freio", "configurar motor deslizante", "fim de curso portão deslizante", "programar controle portão"],
-  });
+  pageMeta(matches, { title: TUTORIAL.shortTitle, description: "", path: TUTORIAL.path, type: "article", keywords: [...TUTORIAL.keywords] });
 
+/** The tutorial's text is the owner's; its layout rule is tutorialLayout's (app/pages/tutorial-page.server.ts). */
 export function loader() {
-  return { whatsappMessage: whatsappMessage(pageMessageKey(TUTORIAL_PATH)) };
+  const own = getPublicPageText(TUTORIAL_PATH);
+  return {
+    whatsappMessage: whatsappMessage(pageMessageKey(TUTORIAL_PATH)),
+    heading: own?.heading ?? TUTORIAL.shortTitle,
+    layout: tutorialLayout(own?.bodyHtml ?? ""),
+  };
+}
+
+function Blocks({ section, className = "" }: { section: TutorialSection; className?: string }) {
+  return section.blocks.map((block, i) =>
+    block.kind === "html" ? (
+      <div key={i} className={`prose-content ${className}`} dangerouslySetInnerHTML={{ __html: block.html }} />
+    ) : (
+      <table key={i} className="mt-4 w-full border-collapse overflow-hidden rounded-xl bg-white text-left">
+        <thead className="bg-brand-800 text-white">
+          <tr>
+            <th scope="col" className="px-4 py-2">
+              Sintoma
+            </th>
+            <th scope="col" className="px-4 py-2">
+              O que fazer
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 border border-slate-200">
+          {block.rows.map((row) => (
+            <tr key={row.symptom}>
+              <td className="px-4 py-2 font-semibold">{row.symptom}</td>
+              <td className="px-4 py-2">{row.fix}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    ),
+  );
 }
 
 export default function BrakeBoardTutorial() {
-  const { whatsappMessage } = useLoaderData<typeof loader>();
+  const { whatsappMessage, heading, layout } = useLoaderData<typeof loader>();
   return (
     <>
       <Breadcrumbs
@@ -34,88 +66,52 @@ export default function BrakeBoardTutorial() {
         ]}
         width="max-w-4xl"
       />
-      <PageHeader title={TUTORIAL.title} width="max-w-4xl" />
+      <PageHeader title={heading} width="max-w-4xl" ownText={false} />
       <article className="mx-auto max-w-4xl px-4 pt-4">
-        {TUTORIAL.intro.map((p) => (
-          <p key={p} className="mb-4 text-lg leading-relaxed text-slate-700">
-            {p}
-          </p>
-        ))}
+        <div className="prose-content text-lg text-slate-700" dangerouslySetInnerHTML={{ __html: layout.opening.join("") }} />
 
-        <div className="mt-6 grid gap-6 md:grid-cols-2">
-          <section aria-labelledby="seguranca-titulo" className="rounded-xl border-l-4 border-red-600 bg-red-50 p-5">
-            <h2 id="seguranca-titulo" className="text-lg font-bold text-red-900">
-              Antes de começar: segurança
-            </h2>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-red-950">
-              {TUTORIAL.safety.map((s) => (
-                <li key={s}>{s}</li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="ferramentas-titulo" className="rounded-xl border border-slate-200 bg-white p-5">
-            <h2 id="ferramentas-titulo" className="text-lg font-bold text-brand-900">
-              Ferramentas
-            </h2>
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {TUTORIAL.tools.map((t) => (
-                <li key={t}>{t}</li>
-              ))}
-            </ul>
-          </section>
-        </div>
-
-        <section aria-labelledby="passos-titulo" className="mt-10">
-          <h2 id="passos-titulo" className="text-2xl font-bold text-brand-900">
-            Passo a passo
-          </h2>
-          <ol className="mt-4 space-y-8">
-            {TUTORIAL.steps.map((step) => (
-              <li key={step.title}>
-                <h3 className="text-xl font-semibold text-brand-900">{step.title}</h3>
-                {step.paragraphs.map((p) => (
-                  <p key={p} className="mt-2 leading-relaxed text-slate-700">
-                    {p}
-                  </p>
-                ))}
-                {"checks" in step && step.checks && <CheckList items={step.checks} size="sm" className="mt-3 rounded-lg bg-brand-50 p-4" />}
-              </li>
+        {layout.cards.length > 0 ? (
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            {layout.cards.map((card, i) => (
+              <section
+                key={card.heading}
+                aria-labelledby={`cartao-${i}`}
+                className={i === 0 ? "rounded-xl border-l-4 border-red-600 bg-red-50 p-5" : "rounded-xl border border-slate-200 bg-white p-5"}
+              >
+                <h2 id={`cartao-${i}`} className={`text-lg font-bold ${i === 0 ? "text-red-900" : "text-brand-900"}`}>
+                  {card.heading}
+                </h2>
+                <Blocks section={card} className={`mt-2 ${i === 0 ? "text-red-950" : ""}`} />
+              </section>
             ))}
-          </ol>
-        </section>
+          </div>
+        ) : null}
 
-        <section aria-labelledby="problemas-titulo" className="mt-10">
-          <h2 id="problemas-titulo" className="text-2xl font-bold text-brand-900">
-            Problemas na configuração e como resolver
-          </h2>
-          <table className="mt-4 w-full border-collapse overflow-hidden rounded-xl bg-white text-left">
-            <thead className="bg-brand-800 text-white">
-              <tr>
-                <th scope="col" className="px-4 py-2">
-                  Sintoma
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  O que fazer
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 border border-slate-200">
-              {TUTORIAL.troubleshooting.map((t) => (
-                <tr key={t.symptom}>
-                  <td className="px-4 py-2 font-semibold">{t.symptom}</td>
-                  <td className="px-4 py-2">{t.fix}</td>
-                </tr>
+        {layout.steps.length > 0 ? (
+          <section aria-labelledby="passos-titulo" className="mt-10">
+            <h2 id="passos-titulo" className="text-2xl font-bold text-brand-900">
+              Passo a passo
+            </h2>
+            <ol className="mt-4 space-y-8">
+              {layout.steps.map((step) => (
+                <li key={step.heading}>
+                  <h3 className="text-xl font-semibold text-brand-900">{step.heading}</h3>
+                  <div className="prose-content mt-2 text-slate-700" dangerouslySetInnerHTML={{ __html: step.paragraphs.join("") }} />
+                  {step.checks.length > 0 ? <CheckList items={step.checks} size="sm" className="mt-3 rounded-lg bg-brand-50 p-4" /> : null}
+                </li>
               ))}
-            </tbody>
-          </table>
-        </section>
-        <p className="mt-8">
-          Prefere que um técnico faça?{" "}
-          <Link to={SERVICE_PATH} className="font-semibold text-brand-700 hover:underline">
-            Conheça nossos serviços de instalação e manutenção
-          </Link>
-          .
-        </p>
+            </ol>
+          </section>
+        ) : null}
+
+        {layout.after.map((section, i) => (
+          <section key={section.heading} aria-labelledby={`secao-${i}`} className="mt-10">
+            <h2 id={`secao-${i}`} className="text-2xl font-bold text-brand-900">
+              {section.heading}
+            </h2>
+            <Blocks section={section} className="mt-8" />
+          </section>
+        ))}
       </article>
       <ContactCta
         title="Precisa de ajuda com a configuração?"

@@ -14,6 +14,7 @@ import { withTopicGuide } from "./prose/topic-guides";
 import { landingTexts } from "./page-texts/landings";
 import { escapeTyped } from "./page-texts/light-syntax";
 import { faqTexts } from "./page-texts/faq";
+import { tutorialTexts } from "./page-texts/tutorial";
 
 /**
  * The site's starting text, moved out of the app into "Páginas do site" (decision 0043): each
@@ -28,8 +29,7 @@ import { faqTexts } from "./page-texts/faq";
  * ("Texto próprio", shown after the template's sections) follows the starting text, in its
  * published fields, its draft and its history, so nothing they wrote is lost or moves on the page.
  */
-// 2: "ímã" spelled with its accent in the topics' starting texts.
-export const PAGE_TEXT_SEED_REVISION = 2;
+export const PAGE_TEXT_SEED_REVISION = 1;
 
 type Tx = Pick<Db, "select" | "insert" | "update">;
 
@@ -144,7 +144,7 @@ export type PreparedText = { seed: SeededText; startingHtml: string; ownBody: st
  * Nothing to convert when every page holds the current revision.
  */
 export function preparePageTexts(db: Tx): PreparedText[] {
-  return [...seededTexts(), ...seededMotorTexts(db), ...landingTexts(), ...faqTexts(db)].flatMap((seed) => {
+  return [...seededTexts(), ...seededMotorTexts(db), ...landingTexts(), ...faqTexts(db), ...tutorialTexts()].flatMap((seed) => {
     const row = db.select({ seedRevision: pageTexts.seedRevision, body: pageTexts.body }).from(pageTexts).where(eq(pageTexts.path, seed.path)).get();
     if (row && row.seedRevision >= PAGE_TEXT_SEED_REVISION) return [];
     const ownBody = row && row.seedRevision === 0 ? row.body : null;

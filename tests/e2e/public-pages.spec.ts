@@ -7,7 +7,8 @@ import { GUARULHOS_LANDING, OSASCO_LANDING } from "../../app/lib/city-landing";
 import { GUARULHOS_LANDING as GUARULHOS_TEXT } from "../../db/seed/prose/landings/guarulhos";
 import { OSASCO_LANDING as OSASCO_TEXT } from "../../db/seed/prose/landings/osasco";
 import { SERVICE_HERO } from "../../app/pages/service-page";
-import { TUTORIAL } from "../../app/content/tutorial-brake-board";
+import { TUTORIAL } from "../../app/lib/tutorial";
+import { TUTORIAL_PROSE } from "../../db/seed/prose/tutorial-brake-board";
 import { promoPeriod } from "../../app/lib/promo";
 import { withE2eDatabase } from "./db";
 import { whatsappText } from "./whatsapp";
@@ -246,7 +247,7 @@ test.describe("pages render with contact actions", () => {
     { path: "/duvidas-frequentes", h1: "Dúvidas Frequentes", subject: "dúvidas frequentes" },
     { path: GUARULHOS_LANDING.path, h1: "Portão Automático em Guarulhos", subject: "em Guarulhos" },
     { path: OSASCO_LANDING.path, h1: "Portão Automático em Osasco", subject: "em Osasco" },
-    { path: TUTORIAL.path, h1: TUTORIAL.title, subject: "central com freio" },
+    { path: TUTORIAL.path, h1: TUTORIAL_PROSE.title, subject: "central com freio" },
     { path: "/termos", h1: "Termos de Uso", subject: "Termos de Uso" },
     { path: "/privacidade", h1: "Política de Privacidade", subject: "Política de Privacidade" },
     { path: "/garantia", h1: "Termos de Garantia", subject: "Termos de Garantia" },
@@ -298,7 +299,7 @@ test.describe("pages render with contact actions", () => {
     await page.goto("/");
     await page.getByRole("link", { name: TUTORIAL.shortTitle }).click();
     await expect(page).toHaveURL(new RegExp(`${TUTORIAL.path}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TUTORIAL.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TUTORIAL_PROSE.title);
     await expect(page.getByRole("heading", { name: "7. Ajuste o freio" })).toBeVisible();
     await page.goto("/instalacao-manutencao");
     await expect(page.getByRole("link", { name: "Veja o passo a passo para motor deslizante" })).toHaveAttribute("href", TUTORIAL.path);

@@ -11,11 +11,14 @@ export function PageHeader({
   lead,
   children,
   width = "max-w-6xl",
+  ownText = true,
 }: {
   title: string;
   lead?: string;
   children?: ReactNode;
   width?: "max-w-6xl" | "max-w-4xl" | "max-w-3xl";
+  /** False on a page whose template lays out the stored text itself (the tutorial, decision 0043). */
+  ownText?: boolean;
 }) {
   // The heading and lead the owner wrote for this page replace the template's (decision 0040).
   const own = useOwnPageText();
@@ -32,7 +35,7 @@ export function PageHeader({
         )}
         {children && <div className="mt-6 flex flex-wrap items-center gap-4">{children}</div>}
       </header>
-      <OwnText width={width} />
+      {ownText ? <OwnText width={width} /> : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { LOCAL_SERVICE_LINKS } from "~/content/home";
-import { TUTORIAL } from "~/content/tutorial-brake-board";
+import { TUTORIAL } from "~/lib/tutorial";
 import { SectionHeading } from "../SectionHeading";
 
 /** "Atendimento local" links of the home (docs/product.md §4.1). */

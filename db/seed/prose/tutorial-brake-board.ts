@@ -1,17 +1,16 @@
-import { BRAND } from "./business";
-import { TUTORIAL_PATH } from "~/lib/paths";
+import { BRAND } from "../../../app/content/business";
 
 /**
- * Tutorial of docs/product.md §4.12: configuring a sliding-gate motor with a brake
- * board (central com freio). Published at TUTORIAL.path.
+ * The starting text of the tutorial of docs/product.md §4.12, configuring a sliding-gate motor
+ * with a brake board (central com freio), seeded into "Páginas do site" by
+ * db/seed/page-texts/tutorial.ts (decision 0043). The page's address and link label are data in
+ * app/lib/tutorial.ts.
  */
 
 export type TutorialStep = { title: string; paragraphs: string[]; checks?: string[] };
 
-export const TUTORIAL = {
-  path: TUTORIAL_PATH,
+export const TUTORIAL_PROSE = {
   title: `Como configurar motor de portão deslizante ${BRAND} com central com freio`,
-  shortTitle: "Configurar motor deslizante com placa de freio",
   /** Written to fit a search result (at most 60 and 160 characters). */
   metaTitle: "Motor deslizante com central com freio: passo a passo",
   description: `Como configurar o motor deslizante ${BRAND} com central com freio: fim de curso, controle, força, freio e teste de segurança, na ordem do técnico.`,
@@ -19,12 +18,14 @@ export const TUTORIAL = {
     `A central com freio é a placa de comando que, ao chegar ao fim do percurso, freia o motor eletronicamente em vez de apenas desligá-lo. Em portões deslizantes pesados ou rápidos, isso evita que o portão "escorregue" além do ponto de parada, bata no batente e force a cremalheira.`,
     `Este guia mostra a sequência de configuração usada pelos técnicos depois que o motor ${BRAND} já está fixado e a cremalheira instalada. Os nomes dos botões e trimpots variam conforme a versão da central: confira sempre o manual que acompanha o seu motor.`,
   ],
+  safetyHeading: "Antes de começar: segurança",
   safety: [
     "Desligue o disjuntor do motor antes de mexer na central ou nos fios.",
     "Mantenha crianças, animais e veículos longe do portão durante os testes.",
     "Não ajuste a força acima do necessário: o portão precisa parar quando encontra um obstáculo.",
     "Se você não tem prática com eletricidade, chame um técnico: a central trabalha em 220 V.",
   ],
+  toolsHeading: "Ferramentas",
   tools: ["Chave de fenda pequena (para os trimpots)", "Chave de destravamento do motor", "Multímetro", "Trena", "Os controles remotos que serão gravados"],
   steps: [
     {
@@ -94,6 +95,7 @@ export const TUTORIAL = {
       checks: ["Fotocélula faz o portão reabrir", "Portão para ao encontrar obstáculo", "Destravamento manual funciona", "Cinco ciclos sem falha"],
     },
   ] satisfies TutorialStep[],
+  troubleshootingHeading: "Problemas na configuração e como resolver",
   troubleshooting: [
     { symptom: "O portão passa do ponto e bate no batente", fix: "Aumente o freio aos poucos ou mova o ímã do fim de curso 1 a 2 cm para trás." },
     {
@@ -107,4 +109,6 @@ export const TUTORIAL = {
     },
     { symptom: "O motor zumbe e não sai do lugar", fix: "Desligue imediatamente: pode ser capacitor fraco ou portão travado. Chame um técnico." },
   ],
+  /** The closing line, its last words a link to the service page. */
+  closing: { text: "Prefere que um técnico faça?", link: "Conheça nossos serviços de instalação e manutenção" },
 } as const;
