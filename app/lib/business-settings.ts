@@ -13,6 +13,7 @@ import {
   type PriceKey,
 } from "~/content/business";
 import { addMonths, isValidDay, saoPauloToday } from "./promo";
+import { parseDay, parseHour } from "./pt-br-time";
 import type { DayHours, HoursException } from "./business-hours";
 import type { FormErrors, FormReader, FormValues } from "./forms/form-reader";
 import { field, group, settingsForm, type PrivateKeys, type ValuesOf } from "./forms/settings-table";
@@ -207,15 +208,17 @@ export const BUSINESS_SETTINGS = {
       if (lines.length > LIMITS.businessHourExceptions) read.errors[name] = `No máximo ${LIMITS.businessHourExceptions} datas.`;
       for (const [i, line] of lines.entries()) {
         if (read.errors[name]) break;
-        const m = /^(\d{4}-\d{2}-\d{2})\s+(fechado|(\d{2}:\d{2})\s*-\s*(\d{2}:\d{2}))$/i.exec(line);
-        if (!m || !isValidDay(m[1])) {
-          read.errors[name] = `Linha ${i + 1}: use "AAAA-MM-DD fechado" ou "AAAA-MM-DD 08:00-12:00".`;
+        const m = /^(\S+)\s+(fechado|(?:das\s+)?(\S+?)\s*(?:-|às|a|até)\s*(\S+))$/i.exec(line);
+        const date = m ? exceptionDay(m[1], read.today) : null;
+        if (!m || !date) {
+          read.errors[name] = `Linha ${i + 1}: use "25/12 fechado" ou "24/12 8h-12h" (ou 2026-12-24 08:00-12:00).`;
           break;
         }
         const hours = m[3] ? hoursOf(m[3], m[4]) : null;
         if (typeof hours === "string") read.errors[name] = `Linha ${i + 1}: ${hours}`;
-        else if (exceptions.some((e) => e.date === m[1])) read.errors[name] = `Linha ${i + 1}: a data ${m[1]} aparece duas vezes.`;
-        else exceptions.push({ date: m[1], hours });
+        else if (exceptions.some((e) => e.date === date))
+          read.errors[name] = `Linha ${i + 1}: a data ${date.split("-").reverse().join("/")} aparece duas vezes.`;
+        else exceptions.push({ date, hours });
       }
       return exceptions.sort((a, b) => a.date.localeCompare(b.date));
     },
@@ -491,10 +494,25 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
-/** "08:00"/"18:00" → hours; both empty → closed; otherwise a pt-BR message. */
-function hoursOf(opens: string, closes: string): DayHours | string {
-  if (!opens && !closes) return null;
-  if (!TIME.test(opens) || !TIME.test(closes)) return "Use horários como 08:00 e 18:00 (ou deixe os dois vazios para fechado).";
+/** An hour as the owner types it ("8h", "17h30", "08:00") → "HH:MM", or null. */
+function hourText(typed: string): string | null {
+  const minutes = parseHour(typed);
+  return minutes === null ? null : `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/** A holiday's day as typed: "25/12" is the next 25 December from today, a year or ISO date is kept; null when invalid. */
+function exceptionDay(typed: string, today: string): string | null {
+  const day = parseDay(typed, today);
+  if (!day || /\d{4}$|^\d{4}-/.test(typed) || day >= today) return day;
+  return parseDay(`${typed}/${Number(today.slice(0, 4)) + 1}`, today);
+}
+
+/** "8h"/"18h", "08:00"/"18:00" → hours; both empty → closed; otherwise a pt-BR message. */
+function hoursOf(opensTyped: string, closesTyped: string): DayHours | string {
+  if (!opensTyped && !closesTyped) return null;
+  const opens = hourText(opensTyped);
+  const closes = hourText(closesTyped);
+  if (!opens || !closes) return "Use horários como 8h, 17h30 ou 08:00 (ou deixe os dois vazios para fechado).";
   if (closes <= opens) return "O horário de fechamento deve ser depois do de abertura.";
   return { opens, closes };
 }

@@ -11,6 +11,7 @@ import {
   whatsappDigits,
 } from "~/lib/business-settings";
 import { escapeHtml, fillBusinessSlots, slotFiller } from "~/lib/business-slots";
+import { saoPauloToday } from "~/lib/promo";
 import { FACTS, INSTALMENTS, PRICES, WARRANTY, formatPriceRange } from "~/content/business";
 import { slotStream } from "~/server/infra/html-slots.server";
 
@@ -116,8 +117,49 @@ describe("Dados do negócio: the form", () => {
       tier0Name: "Não use os sinais < e > (marcação HTML não é aceita aqui).",
       rating: "Use uma nota de 1 a 5, como 4,8.",
     });
-    expect(parsed.errors.exceptions).toMatch(/^Linha 1: use "AAAA-MM-DD fechado"/);
+    expect(parsed.errors.exceptions).toMatch(/^Linha 1: use "25\/12 fechado"/);
     expect(parsed.errors.since).toMatch(/^Use um ano entre 1900 e \d{4}\.$/);
+  });
+
+  it("reads hours and holidays as the owner types them ('8h', '17h30', '25/12 fechado', '24/12 8h-12h'), besides the ISO forms", () => {
+    const today = saoPauloToday(new Date());
+    const year = Number(today.slice(0, 4));
+    // A day without a year is the next one from today.
+    const next = (dm: string) => (`${year}-${dm}` >= today ? `${year}-${dm}` : `${year + 1}-${dm}`);
+    const parsed = parseForm({
+      ...base(),
+      day1Opens: "8h",
+      day1Closes: "17h30",
+      day6Opens: "9:00",
+      day6Closes: "13 h",
+      exceptions: "25/12 fechado\n24/12 8h-12h\n2027-01-01 fechado\n31/12/2026 das 9h às 12h",
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    expect(parsed.settings.week[1]).toEqual({ opens: "08:00", closes: "17:30" });
+    expect(parsed.settings.week[6]).toEqual({ opens: "09:00", closes: "13:00" });
+    expect(parsed.settings.exceptions).toEqual(
+      [
+        { date: next("12-25"), hours: null },
+        { date: next("12-24"), hours: { opens: "08:00", closes: "12:00" } },
+        { date: "2027-01-01", hours: null },
+        { date: "2026-12-31", hours: { opens: "09:00", closes: "12:00" } },
+      ].sort((a, b) => a.date.localeCompare(b.date)),
+    );
+    // Shown back in the form as saved, and what is still refused says how to write it.
+    expect(toForm(parsed.settings).day1Opens).toBe("08:00");
+    for (const [field, typed, message] of [
+      ["day1Opens", "8 e meia", "Use horários como 8h, 17h30 ou 08:00 (ou deixe os dois vazios para fechado)."],
+      ["day1Closes", "25h", "Use horários como 8h, 17h30 ou 08:00 (ou deixe os dois vazios para fechado)."],
+      ["exceptions", "31/02 fechado", 'Linha 1: use "25/12 fechado" ou "24/12 8h-12h" (ou 2026-12-24 08:00-12:00).'],
+      [
+        "exceptions",
+        "25/12 fechado\n25/12/" + String(next("12-25").slice(0, 4)) + " 8h-12h",
+        `Linha 2: a data 25/12/${next("12-25").slice(0, 4)} aparece duas vezes.`,
+      ],
+    ]) {
+      const refused = parseForm({ ...base(), [field]: typed });
+      expect(!refused.ok && refused.errors[field === "day1Closes" ? "day1Opens" : field]).toBe(message);
+    }
   });
 
   it("keeps the gate-types text as typed, and refuses it empty, too long or with markup", () => {

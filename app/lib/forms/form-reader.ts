@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hasUnsafeChars, textRefusal } from "../text-safety";
-import { isValidDay } from "../promo";
+import { parseDay } from "../pt-br-time";
+import { saoPauloToday } from "../promo";
 
 /**
  * Reads the fields of a form of strings (every value as typed) and records one pt-BR message per
@@ -15,7 +16,7 @@ const PHONE = /^[\d\s()+-]{10,20}$/;
 
 export type FormReader = ReturnType<typeof formReader>;
 
-export function formReader(form: FormValues, defaultMax: number) {
+export function formReader(form: FormValues, defaultMax: number, today: string = saoPauloToday(new Date())) {
   const errors: FormErrors = {};
 
   /** A trimmed text, null when empty (a message when required); refuses control characters and markup. */
@@ -72,15 +73,17 @@ export function formReader(form: FormValues, defaultMax: number) {
     return Math.round(Number(bare.replace(",", ".")) * 100);
   };
 
-  /** A required day, "AAAA-MM-DD". */
+  /** A required day as the owner types it ("25/12", "25/12/2026", "2026-12-25") → "AAAA-MM-DD" ("25/12": this year). */
   const day = (name: string): string => {
     const v = text(name, true);
-    if (v && !errors[name] && !isValidDay(v)) errors[name] = "Use uma data válida no formato AAAA-MM-DD.";
-    return v ?? "";
+    if (!v || errors[name]) return v ?? "";
+    const parsed = parseDay(v, today);
+    if (!parsed) errors[name] = "Use uma data válida, como 25/12/2026 ou 2026-12-25.";
+    return parsed ?? v;
   };
 
   /** The raw trimmed value, for fields read in pairs (opening hours). */
   const raw = (name: string): string => (form[name] ?? "").trim();
 
-  return { errors, text, checked, phone, number, whole, money, day, raw };
+  return { errors, text, checked, phone, number, whole, money, day, raw, today };
 }

@@ -93,7 +93,7 @@ export function settingsForm<E, S extends Record<string, Row<E>>>(table: S, opti
 
   /** Validates the form on the server; every field with a problem gets its own pt-BR message. */
   const parseForm = (form: FormValues): Parsed<Values> => {
-    const read = formReader(form, options.textMax);
+    const read = formReader(form, options.textMax, options.today());
     const values = {} as Record<string, unknown>;
     for (const { key, row } of rows) values[key] = row.kind === "field" ? row.parse(read, key) : row.parse(read);
     if (Object.keys(read.errors).length > 0) return { ok: false, errors: read.errors };

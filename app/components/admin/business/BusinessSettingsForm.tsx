@@ -76,7 +76,7 @@ export function BusinessSettingsForm({ values, errors, tierCount, saving }: Prop
             </div>
           ))}
         </div>
-        {area("exceptions", "Feriados e datas especiais", 'Uma por linha: "2026-12-25 fechado" ou "2026-12-24 08:00-12:00".', 4)}
+        {area("exceptions", "Feriados e datas especiais", 'Uma por linha: "25/12 fechado" ou "24/12 8h-12h".', 4)}
       </fieldset>
 
       <fieldset className={card}>
