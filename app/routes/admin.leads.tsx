@@ -20,6 +20,7 @@ import { channelLabel } from "~/lib/leads/contact-click";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { now } from "~/server/infra/clock.server";
+import { BAD_CODE } from "~/lib/forms/lead-mark-form";
 import { markLeadFromForm } from "~/server/leads/mark-lead.server";
 import { findLead, listLeads, type LeadRow } from "~/server/leads/outcomes.server";
 import { DIMENSION_LABELS, leadsReport, rangeMillis, type Dimension } from "~/server/leads/report.server";
@@ -49,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         input: codeInput,
         code,
         lead: code ? (findLead(code) ?? null) : null,
-        error: code ? null : "Código inválido: use as 4 letras e números do atendimento, como K7Q2.",
+        error: code ? null : BAD_CODE,
       }
     : null;
   const [from, to] = rangeMillis(choice.range);

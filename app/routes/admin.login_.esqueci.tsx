@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { inputClass, primaryButton } from "~/components/admin/ui";
 import { signInHeaders } from "~/lib/admin-auth";
+import { readForgotPassword } from "~/lib/forms/sign-in-forms";
 import { LOGIN_PATH, RESET_PASSWORD_PREFIX } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { RESET, RESET_ANSWER, askPasswordReset, resetLinkBase } from "~/server/auth/password-reset.server";
@@ -23,8 +24,7 @@ export function loader(_: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "").slice(0, 200);
+  const email = readForgotPassword(await request.formData());
   const ask = askPasswordReset(email, context.clientIp, resetLinkBase(RESET_PASSWORD_PREFIX));
   if (ask.kind === "limited")
     return data(

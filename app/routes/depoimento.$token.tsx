@@ -1,4 +1,5 @@
 import { keepTypedBracesIn } from "~/lib/business-slots";
+import { readFields } from "~/lib/forms/form-data";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ReviewForm } from "~/components/testimonials/ReviewForm";
@@ -45,7 +46,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return data<ActionData>({ post }, { status });
   } catch (error) {
     logServerError(error, request);
-    const typed = Object.fromEntries(["nome", "local", "texto", "autorizo"].map((n) => [n, String(form.get(n) ?? "")]));
+    const typed = readFields(form, ["nome", "local", "texto", "autorizo"]);
     return data<ActionData>(
       { post: { kind: "failed", error: "Nada foi gravado: falha ao salvar. Tente de novo em instantes; o que você escreveu continua abaixo.", typed } },
       { status: 503 },

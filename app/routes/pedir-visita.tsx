@@ -1,4 +1,5 @@
 import { keepTypedBracesIn } from "~/lib/business-slots";
+import { readFields } from "~/lib/forms/form-data";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { VisitRequestForm } from "~/components/requests/VisitRequestForm";
@@ -50,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ActionData>({ post }, { status });
   } catch (error) {
     logServerError(error, request);
-    const typed = Object.fromEntries(TEXT_FIELDS.map((n) => [n, String(form.get(n) ?? "").slice(0, 3_000)]));
+    const typed = readFields(form, TEXT_FIELDS, 3_000);
     return data<ActionData>(
       {
         post: {
