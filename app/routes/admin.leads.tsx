@@ -193,17 +193,7 @@ export default function LeadsDashboard() {
         ) : (
           <div className="mt-2 overflow-x-auto">
             <table className="w-full min-w-[40rem] text-left text-sm">
-              <thead className="border-b border-slate-300">
-                <tr>
-                  <th scope="col">Quando</th>
-                  <th scope="col">Canal</th>
-                  <th scope="col">Código</th>
-                  <th scope="col">Página</th>
-                  <th scope="col">Botão</th>
-                  <th scope="col">Origem</th>
-                  <th scope="col">Resultado</th>
-                </tr>
-              </thead>
+              <ClickTableHead more={["Botão", "Origem", "Resultado"]} />
               <tbody className="divide-y divide-slate-100">
                 {recent.map((l) => (
                   <tr key={l.id}>
@@ -265,14 +255,7 @@ function SuspectList({ suspects, total, now, exportHref }: { suspects: LeadRow[]
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable) */}
       <div tabIndex={0} role="region" aria-label="Tabela de cliques suspeitos" className="mt-2 overflow-x-auto">
         <table className="w-full min-w-[32rem] text-left text-sm">
-          <thead className="border-b border-slate-300">
-            <tr>
-              <th scope="col">Quando</th>
-              <th scope="col">Canal</th>
-              <th scope="col">Código</th>
-              <th scope="col">Página</th>
-            </tr>
-          </thead>
+          <ClickTableHead />
           <tbody className="divide-y divide-slate-100">
             {suspects.map((l) => (
               <tr key={l.id}>
@@ -286,5 +269,20 @@ function SuspectList({ suspects, total, now, exportHref }: { suspects: LeadRow[]
         </table>
       </div>
     </section>
+  );
+}
+
+/** The head of a table of clicks: when, the channel, the code and the page, then the table's own columns. */
+function ClickTableHead({ more = [] }: { more?: string[] }) {
+  return (
+    <thead className="border-b border-slate-300">
+      <tr>
+        {["Quando", "Canal", "Código", "Página", ...more].map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }

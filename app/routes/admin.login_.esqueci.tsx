@@ -1,9 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { BackToLogin } from "~/components/admin/BackToLogin";
 import { inputClass, primaryButton } from "~/components/admin/ui";
 import { signInHeaders } from "~/lib/admin-auth";
 import { readForgotPassword } from "~/lib/forms/sign-in-forms";
-import { LOGIN_PATH, RESET_PASSWORD_PREFIX } from "~/lib/paths";
+import { RESET_PASSWORD_PREFIX } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { RESET, RESET_ANSWER, askPasswordReset, resetLinkBase } from "~/server/auth/password-reset.server";
 import { assertSameSite } from "~/server/infra/origin.server";
@@ -65,11 +66,7 @@ export default function ForgotPassword() {
             </button>
           </Form>
         )}
-        <p className="mt-6 text-center">
-          <Link to={LOGIN_PATH} className="text-brand-700 underline">
-            Voltar ao login
-          </Link>
-        </p>
+        <BackToLogin />
       </div>
     </section>
   );

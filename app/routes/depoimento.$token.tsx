@@ -1,5 +1,5 @@
 import { keepTypedBracesIn } from "~/lib/business-slots";
-import { readFields } from "~/lib/forms/form-data";
+import { UNREADABLE_POST, readFields, readPost } from "~/lib/forms/form-data";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ReviewForm } from "~/components/testimonials/ReviewForm";
@@ -34,12 +34,8 @@ const POST_STATUS = { invalid: 400, limit: 429, full: 503, honeypot: 400, used: 
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<ActionData>({ post: { kind: "failed", error: "Não foi possível ler o envio. Tente de novo.", typed: {} } }, { status: 400 });
-  }
+  const form = await readPost(request);
+  if (!form) return data<ActionData>({ post: { kind: "failed", error: UNREADABLE_POST, typed: {} } }, { status: 400 });
   try {
     const post = postReview(params.token ?? "", form, context.clientIp);
     const status = post.kind === "sent" ? 200 : post.kind === "invalid" ? 400 : POST_STATUS[post.reason];

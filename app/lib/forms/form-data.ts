@@ -18,6 +18,17 @@ export function readFields<const N extends string>(form: FormData, names: readon
   return typed;
 }
 
+export const UNREADABLE_POST = "Não foi possível ler o envio. Tente de novo.";
+
+/** The posted form, or null when the body cannot be read as one (cut off, wrong type): the route answers UNREADABLE_POST. */
+export async function readPost(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
 /** The first pt-BR message of each field a schema refused, keyed by the field's name. */
 export function fieldErrors<N extends string>(error: ZodError): Partial<Record<N, string>> {
   const errors: Partial<Record<N, string>> = {};
