@@ -13,13 +13,37 @@ declare module "@remix-run/node" {
 export default defineConfig({
   plugins: [!process.env.VITEST && remix(remixConfig), tailwindcss(), tsconfigPaths()],
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",
     pool: "forks",
-    // Builds build/ once when integration tests run and it is missing (tests/build-once.ts).
-    globalSetup: ["tests/build-once.ts"],
+    // Read once for the whole run, not per project: only the unit project uses threads.
+    poolOptions: { threads: { isolate: false } },
     // A safety net, not a budget: tests stay far below it (see tests/limits.ts).
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          // Unit files share one worker's modules instead of a fresh process and import graph per
+          // file (docs/operations.md "Unit tests share one worker"): about a third of the CPU time. Each file
+          // leaves the process as it found it; tests/unit/setup.ts restores what one may forget.
+          // Integration tests keep a fresh process per file (forks, isolated).
+          pool: "threads",
+          isolate: false,
+          setupFiles: ["tests/unit/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.{ts,tsx}"],
+          // Builds build/ once when integration tests run and it is stale (tests/build-once.ts).
+          globalSetup: ["tests/build-once.ts"],
+        },
+      },
+    ],
   },
 });

@@ -7,6 +7,13 @@ import { GENERATED_PAGE } from "./pages.mjs";
 
 export const VERDICT_SAVE_TARGET_MS = 3_000;
 
+/** The first time apart (it waits for the built-in pages), then the median and the worst of the others. */
+function summary(times) {
+  const [first, ...rest] = times;
+  rest.sort((a, b) => a - b);
+  return { first, median: rest[Math.floor(rest.length / 2)], worst: rest.at(-1) };
+}
+
 /** Saves `count` pages one after the other; the time of each until its verdict row is there. */
 export async function measureVerdictSaves(base, cookie, dbFile, count = 5) {
   const db = new Database(dbFile, { readonly: true });
@@ -35,9 +42,7 @@ export async function measureVerdictSaves(base, cookie, dbFile, count = 5) {
   } finally {
     db.close();
   }
-  const [first, ...rest] = times;
-  rest.sort((a, b) => a - b);
-  return { first, median: rest[Math.floor(rest.length / 2)], worst: rest.at(-1) };
+  return summary(times);
 }
 
 /**
@@ -82,7 +87,5 @@ export async function measurePagePublishes(base, cookie, dbFile, count = 5) {
   } finally {
     db.close();
   }
-  const [first, ...rest] = times;
-  rest.sort((a, b) => a - b);
-  return { first, median: rest[Math.floor(rest.length / 2)], worst: rest.at(-1) };
+  return summary(times);
 }

@@ -8,9 +8,8 @@ import { build } from "esbuild";
 const ROOT = path.resolve(new URL("..", import.meta.url).pathname);
 const outfile = path.resolve(ROOT, process.env.BUILD_DIR || "build", "http/main.js");
 
-await build({
-  entryPoints: [path.join(ROOT, "http/main.ts")],
-  outfile,
+/** How both bundles are made: Node 20 ES modules, packages left to node_modules. */
+const bundled = {
   bundle: true,
   packages: "external",
   platform: "node",
@@ -18,7 +17,9 @@ await build({
   target: "node20",
   tsconfig: path.join(ROOT, "tsconfig.json"),
   logLevel: "warning",
-});
+};
+
+await build({ ...bundled, entryPoints: [path.join(ROOT, "http/main.ts")], outfile });
 console.log(`[build] ${path.relative(ROOT, outfile)}`);
 
 // The operator's scripts, bundled the same way into BUILD_DIR/scripts/, so the Docker image runs
@@ -32,8 +33,8 @@ const scripts = {
 const scriptsDir = path.resolve(ROOT, process.env.BUILD_DIR || "build", "scripts");
 await build({
   entryPoints: Object.fromEntries(Object.entries(scripts).map(([name, file]) => [name, path.join(ROOT, file)])),
+  ...bundled,
   outdir: scriptsDir,
-  bundle: true,
   // tsconfig's `~/` alias for app/, resolved before `packages: "external"` would keep it as a package.
   plugins: [
     {
@@ -43,11 +44,5 @@ await build({
       },
     },
   ],
-  packages: "external",
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  tsconfig: path.join(ROOT, "tsconfig.json"),
-  logLevel: "warning",
 });
 console.log(`[build] ${path.relative(ROOT, scriptsDir)}/{${Object.keys(scripts).join(",")}}.js`);

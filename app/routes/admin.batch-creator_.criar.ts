@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { readBatchPageForm } from "~/lib/forms/generator-forms";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { createBatchPage } from "~/server/generated-pages/batches.server";
 import { qualityJudge } from "~/server/generated-pages/judge.server";
@@ -8,11 +9,9 @@ import { PAGE_TOOLS, pageTarget } from "~/lib/activity-actions";
 /** One page of the batch (JavaScript): creates page `index` of the fixed list, answers JSON. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
-  const raw = String(form.get("index") ?? "");
-  // Only a plain non-negative whole number names a page ("", "1e1" or "abc" do not).
-  if (!/^\d{1,3}$/.test(raw)) return Response.json({ success: false, error: "Índice de página inválido." }, { status: 400 });
-  const result = createBatchPage(Number(raw), await qualityJudge(context));
+  const form = readBatchPageForm(await request.formData());
+  if (!form.ok) return Response.json({ success: false, error: form.error }, { status: 400 });
+  const result = createBatchPage(form.index, await qualityJudge(context));
   if (result.success && result.slug)
     recordActivity(admin.email, "paginas.gerar", `${PAGE_TOOLS.batch}: ${pageTarget({ title: result.title, slug: result.slug })}`);
   return Response.json(result);

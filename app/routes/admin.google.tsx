@@ -7,6 +7,7 @@ import { SelectField } from "~/components/admin/ListControls";
 import { IntentMap } from "~/components/admin/IntentMap";
 import { card, secondaryButton } from "~/components/admin/ui";
 import { GOOGLE_ADMIN_PATH } from "~/lib/paths";
+import { readFields } from "~/lib/forms/form-data";
 import { intentChoiceSchema } from "~/lib/search-intents";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
@@ -66,9 +67,9 @@ export type IntentActionResult = { intent: string; path: string; error: string }
 /** The owner chooses the page that answers a search (docs/content-quality.md "One page per search intent"). */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
-  const parsed = intentChoiceSchema.safeParse({ intent: form.get("intent") ?? "", path: form.get("path") ?? "" });
-  const typed = { intent: String(form.get("intent") ?? "").slice(0, 120), path: String(form.get("path") ?? "").slice(0, 600) };
+  const form = readFields(await request.formData(), ["intent", "path"]);
+  const parsed = intentChoiceSchema.safeParse(form);
+  const typed = { intent: form.intent.slice(0, 120), path: form.path.slice(0, 600) };
   if (!parsed.success) return data<IntentActionResult>({ ...typed, error: parsed.error.issues[0]?.message ?? "Escolha inválida." }, { status: 400 });
   const chosen = chooseIntentPage(parsed.data.intent, parsed.data.path);
   if (!chosen.ok) return data<IntentActionResult>({ ...typed, error: chosen.error }, { status: 400 });

@@ -20,6 +20,7 @@ import { channelLabel } from "~/lib/leads/contact-click";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { now } from "~/server/infra/clock.server";
+import { BAD_CODE } from "~/lib/forms/lead-mark-form";
 import { markLeadFromForm } from "~/server/leads/mark-lead.server";
 import { findLead, listLeads, type LeadRow } from "~/server/leads/outcomes.server";
 import { DIMENSION_LABELS, leadsReport, rangeMillis, type Dimension } from "~/server/leads/report.server";
@@ -49,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         input: codeInput,
         code,
         lead: code ? (findLead(code) ?? null) : null,
-        error: code ? null : "Código inválido: use as 4 letras e números do atendimento, como K7Q2.",
+        error: code ? null : BAD_CODE,
       }
     : null;
   const [from, to] = rangeMillis(choice.range);
@@ -192,17 +193,7 @@ export default function LeadsDashboard() {
         ) : (
           <div className="mt-2 overflow-x-auto">
             <table className="w-full min-w-[40rem] text-left text-sm">
-              <thead className="border-b border-slate-300">
-                <tr>
-                  <th scope="col">Quando</th>
-                  <th scope="col">Canal</th>
-                  <th scope="col">Código</th>
-                  <th scope="col">Página</th>
-                  <th scope="col">Botão</th>
-                  <th scope="col">Origem</th>
-                  <th scope="col">Resultado</th>
-                </tr>
-              </thead>
+              <ClickTableHead more={["Botão", "Origem", "Resultado"]} />
               <tbody className="divide-y divide-slate-100">
                 {recent.map((l) => (
                   <tr key={l.id}>
@@ -264,14 +255,7 @@ function SuspectList({ suspects, total, now, exportHref }: { suspects: LeadRow[]
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable) */}
       <div tabIndex={0} role="region" aria-label="Tabela de cliques suspeitos" className="mt-2 overflow-x-auto">
         <table className="w-full min-w-[32rem] text-left text-sm">
-          <thead className="border-b border-slate-300">
-            <tr>
-              <th scope="col">Quando</th>
-              <th scope="col">Canal</th>
-              <th scope="col">Código</th>
-              <th scope="col">Página</th>
-            </tr>
-          </thead>
+          <ClickTableHead />
           <tbody className="divide-y divide-slate-100">
             {suspects.map((l) => (
               <tr key={l.id}>
@@ -285,5 +269,20 @@ function SuspectList({ suspects, total, now, exportHref }: { suspects: LeadRow[]
         </table>
       </div>
     </section>
+  );
+}
+
+/** The head of a table of clicks: when, the channel, the code and the page, then the table's own columns. */
+function ClickTableHead({ more = [] }: { more?: string[] }) {
+  return (
+    <thead className="border-b border-slate-300">
+      <tr>
+        {["Quando", "Canal", "Código", "Página", ...more].map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }

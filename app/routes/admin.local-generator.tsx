@@ -9,7 +9,8 @@ import { RestoredNotice } from "~/components/admin/RestoredNotice";
 import { useProcessAll } from "~/components/admin/useProcessAll";
 import { Toaster } from "~/components/ui/Toaster";
 import { adminToasts, draftCounts, draftTotal, outcomeText } from "~/lib/admin-toasts";
-import { CREATIVITY, normalizeCreativity } from "~/lib/generator/settings";
+import { CREATIVITY } from "~/lib/generator/settings";
+import { readLocalGeneratorForm } from "~/lib/forms/generator-forms";
 import { pageMeta } from "~/lib/seo";
 import { MAX_TITLES, MAX_TITLE_LENGTH, firstTooLongTitle, parseTitles } from "~/lib/title-list";
 import { toast, type Toast } from "~/lib/toast";
@@ -54,26 +55,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   warmQualityJudge(context);
   const parked = await takeParkedForm(request, LOCAL_GENERATOR_PATH);
   if (!parked) return data({ restored: null });
-  const f = (name: string) => String(parked.form.get(name) ?? "");
-  const restored: ActionResult = { titlesText: f("titles"), creativity: normalizeCreativity(parked.form.get("creativity")), restored: PARKED_FORM_MESSAGE };
-  if (f("intent") === "save" && f("title").trim() && f("content").trim()) {
-    restored.preview = previewOf(f("title").trim(), f("content"), f("keywords"), await qualityJudge(context));
+  const typed = readLocalGeneratorForm(parked.form);
+  const restored: ActionResult = { titlesText: typed.titles, creativity: typed.creativity, restored: PARKED_FORM_MESSAGE };
+  if (typed.intent === "save" && typed.title && typed.content.trim()) {
+    restored.preview = previewOf(typed.title, typed.content, typed.keywords, await qualityJudge(context));
   }
   return data({ restored }, { headers: { "Set-Cookie": parked.clearCookie } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "generate");
-  const titlesText = String(form.get("titles") ?? "");
-  const base = { titlesText, creativity: normalizeCreativity(form.get("creativity")) };
+  const { intent, titles: titlesText, creativity, title, content, keywords } = readLocalGeneratorForm(await request.formData());
+  const base = { titlesText, creativity };
   const reply = (result: ActionResult, status = 200) => data(result, { status });
 
   if (intent === "save") {
-    const title = String(form.get("title") ?? "").trim();
-    const content = String(form.get("content") ?? "");
-    const keywords = String(form.get("keywords") ?? "");
     if (!title || !content.trim()) return reply({ ...base, toast: adminToasts.nothingToSave() }, 400);
     const judge = await qualityJudge(context);
     const saved = savePage({ input: { title, content, keywords }, judge, by: admin.email });

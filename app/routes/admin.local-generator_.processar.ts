@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { normalizeCreativity } from "~/lib/generator";
+import { readProcessTitleForm } from "~/lib/forms/generator-forms";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { processTitle } from "~/server/generated-pages/generator-preview.server";
 import { qualityJudge } from "~/server/generated-pages/judge.server";
@@ -9,11 +9,9 @@ import { PAGE_TOOLS, pageTarget } from "~/lib/activity-actions";
 /** One title of "Processar todos" (JavaScript): generates and saves it, answers JSON. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
-  const title = String(form.get("title") ?? "").trim();
-  const index = Math.max(0, Number(form.get("index")) || 0);
+  const { title, index, creativity } = readProcessTitleForm(await request.formData());
   if (!title) return Response.json({ index, title, ok: false, error: "título vazio." }, { status: 400 });
-  const result = processTitle(title, normalizeCreativity(form.get("creativity")), index, await qualityJudge(context));
+  const result = processTitle(title, creativity, index, await qualityJudge(context));
   if (result.ok && result.slug) recordActivity(admin.email, "paginas.gerar", `${PAGE_TOOLS.local}: ${pageTarget({ title: result.title, slug: result.slug })}`);
   return Response.json(result);
 }

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { BackToLogin } from "~/components/admin/BackToLogin";
 import { CodeField } from "~/components/admin/SecondFactor";
 import { primaryButton } from "~/components/admin/ui";
 import { signInHeaders } from "~/lib/admin-auth";
@@ -57,11 +58,7 @@ export default function SignInCode() {
             {busy ? "Verificando..." : "Verificar"}
           </button>
         </Form>
-        <p className="mt-6 text-center text-sm">
-          <Link to={LOGIN_PATH} className="text-brand-700 underline">
-            Voltar ao login
-          </Link>
-        </p>
+        <BackToLogin />
       </div>
     </section>
   );

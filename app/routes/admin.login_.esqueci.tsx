@@ -1,8 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { BackToLogin } from "~/components/admin/BackToLogin";
 import { inputClass, primaryButton } from "~/components/admin/ui";
 import { signInHeaders } from "~/lib/admin-auth";
-import { LOGIN_PATH, RESET_PASSWORD_PREFIX } from "~/lib/paths";
+import { readForgotPassword } from "~/lib/forms/sign-in-forms";
+import { RESET_PASSWORD_PREFIX } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { RESET, RESET_ANSWER, askPasswordReset, resetLinkBase } from "~/server/auth/password-reset.server";
 import { assertSameSite } from "~/server/infra/origin.server";
@@ -23,8 +25,7 @@ export function loader(_: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "").slice(0, 200);
+  const email = readForgotPassword(await request.formData());
   const ask = askPasswordReset(email, context.clientIp, resetLinkBase(RESET_PASSWORD_PREFIX));
   if (ask.kind === "limited")
     return data(
@@ -65,11 +66,7 @@ export default function ForgotPassword() {
             </button>
           </Form>
         )}
-        <p className="mt-6 text-center">
-          <Link to={LOGIN_PATH} className="text-brand-700 underline">
-            Voltar ao login
-          </Link>
-        </p>
+        <BackToLogin />
       </div>
     </section>
   );

@@ -12,7 +12,7 @@ import { requireAdmin } from "~/server/auth/auth.server";
 import { findGeneratedPageById } from "~/server/generated-pages/store.server";
 import { publishPages, savePage } from "~/server/generated-pages/save.server";
 import { missingSubstance } from "~/server/generated-pages/substance-checklist.server";
-import { parsePageIds } from "~/lib/page-id";
+import { parkedNewPage, readNewPageForm } from "~/lib/forms/page-list-forms";
 import { LIST_OPTIONS, listPagesForPanel, parseListQuery } from "~/server/generated-pages/list.server";
 import { generateInternalPages } from "~/server/generated-pages/batches.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
@@ -60,11 +60,8 @@ export const meta: MetaFunction = ({ matches }) =>
 async function restoredPage(request: Request) {
   const parked = await takeParkedForm(request, PANEL_PATH);
   if (!parked) return { restored: null, headers: undefined };
-  const f = (name: string) => String(parked.form.get(name) ?? "");
-  const typed = !parked.form.get("intent") || parked.form.get("intent") === "save";
-  const restored = typed
-    ? { values: { title: f("title"), slug: f("slug"), keywords: f("keywords"), content: f("content") }, message: PARKED_FORM_MESSAGE }
-    : null;
+  const values = parkedNewPage(parked.form);
+  const restored = values ? { values, message: PARKED_FORM_MESSAGE } : null;
   return { restored, headers: { "Set-Cookie": parked.clearCookie } };
 }
 
@@ -113,8 +110,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
-  const intent = form.get("intent");
+  const { intent, draft, values, ids } = readNewPageForm(await request.formData());
   if (intent === "generate-50") {
     try {
       const run = await generateInternalPages(await qualityJudge(context));
@@ -133,16 +129,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
   if (intent === "publish") {
-    const published = publishPages(parsePageIds(form.getAll("ids")), admin.email);
+    const published = publishPages(ids, admin.email);
     return redirectWithToast(PANEL_PATH, published.length > 0 ? adminToasts.pagesPublished(published.length) : adminToasts.nothingToPublish());
   }
-  const draft = form.get("status") === "rascunho";
-  const values = {
-    title: String(form.get("title") ?? ""),
-    slug: String(form.get("slug") ?? ""),
-    keywords: String(form.get("keywords") ?? ""),
-    content: String(form.get("content") ?? ""),
-  };
   const judge = await qualityJudge(context);
   const saved = savePage({ input: { ...values, draft }, judge, by: admin.email });
   if (saved?.ok) {

@@ -5,7 +5,7 @@ import { AdminHeader } from "~/components/admin/AdminNav";
 import { card, primaryButton } from "~/components/admin/ui";
 import { adminToasts } from "~/lib/admin-toasts";
 import { LIMITS } from "~/lib/limits";
-import { parsePageId } from "~/lib/page-id";
+import { readRestorePageForm } from "~/lib/forms/page-list-forms";
 import { editPagePath, usefulLinkPath } from "~/lib/paths";
 import { formatMoment } from "~/lib/pt-br-time";
 import { pageMeta } from "~/lib/seo";
@@ -43,8 +43,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const id = parsePageId((await request.formData()).get("id"));
-  if (id === null) return data({ id: null, error: "Escolha uma página da lista para restaurar." }, { status: 400 });
+  const form = readRestorePageForm(await request.formData());
+  if (!form.ok) return data({ id: null, error: form.error }, { status: 400 });
+  const id = form.id;
   try {
     const restored = restoreDeletedPage(id, await qualityJudge(context), admin.email);
     if (!restored.ok) return data({ id, error: restored.error }, { status: 409 });

@@ -5,7 +5,7 @@ import { card, secondaryButton } from "~/components/admin/ui";
 import { adminToasts } from "~/lib/admin-toasts";
 import { PANEL_PATH, usefulLinkPath } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
-import { parsePageIds } from "~/lib/page-id";
+import { selectedPageIds } from "~/lib/forms/page-list-forms";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { PAGES_PER_LIST_PAGE } from "~/server/generated-pages/list.server";
 import { deleteGeneratedPages, findGeneratedPageById } from "~/server/generated-pages/store.server";
@@ -25,7 +25,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 /** At most one list page's worth; anything that is not a page id is ignored. */
 function selectedIds(values: FormDataEntryValue[] | string[]): number[] {
-  return parsePageIds(values).slice(0, PAGES_PER_LIST_PAGE * 4);
+  return selectedPageIds(values, PAGES_PER_LIST_PAGE * 4);
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

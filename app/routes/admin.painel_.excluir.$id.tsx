@@ -6,6 +6,7 @@ import { card, secondaryButton } from "~/components/admin/ui";
 import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import { parsePageId } from "~/lib/page-id";
+import { readDeletePageForm } from "~/lib/forms/page-list-forms";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { deletePageFor, redirectSuggestions } from "~/server/generated-pages/delete.server";
 import { findGeneratedPageById } from "~/server/generated-pages/store.server";
@@ -32,8 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
-  const redirectTo = String(form.get("redirectTo") ?? "").slice(0, 2000);
+  const { redirectTo } = readDeletePageForm(await request.formData());
   const outcome = deletePageFor(request, admin.email, parsePageId(params.id), redirectTo);
   // A destination that is no page of the site: nothing deleted, the typed text comes back.
   if (typeof outcome === "object") return data<DeleteRefused>({ error: outcome.invalidTarget, redirectTo }, { status: 400 });

@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { readRequestsForm } from "~/lib/forms/requests-form";
 import { now } from "~/server/infra/clock.server";
 import { formatMoment } from "~/lib/pt-br-time";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -51,14 +52,14 @@ type ActionResult = { person?: { typed: string; error?: string; confirm?: { phon
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
-  if (form.get("intent") === "apagar-pessoa") {
-    const typed = String(form.get("telefone") ?? "").slice(0, 40);
+  const form = readRequestsForm(await request.formData());
+  if (form.intent === "apagar-pessoa") {
+    const typed = form.telefone;
     const found = requestsOfPhone(typed);
     if (!found) return data<ActionResult>({ person: { typed, error: "Telefone inválido: use o DDD e o número, como (11) 98765-4321." } }, { status: 400 });
     if (found.rows.length === 0) return data<ActionResult>({ person: { typed, error: `Nenhum pedido com o telefone ${found.phone}.` } }, { status: 404 });
     // Without JavaScript as with it, the first post asks; the confirmed one deletes.
-    if (form.get("confirmado") !== "1") return data<ActionResult>({ person: { typed, confirm: { phone: found.phone, count: found.rows.length } } });
+    if (!form.confirmado) return data<ActionResult>({ person: { typed, confirm: { phone: found.phone, count: found.rows.length } } });
     const codes = await deleteRequestsOfPhone(typed);
     recordActivity(admin.email, "pedido.apagar", `${found.phone}: ${codes.join(", ")}`);
     return redirectWithToast(
@@ -66,8 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
       toast("Dados apagados", `${codes.length} pedido(s) de ${found.phone} apagados, com as fotos e os atendimentos.`),
     );
   }
-  const id = Number(form.get("id"));
-  const code = Number.isSafeInteger(id) ? markRequestSeen(id) : null;
+  const code = form.id === null ? null : markRequestSeen(form.id);
   if (!code) return redirectWithToast(REQUESTS_ADMIN_PATH, toast("Erro", "Este pedido já não existe.", "destructive"));
   recordActivity(admin.email, "pedido.visto", code);
   return redirectWithToast(REQUESTS_ADMIN_PATH, toast("Pedido marcado como visto", `O pedido ${code} saiu da contagem do painel.`));

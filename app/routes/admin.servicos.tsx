@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { readFields } from "~/lib/forms/form-data";
 import { now } from "~/server/infra/clock.server";
 import { rejudgeJobPages } from "~/server/jobs/job-verdicts.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -49,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
   const parked = await takeParkedForm(request, JOBS_ADMIN_PATH);
   if (parked) {
-    const values = Object.fromEntries(JOB_FIELDS.map((n) => [n, String(parked.form.get(n) ?? "")])) as JobTyped;
+    const values = readFields(parked.form, JOB_FIELDS);
     return data({ ...base, values, restored: PARKED_FORM_MESSAGE }, { headers: { "Set-Cookie": parked.clearCookie } });
   }
   return data({ ...base, values: newJobValues(today, new URL(request.url).searchParams.get("de")), restored: null as string | null });
@@ -75,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(jobAdminPath(outcome.jobId!), toast("Sucesso!", outcome.message));
   } catch (error) {
     logServerError(error, request);
-    const typed = Object.fromEntries(JOB_FIELDS.map((n) => [n, String(form.get(n) ?? "").slice(0, 20_000)])) as JobTyped;
+    const typed = readFields(form, JOB_FIELDS);
     return data<ActionData>({ error: "Nada foi gravado: falha ao salvar. Tente de novo em instantes.", typed }, { status: 503 });
   }
 }

@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { readFields } from "~/lib/forms/form-data";
 import { ErrorSummary } from "~/components/admin/ErrorSummary";
 import { rejudgeJobPages } from "~/server/jobs/job-verdicts.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -60,7 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     motors: listAllMotors().map((m) => ({ id: m.id, name: m.name })),
   };
   if (parked) {
-    const values = Object.fromEntries(JOB_FIELDS.map((n) => [n, String(parked.form.get(n) ?? "")])) as JobTyped;
+    const values = readFields(parked.form, JOB_FIELDS);
     return data({ ...base, values, restored: PARKED_FORM_MESSAGE }, { headers: { "Set-Cookie": parked.clearCookie } });
   }
   return data({ ...base, values: jobToTyped(job), restored: null as string | null });
@@ -97,7 +98,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirectWithToast(to, toast("Sucesso!", outcome.message));
   } catch (error) {
     logServerError(error, request);
-    const typed = Object.fromEntries(JOB_FIELDS.map((n) => [n, String(form.get(n) ?? "").slice(0, 20_000)])) as JobTyped;
+    const typed = readFields(form, JOB_FIELDS);
     return data<JobActionData>(
       { error: "Nada foi gravado: falha ao salvar. Tente de novo em instantes.", form: form.get("intent") === "salvar" ? "editar" : "lista", typed },
       { status: 503 },

@@ -1,4 +1,5 @@
 import { keepTypedBracesIn } from "~/lib/business-slots";
+import { UNREADABLE_POST, readFields, readPost } from "~/lib/forms/form-data";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ReviewForm } from "~/components/testimonials/ReviewForm";
@@ -33,19 +34,15 @@ const POST_STATUS = { invalid: 400, limit: 429, full: 503, honeypot: 400, used: 
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<ActionData>({ post: { kind: "failed", error: "Não foi possível ler o envio. Tente de novo.", typed: {} } }, { status: 400 });
-  }
+  const form = await readPost(request);
+  if (!form) return data<ActionData>({ post: { kind: "failed", error: UNREADABLE_POST, typed: {} } }, { status: 400 });
   try {
     const post = postReview(params.token ?? "", form, context.clientIp);
     const status = post.kind === "sent" ? 200 : post.kind === "invalid" ? 400 : POST_STATUS[post.reason];
     return data<ActionData>({ post }, { status });
   } catch (error) {
     logServerError(error, request);
-    const typed = Object.fromEntries(["nome", "local", "texto", "autorizo"].map((n) => [n, String(form.get(n) ?? "")]));
+    const typed = readFields(form, ["nome", "local", "texto", "autorizo"]);
     return data<ActionData>(
       { post: { kind: "failed", error: "Nada foi gravado: falha ao salvar. Tente de novo em instantes; o que você escreveu continua abaixo.", typed } },
       { status: 503 },

@@ -1,4 +1,5 @@
 import { keepTypedBracesIn } from "~/lib/business-slots";
+import { UNREADABLE_POST, readFields, readPost } from "~/lib/forms/form-data";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { VisitRequestForm } from "~/components/requests/VisitRequestForm";
@@ -38,19 +39,15 @@ const STATUS = { limit: 429, honeypot: 400, bot: 400 } as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameSite(request);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<ActionData>({ post: { kind: "failed", error: "Não foi possível ler o envio. Tente de novo.", typed: {} } }, { status: 400 });
-  }
+  const form = await readPost(request);
+  if (!form) return data<ActionData>({ post: { kind: "failed", error: UNREADABLE_POST, typed: {} } }, { status: 400 });
   try {
     const post = await postVisitRequest(form, context.clientIp, request.headers.get("user-agent") ?? "");
     const status = post.kind === "sent" ? 200 : post.kind === "invalid" ? 400 : STATUS[post.reason];
     return data<ActionData>({ post }, { status });
   } catch (error) {
     logServerError(error, request);
-    const typed = Object.fromEntries(TEXT_FIELDS.map((n) => [n, String(form.get(n) ?? "").slice(0, 3_000)]));
+    const typed = readFields(form, TEXT_FIELDS, 3_000);
     return data<ActionData>(
       {
         post: {

@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { OAuth2RequestError } from "remix-auth-oauth2";
-import { HONEYPOT_FIELD, safeRedirect } from "~/lib/admin-auth";
+import { readLoginForm } from "~/lib/forms/sign-in-forms";
 import { toast, type Toast } from "~/lib/toast";
 import { admitGoogleAccount, checkAdminPassword, normalizeEmail } from "./admin-accounts.server";
 import { siteIsHttps } from "../infra/cookies.server";
@@ -72,10 +72,11 @@ function getAuthenticator(): Authenticator<Admin> {
   const authenticator = new Authenticator<Admin>();
   authenticator.use(
     new FormStrategy<Admin>(async ({ form, request }) => {
-      const email = normalizeEmail(String(form.get("email") ?? ""));
+      const typed = readLoginForm(form);
+      const email = normalizeEmail(typed.email);
       // A known browser's check goes ahead of the others and is never refused as busy (decision 0024).
       const knownBrowser = (await readKnownDevice(request))?.email === email;
-      const admin = await checkAdminPassword(email, String(form.get("password") ?? ""), { knownBrowser });
+      const admin = await checkAdminPassword(email, typed.password, { knownBrowser });
       if (!admin) throw new InvalidCredentials();
       return admin;
     }),
@@ -125,8 +126,8 @@ export async function loginWithPassword(
   const early = checkLoginLimit(earlyBuckets(clientIp, device));
   if (!early.allowed) return tooManyAttempts("", early.retryAfterMs);
   // The strategy reads the body itself, so the honeypot and the other fields come from a clone.
-  const form = await request.clone().formData();
-  const typed = String(form.get("email") ?? "").slice(0, 254);
+  const form = readLoginForm(await request.clone().formData());
+  const typed = form.email;
   const email = normalizeEmail(typed);
   if (device?.email !== email && !passwordChecksHaveRoom()) return checksBusy(typed);
   const buckets = loginBuckets(clientIp, email, device);
@@ -137,9 +138,9 @@ export async function loginWithPassword(
     recordActivity(typed, "login.falhou", why);
     return { ok: false, status: 401, email: typed, toast: wrongCredentials() };
   };
-  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return failed(`${SIGN_IN_METHODS.password}: campo anti-robô preenchido`);
+  if (form.botFilled) return failed(`${SIGN_IN_METHODS.password}: campo anti-robô preenchido`);
   // Checked before the session starts: a bad target falls back to the panel, never a 500.
-  const redirectTo = safeRedirect(form.get("redirectTo"));
+  const redirectTo = form.redirectTo;
   // From here the request mostly waits for scrypt: other pages may render meanwhile.
   leaveRenderSlot?.();
   try {

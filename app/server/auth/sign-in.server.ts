@@ -1,4 +1,5 @@
 import { safeRedirect } from "~/lib/admin-auth";
+import { readSignInCode } from "~/lib/forms/sign-in-forms";
 import { toast, type Toast } from "~/lib/toast";
 import { knownDeviceCookie, readKnownDevice } from "./known-device.server";
 import { clearPendingSignIn, consumePendingSignIn, pendingSignInCookie, readPendingSignIn } from "./pending-sign-in.server";
@@ -70,8 +71,7 @@ export async function submitSignInCode(request: Request, clientIp: string): Prom
   const buckets = loginBuckets(clientIp, pending.email, await readKnownDevice(request));
   let used = false;
   const checked = await countedAttempt(buckets, async () => {
-    const form = await request.formData();
-    const check = await checkSecondFactor(pending.adminId, String(form.get("code") ?? ""));
+    const check = await checkSecondFactor(pending.adminId, readSignInCode(await request.formData()));
     if (!check.ok) return check;
     // Another request with the same cookie got there first, or the 5 minutes ran out meanwhile.
     used = !consumePendingSignIn(pending);

@@ -1,5 +1,6 @@
 import { formatPhoneBR, phoneDigitsBR } from "~/lib/visit-request/fields";
 import { LIMITS } from "~/lib/limits";
+import type { MailedRequest } from "./mail-text";
 import { getConnection } from "../data/db.server";
 import { pagedTextStream } from "../infra/paged-stream.server";
 
@@ -8,21 +9,8 @@ import { pagedTextStream } from "../infra/paged-stream.server";
  * written a page of requests at a time (docs/performance.md "Leads dashboard and exports"): the
  * same document `JSON.stringify(…, null, 2)` would write, oldest request first. Photos are listed by key.
  */
-type ExportedRow = {
-  id: number;
-  at: number;
-  code: string;
-  pagePath: string;
-  name: string;
-  phone: string;
-  place: string;
-  gateType: string;
-  problem: string;
-  preferredDay: string;
-  period: string;
-  photos: string;
-  outcome: string | null;
-};
+/** A stored request as the e-mail reads it (without the area flag), with its id and outcome. */
+type ExportedRow = Omit<MailedRequest, "inArea"> & { id: number; outcome: string | null };
 
 function exported(r: ExportedRow) {
   return {
