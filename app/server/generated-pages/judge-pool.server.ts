@@ -6,8 +6,9 @@ import type { JudgeAnswer, JudgeTask } from "./judge-worker";
 
 /**
  * The judge's worker thread (decision 0046; tinypool). One thread: the machine's second core,
- * and one copy of the prepared pages. Its heap is bounded (`JUDGE_WORKER_HEAP_MB`, part of the
- * process's memory in docs/operations.md "Limits"). Built: `BUILD_DIR/workers/judge-worker.js`
+ * and one copy of the prepared pages; started by the first check, ended after a minute without
+ * one. Its heap is bounded (`JUDGE_WORKER_HEAP_MB`, part of the process's memory in
+ * docs/operations.md "Scaling"). Built: `BUILD_DIR/workers/judge-worker.js`
  * (scripts/build-http.mjs) next to the server bundle; from the sources (tests, `npm run dev`)
  * the TypeScript file through tsx (judge-worker-from-sources.mjs).
  */
@@ -20,7 +21,7 @@ function workerPool(): Tinypool {
     const fromSources = import.meta.url.endsWith(".ts");
     pool = new Tinypool({
       filename: fromSources ? new URL("./judge-worker-from-sources.mjs", import.meta.url).href : new URL("../workers/judge-worker.js", import.meta.url).href,
-      minThreads: 1,
+      minThreads: 0,
       maxThreads: 1,
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: JUDGE_WORKER_HEAP_MB },
