@@ -25,6 +25,8 @@ export const STATEFUL_SERVER_MODULES = [
   "data/db.server.ts",
   "data/not-found-log.server.ts",
   "data/wal-sync.server.ts",
+  "generated-pages/judge-pool.server.ts",
+  "generated-pages/judge-worker.ts",
   "generated-pages/judge.server.ts",
   "startup/boot.server.ts",
   "infra/clock.server.ts",

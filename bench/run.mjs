@@ -2,7 +2,8 @@
 // static server holding the same HTML, per page, at 1 and 50 connections (docs/performance.md "Benchmark, audits and fault tests").
 // BENCH_DURATION (seconds per run, default 5), BENCH_PORT (default 3811; the static
 // server uses the next port), BENCH_ONLY (comma-separated paths to measure; "/contato" for the counted
-// contact endpoints, "/admin/leads" for the owner's exports while visitors browse), BUILD_DIR,
+// contact endpoints, "/admin/leads" for the owner's exports while visitors browse, "dono" for the
+// owner's exports, "Gerar 50", photos and preview while visitors browse), BUILD_DIR,
 // BENCH_OWNER_PORT (the owner scenario's server; default BENCH_PORT + 3), BENCH_OWNER_SECONDS (default 20).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -15,6 +16,7 @@ import { BENCH_ADMIN, PANEL_PAGES, PANEL_TARGET_P95_MS, seedPanelPages, signInCo
 import { ROOT, ensureBuild, startServer, tempDataDir } from "./server-process.mjs";
 import { VERDICT_SAVE_TARGET_MS, measurePagePublishes, measureVerdictSaves } from "./verdict-save.mjs";
 import { measureOwnerExports, printOwnerExports } from "./owner-exports.mjs";
+import { measureOwnerWorks, printOwnerWorks } from "./owner-works.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION || 5);
 const PORT = Number(process.env.BENCH_PORT || 3811);
@@ -223,6 +225,11 @@ try {
     owner = await measureOwnerExports({ port: Number(process.env.BENCH_OWNER_PORT || PORT + 3), seconds: ownerSeconds });
     process.stderr.write(`  dono exportando: ${owner.exports.length} exportações, ${owner.dashboards.length} painéis\n`);
   }
+  // The owner works (exports, "Gerar 50", 100-megapixel photos, a pathological preview) while visitors browse (its own server).
+  let ownerWorks = null;
+  if (!ONLY || ONLY.includes("dono")) {
+    ownerWorks = await measureOwnerWorks({ port: Number(process.env.BENCH_OWNER_PORT || PORT + 3), seconds: ownerSeconds });
+  }
   const rss = server.peakRssMb();
 
   const cpu = os.cpus();
@@ -307,6 +314,7 @@ try {
     printOwnerExports(owner, ownerSeconds);
     allMet &&= owner.alive && owner.failures.length === 0;
   }
+  if (ownerWorks) allMet &&= printOwnerWorks(ownerWorks, ownerSeconds);
   const clickRss = contact ? Math.max(...contact.pairs.map((pair) => pair.peakRssMb)) : 0;
   const rssMet = Math.max(rss, clickRss) < TARGET.rssMb;
   console.log(

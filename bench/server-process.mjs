@@ -51,7 +51,10 @@ export function tempDataDir(prefix) {
  * @param {{ port: number, dbFile: string, env?: Record<string, string>, quiet?: boolean }} options
  */
 export async function startServer({ port, dbFile, env = {}, quiet = true }) {
-  const child = spawn(process.execPath, [...startNodeFlags(), serverEntry()], {
+  // SERVER_NODE_FLAGS: extra flags for the measured server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  // to see what holds its thread during a scenario (Node refuses them in NODE_OPTIONS).
+  const extra = (process.env.SERVER_NODE_FLAGS ?? "").split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...startNodeFlags(), ...extra, serverEntry()], {
     cwd: ROOT,
     env: {
       ...process.env,

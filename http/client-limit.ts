@@ -52,7 +52,8 @@ export function clientKey(address: string): string {
     .join(":")}::/64`;
 }
 
-type Client = { active: number; waiting: Set<() => void> };
+/** `waiting`: each waiting request's start, with its refusal. */
+type Client = { active: number; waiting: Map<() => void, () => void> };
 /** A refused client's bound on its rate: refused until `until`, with `tokens` requests left at `at` (performance.now()). */
 type Penalty = { until: number; tokens: number; at: number };
 
@@ -90,6 +91,10 @@ export function createClientLimit({
   /** Clients refused lately (LIMITS.clientRequests.penaltyMs), in order of their last refusal. */
   const penalized = new Map<string, Penalty>();
   const penalize = (key: string) => {
+    // A client refused is flooding: what it has waiting is refused too, so its queue does not keep
+    // a render of its own going for everyone else's requests to share the thread with (docs/operations.md "Limits").
+    const client = clients.get(key);
+    if (client) for (const refuse of [...client.waiting.values()]) refuse();
     const now = performance.now();
     const penalty = penalized.get(key) ?? { until: 0, tokens: 0, at: now };
     penalized.delete(key);
@@ -134,14 +139,17 @@ export function createClientLimit({
     res.end(req.method === "HEAD" ? undefined : refusal);
     return true;
   };
-  const tooMany = (res: HttpResponse, key: string) => {
-    penalize(key);
+  const refuse = (res: HttpResponse) => {
     res.set("Retry-After", String(retryAfterSeconds)).set("Cache-Control", "no-store");
     res.status(429).type("text/plain; charset=utf-8").send(TOO_MANY_MESSAGE);
   };
+  const tooMany = (res: HttpResponse, key: string) => {
+    penalize(key);
+    refuse(res);
+  };
   const release = (key: string, client: Client) => {
     client.active--;
-    const [first] = client.waiting;
+    const [first] = client.waiting.keys();
     if (first) {
       client.waiting.delete(first);
       first();
@@ -151,7 +159,7 @@ export function createClientLimit({
     if (atOnce <= 0 || bypass(req)) return next();
     const key = clientKey(req.ip ?? "");
     let client = clients.get(key);
-    if (!client) clients.set(key, (client = { active: 0, waiting: new Set() }));
+    if (!client) clients.set(key, (client = { active: 0, waiting: new Map() }));
     const current = client;
     const enter = () => {
       current.active++;
@@ -167,6 +175,10 @@ export function createClientLimit({
     };
     if (current.active < atOnce) return enter();
     if (current.waiting.size >= waitingMax) return tooMany(res, key);
+    const refuseWaiting = () => {
+      giveUp();
+      refuse(res);
+    };
     let timer: NodeJS.Timeout | undefined = undefined;
     const start = () => {
       clearTimeout(timer);
@@ -183,7 +195,7 @@ export function createClientLimit({
       tooMany(res, key);
     }, waitMs).unref();
     res.once("close", giveUp);
-    current.waiting.add(start);
+    current.waiting.set(start, refuseWaiting);
   };
   return { middleware, refuseEarly };
 }

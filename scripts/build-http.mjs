@@ -31,18 +31,27 @@ const scripts = {
   "db-migrate": "db/migrate-cli.ts",
 };
 const scriptsDir = path.resolve(ROOT, process.env.BUILD_DIR || "build", "scripts");
-await build({
-  entryPoints: Object.fromEntries(Object.entries(scripts).map(([name, file]) => [name, path.join(ROOT, file)])),
-  ...bundled,
-  outdir: scriptsDir,
-  // tsconfig's `~/` alias for app/, resolved before `packages: "external"` would keep it as a package.
-  plugins: [
-    {
-      name: "app-alias",
-      setup(b) {
-        b.onResolve({ filter: /^~\// }, (args) => b.resolve(`./${args.path.slice(2)}`, { kind: args.kind, resolveDir: path.join(ROOT, "app") }));
+// Worker threads the server starts (decision 0046), next to it: BUILD_DIR/workers/<name>.js.
+const workers = { "judge-worker": "app/server/generated-pages/judge-worker.ts" };
+const workersDir = path.resolve(ROOT, process.env.BUILD_DIR || "build", "workers");
+for (const [entries, outdir] of [
+  [scripts, scriptsDir],
+  [workers, workersDir],
+])
+  await build({
+    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, path.join(ROOT, file)])),
+    ...bundled,
+    outdir,
+    // tsconfig's `~/` alias for app/, resolved before `packages: "external"` would keep it as a package.
+    plugins: [
+      {
+        name: "app-alias",
+        setup(b) {
+          b.onResolve({ filter: /^~\// }, (args) => b.resolve(`./${args.path.slice(2)}`, { kind: args.kind, resolveDir: path.join(ROOT, "app") }));
+        },
       },
-    },
-  ],
-});
-console.log(`[build] ${path.relative(ROOT, scriptsDir)}/{${Object.keys(scripts).join(",")}}.js`);
+    ],
+  });
+console.log(
+  `[build] ${path.relative(ROOT, scriptsDir)}/{${Object.keys(scripts).join(",")}}.js, ${path.relative(ROOT, workersDir)}/{${Object.keys(workers).join(",")}}.js`,
+);

@@ -96,17 +96,14 @@ export const FACTS = {
   motorPower: "1/4 HP a 1/2 HP",
 } as const;
 
+// Made once: building an Intl.NumberFormat costs about a tenth of a millisecond, and every
+// served page formats the business's prices several times (docs/performance.md).
+const BRL_WITH_CENTS = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const BRL_WHOLE = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
 /** "R$ 1.349" / "R$ 1.349,90" in pt-BR. */
 export function formatBRL(cents: number): string {
-  const hasCents = cents % 100 !== 0;
-  return new Intl.NumberFormat("pt-BR", {
-    style: "currency",
-    currency: "BRL",
-    minimumFractionDigits: hasCents ? 2 : 0,
-    maximumFractionDigits: 2,
-  })
-    .format(cents / 100)
-    .replace(/\u00a0/g, " ");
+  return (cents % 100 !== 0 ? BRL_WITH_CENTS : BRL_WHOLE).format(cents / 100).replace(/\u00a0/g, " ");
 }
 
 /** "R$ 800 a R$ 1.400"; a slot of the copy stays the slot (filled when the page is served). */

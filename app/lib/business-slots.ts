@@ -120,7 +120,20 @@ export const SLOT_TAIL = 10;
  * A function that fills every slot of a text with the business's current value (anything else in
  * braces is left alone); `escape` turns each value into HTML text first (the served document).
  */
-export function slotFiller(business: SlotFigures, escape: (value: string) => string = (v) => v): (text: string) => string {
+export function slotFiller(business: SlotFigures, escape: (value: string) => string = asTyped): (text: string) => string {
+  // One filler per business object and escape: a served page asks for it from many components
+  // (useSlots), and building it formats every figure again (docs/performance.md).
+  let byEscape = fillers.get(business);
+  if (!byEscape) fillers.set(business, (byEscape = new Map()));
+  let filler = byEscape.get(escape);
+  if (!filler) byEscape.set(escape, (filler = makeSlotFiller(business, escape)));
+  return filler;
+}
+
+const asTyped = (value: string) => value;
+const fillers = new WeakMap<SlotFigures, Map<(value: string) => string, (text: string) => string>>();
+
+function makeSlotFiller(business: SlotFigures, escape: (value: string) => string): (text: string) => string {
   const values = new Map([...slotValues(business)].map(([slot, value]) => [slot, escape(value)]));
   // "em até {parcelas}x" says the interest the owner set ("10x sem juros"; app/lib/instalments.ts).
   const interest = offerMention({ instalments: business.instalments, monthlyRatePct: business.instalmentRatePct, pixDiscountPct: null })?.replace(

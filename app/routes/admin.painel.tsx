@@ -113,7 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { intent, draft, values, ids } = readNewPageForm(await request.formData());
   if (intent === "generate-50") {
     try {
-      const run = await generateInternalPages(await qualityJudge(context));
+      const run = await generateInternalPages(await qualityJudge(context, { inWorker: true }));
       const created = run.published + draftTotal(run.drafts);
       if (created > 0)
         recordActivity(

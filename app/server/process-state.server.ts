@@ -1,4 +1,5 @@
 import { forgetBusinessSettings } from "./data/business-settings.server";
+import { forgetJudgeWorkerPages } from "./generated-pages/judge-pool.server";
 import { forgetNotFoundLog } from "./data/not-found-log.server";
 import { forgetEnv } from "./infra/env.server";
 import { setClockForTests } from "./infra/clock.server";
@@ -61,6 +62,20 @@ export const PROCESS_STATE = [
     module: "generated-pages/judge.server.ts",
     holds: "the rendered pages a generated page is compared with",
     made: "first judgement",
+    reset: null,
+  },
+  {
+    concern: "cache",
+    module: "generated-pages/judge-pool.server.ts",
+    holds: "the judge's worker thread (decision 0046) and which pages it was sent",
+    made: "first generator run",
+    reset: forgetJudgeWorkerPages,
+  },
+  {
+    concern: "cache",
+    module: "generated-pages/judge-worker.ts",
+    holds: "in the judge's worker thread: the pages it was sent, prepared (the thread's own memory)",
+    made: "first check in the thread",
     reset: null,
   },
   // Database connections: three, each with its own settings. The shared one is closed by whoever

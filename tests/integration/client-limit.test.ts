@@ -27,7 +27,7 @@ afterAll(async () => {
 type Answer = { status: number; retryAfter: string | null; body: string; order: number };
 
 describe("requests of one client at once", () => {
-  it("32 concurrent 404s from one address: 429 beyond the bound, while another address is served ahead of the flood's waiting requests", async () => {
+  it("32 concurrent 404s from one address: 429 beyond the bound and for what it had waiting, while another address is served", async () => {
     let finished = 0;
     let refusedOne: () => void = () => {};
     const firstRefusal = new Promise<void>((resolve) => (refusedOne = resolve));
@@ -46,17 +46,14 @@ describe("requests of one client at once", () => {
 
     const { atOnce, waitingMax, retryAfterSeconds } = LIMITS.clientRequests;
     const refused = answers.filter((a) => a.status === 429);
-    // All 32 at once leave atOnce + waitingMax served and the rest refused; on a busy machine the
-    // first answers can finish before the last requests arrive, so more are served, never fewer.
-    expect(refused.length).toBeGreaterThan(0);
-    expect(refused.length).toBeLessThanOrEqual(32 - atOnce - waitingMax);
+    // Past atOnce + waitingMax the flood is refused, and what it had waiting is refused with it
+    // (a flooding client's queue would keep a render of its own going the whole time).
+    expect(refused.length).toBeGreaterThanOrEqual(32 - atOnce - waitingMax);
     for (const a of refused) expect([a.retryAfter, a.body]).toEqual([String(retryAfterSeconds), TOO_MANY_MESSAGE]);
-    expect(answers.filter((a) => a.status === 404).length).toBe(32 - refused.length);
-    // The other visitor waited for the flood's requests in the render queue at most, not for those
-    // waiting their turn: most of the waiting ones finish after it (one queue for everyone would
-    // put it after all of them; a few drain while the refusal travels and the request is sent).
+    const served = answers.filter((a) => a.status === 404);
+    expect(served.length).toBe(32 - refused.length);
+    expect(served.length).toBeLessThan(atOnce + waitingMax);
     expect(other.status).toBe(404);
-    expect(answers.filter((a) => a.status === 404 && a.order > other.order).length).toBeGreaterThanOrEqual(waitingMax / 2);
   });
 
   it("the health check never waits for the client's turn", async () => {

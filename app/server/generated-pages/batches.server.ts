@@ -7,7 +7,8 @@ import { usefulLinkPath } from "~/lib/paths";
 import { draftReasonLabel } from "~/lib/verdict-reasons";
 import { generatedReason } from "../verdicts/generated-verdict.server";
 import type { QualityJudge } from "./judge.server";
-import { pageSlug } from "./normalise.server";
+import { log } from "../infra/log.server";
+import { pageSlug, validatePage, type PageInput } from "./normalise.server";
 import { savePage } from "./save.server";
 import { PageNotWritten, findGeneratedPage, listIndexablePages, type GeneratedPage, type SaveResult } from "./store.server";
 
@@ -27,9 +28,37 @@ function generatorPaths(): ReadonlySet<string> {
   return new Set(listIndexablePages().flatMap((p) => (p.writtenBy === "gerador" && !p.draft ? [usefulLinkPath(p.slug)] : [])));
 }
 
+/**
+ * `generateAndSavePage` with the page measured first in the judge's worker when the judge has one
+ * (`judge.ahead`, decision 0046): this thread then only generates and saves, and the save's check
+ * takes the worker's verdict when the site's pages did not change meanwhile.
+ */
+export async function generateAndSavePageOffThread(title: string, creativity: number, seed: number, judge: QualityJudge): Promise<SaveResult | null> {
+  const page = generateContent({ title, creativity, seed });
+  if (judge.ahead) {
+    const valid = validatePage(generatorInput(page));
+    if (valid.ok) await judge.ahead(valid.page).catch((error: unknown) => log.error("Avaliação de conteúdo no processo auxiliar", error));
+  }
+  return saveGenerated(page, judge);
+}
+
+function generatorInput(page: ReturnType<typeof generateContent>): PageInput {
+  return {
+    title: page.title,
+    content: page.content,
+    description: page.description,
+    keywords: page.keywords,
+    writtenBy: "gerador",
+    publishOnlyIfAdmitted: true,
+  };
+}
+
 /** Generates a page for `title` and saves it under the slug of the title; null: an unexpected error, logged. */
 export function generateAndSavePage(title: string, creativity: number, seed: number, judge: QualityJudge): SaveResult | null {
-  const page = generateContent({ title, creativity, seed });
+  return saveGenerated(generateContent({ title, creativity, seed }), judge);
+}
+
+function saveGenerated(page: ReturnType<typeof generateContent>, judge: QualityJudge): SaveResult | null {
   // Every page in Google keeps its place, a generator's earlier page included: a published page is
   // never pushed back out by a later one, so the counts a run reports stay true. A look-alike of an
   // earlier generator page waits as a draft (a draft's text is said nowhere); one that would take
@@ -39,17 +68,7 @@ export function generateAndSavePage(title: string, creativity: number, seed: num
     if (quality.pushesOver && !generatorPaths().has(quality.pushesOver)) throw new PageNotWritten(notWrittenMessage(quality.pushesOver));
     return quality;
   };
-  const saved = savePage({
-    input: {
-      title: page.title,
-      content: page.content,
-      description: page.description,
-      keywords: page.keywords,
-      writtenBy: "gerador",
-      publishOnlyIfAdmitted: true,
-    },
-    judge: ownTextOnly,
-  });
+  const saved = savePage({ input: generatorInput(page), judge: ownTextOnly });
   return saved;
 }
 
@@ -94,7 +113,7 @@ export async function generateInternalPages(judge: QualityJudge): Promise<Intern
       summary.skipped++;
       continue;
     }
-    const saved = generateAndSavePage(title, CREATIVITY.default, i + 1, judge);
+    const saved = await generateAndSavePageOffThread(title, CREATIVITY.default, i + 1, judge);
     if (saved?.ok) {
       const why = draftReason(saved.page);
       if (why === null) summary.published++;

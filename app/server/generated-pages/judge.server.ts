@@ -1,14 +1,12 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { generatedPages, motors } from "../../../db/schema";
 import { QualityIndex, preparePage, type PreparedPage } from "~/lib/content-quality";
-import { defaultDescription } from "~/lib/generator/description";
-import { judgeCandidate } from "~/lib/index-admission";
+import { defaultDescription, pageLead } from "~/lib/generator/description";
 import { sitePagePaths } from "~/lib/index-candidates";
 import { FIXED_PAGE_PATHS } from "~/lib/page-registry";
 import type { QualityFields } from "~/lib/page-quality";
-import { pageLead } from "~/lib/generator/description";
-import { generatedQualityPage, qualityPageOf, type PageText } from "~/lib/quality-page";
+import { qualityPageOf, type PageText } from "~/lib/quality-page";
 import { escapeHtml, slotFiller } from "~/lib/business-slots";
 import { getServedBusiness } from "../data/business-settings.server";
 import { motorPath } from "~/lib/paths";
@@ -16,6 +14,8 @@ import { getDb } from "../data/db.server";
 import { isMotorPageIndexed } from "../data/motors.server";
 import { log } from "../infra/log.server";
 import { isPathIndexable } from "../verdicts/page-verdicts.server";
+import { scoreInWorker } from "./judge-pool.server";
+import { prepareServed, scoreCandidate, type Score, type ServedText } from "./judge-score.server";
 
 /**
  * The judge of the generators and the page editor (docs/content-quality.md): a new or changed
@@ -35,7 +35,15 @@ export type { PageText };
  * (the generators' own lists, judged again after each of their saves); every other indexable
  * page is protected.
  */
-export type QualityJudge = (page: PageText & { draft?: boolean }, excludeId?: number, unprotected?: ReadonlySet<string>) => QualityFields;
+export type QualityJudge = {
+  (page: PageText & { draft?: boolean }, excludeId?: number, unprotected?: ReadonlySet<string>): QualityFields;
+  /**
+   * Measures the page in the judge's worker before its save (decision 0046); the save's check
+   * (the call above, inside the transaction) uses that verdict when the other pages are still
+   * the ones measured, and measures again on this thread otherwise. Present on a judge made with `inWorker`.
+   */
+  ahead?: (page: PageText & { draft?: boolean }, excludeId?: number, unprotected?: ReadonlySet<string>) => Promise<void>;
+};
 type RenderPage = NonNullable<AppLoadContext["renderPage"]>;
 
 /** The spec's fixed description ("Informações sobre {title}. Atendimento especializado…"). */
@@ -133,9 +141,11 @@ export function warmQualityJudge(context: Pick<AppLoadContext, "renderPage">): v
 /**
  * A judge for one request (a batch keeps it for all its pages). Without an in-process
  * renderer (loader tests) the built-in pages are left out and pages are judged against the
- * generated pages only.
+ * generated pages only. `inWorker` (the generators' runs, decision 0046): the pages are not
+ * prepared ahead on this thread; each page's `ahead` measures it in the judge's worker before
+ * its save, and the save's check takes that verdict when the pages are still the ones measured.
  */
-export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">): Promise<QualityJudge> {
+export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">, { inWorker = false }: { inWorker?: boolean } = {}): Promise<QualityJudge> {
   let site = new QualityIndex([]);
   if (context.renderPage) {
     try {
@@ -146,8 +156,7 @@ export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">):
   }
   const prepared = new Map<string, PreparedPage>();
   // Measured as served: a slot's figure ("{Garantia do motor}") is the text a visitor reads and
-  // the built-in pages repeat (app/lib/business-slots.ts). Read once per judge, when the generated
-  // pages are prepared ahead below.
+  // the built-in pages repeat (app/lib/business-slots.ts). Read once per judge.
   let fills: { html: (text: string) => string; text: (text: string) => string } | null = null;
   const figures = () => {
     if (!fills) {
@@ -156,12 +165,12 @@ export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">):
     }
     return fills;
   };
-  const served = (page: PageText, indexable?: boolean) => {
+  const served = (page: PageText): ServedText => {
     const { html, text } = figures();
     const lead = pageLead(page.title, page.description, page.content);
-    return generatedQualityPage({ slug: page.slug, title: text(page.title), lead: lead === null ? null : text(lead), content: html(page.content) }, indexable);
+    return { slug: page.slug, title: text(page.title), lead: lead === null ? null : text(lead), content: html(page.content) };
   };
-  /** Every generated page that is public (a draft's text is said nowhere until it is published). */
+  /** Every generated page that is public (a draft's text is said nowhere until it is published), without its content. */
   const publicRows = () =>
     getDb()
       .select({
@@ -169,54 +178,77 @@ export async function qualityJudge(context: Pick<AppLoadContext, "renderPage">):
         slug: generatedPages.slug,
         title: generatedPages.title,
         description: generatedPages.description,
-        content: generatedPages.content,
         indexable: generatedPages.indexable,
         draft: generatedPages.draft,
         updatedAt: generatedPages.updatedAt,
       })
       .from(generatedPages)
-      .all()
-      .filter((row) => !row.draft);
-  const preparedOf = (row: ReturnType<typeof publicRows>[number]) => {
-    const indexable = row.indexable && !row.draft;
-    const key = `${row.id}:${row.updatedAt.getTime()}:${indexable}`;
+      .where(eq(generatedPages.draft, false))
+      .all();
+  type Row = ReturnType<typeof publicRows>[number];
+  const keyOf = (row: Row) => `${row.id}:${row.updatedAt.getTime()}:${row.indexable && !row.draft}`;
+  const contentOf = (row: Row) =>
+    getDb().select({ content: generatedPages.content }).from(generatedPages).where(eq(generatedPages.id, row.id)).get()?.content ?? "";
+  const preparedOf = (row: Row) => {
+    const key = keyOf(row);
     let ready = prepared.get(key);
     if (!ready) {
-      ready = preparePage(served(row, indexable), undefined, { keepText: false });
+      ready = prepareServed(served({ ...row, content: contentOf(row) }), row.indexable && !row.draft);
       prepared.set(key, ready);
     }
     return ready;
   };
-  // The pages as they are now, prepared ahead a few at a time with the event loop free between
-  // them: the first check would otherwise prepare all of them (160 pages: a long block) while
-  // visitors wait (docs/performance.md "The owner works while visitors browse"). A page changed
-  // since is prepared again at the check.
-  const ahead = publicRows();
-  for (let i = 0; i < ahead.length; i++) {
-    if (i % PREPARED_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
-    preparedOf(ahead[i]);
-  }
-  return (page, excludeId, unprotected) => {
-    const rows = publicRows().filter((row) => row.id !== excludeId && row.slug !== page.slug);
-    const others = rows.map(preparedOf);
-    // The hub's entries quote the listed pages' titles and descriptions, which the measure counts
-    // on the pages themselves (SHOWN_ELSEWHERE_ATTRIBUTE), as the audit does.
-    const verdict = judgeCandidate(site.extend(others), preparePage(served(page)), {
-      protects: (p) => p.indexable && !unprotected?.has(p.url),
-    });
+  const othersOf = (page: PageText, excludeId?: number) => publicRows().filter((row) => row.id !== excludeId && row.slug !== page.slug);
+  /** What a verdict was measured against: the same pages in the same versions give the same verdict. */
+  const measuredAgainst = (page: PageText & { draft?: boolean }, rows: Row[], excludeId?: number, unprotected?: ReadonlySet<string>) =>
+    JSON.stringify([
+      page.slug,
+      page.title,
+      page.description,
+      page.content,
+      page.draft ?? false,
+      excludeId ?? null,
+      [...(unprotected ?? [])].sort(),
+      rows.map(keyOf),
+    ]);
+  const withDescriptionRule = (page: PageText, score: Score): QualityFields => {
     const defaultText = isDefaultDescription(page);
-    return {
-      indexable: verdict.admitted && !defaultText,
-      ownWords: verdict.score.ownWords,
-      similarity: verdict.score.sharedShare,
-      // The page it would push over, when that is why it stays out; else the page it shares most with.
-      similarTo: (!verdict.score.failing && verdict.breaks?.url) || verdict.score.mostSimilarUrl,
-      pushesOver: verdict.breaks?.url ?? null,
-      // The sentences shared with the page named: the most similar one, which is also the one a
-      // copy pushes over the targets when it is a copy of it.
-      sharedSentences:
-        !verdict.score.failing && verdict.breaks && verdict.breaks.url !== verdict.score.mostSimilarUrl ? [] : (verdict.score.sharedSentences ?? []),
-      defaultDescription: defaultText,
-    };
+    return { ...score, indexable: score.indexable && !defaultText, defaultDescription: defaultText };
   };
+  let measured: { against: string; score: Score } | null = null;
+
+  if (!inWorker) {
+    // The pages as they are now, prepared ahead a few at a time with the event loop free between
+    // them: the first check would otherwise prepare all of them (160 pages: a long block) while
+    // visitors wait (docs/performance.md "The owner works while visitors browse"). A page changed
+    // since is prepared again at the check.
+    const ahead = publicRows();
+    for (let i = 0; i < ahead.length; i++) {
+      if (i % PREPARED_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+      preparedOf(ahead[i]);
+    }
+  }
+  const judge: QualityJudge = (page, excludeId, unprotected) => {
+    const rows = othersOf(page, excludeId);
+    if (measured?.against === measuredAgainst(page, rows, excludeId, unprotected)) return withDescriptionRule(page, measured.score);
+    const score = scoreCandidate({
+      site,
+      others: rows.map(preparedOf),
+      candidate: served(page),
+      unprotected: unprotected ?? new Set(),
+    });
+    return withDescriptionRule(page, score);
+  };
+  if (inWorker)
+    judge.ahead = async (page, excludeId, unprotected) => {
+      const rows = othersOf(page, excludeId);
+      const score = await scoreInWorker({
+        site,
+        others: rows.map((row) => ({ key: keyOf(row), indexable: row.indexable && !row.draft, text: () => served({ ...row, content: contentOf(row) }) })),
+        candidate: served(page),
+        unprotected: [...(unprotected ?? [])],
+      });
+      measured = score ? { against: measuredAgainst(page, rows, excludeId, unprotected), score } : null;
+    };
+  return judge;
 }

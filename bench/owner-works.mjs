@@ -1,0 +1,222 @@
+// "The owner works while visitors browse" (docs/performance.md, issue's load benchmark): a server
+// with a month of click flood (150,000 suspect clicks), 36,000 counted clicks and 160 generated
+// pages; visitors load a cached page and an uncached one with autocannon, first alone, then while
+// the signed-in owner, one thing after another, downloads the 30-day click exports (counted and
+// suspect), runs "Gerar 50 Páginas Internas", uploads three 100-megapixel PNGs and asks for the
+// preview of a 1 MB pathological body. Prints visitors' p50/p99 both ways, each step of the owner
+// and the server's peak RSS. `BENCH_ONLY=dono npm run bench` runs only this scenario.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import { BENCH_ADMIN, signInCookie } from "./admin-panel.mjs";
+import { seedClicks } from "./click-seed.mjs";
+import { OWNER_SEED } from "./owner-exports.mjs";
+import { ROOT, startServer, tempDataDir } from "./server-process.mjs";
+
+export const GENERATED_PRESENT = 160;
+const VISITORS = { cached: { path: "/motores", connections: 10 }, uncached: { path: "/motores", connections: 2, cookie: "visitante=1" } };
+const PHOTO_PATH = "/admin/motores/motor-ppa-home";
+
+let visitor = 0;
+/**
+ * Visitors are other people than the owner: each request comes from an address of its own
+ * (X-Forwarded-For, the server trusting one proxy hop), so none waits behind the owner's long
+ * requests in the per-client bound (docs/operations.md "Limits"), which is per address.
+ */
+function load(base, { path: p, connections, cookie }, seconds) {
+  return autocannon({
+    url: base + p,
+    connections,
+    duration: seconds,
+    timeout: 20,
+    headers: cookie ? { cookie } : {},
+    requests: [
+      {
+        setupRequest: (req) => {
+          const n = ++visitor;
+          return { ...req, headers: { ...req.headers, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } };
+        },
+      },
+    ],
+  });
+}
+
+/** A PNG of 10,000 × 10,000 black pixels (100 megapixels): about 300 KB, whole and valid. */
+function hundredMegapixelPng() {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const typed = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    typed.copy(out, 4);
+    out.writeUInt32BE(crc32(typed), 8 + data.length);
+    return out;
+  };
+  const side = 10_000;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 8;
+  header[9] = 2; // RGB
+  // Rows of zeros (filter byte 0), deflated as one stream in pieces.
+  const rows = Buffer.alloc((side * 3 + 1) * 100);
+  const deflate = zlib.createDeflate({ level: 9 });
+  const parts = [];
+  deflate.on("data", (d) => parts.push(d));
+  const done = new Promise((resolve) => deflate.on("end", resolve));
+  for (let i = 0; i < side / 100; i++) deflate.write(rows);
+  deflate.end();
+  return done.then(() =>
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", header),
+      chunk("IDAT", Buffer.concat(parts)),
+      chunk("IEND", Buffer.alloc(0)),
+    ]),
+  );
+}
+
+/** Reads a response to its end without keeping it: status, bytes, milliseconds, and whether `mark` is in it. */
+async function timed(url, init, mark) {
+  const start = performance.now();
+  const res = await fetch(url, { redirect: "manual", ...init });
+  let bytes = 0;
+  let text = "";
+  for await (const chunk of res.body ?? []) {
+    bytes += chunk.length;
+    if (mark && text.length < 2_000_000) text += Buffer.from(chunk).toString("utf8");
+  }
+  return { status: res.status, bytes, ms: performance.now() - start, marked: mark ? text.includes(mark) : undefined };
+}
+
+/** The owner's session of work, one step after another, each timed. */
+async function ownerWork(base, cookie, pageId, png) {
+  const form = (fields) => ({
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: base, Referer: base + "/admin/painel" },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const steps = [];
+  const step = async (name, run) => {
+    try {
+      steps.push({ name, ...(await run()) });
+    } catch (error) {
+      steps.push({ name, status: 0, ms: NaN, error: error instanceof Error ? error.message : String(error) });
+    }
+    process.stderr.write(`  dono: ${name} ${steps.at(-1).status} em ${Math.round(steps.at(-1).ms)} ms\n`);
+  };
+  for (const table of ["cliques", "suspeitos"])
+    await step(`exportação de 30 dias "${table}"`, () => timed(`${base}/admin/leads/exportar?tabela=${table}`, { headers: { Cookie: cookie } }));
+  await step('"Gerar 50" com 160 páginas', () => timed(`${base}/admin/painel`, form({ intent: "generate-50" })));
+  for (let i = 1; i <= 3; i++)
+    await step(`foto de 100 megapixels ${i} (recusada antes de decodificar)`, () => {
+      const body = new FormData();
+      body.set("intent", "foto");
+      body.set("alt", `Foto grande ${i}`);
+      body.set("arquivo", new File([png], `grande-${i}.png`, { type: "image/png" }));
+      return timed(`${base}${PHOTO_PATH}`, { method: "POST", body, headers: { Cookie: cookie, Origin: base } }, "megapixels");
+    });
+  // Multipart, as a form with a file field would send it: URL-encoded, each "[" would be three bytes.
+  await step('pré-visualizar 1 MB de "["', () => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ intent: "preview", title: "Página do benchmark", slug: "", description: "", keywords: "", status: "publicada" }))
+      body.set(k, v);
+    body.set("content", "[".repeat(1024 * 1024));
+    const url = `${base}/admin/painel/editar/${pageId}`;
+    return timed(url, { method: "POST", body, headers: { Cookie: cookie, Origin: base, Referer: url } }, "passa do limite");
+  });
+  return steps;
+}
+
+/** @param {{ port: number, seconds: number }} options */
+export async function measureOwnerWorks({ port, seconds }) {
+  const dataDir = tempDataDir("bench-owner-works");
+  const dbFile = path.join(dataDir, "site.db");
+  const server = await startServer({ port, dbFile, env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, TRUST_PROXY: "1" } });
+  let rssPeak = 0;
+  const rssWatch = setInterval(() => {
+    const mb = server.peakRssMb();
+    if (Number.isFinite(mb)) rssPeak = Math.max(rssPeak, mb);
+  }, 250);
+  try {
+    seedClicks(dbFile, OWNER_SEED);
+    execFileSync(path.join(ROOT, "node_modules/.bin/tsx"), [path.join(ROOT, "bench/generated-seed.ts"), dbFile, String(GENERATED_PRESENT)], {
+      cwd: ROOT,
+      stdio: "inherit",
+    });
+    const db = new Database(dbFile, { readonly: true });
+    const pageId = db.prepare("SELECT min(id) FROM generated_pages").pluck().get();
+    db.close();
+    const png = await hundredMegapixelPng();
+    const cookie = await signInCookie(server.url);
+    // Warm: the page cache, the admin's first renders, the judge's reading of the built-in pages.
+    await fetch(server.url + VISITORS.cached.path).then((r) => r.arrayBuffer());
+    for (const p of ["/admin/leads", "/admin/painel", `/admin/painel/editar/${pageId}`])
+      await fetch(server.url + p, { headers: { Cookie: cookie } }).then((r) => r.arrayBuffer());
+
+    const alone = await Promise.all([load(server.url, VISITORS.cached, seconds), load(server.url, VISITORS.uncached, seconds)]);
+    const rssAlone = server.peakRssMb();
+    process.stderr.write(`  dono trabalhando: visitantes sozinhos medidos (VmHWM ${rssAlone.toFixed(1)} MB)\n`);
+
+    // Visitors for as long as the owner works (at least `seconds`).
+    const during = [load(server.url, VISITORS.cached, 600), load(server.url, VISITORS.uncached, 600)];
+    const started = performance.now();
+    const steps = await ownerWork(server.url, cookie, pageId, png);
+    const ownerMs = performance.now() - started;
+    if (ownerMs < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, seconds * 1000 - ownerMs));
+    for (const run of during) run.stop();
+    const results = await Promise.all(during);
+    const healthy = await fetch(`${server.url}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    rssPeak = Math.max(rssPeak, server.peakRssMb() || 0);
+    return { alone, during: results, steps, ownerMs, rssAlone, rssPeak, alive: healthy, log: server.log() };
+  } finally {
+    clearInterval(rssWatch);
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const num = (v, d = 0) => (Number.isFinite(v) ? v.toFixed(d) : "-");
+
+/** The scenario's lines of the bench report; whether the owner's steps all answered. */
+export function printOwnerWorks(r, seconds) {
+  console.log(
+    `\nO dono trabalha enquanto visitantes navegam: ${OWNER_SEED.suspect.toLocaleString("pt-BR")} cliques suspeitos + ${OWNER_SEED.counted.toLocaleString("pt-BR")} contados em 30 dias, ${GENERATED_PRESENT} páginas geradas; sem o dono ${seconds} s, com o dono enquanto ele trabalha (${num(r.ownerMs / 1000, 1)} s, no mínimo ${seconds} s):`,
+  );
+  for (const [name, key] of [
+    [`página em cache ${VISITORS.cached.path}, ${VISITORS.cached.connections} conexões`, 0],
+    [`página sem cache ${VISITORS.uncached.path} (com cookie), ${VISITORS.uncached.connections} conexões`, 1],
+  ]) {
+    for (const [when, res] of [
+      ["sem o dono", r.alone[key]],
+      ["com o dono ", r.during[key]],
+    ])
+      console.log(
+        `  ${name.padEnd(58)}${when}: p50 ${num(res.latency.p50, 1).padStart(7)} ms  p99 ${num(res.latency.p99, 1).padStart(7)} ms  máx. ${num(res.latency.max, 0).padStart(6)} ms  ${num(res.requests.average).padStart(6)} req/s  erros ${res.errors + res.timeouts + res.non2xx}`,
+      );
+  }
+  for (const s of r.steps)
+    console.log(
+      `  ${s.name.padEnd(58)}HTTP ${s.status}  ${num(s.ms).padStart(6)} ms${s.bytes !== undefined ? `  ${num(s.bytes / 2 ** 20, 1)} MB` : ""}${s.marked === false ? "  (SEM A MENSAGEM ESPERADA)" : ""}${s.error ? `  ${s.error}` : ""}`,
+    );
+  console.log(
+    `  pico de memória (VmHWM) do servidor: ${num(r.rssAlone, 1)} MB só com visitantes, ${num(r.rssPeak, 1)} MB com o dono; servidor ${r.alive ? "vivo" : "MORTO"} ao fim`,
+  );
+  const ok = r.alive && r.steps.every((s) => s.status > 0 && s.status < 500 && s.marked !== false);
+  if (!ok) console.log(r.log.slice(-2000));
+  return ok;
+}
