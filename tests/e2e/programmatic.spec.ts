@@ -238,7 +238,8 @@ test.describe("crawl and uniqueness (run once)", () => {
     const cityLinks = (await Promise.all(["sao-paulo-capital", "abcd", "guarulhos", "osasco", "outras-cidades"].map((id) => sitemapLinks(request, id)))).flat();
     const cityPaths = [...new Set(cityLinks.map((l) => l.split("#")[0]))];
     const keywordPaths = await sitemapLinks(request, "problemas");
-    expect(cityPaths.length).toBeGreaterThan(90);
+    // Every served place (the site map lists only the cities of "Dados do negócio"): the groups were read.
+    expect(cityPaths.length).toBeGreaterThan(80);
     expect(keywordPaths.length).toBe(85);
 
     async function bodies(paths: string[], nameOf: (h1: string) => string[]) {
