@@ -12,7 +12,8 @@ import fs from "node:fs";
 
 export const OWNER_SEED = { suspect: 150_000, counted: 36_000 };
 /** Cached: an anonymous page the page cache holds. Uncached: the same page with a cookie, which always goes to Remix (docs/performance.md). */
-const VISITORS = { cached: { path: "/motores", connections: 10 }, uncached: { path: "/motores", connections: 2, cookie: "visitante=1" } };
+/** The visitors the owner scenarios load: a cached page, and the same page always rendered (a cookie). */
+export const VISITORS = { cached: { path: "/motores", connections: 10 }, uncached: { path: "/motores", connections: 2, cookie: "visitante=1" } };
 
 function load(base, { path: p, connections, cookie }, seconds) {
   return autocannon({ url: base + p, connections, duration: seconds, timeout: 20, headers: cookie ? { cookie } : {} });
@@ -93,7 +94,23 @@ export async function measureOwnerExports({ port, seconds }) {
   }
 }
 
-const num = (v, d = 0) => (Number.isFinite(v) ? v.toFixed(d) : "-");
+export const num = (v, d = 0) => (Number.isFinite(v) ? v.toFixed(d) : "-");
+
+/** The visitors' lines of an owner scenario: each page without and with the owner's work (`max`: with the slowest request). */
+export function printVisitorLines(r, { max = false } = {}) {
+  for (const [name, key] of [
+    [`página em cache ${VISITORS.cached.path}, ${VISITORS.cached.connections} conexões`, 0],
+    [`página sem cache ${VISITORS.uncached.path} (com cookie), ${VISITORS.uncached.connections} conexões`, 1],
+  ]) {
+    for (const [when, res] of [
+      ["sem o dono", r.alone[key]],
+      ["com o dono ", r.during[key]],
+    ])
+      console.log(
+        `  ${name.padEnd(58)}${when}: p50 ${num(res.latency.p50, 1).padStart(7)} ms  p99 ${num(res.latency.p99, 1).padStart(7)} ms  ${max ? `máx. ${num(res.latency.max, 0).padStart(6)} ms  ` : ""}${num(res.requests.average).padStart(6)} req/s  erros ${res.errors + res.timeouts + res.non2xx}`,
+      );
+  }
+}
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
@@ -104,18 +121,7 @@ export function printOwnerExports(r, seconds) {
   console.log(
     `\nO dono exporta enquanto visitantes navegam: ${OWNER_SEED.suspect.toLocaleString("pt-BR")} cliques suspeitos + ${OWNER_SEED.counted.toLocaleString("pt-BR")} contados em 30 dias (gravados em ${num(r.seedMs / 1000, 1)} s), ${seconds} s por medição:`,
   );
-  for (const [name, key] of [
-    [`página em cache ${VISITORS.cached.path}, ${VISITORS.cached.connections} conexões`, 0],
-    [`página sem cache ${VISITORS.uncached.path} (com cookie), ${VISITORS.uncached.connections} conexões`, 1],
-  ]) {
-    for (const [when, res] of [
-      ["sem o dono", r.alone[key]],
-      ["com o dono ", r.during[key]],
-    ])
-      console.log(
-        `  ${name.padEnd(58)}${when}: p50 ${num(res.latency.p50, 1).padStart(7)} ms  p99 ${num(res.latency.p99, 1).padStart(7)} ms  ${num(res.requests.average).padStart(6)} req/s  erros ${res.errors + res.timeouts + res.non2xx}`,
-      );
-  }
+  printVisitorLines(r);
   for (const table of ["cliques", "suspeitos"]) {
     const runs = r.exports.filter((e) => e.table === table);
     if (runs.length === 0) continue;

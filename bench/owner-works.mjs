@@ -13,11 +13,10 @@ import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { BENCH_ADMIN, signInCookie } from "./admin-panel.mjs";
 import { seedClicks } from "./click-seed.mjs";
-import { OWNER_SEED } from "./owner-exports.mjs";
+import { OWNER_SEED, VISITORS, num, printVisitorLines } from "./owner-exports.mjs";
 import { ROOT, startServer, tempDataDir } from "./server-process.mjs";
 
 export const GENERATED_PRESENT = 160;
-const VISITORS = { cached: { path: "/motores", connections: 10 }, uncached: { path: "/motores", connections: 2, cookie: "visitante=1" } };
 const PHOTO_PATH = "/admin/motores/motor-ppa-home";
 
 let visitor = 0;
@@ -190,25 +189,12 @@ export async function measureOwnerWorks({ port, seconds }) {
   }
 }
 
-const num = (v, d = 0) => (Number.isFinite(v) ? v.toFixed(d) : "-");
-
 /** The scenario's lines of the bench report; whether the owner's steps all answered. */
 export function printOwnerWorks(r, seconds) {
   console.log(
     `\nO dono trabalha enquanto visitantes navegam: ${OWNER_SEED.suspect.toLocaleString("pt-BR")} cliques suspeitos + ${OWNER_SEED.counted.toLocaleString("pt-BR")} contados em 30 dias, ${GENERATED_PRESENT} páginas geradas; sem o dono ${seconds} s, com o dono enquanto ele trabalha (${num(r.ownerMs / 1000, 1)} s, no mínimo ${seconds} s):`,
   );
-  for (const [name, key] of [
-    [`página em cache ${VISITORS.cached.path}, ${VISITORS.cached.connections} conexões`, 0],
-    [`página sem cache ${VISITORS.uncached.path} (com cookie), ${VISITORS.uncached.connections} conexões`, 1],
-  ]) {
-    for (const [when, res] of [
-      ["sem o dono", r.alone[key]],
-      ["com o dono ", r.during[key]],
-    ])
-      console.log(
-        `  ${name.padEnd(58)}${when}: p50 ${num(res.latency.p50, 1).padStart(7)} ms  p99 ${num(res.latency.p99, 1).padStart(7)} ms  máx. ${num(res.latency.max, 0).padStart(6)} ms  ${num(res.requests.average).padStart(6)} req/s  erros ${res.errors + res.timeouts + res.non2xx}`,
-      );
-  }
+  printVisitorLines(r, { max: true });
   for (const s of r.steps)
     console.log(
       `  ${s.name.padEnd(58)}HTTP ${s.status}  ${num(s.ms).padStart(6)} ms${s.bytes !== undefined ? `  ${num(s.bytes / 2 ** 20, 1)} MB` : ""}${s.marked === false ? "  (SEM A MENSAGEM ESPERADA)" : ""}${s.error ? `  ${s.error}` : ""}`,
