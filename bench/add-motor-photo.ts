@@ -4,7 +4,7 @@
 // and grain, 2400 × 1800, like a phone photo's size), nothing is downloaded.
 import sharp from "sharp";
 import { addPhoto } from "../app/server/data/motor-media.server";
-import { savePhoto } from "../app/server/media/media-files.server";
+import { commitMedia, mediaFiles, savePhoto } from "../app/server/media/media-files.server";
 
 const slug = process.argv[2];
 if (!slug) throw new Error("Uso: tsx bench/add-motor-photo.ts <slug do modelo>");
@@ -33,4 +33,6 @@ const photo = await sharp(Buffer.from(scene))
 const saved = await savePhoto(new Uint8Array(photo), slug);
 if (!saved.ok) throw new Error(saved.error);
 addPhoto(slug, saved, `Motor instalado em portão basculante de garagem (${slug})`);
+// As the admin's upload does: the files get their own names once the row naming them is saved.
+await commitMedia(mediaFiles("foto", saved.fileKey, saved.width));
 console.log(`[foto] ${slug}: ${saved.width} × ${saved.height} px (${Math.round(photo.length / 1024)} KB enviados)`);
