@@ -46,4 +46,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
 # The bundled HTTP layer (build/http/main.js, `npm start`) applies migrations and the seed before it listens.
 # Same Node flags as `npm start` (docs/operations.md "Scaling" on the heap cap; tests/unit/start-command.test.ts keeps them equal).
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--max-old-space-size=192", "build/http/main.js"]
+CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=4", "build/http/main.js"]

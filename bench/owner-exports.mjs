@@ -15,8 +15,31 @@ export const OWNER_SEED = { suspect: 150_000, counted: 36_000 };
 /** The visitors the owner scenarios load: a cached page, and the same page always rendered (a cookie). */
 export const VISITORS = { cached: { path: "/motores", connections: 10 }, uncached: { path: "/motores", connections: 2, cookie: "visitante=1" } };
 
-function load(base, { path: p, connections, cookie }, seconds) {
-  return autocannon({ url: base + p, connections, duration: seconds, timeout: 20, headers: cookie ? { cookie } : {} });
+let visitor = 0;
+/**
+ * @param {string} base
+ * @param {{ path: string, connections: number, cookie?: string }} visitors
+ * @param {number} seconds
+ * Visitors are other people than the owner: each request comes from an address of its own
+ * (X-Forwarded-For, the server trusting one proxy hop), so none waits behind the owner's long
+ * requests in the per-client bound (docs/operations.md "Limits"), which is per address.
+ */
+export function loadVisitors(base, { path: p, connections, cookie }, seconds) {
+  return autocannon({
+    url: base + p,
+    connections,
+    duration: seconds,
+    timeout: 20,
+    headers: cookie ? { cookie } : {},
+    requests: [
+      {
+        setupRequest: (req) => {
+          const n = ++visitor;
+          return { ...req, headers: { ...req.headers, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } };
+        },
+      },
+    ],
+  });
 }
 
 /** Reads a response to its end counting lines, without keeping it; its status, lines, bytes and milliseconds. */
@@ -38,7 +61,7 @@ async function timedDownload(url, cookie) {
 export async function measureOwnerExports({ port, seconds }) {
   const dataDir = tempDataDir("bench-owner");
   const dbFile = path.join(dataDir, "site.db");
-  const server = await startServer({ port, dbFile, env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password } });
+  const server = await startServer({ port, dbFile, env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, TRUST_PROXY: "1" } });
   // VmHWM read every 250 ms: a server that dies (heap limit) has no /proc entry left to read at the end.
   let rssPeak = 0;
   const rssWatch = setInterval(() => {
@@ -54,7 +77,7 @@ export async function measureOwnerExports({ port, seconds }) {
     await fetch(server.url + VISITORS.cached.path).then((r) => r.arrayBuffer());
     await fetch(`${server.url}/admin/leads`, { headers: { Cookie: cookie } }).then((r) => r.arrayBuffer());
 
-    const alone = await Promise.all([load(server.url, VISITORS.cached, seconds), load(server.url, VISITORS.uncached, seconds)]);
+    const alone = await Promise.all([loadVisitors(server.url, VISITORS.cached, seconds), loadVisitors(server.url, VISITORS.uncached, seconds)]);
     const rssAlone = server.peakRssMb();
     process.stderr.write(`  dono: visitantes sozinhos medidos (VmHWM ${rssAlone.toFixed(1)} MB)\n`);
 
@@ -79,7 +102,7 @@ export async function measureOwnerExports({ port, seconds }) {
         }
       }
     })();
-    const during = await Promise.all([load(server.url, VISITORS.cached, seconds), load(server.url, VISITORS.uncached, seconds)]);
+    const during = await Promise.all([loadVisitors(server.url, VISITORS.cached, seconds), loadVisitors(server.url, VISITORS.uncached, seconds)]);
     busy = false;
     await owner;
     const healthy = await fetch(`${server.url}/healthz`)

@@ -9,39 +9,14 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { BENCH_ADMIN, signInCookie } from "./admin-panel.mjs";
 import { seedClicks } from "./click-seed.mjs";
-import { OWNER_SEED, VISITORS, num, printVisitorLines } from "./owner-exports.mjs";
+import { OWNER_SEED, VISITORS, loadVisitors, num, printVisitorLines } from "./owner-exports.mjs";
 import { ROOT, startServer, tempDataDir } from "./server-process.mjs";
 
 export const GENERATED_PRESENT = 160;
 const PHOTO_PATH = "/admin/motores/motor-ppa-home";
-
-let visitor = 0;
-/**
- * Visitors are other people than the owner: each request comes from an address of its own
- * (X-Forwarded-For, the server trusting one proxy hop), so none waits behind the owner's long
- * requests in the per-client bound (docs/operations.md "Limits"), which is per address.
- */
-function load(base, { path: p, connections, cookie }, seconds) {
-  return autocannon({
-    url: base + p,
-    connections,
-    duration: seconds,
-    timeout: 20,
-    headers: cookie ? { cookie } : {},
-    requests: [
-      {
-        setupRequest: (req) => {
-          const n = ++visitor;
-          return { ...req, headers: { ...req.headers, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } };
-        },
-      },
-    ],
-  });
-}
 
 /** A PNG of 10,000 × 10,000 black pixels (100 megapixels): about 300 KB, whole and valid. */
 function hundredMegapixelPng() {
@@ -165,12 +140,12 @@ export async function measureOwnerWorks({ port, seconds }) {
     for (const p of ["/admin/leads", "/admin/painel", `/admin/painel/editar/${pageId}`])
       await fetch(server.url + p, { headers: { Cookie: cookie } }).then((r) => r.arrayBuffer());
 
-    const alone = await Promise.all([load(server.url, VISITORS.cached, seconds), load(server.url, VISITORS.uncached, seconds)]);
+    const alone = await Promise.all([loadVisitors(server.url, VISITORS.cached, seconds), loadVisitors(server.url, VISITORS.uncached, seconds)]);
     const rssAlone = server.peakRssMb();
     process.stderr.write(`  dono trabalhando: visitantes sozinhos medidos (VmHWM ${rssAlone.toFixed(1)} MB)\n`);
 
     // Visitors for as long as the owner works (at least `seconds`).
-    const during = [load(server.url, VISITORS.cached, 600), load(server.url, VISITORS.uncached, 600)];
+    const during = [loadVisitors(server.url, VISITORS.cached, 600), loadVisitors(server.url, VISITORS.uncached, 600)];
     const started = performance.now();
     const steps = await ownerWork(server.url, cookie, pageId, png);
     const ownerMs = performance.now() - started;

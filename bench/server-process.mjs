@@ -16,7 +16,7 @@ export function serverEntry(buildDir = process.env.BUILD_DIR || "build") {
 
 /**
  * Node's flags of `npm start` (package.json), so the measured server is the one deployed:
- * `exec node --max-old-space-size=192 build/http/main.js` gives the flags before the entry file
+ * `exec node --max-old-space-size=192 --max-semi-space-size=4 build/http/main.js` gives the flags before the entry file
  * (`exec`, so npm's signal reaches node: decision 0030).
  */
 export function startNodeFlags() {

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT, ensureBuild } from "../../bench/server-process.mjs";
+import { ROOT, ensureBuild, startNodeFlags } from "../../bench/server-process.mjs";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
 
 /** In the ops range of the shared machine (4800-4899). */
@@ -50,7 +50,7 @@ function dataFolder(name: string, writable: boolean): string {
 }
 
 function startServer(dataDir: string) {
-  const [file, args] = asServerUser([process.execPath, "--max-old-space-size=192", "build/http/main.js"]);
+  const [file, args] = asServerUser([process.execPath, ...startNodeFlags(), "build/http/main.js"]);
   const child = spawn(file, args, {
     cwd: appDir,
     env: {
