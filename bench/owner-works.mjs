@@ -13,7 +13,7 @@ import Database from "better-sqlite3";
 import { BENCH_ADMIN, signInCookie } from "./admin-panel.mjs";
 import { seedClicks } from "./click-seed.mjs";
 import { OWNER_SEED, VISITORS, loadVisitors, num, printVisitorLines } from "./owner-exports.mjs";
-import { ROOT, startServer, tempDataDir } from "./server-process.mjs";
+import { CONTAINER_MEMORY_MB, ROOT, startServer, tempDataDir } from "./server-process.mjs";
 
 export const GENERATED_PRESENT = 160;
 const PHOTO_PATH = "/admin/motores/motor-ppa-home";
@@ -175,9 +175,9 @@ export function printOwnerWorks(r, seconds) {
       `  ${s.name.padEnd(58)}HTTP ${s.status}  ${num(s.ms).padStart(6)} ms${s.bytes !== undefined ? `  ${num(s.bytes / 2 ** 20, 1)} MB` : ""}${s.marked === false ? "  (SEM A MENSAGEM ESPERADA)" : ""}${s.error ? `  ${s.error}` : ""}`,
     );
   console.log(
-    `  pico de memória (VmHWM) do servidor: ${num(r.rssAlone, 1)} MB só com visitantes, ${num(r.rssPeak, 1)} MB com o dono; servidor ${r.alive ? "vivo" : "MORTO"} ao fim`,
+    `  pico de memória (VmHWM) do servidor: ${num(r.rssAlone, 1)} MB só com visitantes, ${num(r.rssPeak, 1)} MB com o dono (meta < ${CONTAINER_MEMORY_MB} MB, a memória do contêiner: ${r.rssPeak < CONTAINER_MEMORY_MB ? "ok" : "NÃO ATINGIDA"}); servidor ${r.alive ? "vivo" : "MORTO"} ao fim`,
   );
-  const ok = r.alive && r.steps.every((s) => s.status > 0 && s.status < 500 && s.marked !== false);
+  const ok = r.alive && r.rssPeak < CONTAINER_MEMORY_MB && r.steps.every((s) => s.status > 0 && s.status < 500 && s.marked !== false);
   if (!ok) console.log(r.log.slice(-2000));
   return ok;
 }

@@ -15,6 +15,13 @@ export function serverEntry(buildDir = process.env.BUILD_DIR || "build") {
 }
 
 /**
+ * The memory a container running the site must have (docs/operations.md "One container"): the
+ * owner's heaviest work beside visitors (bench `dono`, `npm run test:faults -- generate`) must
+ * peak under it, the judge's worker thread and image library included.
+ */
+export const CONTAINER_MEMORY_MB = 384;
+
+/**
  * Node's flags of `npm start` (package.json), so the measured server is the one deployed:
  * `exec node --max-old-space-size=192 --max-semi-space-size=4 build/http/main.js` gives the flags before the entry file
  * (`exec`, so npm's signal reaches node: decision 0030).

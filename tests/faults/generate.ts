@@ -9,7 +9,7 @@ import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { BENCH_ADMIN, signInCookie } from "../../bench/admin-panel.mjs";
 import { seedGeneratedPages } from "../../bench/generated-seed";
-import { startServer, tempDataDir } from "../../bench/server-process.mjs";
+import { CONTAINER_MEMORY_MB, startServer, tempDataDir } from "../../bench/server-process.mjs";
 import type { Check } from "./lib";
 
 const PRESENT = 160;
@@ -50,8 +50,8 @@ export async function generateUnderLoad({ port }: { port: number }): Promise<Che
     const peakRss = server.peakRssMb();
     return [
       {
-        name: `gerar 50 com ${PRESENT} páginas geradas: a página em cache responde aos visitantes (p99 < ${CACHED_P99_MS} ms, sem erros)`,
-        ok: res.status === 303 && total > PRESENT && load.latency.p99 < CACHED_P99_MS && errors === 0,
+        name: `gerar 50 com ${PRESENT} páginas geradas: a página em cache responde aos visitantes (p99 < ${CACHED_P99_MS} ms, sem erros) e o servidor fica abaixo de ${CONTAINER_MEMORY_MB} MB`,
+        ok: res.status === 303 && total > PRESENT && load.latency.p99 < CACHED_P99_MS && errors === 0 && peakRss < CONTAINER_MEMORY_MB,
         detail: `"Gerar 50" ${res.status} em ${(ownerMs / 1000).toFixed(1)} s, ${total - PRESENT} páginas novas; visitantes: ${load.requests.total} pedidos, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, máx. ${load.latency.max} ms, erros ${errors}; maior atraso do laço de eventos ${lagMax.toFixed(0)} ms; pico de memória do servidor ${peakRss.toFixed(0)} MB`,
       },
     ];
