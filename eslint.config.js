@@ -26,6 +26,7 @@ export const STATEFUL_SERVER_MODULES = [
   "data/not-found-log.server.ts",
   "data/wal-sync.server.ts",
   "generated-pages/judge-pool.server.ts",
+  "generated-pages/tool-runs.server.ts",
   "generated-pages/judge-worker.ts",
   "generated-pages/judge.server.ts",
   "startup/boot.server.ts",

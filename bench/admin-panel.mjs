@@ -65,3 +65,33 @@ export async function timeRequests(url, cookie, total = 200, parallel = 4) {
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
   return { p50: at(0.5), p95: at(0.95), errors };
 }
+
+/**
+ * Follows a page tool's run as the owner's browser does (app/routes/admin.painel_.geracao.$id.tsx):
+ * reads its progress page again after the seconds of its `Refresh` header until the page no longer
+ * asks for one. The answer that ended it (a redirect for "Gerar 50", the results page for the
+ * others), how many progress pages were read and the whole time since `started`.
+ * @param {string} base
+ * @param {string} cookie
+ * @param {Response} posted the answer to the tool's post (a redirect to the progress page)
+ * @param {number} started performance.now() before the post
+ */
+export async function followToolRun(base, cookie, posted, started) {
+  let location = posted.headers.get("Location");
+  let reads = 0;
+  let res = posted;
+  while (location && location.startsWith("/admin/painel/geracao/")) {
+    res = await fetch(base + location, { headers: { Cookie: cookie }, redirect: "manual" });
+    await res.arrayBuffer();
+    reads++;
+    const refresh = Number(res.headers.get("Refresh"));
+    if (res.status !== 200 || !refresh) break;
+    await new Promise((resolve) => setTimeout(resolve, refresh * 1000));
+  }
+  return {
+    status: posted.status,
+    ended: res.status === 200 ? "página de resultado" : (res.headers.get("Location") ?? String(res.status)),
+    reads,
+    ms: performance.now() - started,
+  };
+}

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import Database from "better-sqlite3";
-import { BENCH_ADMIN, signInCookie } from "./admin-panel.mjs";
+import { BENCH_ADMIN, followToolRun, signInCookie } from "./admin-panel.mjs";
 import { seedClicks } from "./click-seed.mjs";
 import { OWNER_SEED, VISITORS, loadVisitors, num, printVisitorLines } from "./owner-exports.mjs";
 import { CONTAINER_MEMORY_MB, ROOT, startServer, tempDataDir } from "./server-process.mjs";
@@ -93,7 +93,13 @@ async function ownerWork(base, cookie, pageId, png) {
   };
   for (const table of ["cliques", "suspeitos"])
     await step(`exportação de 30 dias "${table}"`, () => timed(`${base}/admin/leads/exportar?tabela=${table}`, { headers: { Cookie: cookie } }));
-  await step('"Gerar 50" com 160 páginas', () => timed(`${base}/admin/painel`, form({ intent: "generate-50" })));
+  // Answered at once with the run's progress page, followed as the owner's browser does until the run is over.
+  await step('"Gerar 50" com 160 páginas (até o fim da geração)', async () => {
+    const started = performance.now();
+    const posted = await fetch(`${base}/admin/painel`, { redirect: "manual", ...form({ intent: "generate-50" }) });
+    await posted.arrayBuffer();
+    return { ...(await followToolRun(base, cookie, posted, started)), bytes: 0 };
+  });
   for (let i = 1; i <= 3; i++)
     await step(`foto de 100 megapixels ${i} (recusada antes de decodificar)`, () => {
       const body = new FormData();

@@ -84,6 +84,8 @@ export const adminToasts = {
     return clean ? banner(summary) : summary;
   },
   pagesGenerateFailed: () => toast("Erro", "Erro ao gerar páginas.", "destructive"),
+  toolRunBusy: () =>
+    toast("Geração em andamento", "Outra geração de páginas ainda está em andamento: espere o fim dela, mostrado nesta página.", "destructive"),
   publicPageDeleted: () => toast("Página excluída", "A página foi excluída com sucesso"),
   publicPageDeleteNotFound: () => toast("Erro", "Não foi possível excluir a página", "destructive"),
 

@@ -28,6 +28,12 @@ export const LIMITS = {
    */
   deletedPages: { keepDays: 30, rows: 300 },
   /**
+   * Runs of the page tools ("Gerar 50", the batch creator and the local generator without
+   * JavaScript) followed on their progress page (app/server/generated-pages/tool-runs.server.ts):
+   * one runs at a time per process; finished ones are kept `keepMinutes` for their page, at most `kept`.
+   */
+  toolRuns: { kept: 20, keepMinutes: 60 },
+  /**
    * The owner's choices of the page answering a search intent: at most one per intent of the map
    * (app/lib/search-intents.ts) plus one per model; a choice for an intent not in the map is refused.
    */

@@ -142,6 +142,8 @@ export const motorMediaPath = (slug: string): string => `/admin/motores/${slug}`
 export const SITE_PHOTOS_PATH = "/admin/fotos-do-site";
 /** The editor of one generated page (docs/product.md §6). */
 export const editPagePath = (id: number): string => `/admin/painel/editar/${id}`;
+/** The progress page of a page tool's run ("Gerar 50", the batch creator or the local generator without JavaScript). */
+export const toolRunPath = (id: string): string => `/admin/painel/geracao/${id}`;
 /** Confirmation (GET ?ids=) and deletion (POST) of several generated pages at once (docs/product.md §6). */
 export const BULK_DELETE_PATH = "/admin/painel/excluir-lote";
 /** Deleted generated pages, restorable for LIMITS.deletedPages.keepDays (decision 0045). */

@@ -1,6 +1,8 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { startBatch } from "~/server/generated-pages/tool-run-starts.server";
+import { redirectWithToast } from "~/server/infra/toast.server";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 import { AdminHeader } from "~/components/admin/AdminNav";
 import { BatchProgress } from "~/components/admin/BatchProgress";
 import { BatchResults } from "~/components/admin/BatchResults";
@@ -8,17 +10,14 @@ import { card, primaryButton } from "~/components/admin/ui";
 import { useBatchRun } from "~/components/admin/useBatchRun";
 import { Toaster } from "~/components/ui/Toaster";
 import { BATCH_TITLES } from "~/content/batch-titles";
-import { adminToasts, batchCounts, draftCounts, outcomeText } from "~/lib/admin-toasts";
+import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import type { Toast } from "~/lib/toast";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { createAllBatchPages } from "~/server/generated-pages/batches.server";
-import { qualityJudge, warmQualityJudge } from "~/server/generated-pages/judge.server";
-import { BATCH_CREATOR_PATH } from "~/lib/paths";
+import { warmQualityJudge } from "~/server/generated-pages/judge.server";
+import { BATCH_CREATOR_PATH, toolRunPath } from "~/lib/paths";
 import { PARKED_FORM_MESSAGE, takeParkedForm } from "~/server/admin/parked-forms.server";
 import { RestoredNotice } from "~/components/admin/RestoredNotice";
-import { recordActivity } from "~/server/admin/activity-log.server";
-import { PAGE_TOOLS } from "~/lib/activity-actions";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -38,34 +37,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ titles: BATCH_TITLES, restored: PARKED_FORM_MESSAGE }, { headers: { "Set-Cookie": parked.clearCookie } });
 }
 
-/** Without JavaScript: one POST creates every page and answers with the results. */
+/** Without JavaScript: the post starts the whole list as a run and answers with its progress page (tool-runs.server.ts). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const results = await createAllBatchPages(await qualityJudge(context));
-  const [ok, failed, existed] = batchCounts(results);
-  const drafts = draftCounts(results);
-  if (ok > 0)
-    recordActivity(
-      admin.email,
-      "paginas.gerar",
-      `${PAGE_TOOLS.batch}: ${ok} criadas (${outcomeText(ok - Object.values(drafts).reduce((a, b) => a + b, 0), drafts)}), ${failed + existed} falharam`,
-    );
-  return { results, toast: adminToasts.batchDone(ok, failed, existed, drafts) };
+  const started = startBatch(context, admin.email);
+  return started.started ? redirect(toolRunPath(started.id), 303) : redirectWithToast(toolRunPath(started.running.id), adminToasts.toolRunBusy());
 }
 
 export default function BatchCreator() {
   const { titles, restored } = useLoaderData<typeof loader>();
-  const posted = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [pageToast, setPageToast] = useState<Toast | null>(posted?.toast ?? null);
+  const [pageToast, setPageToast] = useState<Toast | null>(null);
   const batch = useBatchRun(titles, setPageToast);
-  useEffect(() => {
-    if (posted?.toast) setPageToast(posted.toast);
-  }, [posted]);
 
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const run = batch.run;
-  const results = run && !batch.running ? run.results : !run ? posted?.results : undefined;
+  const results = run && !batch.running ? run.results : undefined;
 
   return (
     <section className="mx-auto max-w-4xl space-y-8 px-4 py-10">
@@ -86,7 +73,7 @@ export default function BatchCreator() {
             ))}
           </ol>
         </details>
-        {restored && !posted && !run && (
+        {restored && !run && (
           <div className="mt-4">
             <RestoredNotice message={restored} />
           </div>

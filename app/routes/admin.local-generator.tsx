@@ -1,4 +1,5 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { startLocalTitles } from "~/server/generated-pages/tool-run-starts.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AdminHeader } from "~/components/admin/AdminNav";
@@ -8,7 +9,7 @@ import { ProcessResults } from "~/components/admin/ProcessResults";
 import { RestoredNotice } from "~/components/admin/RestoredNotice";
 import { useProcessAll } from "~/components/admin/useProcessAll";
 import { Toaster } from "~/components/ui/Toaster";
-import { adminToasts, draftCounts, draftTotal, outcomeText } from "~/lib/admin-toasts";
+import { adminToasts } from "~/lib/admin-toasts";
 import { CREATIVITY } from "~/lib/generator/settings";
 import { readLocalGeneratorForm } from "~/lib/forms/generator-forms";
 import { pageMeta } from "~/lib/seo";
@@ -16,15 +17,12 @@ import { MAX_TITLES, MAX_TITLE_LENGTH, firstTooLongTitle, parseTitles } from "~/
 import { toast, type Toast } from "~/lib/toast";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { savePage } from "~/server/generated-pages/save.server";
-import { generatePreview, previewOf, processTitle, type Preview, type ProcessResult } from "~/server/generated-pages/generator-preview.server";
+import { generatePreview, previewOf, type Preview } from "~/server/generated-pages/generator-preview.server";
 import { logServerError } from "~/server/infra/log.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
-import { yieldToVisitors } from "~/server/generated-pages/batches.server";
 import { qualityJudge, warmQualityJudge } from "~/server/generated-pages/judge.server";
-import { LOCAL_GENERATOR_PATH, usefulLinkPath } from "~/lib/paths";
+import { LOCAL_GENERATOR_PATH, usefulLinkPath, toolRunPath } from "~/lib/paths";
 import { PARKED_FORM_MESSAGE, takeParkedForm } from "~/server/admin/parked-forms.server";
-import { recordActivity } from "~/server/admin/activity-log.server";
-import { PAGE_TOOLS } from "~/lib/activity-actions";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -39,7 +37,6 @@ type ActionResult = {
   creativity: number;
   toast?: Toast;
   preview?: Preview;
-  results?: ProcessResult[];
   /** "Sua sessão expirou…": the form comes back as it was posted after the session ended. */
   restored?: string;
 };
@@ -99,22 +96,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   if (intent === "process-all") {
-    const judge = await qualityJudge(context);
-    // One title per slice, the event loop free between them (decision 0044).
-    const results: ReturnType<typeof processTitle>[] = [];
-    for (const [i, title] of titles.entries()) {
-      await yieldToVisitors();
-      results.push(processTitle(title, base.creativity, i, judge));
-    }
-    const saved = results.filter((r) => r.ok).length;
-    const drafts = draftCounts(results);
-    if (saved > 0)
-      recordActivity(
-        admin.email,
-        "paginas.gerar",
-        `${PAGE_TOOLS.local}: ${saved} de ${titles.length} salvas (${outcomeText(saved - draftTotal(drafts), drafts)})`,
-      );
-    return reply({ ...base, results, toast: adminToasts.processingDone(saved, titles.length, drafts) });
+    // Without JavaScript: the titles are made as a run, followed on its page (tool-runs.server.ts).
+    const started = startLocalTitles(context, admin.email, titles, base.creativity);
+    return started.started ? redirect(toolRunPath(started.id), 303) : redirectWithToast(toolRunPath(started.running.id), adminToasts.toolRunBusy());
   }
   // Several titles and no choice yet (no JavaScript): the form comes back with both buttons.
   if (titles.length > 1 && intent !== "generate-first") return reply(base);
@@ -139,7 +123,6 @@ export default function LocalGenerator() {
   }, [result]);
 
   const preview = processing.run ? undefined : result?.preview;
-  const serverResults = processing.run ? undefined : result?.results;
   return (
     <section className="mx-auto max-w-5xl space-y-8 px-4 py-10">
       <AdminHeader title="Gerador de Conteúdo Local" subtitle="Gere páginas em português sobre motores de portão a partir de títulos." />
@@ -151,7 +134,6 @@ export default function LocalGenerator() {
         onProcessAll={processing.start}
       />
       {processing.run && <ProcessResults results={processing.run.results} total={processing.run.total} current={processing.run.current} />}
-      {serverResults && <ProcessResults results={serverResults} total={serverResults.length} />}
       {preview && (
         <GeneratedPreview
           key={preview.content}

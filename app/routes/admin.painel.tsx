@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminHeader, AdminLink } from "~/components/admin/AdminNav";
 import { GeneratedPageList } from "~/components/admin/GeneratedPageList";
@@ -6,7 +6,7 @@ import { PageForm, type PageFormError } from "~/components/admin/PageForm";
 import { card, primaryButton } from "~/components/admin/ui";
 import { useLegacyImport } from "~/components/admin/useLegacyImport";
 
-import { adminToasts, draftTotal, outcomeText } from "~/lib/admin-toasts";
+import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { findGeneratedPageById } from "~/server/generated-pages/store.server";
@@ -14,7 +14,7 @@ import { publishPages, savePage } from "~/server/generated-pages/save.server";
 import { missingSubstance } from "~/server/generated-pages/substance-checklist.server";
 import { parkedNewPage, readNewPageForm } from "~/lib/forms/page-list-forms";
 import { LIST_OPTIONS, listPagesForPanel, parseListQuery } from "~/server/generated-pages/list.server";
-import { generateInternalPages } from "~/server/generated-pages/batches.server";
+import { startInternalPages } from "~/server/generated-pages/tool-run-starts.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { qualityJudge, warmQualityJudge } from "~/server/generated-pages/judge.server";
 import {
@@ -35,18 +35,16 @@ import {
   REQUESTS_ADMIN_PATH,
   PASSWORD_PATH,
   DELETED_PAGES_PATH,
+  toolRunPath,
 } from "~/lib/paths";
 import { unseenRequestCount } from "~/server/requests/request-list.server";
-import { logServerError } from "~/server/infra/log.server";
 import { PARKED_FORM_MESSAGE, takeParkedForm } from "~/server/admin/parked-forms.server";
 import { redirectSuggestions } from "~/server/generated-pages/delete.server";
-import { recordActivity } from "~/server/admin/activity-log.server";
 import { missingFacts } from "~/lib/business-settings";
 import { getBusinessSettings } from "~/server/data/business-settings.server";
 import { followUps } from "~/server/leads/follow-ups.server";
 import { FollowUpList } from "~/components/admin/leads/FollowUpList";
 import { now } from "~/server/infra/clock.server";
-import { PAGE_TOOLS } from "~/lib/activity-actions";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -112,21 +110,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const { intent, draft, values, ids } = readNewPageForm(await request.formData());
   if (intent === "generate-50") {
-    try {
-      const run = await generateInternalPages(await qualityJudge(context, { inWorker: true }));
-      const created = run.published + draftTotal(run.drafts);
-      if (created > 0)
-        recordActivity(
-          admin.email,
-          "paginas.gerar",
-          `${PAGE_TOOLS.internal}: ${outcomeText(run.published, run.drafts)}; ${run.skipped} já existiam, ${run.failed} com erro`,
-        );
-      const toast = created === 0 && run.skipped === 0 && run.notWritten === 0 ? adminToasts.pagesGenerateFailed() : adminToasts.pagesGenerated(run);
-      return redirectWithToast(PANEL_PATH, toast);
-    } catch (error) {
-      logServerError(error, request);
-      return redirectWithToast(PANEL_PATH, adminToasts.pagesGenerateFailed());
-    }
+    // The run goes on after this answer; its page shows the progress (tool-runs.server.ts).
+    const started = startInternalPages(context, admin.email);
+    return started.started ? redirect(toolRunPath(started.id), 303) : redirectWithToast(toolRunPath(started.running.id), adminToasts.toolRunBusy());
   }
   if (intent === "publish") {
     const published = publishPages(ids, admin.email);

@@ -1,5 +1,6 @@
 import { forgetBusinessSettings } from "./data/business-settings.server";
 import { forgetJudgeWorkerPages } from "./generated-pages/judge-pool.server";
+import { forgetToolRuns } from "./generated-pages/tool-runs.server";
 import { forgetNotFoundLog } from "./data/not-found-log.server";
 import { forgetEnv } from "./infra/env.server";
 import { setClockForTests } from "./infra/clock.server";
@@ -53,6 +54,13 @@ export const PROCESS_STATE = [
   },
   // Caches of rows, each checked against the content version or the day.
   { concern: "cache", module: "data/business-settings.server.ts", holds: "Dados do negócio", made: "boot", reset: forgetBusinessSettings },
+  {
+    concern: "cache",
+    module: "generated-pages/tool-runs.server.ts",
+    holds: "the page tools' runs, going and finished (LIMITS.toolRuns), for their progress page",
+    made: "first run",
+    reset: forgetToolRuns,
+  },
   { concern: "cache", module: "leads/site-pages.server.ts", holds: "the site's countable paths and names", made: "first view", reset: forgetSitePages },
   { concern: "cache", module: "leads/visitor.server.ts", holds: "the day's visitor salt", made: "first click or view", reset: forgetVisitorSalt },
   { concern: "cache", module: "auth/auth.server.ts", holds: "the authenticator, rebuilt when the environment changes", made: "first sign-in", reset: null },

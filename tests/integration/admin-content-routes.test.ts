@@ -13,7 +13,7 @@ import { action as panelAction } from "~/routes/admin.painel";
 import { action as deleteAction, loader as confirmLoader } from "~/routes/admin.painel_.excluir.$id";
 import { action as importAction } from "~/routes/admin.painel_.importar";
 import { action as publicAction, loader as publicLoader } from "~/routes/links-uteis.$slug";
-import { ADMIN, SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
+import { ADMIN, SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, ranTool, run, toastOf } from "./auth-helpers";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
 import { slugify } from "~/lib/slug";
 import { findRedirect } from "~/server/data/redirects.server";
@@ -129,18 +129,18 @@ describe("/admin/painel", () => {
   it("generates the 50 internal pages, then reports them as skipped", async () => {
     fresh();
     const cookie = await signIn();
-    const first = asResponse(await run(panelAction, post("/admin/painel", cookie, { intent: "generate-50" })));
+    const first = await ranTool(await run(panelAction, post("/admin/painel", cookie, { intent: "generate-50" })));
     // Most of the 50 are place variants of a few templates: the judge keeps them as drafts, and the
     // toast says so instead of "sucesso" (tests/integration/generator-counts.test.ts checks the counts).
-    expect(await toastOf(first)).toMatchObject({
+    expect(first.toast).toMatchObject({
       title: "Páginas geradas",
       description: expect.stringMatching(
         /^\d+ publicadas?, \d+ ficaram como rascunho: .+\. Os rascunhos não aparecem no site: complete o texto de cada um no painel e publique\.$/,
       ),
     });
     expect(pageCount()).toBe(50);
-    const second = asResponse(await run(panelAction, post("/admin/painel", cookie, { intent: "generate-50" })));
-    expect(await toastOf(second)).toMatchObject({ title: "Nenhuma página nova", description: "As 50 páginas já existem; nenhuma nova foi criada." });
+    const second = await ranTool(await run(panelAction, post("/admin/painel", cookie, { intent: "generate-50" })));
+    expect(second.toast).toMatchObject({ title: "Nenhuma página nova", description: "As 50 páginas já existem; nenhuma nova foi criada." });
     expect(pageCount()).toBe(50);
   });
 
@@ -239,8 +239,8 @@ describe("/admin/local-generator", () => {
     const cookie = await signIn();
     await run(generatorAction, post("/admin/local-generator", cookie, { intent: "save", title: "Conserto de portão na Mooca", content: "<p>x</p>" }));
     const titles = "Motor basculante em Osasco\nConserto de portão na Mooca\nFotocélula para portão em Barueri";
-    const result = (await run(generatorAction, post("/admin/local-generator", cookie, { intent: "process-all", titles, creativity: "75" }))) as Result;
-    const [first, second, third] = result.data.results as { ok: boolean }[];
+    const result = await ranTool(await run(generatorAction, post("/admin/local-generator", cookie, { intent: "process-all", titles, creativity: "75" })));
+    const [first, second, third] = result.results as { ok: boolean }[];
     expect(first).toMatchObject({ index: 0, title: "Motor basculante em Osasco", ok: true, slug: "motor-basculante-em-osasco" });
     expect(second).toEqual({ index: 1, title: "Conserto de portão na Mooca", ok: false, error: expect.stringContaining("Já existe") });
     // The third repeats the generator's blocks of the first (the seed is random): saved (in the index
@@ -254,7 +254,7 @@ describe("/admin/local-generator", () => {
             error: expect.stringContaining("Não criada: repetiria o texto de /links-uteis/motor-basculante-em-osasco"),
           },
     );
-    expect(result.data.toast).toMatchObject({
+    expect(result.toast).toMatchObject({
       title: "Processamento concluído",
       description: expect.stringMatching(
         new RegExp(`^${third.ok ? 2 : 1} de 3 títulos foram processados(: \\d+ publicadas?, \\d+ (?:ficou|ficaram) como rascunho: .+)?\\.$`),
@@ -286,17 +286,17 @@ describe("/admin/batch-creator", () => {
   it("creates the 50 pages in one POST without JavaScript, then says they already exist", async () => {
     fresh();
     const cookie = await signIn();
-    const first = (await run(batchAction, post("/admin/batch-creator", cookie, {}))) as Result;
-    expect((first.data.results as unknown[]).length).toBe(50);
+    const first = await ranTool(await run(batchAction, post("/admin/batch-creator", cookie, {})));
+    expect(first.results.length).toBe(50);
     // Every page is saved; those the judge keeps out wait as drafts, and the summary says how many and why.
-    expect(first.data.toast).toMatchObject({
+    expect(first.toast).toMatchObject({
       title: "Criação de páginas concluída",
       description: expect.stringMatching(
         /^(50 páginas criadas com sucesso, 0 falharam|\d+ publicadas?, \d+ (?:ficou|ficaram) como rascunho: .+; 0 falharam)\.$/,
       ),
     });
-    const second = (await run(batchAction, post("/admin/batch-creator", cookie, {}))) as Result;
-    expect(second.data.toast).toMatchObject({ description: "As 50 páginas já existem; nenhuma nova foi criada.", variant: "success" });
+    const second = await ranTool(await run(batchAction, post("/admin/batch-creator", cookie, {})));
+    expect(second.toast).toMatchObject({ description: "As 50 páginas já existem; nenhuma nova foi criada.", variant: "success" });
     expect(pageCount()).toBe(50);
   });
 

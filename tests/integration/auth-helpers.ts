@@ -88,6 +88,21 @@ export async function toastOf(response: Response) {
   return (await readToast(new Request(SITE, { headers: { Cookie: cookie } }))).toast;
 }
 
+/**
+ * A page tool's post answers with its run's progress page (app/server/generated-pages/tool-runs.server.ts):
+ * waits for that run to end and gives what its page shows at the end, the toast and the results.
+ */
+export async function ranTool(result: Awaited<ReturnType<typeof run>>) {
+  const { findToolRun, toolRunFinished } = await import("~/server/generated-pages/tool-runs.server");
+  const location = asResponse(result).headers.get("Location") ?? "";
+  const id = /^\/admin\/painel\/geracao\/([\w-]+)$/.exec(location)?.[1];
+  if (!id) throw new Error(`expected the progress page of a run, got ${location || "no redirect"}`);
+  await toolRunFinished(id);
+  const ended = findToolRun(id);
+  if (!ended) throw new Error(`run ${id} is not kept`);
+  return { id, toast: ended.toast, results: ended.results as unknown[] };
+}
+
 /** Sets the admin's password and signs in; the session cookie ("admin_session=…"). */
 export async function signInAdmin(): Promise<string> {
   const { setAdminPassword } = await import("~/server/auth/admin-accounts.server");

@@ -15,7 +15,7 @@ import { action as generatorAction } from "~/routes/admin.local-generator";
 import { action as panelAction } from "~/routes/admin.painel";
 import { loader as hubLoader } from "~/routes/links-uteis._index";
 import { OWN_TEXT } from "../fixtures/own-texts";
-import { SITE, asResponse, freshDatabasePerTest, navigation, run, signInAdmin, toastOf } from "./auth-helpers";
+import { SITE, freshDatabasePerTest, navigation, ranTool, run, signInAdmin } from "./auth-helpers";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
 
 const fresh = freshDatabasePerTest();
@@ -51,8 +51,7 @@ describe("the generators count what the database holds", () => {
       // Judged once against the site's pages, like the admin's first run.
       await qualityJudge({});
 
-      const gerar = asResponse(await run(panelAction, post("/admin/painel", cookie, { intent: "generate-50" })));
-      const gerarToast = (await toastOf(gerar))!;
+      const gerarToast = (await ranTool(await run(panelAction, post("/admin/painel", cookie, { intent: "generate-50" })))).toast!;
       const afterGerar = stored();
       expect(afterGerar.published + afterGerar.drafts).toBe(50);
       expect(counted(gerarToast.description ?? "")).toEqual(afterGerar);
@@ -63,29 +62,25 @@ describe("the generators count what the database holds", () => {
         expect(gerarToast.description).toMatch(/(?:ficou|ficaram) como rascunho: /);
       }
 
-      const batch = (await run(batchAction, post("/admin/batch-creator", cookie, {}))) as {
-        data: { results: { success: boolean; draft?: string }[]; toast: { description: string } };
-      };
+      const batch = await ranTool(await run(batchAction, post("/admin/batch-creator", cookie, {})));
       const afterBatch = stored();
       const batchPublished = afterBatch.published - afterGerar.published;
       const batchDrafts = afterBatch.drafts - afterGerar.drafts;
-      const results = batch.data.results;
+      const results = batch.results as { success: boolean; draft?: string }[];
       expect(results.filter((r) => r.success && !r.draft)).toHaveLength(batchPublished);
       expect(results.filter((r) => r.success && r.draft)).toHaveLength(batchDrafts);
-      expect(counted(batch.data.toast.description)).toEqual({ published: batchPublished, drafts: batchDrafts });
+      expect(counted(batch.toast?.description ?? "")).toEqual({ published: batchPublished, drafts: batchDrafts });
 
       const titles = "Motor basculante em Osasco\nConserto de portão na Mooca\nFotocélula para portão em Barueri";
-      const local = (await run(generatorAction, post("/admin/local-generator", cookie, { intent: "process-all", titles, creativity: "75" }))) as {
-        data: { results: { ok: boolean; draft?: string }[]; toast: { description: string } };
-      };
+      const local = await ranTool(await run(generatorAction, post("/admin/local-generator", cookie, { intent: "process-all", titles, creativity: "75" })));
       const afterLocal = stored();
-      const localResults = local.data.results;
+      const localResults = local.results as { ok: boolean; draft?: string }[];
       const saved = localResults.filter((r) => r.ok).length;
       const localDrafts = localResults.filter((r) => r.ok && r.draft).length;
       expect(afterLocal.published - afterBatch.published + afterLocal.drafts - afterBatch.drafts).toBe(saved);
       expect(afterLocal.drafts - afterBatch.drafts).toBe(localDrafts);
-      expect(local.data.toast.description).toContain(`${saved} de 3 títulos foram processados`);
-      if (localDrafts > 0) expect(counted(local.data.toast.description)).toEqual({ published: saved - localDrafts, drafts: localDrafts });
+      expect(local.toast?.description).toContain(`${saved} de 3 títulos foram processados`);
+      if (localDrafts > 0) expect(counted(local.toast?.description ?? "")).toEqual({ published: saved - localDrafts, drafts: localDrafts });
     },
     PROCESS_TEST_TIMEOUT_MS,
   );

@@ -1,8 +1,15 @@
 import type { BatchRun } from "./useBatchRun";
 
-/** Real per-page progress of the batch: percent, count, bar and the title being created. */
-export function BatchProgress({ run, running }: { run: BatchRun; running: boolean }) {
-  const done = run.results.length;
+/** Real per-page progress of the batch: percent, count, bar and the title being created (`done`: pages finished, when they are not all in `results`). */
+export function BatchProgress({
+  run,
+  running,
+  done = run.results.length,
+}: {
+  run: Pick<BatchRun, "current" | "total"> & { results: unknown[] };
+  running: boolean;
+  done?: number;
+}) {
   const percent = Math.round((done / run.total) * 100);
   return (
     <div className="mt-6" aria-live="polite">

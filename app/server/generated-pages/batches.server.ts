@@ -7,6 +7,7 @@ import { usefulLinkPath } from "~/lib/paths";
 import { draftReasonLabel } from "~/lib/verdict-reasons";
 import { generatedReason } from "../verdicts/generated-verdict.server";
 import type { QualityJudge } from "./judge.server";
+import type { RunProgress } from "./tool-runs.server";
 import { log } from "../infra/log.server";
 import { pageSlug, validatePage, type PageInput } from "./normalise.server";
 import { savePage } from "./save.server";
@@ -105,24 +106,31 @@ export function yieldToVisitors(): Promise<void> {
 }
 
 /** "Gerar 50 Páginas Internas": creates the pages whose slug is still free, one slice per page. */
-export async function generateInternalPages(judge: QualityJudge): Promise<InternalPagesSummary> {
+export async function generateInternalPages(judge: QualityJudge, progress?: RunProgress<never>): Promise<InternalPagesSummary> {
   const summary: InternalPagesSummary = { published: 0, drafts: {}, skipped: 0, failed: 0, notWritten: 0 };
   for (const [i, title] of INTERNAL_PAGE_TITLES.entries()) {
     await yieldToVisitors();
-    if (findGeneratedPage(pageSlug(title))) {
-      summary.skipped++;
-      continue;
-    }
-    const saved = await generateAndSavePageOffThread(title, CREATIVITY.default, i + 1, judge);
-    if (saved?.ok) {
-      const why = draftReason(saved.page);
-      if (why === null) summary.published++;
-      else summary.drafts[why] = (summary.drafts[why] ?? 0) + 1;
-    } else if (findGeneratedPage(pageSlug(title))) summary.skipped++;
-    else if (saved?.field === "content") summary.notWritten++;
-    else summary.failed++;
+    progress?.start(title);
+    await countPage(summary, title, i, judge);
+    progress?.done();
   }
   return summary;
+}
+
+/** One title of "Gerar 50": written unless its slug is taken, and counted in `summary`. */
+async function countPage(summary: InternalPagesSummary, title: string, i: number, judge: QualityJudge): Promise<void> {
+  if (findGeneratedPage(pageSlug(title))) {
+    summary.skipped++;
+    return;
+  }
+  const saved = await generateAndSavePageOffThread(title, CREATIVITY.default, i + 1, judge);
+  if (saved?.ok) {
+    const why = draftReason(saved.page);
+    if (why === null) summary.published++;
+    else summary.drafts[why] = (summary.drafts[why] ?? 0) + 1;
+  } else if (findGeneratedPage(pageSlug(title))) summary.skipped++;
+  else if (saved?.field === "content") summary.notWritten++;
+  else summary.failed++;
 }
 
 /** The per-page batch result of docs/product.md §6.5. */
@@ -153,11 +161,14 @@ export function createBatchPage(index: number, judge: QualityJudge): BatchResult
 }
 
 /** The whole batch list without JavaScript, one slice per page (see `yieldToVisitors`). */
-export async function createAllBatchPages(judge: QualityJudge): Promise<BatchResult[]> {
+export async function createAllBatchPages(judge: QualityJudge, progress?: RunProgress<BatchResult>): Promise<BatchResult[]> {
   const results: BatchResult[] = [];
-  for (let i = 0; i < BATCH_TITLES.length; i++) {
+  for (const [i, title] of BATCH_TITLES.entries()) {
     await yieldToVisitors();
-    results.push(createBatchPage(i, judge));
+    progress?.start(title);
+    const result = createBatchPage(i, judge);
+    results.push(result);
+    progress?.done(result);
   }
   return results;
 }

@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
 import { generateContent } from "~/lib/generator";
-import { draftReason, generateAndSavePage } from "./batches.server";
+import { draftReason, generateAndSavePage, yieldToVisitors } from "./batches.server";
 import type { QualityJudge } from "./judge.server";
+import type { RunProgress } from "./tool-runs.server";
 import { pageDescription } from "~/lib/generator/description";
 import { pageSlug } from "./normalise.server";
 import { outOfIndexNote, type QualityFields } from "~/lib/page-quality";
@@ -47,4 +48,22 @@ export function processTitle(title: string, creativity: number, index: number, j
   const quality = outOfIndexNote(saved.page);
   const draft = draftReason(saved.page);
   return { index, title, ok: true, slug: saved.page.slug, ...(quality && { quality }), ...(draft !== null && { draft }) };
+}
+
+/** "Processar todos" without JavaScript: every title, one slice each (decision 0044). */
+export async function processAllTitles(
+  titles: string[],
+  creativity: number,
+  judge: QualityJudge,
+  progress?: RunProgress<ProcessResult>,
+): Promise<ProcessResult[]> {
+  const results: ProcessResult[] = [];
+  for (const [i, title] of titles.entries()) {
+    await yieldToVisitors();
+    progress?.start(title);
+    const result = processTitle(title, creativity, i, judge);
+    results.push(result);
+    progress?.done(result);
+  }
+  return results;
 }
