@@ -2,7 +2,7 @@
 // with a month of click flood (150,000 suspect clicks), 36,000 counted clicks and 160 generated
 // pages; visitors load a cached page and an uncached one with autocannon, first alone, then while
 // the signed-in owner, one thing after another, downloads the 30-day click exports (counted and
-// suspect), runs "Gerar 50 Páginas Internas", uploads three 100-megapixel PNGs and asks for the
+// suspect), runs "Gerar 50 Páginas Internas", uploads three 100-megapixel PNGs (refused) and the largest photo accepted (40 megapixels) and asks for the
 // preview of a 1 MB pathological body. Prints visitors' p50/p99 both ways, each step of the owner
 // and the server's peak RSS. `BENCH_ONLY=dono npm run bench` runs only this scenario.
 import { execFileSync } from "node:child_process";
@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import Database from "better-sqlite3";
+import sharp from "sharp";
 import { BENCH_ADMIN, followToolRun, signInCookie } from "./admin-panel.mjs";
 import { seedClicks } from "./click-seed.mjs";
 import { OWNER_SEED, VISITORS, loadVisitors, num, printVisitorLines } from "./owner-exports.mjs";
@@ -76,7 +77,15 @@ async function timed(url, init, mark) {
 }
 
 /** The owner's session of work, one step after another, each timed. */
-async function ownerWork(base, cookie, pageId, png) {
+/** The largest photo the admin accepts, as a phone would send it: 40 megapixels (LIMITS.photoMaxPixels) of grain, about 12 MB of WebP. */
+function largestPhoto() {
+  const [width, height] = [7_700, 5_190];
+  return sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 30 } } })
+    .webp({ quality: 60 })
+    .toBuffer();
+}
+
+async function ownerWork(base, cookie, pageId, png, photo) {
   const form = (fields) => ({
     method: "POST",
     headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: base, Referer: base + "/admin/painel" },
@@ -108,6 +117,14 @@ async function ownerWork(base, cookie, pageId, png) {
       body.set("arquivo", new File([png], `grande-${i}.png`, { type: "image/png" }));
       return timed(`${base}${PHOTO_PATH}`, { method: "POST", body, headers: { Cookie: cookie, Origin: base } }, "megapixels");
     });
+  await step(`foto de 40 megapixels, ${(photo.length / 2 ** 20).toFixed(0)} MB (a maior aceita)`, () => {
+    const body = new FormData();
+    body.set("intent", "foto");
+    body.set("alt", "Foto de 40 megapixels");
+    body.set("arquivo", new File([photo], "maior.webp", { type: "image/webp" }));
+    // Saved, the upload answers with a redirect to the model's page (303), its toast in a cookie.
+    return timed(`${base}${PHOTO_PATH}`, { method: "POST", body, headers: { Cookie: cookie, Origin: base } });
+  });
   // Multipart, as a form with a file field would send it: URL-encoded, each "[" would be three bytes.
   await step('pré-visualizar 1 MB de "["', () => {
     const body = new FormData();
@@ -140,6 +157,7 @@ export async function measureOwnerWorks({ port, seconds }) {
     const pageId = db.prepare("SELECT min(id) FROM generated_pages").pluck().get();
     db.close();
     const png = await hundredMegapixelPng();
+    const photo = await largestPhoto();
     const cookie = await signInCookie(server.url);
     // Warm: the page cache, the admin's first renders, the judge's reading of the built-in pages.
     await fetch(server.url + VISITORS.cached.path).then((r) => r.arrayBuffer());
@@ -153,7 +171,7 @@ export async function measureOwnerWorks({ port, seconds }) {
     // Visitors for as long as the owner works (at least `seconds`).
     const during = [loadVisitors(server.url, VISITORS.cached, 600), loadVisitors(server.url, VISITORS.uncached, 600)];
     const started = performance.now();
-    const steps = await ownerWork(server.url, cookie, pageId, png);
+    const steps = await ownerWork(server.url, cookie, pageId, png, photo);
     const ownerMs = performance.now() - started;
     if (ownerMs < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, seconds * 1000 - ownerMs));
     for (const run of during) run.stop();

@@ -19,7 +19,7 @@ export function serverEntry(buildDir = process.env.BUILD_DIR || "build") {
  * owner's heaviest work beside visitors (bench `dono`, `npm run test:faults -- generate`) must
  * peak under it, the judge's worker thread and image library included.
  */
-export const CONTAINER_MEMORY_MB = 384;
+export const CONTAINER_MEMORY_MB = 512;
 
 /**
  * Node's flags of `npm start` (package.json), so the measured server is the one deployed:
