@@ -91,3 +91,43 @@ test.describe("refused saves on a phone", () => {
     await expectSummaryInView(page, /./, `erro-senha-${project}-390`);
   });
 });
+
+test.describe("refused saves on a laptop", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("the summary is in view and focused; with JavaScript a toast says the save was refused, leaves once a field is corrected or after a few seconds", async ({
+    page,
+    javaScriptEnabled,
+  }, info) => {
+    // The page's timers wait for the test: the toast's few seconds pass only when the test says so.
+    await page.clock.install();
+    await signIn(page, javaScriptEnabled, "/admin/dados-do-negocio");
+    const refuse = async () => {
+      await page.locator("#f-phone").fill("liga pra mim");
+      const save = page.getByRole("button", { name: "Salvar dados do negócio" });
+      await save.scrollIntoViewIfNeeded();
+      await save.click();
+    };
+    await refuse();
+    await expectSummaryInView(page, "Nada foi salvo", `erro-negocio-${info.project.name}-1366`);
+    const refused = page.locator("[data-toast]").filter({ hasText: "Não salvo" });
+    if (!javaScriptEnabled) {
+      // Without JavaScript the page itself is the answer: the summary, no toast.
+      await expect(refused).toHaveCount(0);
+      return;
+    }
+    await expect(refused).toHaveAttribute("role", "alert");
+    await expect(refused).toContainText("Nada foi salvo");
+    await expect(refused).toBeInViewport();
+    // The toast does not take the focus from the summary.
+    await expect(page.locator("[data-error-summary]")).toBeFocused();
+    await page.locator("#f-phone").fill("(11) 4002-8922");
+    await expect(refused).toHaveCount(0);
+    // Refused again and left alone: the toast goes after its few seconds, the summary stays.
+    await refuse();
+    await expect(refused).toBeVisible();
+    await page.clock.fastForward(6_000);
+    await expect(refused).toHaveCount(0);
+    await expect(page.locator("[data-error-summary]")).toBeVisible();
+  });
+});

@@ -21,7 +21,8 @@ export function Toaster({ toast }: { toast: Toast | null | undefined }) {
   const place = isUnder(useLocation().pathname, ADMIN_PATH) ? "bottom-4" : "top-20";
   useEffect(() => {
     setVisible(toast ?? null);
-    if (!toast || (toast.variant === "destructive" && place === "bottom-4")) return;
+    // An admin error stays until closed, unless it says how long it stays (a refusal whose summary stays on the page).
+    if (!toast || (toast.variant === "destructive" && place === "bottom-4" && toast.durationMs === undefined)) return;
     const t = setTimeout(() => setVisible(null), toast.durationMs ?? DISMISS_MS);
     // On admin screens a success message also leaves as soon as a field or the editor takes
     // the focus, so it never sits over what the admin is writing.
