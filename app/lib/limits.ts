@@ -28,6 +28,12 @@ export const LIMITS = {
    */
   deletedPages: { keepDays: 30, rows: 300 },
   /**
+   * Days the server's own log lines (stdout and stderr: the access log, warnings and errors) are
+   * kept by the deployment's log store, as the privacy policy promises: the operator sets the log
+   * driver to delete them within this many days (docs/operations.md "Logs").
+   */
+  serverLogRetentionDays: 30,
+  /**
    * Runs of the page tools ("Gerar 50", the batch creator and the local generator without
    * JavaScript) followed on their progress page (app/server/generated-pages/tool-runs.server.ts):
    * one runs at a time per process; finished ones are kept `keepMinutes` for their page, at most `kept`.
