@@ -1,5 +1,5 @@
 import { BUSINESS_SLOTS } from "~/lib/business-slots";
-import { BRAND, FACTS, INSTALMENTS, WARRANTY } from "./business";
+import { BRAND, FACTS, WARRANTY } from "./business";
 import { slugify } from "~/lib/slug";
 import { findPlace } from "./places";
 import { GUARULHOS_PATH, OSASCO_PATH, SERVICE_PATH } from "~/lib/paths";
@@ -9,12 +9,7 @@ import { GUARULHOS_PATH, OSASCO_PATH, SERVICE_PATH } from "~/lib/paths";
 export const HERO = {
   headline: `Motor para Portão Automático ${BRAND} com Instalação Grátis em São Paulo`,
   lead: `Preço direto de fábrica, entrega e instalação por técnicos próprios em ${BUSINESS_SLOTS.cityCount} cidades de São Paulo e região. Seu portão automatizado em ${FACTS.installHours}.`,
-  benefits: [
-    "Preço direto de fábrica",
-    "Entrega e instalação grátis em São Paulo e região",
-    `Parcelamento em até ${INSTALMENTS}x no cartão`,
-    "Linha Jetflex: a abertura mais rápida da linha",
-  ],
+  benefits: ["Preço direto de fábrica", "Entrega e instalação grátis em São Paulo e região", "Linha Jetflex: a abertura mais rápida da linha"],
   discountLabel: "QUERO MEU DESCONTO",
   discountMessage: `Olá! Vi o site e quero meu desconto no motor ${BRAND} para portão automático com instalação grátis.`,
   specsLabel: "Ver Especificações",
@@ -32,7 +27,10 @@ export type Reason = { title: string; text: string };
 /** Claims (customers, year started) only once the owner entered them (decision 0028). */
 export function reasonsToChoose(claims: { customers: number | null; since: number | null }, now = new Date()): Reason[] {
   const reasons: (Reason | null)[] = [
-    { title: "Preço de fábrica", text: `Você compra o motor ${BRAND} sem intermediários. O pagamento pode ser em até ${INSTALMENTS}x.` },
+    {
+      title: "Preço de fábrica",
+      text: `Você compra o motor ${BRAND} sem intermediários. O preço de cada modelo, com as condições de pagamento, está no catálogo.`,
+    },
     { title: "Instalação grátis", text: "Na compra do kit, a entrega e a mão de obra da instalação não são cobradas." },
     {
       title: "Garantia estendida",

@@ -94,6 +94,17 @@ export function disclosureSentence(d: PriceDisclosure): string {
   return `${disclosureLines(d).join("; ")}.`;
 }
 
+/**
+ * The instalment offer with the price it applies to, for a page that promises instalments before
+ * any price (the home's hero): "Kit com instalação a partir de R$ 899 à vista, ou 10x de R$ 89,90
+ * sem juros no cartão (total de R$ 899)". Null without an instalment offer.
+ */
+export function offerFromPrice(fromCents: number, t: InstalmentTerms): string | null {
+  const { cashCents, plan } = priceDisclosure(fromCents, t);
+  if (!plan) return null;
+  return `Kit com instalação a partir de ${formatBRL(cashCents)} à vista, ou ${plan.count}x de ${formatBRL(plan.instalmentCents)} ${interestText(plan)} no cartão (total de ${formatBRL(plan.totalCents)})`;
+}
+
 /** The short mention of copy without a price ("em até 10x sem juros"), or null when there is no instalment offer. */
 export function offerMention(t: InstalmentTerms): string | null {
   if (!offersInstalments(t)) return null;

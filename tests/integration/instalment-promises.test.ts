@@ -126,7 +126,9 @@ describe("instalment promises", () => {
             // "2 vezes por ano", "3 vezes ao dia": counts of something else.
             if (unit === " vezes" && /^ (por|ao|na|no|mais|menos)\b/.test(after)) continue;
             // "Ou 7x de R$ 128,42 sem juros, total de …" is the disclosure beside a price.
-            const stated = after.startsWith(` ${offer.terms}`) || /^ de R\$ [\d.,]+ /.test(after);
+            // The home promises instalments before any price: there, each mention carries the price it applies to.
+            const withPrice = /^ de R\$ [\d.,]+ /.test(after);
+            const stated = p === "/" ? withPrice : after.startsWith(` ${offer.terms}`) || withPrice;
             if (count === String(offer.instalments) && stated) mentions++;
             else failures.push(`${p}: ${whole}`);
           }
@@ -134,6 +136,13 @@ describe("instalment promises", () => {
           if (/parcel/i.test(text) && !text.includes(`${offer.instalments}x ${offer.terms}`) && !page.includes(`href="${MOTORS_PATH}"`))
             failures.push(`${p}: parcelamento sem os termos nem link para ${MOTORS_PATH}`);
         }
+        // The hero's offer: the cash price, the count and value of the instalments, the interest and the total (Decreto 5.903/2006 art. 3).
+        const hero = new RegExp(`a partir de R\\$ [\\d.,]+ à vista, ou ${offer.instalments}x de R\\$ [\\d.,]+ ${offer.terms}.*?\\(total de R\\$ [\\d.,]+\\)`);
+        const home = pageText(await html("/"));
+        if (!hero.test(home))
+          failures.push(
+            `/: a oferta do destaque sem preço à vista, parcela e total: ${home.slice(home.indexOf("Preço direto"), home.indexOf("Preço direto") + 400)}`,
+          );
         expect(failures, offer.terms).toEqual([]);
       }
       expect(mentions).toBeGreaterThan(20);

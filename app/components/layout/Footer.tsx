@@ -1,5 +1,4 @@
 import { BRAND, WARRANTY } from "~/content/business";
-import { offerMention, termsOf } from "~/lib/instalments";
 import { hourLabel, WEEKDAY_LABELS } from "~/lib/business-hours";
 import { formatDayPtBR } from "~/lib/promo";
 import { FOOTER_LINKS } from "~/content/navigation";
@@ -14,7 +13,6 @@ export function Footer() {
   const business = useBusiness();
   // Filled here too: the footer is on the admin's pages, which React hydrates and the served-document filler skips (decision 0028).
   const fill = useSlotFill();
-  const offer = offerMention(termsOf(business));
   const callHref = useContactHref("telefone", "rodape");
   const { rating, ratingSource, reviewCount, customers, since } = business.claims;
   const year = new Date().getFullYear();
@@ -23,9 +21,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{business.name}</p>
-          <p className="mt-2 text-sm">
-            Venda e instalação de motores {BRAND} para portão automático. Entrega e instalação grátis em São Paulo e região{offer ? `, ${offer}` : ""}.
-          </p>
+          <p className="mt-2 text-sm">Venda e instalação de motores {BRAND} para portão automático. Entrega e instalação grátis em São Paulo e região.</p>
           {/* Claims are optional: each shows only once the owner entered it (decision 0028). */}
           {rating !== null && (
             <p className="mt-3 text-sm" data-claim="rating">

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { HERO } from "~/content/home";
-import { useContact, useSlotFill } from "~/lib/contact";
+import { useBusiness, useContact, useSlotFill } from "~/lib/contact";
+import { offerFromPrice, termsOf } from "~/lib/instalments";
 import { whatsappMessage } from "~/lib/leads/message-keys";
 import { CONTACT_REL, useContactHref } from "~/lib/leads/use-contact-href";
 import { PhoneLink } from "~/components/ui/PhoneLink";
@@ -18,6 +19,11 @@ export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const { phone, whatsappNumber } = useContact();
   // The home's heading and lead as the owner wrote them ("Páginas do site", decision 0040).
   const own = useOwnPageText();
+  // The instalments with the price they apply to, as the law asks (Decreto 5.903/2006 art. 3; app/lib/instalments.ts); none without the owner's offer.
+  const business = useBusiness();
+  const offer = offerFromPrice(business.prices.installKit.minCents, termsOf(business));
+  const benefits = HERO.benefits.map(fill);
+  if (offer) benefits.splice(2, 0, offer);
   return (
     <section aria-labelledby="hero-titulo" className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 lg:grid-cols-2 lg:py-16">
@@ -28,8 +34,7 @@ export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
           <p data-page-lead="" className="mt-4 text-lg text-brand-100">
             {fill(own?.lead ?? HERO.lead)}
           </p>
-          {/* A benefit that only promised instalments is empty without the owner's offer (business-slots.ts). */}
-          <CheckList items={HERO.benefits.map(fill).filter(Boolean)} tone="text-accent-500" className="mt-6" />
+          <CheckList items={benefits} tone="text-accent-500" className="mt-6" />
           <div className="mt-8 flex flex-wrap items-center gap-3">
             {whatsappNumber && (
               <a

@@ -26,7 +26,10 @@ export function ProductBanner() {
       <SectionHeading
         id="banner-titulo"
         title={`Escolha a velocidade do seu portão ${BRAND}`}
-        text={offer ? `Kit com motor, instalação grátis e parcelamento ${offer}.` : "Kit com motor e instalação grátis."}
+        // The terms stand under each model's price (PriceDisclosure), not as a promise without one.
+        text={
+          offer ? "Kit com motor e instalação grátis; o preço à vista e o parcelamento de cada modelo estão logo abaixo." : "Kit com motor e instalação grátis."
+        }
       />
       <ul className="grid gap-4 md:grid-cols-3">
         {tiers.map((tier, i) => (
