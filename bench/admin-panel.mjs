@@ -67,7 +67,7 @@ export async function timeRequests(url, cookie, total = 200, parallel = 4) {
 }
 
 /**
- * Follows a page tool's run as the owner's browser does (app/routes/admin.painel_.geracao.$id.tsx):
+ * Follows a page tool's run as the owner's browser does (app/routes/admin.painel_.geracao.$id/route.tsx):
  * reads its progress page again after the seconds of its `Refresh` header until the page no longer
  * asks for one. The answer that ended it (a redirect for "Gerar 50", the results page for the
  * others), how many progress pages were read and the whole time since `started`.

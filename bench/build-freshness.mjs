@@ -19,11 +19,17 @@ export const SOURCE_FILES = [
 ];
 export const STAMP_FILE = ".sources-mtime";
 
+/**
+ * Newest modification time under `dir`, folders included: a folder's time changes when a file
+ * in it is added, removed or renamed (`git mv` keeps the file's own time), so a moved route
+ * module makes the build stale too.
+ */
 function newestIn(dir) {
   let newest = 0;
   let entries;
   try {
     entries = fs.readdirSync(dir, { withFileTypes: true });
+    newest = fs.statSync(dir).mtimeMs;
   } catch {
     return 0;
   }

@@ -5,6 +5,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { hashPassword } from "../../app/server/auth/password.server";
 import { withE2eDatabase } from "./db";
 import { hydrated } from "./sign-in";
+import { runTag } from "./run-tag";
+import { slugify } from "../../app/lib/slug";
 
 /*
  * Second factor (docs/product.md §6.6), with and without JavaScript. The shared admin of
@@ -97,7 +99,7 @@ test("turn TOTP on from the panel; sign in with password and code; a wrong code 
   javaScriptEnabled,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const email = `dois-fatores-${testInfo.project.name}@exemplo.com.br`;
+  const email = `dois-fatores-${slugify(runTag(testInfo))}@exemplo.com.br`;
   await createAdmin(email);
 
   // Password only, then the panel's link to the security screen.

@@ -5,6 +5,7 @@ import { expireSession, hydrated, signIn, signInAgain } from "./sign-in";
 import { contentField, fillContent } from "./content-field";
 import { panelListItem } from "./panel";
 import { readHead } from "./seo-html";
+import { runTag } from "./run-tag";
 import { SUBSTANCE_TEXT } from "./writing-texts";
 
 /**
@@ -21,7 +22,7 @@ test("text with blank lines and '- ' lines shows as paragraphs and a list on the
     dialogs.push(d.message());
     await d.dismiss();
   });
-  const title = `Texto simples ${testInfo.project.name}`;
+  const title = `Texto simples ${runTag(testInfo)}`;
   await signIn(page, javaScriptEnabled);
   await page.getByLabel("Título", { exact: true }).fill(title);
   await fillContent(page, TYPED);
@@ -43,7 +44,7 @@ test("text with blank lines and '- ' lines shows as paragraphs and a list on the
 });
 
 test("a save after the session ended comes back filled after signing in, and saving it publishes the page", async ({ page, javaScriptEnabled }, testInfo) => {
-  const title = `Sessão expirada ${testInfo.project.name}`;
+  const title = `Sessão expirada ${runTag(testInfo)}`;
   await signIn(page, javaScriptEnabled);
   await page.getByLabel("Título", { exact: true }).fill(title);
   await fillContent(page, TYPED);
@@ -70,7 +71,7 @@ test("a page below the bar shows in 'Precisa de conteúdo' with its hints; the t
   request,
   javaScriptEnabled,
 }, testInfo) => {
-  const p = testInfo.project.name;
+  const p = runTag(testInfo);
   const title = `Portão que precisa de texto ${p}`;
   const slug = slugify(title);
   await signIn(page, javaScriptEnabled);
@@ -108,7 +109,7 @@ test("'Selecionar todas' opens the same confirmation as a single delete, and not
   request,
   javaScriptEnabled,
 }, testInfo) => {
-  const prefix = `Todas para excluir ${testInfo.project.name}`;
+  const prefix = `Todas para excluir ${runTag(testInfo)}`;
   const titles = [`${prefix} A`, `${prefix} B`];
   for (const t of titles) insertGeneratedPage(slugify(t), t);
   await signIn(page, javaScriptEnabled);
@@ -125,7 +126,7 @@ test("'Selecionar todas' opens the same confirmation as a single delete, and not
 
 test("with JavaScript, a closed tab loses nothing: the form offers the copy kept in this browser", async ({ page, javaScriptEnabled }, testInfo) => {
   test.skip(!javaScriptEnabled, "the browser's own copy needs JavaScript; without it the server keeps what is sent");
-  const title = `Cópia local ${testInfo.project.name}`;
+  const title = `Cópia local ${runTag(testInfo)}`;
   await signIn(page, javaScriptEnabled);
   await page.getByLabel("Título", { exact: true }).fill(title);
   await fillContent(page, TYPED);

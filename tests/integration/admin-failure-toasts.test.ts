@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import * as generator from "~/lib/generator";
 import { slugify } from "~/lib/slug";
 import { findGeneratedPage, listGeneratedPages } from "~/server/generated-pages/store.server";
-import { action as generatorAction } from "~/routes/admin.local-generator";
-import { action as panelAction } from "~/routes/admin.painel";
-import { action as deleteAction } from "~/routes/admin.painel_.excluir.$id";
-import { action as bulkDeleteAction } from "~/routes/admin.painel_.excluir-lote";
+import { action as generatorAction } from "~/routes/admin.local-generator/route";
+import { action as panelAction } from "~/routes/admin.painel/route";
+import { action as deleteAction } from "~/routes/admin.painel_.excluir.$id/route";
+import { action as bulkDeleteAction } from "~/routes/admin.painel_.excluir-lote/route";
 import { action as publicAction } from "~/routes/links-uteis.$slug";
 import { SITE, asResponse, freshDatabasePerTest, navigation, run, signInAdmin, toastOf } from "./auth-helpers";
 

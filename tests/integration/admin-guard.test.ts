@@ -4,7 +4,7 @@ import { handleDataRequest } from "~/entry.server";
 import { loginUrl } from "~/lib/admin-auth";
 import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { loginRequiredDocument } from "~/server/auth/login-required.server";
-import { action as loginAction } from "~/routes/admin.login";
+import { action as loginAction } from "~/routes/admin.login/route";
 import { ADMIN, SITE, asResponse, cookieFrom, fetchRequest, freshDatabasePerTest, navigation, run } from "./auth-helpers";
 
 type RouteModule = {
@@ -12,34 +12,41 @@ type RouteModule = {
   action?: (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => unknown;
 };
 
-/** Every route file; admin ones are found by name, so new admin screens are covered automatically. */
-const ROUTE_FILES = import.meta.glob<RouteModule>("../../app/routes/*.{ts,tsx}");
+/**
+ * Every route module, a file of app/routes or a route folder's route.tsx (Remix flat routes, as
+ * the admin's are: docs/architecture.md "Routes"); admin ones are found by their flat-routes
+ * name, so new admin screens are covered automatically.
+ */
+const ROUTE_FILES = import.meta.glob<RouteModule>(["../../app/routes/*.{ts,tsx}", "../../app/routes/*/route.{ts,tsx}"]);
 
 /** Must be among the admin files found (the enumeration can never silently be empty). */
 const EXPECTED_ADMIN_FILES = [
-  "admin._index.tsx",
-  "admin.painel.tsx",
-  "admin.logout.tsx",
-  "admin.local-generator.tsx",
-  "admin.local-generator_.processar.ts",
-  "admin.batch-creator.tsx",
-  "admin.batch-creator_.criar.ts",
-  "admin.painel_.excluir.$id.tsx",
-  "admin.painel_.importar.ts",
-  "admin.seguranca.tsx",
+  "admin._index",
+  "admin.painel",
+  "admin.logout",
+  "admin.local-generator",
+  "admin.local-generator_.processar",
+  "admin.batch-creator",
+  "admin.batch-creator_.criar",
+  "admin.painel_.excluir.$id",
+  "admin.painel_.importar",
+  "admin.seguranca",
 ];
 
 /** Admin actions on routes outside /admin: "Excluir página" of the public generated page. */
-const ADMIN_ACTIONS_OUTSIDE_ADMIN: { file: string; path: string }[] = [{ file: "links-uteis.$slug.tsx", path: "/links-uteis/pagina-de-exemplo" }];
+const ADMIN_ACTIONS_OUTSIDE_ADMIN: { file: string; path: string }[] = [{ file: "links-uteis.$slug", path: "/links-uteis/pagina-de-exemplo" }];
 
 /**
  * The sign-in pages themselves are public (the code step checks its own pending sign-in; the
  * forgotten-password ask answers the same for anyone, and its link's page checks its own token).
  */
-const PUBLIC_ADMIN_FILES = ["admin.login.tsx", "admin.login_.codigo.tsx", "admin.login_.esqueci.tsx", "admin.login_.nova-senha.$token.tsx"];
+const PUBLIC_ADMIN_FILES = ["admin.login", "admin.login_.codigo", "admin.login_.esqueci", "admin.login_.nova-senha.$token"];
 
+/** The flat-routes name of a module: its file's name, or its folder's for a route.tsx. */
 function fileName(key: string) {
-  return key.split("/").pop()!;
+  const parts = key.split("/");
+  const last = parts.pop()!;
+  return /^route\.tsx?$/.test(last) ? parts.pop()! : last.replace(/\.tsx?$/, "");
 }
 
 /** URL of a flat-routes file: dots are slashes, `_index` is the parent, `$param` gets a sample value. */

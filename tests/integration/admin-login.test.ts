@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { action as loginAction, loader as loginLoader } from "~/routes/admin.login";
-import { action as logoutAction } from "~/routes/admin.logout";
+import { action as loginAction, loader as loginLoader } from "~/routes/admin.login/route";
+import { action as logoutAction } from "~/routes/admin.logout/route";
 import { action as googleStart } from "~/routes/auth.google";
 import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { setClockForTests } from "~/server/infra/clock.server";

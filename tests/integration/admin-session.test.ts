@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { action as loginAction, loader as loginLoader } from "~/routes/admin.login";
-import { action as logoutAction } from "~/routes/admin.logout";
-import { loader as panelLoader } from "~/routes/admin.painel";
+import { action as loginAction, loader as loginLoader } from "~/routes/admin.login/route";
+import { action as logoutAction } from "~/routes/admin.logout/route";
+import { loader as panelLoader } from "~/routes/admin.painel/route";
 import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { setClockForTests } from "~/server/infra/clock.server";
 import { SESSION_LIFETIME_MS } from "~/server/auth/session.server";

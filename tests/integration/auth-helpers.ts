@@ -106,7 +106,7 @@ export async function ranTool(result: Awaited<ReturnType<typeof run>>) {
 /** Sets the admin's password and signs in; the session cookie ("admin_session=…"). */
 export async function signInAdmin(): Promise<string> {
   const { setAdminPassword } = await import("~/server/auth/admin-accounts.server");
-  const { action: loginAction } = await import("~/routes/admin.login");
+  const { action: loginAction } = await import("~/routes/admin.login/route");
   await setAdminPassword(ADMIN.email, ADMIN.password);
   const res = asResponse(await run(loginAction, navigation("/admin/login", { form: { email: ADMIN.email, password: ADMIN.password } })));
   return cookieFrom(res, "admin_session=")!;

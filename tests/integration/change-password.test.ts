@@ -1,8 +1,8 @@
 // "Minha senha" (the owner's account in the admin): the current password is required, a change
 // ends every other session, this browser stays signed in, and the new password signs in.
 import { describe, expect, it } from "vitest";
-import { action } from "~/routes/admin.senha";
-import { action as loginAction } from "~/routes/admin.login";
+import { action } from "~/routes/admin.senha/route";
+import { action as loginAction } from "~/routes/admin.login/route";
 import { readSession } from "~/server/auth/session.server";
 import { CHANGE_LIMIT } from "~/server/auth/change-password.server";
 import { ADMIN, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, signInAdmin, toastOf } from "./auth-helpers";

@@ -8,7 +8,7 @@ import { listDeletedPages } from "~/server/generated-pages/deleted-store.server"
 import { deleteGeneratedPage, deleteGeneratedPages, findGeneratedPage, createGeneratedPage } from "~/server/generated-pages/store.server";
 import { setClockForTests } from "~/server/infra/clock.server";
 import { runHousekeeping } from "~/server/startup/housekeeping.server";
-import { action as restoreAction, loader as deletedLoader } from "~/routes/admin.painel_.excluidas";
+import { action as restoreAction, loader as deletedLoader } from "~/routes/admin.painel_.excluidas/route";
 import { loader as publicLoader } from "~/routes/links-uteis.$slug";
 import { ADMIN, SITE, asResponse, freshDatabasePerTest, navigation, run, signInAdmin, toastOf } from "./auth-helpers";
 import { OWN_TEXT } from "../fixtures/own-texts";

@@ -7,8 +7,8 @@ import { clickStore } from "~/server/leads/clicks.server";
 import { getBusinessSettings, saveBusinessSettings } from "~/server/data/business-settings.server";
 import { parseContactClick } from "~/lib/leads/contact-click";
 import { action as requestAction } from "~/routes/pedir-visita";
-import { action as leadsAction } from "~/routes/admin.leads";
-import { loader as panelLoader } from "~/routes/admin.painel";
+import { action as leadsAction } from "~/routes/admin.leads/route";
+import { loader as panelLoader } from "~/routes/admin.painel/route";
 import { SITE, asResponse, freshDatabasePerTest, navigation, run, signInAdmin, toastOf } from "./auth-helpers";
 
 const fresh = freshDatabasePerTest();

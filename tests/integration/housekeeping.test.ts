@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { action as loginAction } from "~/routes/admin.login";
-import { loader as panelLoader } from "~/routes/admin.painel";
+import { action as loginAction } from "~/routes/admin.login/route";
+import { loader as panelLoader } from "~/routes/admin.painel/route";
 import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { setClockForTests } from "~/server/infra/clock.server";
 import { boot } from "~/server/startup/boot.server";

@@ -2,14 +2,14 @@
 // INDEXNOW_KEY is set; failures never reach the admin. The network edge (fetch) is mocked.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OWN_TEXT } from "../fixtures/own-texts";
-import { action as panelAction } from "~/routes/admin.painel";
-import { action as deleteAction } from "~/routes/admin.painel_.excluir.$id";
-import { action as editAction } from "~/routes/admin.painel_.editar.$id";
+import { action as panelAction } from "~/routes/admin.painel/route";
+import { action as deleteAction } from "~/routes/admin.painel_.excluir.$id/route";
+import { action as editAction } from "~/routes/admin.painel_.editar.$id/route";
 import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { findGeneratedPage } from "~/server/generated-pages/store.server";
 import { INDEXNOW_ENDPOINT, announcePaths, flushAnnouncements } from "~/server/infra/indexnow.server";
 import { ADMIN, SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
-import { action as loginAction } from "~/routes/admin.login";
+import { action as loginAction } from "~/routes/admin.login/route";
 import { resetProcessState } from "~/server/process-state.server";
 
 const fresh = freshDatabasePerTest();

@@ -4,8 +4,8 @@
 // enough of their own, and leaves again when they are hidden, with no build.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useBuiltServer } from "./built-server";
-import { action as jobsAction } from "~/routes/admin.servicos";
-import { action as jobAction } from "~/routes/admin.servicos_.$id";
+import { action as jobsAction } from "~/routes/admin.servicos/route";
+import { action as jobAction } from "~/routes/admin.servicos_.$id/route";
 import { setPasswordCostForTests } from "~/server/auth/password.server";
 import { listAllMotors } from "~/server/data/motors.server";
 import { getPageVerdict } from "~/server/verdicts/page-verdicts.server";

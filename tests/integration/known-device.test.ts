@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { action as loginAction } from "~/routes/admin.login";
+import { action as loginAction } from "~/routes/admin.login/route";
 import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { setClockForTests } from "~/server/infra/clock.server";
 import { KNOWN_DEVICE_MAX_AGE_SECONDS } from "~/server/auth/known-device.server";

@@ -10,8 +10,8 @@ import { ensureClickTotals } from "~/server/leads/click-totals.server";
 import { markLead } from "~/server/leads/outcomes.server";
 import { pruneLeads } from "~/server/leads/report.server";
 import { parseContactClick } from "~/lib/leads/contact-click";
-import { action as loginAction } from "~/routes/admin.login";
-import { loader as leadsLoader } from "~/routes/admin.leads";
+import { action as loginAction } from "~/routes/admin.login/route";
+import { loader as leadsLoader } from "~/routes/admin.leads/route";
 import { ADMIN, asResponse, cookieFrom, freshDatabasePerTest, navigation, run } from "./auth-helpers";
 
 const fresh = freshDatabasePerTest();

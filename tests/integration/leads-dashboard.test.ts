@@ -5,9 +5,9 @@ import { clickStore } from "~/server/leads/clicks.server";
 import { LEADS_LIMITS } from "~/server/leads/limits";
 import { countView, flushViews } from "~/server/leads/views.server";
 import { parseContactClick } from "~/lib/leads/contact-click";
-import { action as loginAction } from "~/routes/admin.login";
-import { action as leadsAction, loader as leadsLoader } from "~/routes/admin.leads";
-import { loader as exportLoader } from "~/routes/admin.leads_.exportar";
+import { action as loginAction } from "~/routes/admin.login/route";
+import { action as leadsAction, loader as leadsLoader } from "~/routes/admin.leads/route";
+import { loader as exportLoader } from "~/routes/admin.leads_.exportar/route";
 import { ADMIN, SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";
 
 const fresh = freshDatabasePerTest();

@@ -1,6 +1,6 @@
 import express from "express";
 import { describe, expect, it, vi } from "vitest";
-import * as instanceA from "~/routes/admin.login";
+import * as instanceA from "~/routes/admin.login/route";
 import { getConnection } from "~/server/data/db.server";
 import { ADMIN, freshDatabasePerTest, navigation, run } from "./auth-helpers";
 import { setAdminPassword } from "~/server/auth/admin-accounts.server";
@@ -10,7 +10,7 @@ const fresh = freshDatabasePerTest();
 /** A second copy of the app: its own module instances and its own SQLite connection to the same file. */
 async function secondInstance() {
   vi.resetModules();
-  const login = await import("~/routes/admin.login");
+  const login = await import("~/routes/admin.login/route");
   const db = await import("~/server/data/db.server");
   const password = await import("~/server/auth/password.server");
   password.setPasswordCostForTests(12);

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { action, loader } from "~/routes/admin.catalogo_.$slug";
+import { action, loader } from "~/routes/admin.catalogo_.$slug/route";
 import { loader as motorPage } from "~/routes/motores.$slug";
 import { loader as grid } from "~/routes/motores._index";
 import { loader as selector } from "~/routes/qual-motor";

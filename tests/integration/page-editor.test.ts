@@ -2,8 +2,8 @@
 // page leaves a 301 from the old address; drafts stay off the site until published; updated_at
 // is the sitemap's lastmod.
 import { describe, expect, it } from "vitest";
-import { action as editAction, loader as editLoader } from "~/routes/admin.painel_.editar.$id";
-import { action as panelAction, loader as panelLoader } from "~/routes/admin.painel";
+import { action as editAction, loader as editLoader } from "~/routes/admin.painel_.editar.$id/route";
+import { action as panelAction, loader as panelLoader } from "~/routes/admin.painel/route";
 import { loader as publicLoader } from "~/routes/links-uteis.$slug";
 import { listSitemapUrls } from "~/routes/sitemap[.]xml/sitemap-entries.server";
 import { w3cDateTime } from "~/lib/sitemap-xml";

@@ -1,9 +1,9 @@
 // docs/product.md §6: the panel's list of generated pages is paginated, searchable, sortable and
 // filterable by status, all from the URL; bulk delete asks once and deletes all or nothing.
 import { describe, expect, it } from "vitest";
-import { action as bulkAction, loader as bulkLoader } from "~/routes/admin.painel_.excluir-lote";
-import { loader as panelLoader } from "~/routes/admin.painel";
-import { action as loginAction } from "~/routes/admin.login";
+import { action as bulkAction, loader as bulkLoader } from "~/routes/admin.painel_.excluir-lote/route";
+import { loader as panelLoader } from "~/routes/admin.painel/route";
+import { action as loginAction } from "~/routes/admin.login/route";
 import { PAGES_PER_LIST_PAGE, listPagesForPanel, parseListQuery } from "~/server/generated-pages/list.server";
 import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { findRedirect } from "~/server/data/redirects.server";

@@ -19,7 +19,7 @@ import { OWN_TEXT } from "../fixtures/own-texts";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
 import { useFreshDatabase } from "./helpers";
 import { freshDatabasePerTest, navigation, run, signInAdmin } from "./auth-helpers";
-import { loader as googleLoader } from "~/routes/admin.google";
+import { loader as googleLoader } from "~/routes/admin.google/route";
 import { pageVerdicts } from "../../db/schema";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/server/data/db.server";

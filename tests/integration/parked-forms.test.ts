@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../app/lib/limits";
 import { findGeneratedPage } from "~/server/generated-pages/store.server";
-import { action as panelAction, loader as panelLoader } from "~/routes/admin.painel";
-import { action as editAction, loader as editLoader } from "~/routes/admin.painel_.editar.$id";
-import { action as redirectsAction } from "~/routes/admin.redirecionamentos";
-import { action as generatorAction, loader as generatorLoader } from "~/routes/admin.local-generator";
-import { action as batchAction, loader as batchLoader } from "~/routes/admin.batch-creator";
+import { action as panelAction, loader as panelLoader } from "~/routes/admin.painel/route";
+import { action as editAction, loader as editLoader } from "~/routes/admin.painel_.editar.$id/route";
+import { action as redirectsAction } from "~/routes/admin.redirecionamentos/route";
+import { action as generatorAction, loader as generatorLoader } from "~/routes/admin.local-generator/route";
+import { action as batchAction, loader as batchLoader } from "~/routes/admin.batch-creator/route";
 import { PARKED_FORM_MESSAGE } from "~/server/admin/parked-forms.server";
 import { knownDeviceCookie } from "~/server/auth/known-device.server";
 import { setClockForTests } from "~/server/infra/clock.server";

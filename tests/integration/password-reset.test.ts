@@ -1,9 +1,9 @@
 // "Esqueci minha senha" with a real SMTP server started here: the link arrives, works once,
 // expires after 30 minutes; an unknown address gets the same answer and no e-mail; asks are limited.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { action as forgotAction, loader as forgotLoader } from "~/routes/admin.login_.esqueci";
-import { action as resetAction, loader as resetLoader } from "~/routes/admin.login_.nova-senha.$token";
-import { action as loginAction } from "~/routes/admin.login";
+import { action as forgotAction, loader as forgotLoader } from "~/routes/admin.login_.esqueci/route";
+import { action as resetAction, loader as resetLoader } from "~/routes/admin.login_.nova-senha.$token/route";
+import { action as loginAction } from "~/routes/admin.login/route";
 import { setClockForTests } from "~/server/infra/clock.server";
 import { RESET, RESET_ANSWER } from "~/server/auth/password-reset.server";
 import { ADMIN, asResponse, cookieFrom, freshDatabasePerTest, navigation, run } from "./auth-helpers";

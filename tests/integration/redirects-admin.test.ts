@@ -2,9 +2,9 @@
 // to a page (301, loop-free, counted) or ignores it; stored redirects can be deleted after a
 // confirmation (two posts without JavaScript).
 import { describe, expect, it } from "vitest";
-import { action, loader } from "~/routes/admin.redirecionamentos";
+import { action, loader } from "~/routes/admin.redirecionamentos/route";
 import { loader as catchAll } from "~/routes/$";
-import { action as loginAction } from "~/routes/admin.login";
+import { action as loginAction } from "~/routes/admin.login/route";
 import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { findRedirect } from "~/server/data/redirects.server";
 import { ADMIN, SITE, asResponse, cookieFrom, freshDatabasePerTest, navigation, run, toastOf } from "./auth-helpers";

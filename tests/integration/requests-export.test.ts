@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { LIMITS } from "~/lib/limits";
 import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { setClockForTests } from "~/server/infra/clock.server";
-import { action as loginAction } from "~/routes/admin.login";
-import { loader as exportLoader } from "~/routes/admin.pedidos_.exportar";
+import { action as loginAction } from "~/routes/admin.login/route";
+import { loader as exportLoader } from "~/routes/admin.pedidos_.exportar/route";
 import { ADMIN, asResponse, cookieFrom, freshDatabasePerTest, navigation, run } from "./auth-helpers";
 
 const fresh = freshDatabasePerTest();

@@ -11,7 +11,7 @@ import { SEARCH_INTENTS } from "~/lib/search-intents";
 import { getDb } from "~/server/data/db.server";
 import { allIntents } from "~/server/verdicts/resolve-intents.server";
 import { getPageVerdict, recordVerdicts } from "~/server/verdicts/page-verdicts.server";
-import { action as googleAction, loader as googleLoader } from "~/routes/admin.google";
+import { action as googleAction, loader as googleLoader } from "~/routes/admin.google/route";
 import { asResponse, freshDatabasePerTest, navigation, run, signInAdmin, toastOf } from "./auth-helpers";
 
 /** The page each intent keeps in the index, read from the stored verdicts. */

@@ -1,9 +1,9 @@
 import { generateTOTP } from "@epic-web/totp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { action as loginAction } from "~/routes/admin.login";
-import { action as codeAction, loader as codeLoader } from "~/routes/admin.login_.codigo";
-import { loader as panelLoader } from "~/routes/admin.painel";
-import { action as securityAction, loader as securityLoader } from "~/routes/admin.seguranca";
+import { action as loginAction } from "~/routes/admin.login/route";
+import { action as codeAction, loader as codeLoader } from "~/routes/admin.login_.codigo/route";
+import { loader as panelLoader } from "~/routes/admin.painel/route";
+import { action as securityAction, loader as securityLoader } from "~/routes/admin.seguranca/route";
 import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { setClockForTests } from "~/server/infra/clock.server";
 import { PENDING_SIGN_IN_MS } from "~/server/auth/pending-sign-in.server";

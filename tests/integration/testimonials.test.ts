@@ -3,8 +3,8 @@
 // forms: oversized fields, control characters, markup, the honeypot, the pending cap, the rate
 // limit, used / expired / forged links, posts from another site.
 import { describe, expect, it } from "vitest";
-import { action as adminAction, loader as adminLoader } from "~/routes/admin.depoimentos";
-import { action as editAction } from "~/routes/admin.depoimentos_.$id";
+import { action as adminAction, loader as adminLoader } from "~/routes/admin.depoimentos/route";
+import { action as editAction } from "~/routes/admin.depoimentos_.$id/route";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/depoimento.$token";
 import { loader as homeLoader } from "~/routes/_index/route";
 import { loader as cityLoader } from "~/routes/cidades.$slug";

@@ -1,11 +1,11 @@
 // A page tool's run and its progress page (app/server/generated-pages/tool-runs.server.ts,
-// app/routes/admin.painel_.geracao.$id.tsx): the owner's post is answered before the pages are made,
+// app/routes/admin.painel_.geracao.$id/route.tsx): the owner's post is answered before the pages are made,
 // the page refreshes itself while the run goes, a second run waits for the first, and the end says
 // what the tool said before runs had a page.
 import { describe, expect, it } from "vitest";
-import { action as batchAction } from "~/routes/admin.batch-creator";
-import { action as panelAction } from "~/routes/admin.painel";
-import { loader as runLoader } from "~/routes/admin.painel_.geracao.$id";
+import { action as batchAction } from "~/routes/admin.batch-creator/route";
+import { action as panelAction } from "~/routes/admin.painel/route";
+import { loader as runLoader } from "~/routes/admin.painel_.geracao.$id/route";
 import { toolRunFinished } from "~/server/generated-pages/tool-runs.server";
 import { SITE, asResponse, freshDatabasePerTest, navigation, run, signInAdmin, toastOf } from "./auth-helpers";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";

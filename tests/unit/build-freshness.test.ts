@@ -16,7 +16,7 @@ function checkout(): string {
   fs.writeFileSync(path.join(root, "app/content/home.ts"), 'export const HERO = "Motores PPA";\n');
   fs.writeFileSync(path.join(root, "package.json"), "{}\n");
   const past = new Date(Date.now() - 60_000);
-  for (const f of ["app/content/home.ts", "package.json"]) fs.utimesSync(path.join(root, f), past, past);
+  for (const f of ["app/content/home.ts", "package.json", "app/content", "app"]) fs.utimesSync(path.join(root, f), past, past);
   return root;
 }
 
@@ -50,5 +50,17 @@ describe("build freshness", () => {
     fs.utimesSync(added, new Date(), new Date(before + 5_000));
     expect(newestSourceMtime(dir)).toBeGreaterThan(before);
     expect(staleBuildReason(dir, build)).not.toBeNull();
+  });
+
+  it("a file moved into a route folder (git mv keeps its own time) makes the build stale", () => {
+    const dir = checkout();
+    const build = path.join(dir, "build");
+    stampBuild(dir, build);
+    const file = path.join(dir, "app/content/home.ts");
+    const { mtimeMs } = fs.statSync(file);
+    fs.mkdirSync(path.join(dir, "app/content/home"));
+    fs.renameSync(file, path.join(dir, "app/content/home/route.ts"));
+    expect(fs.statSync(path.join(dir, "app/content/home/route.ts")).mtimeMs).toBe(mtimeMs);
+    expect(staleBuildReason(dir, build)).toBe("fontes mais novas que o build");
   });
 });

@@ -42,6 +42,12 @@ describe("the registry of the site's pages", () => {
     ).toContain(url);
   });
 
+  it('reads every admin screen from a route folder (docs/architecture.md "Admin routes")', () => {
+    const admin = manifest.filter((r) => /^admin(\/|$)/.test(r.path ?? ""));
+    expect(admin.length).toBeGreaterThan(30);
+    expect(admin.filter((r) => !/^routes\/admin[^/]*\/route\.tsx?$/.test(r.file)).map((r) => r.file)).toEqual([]);
+  });
+
   it("derives the leads' page kinds, the menus and the sitemap lists from the rows", () => {
     const row = SITE_PAGES.find((r) => r.leadSubject && r.path !== HOME_PATH);
     expect(row).toBeDefined();
