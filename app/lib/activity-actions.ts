@@ -19,6 +19,8 @@ export const ACTIVITY_ACTIONS = {
   "redirecionamento.excluir": "Redirecionamento excluído",
   "404.ignorar": "Endereço não encontrado ignorado",
   "lead.marcar": "Atendimento marcado",
+  /** A call logged by the owner with the page the caller saw ("Registrar ligação"). */
+  "lead.registrar": "Ligação registrada",
   /** Photos and documents of a motor (docs/product.md §6.3b). */
   "midia.enviar": "Mídia enviada",
   "midia.excluir": "Mídia excluída",

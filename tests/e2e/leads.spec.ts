@@ -154,3 +154,43 @@ test.describe("leads: contact on phones and after hours", () => {
     await expect(page.getByText(/Respondemos .* a partir das/)).toHaveCount(0);
   });
 });
+
+test.describe("Registrar ligação on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a call logged with its page gets a code, is marked and counts in that page's sales; a wrong page is refused with the form kept", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // One page per project, so each finds only its own call in the page's row.
+    const path = javaScriptEnabled ? "/motores/motor-ppa-penta" : "/motores/motor-ppa-home-mono";
+    await signIn(page, javaScriptEnabled, "/admin/leads");
+    await hydrated(page, javaScriptEnabled);
+    // The page's sales so far (a retry's call is still there): this call adds its value to them.
+    const row = page
+      .getByRole("region", { name: "Por página" })
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: path, exact: true }) });
+    const reais = async () => ((await row.count()) === 0 ? 0 : Number(((await row.getByRole("cell").nth(4).textContent()) ?? "").replace(/\D/g, "")));
+    const before = await reais();
+    const log = page.getByRole("region", { name: "Registrar ligação" });
+    await log.getByLabel("Página que a pessoa viu").fill("/pagina-que-nao-existe");
+    await log.getByRole("button", { name: "Registrar ligação" }).click();
+    const refused = page.locator("[data-error-summary]");
+    await expect(refused).toContainText("Nada foi registrado: Página inválida");
+    await expect(refused).toBeInViewport();
+    await expect(page.getByRole("region", { name: "Registrar ligação" }).getByLabel("Página que a pessoa viu")).toHaveValue("/pagina-que-nao-existe");
+
+    await page.getByRole("region", { name: "Registrar ligação" }).getByLabel("Página que a pessoa viu").fill(path);
+    await page.getByRole("region", { name: "Registrar ligação" }).getByRole("button", { name: "Registrar ligação" }).click();
+    const form = page.getByRole("form", { name: /^Marcar o atendimento [2-9A-Z]{4}$/ });
+    await expect(form).toBeVisible();
+    const code = /([2-9A-Z]{4})$/.exec((await form.getAttribute("aria-label")) ?? "")?.[1];
+    await expect(page.getByText(path).first()).toBeVisible();
+    await form.getByLabel("Venda").check();
+    await form.getByLabel("Valor em reais (opcional)").fill("1.349,00");
+    await form.getByRole("button", { name: "Salvar resultado" }).click();
+    await expect(page.getByText(`${code}: Venda.`)).toBeVisible();
+    await expect(row.getByRole("cell").nth(4)).toHaveText(`R$ ${(before + 1349).toLocaleString("pt-BR")}`);
+  });
+});

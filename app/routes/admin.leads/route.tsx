@@ -22,6 +22,10 @@ import { requireAdmin } from "~/server/auth/auth.server";
 import { now } from "~/server/infra/clock.server";
 import { BAD_CODE } from "~/lib/forms/lead-mark-form";
 import { markLeadFromForm } from "~/server/leads/mark-lead.server";
+import { LOG_CALL_INTENT, readLogCallForm } from "~/lib/forms/log-call-form";
+import { logCall } from "~/server/leads/log-call.server";
+import { callPageOptions } from "~/server/leads/site-pages.server";
+import { LogCall } from "~/components/admin/leads/LogCall";
 import { findLead, listLeads, type LeadRow } from "~/server/leads/outcomes.server";
 import { DIMENSION_LABELS, leadsReport, rangeMillis, type Dimension } from "~/server/leads/report.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
@@ -70,6 +74,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     suspects: report.suspect.clicks > 0 ? listLeads(from, to, RECENT_SUSPECTS, "suspeitos") : [],
     lookup,
     calls: searchCalls(query, today),
+    /** "Registrar ligação": the site's pages a caller may name, and today as the owner types it. */
+    callPages: callPageOptions(),
+    today: `${today.slice(8, 10)}/${today.slice(5, 7)}`,
     now: now(),
     jobsByPage: jobsByLeadPage(choice.range.from, choice.range.to),
   };
@@ -78,6 +85,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await request.formData();
+  if (form.get("intent") === LOG_CALL_INTENT) {
+    const typed = readLogCallForm(form);
+    const logged = typed.ok ? logCall(typed.value, now()) : typed;
+    if (!logged.ok) return data({ logCall: { error: logged.error, values: typed.values } }, { status: 400 });
+    recordActivity(admin.email, "lead.registrar", `${logged.code}: ligação de ${logged.pagePath}`);
+    const back = new URL(request.url);
+    back.searchParams.set("codigo", logged.code);
+    return redirectWithToast(
+      `${LEADS_PATH}${back.search}#lookup-heading`,
+      toast("Ligação registrada", `Código ${logged.code}: marque o resultado quando souber.`),
+    );
+  }
   const result = markLeadFromForm(form, now());
   if (!result.ok) return data({ error: result.error, values: result.values }, { status: result.status });
   recordActivity(admin.email, "lead.marcar", `${result.code}: ${result.label}`);
@@ -89,8 +108,25 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LeadsDashboard() {
-  const { choice, sort, totals, days, tables, recent, suspect, suspects, lookup, calls, now: at, jobsByPage } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const {
+    choice,
+    sort,
+    totals,
+    days,
+    tables,
+    recent,
+    suspect,
+    suspects,
+    lookup,
+    calls,
+    now: at,
+    jobsByPage,
+    callPages,
+    today,
+  } = useLoaderData<typeof loader>();
+  const answered = useActionData<typeof action>();
+  const logged = answered && "logCall" in answered ? answered.logCall : undefined;
+  const actionData = answered && "logCall" in answered ? undefined : answered;
   const [params] = useSearchParams();
   const withParams = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -158,6 +194,7 @@ export default function LeadsDashboard() {
 
       <LeadLookup lookup={lookup} actionData={actionData} now={at} />
       <CallSearch search={calls} now={at} codeHref={(code) => `${withParams({ codigo: code })}#lookup-heading`} />
+      <LogCall pages={callPages} today={today} refused={logged} />
 
       <section aria-labelledby="tables-heading" className="mt-8">
         <h2 id="tables-heading" className="text-xl font-bold text-brand-900">

@@ -82,6 +82,12 @@ export function isSitePage(path: string): boolean {
   return checked().paths.has(path);
 }
 
+/** The pages a caller may say they saw ("Registrar ligação"): every page of the site but the posts, in address order. */
+export function callPageOptions(): string[] {
+  const postPrefix = postPath("");
+  return [...checked().paths].filter((p) => !p.startsWith(postPrefix)).sort();
+}
+
 /** A name held in memory, or (for a slug nothing held answers to) after checking the content version. */
 function nameIn(table: (pages: SitePages) => Map<string, string>, slug: string): string | undefined {
   return table(held()).get(slug) ?? table(checked()).get(slug);
