@@ -169,7 +169,10 @@ describe("business settings across processes", () => {
       expect(pages.get("/instalacao-manutencao")).toContain('"lowPrice":"899.00"');
       for (const [p, page] of pages) expect(page, p).not.toContain("R$ 1.234 a R$ 2.345");
       expect(pages.get("/")).toContain('"priceRange":"R$ 899 a R$ 1.349"');
-      expect(pages.get("/")).toContain("em até 7x com juros de 1,99% ao mês");
+      // The home's offer with the price it applies to (app/lib/instalments.ts offerFromPrice).
+      expect(pages.get("/")).toContain(
+        "a partir de R$ 899 à vista, ou 7x de R$ 138,85 com juros de 1,99% ao mês (26,68% ao ano) no cartão (total de R$ 971,95)",
+      );
       // Beside each price: cash, Pix, the count and value of the instalments, the interest and the total (R$ 899 in 7x at 1,99%: R$ 138,85).
       const disclosure = [
         "À vista: R$ 899",
