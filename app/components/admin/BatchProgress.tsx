@@ -27,7 +27,7 @@ export function BatchProgress({
       >
         <div className={`h-full transition-[width] ${running ? "bg-brand-700" : "bg-green-600"}`} style={{ width: `${percent}%` }} />
       </div>
-      {running && (
+      {running && run.current && (
         <p className="mt-2 text-sm text-slate-700">
           Criando: <span className="font-medium">{run.current}</span>
         </p>
