@@ -8,6 +8,7 @@ import { setAdminPassword } from "~/server/auth/admin-accounts.server";
 import { setClockForTests } from "~/server/infra/clock.server";
 import { action as loginAction } from "~/routes/admin.login/route";
 import { loader as exportLoader } from "~/routes/admin.pedidos_.exportar/route";
+import { deleteRequestsOfPhone } from "~/server/requests/request-list.server";
 import { ADMIN, asResponse, cookieFrom, freshDatabasePerTest, navigation, run } from "./auth-helpers";
 
 const fresh = freshDatabasePerTest();
@@ -80,6 +81,41 @@ describe("/admin/pedidos/exportar", () => {
   it("writes an empty list for a phone without requests", async () => {
     const { download } = await exportOf(PHONE);
     const { text } = await download();
-    expect(text).toBe(JSON.stringify({ telefone: PHONE, exportadoEm: new Date(NOW).toISOString(), pedidos: [] }, null, 2));
+    expect(text).toBe(JSON.stringify({ telefone: PHONE, exportadoEm: new Date(NOW).toISOString(), pedidos: [], servicos: [] }, null, 2));
+  });
+
+  it("lists the jobs that keep the person's WhatsApp number, and deleting the person's data takes it, the reminder and the first name off them", async () => {
+    const { sqlite, download } = await exportOf(PHONE);
+    insertRequests(sqlite, PHONE, 1, "R");
+    const job = sqlite.prepare(
+      `INSERT INTO jobs (done_on, place_slug, service, gate_type, property_kind, note, show_consent, first_name, status, customer_whatsapp, next_maintenance_on)
+       VALUES (?, 'moema', 'instalacao', 'basculante', 'casa', '', 1, ?, 'publicado', ?, '2027-05-20')`,
+    );
+    job.run("2026-11-20", "Maria", "5511987654321");
+    job.run("2026-10-02", "Outro", "5521999990000");
+    const { text } = await download();
+    const document = JSON.parse(text) as {
+      pedidos: unknown[];
+      servicos: { feitoEm: string; primeiroNome: string; whatsapp: string; proximaManutencao: string }[];
+    };
+    expect(text).toBe(JSON.stringify(document, null, 2));
+    expect(document.pedidos).toHaveLength(1);
+    expect(document.servicos).toEqual([
+      expect.objectContaining({ feitoEm: "2026-11-20", primeiroNome: "Maria", whatsapp: PHONE, proximaManutencao: "2027-05-20", autorizouMostrar: true }),
+    ]);
+
+    const deleted = await deleteRequestsOfPhone(PHONE);
+    expect(deleted).toEqual({ codes: ["R0"], jobs: 1 });
+    const jobs = sqlite
+      .prepare(
+        "SELECT first_name AS firstName, customer_whatsapp AS number, next_maintenance_on AS next, show_consent AS consent, status FROM jobs ORDER BY id",
+      )
+      .all();
+    expect(jobs).toEqual([
+      { firstName: "", number: null, next: null, consent: 0, status: "publicado" },
+      { firstName: "Outro", number: "5521999990000", next: "2027-05-20", consent: 1, status: "publicado" },
+    ]);
+    const after = JSON.parse((await download()).text) as { pedidos: unknown[]; servicos: unknown[] };
+    expect(after).toMatchObject({ pedidos: [], servicos: [] });
   });
 });

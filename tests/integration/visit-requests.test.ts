@@ -230,7 +230,7 @@ describe("one person's data (LGPD art. 18)", () => {
     const photoKey = (JSON.parse(found!.rows[0].photos) as string[])[0];
     expect(requestsOfPhone("abc")).toBeNull();
 
-    expect(await deleteRequestsOfPhone("11988887777")).toEqual([code]);
+    expect(await deleteRequestsOfPhone("11988887777")).toEqual({ codes: [code], jobs: 0 });
     expect(rows().map((r) => r.name)).toEqual(["Outra Pessoa"]);
     expect(fresh.conn.sqlite.prepare("SELECT count(*) AS n FROM contact_clicks WHERE code = ?").get(code)).toEqual({ n: 0 });
     expect(fs.existsSync(requestPhotoFile(photoKey)!)).toBe(false);

@@ -16,7 +16,7 @@ import { recordActivity } from "~/server/admin/activity-log.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { gateTypeLabel, periodLabel } from "~/server/requests/mail-text";
 import { mailConfigured } from "~/server/requests/mail.server";
-import { REQUESTS_PER_PAGE, deleteRequestsOfPhone, listRequests, markRequestSeen, requestsOfPhone } from "~/server/requests/request-list.server";
+import { REQUESTS_PER_PAGE, deleteRequestsOfPhone, jobsOfPhone, listRequests, markRequestSeen, requestsOfPhone } from "~/server/requests/request-list.server";
 import { data } from "@remix-run/node";
 import { inputClass, dangerButton } from "~/components/admin/ui";
 
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { rows, total, page, pages: Math.max(1, Math.ceil(total / REQUESTS_PER_PAGE)), mailConfigured: mailConfigured(), now: now() };
 }
 
-type ActionResult = { person?: { typed: string; error?: string; confirm?: { phone: string; count: number } } };
+type ActionResult = { person?: { typed: string; error?: string; confirm?: { phone: string; count: number; jobs: number } } };
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -57,14 +57,19 @@ export async function action({ request }: ActionFunctionArgs) {
     const typed = form.telefone;
     const found = requestsOfPhone(typed);
     if (!found) return data<ActionResult>({ person: { typed, error: "Telefone inválido: use o DDD e o número, como (11) 98765-4321." } }, { status: 400 });
-    if (found.rows.length === 0) return data<ActionResult>({ person: { typed, error: `Nenhum pedido com o telefone ${found.phone}.` } }, { status: 404 });
+    const jobs = jobsOfPhone(found.phone);
+    if (found.rows.length === 0 && jobs === 0)
+      return data<ActionResult>({ person: { typed, error: `Nenhum pedido nem serviço com o telefone ${found.phone}.` } }, { status: 404 });
     // Without JavaScript as with it, the first post asks; the confirmed one deletes.
-    if (!form.confirmado) return data<ActionResult>({ person: { typed, confirm: { phone: found.phone, count: found.rows.length } } });
-    const codes = await deleteRequestsOfPhone(typed);
-    recordActivity(admin.email, "pedido.apagar", `${found.phone}: ${codes.join(", ")}`);
+    if (!form.confirmado) return data<ActionResult>({ person: { typed, confirm: { phone: found.phone, count: found.rows.length, jobs } } });
+    const deleted = await deleteRequestsOfPhone(typed);
+    recordActivity(admin.email, "pedido.apagar", `${found.phone}: ${deleted.codes.join(", ") || "nenhum pedido"}; ${deleted.jobs} serviço(s)`);
     return redirectWithToast(
       REQUESTS_ADMIN_PATH,
-      toast("Dados apagados", `${codes.length} pedido(s) de ${found.phone} apagados, com as fotos e os atendimentos.`),
+      toast(
+        "Dados apagados",
+        `${deleted.codes.length} pedido(s) de ${found.phone} apagados, com as fotos e os atendimentos; ${deleted.jobs} serviço(s) sem o número, o lembrete e o primeiro nome.`,
+      ),
     );
   }
   const code = form.id === null ? null : markRequestSeen(form.id);
@@ -178,7 +183,8 @@ export default function Requests() {
           Dados de uma pessoa (LGPD)
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          A pedido de quem enviou, exporte ou apague todos os pedidos feitos com um telefone (com as fotos e os atendimentos ligados a eles).
+          A pedido da pessoa, exporte ou apague o que o site guarda com o telefone dela: os pedidos (com as fotos e os atendimentos ligados a eles) e, nos
+          serviços realizados, o número do WhatsApp, o lembrete de manutenção e o primeiro nome. Depoimentos não guardam telefone: retire um em Depoimentos.
         </p>
         {person?.error && (
           <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 font-semibold text-red-800">
@@ -200,7 +206,8 @@ export default function Requests() {
         {person?.confirm && (
           <Form method="post" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3" aria-label="Confirmar exclusão">
             <p role="alert" className="font-semibold text-red-900">
-              Apagar {person.confirm.count} pedido(s) de {person.confirm.phone}? Não há como desfazer.
+              Apagar {person.confirm.count} pedido(s) de {person.confirm.phone}
+              {person.confirm.jobs > 0 ? ` e o número, o lembrete e o primeiro nome em ${person.confirm.jobs} serviço(s)` : ""}? Não há como desfazer.
             </p>
             <input type="hidden" name="intent" value="apagar-pessoa" />
             <input type="hidden" name="telefone" value={person.typed} />

@@ -3,11 +3,13 @@ import { LIMITS } from "~/lib/limits";
 import type { MailedRequest } from "./mail-text";
 import { getConnection } from "../data/db.server";
 import { pagedTextStream } from "../infra/paged-stream.server";
+import { jobNumberOf } from "./request-list.server";
 
 /**
  * One person's visit requests as JSON, found by the phone they typed (LGPD art. 18: access),
  * written a page of requests at a time (docs/performance.md "Leads dashboard and exports"): the
  * same document `JSON.stringify(…, null, 2)` would write, oldest request first. Photos are listed by key.
+ * The jobs that kept the person's WhatsApp number follow under "servicos".
  */
 /** A stored request as the e-mail reads it (without the area flag), with its id and outcome. */
 type ExportedRow = Omit<MailedRequest, "inArea"> & { id: number; outcome: string | null };
@@ -33,7 +35,7 @@ function exported(r: ExportedRow) {
 const indented = (value: unknown) => JSON.stringify(value, null, 2).replace(/\n/g, "\n    ");
 
 /** The export of the requests of the phone typed, with how many there are; null when the text is not a phone. */
-export function requestsExport(typed: string, at: number): { phone: string; count: number; body: ReadableStream<Uint8Array> } | null {
+export function requestsExport(typed: string, at: number): { phone: string; count: number; jobs: number; body: ReadableStream<Uint8Array> } | null {
   const digits = phoneDigitsBR(typed);
   if (!digits) return null;
   const phone = formatPhoneBR(digits);
@@ -45,7 +47,33 @@ export function requestsExport(typed: string, at: number): { phone: string; coun
      FROM visit_requests r LEFT JOIN contact_clicks c ON c.code = r.code WHERE r.phone = ? AND r.id > ? ORDER BY r.id LIMIT ?`,
   );
   const head = `{\n  "telefone": ${JSON.stringify(phone)},\n  "exportadoEm": ${JSON.stringify(new Date(at).toISOString())},\n  "pedidos": [`;
-  if (count === 0) return { phone, count, body: pagedTextStream(`${head}]\n}`, () => null) };
+  // The jobs that keep this person's WhatsApp number (few: LIMITS.jobs), after the requests.
+  const jobs = sqlite
+    .prepare(
+      `SELECT done_on AS doneOn, place_slug AS place, service, gate_type AS gateType, first_name AS firstName, show_consent AS showConsent,
+         next_maintenance_on AS nextMaintenanceOn FROM jobs WHERE customer_whatsapp = ? ORDER BY done_on, id`,
+    )
+    .all(jobNumberOf(phone)) as {
+    doneOn: string;
+    place: string;
+    service: string;
+    gateType: string;
+    firstName: string;
+    showConsent: number;
+    nextMaintenanceOn: string | null;
+  }[];
+  const servicos = jobs.map((j) => ({
+    feitoEm: j.doneOn,
+    local: j.place,
+    servico: j.service,
+    tipoDePortao: j.gateType,
+    primeiroNome: j.firstName,
+    autorizouMostrar: j.showConsent === 1,
+    whatsapp: phone,
+    proximaManutencao: j.nextMaintenanceOn,
+  }));
+  const tail = `\n  ],\n  "servicos": ${JSON.stringify(servicos, null, 2).replace(/\n/g, "\n  ")}\n}`;
+  if (count === 0) return { phone, count, jobs: jobs.length, body: pagedTextStream(`${head}`, () => null, `]${tail.slice(4)}`) };
   let afterId = 0;
   let first = true;
   const body = pagedTextStream(
@@ -61,7 +89,7 @@ export function requestsExport(typed: string, at: number): { phone: string; coun
       }
       return text;
     },
-    "\n  ]\n}",
+    tail,
   );
-  return { phone, count, body };
+  return { phone, count, jobs: jobs.length, body };
 }

@@ -66,17 +66,39 @@ export function requestsOfPhone(typed: string): { phone: string; rows: RequestRo
   return { phone, rows };
 }
 
-/** Deletes one person's requests and their leads in one transaction, then their photo files; returns the codes deleted. */
-export async function deleteRequestsOfPhone(typed: string): Promise<string[]> {
+/** The job log's number of a phone typed as the visit request stores it ("(11) 98765-4321" -> "5511987654321"). */
+export function jobNumberOf(phone: string): string {
+  return `55${phone.replace(/\D/g, "")}`;
+}
+
+/** How many jobs keep this person's WhatsApp number (the maintenance reminder, docs/decisions/0038-job-log.md). */
+export function jobsOfPhone(phone: string): number {
+  return getConnection().sqlite.prepare("SELECT count(*) FROM jobs WHERE customer_whatsapp = ?").pluck().get(jobNumberOf(phone)) as number;
+}
+
+/**
+ * Deletes one person's data (LGPD art. 18) in one transaction, then their photo files: their visit
+ * requests and the requests' leads, and on the jobs that kept their WhatsApp number the number, the
+ * reminder it was kept for and their first name, with the consent to show it and the photos (the
+ * job stays as the business's record, without them). Testimonials keep no phone: one is taken down
+ * in "Depoimentos". Returns the request codes deleted and the jobs changed.
+ */
+export async function deleteRequestsOfPhone(typed: string): Promise<{ codes: string[]; jobs: number }> {
   const found = requestsOfPhone(typed);
-  if (!found || found.rows.length === 0) return [];
+  if (!found) return { codes: [], jobs: 0 };
   const { sqlite } = getConnection();
-  sqlite.transaction(() => {
+  const jobs = sqlite.transaction(() => {
     for (const r of found.rows) {
       sqlite.prepare("DELETE FROM visit_requests WHERE id = ?").run(r.id);
       sqlite.prepare("DELETE FROM contact_clicks WHERE code = ? AND channel = 'pedido'").run(r.code);
     }
+    return sqlite
+      .prepare(
+        `UPDATE jobs SET customer_whatsapp = NULL, next_maintenance_on = NULL, first_name = '', show_consent = 0, updated_at = ?
+         WHERE customer_whatsapp = ?`,
+      )
+      .run(now(), jobNumberOf(found.phone)).changes;
   })();
   await removeFiles(found.rows.flatMap((r) => (JSON.parse(r.photos) as string[]).map((k) => requestPhotoFile(k)).filter((f): f is string => f !== null)));
-  return found.rows.map((r) => r.code);
+  return { codes: found.rows.map((r) => r.code), jobs };
 }
