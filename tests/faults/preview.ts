@@ -31,9 +31,9 @@ function seedPage(dbFile: string): number {
   }
 }
 
-async function preview(base: string, cookie: string, id: number, content: string) {
+async function preview(base: string, cookie: string, id: number, content: string, multipart = false) {
   const url = `${base}/admin/painel/editar/${id}`;
-  const body = new URLSearchParams({
+  const fields = {
     intent: "preview",
     title: "Conserto de portão automático na Mooca",
     slug: "",
@@ -41,13 +41,18 @@ async function preview(base: string, cookie: string, id: number, content: string
     keywords: "",
     content,
     status: "publicada",
-  });
+  };
+  // Multipart as a form with a file field sends it (URL-encoded, each "[" would be three bytes).
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
   const started = performance.now();
   const res = await fetch(url, {
     method: "POST",
     redirect: "manual",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: base, Referer: url },
-    body: body.toString(),
+    headers: multipart
+      ? { Cookie: cookie, Origin: base, Referer: url }
+      : { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: base, Referer: url },
+    body: multipart ? form : new URLSearchParams(fields).toString(),
   });
   const html = await res.text();
   return { status: res.status, html, ms: performance.now() - started };
@@ -64,11 +69,13 @@ export async function pathologicalPreview({ port }: { port: number }): Promise<C
     await fetch(`${server.url}/admin/painel/editar/${id}`, { headers: { Cookie: cookie } }).then((r) => r.arrayBuffer());
     const nested = await preview(server.url, cookie, id, "[".repeat(80_000));
     const big = await preview(server.url, cookie, id, "[".repeat(250 * 1024));
+    const mega = await preview(server.url, cookie, id, "[".repeat(1024 * 1024), true);
     const after = performance.now();
     const next = await fetch(`${server.url}/admin/painel/editar/${id}`, { headers: { Cookie: cookie } });
     await next.arrayBuffer();
     const nextMs = performance.now() - after;
     const refused = big.html.includes("passa do limite de 200 KB");
+    const megaRefused = mega.html.includes("passa do limite de 200 KB");
     return [
       {
         name: `pré-visualizar 80.000 "[" (78 KB) responde em até ${PREVIEW_MS / 1000} s, com a página convertida`,
@@ -79,6 +86,12 @@ export async function pathologicalPreview({ port }: { port: number }): Promise<C
         name: `pré-visualizar 250 KB de "[" responde em até ${PREVIEW_MS / 1000} s com a mensagem do limite de 200 KB, sem converter`,
         ok: big.status === 200 && big.ms < PREVIEW_MS && refused && next.status === 200,
         detail: `HTTP ${big.status} em ${big.ms.toFixed(0)} ms; mensagem do limite ${refused ? "mostrada" : "ausente"}; o editor respondeu em seguida em ${nextMs.toFixed(0)} ms (HTTP ${next.status})`,
+      },
+      {
+        // The owner-works benchmark's step: past the limit, answered before the judge, with nothing converted.
+        name: `pré-visualizar 1 MB de "[" (multipart) responde em até ${PREVIEW_MS / 1000} s com a mensagem do limite, sem converter`,
+        ok: mega.status === 200 && mega.ms < PREVIEW_MS && megaRefused,
+        detail: `HTTP ${mega.status} em ${mega.ms.toFixed(0)} ms (${(mega.html.length / 1024).toFixed(0)} KB de HTML); mensagem do limite ${megaRefused ? "mostrada" : "ausente"}`,
       },
     ];
   } finally {

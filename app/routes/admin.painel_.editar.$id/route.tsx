@@ -66,8 +66,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const page = await pageOrPanel(params.id);
   const form = await request.formData();
   const values = readEditorForm(form);
+  if (form.get("intent") === "preview") {
+    // An oversized body is answered before the judge is made: nothing of it is converted.
+    const error = editorPreviewError(values);
+    return data({ values, preview: editorPreview(values, error ? undefined : await qualityJudge(context), page.id), error });
+  }
   const judge = await qualityJudge(context);
-  if (form.get("intent") === "preview") return data({ values, preview: editorPreview(values, judge, page.id), error: editorPreviewError(values) });
 
   const saved = savePage({ id: page.id, input: pageInputOf(values), judge, by: admin.email });
   if (saved?.ok) {

@@ -58,9 +58,12 @@ export function pageInputOf(values: EditorValues): PageInput {
 /** The preview of what was typed; nothing is written. A judge adds the quality figures. */
 export function editorPreview(values: EditorValues, judge?: QualityJudge, id?: number): EditorPreview {
   // The save's own rules: the same line cleaning, slug rule, sanitising and default description.
-  const { title, slug, content, description } = normalisePage(values);
-  const quality = judge && title ? judge({ slug, title, description, content }, id) : null;
-  return { title, description, content, slug, quality, checklist: substanceChecklist(content) };
+  // Past the save's limit nothing is converted, measured or checked: the answer only says so
+  // (editorPreviewError), as early as the typed text allows.
+  const oversized = contentTooLarge(values.content ?? "");
+  const { title, slug, content, description } = normalisePage(oversized ? { ...values, content: "" } : values);
+  const quality = judge && title && !oversized ? judge({ slug, title, description, content }, id) : null;
+  return { title, description, content, slug, quality, checklist: oversized ? [] : substanceChecklist(content) };
 }
 
 /** What the preview tells the owner about the content: past the save's limit nothing is converted, and it says so. */
