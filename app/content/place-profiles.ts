@@ -86,7 +86,7 @@ export const PROFILES: Record<HousingProfile, ProfileCopy> = {
     faq: (place) => ({
       question: `Em ${place}, moro em um prédio pequeno sem porteiro. O motor precisa ser diferente?`,
       answer:
-        "Depende de quantas vezes o portão abre por dia. Em prédios com até oito ou dez vagas um motor residencial reforçado costuma bastar; acima disso indicamos um modelo de uso intensivo e o cadastro individual dos controles, para bloquear o de um morador que se mudou sem trocar os dos outros.",
+        "Depende de quantas vezes o portão abre por dia. Em prédios com até oito ou dez vagas um motor residencial reforçado costuma bastar; acima disso indicamos um modelo de uso intensivo. O controle de quem se mudou só deixa de abrir zerando o receptor e recadastrando os demais.",
     }),
   },
   comercial: {
