@@ -117,7 +117,7 @@ test.describe("refused saves on a laptop", () => {
       return;
     }
     await expect(refused).toHaveAttribute("role", "alert");
-    await expect(refused).toContainText("Nada foi salvo");
+    await expect(refused).toContainText("1 campo para corrigir: veja no topo do formulário.");
     await expect(refused).toBeInViewport();
     // The toast does not take the focus from the summary.
     await expect(page.locator("[data-error-summary]")).toBeFocused();

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { Toaster } from "~/components/ui/Toaster";
 import { toast, type Toast } from "~/lib/toast";
 
@@ -8,8 +9,8 @@ import { toast, type Toast } from "~/lib/toast";
  * saved. Without JavaScript the server's page carries `autofocus` (the browser focuses it and
  * scrolls to it on load); with JavaScript the answer arrives without a reload, so the effect
  * focuses and scrolls to it each time a new refusal (`refusal`) comes. `scroll-mt-24` keeps it
- * clear of the sticky header. With JavaScript the refusal is also toasted ("Não salvo", the
- * summary's own words), an alert read out by screen readers that leaves the focus on the summary
+ * clear of the sticky header. With JavaScript the refusal is also toasted ("Não salvo", and how
+ * many fields are marked to fix), an alert read out by screen readers that leaves the focus on the summary
  * and goes away after a few seconds or as soon as a field takes the focus.
  */
 const REFUSAL_TOAST_MS = 6000;
@@ -22,9 +23,14 @@ export function ErrorSummary({ id, refusal, className = "", children }: { id?: s
     if (!summary) return;
     summary.focus({ preventScroll: true });
     summary.scrollIntoView({ block: "start", behavior: "instant" });
-    const said = (summary.textContent ?? "").replace(/\s+/g, " ").trim();
+    // How many fields are marked to fix (aria-invalid) in the summary's form; the summary itself says the rest.
+    const marked = (summary.closest("form") ?? document).querySelectorAll('[aria-invalid="true"]').length;
+    const said =
+      marked > 0
+        ? `${marked} ${marked === 1 ? "campo para corrigir" : "campos para corrigir"}: veja no topo do formulário.`
+        : "Veja no topo do formulário o que corrigir.";
     // It leaves by itself: the summary stays on the page, and on a phone the toast would cover the fields' own messages.
-    setRefused({ ...toast("Não salvo", said.length > 200 ? `${said.slice(0, 199)}…` : said, "destructive"), durationMs: REFUSAL_TOAST_MS });
+    setRefused({ ...toast("Não salvo", said, "destructive"), durationMs: REFUSAL_TOAST_MS });
   }, [refusal]);
   // The toast leaves once the owner starts correcting (a field takes the focus), so it never covers the form's buttons.
   useEffect(() => {
@@ -49,7 +55,8 @@ export function ErrorSummary({ id, refusal, className = "", children }: { id?: s
       >
         {children}
       </div>
-      <Toaster toast={refused} />
+      {/* Set only in the browser (the effect): drawn at the end of the body, outside the form, the dialog or the row that refused. */}
+      {refused && createPortal(<Toaster toast={refused} />, document.body)}
     </>
   );
 }
