@@ -36,7 +36,7 @@ export const LIMITS = {
   /**
    * Runs of the page tools ("Gerar 50", the batch creator and the local generator without
    * JavaScript) followed on their progress page (app/server/generated-pages/tool-runs.server.ts):
-   * one runs at a time per process; finished ones are kept `keepMinutes` for their page, at most `kept`.
+   * one of each tool runs at a time per process; finished ones are kept `keepMinutes` for their page, at most `kept`.
    */
   toolRuns: { kept: 20, keepMinutes: 60 },
   /**

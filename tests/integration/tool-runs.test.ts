@@ -19,7 +19,7 @@ const progressPage = (location: string, cookie: string) =>
 
 describe("a page tool's run", () => {
   it(
-    '"Gerar 50" answers with the progress page at once; the page refreshes until the run is over, then goes back to the panel with the toast',
+    '"Gerar 50" answers with the progress page at once; the page refreshes until the run is over, then goes back to the panel with the toast; another tool runs beside it',
     async () => {
       fresh();
       const cookie = await signInAdmin();
@@ -38,6 +38,11 @@ describe("a page tool's run", () => {
       const again = asResponse(await run(panelAction, post("/admin/painel", cookie, { intent: "generate-50" })));
       expect(again.headers.get("Location")).toBe(location);
       expect(await toastOf(again)).toMatchObject({ title: "Geração em andamento" });
+      // Another tool's run goes side by side, on a page of its own.
+      const batch = asResponse(await run(batchAction, post("/admin/batch-creator", cookie, {}))).headers.get("Location")!;
+      expect(batch).toMatch(/^\/admin\/painel\/geracao\/[\w-]+$/);
+      expect(batch).not.toBe(location);
+      await toolRunFinished(batch.split("/").pop()!);
 
       await toolRunFinished(location.split("/").pop()!);
       const over = asResponse((await progressPage(location, cookie)) as Response);

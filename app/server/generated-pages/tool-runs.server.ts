@@ -11,8 +11,8 @@ import type { ProcessResult } from "./generator-preview.server";
  * browse"): the owner's post starts the run and is answered at once with the run's progress page,
  * which refreshes itself (the `Refresh` header without JavaScript, a revalidation with it) until the
  * run is over. The work goes on in slices after the answer (decision 0044), so neither the owner's
- * browser nor a visitor waits for the whole run. Runs live in this process's memory: one at a
- * time, and finished ones for `LIMITS.toolRuns.keepMinutes`, at most `LIMITS.toolRuns.kept`.
+ * browser nor a visitor waits for the whole run. Runs live in this process's memory: one of each
+ * tool at a time, and finished ones for `LIMITS.toolRuns.keepMinutes`, at most `LIMITS.toolRuns.kept`.
  */
 export type ToolRunKind = "gerar-50" | "lote" | "gerador-local";
 
@@ -60,9 +60,9 @@ export function forgetToolRuns(): void {
   finished.clear();
 }
 
-/** The run still going, if any. */
-export function runningToolRun(): ToolRun | null {
-  return [...runs.values()].find((r) => r.finishedAt === null) ?? null;
+/** The run of `kind` still going, if any. */
+export function runningToolRun(kind: ToolRunKind): ToolRun | null {
+  return [...runs.values()].find((r) => r.kind === kind && r.finishedAt === null) ?? null;
 }
 
 export function findToolRun(id: string): ToolRun | null {
@@ -75,8 +75,8 @@ export function toolRunFinished(id: string): Promise<void> {
 }
 
 /**
- * Starts `work` as a run of `kind` over `total` titles, unless another run is going (then that
- * one is returned). `work` reports its progress and returns the closing toast; if it throws, the
+ * Starts `work` as a run of `kind` over `total` titles, unless a run of the same tool is going
+ * (then that one is returned): two tools' runs go side by side, each in its own slices. `work` reports its progress and returns the closing toast; if it throws, the
  * run ends with `failed` and the error is logged.
  */
 export function startToolRun<K extends ToolRunKind>(
@@ -84,7 +84,7 @@ export function startToolRun<K extends ToolRunKind>(
   { by, total, at, failed }: { by: string; total: number; at: number; failed: Toast },
   work: (progress: RunProgress<ResultOf<K>>) => Promise<Toast>,
 ): { started: true; id: string } | { started: false; running: ToolRun } {
-  const running = runningToolRun();
+  const running = runningToolRun(kind);
   if (running) return { started: false, running };
   prune(at);
   const run = { id: randomUUID(), kind, by, total, done: 0, current: null, startedAt: at, finishedAt: null, toast: null, results: [] } as unknown as ToolRun;
