@@ -72,8 +72,9 @@ export function requestsExport(typed: string, at: number): { phone: string; coun
     whatsapp: phone,
     proximaManutencao: j.nextMaintenanceOn,
   }));
-  const tail = `\n  ],\n  "servicos": ${JSON.stringify(servicos, null, 2).replace(/\n/g, "\n  ")}\n}`;
-  if (count === 0) return { phone, count, jobs: jobs.length, body: pagedTextStream(`${head}`, () => null, `]${tail.slice(4)}`) };
+  // What follows the requests' list: closed on its own line after requests, at once when there are none.
+  const afterList = `,\n  "servicos": ${JSON.stringify(servicos, null, 2).replace(/\n/g, "\n  ")}\n}`;
+  if (count === 0) return { phone, count, jobs: jobs.length, body: pagedTextStream(head, () => null, `]${afterList}`) };
   let afterId = 0;
   let first = true;
   const body = pagedTextStream(
@@ -89,7 +90,7 @@ export function requestsExport(typed: string, at: number): { phone: string; coun
       }
       return text;
     },
-    tail,
+    `\n  ]${afterList}`,
   );
   return { phone, count, jobs: jobs.length, body };
 }
