@@ -2,9 +2,9 @@ import { and, eq, inArray, isNull, like, lt, ne, or, sql } from "drizzle-orm";
 import type { Connection } from "../app/server/data/db.server";
 import { contentVersion, motors, posts, redirects } from "./schema";
 import { MOTOR_SEED, MOTOR_SEED_REVISION } from "./seed/motors";
-import { buildPostSeed, seededPostRows } from "./seed/posts";
+import { changedPosts } from "./seed/posts";
 import { seedVerdicts } from "./seed/verdicts";
-import { preparePageTexts, seedPageTexts } from "./seed/page-texts";
+import { PAGE_TEXT_SLICE, preparePageTexts, seedPageTexts } from "./seed/page-texts";
 import { ensureClickTotals } from "../app/server/leads/click-totals.server";
 import { resolveIntents } from "../app/server/verdicts/resolve-intents.server";
 
@@ -16,8 +16,11 @@ import { resolveIntents } from "../app/server/verdicts/resolve-intents.server";
  */
 export function seedDatabase(conn: Connection) {
   const { db } = conn;
-  // Converted before the write transaction: a server serving this database keeps writing meanwhile.
+  // Read and converted before any write transaction: a server serving this database (an upgrade
+  // beside it, docs/operations.md "Upgrades") keeps writing meanwhile, and each transaction below
+  // holds SQLite's write lock for a few milliseconds only (decision 0048).
   const startingTexts = preparePageTexts(db);
+  const postChanges = changedPosts(db);
   db.transaction((tx) => {
     for (const m of MOTOR_SEED) {
       const renamed = tx
@@ -36,19 +39,17 @@ export function seedDatabase(conn: Connection) {
         })
         .run();
     }
-    // One multi-row statement: about 500 rows of 7 values stay far below SQLite's variable limit.
-    // Posts are the seed's alone (no screen edits them): a database seeded with an older order
-    // takes the current dates (db/seed/posts.ts). A post still holding a title and description an
-    // earlier seed wrote ("… em Mooca", "Loja Especializada…") takes the current ones; one the
-    // operator changed is left as it is.
-    const rows = buildPostSeed();
-    tx.insert(posts)
-      .values(rows)
-      .onConflictDoUpdate({ target: posts.slug, set: { createdAt: sql`excluded.created_at` } })
-      .run();
-    for (const row of rows) {
-      const seeded = seededPostRows(row);
-      if (!seeded) continue;
+    // Only the posts missing or holding another date (db/seed/posts.ts); chunks keep each
+    // statement far below SQLite's variable limit. Posts are the seed's alone (no screen edits
+    // them): a database seeded with an older order takes the current dates. A post still holding
+    // a title and description an earlier seed wrote ("… em Mooca", "Loja Especializada…") takes
+    // the current ones; one the operator changed is left as it is.
+    for (let i = 0; i < postChanges.dated.length; i += 100)
+      tx.insert(posts)
+        .values(postChanges.dated.slice(i, i + 100))
+        .onConflictDoUpdate({ target: posts.slug, set: { createdAt: sql`excluded.created_at` } })
+        .run();
+    for (const { row, seeded } of postChanges.retitled) {
       tx.update(posts)
         .set({ title: row.title, description: row.description, searchText: row.searchText })
         .where(
@@ -62,8 +63,16 @@ export function seedDatabase(conn: Connection) {
         .run();
     }
     tx.insert(contentVersion).values({ id: 1, version: 0 }).onConflictDoNothing().run();
-    // The site's starting text in "Páginas do site" (decision 0043), before the verdicts read it.
-    seedPageTexts(tx, startingTexts);
+  });
+  // The site's starting text in "Páginas do site" (decision 0043), a few pages per transaction
+  // (decision 0048): a refill interrupted half-way resumes at the next start, since each page
+  // records the revision it was filled from.
+  for (let i = 0; i < startingTexts.length; i += PAGE_TEXT_SLICE) {
+    const slice = startingTexts.slice(i, i + PAGE_TEXT_SLICE);
+    db.transaction((tx) => seedPageTexts(tx, slice));
+  }
+  db.transaction((tx) => {
+    // Before the verdicts read them.
     seedVerdicts(tx);
     // One indexed page per search intent, the others canonical to it (docs/content-quality.md).
     resolveIntents(tx);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { motorPath, topicPath } from "../../app/lib/paths";
 import type { ContentSection } from "../../app/content/blocks";
 import { parseFields, type PageQuestion, type PageTextFields } from "../../app/lib/page-texts";
@@ -7,7 +7,10 @@ import { GATE_CHECK_TOPIC } from "../../app/lib/motors/gate-check";
 import { BUILT_IN_TOPIC_SLUGS } from "../../app/lib/topic-table";
 import type { Db } from "../../app/server/data/db.server";
 import { contentFromTyped } from "../../app/server/data/typed-content.server";
-import { motors, pageTexts, pageTextVersions, redirects } from "../schema";
+import { motors, pageTexts, pageTextVersions, pageVerdicts, redirects } from "../schema";
+import { INITIALLY_ADMITTED_PATHS } from "./initial-verdicts";
+import type { VerdictReason } from "../../app/lib/verdict-reasons";
+import { bumpContentVersion } from "../../app/server/data/content-version.server";
 import { MOTOR_GUIDES, type MotorGuide } from "./prose/motor-guides";
 import { TOPIC_PROSE, type TopicEntry } from "./prose/topics";
 import { withTopicGuide } from "./prose/topic-guides";
@@ -31,7 +34,33 @@ import { tutorialTexts } from "./page-texts/tutorial";
  */
 export const PAGE_TEXT_SEED_REVISION = 1;
 
+/** Pages filled per write transaction (decision 0048): a few milliseconds of SQLite's write lock each. */
+export const PAGE_TEXT_SLICE = 4;
+
+/** Verdicts measured from a page's text: a refilled starting text makes them stale. */
+const MEASURED: readonly VerdictReason[] = ["aprovada", "poucas-palavras", "texto-repetido"];
+
 type Tx = Pick<Db, "select" | "insert" | "update">;
+
+/**
+ * A page whose starting text the refill replaced is back at a starting text: a verdict measured
+ * from its former text follows the starting list again, as on a fresh install, until the next
+ * save that judges it (docs/content-quality.md "Stored verdicts").
+ */
+function followStartingList(tx: Tx, path: string): void {
+  const admitted = INITIALLY_ADMITTED_PATHS.includes(path);
+  tx.update(pageVerdicts)
+    .set({
+      indexable: admitted,
+      reason: admitted ? "inicial-dentro" : "inicial-fora",
+      ownWords: null,
+      sharedShare: null,
+      mostSimilarPath: null,
+      sharedSentences: "[]",
+    })
+    .where(and(eq(pageVerdicts.path, path), inArray(pageVerdicts.reason, [...MEASURED])))
+    .run();
+}
 
 /**
  * The starting fields of one page; a null line field is the template's (a model's title and
@@ -177,8 +206,11 @@ export function seedPageTexts(tx: Tx, prepared: PreparedText[]): void {
     }
     if (row.seedRevision > 0) {
       // Filled from an earlier revision: the new starting text only where the owner never saved.
-      if (row.version === 0) tx.update(pageTexts).set(starting).where(eq(pageTexts.path, seed.path)).run();
-      else tx.update(pageTexts).set({ seedRevision: PAGE_TEXT_SEED_REVISION }).where(eq(pageTexts.path, seed.path)).run();
+      if (row.version === 0) {
+        tx.update(pageTexts).set(starting).where(eq(pageTexts.path, seed.path)).run();
+        followStartingList(tx, seed.path);
+        bumpContentVersion(tx);
+      } else tx.update(pageTexts).set({ seedRevision: PAGE_TEXT_SEED_REVISION }).where(eq(pageTexts.path, seed.path)).run();
       continue;
     }
     // Written by the owner before its kind moved here: their fields kept, the starting text before their own.

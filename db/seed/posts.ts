@@ -2,7 +2,8 @@ import type { InferInsertModel } from "drizzle-orm";
 import { POST_KINDS, seededPostForms, isPostKind, postDescription, postSlug, postTitle } from "../../app/pages/post-page";
 import { PLACE_GROUPS, PLACES, findPlace, type Place } from "../../app/content/places";
 import { foldText } from "../../app/lib/slug";
-import type { posts } from "../schema";
+import { posts } from "../schema";
+import type { Db } from "../../app/server/data/db.server";
 
 /**
  * About 500 posts (docs/product.md §4.9): the four title types for every place. Dates are fixed
@@ -58,4 +59,33 @@ export function seededPostRows(row: Pick<PostSeed, "kind" | "place">): { titles:
   const place = findPlace(row.place);
   if (!place || !isPostKind(row.kind)) return null;
   return seededPostForms(row.kind, place);
+}
+
+/**
+ * What the seed must write to the posts already stored: the rows missing or holding another date
+ * (`dated`), and the rows still holding a title and description an earlier seed wrote
+ * (`retitled`; the update re-checks them inside its transaction). Read outside any write
+ * transaction, so that a database already seeded costs the boot one read and no write.
+ */
+export function changedPosts(db: Pick<Db, "select">): {
+  dated: PostSeed[];
+  retitled: { row: PostSeed; seeded: { titles: string[]; descriptionEnds: string[] } }[];
+} {
+  const stored = new Map(
+    db
+      .select({ slug: posts.slug, title: posts.title, description: posts.description, createdAt: posts.createdAt })
+      .from(posts)
+      .all()
+      .map((p) => [p.slug, p]),
+  );
+  const dated: PostSeed[] = [];
+  const retitled: { row: PostSeed; seeded: { titles: string[]; descriptionEnds: string[] } }[] = [];
+  for (const row of buildPostSeed()) {
+    const now = stored.get(row.slug);
+    if (!now || now.createdAt.getTime() !== (row.createdAt as Date).getTime()) dated.push(row);
+    if (!now || (now.title === row.title && now.description === row.description)) continue;
+    const seeded = seededPostRows(row);
+    if (seeded && seeded.titles.includes(now.title) && seeded.descriptionEnds.some((end) => now.description.endsWith(end))) retitled.push({ row, seeded });
+  }
+  return { dated, retitled };
 }
