@@ -253,7 +253,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "O portão abre e fecha sozinho. É perigoso?",
         answer:
-          "É, porque ele se move sem ninguém olhando: enquanto o técnico não vem, deixe o motor sem energia e abra e feche o portão na mão, destravado. As causas e o que conferir estão no guia “Portão abre e fecha sozinho”.",
+          "É, porque ele se move sem ninguém olhando: enquanto o técnico não vem, deixe o motor sem energia; se precisar mover o portão, destrave, mova a folha com as mãos e trave de novo, porque solto o portão fica livre para qualquer pessoa empurrar. As causas e o que conferir estão no guia “Portão abre e fecha sozinho”.",
       },
       {
         question: "O motor faz barulho, mas o portão não se mexe.",

@@ -17,11 +17,11 @@ export type MotorGuide = {
 
 export const MOTOR_GUIDES: Record<string, MotorGuide> = {
   "motor-ppa-home": {
-    fit: "O Home é o ponto de partida para quem tem um portão basculante comum na garagem de casa, usado pela família algumas vezes ao dia. Cobre a folha de uma garagem de uma vaga, até o peso e a largura que a tabela abaixo indica, no ritmo de uma casa e não no de uma garagem coletiva. Folha revestida de madeira maciça ou prédio com muitos moradores levam a outro modelo da linha. Na prática, ele atende a situação mais frequente nas casas da região: térrea ou sobrado com uma vaga, basculante de chapa ou de alumínio em bom estado e a família entrando e saindo algumas vezes por dia. Está na faixa de preço mais baixa do catálogo, o que faz dele a escolha natural quando nada no portão pede velocidade ou força extra.",
+    fit: "O Home é o ponto de partida para quem tem um portão basculante comum na garagem de casa, usado pela família algumas vezes ao dia. Cobre a folha de uma garagem de uma vaga, até o peso e a largura que a tabela abaixo indica, no ritmo de uma casa e não no de uma garagem coletiva. Folha revestida de madeira maciça ou prédio com muitos moradores levam a outro modelo da linha. Na prática, ele atende a situação mais frequente nas casas da região: térrea ou sobrado com uma vaga, basculante de chapa ou de alumínio em bom estado e a família entrando e saindo algumas vezes por dia. É a escolha natural quando nada no portão pede velocidade ou força extra.",
     check:
-      "Como modelo de entrada, tem menos força de sobra que os modelos de redutor reforçado: se a folha já pede esforço para subir à mão, regule o contrapeso antes de motorizar ou considere o Home SP Mono. Um teste simples, antes do orçamento: com o portão solto, pare a folha a meia altura e largue; bem balanceada, ela fica parada, sem cair nem subir sozinha, e é essa folha que o Home move com folga por muitos anos. Meça também a largura do vão e compare com a tabela.",
+      "Como modelo de entrada, tem menos força de sobra que os modelos de redutor reforçado: se a folha já pede esforço para subir à mão, o primeiro conserto é o contrapeso, e só depois vem o motor; quando a folha pesa por ser de chapa cheia ou revestida, ainda que bem balanceada, a escolha passa a ser o Home SP Mono. Um teste simples, antes do orçamento: com o portão solto, pare a folha a meia altura e largue; bem balanceada, ela fica parada, sem cair nem subir sozinha, e é essa folha que o Home move com folga por muitos anos. Meça também a largura do vão e compare com a tabela.",
     differences:
-      "O Home Mono tem na ficha os mesmos números do Home; o catálogo destaca nele o consumo baixo do motor monofásico, e a escolha entre os dois se resolve no orçamento. Se a espera na calçada incomoda, os degraus seguintes são de velocidade: primeiro o Home Legero, da faixa Speedy, e, mais rápido ainda, o Home Jetflex, que desacelera a folha antes do batente. Em rua tranquila, a velocidade padrão do Home costuma bastar.",
+      "O Home Mono tem na tabela os mesmos números do Home, com motor monofásico, e a escolha entre os dois se resolve no orçamento. Se a espera na calçada incomoda, os degraus seguintes são de velocidade: primeiro o Home Legero, da faixa Speedy, e, mais rápido ainda, o Home Jetflex, que desacelera a folha antes do batente. Em rua tranquila, a velocidade padrão do Home costuma bastar.",
   },
   "motor-ppa-home-jetflex": {
     fit: "Para quem mora em rua movimentada ou chega tarde e não quer ficar parado na calçada esperando o portão subir, o Home Jetflex encurta esse momento ao mínimo da linha. Serve a garagens residenciais com basculante de medida comum, em casas onde o portão abre várias vezes ao dia. Não foi pensado para folhas fora de medida nem para garagem coletiva.",
@@ -31,7 +31,7 @@ export const MOTOR_GUIDES: Record<string, MotorGuide> = {
       "Diante do Home, o Jetflex abre mais rápido, e a sua central controla a aceleração e a frenagem para que a rapidez não vire pancada no batente. Quem tem vão fora de medida encontra a mesma tecnologia no Home Custom Jetflex, que traz suportes próprios e regulagem na central. O Penta Jetflex leva essa rapidez a portões de porte comercial. Quem aceita um pouco mais de espera encontra no Home Legero, da faixa Speedy, um degrau intermediário.",
   },
   "motor-ppa-home-custom-jetflex": {
-    fit: "O Home Custom Jetflex atende quem quer a abertura rápida da tecnologia Jetflex num basculante feito sob encomenda, com medida que foge do padrão de mercado. É o caso de muitas casas reformadas ou com o vão alargado depois da obra. O peso que ele aceita ainda não está no catálogo e é confirmado na visita técnica. Garagem de condomínio ou comércio de muito movimento pede outro modelo.",
+    fit: "O Home Custom Jetflex atende quem quer a abertura rápida da tecnologia Jetflex num basculante feito sob encomenda, com medida que foge do padrão de mercado. É o caso de muitas casas reformadas ou com o vão alargado depois da obra. Garagem de condomínio ou comércio de muito movimento pede outro modelo.",
     check:
       "Com portão fora de padrão, meça o vão real, em largura e altura, e anote a espessura e o material do quadro onde o suporte será parafusado; se a folha recebeu revestimento, some esse peso ao da estrutura antes de falar com o técnico. Num portão largo ou revestido, a velocidade ajustável na central permite trocar um pouco de rapidez por menos esforço nas dobradiças e no quadro.",
     differences:
@@ -41,12 +41,12 @@ export const MOTOR_GUIDES: Record<string, MotorGuide> = {
     fit: "O Home Mono é a versão de motor monofásico do Home. É a opção de quem quer automatizar um basculante residencial simples, de medida comum, gastando pouca energia. Atende bem uma família com poucos carros. Já um prédio ou uma loja com entra e sai constante estão fora do seu alcance.",
     check: "Verifique no quadro de luz qual é a tensão da casa e se existe um disjuntor livre para o portão; um circuito só dele facilita a manutenção.",
     differences:
-      "O Home Mono e o Home são muito próximos; o Mono se diferencia por declarar o motor monofásico e o foco em consumo baixo. No Home SP Mono, a alimentação continua monofásica e o redutor é reforçado, para folhas mais pesadas. O Home Custom Mono parte da mesma base, com braço e suportes para vãos mais largos que o comum.",
+      "O Home Mono e o Home são muito próximos; o Mono tem motor monofásico, ligado à rede comum de casa. No Home SP Mono, a alimentação continua monofásica e o redutor é reforçado, para folhas mais pesadas. O Home Custom Mono parte da mesma base, com braço e suportes para vãos mais largos que o comum.",
   },
   "motor-ppa-home-legero": {
     fit: "O Home Legero é para a casa em que vários moradores saem e chegam em horários próximos e a espera do portão, somada ao longo do dia, já incomoda. Abre o basculante mais rápido que o padrão e dá conta do portão típico de garagem residencial, com um corpo compacto. Condomínios e folhas pesadas revestidas exigem outro equipamento.",
     check:
-      "Um portão que sobe mais rápido precisa estar leve e livre: com o portão destravado, ou ainda sem motor, suba a folha à mão e sinta se ela corre sem tranco até o fim. Guias tortas, roldanas gastas ou um contrapeso desregulado viram batidas no fim de curso, mesmo com o fechamento suave que o catálogo destaca no Legero. Quem troca um motor antigo de velocidade padrão pelo Legero precisa acertar de novo os pontos de parada e a força, que estavam calibrados para um ritmo mais lento.",
+      "Um portão que sobe mais rápido precisa estar leve e livre: com o portão destravado, ou ainda sem motor, suba a folha à mão e sinta se ela corre sem tranco até o fim. Guias tortas, roldanas gastas ou um contrapeso desregulado viram batidas no fim de curso, mesmo com o fechamento suave do Legero. Quem troca um motor antigo de velocidade padrão pelo Legero precisa acertar de novo os pontos de parada e a força, que estavam calibrados para um ritmo mais lento.",
     differences:
       "Frente ao Home, o Legero troca a velocidade padrão pela faixa Speedy e fecha com suavidade, sem sair da linha residencial. Quem quer ainda menos espera sobe para o Home Jetflex. Num vão especial, o Home Custom Legero conserva a faixa Speedy, aceita portões mais largos e acrescenta força regulável pela central.",
   },
@@ -72,7 +72,7 @@ export const MOTOR_GUIDES: Record<string, MotorGuide> = {
       "A mecânica é a do Home SP Mono; a diferença está nos suportes, que aqui servem a vãos mais largos e fora de esquadro. O Home Custom Mono cobre vãos parecidos sem o redutor reforçado, o que pode bastar para folhas leves e sem revestimento. Acima do limite deste modelo, ou com uso comercial, o Potenza assume.",
   },
   "motor-ppa-home-sp-mono": {
-    fit: "O Home SP Mono é a versão da família Home para portões de garagem residenciais mais pesados, como os de chapa cheia ou com lambri, que já cansariam o motor do Home comum. O redutor reforçado dá a força que falta ao Home, e o motor segue monofásico, ligado à rede comum de casa. Serve ao uso familiar; garagem compartilhada pede outro modelo.",
+    fit: "O Home SP Mono é o Home com redutor reforçado (SP): aceita uma folha mais pesada que a do Home, como as de chapa cheia ou com lambri, até o peso máximo da tabela abaixo. O motor segue monofásico, ligado à rede comum de casa. Serve ao uso familiar; garagem compartilhada pede outro modelo.",
     check:
       "Revestimento muda a conta: madeira, ACM ou chapa dupla podem somar dezenas de quilos ao quadro, e esse total precisa caber no peso máximo do modelo. Se já existe um motor antigo, repare como ele se comporta: subida lenta costuma indicar folha pesada ou desbalanceada.",
     differences:
@@ -90,7 +90,7 @@ export const MOTOR_GUIDES: Record<string, MotorGuide> = {
     check:
       "Em portão largo, o peso se esconde: anote o material da folha, porque chapa e revestimento num vão largo chegam perto do limite do modelo, e veja se o quadro não enverga ao subir. Em loja ou oficina com clientes e veículos passando, a fotocélula na passagem é indispensável, e alguém de cada turno precisa saber onde fica a chave de destravamento.",
     differences:
-      "Com o Penta, a ficha técnica empata; a diferença que o catálogo aponta é o torque, do lado do Potenza, contra a central de comando moderna, do lado do Penta, e a escolha pode ficar para a visita técnica, diante do portão. Para garagem coletiva, o Condominium aguenta o uso intensivo e já vem com fotocélula. Se a folha é residencial e não tão larga, o Home SP Mono pode bastar.",
+      "Com o Penta, a ficha técnica empata; a diferença está no alto torque, do lado do Potenza, e na central de comando moderna, do lado do Penta, e a escolha pode ficar para a visita técnica, diante do portão. Para garagem coletiva, o Condominium aguenta o uso intensivo e já vem com fotocélula. Se a folha é residencial e não tão larga, o Home SP Mono pode bastar.",
   },
   "motor-ppa-condominium": {
     fit: "O Condominium é o modelo para a garagem coletiva: prédios, condomínios de casas e estacionamentos onde o basculante abre e fecha dezenas de vezes nos horários de pico. Aguenta um ritmo que faria um motor doméstico aquecer e desligar por proteção, e move as folhas mais pesadas e largas da linha. Em casa, seria superdimensionado.",
@@ -103,13 +103,13 @@ export const MOTOR_GUIDES: Record<string, MotorGuide> = {
     fit: "O Penta serve a um basculante maior que trabalha o dia todo: a casa de portão de garagem largo ou o pequeno comércio que abre e fecha ao longo do expediente. Atende folhas largas e pesadas, com uma central de comando de geração moderna. Não é o modelo de condomínio de muitos moradores.",
     check: "Em comércio, estime quantas aberturas acontecem na hora de maior movimento e instale fotocélula na passagem de pessoas.",
     differences:
-      "Penta e Potenza empatam nos números da ficha; o que pesa a favor do Penta é a central moderna e o custo-benefício que o catálogo aponta. O Penta Jetflex tem o mesmo porte e abre muito mais rápido, com a tecnologia Jetflex. Quando o fluxo é de garagem coletiva, o Condominium assume: uso intensivo e fotocélula incluída.",
+      "Penta e Potenza empatam nos números da ficha; o que pesa a favor do Penta é a central de comando moderna. O Penta Jetflex tem o mesmo porte e abre muito mais rápido, com a tecnologia Jetflex. Quando o fluxo é de garagem coletiva, o Condominium assume: uso intensivo e fotocélula incluída.",
   },
   "motor-ppa-penta-jetflex": {
-    fit: "O Penta Jetflex foi pensado para basculantes grandes onde cada segundo de portão aberto conta: comércios de rua, garagens de empresas e condomínios pequenos, com folhas grandes cujo peso aceito se confirma na visita técnica. Cada abertura rápida encurta a exposição na calçada e a fila de carros. Para fluxo intenso de prédio maior, o Condominium é mais adequado.",
+    fit: "O Penta Jetflex foi pensado para basculantes grandes onde cada segundo de portão aberto conta: comércios de rua, garagens de empresas e condomínios pequenos, com folhas grandes. Cada abertura rápida encurta a exposição na calçada e a fila de carros. Para fluxo intenso de prédio maior, o Condominium é mais adequado.",
     check:
       "Uma folha larga subindo tão rápido gera esforço grande na estrutura: verifique soldas, dobradiças, cabos e contrapeso, e corrija qualquer folga antes da instalação. Como pedestres e carros cruzam a passagem, prefira fotocélula na entrada.",
     differences:
-      "Do Penta, ele se separa pela velocidade: a tecnologia Jetflex abre muito mais rápido e suaviza a partida; o peso que aceita, o catálogo ainda não informa, e a visita técnica confirma. Entre eles, o que decide costuma ser o tempo que o portão passa aberto para a rua: num comércio em que a garagem abre a toda hora, os segundos poupados em cada abertura somam ao fim do dia. O Home Jetflex é igualmente veloz, porém residencial, para portões de garagem de casa. Já o Condominium é mais lento, porém feito para o uso intensivo de condomínios, com fotocélula de fábrica no kit.",
+      "Do Penta, ele se separa pela velocidade: a tecnologia Jetflex abre muito mais rápido e suaviza a partida. Entre eles, o que decide costuma ser o tempo que o portão passa aberto para a rua: num comércio em que a garagem abre a toda hora, os segundos poupados em cada abertura somam ao fim do dia. O Home Jetflex é igualmente veloz, porém residencial, para portões de garagem de casa. Já o Condominium é mais lento, porém feito para o uso intensivo de condomínios, com fotocélula de fábrica no kit.",
   },
 };
