@@ -32,7 +32,7 @@ import { tutorialTexts } from "./page-texts/tutorial";
  * ("Texto próprio", shown after the template's sections) follows the starting text, in its
  * published fields, its draft and its history, so nothing they wrote is lost or moves on the page.
  */
-export const PAGE_TEXT_SEED_REVISION = 1;
+export const PAGE_TEXT_SEED_REVISION = 2;
 
 /** Pages filled per write transaction (decision 0048): a few milliseconds of SQLite's write lock each. */
 export const PAGE_TEXT_SLICE = 4;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../db/seed";
-import { PAGE_TEXT_SEED_REVISION, seededTexts } from "../../db/seed/page-texts";
+import { PAGE_TEXT_SEED_REVISION, PAGE_TEXT_SLICE, preparePageTexts, seedPageTexts, seededTexts } from "../../db/seed/page-texts";
+import { INITIALLY_ADMITTED_PATHS } from "../../db/seed/initial-verdicts";
 import { getPageTextRow, listPageTextVersions, savePageText } from "~/server/page-texts/store.server";
 import { getTopicPage } from "~/routes/topicos.$slug/topic-page.server";
 import { useFreshDatabase } from "./helpers";
@@ -96,6 +97,46 @@ describe("the topics' starting text in the database", () => {
     const html = getTopicPage("instalacao-de-motor-de-portao").body;
     expect(html.kind === "html" && html.html.indexOf("Etapas da instalação") < html.html.indexOf("Texto do dono.")).toBe(true);
     expect(sqlite.prepare("SELECT seed_revision FROM page_texts WHERE path = ?").pluck().get(PATH)).toBe(PAGE_TEXT_SEED_REVISION);
+  });
+});
+
+describe("a new revision of the starting texts (decision 0048)", () => {
+  it("refills the pages the owner never saved, a few per transaction, and a refill stopped half-way ends at the next start", () => {
+    const fresh = useFreshDatabase();
+    cleanup = fresh.cleanup;
+    const { sqlite, db } = fresh.conn;
+    const owned = "/topicos/manutencao-de-motor-de-portao";
+    const measured = INITIALLY_ADMITTED_PATHS.find((p) => p.startsWith("/topicos/") && p !== owned && p !== PATH)!;
+    // The database as the previous revision left it: older starting texts, one page the owner saved.
+    sqlite.prepare("UPDATE page_texts SET seed_revision = ?, body = 'Texto antigo.', body_html = '<p>Texto antigo.</p>' WHERE seed_revision > 0").run(PAGE_TEXT_SEED_REVISION - 1);
+    sqlite.prepare("UPDATE page_texts SET version = 1, body = 'Texto do dono.', body_html = '<p>Texto do dono.</p>' WHERE path = ?").run(owned);
+    // A verdict measured from the older text of a page the refill replaces.
+    sqlite.prepare("UPDATE page_verdicts SET indexable = 0, reason = 'texto-repetido', own_words = 12, shared_share = 0.9 WHERE path = ?").run(measured);
+    const stale = sqlite.prepare("SELECT count(*) FROM page_texts WHERE seed_revision < ?").pluck();
+    const all = stale.get(PAGE_TEXT_SEED_REVISION) as number;
+    expect(all).toBeGreaterThan(PAGE_TEXT_SLICE * 2);
+
+    // Stopped after its first transaction.
+    const prepared = preparePageTexts(db);
+    expect(prepared).toHaveLength(all);
+    db.transaction((tx) => seedPageTexts(tx, prepared.slice(0, PAGE_TEXT_SLICE)));
+    expect(stale.get(PAGE_TEXT_SEED_REVISION)).toBe(all - PAGE_TEXT_SLICE);
+
+    // The next start ends it.
+    seedDatabase(fresh.conn);
+    expect(stale.get(PAGE_TEXT_SEED_REVISION)).toBe(0);
+    for (const seed of seededTexts().filter((s) => s.path !== owned)) {
+      const row = getPageTextRow(seed.path);
+      expect(row.version, seed.path).toBe(0);
+      expect(row.published.body, seed.path).toBe(seed.body);
+    }
+    expect(sqlite.prepare("SELECT count(*) FROM page_texts WHERE body = 'Texto antigo.'").pluck().get()).toBe(0);
+    const mine = getPageTextRow(owned);
+    expect(mine.version).toBe(1);
+    expect(mine.published.body).toBe("Texto do dono.");
+    expect(getTopicPage("manutencao-de-motor-de-portao").body).toEqual({ kind: "html", html: "<p>Texto do dono.</p>" });
+    // Back at a starting text: its verdict follows the starting list, as on a fresh install.
+    expect(sqlite.prepare("SELECT indexable, reason, own_words FROM page_verdicts WHERE path = ?").get(measured)).toEqual({ indexable: 1, reason: "inicial-dentro", own_words: null });
   });
 });
 
