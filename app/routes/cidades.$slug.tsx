@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { placeModels } from "~/server/places/place-models.server";
+import { PlaceModelPicks } from "~/components/sections/PlaceModelPicks";
 import { getServedBusiness } from "~/server/data/business-settings.server";
 import { OwnText } from "~/components/sections/OwnText";
 import { useOwnPageText } from "~/lib/page-text-hook";
@@ -16,7 +17,7 @@ import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { isPathIndexable } from "~/server/verdicts/page-verdicts.server";
 import { pageMeta } from "~/lib/seo";
 import { notFound, recordNotFound } from "~/server/data/not-found-log.server";
-import { PLACES_HUB_PATH, cityPath, motorPath } from "~/lib/paths";
+import { PLACES_HUB_PATH, cityPath } from "~/lib/paths";
 import { cityOfPlace } from "~/lib/testimonials/rules";
 import { TestimonialsSection } from "~/components/sections/TestimonialsSection";
 import { testimonialsFor } from "~/server/data/testimonials.server";
@@ -99,7 +100,7 @@ export default function CityPage() {
         </div>
         <JobsSection jobs={jobs} title={`Serviços realizados ${page.em}`} className="pt-10" placePage={page.slug} />
         <PlaceDistricts title={`Bairros ${page.em}`} districts={page.districts} />
-        <LinkList title="Modelos indicados" links={page.motors.map((m) => ({ name: m.name, path: motorPath(m.slug) }))} />
+        <PlaceModelPicks models={page.motors} />
         {page.gateTypesNote && <GateTypesNote className="mt-6 max-w-3xl" />}
         <ContactCta title="Peça um orçamento" message={page.whatsappMessage}>
           Conte o tipo de portão e o endereço: respondemos com o modelo indicado e o preço.{" "}

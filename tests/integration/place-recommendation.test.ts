@@ -68,6 +68,23 @@ describe("place pages' recommended models", () => {
     expect(placeModels(placePage("moema")).models.map((m) => m.slug)).toContain("motor-ppa-condominium");
   });
 
+  it("say why each model is there, and list none that meets nothing the page says about its gates", () => {
+    const fresh = useFreshDatabase();
+    cleanup = fresh.cleanup;
+    const unexplained = PAGE_PLACES.flatMap((place) =>
+      placeModels(placePage(place.slug))
+        .models.filter((m) => m.why.trim() === "")
+        .map((m) => `${place.slug}: ${m.slug}`),
+    );
+    expect(unexplained).toEqual([]);
+    // República's buildings with heavy iron leaves: the model rated for both, not a 150-openings one beside it.
+    const republica = placeModels(placePage("republica")).models;
+    expect(republica.map((m) => m.slug)).toEqual(["motor-ppa-condominium"]);
+    expect(republica[0].why).toBe(
+      "Para folha pesada ou larga: até 400 kg e 4,5 m de largura. Para portão de prédio, aberto o dia todo: até 400 aberturas por dia.",
+    );
+  });
+
   it("still agree when the catalogue changes: a retired model is replaced by one that meets the same need", () => {
     const fresh = useFreshDatabase();
     cleanup = fresh.cleanup;

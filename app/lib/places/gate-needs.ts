@@ -71,6 +71,83 @@ export function modelsForNeeds<M extends NeedFigures & { name: string; slug: str
   return out;
 }
 
+/** What a gate type is called in a sentence ("move portão deslizante"). */
+const TYPE_WORDS: Record<GateType, string> = {
+  basculante: "basculante",
+  deslizante: "deslizante",
+  pivotante: "pivotante",
+  giro: "de abrir",
+  articulado: "articulado",
+};
+
+/** A width in centimetres as a reader says it: 400 → "4 m", 450 → "4,5 m". */
+function metres(cm: number): string {
+  return `${(cm / 100).toLocaleString("pt-BR", { maximumFractionDigits: 2 })} m`;
+}
+
+/**
+ * Why a model is on a place page's list, in the reader's words and with the catalogue's figures:
+ * each need the page's text names that the model meets (`needs`), and the gate types it names
+ * that the model moves (`types`).
+ */
+export function pickReasons(
+  m: NeedFigures & { gateTypes: readonly string[] },
+  needs: GateNeeds,
+  types: readonly GateType[],
+): { needs: string[]; types: GateType[] } {
+  const met: string[] = [];
+  if (needs.heavy && meetsNeed(m, "heavy")) met.push(`Para folha pesada ou larga: até ${m.maxWeightKg} kg e ${metres(m.maxWidthCm)} de largura.`);
+  if (needs.intensive && meetsNeed(m, "intensive")) met.push(`Para portão de prédio, aberto o dia todo: até ${m.cyclesPerDay} aberturas por dia.`);
+  if (needs.houses && meetsNeed(m, "houses")) met.push(`Para portão de casa: modelo residencial, até ${m.cyclesPerDay} aberturas por dia.`);
+  return { needs: met, types: types.filter((t) => m.gateTypes.includes(t)) };
+}
+
+/** "Move portão deslizante e de abrir." */
+export function movesText(types: readonly GateType[]): string {
+  return `Move portão ${types.map((t) => TYPE_WORDS[t]).join(" e ")}.`;
+}
+
+/**
+ * The models a place page lists and why, from the models chosen for it (profile, needs, gate
+ * types, in that order): when its text names needs about its gates, a model stays for a need it
+ * meets, or for a named gate type no model kept for a need moves; otherwise one that moves a named
+ * type stays; a page that names neither keeps every model with its stated figures. So a
+ * building's page never lists a 150-openings model beside the one rated for it.
+ */
+export function explainedPicks<M extends NeedFigures & { name: string; slug: string; gateTypes: readonly string[] }>(
+  models: readonly M[],
+  needs: GateNeeds,
+  types: readonly GateType[],
+): { name: string; slug: string; why: string }[] {
+  const read = models.map((m) => ({ m, ...pickReasons(m, needs, types) }));
+  if (read.some((r) => r.needs.length > 0)) {
+    const kept = read.filter((r) => r.needs.length > 0);
+    const moved = new Set(kept.flatMap((r) => r.types));
+    for (const r of read) {
+      if (r.needs.length > 0 || r.types.every((t) => moved.has(t))) continue;
+      kept.push(r);
+      for (const t of r.types) moved.add(t);
+    }
+    return read
+      .filter((r) => kept.includes(r))
+      .map((r) => ({ name: r.m.name, slug: r.m.slug, why: [...r.needs, ...(r.needs.length === 0 ? [movesText(r.types)] : [])].join(" ") }));
+  }
+  if (read.some((r) => r.types.length > 0))
+    return read.filter((r) => r.types.length > 0).map((r) => ({ name: r.m.name, slug: r.m.slug, why: movesText(r.types) }));
+  return read.map((r) => ({ name: r.m.name, slug: r.m.slug, why: modelFigures(r.m) }));
+}
+
+/** The catalogue's figures of a model, for a page that names nothing about its gates: those the catalogue states. */
+export function modelFigures(m: NeedFigures): string {
+  const parts = [
+    m.maxWeightKg > 0 ? `até ${m.maxWeightKg} kg` : null,
+    m.maxWidthCm > 0 ? `${metres(m.maxWidthCm)} de largura` : null,
+    m.cyclesPerDay > 0 ? `${m.cyclesPerDay} aberturas por dia` : null,
+  ].filter((p) => p !== null);
+  const text = parts.join(", ");
+  return text ? `${text[0].toUpperCase()}${text.slice(1)}.` : "";
+}
+
 /**
  * The kinds of gate (the catalogue's gate types, app/lib/motor-selector.ts) a place page's own
  * text names: a sliding gate ("deslizante", "de correr"), a pivoting one ("pivotante") or a
