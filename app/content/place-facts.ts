@@ -481,7 +481,7 @@ export const PLACE_FACTS: Record<string, PlaceFacts> = {
     "Taboão da Serra, cortada pela Régis Bittencourt, tem muitos condomínios verticais novos e bairros de casas em ladeira.",
   ),
   itapevi: f(
-    "galpoes",
+    "conjuntos",
     ["poeira", "ladeira"],
     ["Rodovia Castello Branco", "Linha 8-Diamante"],
     "Itapevi cresceu com galpões logísticos perto da Castello Branco e com bairros residenciais novos nas encostas.",
