@@ -56,18 +56,41 @@ async function timedDownload(url, cookie) {
 }
 
 /**
+ * A production server for the owner's benches, signed-in admin from the environment, behind a
+ * trusted proxy (the visitors' own X-Forwarded-For), on its own database, with its memory peak
+ * (VmHWM) read every 250 ms: a server that dies (heap limit) has no /proc entry left at the end.
+ * @param {string} label @param {number} port
+ */
+export async function startOwnerServer(label, port) {
+  const dataDir = tempDataDir(label);
+  const dbFile = path.join(dataDir, "site.db");
+  const server = await startServer({ port, dbFile, env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, TRUST_PROXY: "1" } });
+  let rssPeak = 0;
+  const read = () => {
+    const mb = server.peakRssMb();
+    if (Number.isFinite(mb)) rssPeak = Math.max(rssPeak, mb);
+    return rssPeak;
+  };
+  const rssWatch = setInterval(read, 250);
+  return {
+    server,
+    dbFile,
+    /** The highest VmHWM seen so far, read once more now. */
+    rssPeak: read,
+    async stop() {
+      clearInterval(rssWatch);
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * @param {{ port: number, seconds: number }} options
  */
 export async function measureOwnerExports({ port, seconds }) {
-  const dataDir = tempDataDir("bench-owner");
-  const dbFile = path.join(dataDir, "site.db");
-  const server = await startServer({ port, dbFile, env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, TRUST_PROXY: "1" } });
-  // VmHWM read every 250 ms: a server that dies (heap limit) has no /proc entry left to read at the end.
-  let rssPeak = 0;
-  const rssWatch = setInterval(() => {
-    const mb = server.peakRssMb();
-    if (Number.isFinite(mb)) rssPeak = Math.max(rssPeak, mb);
-  }, 250);
+  const owned = await startOwnerServer("bench-owner", port);
+  const { server, dbFile } = owned;
   try {
     const seedStart = performance.now();
     seedClicks(dbFile, OWNER_SEED);
@@ -108,12 +131,9 @@ export async function measureOwnerExports({ port, seconds }) {
     const healthy = await fetch(`${server.url}/healthz`)
       .then((r) => r.ok)
       .catch(() => false);
-    rssPeak = Math.max(rssPeak, server.peakRssMb() || 0);
-    return { seedMs, alone, during, exports, dashboards, failures, rssAlone, rssPeak, alive: healthy, log: server.log() };
+    return { seedMs, alone, during, exports, dashboards, failures, rssAlone, rssPeak: owned.rssPeak(), alive: healthy, log: server.log() };
   } finally {
-    clearInterval(rssWatch);
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await owned.stop();
   }
 }
 

@@ -6,15 +6,14 @@
 // preview of a 1 MB pathological body. Prints visitors' p50/p99 both ways, each step of the owner
 // and the server's peak RSS. `BENCH_ONLY=dono npm run bench` runs only this scenario.
 import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import sharp from "sharp";
-import { BENCH_ADMIN, followToolRun, signInCookie } from "./admin-panel.mjs";
+import { followToolRun, signInCookie } from "./admin-panel.mjs";
 import { seedClicks } from "./click-seed.mjs";
-import { OWNER_SEED, VISITORS, loadVisitors, num, printVisitorLines } from "./owner-exports.mjs";
-import { CONTAINER_MEMORY_MB, ROOT, startServer, tempDataDir } from "./server-process.mjs";
+import { OWNER_SEED, VISITORS, loadVisitors, num, printVisitorLines, startOwnerServer } from "./owner-exports.mjs";
+import { CONTAINER_MEMORY_MB, ROOT } from "./server-process.mjs";
 
 export const GENERATED_PRESENT = 160;
 const PHOTO_PATH = "/admin/motores/motor-ppa-home";
@@ -139,14 +138,8 @@ async function ownerWork(base, cookie, pageId, png, photo) {
 
 /** @param {{ port: number, seconds: number }} options */
 export async function measureOwnerWorks({ port, seconds }) {
-  const dataDir = tempDataDir("bench-owner-works");
-  const dbFile = path.join(dataDir, "site.db");
-  const server = await startServer({ port, dbFile, env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, TRUST_PROXY: "1" } });
-  let rssPeak = 0;
-  const rssWatch = setInterval(() => {
-    const mb = server.peakRssMb();
-    if (Number.isFinite(mb)) rssPeak = Math.max(rssPeak, mb);
-  }, 250);
+  const owned = await startOwnerServer("bench-owner-works", port);
+  const { server, dbFile } = owned;
   try {
     seedClicks(dbFile, OWNER_SEED);
     execFileSync(path.join(ROOT, "node_modules/.bin/tsx"), [path.join(ROOT, "bench/generated-seed.ts"), dbFile, String(GENERATED_PRESENT)], {
@@ -179,12 +172,9 @@ export async function measureOwnerWorks({ port, seconds }) {
     const healthy = await fetch(`${server.url}/healthz`)
       .then((r) => r.ok)
       .catch(() => false);
-    rssPeak = Math.max(rssPeak, server.peakRssMb() || 0);
-    return { alone, during: results, steps, ownerMs, rssAlone, rssPeak, alive: healthy, log: server.log() };
+    return { alone, during: results, steps, ownerMs, rssAlone, rssPeak: owned.rssPeak(), alive: healthy, log: server.log() };
   } finally {
-    clearInterval(rssWatch);
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await owned.stop();
   }
 }
 
