@@ -2,11 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { OwnText } from "~/components/sections/OwnText";
 import { useOwnPageText } from "~/lib/page-text-hook";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BRAND } from "~/content/business";
 import { PriceDisclosure } from "~/components/motors/PriceDisclosure";
 import { productJsonLd } from "~/lib/jsonld";
 import { useSiteUrl } from "~/lib/contact";
-import { TITLE_MAX } from "~/lib/snippet-length";
 import { pageMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
@@ -20,7 +18,7 @@ import { MotorSiblings } from "~/components/motors/MotorSiblings";
 import { SpecTable } from "~/components/motors/SpecTable";
 import { MOTOR_SIBLINGS } from "~/lib/motors/motor-siblings";
 import { findMotor, formerSlugs, isMotorPageIndexed, listMotors, nearestActiveMotors, renamedMotor } from "~/server/data/motors.server";
-import { kitOfEveryModel, lineWideRows, motorMetaDescription, priceLabel, specRows } from "~/lib/motors/motor-facts";
+import { kitOfEveryModel, lineWideRows, motorMetaDescription, motorTitle, priceLabel, specRows } from "~/lib/motors/motor-facts";
 import { notFound } from "~/server/data/not-found-log.server";
 import { MOTORS_KIT_ID, MOTORS_PATH, SELECTOR_PATH, motorPath } from "~/lib/paths";
 import { whatsappMessage } from "~/lib/leads/message-keys";
@@ -31,17 +29,10 @@ import { jobsForMotor } from "~/server/jobs/public-jobs.server";
 const DETAIL_SIZES = "(min-width: 1024px) 36rem, 100vw";
 const THUMB_SIZES = "(min-width: 1024px) 12rem, 33vw";
 
-/** The longest title that fits 60 characters: names of catalogue models vary in length. */
-function motorTitle(name: string): string {
-  return (
-    [`${name}: Preço, Especificações e Instalação`, `${name}: Preço e Especificações`, `${name} | ${BRAND}`].find((t) => [...t].length <= TITLE_MAX) ?? name
-  );
-}
-
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data
     ? pageMeta(matches, {
-        title: motorTitle(data.motor.name),
+        title: motorTitle(data.motor),
         description: motorMetaDescription(data.motor),
         path: motorPath(data.motor.slug),
         // Indexed while active and its text is its own (content admission, decision 0037).

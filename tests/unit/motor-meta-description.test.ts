@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { motorMetaDescription } from "~/lib/motors/motor-facts";
+import { motorMetaDescription, motorTitle } from "~/lib/motors/motor-facts";
 
 const HOME = { name: "Motor PPA Home", description: "O modelo de entrada da linha basculante PPA.", priceCents: 89900, openingSeconds: 16 };
 
@@ -23,5 +23,15 @@ describe("a model's meta description", () => {
       expect(d).toMatch(/[^…]$/);
     }
     expect(motorMetaDescription({ ...HOME, description: long })).toMatch(/^Motor PPA Home por R\$ 899, com instalação grátis; abre em 16 s\. Motor robusto/);
+  });
+});
+
+describe("a model's title", () => {
+  it("promises a price only where the page shows one, and fits 60 characters", () => {
+    expect(motorTitle(HOME)).toBe("Motor PPA Home: Preço, Especificações e Instalação");
+    expect(motorTitle({ ...HOME, priceCents: null })).toBe("Motor PPA Home: Especificações e Instalação");
+    const long = { name: "Motor PPA Home Custom SP Mono Jetflex Extra", priceCents: null };
+    expect(motorTitle(long)).toBe("Motor PPA Home Custom SP Mono Jetflex Extra: Especificações");
+    expect(motorTitle(long)).not.toContain("Preço");
   });
 });

@@ -1,6 +1,6 @@
-import { formatBRL } from "~/content/business";
+import { BRAND, formatBRL } from "~/content/business";
 import { GATE_TYPES } from "~/lib/motor-selector";
-import { DESCRIPTION_MAX, wholeSentencesWithin } from "~/lib/snippet-length";
+import { DESCRIPTION_MAX, TITLE_MAX, wholeSentencesWithin } from "~/lib/snippet-length";
 
 /**
  * How a model's figures read on every page (decision 0029): one place turns the catalogue's
@@ -33,6 +33,18 @@ export function priceLabel(m: Pick<MotorFigures, "priceCents">): string {
  * own description with price and opening time, else with the price (or alone when the price is
  * on request), else the name, price and time first and the description's whole sentences that still fit (never cut with "…").
  */
+/**
+ * The model page's title: the longest that fits 60 characters (names of catalogue models vary in
+ * length); "Preço" only where the page shows one (a model "sob consulta" does not).
+ */
+export function motorTitle(m: Pick<MotorFigures, "priceCents"> & { name: string }): string {
+  const forms =
+    m.priceCents === null
+      ? [`${m.name}: Especificações e Instalação`, `${m.name}: Especificações`]
+      : [`${m.name}: Preço, Especificações e Instalação`, `${m.name}: Preço e Especificações`];
+  return [...forms, `${m.name} | ${BRAND}`].find((t) => [...t].length <= TITLE_MAX) ?? m.name;
+}
+
 export function motorMetaDescription(m: Pick<MotorFigures, "priceCents" | "openingSeconds"> & { name: string; description: string }): string {
   const description = m.description.trim();
   const price = priceLabel(m);
