@@ -77,11 +77,12 @@ describe("place pages' recommended models", () => {
         .map((m) => `${place.slug}: ${m.slug}`),
     );
     expect(unexplained).toEqual([]);
-    // República's buildings with heavy iron leaves: the model rated for both, not a 150-openings one beside it.
+    // República's buildings with heavy iron leaves: the model rated for both, not a 150-openings one beside it;
+    // the page also names sliding gates, so the reasons say the model is for basculantes.
     const republica = placeModels(placePage("republica")).models;
     expect(republica.map((m) => m.slug)).toEqual(["motor-ppa-condominium"]);
     expect(republica[0].why).toBe(
-      "Para folha pesada ou larga: até 400 kg e 4,5 m de largura. Para portão de prédio, aberto o dia todo: até 400 aberturas por dia.",
+      "Para folha basculante pesada ou larga: até 400 kg e 4,5 m de largura. Para portão basculante de prédio, aberto o dia todo: até 400 aberturas por dia.",
     );
   });
 

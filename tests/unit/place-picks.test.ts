@@ -23,11 +23,12 @@ describe("a place page's models and why", () => {
     const needs = gateNeeds("Casas com portão deslizante.");
     const picks = explainedPicks([home, slider], needs, ["deslizante"]);
     expect(picks.map((p) => [p.slug, p.why])).toEqual([
-      ["home", "Para portão de casa: modelo residencial, até 40 aberturas por dia."],
+      // The text names a sliding gate the Home does not move: its reason says it is for basculantes.
+      ["home", "Para portão basculante de casa: modelo residencial, até 40 aberturas por dia."],
       ["slider", "Para portão de casa: modelo residencial, até 40 aberturas por dia."],
     ]);
     expect(explainedPicks([condo, slider], gateNeeds("Um prédio de garagem coletiva e portão deslizante."), ["deslizante"]).map((p) => p.why)).toEqual([
-      "Para portão de prédio, aberto o dia todo: até 400 aberturas por dia.",
+      "Para portão basculante de prédio, aberto o dia todo: até 400 aberturas por dia.",
       "Move portão deslizante.",
     ]);
   });

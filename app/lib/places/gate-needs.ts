@@ -95,10 +95,14 @@ export function pickReasons(
   needs: GateNeeds,
   types: readonly GateType[],
 ): { needs: string[]; types: GateType[] } {
+  // Where the text names gates the model does not move (a sliding leaf beside basculantes), each
+  // reason says which gates it is for.
+  const own = m.gateTypes.filter((t): t is GateType => t in TYPE_WORDS);
+  const q = types.some((t) => !m.gateTypes.includes(t)) && own.length > 0 ? ` ${own.map((t) => TYPE_WORDS[t]).join(" ou ")}` : "";
   const met: string[] = [];
-  if (needs.heavy && meetsNeed(m, "heavy")) met.push(`Para folha pesada ou larga: até ${m.maxWeightKg} kg e ${metres(m.maxWidthCm)} de largura.`);
-  if (needs.intensive && meetsNeed(m, "intensive")) met.push(`Para portão de prédio, aberto o dia todo: até ${m.cyclesPerDay} aberturas por dia.`);
-  if (needs.houses && meetsNeed(m, "houses")) met.push(`Para portão de casa: modelo residencial, até ${m.cyclesPerDay} aberturas por dia.`);
+  if (needs.heavy && meetsNeed(m, "heavy")) met.push(`Para folha${q} pesada ou larga: até ${m.maxWeightKg} kg e ${metres(m.maxWidthCm)} de largura.`);
+  if (needs.intensive && meetsNeed(m, "intensive")) met.push(`Para portão${q} de prédio, aberto o dia todo: até ${m.cyclesPerDay} aberturas por dia.`);
+  if (needs.houses && meetsNeed(m, "houses")) met.push(`Para portão${q} de casa: modelo residencial, até ${m.cyclesPerDay} aberturas por dia.`);
   return { needs: met, types: types.filter((t) => m.gateTypes.includes(t)) };
 }
 
