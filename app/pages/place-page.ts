@@ -11,6 +11,7 @@ import { placeDisplayName } from "~/lib/place-names";
 import { isServedPlace } from "~/lib/places/served";
 import { GUARULHOS_PATH, OSASCO_PATH, cityPath } from "~/lib/paths";
 import { whatsappMessage, type WhatsAppMessage } from "~/lib/leads/message-keys";
+import { DESCRIPTION_MAX } from "~/lib/snippet-length";
 
 /**
  * The /cidades/{slug} page as data (docs/product.md §4.6 and §7, with its departures): title,
@@ -113,6 +114,20 @@ export function placeDistricts(homePath: string): PlaceDistrict[] {
 }
 
 /**
+ * A place's meta description: its own opening sentence (no two places share one), then the
+ * offer; outside the owner's list of served cities it says so, as its call to action does
+ * (app/lib/places/served.ts). The profile's line when the opening does not fit.
+ */
+function placeDescription(em: string, housing: string, note: string, free: boolean): string {
+  const offer = free ? " Entrega e instalação grátis." : " Fora das cidades que atendemos hoje: consulte pelo WhatsApp.";
+  const fits = [`${note}${offer}`, ...(free ? [note] : [])].find((d) => note && [...d].length <= DESCRIPTION_MAX);
+  if (fits) return fits;
+  return free
+    ? `Motor de portão ${BRAND} ${em} para ${housing}. Entrega e instalação grátis, garantia de ${WARRANTY.extendedMonths} meses.`
+    : `Motor de portão ${BRAND} ${em} para ${housing}.${offer}`;
+}
+
+/**
  * A place's page: its own facts only (docs/content-quality.md). The sentences that every place
  * page used to share with another name slotted in (benefits, the profile's recommendation,
  * concern lists, concern and price questions) are gone: the catalogue, the service page and
@@ -128,10 +143,7 @@ function knownPage(place: Place, facts: PlaceFacts, local: PlaceLocal, servedCit
   const groupLinks: NamedLink[] = [{ name: groupLinkLabel(place.group), path: `/sitemap#${placeGroupAnchor(place.group)}` }];
   const landing = LOCAL_LANDINGS[place.slug];
   if (landing) groupLinks.unshift({ name: `Portão automático ${place.em}: atendimento local`, path: landing });
-  // Outside the owner's list of served cities the page says so, as its call to action does (app/lib/places/served.ts).
-  const description = free
-    ? `Motor de portão ${BRAND} ${place.em} para ${profile.housing}. Entrega e instalação grátis, garantia de ${WARRANTY.extendedMonths} meses.`
-    : `Motor de portão ${BRAND} ${place.em} para ${profile.housing}. Fora das cidades que atendemos hoje: consulte pelo WhatsApp.`;
+  const description = placeDescription(place.em, profile.housing, facts.note, free);
   return {
     slug: place.slug,
     name,
