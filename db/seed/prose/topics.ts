@@ -209,7 +209,7 @@ const TOPICS: TopicEntry[] = [
       section(
         "O que um portão de condomínio precisa",
         ul([
-          "Motor de uso intensivo (na linha PPA, o Condominium), escolhido pela conta de ciclos por hora e não só pelo peso da folha.",
+          "Motor de uso intensivo (na linha PPA, o Condominium, que move portão basculante), escolhido pela conta de ciclos por hora e não só pelo peso da folha.",
           "Nobreak, para a garagem não parar quando a energia cai.",
           "Controles cadastrados por morador, para bloquear o controle de quem se mudou sem trocar todos.",
           "Botoeira na guarita, para o porteiro abrir a visitantes e prestadores de serviço sem usar um controle.",
