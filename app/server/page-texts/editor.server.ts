@@ -136,12 +136,12 @@ export async function handleEditorPost(input: { path: string; form: FormData; by
     defaultQuestions: defaultQuestions(path),
   });
   if (!parsed.ok) return { kind: "refused", status: 400, errors: parsed.errors, values: valuesOfTyped(parsed.typed, path), version: expectedVersion };
-  const missing = missingPrivacyPeriods(path, parsed.fields.body);
-  if (missing.length > 0)
-    return { kind: "refused", status: 400, errors: { body: periodsMessage(missing) }, values: valuesOfTyped(parsed.fields, path), version: expectedVersion };
   if (intent === "previa") {
     return { kind: "preview", values: valuesOfTyped(parsed.fields, path), bodyPreview: parsed.fields.body.trim() ? contentFromTyped(parsed.fields.body) : "" };
   }
+  const missing = missingPrivacyPeriods(path, parsed.fields.body);
+  if (missing.length > 0)
+    return { kind: "refused", status: 400, errors: { body: periodsMessage(missing) }, values: valuesOfTyped(parsed.fields, path), version: expectedVersion };
   const publish = intent !== "rascunho";
   const saved = savePageText({ path, fields: parsed.fields, publish, expectedVersion, by });
   if (!saved.ok) return staleRefusal(saved.current, valuesOfTyped(parsed.fields, path));
