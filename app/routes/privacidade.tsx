@@ -1,29 +1,24 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { privacyPolicy } from "~/content/legal";
+import { LEGAL_DOCUMENTS, fillPrivacyPeriods } from "~/lib/legal";
 import { pageMeta } from "~/lib/seo";
 import { LegalPage } from "~/components/sections/LegalPage";
-import { getEnv } from "~/server/infra/env.server";
-import { LEADS_LIMITS } from "~/server/leads/limits";
-import { LOGIN_LIMIT } from "~/server/auth/rate-limit.server";
-import { ACTIVITY_RETENTION_MONTHS } from "~/server/admin/activity-log.server";
 import { whatsappMessage } from "~/lib/leads/message-keys";
+import { privacyPeriodFigures } from "~/server/legal/privacy-periods.server";
+import { getPublicPageText } from "~/server/page-texts/store.server";
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  data ? pageMeta(matches, { title: data.doc.metaTitle, description: data.doc.description, path: data.doc.path }) : [];
+const DOC = LEGAL_DOCUMENTS.privacidade;
 
+// Title and description are the stored row's (pageMeta reads them from the root loader).
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: DOC.name, description: "", path: DOC.path });
+
+/** The policy's text is the owner's; the periods it states are the code's, filled in here (app/lib/legal.ts). */
 export function loader() {
-  const doc = privacyPolicy({
-    retentionMonths: getEnv().LEADS_RETENTION_MONTHS,
-    repeatWindowSeconds: LEADS_LIMITS.repeatWindowMs / 1000,
-    suspectRetentionDays: LEADS_LIMITS.suspectRetentionDays,
-    loginWindowMinutes: LOGIN_LIMIT.windowMs / 60_000,
-    activityRetentionMonths: ACTIVITY_RETENTION_MONTHS,
-  });
-  return { doc, whatsappMessage: whatsappMessage("documento", "privacidade") };
+  const bodyHtml = fillPrivacyPeriods(getPublicPageText(DOC.path)?.bodyHtml ?? "", privacyPeriodFigures());
+  return { bodyHtml, whatsappMessage: whatsappMessage("documento", "privacidade") };
 }
 
 export default function PrivacyPage() {
-  const { doc, whatsappMessage } = useLoaderData<typeof loader>();
-  return <LegalPage doc={doc} whatsappMessage={whatsappMessage} />;
+  const { bodyHtml, whatsappMessage } = useLoaderData<typeof loader>();
+  return <LegalPage doc={DOC} bodyHtml={bodyHtml} whatsappMessage={whatsappMessage} />;
 }

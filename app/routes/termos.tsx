@@ -1,17 +1,21 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { TERMS as DOC } from "~/content/legal";
+import { LEGAL_DOCUMENTS } from "~/lib/legal";
 import { pageMeta } from "~/lib/seo";
 import { LegalPage } from "~/components/sections/LegalPage";
 import { whatsappMessage } from "~/lib/leads/message-keys";
+import { getPublicPageText } from "~/server/page-texts/store.server";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: DOC.metaTitle, description: DOC.description, path: DOC.path });
+const DOC = LEGAL_DOCUMENTS.termos;
+
+// Title and description are the stored row's (pageMeta reads them from the root loader).
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: DOC.name, description: "", path: DOC.path });
 
 export function loader() {
-  return { whatsappMessage: whatsappMessage("documento", "termos") };
+  return { bodyHtml: getPublicPageText(DOC.path)?.bodyHtml ?? "", whatsappMessage: whatsappMessage("documento", "termos") };
 }
 
 export default function TermsPage() {
-  const { whatsappMessage } = useLoaderData<typeof loader>();
-  return <LegalPage doc={DOC} whatsappMessage={whatsappMessage} />;
+  const { bodyHtml, whatsappMessage } = useLoaderData<typeof loader>();
+  return <LegalPage doc={DOC} bodyHtml={bodyHtml} whatsappMessage={whatsappMessage} />;
 }

@@ -254,3 +254,49 @@ test("a city landing's questions are the page's own: an added question and a rew
   expect(restored).not.toContain("Vocês atendem aos sábados?");
   expect(restored).toContain(existing.replace(/"/g, "&quot;"));
 });
+
+test("the legal pages' text is the page's whole text, the editor names what is automatic, and an edit shows on the next request", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  // Each project saves its own page (they run at the same time): /termos with JavaScript, /privacidade without.
+  await signIn(page, javaScriptEnabled, "/admin/paginas/editar/termos");
+  await expect(page.getByText("Texto da página", { exact: true })).toBeVisible();
+  await expect(page.locator("[data-automatic-parts]")).toContainText("“Quem vende”");
+  const terms = await page.locator("textarea#body").inputValue();
+  expect(terms).toContain("## 1. Finalidade do site");
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.locator("[data-automatic-parts]").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`termos-${size.width}.png`) });
+  }
+  if (javaScriptEnabled) {
+    await fillBody(page, terms.replace("## 4. Contato por WhatsApp e telefone", "## 4. Contato pelo WhatsApp e pelo telefone"), javaScriptEnabled);
+    await publish(page);
+    expect(await (await request.get("/termos")).text()).toContain("<h2>4. Contato pelo WhatsApp e pelo telefone</h2>");
+    return;
+  }
+  await page.goto("/admin/paginas/editar/privacidade");
+  await expect(page.locator("[data-automatic-parts]")).toContainText("prazos de guarda");
+  const policy = await page.locator("textarea#body").inputValue();
+  // A period the site keeps cannot be written over: the policy is refused, in view on a phone, with the text kept.
+  await page.setViewportSize(SIZES[0]);
+  const changed = policy.replace("{dias de guarda dos registros do servidor}", "7");
+  await fillBody(page, changed, javaScriptEnabled);
+  await page.getByRole("button", { name: "Publicar", exact: true }).click();
+  const summary = page.locator("#page-text-errors");
+  await expect(summary).toContainText("{dias de guarda dos registros do servidor}");
+  await expect(summary).toBeInViewport();
+  await expect(page.locator("textarea#body")).toHaveValue(changed);
+  await shoot(page, "privacidade-recusa");
+  await fillBody(
+    page,
+    policy.replace("Só o que é necessário para o site funcionar e continuar seguro:", "Só o necessário para o site funcionar com segurança:"),
+    javaScriptEnabled,
+  );
+  await publish(page);
+  const html = await (await request.get("/privacidade")).text();
+  expect(html).toContain("Só o necessário para o site funcionar com segurança:");
+  expect(html).toMatch(/São apagados em até \d+ dias\./);
+});

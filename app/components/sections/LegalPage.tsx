@@ -1,18 +1,22 @@
 import type { WhatsAppMessage } from "~/lib/leads/message-keys";
-import type { LegalDoc } from "~/content/legal";
+import type { LegalDocument } from "~/lib/legal";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { ContactCta } from "./ContactCta";
 import { PageHeader } from "./PageHeader";
 import { useSellerLines } from "~/components/layout/SellerIdentity";
 import { PRIVACY_PATH } from "~/lib/paths";
 
-/** Terms, privacy and warranty pages: numbered sections of plain text. */
-export function LegalPage({ doc, whatsappMessage }: { doc: LegalDoc; whatsappMessage: WhatsAppMessage }) {
+/**
+ * Terms, privacy and warranty pages: the heading, opening and numbered sections are the stored
+ * text the owner edits in "Páginas do site" (decision 0043; `bodyHtml`, sanitised when saved);
+ * who sells or controls the data and the contact box are the template's.
+ */
+export function LegalPage({ doc, bodyHtml, whatsappMessage }: { doc: LegalDocument; bodyHtml: string; whatsappMessage: WhatsAppMessage }) {
   const seller = useSellerLines();
   return (
     <>
-      <Breadcrumbs items={[{ name: doc.title, path: doc.path }]} />
-      <PageHeader title={doc.title} lead={doc.intro} />
+      <Breadcrumbs items={[{ name: doc.name, path: doc.path }]} />
+      <PageHeader title={doc.name} ownText={false} />
       <div className="prose-content mx-auto max-w-4xl px-4 pt-4">
         {/* Who sells, or who controls the data (Decreto 7.962/2013 art. 2, LGPD art. 9): the owner's own figures, when set. */}
         {seller.length > 0 && (
@@ -25,21 +29,7 @@ export function LegalPage({ doc, whatsappMessage }: { doc: LegalDoc; whatsappMes
             </ul>
           </section>
         )}
-        {doc.sections.map((s) => (
-          <section key={s.heading}>
-            <h2>{s.heading}</h2>
-            {s.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-            {s.items && (
-              <ul>
-                {s.items.map((i) => (
-                  <li key={i}>{i}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
+        <div dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       </div>
       <ContactCta title="Ficou com alguma dúvida?" text="Fale com a gente pelo WhatsApp ou por telefone no horário de atendimento." message={whatsappMessage} />
     </>

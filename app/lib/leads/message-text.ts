@@ -1,7 +1,7 @@
 import { BRAND, DEFAULT_WHATSAPP_MESSAGE } from "~/content/business";
 import { HERO, VIDEO } from "~/content/home";
 import { GUARULHOS_LANDING, OSASCO_LANDING } from "~/lib/city-landing";
-import { TERMS, WARRANTY_DOC } from "~/content/legal";
+import { LEGAL_DOCUMENTS } from "~/lib/legal";
 import { findPlace } from "~/content/places";
 import { PROBLEMS } from "~/content/problem-keywords";
 import { TOPIC_GROUPS } from "~/content/topic-groups";
@@ -28,8 +28,8 @@ export type StoredNames = {
 const LANDING_CITIES: Record<string, string> = { guarulhos: GUARULHOS_LANDING.city, osasco: OSASCO_LANDING.city };
 const PROBLEM_KEYWORDS = new Map(PROBLEMS.map((p) => [p.slug, p.keyword]));
 const MENU_TOPICS = new Map(TOPIC_GROUPS.flatMap((g) => g.topics.map((title) => [slugify(title), title] as const)));
-/** The documents a "documento" message may name (the privacy policy's title does not depend on its limits). */
-const DOCUMENT_TITLES: Record<string, string> = { termos: TERMS.title, garantia: WARRANTY_DOC.title, privacidade: "Política de Privacidade" };
+/** The documents a "documento" message may name, by their names (app/lib/legal.ts). */
+const DOCUMENT_TITLES: Record<string, string> = Object.fromEntries(Object.entries(LEGAL_DOCUMENTS).map(([key, doc]) => [key, doc.name]));
 
 type Template = (detail: string | undefined, names: StoredNames) => string | null;
 

@@ -8,6 +8,7 @@ import { PageTextEditor } from "~/components/admin/site-pages/PageTextEditor";
 import { PageTextHistory } from "~/components/admin/site-pages/PageTextHistory";
 import { card, secondaryButton } from "~/components/admin/ui";
 import { readPageTextForm } from "~/lib/page-text-form";
+import { automaticParts } from "~/lib/legal";
 import { SITE_PAGES_ADMIN_PATH, sitePageEditorPath } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
@@ -59,6 +60,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       version: parked ? Number(parked.form.get("version")) || row.version : row.version,
       hasDraft: row.draft !== null,
       seeded: row.seeded,
+      /** What the page's template adds by itself around the stored text, when it says so (the legal pages). */
+      automatic: automaticParts(path),
       values,
       restored: parked ? PARKED_FORM_MESSAGE : null,
       verdict: verdict && {
@@ -149,6 +152,7 @@ export default function SitePageEditor() {
         message={posted?.message}
         bodyPreview={posted?.bodyPreview}
         wholeText={loaded.seeded}
+        automatic={loaded.automatic}
       />
       <PageTextHistory items={loaded.history} comparison={loaded.comparison} version={loaded.version} editorPath={loaded.editorPath} now={loaded.now} />
       <p>

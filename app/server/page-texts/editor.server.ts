@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { now } from "~/server/infra/clock.server";
 import { formatMoment } from "~/lib/pt-br-time";
 import { readPageTextForm, type PageTextFormErrors, type ShownFields } from "~/lib/page-text-form";
+import { missingPrivacyPeriods } from "~/lib/legal";
 import { changedFields, hasEditableQuestions, type PageQuestion, type PageTextField, type PageTextFields } from "~/lib/page-texts";
 import { recordActivity } from "../admin/activity-log.server";
 import { contentFromTyped } from "../data/typed-content.server";
@@ -109,6 +110,15 @@ export async function handleEditorPost(input: { path: string; form: FormData; by
         values: editorValues(row, await shownFields(path, render)),
         version: row.version,
       };
+    const missing = missingPrivacyPeriods(path, version.fields.body);
+    if (missing.length > 0)
+      return {
+        kind: "refused",
+        status: 400,
+        message: periodsMessage(missing),
+        values: editorValues(row, await shownFields(path, render)),
+        version: row.version,
+      };
     const saved = savePageText({ path, fields: version.fields, publish: true, expectedVersion, by });
     if (!saved.ok) return staleRefusal(saved.current, editorValues(row, await shownFields(path, render)));
     recordActivity(by, "texto.restaurar", `${path} (${saved.changed.join(", ") || "sem mudança"})`);
@@ -129,12 +139,20 @@ export async function handleEditorPost(input: { path: string; form: FormData; by
   if (intent === "previa") {
     return { kind: "preview", values: valuesOfTyped(parsed.fields, path), bodyPreview: parsed.fields.body.trim() ? contentFromTyped(parsed.fields.body) : "" };
   }
+  const missing = missingPrivacyPeriods(path, parsed.fields.body);
+  if (missing.length > 0)
+    return { kind: "refused", status: 400, errors: { body: periodsMessage(missing) }, values: valuesOfTyped(parsed.fields, path), version: expectedVersion };
   const publish = intent !== "rascunho";
   const saved = savePageText({ path, fields: parsed.fields, publish, expectedVersion, by });
   if (!saved.ok) return staleRefusal(saved.current, valuesOfTyped(parsed.fields, path));
   recordActivity(by, publish ? "texto.publicar" : "texto.rascunho", `${path} (${saved.changed.join(", ") || "sem mudança"})`);
   if (!publish) return { kind: "saved", message: "Rascunho salvo: o site continua mostrando o texto publicado até você publicar." };
   return { kind: "saved", message: await judgeAfterPublish(path, render) };
+}
+
+/** The privacy policy states every period the site keeps data for (app/lib/legal.ts): the slots it left out, named. */
+function periodsMessage(missing: string[]): string {
+  return `Texto da página: a Política de Privacidade precisa dizer por quanto tempo o site guarda cada dado. Mantenha no texto ${missing.length === 1 ? "o prazo" : "os prazos"} ${missing.join(", ")}: o site preenche cada um com o prazo que realmente cumpre.`;
 }
 
 function staleRefusal(current: PageTextRow, typed: EditorValues): EditorOutcome {

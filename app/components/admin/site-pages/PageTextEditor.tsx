@@ -94,6 +94,7 @@ export function PageTextEditor({
   message,
   bodyPreview,
   wholeText = false,
+  automatic = null,
 }: {
   url: string;
   version: number;
@@ -103,6 +104,8 @@ export function PageTextEditor({
   bodyPreview?: string | null;
   /** The body is the page's whole text (decision 0043), not an addition to the template's. */
   wholeText?: boolean;
+  /** What the page's template adds by itself around the stored text (app/lib/legal.ts automaticParts). */
+  automatic?: string | null;
 }) {
   const [title, setTitle] = useState(values.title);
   const [description, setDescription] = useState(values.description);
@@ -173,6 +176,11 @@ export function PageTextEditor({
         </label>
         <textarea id="lead" name="lead" defaultValue={values.lead} rows={4} aria-invalid={Boolean(errors?.lead)} className={inputClass} />
       </div>
+      {automatic && (
+        <p className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-slate-700" data-automatic-parts>
+          {automatic}
+        </p>
+      )}
       <Field
         id="body"
         name="body"

@@ -1,11 +1,17 @@
-import { BRAND, WARRANTY, INSTALMENTS } from "./business";
-import { BUSINESS_SLOTS } from "~/lib/business-slots";
+import { BRAND, WARRANTY, INSTALMENTS } from "../../../app/content/business";
+import { BUSINESS_SLOTS } from "../../../app/lib/business-slots";
+import { PRIVACY_PERIODS as P } from "../../../app/lib/legal";
 
 const BUSINESS_NAME = BUSINESS_SLOTS.name;
-import { PRIVACY_PATH, TERMS_PATH, WARRANTY_PATH } from "~/lib/paths";
-import { LIMITS } from "~/lib/limits";
+import { PRIVACY_PATH, TERMS_PATH, WARRANTY_PATH } from "../../../app/lib/paths";
 
-/** Footer pages (docs/product.md §4.12): terms of use, privacy policy (LGPD) and warranty terms. */
+/**
+ * The starting text of the footer's documents (docs/product.md §4.12): terms of use, privacy
+ * policy (LGPD) and warranty terms, seeded into "Páginas do site" (db/seed/page-texts/legal.ts,
+ * decision 0043); the site reads the stored rows, and this module is read by the seed only.
+ * Figures are slots of "Dados do negócio" (decision 0028); the privacy policy's periods are the
+ * slots of app/lib/legal.ts, filled with what the code does when the page is served.
+ */
 
 export type LegalSection = { heading: string; paragraphs: string[]; items?: string[] };
 export type LegalDoc = { path: string; title: string; metaTitle: string; description: string; intro: string; sections: LegalSection[] };
@@ -65,26 +71,8 @@ export const TERMS: LegalDoc = {
   ],
 };
 
-/** What the lead counting keeps and for how long (decision 0014); the numbers come from configuration. */
-/** The periods the policy states, read from the code that keeps each kind of data. */
-export type LeadsPrivacy = {
-  retentionMonths: number;
-  repeatWindowSeconds: number;
-  suspectRetentionDays: number;
-  /** The sign-in rate limit's window (login_attempts). */
-  loginWindowMinutes: number;
-  /** The admin's activity log, where a refused sign-in is a line. */
-  activityRetentionMonths: number;
-};
-
-/** The privacy policy, stating exactly what the site records (docs/product.md §4; decision 0014). */
-export function privacyPolicy({
-  retentionMonths,
-  repeatWindowSeconds,
-  suspectRetentionDays,
-  loginWindowMinutes,
-  activityRetentionMonths,
-}: LeadsPrivacy): LegalDoc {
+/** The privacy policy, stating exactly what the site records (docs/product.md §4; decision 0014); its periods are slots. */
+export function privacyPolicy(): LegalDoc {
   return {
     path: PRIVACY_PATH,
     title: "Política de Privacidade",
@@ -96,15 +84,15 @@ export function privacyPolicy({
         heading: "1. O que o site guarda",
         paragraphs: ["Só o que é necessário para o site funcionar e continuar seguro:"],
         items: [
-          `Registro de páginas não encontradas: quando alguém abre um endereço que não existe, guardamos o caminho digitado, a data e hora e a página de origem (referrer), com um contador de acessos. Não guardamos IP nem qualquer dado que identifique o visitante. Serve para corrigir links quebrados; cada endereço é apagado ${LIMITS.notFoundLogMaxAgeDays} dias depois do último acesso a ele.`,
-          `Contagem de visitas: cada página carrega uma pequena imagem do próprio site que soma uma visita àquela página no dia. Para contar visitantes únicos sem cookies, o site calcula um código embaralhado (hash) do endereço IP e do navegador com uma chave aleatória trocada todo dia e apagada no dia seguinte; o IP nunca é gravado e o código não permite voltar a ele. Ficam só os totais por página e por dia, guardados por ${retentionMonths} meses e depois apagados automaticamente.`,
-          `Cliques nos botões de WhatsApp e telefone: registramos a data e a hora, a página e a posição do botão, o nome do site de onde você chegou (como google.com) e, quando o endereço da página os trazia, os parâmetros de campanha (utm e gclid), com o código embaralhado do dia, para não contar duas vezes o mesmo clique em ${repeatWindowSeconds} segundos. Com a mesma chave diária embaralhamos também o endereço e a rede de origem, sem gravar o IP, para separar como suspeitos os cliques em excesso vindos de um mesmo lugar (robôs e cliques falsos); os suspeitos são apagados após ${suspectRetentionDays} dias. A mensagem de WhatsApp leva um código de atendimento (como K7Q2) que liga a conversa a esse registro; nele podemos anotar o resultado do atendimento (por exemplo, orçamento enviado ou venda) e o valor. Esses registros são guardados por ${retentionMonths} meses e depois apagados automaticamente.`,
-          `Registros técnicos do servidor (logs): mensagens de funcionamento e de erro, usadas para manter o site no ar e investigar falhas, e uma linha por acesso com o endereço da página (sem os parâmetros), a resposta, o tempo, a rede de origem sem o IP completo e o tipo de aparelho. São apagados em até ${LIMITS.serverLogRetentionDays} dias.`,
+          `Registro de páginas não encontradas: quando alguém abre um endereço que não existe, guardamos o caminho digitado, a data e hora e a página de origem (referrer), com um contador de acessos. Não guardamos IP nem qualquer dado que identifique o visitante. Serve para corrigir links quebrados; cada endereço é apagado ${P.notFoundDays} dias depois do último acesso a ele.`,
+          `Contagem de visitas: cada página carrega uma pequena imagem do próprio site que soma uma visita àquela página no dia. Para contar visitantes únicos sem cookies, o site calcula um código embaralhado (hash) do endereço IP e do navegador com uma chave aleatória trocada todo dia e apagada no dia seguinte; o IP nunca é gravado e o código não permite voltar a ele. Ficam só os totais por página e por dia, guardados por ${P.statsMonths} meses e depois apagados automaticamente.`,
+          `Cliques nos botões de WhatsApp e telefone: registramos a data e a hora, a página e a posição do botão, o nome do site de onde você chegou (como google.com) e, quando o endereço da página os trazia, os parâmetros de campanha (utm e gclid), com o código embaralhado do dia, para não contar duas vezes o mesmo clique em ${P.repeatClickSeconds} segundos. Com a mesma chave diária embaralhamos também o endereço e a rede de origem, sem gravar o IP, para separar como suspeitos os cliques em excesso vindos de um mesmo lugar (robôs e cliques falsos); os suspeitos são apagados após ${P.suspectDays} dias. A mensagem de WhatsApp leva um código de atendimento (como K7Q2) que liga a conversa a esse registro; nele podemos anotar o resultado do atendimento (por exemplo, orçamento enviado ou venda) e o valor. Esses registros são guardados por ${P.statsMonths} meses e depois apagados automaticamente.`,
+          `Registros técnicos do servidor (logs): mensagens de funcionamento e de erro, usadas para manter o site no ar e investigar falhas, e uma linha por acesso com o endereço da página (sem os parâmetros), a resposta, o tempo, a rede de origem sem o IP completo e o tipo de aparelho. São apagados em até ${P.serverLogDays} dias.`,
           'Cookie de aviso: depois de algumas ações, um cookie de curta duração guarda a mensagem de confirmação (por exemplo, "Página salva") para exibi-la uma única vez; ele é apagado na página seguinte.',
-          "Cookie de sessão da área administrativa: usado somente por quem entra no painel de administração. Guarda apenas um identificador da sessão, expira em 4 horas e é apagado ao sair.",
-          `Tentativas de acesso ao painel: para bloquear ataques de senha, tentativas de login que falham ficam registradas por ${loginWindowMinutes} minutos com o e-mail digitado e o endereço IP de origem; o e-mail digitado e o motivo da recusa (sem o IP) ficam também no registro de atividades do painel, apagado após ${activityRetentionMonths} meses.`,
-          `Pedidos de visita técnica ou orçamento (formulário "Pedir visita"): o nome, o WhatsApp ou telefone, o bairro ou CEP, o tipo de portão, a descrição, o dia e o período preferidos, as fotos que você enviar (convertidas pelo site, o que apaga os dados de localização do arquivo), a página de onde veio, a data e hora e a sua autorização de contato, com o código do pedido. O pedido vai por e-mail ao endereço do negócio e fica no painel para o atendimento; é apagado automaticamente após ${LIMITS.visitRequests.retentionDays} dias, ou antes, a seu pedido. Para limitar abusos, o código embaralhado do dia do endereço e da rede de origem (sem gravar o IP) fica junto do pedido.`,
-          "Depoimentos de clientes: só quando o cliente autoriza. Quem recebe de nós um link de depoimento informa o nome como quer que apareça, o bairro ou a cidade e o texto; guardamos isso com a data da autorização e só publicamos depois de conferir. Para evitar abusos, cada envio desse formulário fica registrado com o endereço IP por 15 minutos. Um depoimento pode ser retirado do site a qualquer momento, a pedido do cliente.",
+          `Cookie de sessão da área administrativa: usado somente por quem entra no painel de administração. Guarda apenas um identificador da sessão, expira em ${P.sessionHours} horas e é apagado ao sair.`,
+          `Tentativas de acesso ao painel: para bloquear ataques de senha, tentativas de login que falham ficam registradas por ${P.loginMinutes} minutos com o e-mail digitado e o endereço IP de origem; o e-mail digitado e o motivo da recusa (sem o IP) ficam também no registro de atividades do painel, apagado após ${P.activityMonths} meses.`,
+          `Pedidos de visita técnica ou orçamento (formulário "Pedir visita"): o nome, o WhatsApp ou telefone, o bairro ou CEP, o tipo de portão, a descrição, o dia e o período preferidos, as fotos que você enviar (convertidas pelo site, o que apaga os dados de localização do arquivo), a página de onde veio, a data e hora e a sua autorização de contato, com o código do pedido. O pedido vai por e-mail ao endereço do negócio e fica no painel para o atendimento; é apagado automaticamente após ${P.visitRequestDays} dias, ou antes, a seu pedido. Para limitar abusos, o código embaralhado do dia do endereço e da rede de origem (sem gravar o IP) fica junto do pedido.`,
+          `Depoimentos de clientes: só quando o cliente autoriza. Quem recebe de nós um link de depoimento informa o nome como quer que apareça, o bairro ou a cidade e o texto; guardamos isso com a data da autorização e só publicamos depois de conferir. Para evitar abusos, cada envio desse formulário fica registrado com o endereço IP por ${P.reviewFormMinutes} minutos. Um depoimento pode ser retirado do site a qualquer momento, a pedido do cliente.`,
         ],
       },
       {
@@ -127,7 +115,7 @@ export function privacyPolicy({
         heading: "4. Serviços realizados e lembrete de manutenção",
         paragraphs: [
           `Depois de um serviço, registramos a data, o bairro ou a cidade, o serviço, o modelo do motor, o tipo de portão e uma observação. O site mostra esses dados nas páginas do bairro, do modelo e na página inicial, com o mês e o ano, nunca a rua, o número ou o sobrenome. As fotos do portão e o seu primeiro nome só aparecem se você autorizar; as fotos são publicadas sem os dados de localização gravados pelo celular.`,
-          `Com a sua autorização, guardamos o seu número de WhatsApp para lembrar da próxima manutenção preventiva (${LIMITS.jobs.maintenanceMonths.casa} meses depois do serviço em casas, ${LIMITS.jobs.maintenanceMonths.condominio} em condomínios). Só a administração do site vê o número; ele é apagado quando você pedir e, em qualquer caso, ${LIMITS.jobs.customerNumberMonths} meses depois do serviço. Sem a autorização, o número não é guardado.`,
+          `Com a sua autorização, guardamos o seu número de WhatsApp para lembrar da próxima manutenção preventiva (${P.maintenanceHouseMonths} meses depois do serviço em casas, ${P.maintenanceCondoMonths} em condomínios). Só a administração do site vê o número; ele é apagado quando você pedir e, em qualquer caso, ${P.customerNumberMonths} meses depois do serviço. Sem a autorização, o número não é guardado.`,
         ],
       },
       {
