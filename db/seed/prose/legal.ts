@@ -127,7 +127,7 @@ export function privacyPolicy(): LegalDoc {
       {
         heading: "6. Seus direitos",
         paragraphs: [
-          "Você pode pedir confirmação de tratamento, acesso, correção, anonimização ou eliminação de dados pessoais, além de informações sobre compartilhamento (art. 18 da LGPD). Para isso, escreva ao e-mail do controlador indicado no início desta página (ou no rodapé) ou fale pelos canais de contato, dizendo o nome e o telefone usados no pedido; respondemos em até 15 dias. A pedido, exportamos ou apagamos de uma vez todos os pedidos feitos com o seu telefone e, nos serviços realizados, o número guardado para o lembrete e o primeiro nome. Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).",
+          "Você pode pedir confirmação de tratamento, acesso, correção, anonimização ou eliminação de dados pessoais, além de informações sobre compartilhamento (art. 18 da LGPD). Para isso, fale conosco por qualquer canal de contato do site, dizendo o nome e o telefone usados no pedido; respondemos em até 15 dias. A pedido, exportamos ou apagamos de uma vez todos os pedidos feitos com o seu telefone e, nos serviços realizados, o número guardado para o lembrete e o primeiro nome. Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).",
         ],
       },
       {
