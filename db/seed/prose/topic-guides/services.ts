@@ -94,7 +94,7 @@ export const TOPIC_GUIDES_SERVICES: Record<string, TopicGuide> = {
   },
   "orcamento-de-motor-de-portao": {
     what: "Um orçamento de motor de portão bem feito descreve o portão (tipo, largura, altura, peso estimado e material), o motor proposto com potência e tempo de abertura, os acessórios incluídos, o serviço elétrico, a mão de obra e as condições de garantia e pagamento. Para adiantar, envie fotos da folha por dentro e por fora, do espaço acima ou ao lado do vão e do quadro elétrico da casa. Num condomínio, informe também o número de vagas e os horários de pico, que pesam na escolha tanto quanto o tamanho do portão. Se já existe motor, uma foto da etiqueta com marca e modelo ajuda a dizer se vale consertar ou trocar.",
-    cost: "Os valores de referência são {kitOffer} para automatizar um portão basculante, motor e instalação incluídos; {replacement} para troca de motor residencial; e {heavy} para portões pesados e de condomínio. O número exato sai da visita: contrapeso a corrigir, fiação nova e acessórios extras mudam o total.",
+    cost: "Para automatizar um portão basculante, com motor e instalação incluídos, o valor de referência é {kitOffer}. A troca de motor residencial fica em {replacement}, e a de portões pesados e de condomínio, em {heavy}. O número exato sai da visita: contrapeso a corrigir, fiação nova e acessórios extras mudam o total.",
     pitfalls:
       "Pedir preço informando só portão de garagem gera valores que não se comparam. Diga se a folha sobe, corre para o lado ou gira, quantas vezes abre por dia e se já existe motor. Ao receber as propostas, veja se alguma omite fotocélula, controles extras ou a retirada do equipamento antigo, e confirme por quanto tempo o orçamento vale antes de decidir.",
   },
