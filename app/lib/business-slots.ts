@@ -77,7 +77,7 @@ export function slotValues(b: SlotFigures): Map<string, string> {
     [INSTALMENTS, String(b.instalments)],
     [FACTS.installHours, installHoursText(b.installHours)],
   ]);
-  const terms = { instalments: b.instalments, monthlyRatePct: b.instalmentRatePct, pixDiscountPct: null };
+  const terms = { instalments: b.instalments, monthlyRatePct: b.instalmentRatePct, pixDiscountPct: b.pixDiscountPct ?? null };
   for (const key of Object.keys(PRICES) as PriceKey[]) {
     values.set(PRICES[key], formatPriceRange(b.prices[key]));
     values.set(PRICE_OFFERS[key], rangeOffer(b.prices[key], terms));

@@ -88,7 +88,7 @@ function countsBesidePrices(
       else failures.push(`preço e parcelas sem o valor da parcela e o total: «${block.slice(Math.max(0, m.index - 160), m.index + 80).trim()}»`);
     }
     const R = "R\\$ (\\d[\\d.]*(?:,\\d{2})?)";
-    const range = new RegExp(`${R} a ${R} à vista ou em (\\d+) parcelas de ${R} a ${R}, .*?; total a pagar: ${R} a ${R}`).exec(block);
+    const range = new RegExp(`${R} a ${R} à vista(?: \\([^)]*\\))? ou em (\\d+) parcelas de ${R} a ${R}, .*?; total a pagar: ${R} a ${R}`).exec(block);
     if (range) {
       ranges++;
       const [cashMin, cashMax, count, partMin, partMax, totalMin, totalMax] = range.slice(1).map((v, i) => (i === 2 ? Number(v) : cents(v)));
@@ -220,9 +220,9 @@ describe("instalment promises", () => {
       const rangePages = new Set<string>();
       for (const offer of [
         { instalments: 12, instalmentRatePct: 1.99 },
-        { instalments: 7, instalmentRatePct: 0 },
+        { instalments: 7, instalmentRatePct: 0, pixDiscountPct: 5 },
       ]) {
-        saveBusinessSettings({ ...before, ...offer });
+        saveBusinessSettings({ ...before, pixDiscountPct: null, ...offer });
         const failures: string[] = [];
         for (const [p, page] of await everyPage()) {
           const found = countsBesidePrices(page, offer);

@@ -80,6 +80,15 @@ describe("a price range offered in instalments", () => {
     );
   });
 
+  it("puts the Pix price beside the cash price when the owner set a discount, with or without instalments", () => {
+    expect(rangeOffer(kit, { instalments: 10, monthlyRatePct: 0, pixDiscountPct: 5 })).toBe(
+      "R$ 899 a R$ 1.349 à vista (R$ 854,05 a R$ 1.281,55 no Pix, com 5% de desconto) ou em 10 parcelas de R$ 89,90 a R$ 134,90, sem juros; total a pagar: R$ 899 a R$ 1.349",
+    );
+    expect(rangeOffer(kit, { instalments: 1, monthlyRatePct: 0, pixDiscountPct: 5 })).toBe(
+      "R$ 899 a R$ 1.349 (R$ 854,05 a R$ 1.281,55 no Pix, com 5% de desconto)",
+    );
+  });
+
   it("is the cash range alone without an instalment offer", () => {
     for (const terms of [
       { instalments: 1, monthlyRatePct: 0, pixDiscountPct: null },
