@@ -4,6 +4,7 @@ import { contentVersion, motors, posts, redirects } from "./schema";
 import { MOTOR_SEED, MOTOR_SEED_REVISION } from "./seed/motors";
 import { changedPosts } from "./seed/posts";
 import { seedVerdicts } from "./seed/verdicts";
+import { mendOldKitPrice, pagesWithOldKitPrice } from "./seed/generated-kit-price";
 import { PAGE_TEXT_SLICE, preparePageTexts, seedPageTexts } from "./seed/page-texts";
 import { ensureClickTotals } from "../app/server/leads/click-totals.server";
 import { resolveIntents } from "../app/server/verdicts/resolve-intents.server";
@@ -21,6 +22,7 @@ export function seedDatabase(conn: Connection) {
   // holds SQLite's write lock for a few milliseconds only (decision 0048).
   const startingTexts = preparePageTexts(db);
   const postChanges = changedPosts(db);
+  const oldKitPrices = pagesWithOldKitPrice(db);
   db.transaction((tx) => {
     for (const m of MOTOR_SEED) {
       const renamed = tx
@@ -63,6 +65,8 @@ export function seedDatabase(conn: Connection) {
         .run();
     }
     tx.insert(contentVersion).values({ id: 1, version: 0 }).onConflictDoNothing().run();
+    // A generated page stored with the kit's price beside "em até 10x" takes the price with the law's terms.
+    mendOldKitPrice(tx, oldKitPrices);
   });
   // The site's starting text in "Páginas do site" (decision 0043), a few pages per transaction
   // (decision 0048): a refill interrupted half-way resumes at the next start, since each page

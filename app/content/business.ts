@@ -63,6 +63,19 @@ export const PRICES = {
 } as const satisfies Record<PriceKey, Slot>;
 
 /**
+ * The same price ranges where the copy offers them in instalments: once served, the cash range
+ * with the owner's instalment terms (Decreto 5.903/2006 art. 3; `rangeOffer` in
+ * app/lib/instalments.ts), "R$ 800 a R$ 1.400 à vista ou em 10 parcelas de R$ 80 a R$ 140, sem
+ * juros; total a pagar: R$ 800 a R$ 1.400"; the cash range alone when the owner offers no instalments.
+ */
+export const PRICE_OFFERS = {
+  installKit: "{preço do kit com instalação, à vista e parcelado}",
+  repair: "{preço do conserto, à vista e parcelado}",
+  replacementResidential: "{preço da troca residencial, à vista e parcelado}",
+  replacementHeavy: "{preço da troca para uso pesado, à vista e parcelado}",
+} as const satisfies Record<PriceKey, Slot>;
+
+/**
  * First-boot text of "Tipos de portão" in "Dados do negócio": which gates the business sells
  * motors for (every model of the catalogue is for tilting gates, decision 0029) and on which it
  * installs, maintains and repairs. The owner changes it; the service page, the catalogue and the

@@ -1,7 +1,7 @@
 import { settingSlots, type PublicBusiness } from "./business-settings";
 import { hourLabel, WEEKDAY_LABELS } from "./business-hours";
-import { FACTS, INSTALMENTS, PRICES, WARRANTY, formatBRL, formatPriceRange, type PriceKey } from "~/content/business";
-import { offerMention } from "./instalments";
+import { FACTS, INSTALMENTS, PRICES, PRICE_OFFERS, WARRANTY, formatBRL, formatPriceRange, type PriceKey } from "~/content/business";
+import { offerMention, rangeOffer } from "./instalments";
 
 /**
  * Places in the site's copy (fixed pages, posts, the generator's stored pages) that name a figure
@@ -77,7 +77,11 @@ export function slotValues(b: SlotFigures): Map<string, string> {
     [INSTALMENTS, String(b.instalments)],
     [FACTS.installHours, installHoursText(b.installHours)],
   ]);
-  for (const key of Object.keys(PRICES) as PriceKey[]) values.set(PRICES[key], formatPriceRange(b.prices[key]));
+  const terms = { instalments: b.instalments, monthlyRatePct: b.instalmentRatePct, pixDiscountPct: b.pixDiscountPct ?? null };
+  for (const key of Object.keys(PRICES) as PriceKey[]) {
+    values.set(PRICES[key], formatPriceRange(b.prices[key]));
+    values.set(PRICE_OFFERS[key], rangeOffer(b.prices[key], terms));
+  }
   for (const [slot, text] of settingSlots(b)) values.set(slot, text);
   return values;
 }

@@ -105,6 +105,34 @@ export function offerFromPrice(fromCents: number, t: InstalmentTerms): string | 
   return `Kit com instalação a partir de ${formatBRL(cashCents)} à vista, ou ${plan.count}x de ${formatBRL(plan.instalmentCents)} ${interestText(plan)} no cartão (total de ${formatBRL(plan.totalCents)})`;
 }
 
+/** "R$ 800 a R$ 1.400", or "R$ 899" when both ends are the same. */
+function rangeText(minCents: number, maxCents: number): string {
+  return minCents === maxCents ? formatBRL(minCents) : `${formatBRL(minCents)} a ${formatBRL(maxCents)}`;
+}
+
+/**
+ * A price range offered in instalments, for copy that names the price where it offers
+ * instalments: "R$ 800 a R$ 1.400 à vista ou em 10 parcelas de R$ 80 a R$ 140, sem juros; total
+ * a pagar: R$ 800 a R$ 1.400", each end worked out as `instalmentPlan` works out one price, and
+ * the Pix price beside the cash price when the owner set a discount ("à vista (R$ 760 a R$ 1.330
+ * no Pix, com 5% de desconto) ou em …"). Without an instalment offer (the interest not said, or a
+ * single payment) the cash price alone, with its Pix price if any: "R$ 800 a R$ 1.400". The copy
+ * holds it as a slot (PRICE_OFFERS in app/content/business.ts). Worded apart from the hero's offer
+ * and the catalogue's lines ("juros mensais", "total a pagar"), so a page's own sentence is not
+ * read as a copy of the home's (docs/content-quality.md).
+ */
+export function rangeOffer(range: { minCents: number; maxCents: number }, t: InstalmentTerms): string {
+  const cash = rangeText(range.minCents, range.maxCents);
+  const pix = t.pixDiscountPct
+    ? ` (${rangeText(pixPriceCents(range.minCents, t.pixDiscountPct), pixPriceCents(range.maxCents, t.pixDiscountPct))} no Pix, com ${percentText(t.pixDiscountPct)} de desconto)`
+    : "";
+  if (!offersInstalments(t)) return `${cash}${pix}`;
+  const [low, high] = [instalmentPlan(range.minCents, t.instalments, t.monthlyRatePct), instalmentPlan(range.maxCents, t.instalments, t.monthlyRatePct)];
+  const interest =
+    low.monthlyRatePct === 0 ? "sem juros" : `com juros mensais de ${percentText(low.monthlyRatePct)} (${percentText(low.yearlyRatePct)} ao ano)`;
+  return `${cash} à vista${pix} ou em ${low.count} parcelas de ${rangeText(low.instalmentCents, high.instalmentCents)}, ${interest}; total a pagar: ${rangeText(low.totalCents, high.totalCents)}`;
+}
+
 /** The short mention of copy without a price ("em até 10x sem juros"), or null when there is no instalment offer. */
 export function offerMention(t: InstalmentTerms): string | null {
   if (!offersInstalments(t)) return null;

@@ -2,8 +2,9 @@
 // arts. 52 and 54-B; app/lib/instalments.ts): with the owner's offer in "Dados do negócio", every
 // mention states the number of instalments and the interest, or the page links to the catalogue,
 // where the full disclosure stands beside each price; with the interest not said (a fresh
-// install) or a single payment, no page promises instalments at all. Over every sitemap URL,
-// the generators' pages and posts of a production server.
+// install) or a single payment, no page promises instalments at all; beside a price, a count of
+// instalments always comes with the value of each instalment and the total. Over every sitemap
+// URL, the generators' pages and posts of a production server.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +16,7 @@ import { getBusinessSettings, saveBusinessSettings } from "~/server/data/busines
 import { createAllBatchPages, generateAndSavePage } from "~/server/generated-pages/batches.server";
 import { qualityJudge } from "~/server/generated-pages/judge.server";
 import { listGeneratedPages, findGeneratedPage } from "~/server/generated-pages/store.server";
+import { instalmentPlan } from "~/lib/instalments";
 import { freePort } from "./raw-http";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
 import { resetProcessState } from "~/server/process-state.server";
@@ -46,6 +48,66 @@ const OTHER_COUNTS = /\b\d+x por ano em casas?(?:,| e) \d+x em condomínios?|abr
 
 /** A promise of instalments: a count of them, or words that offer paying in parts. */
 const PROMISE = /\b\d+x\b|\b\d+ (?:vezes|parcelas)(?! por)|parcelamento em|parcelável|pode ser parcelad|pode parcelar|parcelado em/giu;
+
+/**
+ * The page cut where a reader's eye stops: each paragraph, list item, heading, cell, attribute
+ * text (meta descriptions) and JSON string (JSON-LD) is one block, as pageText words it.
+ */
+function pageBlocks(page: string): string[] {
+  const strings = page.replace(/<script[^>]*>([\s\S]*?)<\/script>/g, (_, code: string) => `<p>${code.split('"').join("</p><p>")}</p>`);
+  const blocks = strings
+    .replace(/<[^>]*\b(?:content|alt|title)="([^"]*)"[^>]*>/g, "<p>$1</p>")
+    .split(
+      /<\/?(?:p|li|h[1-6]|td|th|dt|dd|div|section|article|header|footer|nav|aside|main|ul|ol|table|tr|summary|details|figcaption|blockquote|br|hr|form|label|button)\b[^>]*>/,
+    );
+  return blocks.map(pageText).filter((b) => /\S/.test(b));
+}
+
+/** Cents of "R$ 1.349,90". */
+const cents = (brl: string) => Math.round(Number(brl.replace(/\./g, "").replace(",", ".")) * 100);
+
+/**
+ * The law's terms beside a price (Decreto 5.903/2006 art. 3; CDC arts. 52 and 54-B): in a block that
+ * names a price, each instalment count says the value of the instalment and the total; a price
+ * range offered in instalments ("R$ 800 a R$ 1.400 à vista ou em 12 parcelas de R$ … a R$ …, com
+ * juros …; total a pagar: R$ … a R$ …") has the figures of the Price table (app/lib/instalments.ts).
+ */
+function countsBesidePrices(
+  page: string,
+  offer: { instalments: number; instalmentRatePct: number },
+): { failures: string[]; disclosed: number; ranges: number } {
+  const failures: string[] = [];
+  let disclosed = 0;
+  let ranges = 0;
+  for (const block of pageBlocks(page)) {
+    if (!/R\$ ?\d/.test(block)) continue;
+    for (const m of block.matchAll(/\b(\d+)(x| vezes| parcelas)(?![\p{L}\d])(.{0,200})/gu)) {
+      const [, , unit, after] = m;
+      if (unit === " vezes" && /^ (por|ao|na|no|mais|menos)\b/.test(after)) continue;
+      if (/^ de R\$ [\d.,]+/.test(after) && /total(?: de| a pagar:) R\$ [\d.,]+/.test(after)) disclosed++;
+      else failures.push(`preço e parcelas sem o valor da parcela e o total: «${block.slice(Math.max(0, m.index - 160), m.index + 80).trim()}»`);
+    }
+    const R = "R\\$ (\\d[\\d.]*(?:,\\d{2})?)";
+    const range = new RegExp(`${R} a ${R} à vista(?: \\([^)]*\\))? ou em (\\d+) parcelas de ${R} a ${R}, .*?; total a pagar: ${R} a ${R}`).exec(block);
+    if (range) {
+      ranges++;
+      const [cashMin, cashMax, count, partMin, partMax, totalMin, totalMax] = range.slice(1).map((v, i) => (i === 2 ? Number(v) : cents(v)));
+      const [low, high] = [
+        instalmentPlan(cashMin, offer.instalments, offer.instalmentRatePct),
+        instalmentPlan(cashMax, offer.instalments, offer.instalmentRatePct),
+      ];
+      if (
+        count !== offer.instalments ||
+        partMin !== low.instalmentCents ||
+        partMax !== high.instalmentCents ||
+        totalMin !== low.totalCents ||
+        totalMax !== high.totalCents
+      )
+        failures.push(`valores da oferta diferentes da tabela Price: «${range[0]}»`);
+    }
+  }
+  return { failures, disclosed, ranges };
+}
 
 async function everyPage(): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
@@ -146,6 +208,35 @@ describe("instalment promises", () => {
         expect(failures, offer.terms).toEqual([]);
       }
       expect(mentions).toBeGreaterThan(20);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "beside a price, every instalment count says the value of the instalment and the total",
+    async () => {
+      const before = getBusinessSettings();
+      let disclosed = 0;
+      const rangePages = new Set<string>();
+      for (const offer of [
+        { instalments: 12, instalmentRatePct: 1.99 },
+        { instalments: 7, instalmentRatePct: 0, pixDiscountPct: 5 },
+      ]) {
+        saveBusinessSettings({ ...before, pixDiscountPct: null, ...offer });
+        const failures: string[] = [];
+        for (const [p, page] of await everyPage()) {
+          const found = countsBesidePrices(page, offer);
+          failures.push(...found.failures.map((f) => `${p}: ${f}`));
+          disclosed += found.disclosed;
+          if (found.ranges > 0) rangePages.add(p);
+        }
+        expect([...new Set(failures)], JSON.stringify(offer)).toEqual([]);
+      }
+      expect(disclosed).toBeGreaterThan(20);
+      // The kit's range offered in instalments: the topics on prices and the generator's page on what installing costs.
+      expect([...rangePages]).toEqual(
+        expect.arrayContaining(["/topicos/orcamento-de-motor-de-portao", "/links-uteis/quanto-custa-instalar-motor-de-portao-em-osasco"]),
+      );
     },
     PROCESS_TEST_TIMEOUT_MS,
   );

@@ -1,4 +1,4 @@
-import { PRICES } from "~/content/business";
+import { PRICE_OFFERS } from "~/content/business";
 import { describe, expect, it } from "vitest";
 import { analyzeTitle, CREATIVITY, defaultDescription, generateContent, generatorSettings, normalizeCreativity } from "~/lib/generator";
 import { BENEFITS } from "~/lib/generator/benefits";
@@ -165,8 +165,8 @@ describe("generated text", () => {
     const page = generateContent({ title: "Quanto custa instalar motor basculante em Osasco?", creativity: 75, seed: 3 });
     expect(page.content).toContain("instalação de motor para portão basculante");
     expect(page.content).toContain("Osasco");
-    // The price range is stored as its slot, filled with the owner's value when served (decision 0028).
-    expect(page.content).toContain(PRICES.installKit);
+    // The price range is stored as its slot, filled with the owner's value and instalment terms when served (decision 0028).
+    expect(page.content).toContain(PRICE_OFFERS.installKit);
     expect(page.content).not.toMatch(/R\$ ?\d/);
   });
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { disclosureLines, instalmentPlan, offerMention, pixPriceCents, priceDisclosure } from "~/lib/instalments";
+import { disclosureLines, instalmentPlan, offerMention, pixPriceCents, priceDisclosure, rangeOffer } from "~/lib/instalments";
+import { slotFiller, type SlotFigures } from "~/lib/business-slots";
+import { PRICE_OFFERS } from "~/content/business";
+import { firstBootSettings } from "~/lib/business-settings";
 
 describe("instalment arithmetic", () => {
   it("without interest, divides the cash price and the total is count × instalment", () => {
@@ -58,5 +61,49 @@ describe("what is shown beside a price", () => {
     }
     expect(offerMention({ instalments: 12, monthlyRatePct: 0, pixDiscountPct: null })).toBe("em até 12x sem juros");
     expect(offerMention({ instalments: 6, monthlyRatePct: 2.5, pixDiscountPct: null })).toBe("em até 6x com juros de 2,5% ao mês");
+  });
+});
+
+describe("a price range offered in instalments", () => {
+  const kit = { minCents: 89900, maxCents: 134900 };
+
+  it("names the cash range, the count and value of the instalments at each end, the interest and the total", () => {
+    expect(rangeOffer(kit, { instalments: 10, monthlyRatePct: 0, pixDiscountPct: null })).toBe(
+      "R$ 899 a R$ 1.349 à vista ou em 10 parcelas de R$ 89,90 a R$ 134,90, sem juros; total a pagar: R$ 899 a R$ 1.349",
+    );
+    // R$ 1.349 in 10x at 1,99%: 1349 × 0,0199 / (1 − 1,0199^−10) = 150,1009 → R$ 150,10; total R$ 1.501.
+    expect(rangeOffer(kit, { instalments: 10, monthlyRatePct: 1.99, pixDiscountPct: null })).toBe(
+      "R$ 899 a R$ 1.349 à vista ou em 10 parcelas de R$ 100,03 a R$ 150,10, com juros mensais de 1,99% (26,68% ao ano); total a pagar: R$ 1.000,30 a R$ 1.501",
+    );
+    expect(rangeOffer({ minCents: 89900, maxCents: 89900 }, { instalments: 10, monthlyRatePct: 0, pixDiscountPct: null })).toBe(
+      "R$ 899 à vista ou em 10 parcelas de R$ 89,90, sem juros; total a pagar: R$ 899",
+    );
+  });
+
+  it("puts the Pix price beside the cash price when the owner set a discount, with or without instalments", () => {
+    expect(rangeOffer(kit, { instalments: 10, monthlyRatePct: 0, pixDiscountPct: 5 })).toBe(
+      "R$ 899 a R$ 1.349 à vista (R$ 854,05 a R$ 1.281,55 no Pix, com 5% de desconto) ou em 10 parcelas de R$ 89,90 a R$ 134,90, sem juros; total a pagar: R$ 899 a R$ 1.349",
+    );
+    expect(rangeOffer(kit, { instalments: 1, monthlyRatePct: 0, pixDiscountPct: 5 })).toBe(
+      "R$ 899 a R$ 1.349 (R$ 854,05 a R$ 1.281,55 no Pix, com 5% de desconto)",
+    );
+  });
+
+  it("is the cash range alone without an instalment offer", () => {
+    for (const terms of [
+      { instalments: 1, monthlyRatePct: 0, pixDiscountPct: null },
+      { instalments: 10, monthlyRatePct: null, pixDiscountPct: null },
+    ])
+      expect(rangeOffer(kit, terms)).toBe("R$ 899 a R$ 1.349");
+  });
+
+  it("fills the copy's slot with the owner's prices and terms", () => {
+    const start = firstBootSettings({}, "2026-11-01");
+    const business: SlotFigures = { ...start, prices: { ...start.prices, installKit: kit } };
+    const sentence = `O kit fica em ${PRICE_OFFERS.installKit}.`;
+    expect(slotFiller({ ...business, instalments: 10, instalmentRatePct: 0 })(sentence)).toBe(
+      "O kit fica em R$ 899 a R$ 1.349 à vista ou em 10 parcelas de R$ 89,90 a R$ 134,90, sem juros; total a pagar: R$ 899 a R$ 1.349.",
+    );
+    expect(slotFiller({ ...business, instalments: 10, instalmentRatePct: null })(sentence)).toBe("O kit fica em R$ 899 a R$ 1.349.");
   });
 });

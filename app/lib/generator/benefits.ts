@@ -8,7 +8,7 @@ import type { GenContext } from "./context";
  * generated page's text is its own (docs/content-quality.md "The judge").
  */
 export const BENEFITS: readonly ((ctx: GenContext) => string)[] = [
-  () => `Pagamento em até ${INSTALMENTS}x`,
+  () => `Pagamento em até ${INSTALMENTS}x (parcelas e total de cada modelo no catálogo de motores)`,
   () => `Entrega grátis em ${BUSINESS_SLOTS.cityCount} cidades de São Paulo e região`,
   (c) => `Técnicos que atendem ${c.placeRef} com experiência em motores PPA`,
   () => "Trocas feitas só com peças originais PPA",

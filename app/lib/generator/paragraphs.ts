@@ -38,8 +38,10 @@ export const MAIN_PARAGRAPHS: Variants[] = [
     (c) => `Além ${c.ofPlace}, nossa equipe vai às cidades vizinhas, e a entrega sai grátis em ${CITY_COUNT} delas.`,
   ],
   [
-    () => `O orçamento é sem compromisso, pelo WhatsApp ou por telefone. O pagamento pode ser parcelado em até ${INSTALMENTS}x.`,
-    () => `Você pode parcelar em até ${INSTALMENTS}x. Mande uma foto do portão pelo WhatsApp e receba uma primeira orientação antes da visita.`,
+    () =>
+      `O orçamento é sem compromisso, pelo WhatsApp ou por telefone. O pagamento pode ser parcelado em até ${INSTALMENTS}x, e o catálogo de motores mostra o valor das parcelas e o total de cada modelo.`,
+    () =>
+      `Você pode parcelar em até ${INSTALMENTS}x: o catálogo de motores traz o preço à vista e as parcelas de cada modelo. Mande uma foto do portão pelo WhatsApp e receba uma primeira orientação antes da visita.`,
   ],
 ];
 

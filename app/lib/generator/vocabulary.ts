@@ -1,4 +1,4 @@
-import { FACTS, INSTALMENTS, PRICES, formatPriceRange } from "~/content/business";
+import { FACTS, PRICES, PRICE_OFFERS, formatPriceRange } from "~/content/business";
 import type { ProductType, ServiceType } from "./analysis";
 
 /**
@@ -204,7 +204,8 @@ export const PRODUCTS: Record<ProductType, ProductInfo> = {
 };
 
 const REPAIR_PRICE = `Um conserto costuma ficar na faixa de ${formatPriceRange(PRICES.repair)}; o valor exato é passado depois do diagnóstico, antes de qualquer serviço.`;
-const KIT_PRICE = `Com a instalação incluída, o kit fica na faixa de ${formatPriceRange(PRICES.installKit)}: o modelo e o tipo de portão definem o valor. O pagamento pode ser em até ${INSTALMENTS}x.`;
+/** The kit's price where the page offers it in instalments: the cash range with the owner's terms (PRICE_OFFERS). */
+export const KIT_PRICE = `Com a instalação incluída, o valor do kit depende do modelo e do tipo de portão e fica na faixa de ${PRICE_OFFERS.installKit}.`;
 
 export const SERVICES: Record<ServiceType, ServiceInfo> = {
   installation: {

@@ -162,7 +162,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
     items: [
       {
         question: "Posso parcelar a compra?",
-        answer: `Sim, em até ${INSTALMENTS}x. As formas de pagamento disponíveis são confirmadas no orçamento.`,
+        answer: `Sim, em até ${INSTALMENTS}x, e a página de cada motor traz o preço à vista, o valor de cada parcela e o total. As formas de pagamento disponíveis são confirmadas no orçamento.`,
       },
       {
         question: "Quanto custa o motor com instalação?",

@@ -1,5 +1,5 @@
 import { p, section, type ContentSection } from "../../../../app/content/blocks";
-import { FACTS, INSTALMENTS, PRICES, formatPriceRange } from "../../../../app/content/business";
+import { FACTS, PRICES, PRICE_OFFERS, formatPriceRange } from "../../../../app/content/business";
 import { TOPIC_GUIDES_PRODUCTS } from "./products";
 import { TOPIC_GUIDES_SERVICES } from "./services";
 import type { TopicGuide } from "./types";
@@ -12,7 +12,7 @@ export const GUIDE_PLACEHOLDERS: Readonly<Record<string, string>> = {
   repair: formatPriceRange(PRICES.repair),
   replacement: formatPriceRange(PRICES.replacementResidential),
   heavy: formatPriceRange(PRICES.replacementHeavy),
-  instalments: String(INSTALMENTS),
+  kitOffer: PRICE_OFFERS.installKit,
   installHours: FACTS.installHours,
   homeVisits: String(FACTS.maintenancePerYear.home),
   condoVisits: String(FACTS.maintenancePerYear.condominium),

@@ -40,7 +40,7 @@ export const TOPIC_GUIDES_PRODUCTS: Record<string, TopicGuide> = {
   },
   "motor-de-portao-rapido": {
     what: "Motor rápido é aquele que completa a abertura em bem menos tempo que o padrão. Na linha PPA há dois degraus acima do padrão: Speedy e, o mais rápido, Jetflex; o tempo de cada modelo está na página dele. O que torna isso seguro é a central, que acelera aos poucos na partida, mantém a velocidade no meio do percurso e freia antes do fim.",
-    cost: "Dentro da faixa de {kit} para o kit instalado, os Jetflex ficam na parte de cima; o preço de cada modelo está na página dele. O que mais encarece o projeto, porém, é o portão: uma folha com solda trincada, pinos folgados ou contrapeso desregulado precisa ser corrigida antes, porque a velocidade alta cobra da estrutura. O parcelamento vai até {instalments} vezes e inclui o motor com a instalação.",
+    cost: "Dentro da faixa de {kit} para o kit instalado, os Jetflex ficam na parte de cima; o preço de cada modelo está na página dele. O que mais encarece o projeto, porém, é o portão: uma folha com solda trincada, pinos folgados ou contrapeso desregulado precisa ser corrigida antes, porque a velocidade alta cobra da estrutura.",
     pitfalls:
       "Instalar um Jetflex num portão velho e mal balanceado transforma a rapidez em pancada no batente. Desligar a rampa de desaceleração para ganhar um segundo é outro erro. Quem busca velocidade num portão de correr ou pivotante precisa saber que os modelos rápidos deste catálogo são basculantes. E com a folha descendo tão depressa, a fotocélula deixa de ser opcional e precisa ser testada com frequência.",
   },

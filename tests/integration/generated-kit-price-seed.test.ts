@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { seedDatabase } from "../../db/seed";
+import { OLD_KIT_PRICE } from "../../db/seed/generated-kit-price";
+import { generatedPages } from "../../db/schema";
+import { escapeHtml } from "~/lib/generator/html";
+import { KIT_PRICE } from "~/lib/generator/vocabulary";
+import { getConnection } from "~/server/data/db.server";
+import { generateAndSavePage } from "~/server/generated-pages/batches.server";
+import { qualityJudge } from "~/server/generated-pages/judge.server";
+import { findGeneratedPage } from "~/server/generated-pages/store.server";
+import { useFreshDatabase } from "./helpers";
+
+/**
+ * A page the generator stored while its kit price stood beside "em até 10x" without the value of
+ * each instalment and the total takes, at the next start, the sentence whose price carries the
+ * law's terms (db/seed/generated-kit-price.ts; Decreto 5.903/2006 art. 3).
+ */
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+describe("the generator's old kit price in stored pages", () => {
+  it("is replaced at the next start, once, and the rest of the page is left as the owner saved it", async () => {
+    const fresh = useFreshDatabase();
+    cleanup = fresh.cleanup;
+    const judge = await qualityJudge({});
+    generateAndSavePage("Quanto custa instalar motor de portão em Osasco", 100, 7, judge);
+    const page = findGeneratedPage("quanto-custa-instalar-motor-de-portao-em-osasco")!;
+    // The generator stores the sentence as its HTML builders escape it.
+    expect(page.content).toContain(escapeHtml(KIT_PRICE));
+    const { db } = getConnection();
+    const stored = (content: string) => db.update(generatedPages).set({ content }).where(eq(generatedPages.id, page.id)).run();
+    const content = () => db.select({ c: generatedPages.content }).from(generatedPages).where(eq(generatedPages.id, page.id)).get()!.c;
+
+    // As stored before, with a paragraph the owner added.
+    const old = `<p>Texto do dono.</p>${page.content.replace(escapeHtml(KIT_PRICE), OLD_KIT_PRICE)}`;
+    expect(old).toContain("em até {parcelas}x");
+    stored(old);
+    seedDatabase(getConnection());
+    expect(content()).toBe(`<p>Texto do dono.</p>${page.content}`);
+    expect(content()).not.toContain(OLD_KIT_PRICE);
+
+    // A page without the old sentence is not touched again.
+    stored(`<p>Outro texto do dono.</p>${page.content}`);
+    seedDatabase(getConnection());
+    expect(content()).toBe(`<p>Outro texto do dono.</p>${page.content}`);
+  });
+});
