@@ -6,7 +6,11 @@
 export type PlaceLocal = {
   /** Sub-areas (vilas, jardins, bairros) and the places it borders. */
   area: string;
-  /** How one gets there and moves around: avenues, highways, rail and metro, slopes. */
+  /**
+   * Where it sits (its main axis, in one sentence) and what its streets mean for a gate owner
+   * there: slopes, water, crowds on the sidewalk, traffic at the garage. Not how the installer
+   * gets there or parks, except what the resident should arrange for the visit, said once.
+   */
   access: string;
   /** Housing and gates actually found there, by sub-area, and what that means for a gate motor. */
   housing: string;
