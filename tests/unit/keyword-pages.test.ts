@@ -88,3 +88,35 @@ describe("keyword landing pages", () => {
     expect(bodies.size).toBe(PROBLEMS.length);
   });
 });
+
+describe("a guide's safe checks put the safe step first (docs/content-quality.md: what the owner can safely do)", () => {
+  /** A step that frees or moves the leaf by hand. */
+  const HANDS_ON = /\bdestrav|\bsolte o motor|mova (o portão|a folha)|levante a folha|empurre a folha|arraste a folha/i;
+  /** A step that cuts the gate's power first. */
+  const POWER_OFF = /disjuntor|circuito desligado|corte a energia/i;
+  /** A step on a tilting gate's springs or cables. */
+  const SPRINGS = /\b(molas?|cabos?)\b/i;
+
+  it("cuts the power in or before every step that frees the motor or moves the leaf by hand", () => {
+    for (const problem of PROBLEMS) {
+      const page = keywordPage(problem);
+      if (page.kind === "variant") continue;
+      const firstHandsOn = page.checks.findIndex((c) => HANDS_ON.test(c));
+      if (firstHandsOn < 0) continue;
+      const firstPowerOff = page.checks.findIndex((c) => POWER_OFF.test(c));
+      expect(firstPowerOff, `${problem.keyword}: "${page.checks[firstHandsOn]}"`).toBeGreaterThanOrEqual(0);
+      expect(firstPowerOff, `${problem.keyword}: "${page.checks[firstHandsOn]}"`).toBeLessThanOrEqual(firstHandsOn);
+    }
+  });
+
+  it("has a tilting gate's springs and cables looked at before its leaf is freed, and leaves them to the technician", () => {
+    for (const problem of PROBLEMS.filter((p) => p.keyword.includes("basculante"))) {
+      const page = keywordPage(problem);
+      if (page.kind === "variant") continue;
+      const firstHandsOn = page.checks.findIndex((c) => HANDS_ON.test(c));
+      const firstSprings = page.checks.findIndex((c) => SPRINGS.test(c));
+      if (firstHandsOn >= 0) expect(firstSprings, problem.keyword).toBeLessThan(firstHandsOn);
+      expect(`${page.safety} ${page.call}`, problem.keyword).toMatch(/técnico/);
+    }
+  });
+});
