@@ -22,7 +22,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   if (!problem) throw notFound(request);
   // "/Portão Não Abre" and "/PORTAO-NAO-ABRE" reach the page once, at its canonical address.
   if (url.pathname !== problemPath(problem)) throw redirect(`${problemPath(problem)}${url.search}`, 301);
-  const page = keywordPage(problem, isPathIndexable);
+  const page = keywordPage(problem);
   // The stored verdict decides the robots meta (docs/content-quality.md "Stored verdicts").
   return { page, whatsappMessage: page.whatsappMessage, indexable: isPathIndexable(problemPath(problem)) };
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { KEYWORD_CONTENT } from "~/content/keyword-content";
-import { keywordPage as keywordPageWith, keywordPageText } from "~/pages/keyword-page";
-import { INITIALLY_ADMITTED_PATHS } from "../../db/seed/initial-verdicts";
-import type { ProblemKeyword } from "~/content/problem-keywords";
-
-/** Pages as a fresh database judges them (db/seed/verdicts.ts). */
-const keywordPage = (problem: ProblemKeyword) => keywordPageWith(problem, (path) => INITIALLY_ADMITTED_PATHS.includes(path));
+import { keywordPage, keywordPageText } from "~/pages/keyword-page";
 import { PROBLEMS, PROBLEM_KEYWORDS } from "~/content/problem-keywords";
 import { matchProblemPath } from "~/lib/problem-path";
 import { messageText, type StoredNames } from "~/lib/leads/message-text";
@@ -56,14 +51,29 @@ describe("keyword landing pages", () => {
     }
   });
 
-  it("keeps a variant wording short and its own: its answer and a link to the guide, which links back", () => {
+  it("keeps a variant wording short and its own: its answer and a link to its guide", () => {
     const variants = PROBLEMS.map(keywordPage).filter((p) => p.kind === "variant");
     expect(variants.length).toBeGreaterThan(0);
     for (const variant of variants) {
       const guide = keywordPage(matchProblemPath(variant.guide.path)!);
       expect(guide.kind).toBe("guide");
       expect(keywordPageText(guide)).not.toContain(variant.summary);
-      expect(guide.kind === "guide" && guide.related.map((r) => r.path)).toContain(`/${variant.slug}`);
+    }
+  });
+
+  it("leads each guide to at least three other guides that answer a next question, never in a circle", () => {
+    for (const problem of PROBLEMS) {
+      const page = keywordPage(problem);
+      if (page.kind === "variant") continue;
+      expect(page.related.length, problem.keyword).toBeGreaterThanOrEqual(3);
+      expect(new Set(page.related.map((r) => r.path)).size, problem.keyword).toBe(page.related.length);
+      for (const link of page.related) {
+        const next = keywordPage(matchProblemPath(link.path)!);
+        // A variant's page only points back to its guide: from there the reader learns nothing new.
+        expect(next.kind, `${problem.keyword} → ${link.path}`).toBe("guide");
+        // And the next guide leads on to something other than the page the reader came from.
+        expect(next.kind === "guide" && next.related.some((r) => r.path !== `/${problem.slug}`), `${problem.keyword} → ${link.path}`).toBe(true);
+      }
     }
   });
 
