@@ -980,7 +980,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Solte o motor pela alavanca ou chave de destravamento e mova a folha devagar, sem forçar se ela prender; no basculante com mola ou cabo partido, não mexa e espere o técnico.",
       "Se o portão está aberto e não fecha, feche-o com a mão, com o motor destravado, e trave de novo.",
     ],
-    "Chame logo quando o imóvel ficou aberto, o carro ficou preso ou a folha se mexe sozinha. Mande pelo WhatsApp uma foto do motor com a etiqueta, um vídeo curto do portão tentando funcionar e o bairro. Com isso a visita já sai com a peça provável no carro, o que encurta o conserto; a ordem das visitas do dia dá preferência a quem ficou com o imóvel aberto, com o carro preso ou com a folha se mexendo sozinha.",
+    "Chame logo quando o imóvel ficou aberto, o carro ficou preso ou a folha se mexe sozinha. Junte ao pedido uma foto do motor com a etiqueta, uma do portão parado e o bairro. Com isso a visita já sai com a peça provável no carro, o que encurta o conserto; a ordem das visitas do dia dá preferência a quem ficou com o imóvel aberto, com o carro preso ou com a folha se mexendo sozinha.",
     [
       [
         "Vocês atendem urgência?",

@@ -95,7 +95,7 @@ export function serviceSteps(name: string): ContentSection {
   return section(
     name ? `Como funciona o atendimento ${name}` : "Como funciona o atendimento",
     ol([
-      "Você chama no WhatsApp ou liga e conta o tipo de portão, as medidas aproximadas e quantas vezes ele abre por dia.",
+      "Você pede a visita ou o orçamento e conta o tipo de portão, as medidas aproximadas e quantas vezes ele abre por dia.",
       "Indicamos o motor e passamos o orçamento; se for preciso, um técnico confere o portão no local.",
       `A instalação leva de ${FACTS.installHours}, com teste de fim de curso, fotocélula e controles.`,
       "Ao final, mostramos como usar a chave de destravamento e deixamos a garantia por escrito.",
@@ -131,7 +131,7 @@ function knownPage(place: Place, facts: PlaceFacts, local: PlaceLocal, servedCit
   // Outside the owner's list of served cities the page says so, as its call to action does (app/lib/places/served.ts).
   const description = free
     ? `Motor de portão ${BRAND} ${place.em} para ${profile.housing}. Entrega e instalação grátis, garantia de ${WARRANTY.extendedMonths} meses.`
-    : `Motor de portão ${BRAND} ${place.em} para ${profile.housing}. Fora das cidades que atendemos hoje: consulte pelo WhatsApp.`;
+    : `Motor de portão ${BRAND} ${place.em} para ${profile.housing}. Fora das cidades que atendemos hoje: consulte antes de agendar.`;
   return {
     slug: place.slug,
     name,
@@ -195,7 +195,7 @@ function genericPage(slug: string): PlacePage {
     description: `${name}: motor para portão automático ${BRAND} com preço de fábrica, instalação por técnicos, garantia estendida de fábrica e assistência técnica.`,
     intro: [
       `Procurando motor para portão automático? Vendemos e instalamos motores ${BRAND} em ${BUSINESS_SLOTS.cityCount} cidades de São Paulo e região, com preço direto de fábrica e ${WARRANTY.summary.toLowerCase()}.`,
-      "Conte pelo WhatsApp o tipo de portão e o endereço: confirmamos o atendimento na sua região e passamos o orçamento.",
+      "Conte o tipo de portão e o endereço: confirmamos o atendimento na sua região e passamos o orçamento.",
     ],
     body: [],
     sections: [

@@ -72,7 +72,7 @@ export function expressOfferLine(promo: Pick<PromoPeriod, "status" | "start" | "
   // Dates as numbers: the city pages state the period in words, and this card says it in its own.
   const day = (iso: string) => iso.split("-").reverse().join("/");
   if (promo.status === "ended")
-    return `A última campanha de manutenção express em Guarulhos e Osasco terminou em ${day(promo.end)}; as condições atuais, pelo WhatsApp.`;
+    return `A última campanha de manutenção express em Guarulhos e Osasco terminou em ${day(promo.end)}; pergunte as condições atuais.`;
   const from = promo.status === "upcoming" ? ` a partir de ${day(promo.start)}` : "";
   return `Manutenção express por ${BUSINESS_SLOTS.promoPrice} em Guarulhos e Osasco${from}, até ${day(promo.end)}.`;
 }

@@ -101,7 +101,12 @@ function GuideBody({ page }: { page: GuidePage }) {
         <h2 className="mb-3 text-2xl font-bold text-brand-900">Quando chamar um técnico</h2>
         <p className="leading-relaxed">{page.call}</p>
       </section>
-      <ContactCta title="Peça seu orçamento" message={page.whatsappMessage} label="Solicitar orçamento">
+      <ContactCta
+        title="Peça seu orçamento"
+        message={page.whatsappMessage}
+        label="Solicitar orçamento"
+        withoutChat="Peça a visita técnica pelo formulário e junte fotos do portão e do motor: com elas já indicamos a causa provável e o preço."
+      >
         Envie uma foto ou um vídeo do portão pelo WhatsApp: com isso já indicamos a causa provável e o preço.
       </ContactCta>
       <FaqSection items={page.faqs} />

@@ -1,6 +1,7 @@
 // Contact surfaces that never lie (decision 0028): against the production build, one page of
 // every public template. Without a phone and a WhatsApp number no page renders a call or chat
-// button (the hero's discount, the bottom bar's halves, the floating button, the bands); with
+// button (the hero's discount, the bottom bar's halves, the floating button, the bands) nor a
+// sentence telling the visitor to send a message or call (the visit request is the way in); with
 // only one of them set, only its buttons appear.
 import fs from "node:fs";
 import path from "node:path";
@@ -22,6 +23,10 @@ const TEMPLATES = [
   "/topicos",
   "/topicos/controle-remoto-para-portao",
   "/portao-nao-abre",
+  // Beyond the layout list: a guide whose text asks for photos, a wording page and a place outside the list.
+  "/conserto-urgente-de-portao-automatico",
+  "/portao-eletronico-nao-abre",
+  "/cidades/ribeirao-pires",
   "/links-uteis",
   `/links-uteis/${GENERATED_PAGE.slug}`,
   "POST",
@@ -94,6 +99,25 @@ async function html(pathname: string): Promise<string> {
   return res.text();
 }
 
+/**
+ * The sentences of a page's visible text that tell the visitor to reach the business through a
+ * channel ("Envie uma foto pelo WhatsApp", "Ligue ou chame…", "Peça o orçamento por telefone"):
+ * an instruction verb and "pelo/no/por WhatsApp" or "telefone" in one sentence, or "ligue" as a
+ * call (not "ligue a energia").
+ */
+function channelInstructions(html: string): string[] {
+  const body = /<body[\s\S]*<\/body>/.exec(html)?.[0] ?? html;
+  const text = body
+    .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, "\n")
+    .replace(/&[a-z#0-9]+;/g, " ");
+  const sentences = text.split(/\n+|(?<=[.!?])\s+/).map((s) => s.trim());
+  const verb = /\b(envie|mande|fale|chame|pergunte|peça|conte|informe|consulte|descreva|agende|escreva)\b/i;
+  const channel = /\b(pelo|no|por|via) (whatsapp|telefone)\b/i;
+  const call = /\b(ligue|ligar)\b(?!\s+(a|o|os|as)\s)/i;
+  return sentences.filter((s) => (verb.test(s) && channel.test(s)) || call.test(s));
+}
+
 const CALL = /href="\/contato\/telefone|data-phone-link/;
 const CHAT = /href="\/contato\/whatsapp|data-whatsapp=/;
 
@@ -105,6 +129,8 @@ describe("contact buttons follow the numbers the owner set", () => {
       expect(body, p).not.toMatch(CALL);
       expect(body, p).not.toMatch(CHAT);
       expect(body, p).not.toContain("QUERO MEU DESCONTO");
+      // Nor any sentence telling the visitor to write or call on a number nobody set.
+      expect(channelInstructions(body), p).toEqual([]);
       // The visit request form is the contact left: in the bottom bar and in the footer.
       expect(body, p).toContain('data-visit-request-link="bar"');
     }

@@ -41,7 +41,7 @@ export function LegalPage({ doc, whatsappMessage }: { doc: LegalDoc; whatsappMes
           </section>
         ))}
       </div>
-      <ContactCta title="Ficou com alguma dúvida?" text="Fale com a gente pelo WhatsApp ou por telefone no horário de atendimento." message={whatsappMessage} />
+      <ContactCta title="Ficou com alguma dúvida?" text="Fale com a gente: respondemos no horário de atendimento." message={whatsappMessage} />
     </>
   );
 }

@@ -10,7 +10,7 @@ const TIME_ANSWERS: Record<ServiceType, string> = {
   maintenance: `Uma revisão preventiva a cada ano basta para a maioria das casas; condomínios pedem duas. A visita costuma levar menos de duas horas.`,
   repair: "Muitos defeitos são resolvidos na própria visita; quando é preciso encomendar uma peça, o prazo é informado no orçamento.",
   replacement: `A troca é feita no mesmo dia, em ${FACTS.installHours} na maioria dos portões, já com os controles cadastrados.`,
-  purchase: "A entrega e a instalação são combinadas pelo WhatsApp, conforme a sua agenda.",
+  purchase: "A entrega e a instalação são combinadas com você, conforme a sua agenda.",
   general: `A visita é marcada conforme a sua disponibilidade, dentro do horário de atendimento.`,
 };
 
@@ -24,7 +24,7 @@ export function answerFor(type: QuestionType, c: GenContext): Answer | null {
       return null;
     case "price":
       return {
-        paragraphs: [c.service.price, "O orçamento é gratuito e sem compromisso: mande uma foto do portão pelo WhatsApp para uma primeira avaliação."],
+        paragraphs: [c.service.price, "O orçamento é gratuito e sem compromisso: uma foto do portão já permite uma primeira avaliação."],
       };
     case "time":
       return { paragraphs: [TIME_ANSWERS[c.analysis.serviceType]] };

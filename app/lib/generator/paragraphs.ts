@@ -38,8 +38,8 @@ export const MAIN_PARAGRAPHS: Variants[] = [
     (c) => `Além ${c.ofPlace}, nossa equipe vai às cidades vizinhas, e a entrega sai grátis em ${CITY_COUNT} delas.`,
   ],
   [
-    () => `O orçamento é sem compromisso, pelo WhatsApp ou por telefone. O pagamento pode ser parcelado em até ${INSTALMENTS}x.`,
-    () => `Você pode parcelar em até ${INSTALMENTS}x. Mande uma foto do portão pelo WhatsApp e receba uma primeira orientação antes da visita.`,
+    () => `O orçamento é sem compromisso. O pagamento pode ser parcelado em até ${INSTALMENTS}x.`,
+    () => `Você pode parcelar em até ${INSTALMENTS}x. Com uma foto do portão, você recebe uma primeira orientação antes da visita.`,
   ],
 ];
 
@@ -76,9 +76,9 @@ export const COMPANY_PARAGRAPH: Variants = [
 ];
 
 export const CLOSING_PARAGRAPH: Variants = [
-  (c) => `Quer ${c.service.cta(c.product)}? Fale com um técnico pelo WhatsApp ou por telefone.`,
-  (c) => `Mande uma mensagem pelo WhatsApp contando como é o seu ${c.product.gate} e receba um orçamento sem compromisso.`,
-  () => `Tire suas dúvidas com quem entende: chame nossa equipe pelo WhatsApp ou ligue.`,
+  (c) => `Quer ${c.service.cta(c.product)}? Fale com um técnico pelos contatos desta página.`,
+  (c) => `Conte como é o seu ${c.product.gate} e receba um orçamento sem compromisso.`,
+  () => `Tire suas dúvidas com quem entende: fale com a nossa equipe.`,
 ];
 
 function lowerFirst(text: string): string {

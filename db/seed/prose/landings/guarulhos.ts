@@ -19,8 +19,7 @@ export const GUARULHOS_LANDING: LandingProse = {
     },
     {
       question: "Em quanto tempo um técnico chega em Guarulhos?",
-      answer:
-        "Depende do bairro e da agenda do dia. Informe o endereço pelo WhatsApp e combinamos o primeiro horário disponível dentro do horário de atendimento.",
+      answer: "Depende do bairro e da agenda do dia: com o endereço, combinamos o primeiro horário disponível dentro do horário de atendimento.",
     },
   ],
 };
