@@ -93,6 +93,22 @@ function setNumbers(phone: string | null, whatsapp: string | null) {
   db.close();
 }
 
+/** Sets the Pix or cash discount of "Dados do negócio" (percent; null: none). */
+function setDiscount(pct: number | null) {
+  const db = new Database(dbFile);
+  db.pragma("busy_timeout = 5000");
+  db.transaction(() => {
+    db.prepare("UPDATE business_settings SET data = json_set(data, '$.pixDiscountPct', ?) WHERE id = 1").run(pct);
+    db.prepare("UPDATE content_version SET version = version + 1 WHERE id = 1").run();
+  })();
+  db.close();
+}
+
+/** The home hero's main button. */
+function heroMain(home: string): string {
+  return /<a [^>]*data-hero-main[^>]*>[\s\S]*?<\/a>/.exec(home)?.[0] ?? "";
+}
+
 async function html(pathname: string): Promise<string> {
   const res = await fetch(server.url + pathname);
   expect([200, 404], pathname).toContain(res.status);
@@ -143,7 +159,31 @@ describe("contact buttons follow the numbers the owner set", () => {
       expect(body, p).toMatch(CHAT);
       expect(body, p).not.toMatch(CALL);
     }
-    expect(await html("/")).toContain("QUERO MEU DESCONTO");
+    // No discount set: the hero's chat button promises none.
+    setDiscount(null);
+    const home = await html("/");
+    expect(home).not.toContain("QUERO MEU DESCONTO");
+    expect(heroMain(home)).toContain("Falar no WhatsApp");
+    expect(heroMain(home)).toMatch(/href="\/contato\/whatsapp\?[^"]*msg=geral/);
+  }, 60_000);
+
+  it("promise the hero's discount only once the owner set one, naming it, and never as WhatsApp without a number", async () => {
+    setNumbers(null, "(11) 91234-5678");
+    setDiscount(5);
+    const withChat = heroMain(await html("/"));
+    expect(withChat).toContain("QUERO MEU DESCONTO");
+    expect(withChat).toContain("Pix ou à vista com 5% de desconto");
+    expect(withChat).toMatch(/href="\/contato\/whatsapp\?[^"]*msg=desconto/);
+    setNumbers(null, null);
+    const withoutChat = heroMain(await html("/"));
+    expect(withoutChat).toContain("Pedir orçamento");
+    expect(withoutChat).toContain("Pix ou à vista com 5% de desconto");
+    expect(withoutChat).toMatch(/href="\/pedir-visita\?de=%2F"/);
+    expect(withoutChat).not.toMatch(CHAT);
+    setDiscount(null);
+    const plain = heroMain(await html("/"));
+    expect(plain).toContain("Pedir orçamento");
+    expect(plain).not.toContain("desconto");
   }, 60_000);
 
   it("render both with both numbers set", async () => {
