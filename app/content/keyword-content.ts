@@ -364,7 +364,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Tensão baixa na rede ou fiação fina demais.",
     ],
     [
-      "Compare com o tempo de antes: um motor padrão abre o basculante em cerca de 16 segundos.",
+      "Compare com o tempo de antes ou com o tempo de abertura que a página do seu modelo informa no catálogo.",
       "Com o disjuntor desligado e o motor destravado, o portão deve correr leve com a mão.",
       "Veja se fica mais lento com o motor quente.",
     ],
@@ -976,11 +976,11 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     "Portão quebrado não escolhe hora. O primeiro passo é deixar tudo seguro e a saída liberada; o conserto vem em seguida.",
     ["Carro preso na garagem, ou do lado de fora, com a folha parada.", "Portão aberto que não fecha, deixando a casa exposta.", "Portão se movendo sozinho."],
     [
-      "Desligue o disjuntor do portão.",
-      "Solte o motor pela alavanca ou chave de destravamento e mova a folha devagar, sem forçar se ela prender; no basculante com mola ou cabo partido, não mexa e espere o técnico.",
+      "Antes de tudo, corte a energia do portão no quadro de luz.",
+      "Solte o motor pela alavanca ou chave de destravamento e mova a folha devagar, sem forçar se ela prender; num basculante com mola ou cabo de aço rompido, deixe a folha como está até o técnico chegar.",
       "Se o portão está aberto e não fecha, feche-o com a mão, com o motor destravado, e trave de novo.",
     ],
-    "Chame logo quando o imóvel ficou aberto, o carro ficou preso ou a folha se mexe sozinha. Junte ao pedido uma foto do motor com a etiqueta, uma do portão parado e o bairro. Com isso a visita já sai com a peça provável no carro, o que encurta o conserto; a ordem das visitas do dia dá preferência a quem ficou com o imóvel aberto, com o carro preso ou com a folha se mexendo sozinha.",
+    "Chame logo quando o imóvel ficou aberto, o carro ficou preso ou a folha se mexe sozinha. Junte ao pedido o modelo escrito na plaqueta do motor, uma foto do portão parado e o bairro. Com isso a visita já sai com a peça provável no carro, o que encurta o conserto; a ordem das visitas do dia dá preferência a quem ficou com o imóvel aberto, com o carro preso ou com a folha se mexendo sozinha.",
     [
       [
         "Vocês atendem urgência?",

@@ -10,7 +10,7 @@ export const GUIDE_SAFETY: Record<string, string> = {
   "motor de portão esquentando": "Motor que desligou pelo calor precisa esfriar: não fique acionando o portão para ver se ele volta.",
   "motor de portão desarmando o disjuntor":
     "Não religue o disjuntor várias vezes seguidas nem o troque por um de corrente maior: ele desarma para proteger o circuito de um curto ou de um motor forçado.",
-  "placa do motor de portão queimada": "Não abra a central com o circuito ligado: a placa trabalha em 220 V.",
+  "placa do motor de portão queimada": "Não abra a central com o circuito ligado: a placa fica ligada na tensão da rede elétrica.",
   "central do portão queimada":
     "Central com marca ou cheiro de queimado fica desligada até a avaliação: não troque fusíveis nem mexa nos bornes com o disjuntor ligado.",
   "portão automático dando choque": "Até o técnico chegar, ninguém encosta na folha, no motor ou na fechadura, principalmente com a pele ou o piso molhados.",

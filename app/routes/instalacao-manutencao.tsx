@@ -152,6 +152,7 @@ export default function InstallationAndMaintenance() {
             </li>
           ))}
         </ul>
+        <p className="mt-4">Mora fora delas? Peça a visita assim mesmo: respondemos se conseguimos atender o seu bairro.</p>
       </section>
 
       <ContactCta
