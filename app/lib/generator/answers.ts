@@ -1,4 +1,5 @@
-import { FACTS, FREE_SHIPPING_CITIES } from "~/content/business";
+import { FACTS } from "~/content/business";
+import { BUSINESS_SLOTS } from "~/lib/business-slots";
 import type { ProductType, QuestionType, ServiceType } from "./analysis";
 import type { GenContext } from "./context";
 
@@ -15,8 +16,6 @@ const TIME_ANSWERS: Record<ServiceType, string> = {
 };
 
 const ACCESSORIES = new Set<ProductType>(["remote", "board", "sensor"]);
-
-const CITIES = FREE_SHIPPING_CITIES.map((c) => c.replace(/\s*\(.*\)$/, ""));
 
 export function answerFor(type: QuestionType, c: GenContext): Answer | null {
   switch (type) {
@@ -39,7 +38,7 @@ export function answerFor(type: QuestionType, c: GenContext): Answer | null {
     case "where":
       return {
         paragraphs: [
-          `A equipe vai até ${c.placeRef} e às cidades vizinhas da região metropolitana. A entrega é grátis em ${CITIES.length} cidades, entre elas ${CITIES.slice(0, 8).join(", ")} e ${CITIES[8]}.`,
+          `A equipe vai até ${c.placeRef} e às cidades vizinhas da região metropolitana. A entrega é grátis nas ${BUSINESS_SLOTS.cityCount} cidades da nossa lista de atendimento, na página inicial.`,
         ],
       };
     case "how":

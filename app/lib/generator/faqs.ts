@@ -1,4 +1,5 @@
-import { FACTS, FREE_SHIPPING_CITIES, WARRANTY } from "~/content/business";
+import { FACTS, WARRANTY } from "~/content/business";
+import { BUSINESS_SLOTS } from "~/lib/business-slots";
 import type { ProductType, ServiceType } from "./analysis";
 import type { GenContext } from "./context";
 
@@ -109,7 +110,7 @@ const PRODUCT_FAQS: Record<ProductType, FaqTemplate> = {
 const GENERAL_FAQS: FaqTemplate[] = [
   {
     q: (c) => `Vocês atendem ${c.placeRef}?`,
-    a: (c) => `Sim. A equipe vai até ${c.placeRef} e às cidades vizinhas, e a entrega é grátis em ${FREE_SHIPPING_CITIES.length} cidades.`,
+    a: (c) => `Sim. A equipe vai até ${c.placeRef} e às cidades vizinhas, e a entrega é grátis em ${BUSINESS_SLOTS.cityCount} cidades.`,
   },
   {
     q: () => "O motor faz muito barulho?",
