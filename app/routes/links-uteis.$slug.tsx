@@ -4,7 +4,7 @@ import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { ContactActions } from "~/components/ui/ContactActions";
 import { adminToasts } from "~/lib/admin-toasts";
-import { useSiteUrl } from "~/lib/contact";
+import { useBusiness, useSiteUrl } from "~/lib/contact";
 import { serviceJsonLd } from "~/lib/jsonld";
 import { pageMeta } from "~/lib/seo";
 import { fillBusinessSlots } from "~/lib/business-slots";
@@ -90,6 +90,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 export default function UsefulLinkPage() {
   const { page, adminPageId, whatsappMessage } = useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
+  // The owner's served cities ("Dados do negócio"), as every page states the area.
+  const areaServed = useBusiness().cities;
   return (
     <>
       <Breadcrumbs
@@ -131,7 +133,7 @@ export default function UsefulLinkPage() {
           </div>
         )}
       </article>
-      <JsonLd data={serviceJsonLd(siteUrl, { name: page.title, description: page.description, path: usefulLinkPath(page.slug) })} />
+      <JsonLd data={serviceJsonLd(siteUrl, { name: page.title, description: page.description, path: usefulLinkPath(page.slug), areaServed })} />
     </>
   );
 }
