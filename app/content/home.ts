@@ -10,7 +10,15 @@ export const HERO = {
   headline: `Motor para Portão Automático ${BRAND} com Instalação Grátis em São Paulo`,
   lead: `Preço direto de fábrica, entrega e instalação por técnicos próprios em ${BUSINESS_SLOTS.cityCount} cidades de São Paulo e região. Seu portão automatizado em ${FACTS.installHours}.`,
   benefits: ["Preço direto de fábrica", "Entrega e instalação grátis em São Paulo e região", "Linha Jetflex: a abertura mais rápida da linha"],
+  /**
+   * The hero's main button: the discount only once the owner set a Pix or cash discount in "Dados
+   * do negócio", naming it (`discountDetail`); else a plain chat label; without a WhatsApp number,
+   * the visit request (decision 0028).
+   */
   discountLabel: "QUERO MEU DESCONTO",
+  discountDetail: (pct: string) => `Pix ou à vista com ${pct} de desconto`,
+  chatLabel: "Falar no WhatsApp",
+  requestLabel: "Pedir orçamento",
   discountMessage: `Olá! Vi o site e quero meu desconto no motor ${BRAND} para portão automático com instalação grátis.`,
   specsLabel: "Ver Especificações",
   image: { src: "/images/hero-portao-automatico.svg", width: 640, height: 480, alt: `Casa com portão basculante automatizado por motor ${BRAND}` },

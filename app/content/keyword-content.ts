@@ -203,7 +203,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     ],
     [
       "Observe de onde vem o som: do motor, das roldanas ou do portão batendo.",
-      "Destrave e mova o portão com a mão: se o barulho continua, está no portão, não no motor.",
+      "Com o disjuntor desligado, destrave e mova o portão com a mão: se o barulho continua, está no portão, não no motor.",
       "Veja se há parafusos soltos na base do motor.",
     ],
     "Se o ruído é de raspagem metálica ou estalo dentro do motor, pare de usar e chame o técnico: pode ser engrenagem quebrando.",
@@ -225,9 +225,9 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     "Portão travado, que não se mexe nem com o motor nem com a mão, indica bloqueio mecânico: trilho, roldana, guia ou a própria folha presa.",
     ["Roldana travada ou fora do trilho no portão deslizante.", "Objeto ou pedra no trilho.", "Braço ou articulação do basculante emperrado por ferrugem."],
     [
-      "Destrave o motor e tente mover o portão com a mão, sem forçar.",
+      "Desligue o disjuntor do portão antes de tocar na folha.",
       "Olhe o trilho de ponta a ponta em busca de obstáculos.",
-      "Verifique se a chave de destravamento realmente soltou o motor.",
+      "Destrave o motor, confira se a chave realmente o soltou e tente mover o portão com a mão, sem forçar.",
     ],
     "Se o portão continua preso depois de destravado, não force: peças podem se soltar. Chame o técnico.",
     [
@@ -315,7 +315,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     ],
     [
       "Veja se o portão para sempre no mesmo ponto: isso aponta para o trilho ou a folha.",
-      "Destravado, mova o portão e sinta se há um ponto mais pesado.",
+      "Desligue o disjuntor, destrave, mova o portão e sinta se há um ponto mais pesado.",
       "Observe se algo cruza a fotocélula no momento da parada.",
     ],
     "Se o portão para sempre no mesmo lugar mesmo com o trilho limpo, chame o técnico para corrigir o trilho ou reajustar a central.",
@@ -364,8 +364,8 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Tensão baixa na rede ou fiação fina demais.",
     ],
     [
-      "Compare com o tempo de antes: um motor padrão abre o basculante em cerca de 16 segundos.",
-      "Destravado, o portão deve correr leve com a mão.",
+      "Compare com o tempo de antes ou com o tempo de abertura que a página do seu modelo informa no catálogo.",
+      "Com o disjuntor desligado e o motor destravado, o portão deve correr leve com a mão.",
       "Veja se fica mais lento com o motor quente.",
     ],
     "Se a lentidão continua com o trilho limpo, ou veio aos poucos ao longo dos meses, agende uma revisão: lubrificação e teste do capacitor costumam resolver.",
@@ -391,7 +391,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     ["Portão pesado ou desalinhado forçando o motor.", "Uso acima dos ciclos por hora que o modelo suporta.", "Capacitor fraco ou tensão baixa."],
     [
       "Conte quantas vezes o portão abre por hora nos horários de pico.",
-      "Destravado, o portão deve se mover com pouco esforço.",
+      "Depois que o motor esfriar, desligue o disjuntor e destrave: o portão deve se mover com pouco esforço.",
       "Observe se o motor para de funcionar depois de vários ciclos seguidos e volta após esfriar.",
     ],
     "Motor que desarma por calor, ou que não dá para tocar de tão quente, precisa de visita: o técnico verifica o portão e o capacitor e avalia se o modelo é adequado ao uso.",
@@ -566,9 +566,9 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     "Um basculante que ficou pesado perdeu o equilíbrio: contrapeso ou molas não compensam mais o peso da folha, e o motor passa a levantar tudo sozinho.",
     ["Molas cansadas ou contrapeso desregulado.", "Folha que ganhou peso com reforma ou revestimento.", "Articulações e guias sem lubrificação."],
     [
-      "Destrave e solte o portão no meio do curso: ele deve ficar parado.",
-      "Observe se algum cabo ou corrente está frouxo.",
+      "De longe, sem mexer, observe se algum cabo, corrente ou mola está frouxo, partido ou fora do lugar: se estiver, pare aqui e chame o técnico.",
       "Verifique se houve reforma que acrescentou peso à folha.",
+      "Só com cabos e molas inteiros e o disjuntor desligado, destrave, leve a folha até o meio do curso com as duas mãos e alivie aos poucos: ela deve ficar parada. Se descer, segure, baixe até o fim e trave de novo.",
     ],
     "Ajuste de contrapeso e molas envolve peças sob tensão: chame o técnico.",
     [
@@ -588,7 +588,11 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     "mecanica",
     "Basculante torto sobe de um lado antes do outro, raspa nas guias e faz o motor forçar. Geralmente um dos lados perdeu a regulagem ou sofreu uma pancada.",
     ["Pancada de carro em um dos lados.", "Cabo ou corrente de um lado esticado ou partido.", "Braço lateral com parafuso solto."],
-    ["Observe se a folha sobe inclinada.", "Veja se os dois cabos ou correntes estão igualmente tensionados.", "Procure marcas de raspagem nas guias."],
+    [
+      "Observe de longe se a folha sobe inclinada.",
+      "Sem tocar neles, veja se os dois cabos ou correntes parecem igualmente esticados.",
+      "Procure marcas de raspagem nas guias.",
+    ],
     "Não use o motor com o portão torto: ele pode travar ou cair. Chame o técnico para alinhar.",
     [
       [
@@ -608,11 +612,12 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     "Se o basculante não sobe mas o motor funciona, a força não está chegando à folha ou o portão está pesado demais para ele.",
     ["Engrenagem (coroa) gasta, girando em falso.", "Braço de transmissão solto.", "Contrapeso desregulado ou mola partida."],
     [
-      "Escute: motor girando sem o portão mover indica transmissão.",
-      "Destrave e tente levantar com a mão: se estiver muito pesado, é equilíbrio.",
-      "Veja se o braço está preso nos dois pontos.",
+      "De longe e sem passar por baixo da folha, olhe as molas e os cabos de aço dos dois lados: mola partida, cabo frouxo ou fora da roldana encerra a verificação aqui.",
+      "Acione uma vez só, com ninguém embaixo do portão, e escute: motor girando sem a folha mover indica transmissão.",
+      "Desligue o disjuntor do portão e veja se o braço de transmissão está preso nos dois pontos, no motor e na folha.",
+      "Só com molas e cabos inteiros e o disjuntor desligado, destrave e levante a folha um palmo com as duas mãos: se pesa demais, é equilíbrio. Baixe devagar e trave de novo.",
     ],
-    "Mola partida ou cabo solto é risco: não tente levantar o portão à força, chame o técnico.",
+    "Molas, cabos de aço e contrapeso são trabalho do técnico: o morador não solta, não estica, não troca e não levanta o portão à força com uma dessas peças partida. Chame quando vir mola ou cabo danificado, quando o motor gira sem levar a folha ou quando ela pesa demais destravada.",
     [
       ["O motor funciona mas o portão não sobe. É a engrenagem?", "É a causa mais comum. A coroa de nylon se desgasta e o motor passa a girar em falso."],
       [
@@ -621,7 +626,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       ],
       [
         "Posso levantar com a mão enquanto espero o técnico?",
-        "Se estiver leve depois de destravado, sim. Se estiver pesado, não force: uma mola partida pode fazer a folha cair.",
+        "Só com molas e cabos inteiros e o disjuntor desligado; se estiver leve depois de destravado, sim, trave de novo ao terminar. Se estiver pesado, não force: uma mola partida pode fazer a folha cair.",
       ],
     ],
   ),
@@ -793,7 +798,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
       "Desligue o disjuntor do portão antes de destravar.",
       "Localize a chave de destravamento: costuma ficar guardada com o manual ou com os controles reserva.",
       "Encaixe a chave no motor (no basculante, em geral no corpo do motor; no deslizante, em uma tampa na lateral) e gire até liberar.",
-      "Mova o portão devagar, com a mão; sem o motor ele pode estar mais pesado.",
+      "Mova o portão devagar, com a mão; sem o motor ele pode estar mais pesado. No basculante, só destrave com molas e cabos inteiros e segure a folha: desequilibrada, ela pode descer de uma vez.",
       "Para voltar ao normal, feche o portão, gire a chave de volta para travar, religue o disjuntor e teste com o controle.",
     ],
     "Se a chave gira mas o portão não solta, ou se a chave se perdeu, chame o técnico e não force a folha nem o mecanismo com ferramentas improvisadas. A chave é específica do modelo de motor: o técnico fornece uma compatível e, se preciso, troca o cilindro do destravamento.",
@@ -971,11 +976,11 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     "Portão quebrado não escolhe hora. O primeiro passo é deixar tudo seguro e a saída liberada; o conserto vem em seguida.",
     ["Carro preso na garagem, ou do lado de fora, com a folha parada.", "Portão aberto que não fecha, deixando a casa exposta.", "Portão se movendo sozinho."],
     [
-      "Desligue o disjuntor se houver risco.",
-      "Solte o motor pela alavanca ou chave de destravamento e mova a folha devagar, sem forçar se ela prender.",
+      "Antes de tudo, corte a energia do portão no quadro de luz.",
+      "Solte o motor pela alavanca ou chave de destravamento e mova a folha devagar, sem forçar se ela prender; num basculante com mola ou cabo de aço rompido, deixe a folha como está até o técnico chegar.",
       "Se o portão está aberto e não fecha, feche-o com a mão, com o motor destravado, e trave de novo.",
     ],
-    "Chame logo quando o imóvel ficou aberto, o carro ficou preso ou a folha se mexe sozinha. Mande pelo WhatsApp uma foto do motor com a etiqueta, um vídeo curto do portão tentando funcionar e o bairro. Com isso a visita já sai com a peça provável no carro, o que encurta o conserto; a ordem das visitas do dia dá preferência a quem ficou com o imóvel aberto, com o carro preso ou com a folha se mexendo sozinha.",
+    "Chame logo quando o imóvel ficou aberto, o carro ficou preso ou a folha se mexe sozinha. Junte ao pedido o modelo escrito na plaqueta do motor, uma foto do portão parado e o bairro. Com isso a visita já sai com a peça provável no carro, o que encurta o conserto; a ordem das visitas do dia dá preferência a quem ficou com o imóvel aberto, com o carro preso ou com a folha se mexendo sozinha.",
     [
       [
         "Vocês atendem urgência?",

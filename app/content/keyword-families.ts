@@ -1,6 +1,7 @@
 /**
  * Problem guides grouped by the part of the gate involved. A family gives the label of the
- * guide's group in the service page's list of guides and its "Problemas relacionados"; the
+ * guide's group in the service page's list of guides (its "Problemas relacionados" are the next
+ * questions of problem-next.ts); the
  * keyword itself brings the causes, checks, safety note and FAQs (keyword-content.ts,
  * keyword-safety.ts).
  */

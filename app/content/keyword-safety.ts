@@ -10,7 +10,7 @@ export const GUIDE_SAFETY: Record<string, string> = {
   "motor de portão esquentando": "Motor que desligou pelo calor precisa esfriar: não fique acionando o portão para ver se ele volta.",
   "motor de portão desarmando o disjuntor":
     "Não religue o disjuntor várias vezes seguidas nem o troque por um de corrente maior: ele desarma para proteger o circuito de um curto ou de um motor forçado.",
-  "placa do motor de portão queimada": "Não abra a central com o circuito ligado: a placa trabalha em 220 V.",
+  "placa do motor de portão queimada": "Não abra a central com o circuito ligado: a placa fica ligada na tensão da rede elétrica.",
   "central do portão queimada":
     "Central com marca ou cheiro de queimado fica desligada até a avaliação: não troque fusíveis nem mexa nos bornes com o disjuntor ligado.",
   "portão automático dando choque": "Até o técnico chegar, ninguém encosta na folha, no motor ou na fechadura, principalmente com a pele ou o piso molhados.",
@@ -40,7 +40,7 @@ export const GUIDE_SAFETY: Record<string, string> = {
   "portão automático travado":
     "Desligue o disjuntor antes de destravar e mover o portão com a mão; sem isso, um comando pode fazer o motor partir com você na folha.",
   "portão basculante pesado":
-    "Molas, cabos e contrapesos trabalham sob tensão e podem ferir. Não solte nem ajuste essas peças sozinho; até a visita, mantenha a folha baixada e travada, com o disjuntor desligado.",
+    "Molas, cabos e contrapesos trabalham sob tensão e podem ferir. Não solte nem ajuste essas peças sozinho; fora do teste de equilíbrio abaixo, mantenha a folha baixada e travada até a visita, com o disjuntor desligado.",
   "portão basculante torto": "Um basculante torto pode escapar da guia: não passe por baixo da folha até o técnico alinhar.",
   "portão basculante não sobe": "Se o basculante parou entreaberto, não passe por baixo dele nem o levante à força com o motor travado.",
   "portão deslizante saindo do trilho": "Não tente recolocar sozinho a folha no trilho: um portão deslizante pesa centenas de quilos e pode tombar.",

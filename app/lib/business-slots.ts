@@ -40,7 +40,7 @@ export function hoursSentence(week: PublicBusiness["week"]): string {
     }
     i = j + 1;
   }
-  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} e ${parts[parts.length - 1]}` : (parts[0] ?? "horário combinado pelo WhatsApp");
+  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} e ${parts[parts.length - 1]}` : (parts[0] ?? "horário a combinar");
 }
 
 /** "Garantia de fábrica de 12 meses, estendida para 18 meses na instalação feita pela nossa equipe". */

@@ -3,6 +3,7 @@ import { BRAND } from "~/content/business";
 import { FAMILIES, type KeywordFamily } from "~/content/keyword-families";
 import { GUIDE_SAFETY } from "~/content/keyword-safety";
 import { KEYWORD_CONTENT, type GuideContent } from "~/content/keyword-content";
+import { PROBLEM_NEXT } from "~/content/problem-next";
 import { PROBLEMS, type ProblemKeyword } from "~/content/problem-keywords";
 import { problemPath } from "~/lib/paths";
 import { DESCRIPTION_MAX, leadingSentences, wholeSentencesWithin } from "~/lib/snippet-length";
@@ -75,8 +76,7 @@ function guideContent(keyword: string): GuideContent | undefined {
 
 const byKeyword = new Map(PROBLEMS.map((p) => [p.keyword, p]));
 
-/** `isIndexed`: the stored verdict of a path (app/server/verdicts/page-verdicts.server.ts). */
-export function keywordPage(problem: ProblemKeyword, isIndexed: (path: string) => boolean): KeywordPage {
+export function keywordPage(problem: ProblemKeyword): KeywordPage {
   const content = KEYWORD_CONTENT[problem.keyword];
   if (!content) throw new Error(`missing content for keyword "${problem.keyword}"`);
   const heading = problemHeading(problem);
@@ -97,15 +97,14 @@ export function keywordPage(problem: ProblemKeyword, isIndexed: (path: string) =
   }
   const safety = GUIDE_SAFETY[problem.keyword];
   if (!safety) throw new Error(`missing safety note for guide "${problem.keyword}"`);
-  // The other guides of the same part of the gate, those in the index first, so each indexed
-  // guide is linked from another indexed page; then the wordings this guide answers.
-  const guides = PROBLEMS.filter((p) => p.slug !== problem.slug && guideContent(p.keyword)?.family === content.family);
-  const wordings = PROBLEMS.filter((p) => {
-    const other = KEYWORD_CONTENT[p.keyword];
-    return other?.kind === "variant" && other.guide === problem.keyword;
+  // The guides that answer the reader's next questions (app/content/problem-next.ts), in their
+  // order; never another wording of this problem, whose page only points back here. Every indexed
+  // guide is also linked from the service page's list (indexedProblemGuides).
+  const related = (PROBLEM_NEXT[problem.keyword] ?? []).map((keyword) => {
+    const next = byKeyword.get(keyword);
+    if (!next || !guideContent(keyword) || next.slug === problem.slug) throw new Error(`"${problem.keyword}" leads to "${keyword}", which is no other guide`);
+    return { name: problemHeading(next), path: problemPath(next) };
   });
-  const nearGuides = [...guides.filter((p) => isIndexed(problemPath(p))), ...guides.filter((p) => !isIndexed(problemPath(p)))].slice(0, 6);
-  const related = [...nearGuides, ...wordings].map((p) => ({ name: problemHeading(p), path: problemPath(p) }));
   return {
     ...head,
     kind: "guide",

@@ -96,7 +96,7 @@ export function serviceSteps(name: string): ContentSection {
   return section(
     name ? `Como funciona o atendimento ${name}` : "Como funciona o atendimento",
     ol([
-      "Você chama no WhatsApp ou liga e conta o tipo de portão, as medidas aproximadas e quantas vezes ele abre por dia.",
+      "Você pede a visita ou o orçamento e conta o tipo de portão, as medidas aproximadas e quantas vezes ele abre por dia.",
       "Indicamos o motor e passamos o orçamento; se for preciso, um técnico confere o portão no local.",
       `A instalação leva de ${FACTS.installHours}, com teste de fim de curso, fotocélula e controles.`,
       "Ao final, mostramos como usar a chave de destravamento e deixamos a garantia por escrito.",
@@ -119,7 +119,7 @@ export function placeDistricts(homePath: string): PlaceDistrict[] {
  * (app/lib/places/served.ts). The profile's line when the opening does not fit.
  */
 function placeDescription(em: string, housing: string, note: string, free: boolean): string {
-  const offer = free ? " Entrega e instalação grátis." : " Fora das cidades que atendemos hoje: consulte pelo WhatsApp.";
+  const offer = free ? " Entrega e instalação grátis." : " Fora das cidades que atendemos hoje: consulte antes de agendar.";
   const fits = [`${note}${offer}`, ...(free ? [note] : [])].find((d) => note && [...d].length <= DESCRIPTION_MAX);
   if (fits) return fits;
   return free
@@ -207,7 +207,7 @@ function genericPage(slug: string): PlacePage {
     description: `${name}: motor para portão automático ${BRAND} com preço de fábrica, instalação por técnicos, garantia estendida de fábrica e assistência técnica.`,
     intro: [
       `Procurando motor para portão automático? Vendemos e instalamos motores ${BRAND} em ${BUSINESS_SLOTS.cityCount} cidades de São Paulo e região, com preço direto de fábrica e ${WARRANTY.summary.toLowerCase()}.`,
-      "Conte pelo WhatsApp o tipo de portão e o endereço: confirmamos o atendimento na sua região e passamos o orçamento.",
+      "Conte o tipo de portão e o endereço: confirmamos o atendimento na sua região e passamos o orçamento.",
     ],
     body: [],
     sections: [

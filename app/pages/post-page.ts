@@ -122,9 +122,7 @@ function kindSections(kind: PostKind, em: string, place: Place | undefined, fact
   const concerns = facts.concerns.map((c) => concernLine(c));
   // Outside the owner's list of served cities the post says what the place page says (app/lib/places/served.ts).
   const paidDelivery =
-    place && !hasFreeShipping(place, servedCities)
-      ? [p("Este lugar fica fora das cidades que atendemos hoje: pergunte pelo WhatsApp se chegamos ao seu endereço.")]
-      : [];
+    place && !hasFreeShipping(place, servedCities) ? [p("Este lugar fica fora das cidades que atendemos hoje: pergunte se chegamos ao seu endereço.")] : [];
   switch (kind) {
     case "loja":
       return [

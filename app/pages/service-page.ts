@@ -7,7 +7,7 @@ import { slugify } from "~/lib/slug";
 import { GUARULHOS_PATH, OSASCO_PATH, problemPath } from "~/lib/paths";
 import type { PromoPeriod } from "~/lib/promo";
 
-/** Copy of /instalacao-manutencao (docs/product.md §4.3): hero, 3 services, 4 guides, 6 FAQs, 16 regions. */
+/** Copy of /instalacao-manutencao (docs/product.md §4.3): hero, 3 services, 4 guides, 6 FAQs, the served cities. */
 
 export const SERVICE_HERO = {
   title: `Instalação e Manutenção de Motor de Portão ${BRAND}`,
@@ -72,7 +72,7 @@ export function expressOfferLine(promo: Pick<PromoPeriod, "status" | "start" | "
   // Dates as numbers: the city pages state the period in words, and this card says it in its own.
   const day = (iso: string) => iso.split("-").reverse().join("/");
   if (promo.status === "ended")
-    return `A última campanha de manutenção express em Guarulhos e Osasco terminou em ${day(promo.end)}; as condições atuais, pelo WhatsApp.`;
+    return `A última campanha de manutenção express em Guarulhos e Osasco terminou em ${day(promo.end)}; pergunte as condições atuais.`;
   const from = promo.status === "upcoming" ? ` a partir de ${day(promo.start)}` : "";
   return `Manutenção express por ${BUSINESS_SLOTS.promoPrice} em Guarulhos e Osasco${from}, até ${day(promo.end)}.`;
 }
@@ -143,20 +143,16 @@ export const SERVICE_FAQ = [
 
 export type ServedRegion = { name: string; to?: string };
 
-function placeRegion(name: string): ServedRegion {
-  const place = findPlace(slugify(name));
-  if (!place) throw new Error(`missing place ${name}`);
-  return { name: place.name, to: place.href };
+/**
+ * The owner's served cities ("Dados do negócio", decision 0028) as the page lists them: the same
+ * cities the `{número de cidades atendidas}` slot counts, each linked to its landing or place
+ * page when it has one. Never a list or a count typed here (docs/content-quality.md "Facts").
+ */
+export function servedRegions(cities: readonly string[]): ServedRegion[] {
+  const landings: Record<string, string> = { guarulhos: GUARULHOS_PATH, osasco: OSASCO_PATH };
+  return cities.map((name) => {
+    const slug = slugify(name);
+    const place = findPlace(slug);
+    return { name, to: landings[slug] ?? (place?.kind === "cidade" ? place.href : undefined) };
+  });
 }
-
-/** The 16 served regions: the capital's zones and the main cities around it. */
-export const SERVED_REGIONS: ServedRegion[] = [
-  { name: "Centro de São Paulo" },
-  { name: "Zona Norte de São Paulo" },
-  { name: "Zona Sul de São Paulo" },
-  { name: "Zona Leste de São Paulo" },
-  { name: "Zona Oeste de São Paulo" },
-  { name: "Guarulhos", to: GUARULHOS_PATH },
-  { name: "Osasco", to: OSASCO_PATH },
-  ...["Santo André", "São Bernardo do Campo", "São Caetano do Sul", "Diadema", "Mauá", "Barueri", "Carapicuíba", "Cotia", "Taboão da Serra"].map(placeRegion),
-];

@@ -126,7 +126,7 @@ function genericSections(title: string, group: TopicGroup | undefined): { intro:
               `${WARRANTY.summary}.`,
             ]),
           ),
-          section("Fale com a gente", p("Conte pelo WhatsApp o tipo de portão e o que você precisa; respondemos com a indicação e o orçamento.")),
+          section("Fale com a gente", p("Conte o tipo de portão e o que você precisa; respondemos com a indicação e o orçamento.")),
         ],
       };
   }

@@ -22,7 +22,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   if (!problem) throw notFound(request);
   // "/Portão Não Abre" and "/PORTAO-NAO-ABRE" reach the page once, at its canonical address.
   if (url.pathname !== problemPath(problem)) throw redirect(`${problemPath(problem)}${url.search}`, 301);
-  const page = keywordPage(problem, isPathIndexable);
+  const page = keywordPage(problem);
   // The stored verdict decides the robots meta (docs/content-quality.md "Stored verdicts").
   return { page, whatsappMessage: page.whatsappMessage, indexable: isPathIndexable(problemPath(problem)) };
 }
@@ -101,7 +101,12 @@ function GuideBody({ page }: { page: GuidePage }) {
         <h2 className="mb-3 text-2xl font-bold text-brand-900">Quando chamar um técnico</h2>
         <p className="leading-relaxed">{page.call}</p>
       </section>
-      <ContactCta title="Peça seu orçamento" message={page.whatsappMessage} label="Solicitar orçamento">
+      <ContactCta
+        title="Peça seu orçamento"
+        message={page.whatsappMessage}
+        label="Solicitar orçamento"
+        withoutChat="Peça a visita técnica pelo formulário e junte fotos do portão e do motor: com elas já indicamos a causa provável e o preço."
+      >
         Envie uma foto ou um vídeo do portão pelo WhatsApp: com isso já indicamos a causa provável e o preço.
       </ContactCta>
       <FaqSection items={page.faqs} />

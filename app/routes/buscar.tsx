@@ -17,7 +17,7 @@ const MAX_TEXT = 120;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
     title: data ? `Busca: ${data.text} | Soluções para portão automático` : "Buscar solução para portão automático",
-    description: "Resultados da busca por problemas de portão automático: veja as soluções mais próximas ou fale com um técnico pelo WhatsApp.",
+    description: "Resultados da busca por problemas de portão automático: veja as soluções mais próximas ou peça a visita de um técnico.",
     noindex: true,
   });
 
@@ -76,6 +76,7 @@ export default function SearchResults() {
         title="Fale com um técnico"
         text="Conte o problema pelo WhatsApp: a mensagem abre dizendo que você buscou uma solução no site e pede um orçamento; escreva nela o que acontece com o portão."
         message={whatsappMessage}
+        withoutChat="Conte o que acontece com o portão no pedido de visita técnica: respondemos com o orçamento ou o horário da visita."
       />
       <div className="mx-auto max-w-6xl px-4 pt-12">
         <ProblemSearch defaultValue={text} placeholder="Ex.: portão não abre" headingLevel={2} showExamples={false} />

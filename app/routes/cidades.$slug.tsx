@@ -109,7 +109,7 @@ export default function CityPage() {
             ? null
             : page.freeShipping
               ? "Aqui a entrega e a instalação são grátis."
-              : "Este lugar fica fora das cidades que atendemos hoje: pergunte pelo WhatsApp se chegamos ao seu endereço."}
+              : "Este lugar fica fora das cidades que atendemos hoje: pergunte se chegamos ao seu endereço."}
         </ContactCta>
         <TestimonialsSection items={testimonials} title={`Clientes ${page.em} e região`} />
         <FaqSection items={page.faqs} heading="Perguntas frequentes" />

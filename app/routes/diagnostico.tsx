@@ -116,7 +116,12 @@ export default function DiagnosisPage() {
           </section>
         )}
       </div>
-      <ContactCta title="Fale com um técnico" message={whatsappMessage} label="Enviar o diagnóstico pelo WhatsApp">
+      <ContactCta
+        title="Fale com um técnico"
+        message={whatsappMessage}
+        label="Enviar o diagnóstico pelo WhatsApp"
+        withoutChat="Peça a visita técnica pelo formulário e conte nele o que o diagnóstico mostrou."
+      >
         {outcome
           ? "A mensagem já leva as suas respostas: a primeira resposta pode ser o orçamento ou o horário da visita."
           : "Se preferir, descreva o defeito direto pelo WhatsApp."}

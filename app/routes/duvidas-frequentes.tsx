@@ -57,7 +57,7 @@ export default function FaqPage() {
       </div>
       <ContactCta
         title="Não encontrou sua dúvida?"
-        text="Pergunte direto para a nossa equipe pelo WhatsApp ou ligue: respondemos no horário de atendimento."
+        text="Pergunte direto para a nossa equipe: respondemos no horário de atendimento."
         message={whatsappMessage}
       />
       <JsonLd data={faqPageJsonLd(categories.flatMap((c) => c.items))} />

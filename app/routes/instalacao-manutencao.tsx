@@ -3,7 +3,7 @@ import { useBusiness } from "~/lib/contact";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BRAND, FACTS } from "~/content/business";
-import { PREVENTION_TIPS, PROBLEM_GUIDES, SERVED_REGIONS, SERVICES, SERVICE_FAQ, SERVICE_HERO, expressOfferLine } from "~/pages/service-page";
+import { PREVENTION_TIPS, PROBLEM_GUIDES, SERVICES, SERVICE_FAQ, SERVICE_HERO, expressOfferLine, servedRegions } from "~/pages/service-page";
 import { getExpressPromo } from "~/server/infra/site-config.server";
 import { TUTORIAL } from "~/lib/tutorial";
 import { indexedProblemGuides } from "~/pages/keyword-page";
@@ -44,6 +44,7 @@ export default function InstallationAndMaintenance() {
   const { whatsappMessage, problemGuides, expressOffer } = useLoaderData<typeof loader>();
   const business = useBusiness();
   const siteUrl = useSiteUrl();
+  const regions = servedRegions(business.cities);
   return (
     <>
       <Breadcrumbs items={[{ name: "Instalação e Manutenção", path: SERVICE_PATH }]} />
@@ -143,18 +144,15 @@ export default function InstallationAndMaintenance() {
       </section>
 
       <section aria-labelledby="regioes-atendidas-titulo" className="mx-auto max-w-6xl px-4 pt-14">
-        <SectionHeading
-          id="regioes-atendidas-titulo"
-          title="Regiões atendidas"
-          text={`Técnicos próprios nas ${BUSINESS_SLOTS.cityCount} cidades atendidas; estas são as regiões da capital e as cidades vizinhas onde mais trabalhamos.`}
-        />
+        <SectionHeading id="regioes-atendidas-titulo" title="Cidades atendidas" text={`Técnicos próprios nas ${BUSINESS_SLOTS.cityCount} cidades atendidas:`} />
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" data-served-regions>
-          {SERVED_REGIONS.map((r) => (
+          {regions.map((r) => (
             <li key={r.name} className="rounded-lg border border-slate-200 bg-white px-3 py-2">
               <LinkOrText name={r.name} to={r.to} />
             </li>
           ))}
         </ul>
+        <p className="mt-4">Mora fora delas? Peça a visita assim mesmo: respondemos se conseguimos atender o seu bairro.</p>
       </section>
 
       <ContactCta
@@ -179,7 +177,7 @@ export default function InstallationAndMaintenance() {
           description: SERVICE_HERO.lead,
           path: SERVICE_PATH,
           serviceType: "Instalação e manutenção de motor de portão automático",
-          areaServed: SERVED_REGIONS.map((r) => r.name),
+          areaServed: regions.map((r) => r.name),
         })}
       />
     </>

@@ -2,9 +2,9 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
-import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
+import { ContactActions } from "~/components/ui/ContactActions";
 import { adminToasts } from "~/lib/admin-toasts";
-import { useSiteUrl } from "~/lib/contact";
+import { useBusiness, useSiteUrl } from "~/lib/contact";
 import { serviceJsonLd } from "~/lib/jsonld";
 import { pageMeta } from "~/lib/seo";
 import { fillBusinessSlots } from "~/lib/business-slots";
@@ -90,6 +90,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 export default function UsefulLinkPage() {
   const { page, adminPageId, whatsappMessage } = useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
+  // The owner's served cities ("Dados do negócio"), as every page states the area.
+  const areaServed = useBusiness().cities;
   return (
     <>
       <Breadcrumbs
@@ -113,8 +115,8 @@ export default function UsefulLinkPage() {
           <h2 id="cta-heading" className="text-xl font-bold text-brand-900">
             Ficou com alguma dúvida?
           </h2>
-          <p className="mt-2 text-slate-700">Um técnico responde pelo WhatsApp com orientação e orçamento sem compromisso.</p>
-          <WhatsAppButton className="mt-4" label="Falar com um técnico agora" message={whatsappMessage} />
+          <p className="mt-2 text-slate-700">Um técnico responde com orientação e orçamento sem compromisso.</p>
+          <ContactActions className="mt-4 justify-center" whatsappLabel="Falar com um técnico agora" message={whatsappMessage} />
         </aside>
         {adminPageId !== null && (
           // With or without JavaScript: the confirmation page, where a destination can be chosen
@@ -131,7 +133,7 @@ export default function UsefulLinkPage() {
           </div>
         )}
       </article>
-      <JsonLd data={serviceJsonLd(siteUrl, { name: page.title, description: page.description, path: usefulLinkPath(page.slug) })} />
+      <JsonLd data={serviceJsonLd(siteUrl, { name: page.title, description: page.description, path: usefulLinkPath(page.slug), areaServed })} />
     </>
   );
 }

@@ -153,7 +153,12 @@ export default function MotorSelector() {
           </section>
         )}
       </div>
-      <ContactCta title="Peça o orçamento do motor" message={whatsappMessage} label="Enviar minhas respostas pelo WhatsApp">
+      <ContactCta
+        title="Peça o orçamento do motor"
+        message={whatsappMessage}
+        label="Enviar minhas respostas pelo WhatsApp"
+        withoutChat="Peça a visita técnica pelo formulário e conte nele como é o portão: o modelo é confirmado na visita."
+      >
         {selection ? "A mensagem já leva as suas respostas e o motor indicado." : "Se preferir, conte como é o portão direto pelo WhatsApp."}
       </ContactCta>
     </article>

@@ -1,6 +1,7 @@
 // Contact surfaces that never lie (decision 0028): against the production build, one page of
 // every public template. Without a phone and a WhatsApp number no page renders a call or chat
-// button (the hero's discount, the bottom bar's halves, the floating button, the bands); with
+// button (the hero's discount, the bottom bar's halves, the floating button, the bands) nor a
+// sentence telling the visitor to send a message or call (the visit request is the way in); with
 // only one of them set, only its buttons appear.
 import fs from "node:fs";
 import path from "node:path";
@@ -22,6 +23,10 @@ const TEMPLATES = [
   "/topicos",
   "/topicos/controle-remoto-para-portao",
   "/portao-nao-abre",
+  // Beyond the layout list: a guide whose text asks for photos, a wording page and a place outside the list.
+  "/conserto-urgente-de-portao-automatico",
+  "/portao-eletronico-nao-abre",
+  "/cidades/ribeirao-pires",
   "/links-uteis",
   `/links-uteis/${GENERATED_PAGE.slug}`,
   "POST",
@@ -88,10 +93,45 @@ function setNumbers(phone: string | null, whatsapp: string | null) {
   db.close();
 }
 
+/** Sets the Pix or cash discount of "Dados do negócio" (percent; null: none). */
+function setDiscount(pct: number | null) {
+  const db = new Database(dbFile);
+  db.pragma("busy_timeout = 5000");
+  db.transaction(() => {
+    db.prepare("UPDATE business_settings SET data = json_set(data, '$.pixDiscountPct', ?) WHERE id = 1").run(pct);
+    db.prepare("UPDATE content_version SET version = version + 1 WHERE id = 1").run();
+  })();
+  db.close();
+}
+
+/** The home hero's main button. */
+function heroMain(home: string): string {
+  return /<a [^>]*data-hero-main[^>]*>[\s\S]*?<\/a>/.exec(home)?.[0] ?? "";
+}
+
 async function html(pathname: string): Promise<string> {
   const res = await fetch(server.url + pathname);
   expect([200, 404], pathname).toContain(res.status);
   return res.text();
+}
+
+/**
+ * The sentences of a page's visible text that tell the visitor to reach the business through a
+ * channel ("Envie uma foto pelo WhatsApp", "Ligue ou chame…", "Peça o orçamento por telefone"):
+ * an instruction verb and "pelo/no/por WhatsApp" or "telefone" in one sentence, or "ligue" as a
+ * call (not "ligue a energia").
+ */
+function channelInstructions(html: string): string[] {
+  const body = /<body[\s\S]*<\/body>/.exec(html)?.[0] ?? html;
+  const text = body
+    .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, "\n")
+    .replace(/&[a-z#0-9]+;/g, " ");
+  const sentences = text.split(/\n+|(?<=[.!?])\s+/).map((s) => s.trim());
+  const verb = /\b(envie|mande|fale|chame|pergunte|peça|conte|informe|consulte|descreva|agende|escreva)\b/i;
+  const channel = /\b(pelo|no|por|via) (whatsapp|telefone)\b/i;
+  const call = /\b(ligue|ligar)\b(?!\s+(a|o|os|as)\s)/i;
+  return sentences.filter((s) => (verb.test(s) && channel.test(s)) || call.test(s));
 }
 
 const CALL = /href="\/contato\/telefone|data-phone-link/;
@@ -105,6 +145,8 @@ describe("contact buttons follow the numbers the owner set", () => {
       expect(body, p).not.toMatch(CALL);
       expect(body, p).not.toMatch(CHAT);
       expect(body, p).not.toContain("QUERO MEU DESCONTO");
+      // Nor any sentence telling the visitor to write or call on a number nobody set.
+      expect(channelInstructions(body), p).toEqual([]);
       // The visit request form is the contact left: in the bottom bar and in the footer.
       expect(body, p).toContain('data-visit-request-link="bar"');
     }
@@ -117,7 +159,31 @@ describe("contact buttons follow the numbers the owner set", () => {
       expect(body, p).toMatch(CHAT);
       expect(body, p).not.toMatch(CALL);
     }
-    expect(await html("/")).toContain("QUERO MEU DESCONTO");
+    // No discount set: the hero's chat button promises none.
+    setDiscount(null);
+    const home = await html("/");
+    expect(home).not.toContain("QUERO MEU DESCONTO");
+    expect(heroMain(home)).toContain("Falar no WhatsApp");
+    expect(heroMain(home)).toMatch(/href="\/contato\/whatsapp\?[^"]*msg=geral/);
+  }, 60_000);
+
+  it("promise the hero's discount only once the owner set one, naming it, and never as WhatsApp without a number", async () => {
+    setNumbers(null, "(11) 91234-5678");
+    setDiscount(5);
+    const withChat = heroMain(await html("/"));
+    expect(withChat).toContain("QUERO MEU DESCONTO");
+    expect(withChat).toContain("Pix ou à vista com 5% de desconto");
+    expect(withChat).toMatch(/href="\/contato\/whatsapp\?[^"]*msg=desconto/);
+    setNumbers(null, null);
+    const withoutChat = heroMain(await html("/"));
+    expect(withoutChat).toContain("Pedir orçamento");
+    expect(withoutChat).toContain("Pix ou à vista com 5% de desconto");
+    expect(withoutChat).toMatch(/href="\/pedir-visita\?de=%2F"/);
+    expect(withoutChat).not.toMatch(CHAT);
+    setDiscount(null);
+    const plain = heroMain(await html("/"));
+    expect(plain).toContain("Pedir orçamento");
+    expect(plain).not.toContain("desconto");
   }, 60_000);
 
   it("render both with both numbers set", async () => {

@@ -18,6 +18,21 @@ describe("the served area is stated one way", () => {
   };
   const PAGES = ["/", "/duvidas-frequentes", "/instalacao-manutencao"];
 
+  /** The cities of a page's Service structured data. */
+  const serviceAreaServed = async (p: string) => {
+    const html = await (await fetch(server.url + p)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const service = blocks.flatMap((b) => (Array.isArray(b) ? b : [b])).find((b) => b["@type"] === "Service");
+    return (service?.areaServed ?? []) as { name: string }[];
+  };
+
+  /** The names of the service page's list of served cities, in order. */
+  const servicePageCities = async () => {
+    const html = await (await fetch(server.url + "/instalacao-manutencao")).text();
+    const list = /<ul[^>]*data-served-regions[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
+    return [...list.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => m[1].replace(/<[^>]+>/g, "").trim());
+  };
+
   it("home, FAQ, service page, place pages and generated pages count the owner's list, and follow a change of it on the next request", async () => {
     const listed = getBusinessSettings().cities;
     // Every place page of the sitemap, and a generated page whose text names the count (a slot).
@@ -42,12 +57,16 @@ describe("the served area is stated one way", () => {
       expect(said.length, p).toBeGreaterThan(0);
       expect(new Set(said), p).toEqual(new Set([listed.length]));
     }
-    // The home names the same cities it counts.
+    // The home names the same cities it counts, and the service page lists exactly them.
     const home = await (await fetch(server.url + "/")).text();
     for (const city of listed) expect(home).toContain(city);
+    expect(await servicePageCities()).toEqual(listed);
 
     saveBusinessSettings({ ...getBusinessSettings(), cities: listed.slice(0, 5) });
     for (const p of PAGES) expect(new Set(await counts(p)), p).toEqual(new Set([5]));
+    expect(await servicePageCities()).toEqual(listed.slice(0, 5));
+    // The structured data of a topic and of a generated page name the same cities.
+    for (const p of ["/topicos/controle-remoto-para-portao", generatedPath]) expect(await serviceAreaServed(p), p).toHaveLength(5);
     expect(await elsewhere()).toEqual(new Set([5]));
     // The home's searchable list is the owner's list too (its script filters the same cities).
     const after = await (await fetch(server.url + "/")).text();

@@ -205,6 +205,22 @@ describe("generated text", () => {
   });
 });
 
+describe("what generated text says of the business", () => {
+  it("counts the served cities only by the slot the owner's list fills, and names no channel to write or call", () => {
+    const titles = ["Onde vocês instalam motor de portão em Cotia?", "Motor de portão com entrega grátis em Cotia", "Vocês atendem Osasco?"];
+    for (const title of titles) {
+      for (const creativity of [0, 50, 100]) {
+        for (const seed of [1, 2, 3, 4, 5]) {
+          const { content } = generateContent({ title, creativity, seed });
+          expect(content, title).not.toMatch(/\d+ cidades/);
+          expect(content, title).not.toMatch(/\b(pelo|por|no) (WhatsApp|telefone)\b|\bligue\b/i);
+        }
+      }
+    }
+    expect(generateContent({ title: titles[0], creativity: 0, seed: 1 }).content).toContain("{número de cidades atendidas} cidades");
+  });
+});
+
 describe("question analysis", () => {
   it.each([
     ["Quanto custa instalar motor basculante em Osasco?", "tilting", "installation", "price", true, "Osasco"],

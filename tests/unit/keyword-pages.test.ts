@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { KEYWORD_CONTENT } from "~/content/keyword-content";
-import { keywordPage as keywordPageWith, keywordPageText } from "~/pages/keyword-page";
-import { INITIALLY_ADMITTED_PATHS } from "../../db/seed/initial-verdicts";
-import type { ProblemKeyword } from "~/content/problem-keywords";
-
-/** Pages as a fresh database judges them (db/seed/verdicts.ts). */
-const keywordPage = (problem: ProblemKeyword) => keywordPageWith(problem, (path) => INITIALLY_ADMITTED_PATHS.includes(path));
+import { keywordPage, keywordPageText } from "~/pages/keyword-page";
 import { PROBLEMS, PROBLEM_KEYWORDS } from "~/content/problem-keywords";
 import { matchProblemPath } from "~/lib/problem-path";
 import { messageText, type StoredNames } from "~/lib/leads/message-text";
@@ -56,14 +51,29 @@ describe("keyword landing pages", () => {
     }
   });
 
-  it("keeps a variant wording short and its own: its answer and a link to the guide, which links back", () => {
+  it("keeps a variant wording short and its own: its answer and a link to its guide", () => {
     const variants = PROBLEMS.map(keywordPage).filter((p) => p.kind === "variant");
     expect(variants.length).toBeGreaterThan(0);
     for (const variant of variants) {
       const guide = keywordPage(matchProblemPath(variant.guide.path)!);
       expect(guide.kind).toBe("guide");
       expect(keywordPageText(guide)).not.toContain(variant.summary);
-      expect(guide.kind === "guide" && guide.related.map((r) => r.path)).toContain(`/${variant.slug}`);
+    }
+  });
+
+  it("leads each guide to at least three other guides that answer a next question, never in a circle", () => {
+    for (const problem of PROBLEMS) {
+      const page = keywordPage(problem);
+      if (page.kind === "variant") continue;
+      expect(page.related.length, problem.keyword).toBeGreaterThanOrEqual(3);
+      expect(new Set(page.related.map((r) => r.path)).size, problem.keyword).toBe(page.related.length);
+      for (const link of page.related) {
+        const next = keywordPage(matchProblemPath(link.path)!);
+        // A variant's page only points back to its guide: from there the reader learns nothing new.
+        expect(next.kind, `${problem.keyword} → ${link.path}`).toBe("guide");
+        // And the next guide leads on to something other than the page the reader came from.
+        expect(next.kind === "guide" && next.related.some((r) => r.path !== `/${problem.slug}`), `${problem.keyword} → ${link.path}`).toBe(true);
+      }
     }
   });
 
@@ -86,5 +96,37 @@ describe("keyword landing pages", () => {
       bodies.set(body, problem.keyword);
     }
     expect(bodies.size).toBe(PROBLEMS.length);
+  });
+});
+
+describe("a guide's safe checks put the safe step first (docs/content-quality.md: what the owner can safely do)", () => {
+  /** A step that frees or moves the leaf by hand. */
+  const HANDS_ON = /\bdestrav|\bsolte o motor|mova (o portão|a folha)|levante a folha|empurre a folha|arraste a folha/i;
+  /** A step that cuts the gate's power first. */
+  const POWER_OFF = /disjuntor|circuito desligado|corte a energia/i;
+  /** A step on a tilting gate's springs or cables. */
+  const SPRINGS = /\b(molas?|cabos?)\b/i;
+
+  it("cuts the power in or before every step that frees the motor or moves the leaf by hand", () => {
+    for (const problem of PROBLEMS) {
+      const page = keywordPage(problem);
+      if (page.kind === "variant") continue;
+      const firstHandsOn = page.checks.findIndex((c) => HANDS_ON.test(c));
+      if (firstHandsOn < 0) continue;
+      const firstPowerOff = page.checks.findIndex((c) => POWER_OFF.test(c));
+      expect(firstPowerOff, `${problem.keyword}: "${page.checks[firstHandsOn]}"`).toBeGreaterThanOrEqual(0);
+      expect(firstPowerOff, `${problem.keyword}: "${page.checks[firstHandsOn]}"`).toBeLessThanOrEqual(firstHandsOn);
+    }
+  });
+
+  it("has a tilting gate's springs and cables looked at before its leaf is freed, and leaves them to the technician", () => {
+    for (const problem of PROBLEMS.filter((p) => p.keyword.includes("basculante"))) {
+      const page = keywordPage(problem);
+      if (page.kind === "variant") continue;
+      const firstHandsOn = page.checks.findIndex((c) => HANDS_ON.test(c));
+      const firstSprings = page.checks.findIndex((c) => SPRINGS.test(c));
+      if (firstHandsOn >= 0) expect(firstSprings, problem.keyword).toBeLessThan(firstHandsOn);
+      expect(`${page.safety} ${page.call}`, problem.keyword).toMatch(/técnico/);
+    }
   });
 });

@@ -87,8 +87,8 @@ export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage,
           </h2>
           <p className="mt-4 font-semibold text-brand-900" data-promo-validity>
             {promo.status === "active" && `Válida de ${promo.startLabel} até ${promo.endLabel}.`}
-            {promo.status === "upcoming" && `Válida de ${promo.startLabel} até ${promo.endLabel}. Agende desde já pelo WhatsApp.`}
-            {promo.status === "ended" && `A última campanha terminou em ${promo.endLabel}. Chame no WhatsApp para saber as condições atuais.`}
+            {promo.status === "upcoming" && `Válida de ${promo.startLabel} até ${promo.endLabel}. Agende desde já.`}
+            {promo.status === "ended" && `A última campanha terminou em ${promo.endLabel}. Pergunte as condições atuais.`}
           </p>
           <p className="mt-2">
             <Link to={`${SERVICE_PATH}#${PREVENTIVE_ANCHOR}`} className="font-semibold text-brand-700 underline">
@@ -121,7 +121,7 @@ export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage,
 
       <ContactCta
         title={`Atendimento em ${landing.city}`}
-        text="Ligue ou chame no WhatsApp com o endereço e o que precisa: combinamos o primeiro horário disponível."
+        text="Conte o endereço e o que precisa: combinamos o primeiro horário disponível."
         message={whatsappMessage}
       />
       <JsonLd

@@ -31,7 +31,7 @@ export function LegalPage({ doc, bodyHtml, whatsappMessage }: { doc: LegalDocume
         )}
         <div dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       </div>
-      <ContactCta title="Ficou com alguma dúvida?" text="Fale com a gente pelo WhatsApp ou por telefone no horário de atendimento." message={whatsappMessage} />
+      <ContactCta title="Ficou com alguma dúvida?" text="Fale com a gente: respondemos no horário de atendimento." message={whatsappMessage} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { FACTS, FREE_SHIPPING_CITIES } from "~/content/business";
+import { FACTS } from "~/content/business";
+import { BUSINESS_SLOTS } from "~/lib/business-slots";
 import type { ProductType, QuestionType, ServiceType } from "./analysis";
 import type { GenContext } from "./context";
 
@@ -10,13 +11,11 @@ const TIME_ANSWERS: Record<ServiceType, string> = {
   maintenance: `Uma revisão preventiva a cada ano basta para a maioria das casas; condomínios pedem duas. A visita costuma levar menos de duas horas.`,
   repair: "Muitos defeitos são resolvidos na própria visita; quando é preciso encomendar uma peça, o prazo é informado no orçamento.",
   replacement: `A troca é feita no mesmo dia, em ${FACTS.installHours} na maioria dos portões, já com os controles cadastrados.`,
-  purchase: "A entrega e a instalação são combinadas pelo WhatsApp, conforme a sua agenda.",
+  purchase: "A entrega e a instalação são combinadas com você, conforme a sua agenda.",
   general: `A visita é marcada conforme a sua disponibilidade, dentro do horário de atendimento.`,
 };
 
 const ACCESSORIES = new Set<ProductType>(["remote", "board", "sensor"]);
-
-const CITIES = FREE_SHIPPING_CITIES.map((c) => c.replace(/\s*\(.*\)$/, ""));
 
 export function answerFor(type: QuestionType, c: GenContext): Answer | null {
   switch (type) {
@@ -24,7 +23,7 @@ export function answerFor(type: QuestionType, c: GenContext): Answer | null {
       return null;
     case "price":
       return {
-        paragraphs: [c.service.price, "O orçamento é gratuito e sem compromisso: mande uma foto do portão pelo WhatsApp para uma primeira avaliação."],
+        paragraphs: [c.service.price, "O orçamento é gratuito e sem compromisso: uma foto do portão já permite uma primeira avaliação."],
       };
     case "time":
       return { paragraphs: [TIME_ANSWERS[c.analysis.serviceType]] };
@@ -39,7 +38,7 @@ export function answerFor(type: QuestionType, c: GenContext): Answer | null {
     case "where":
       return {
         paragraphs: [
-          `A equipe vai até ${c.placeRef} e às cidades vizinhas da região metropolitana. A entrega é grátis em ${CITIES.length} cidades, entre elas ${CITIES.slice(0, 8).join(", ")} e ${CITIES[8]}.`,
+          `A equipe vai até ${c.placeRef} e às cidades vizinhas da região metropolitana. A entrega é grátis nas ${BUSINESS_SLOTS.cityCount} cidades da nossa lista de atendimento, na página inicial.`,
         ],
       };
     case "how":

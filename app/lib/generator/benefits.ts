@@ -13,7 +13,7 @@ export const BENEFITS: readonly ((ctx: GenContext) => string)[] = [
   (c) => `Técnicos que atendem ${c.placeRef} com experiência em motores PPA`,
   () => "Trocas feitas só com peças originais PPA",
   () => `Instalação pronta em ${FACTS.installHours} na maioria dos portões`,
-  () => "Orçamento sem compromisso pelo WhatsApp",
+  () => "Orçamento sem compromisso, com foto do portão ou na visita",
   () => "Regulagem de segurança e teste da fotocélula em todo serviço",
   () => "Controles cadastrados antes de o técnico ir embora",
 ];

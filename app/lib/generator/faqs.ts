@@ -1,4 +1,5 @@
-import { FACTS, FREE_SHIPPING_CITIES, WARRANTY } from "~/content/business";
+import { FACTS, WARRANTY } from "~/content/business";
+import { BUSINESS_SLOTS } from "~/lib/business-slots";
 import type { ProductType, ServiceType } from "./analysis";
 import type { GenContext } from "./context";
 
@@ -60,7 +61,7 @@ const SERVICE_FAQS: Record<ServiceType, FaqTemplate[]> = {
     },
   ],
   general: [
-    { q: () => "Vocês fazem visita técnica?", a: () => "Sim. Marcamos a visita pelo WhatsApp ou por telefone, e o orçamento é sem compromisso." },
+    { q: () => "Vocês fazem visita técnica?", a: () => "Sim. A visita é marcada no dia e no horário que combinarmos, e o orçamento é sem compromisso." },
     {
       q: () => "Vocês atendem condomínios?",
       a: () => `Sim. Para condomínios indicamos motores feitos para uso intenso e ${FACTS.maintenancePerYear.condominium} revisões preventivas a cada ano.`,
@@ -100,7 +101,7 @@ const PRODUCT_FAQS: Record<ProductType, FaqTemplate> = {
   },
   generic: {
     q: () => "Como saber qual motor o meu portão pede?",
-    a: () => "Pelo tipo de portão (deslizante, basculante, pivotante ou articulado), pelo peso e pelo uso. Mande uma foto pelo WhatsApp e indicamos o modelo.",
+    a: () => "Pelo tipo de portão (deslizante, basculante, pivotante ou articulado), pelo peso e pelo uso. Com uma foto do portão, indicamos o modelo.",
   },
 };
 
@@ -109,7 +110,7 @@ const PRODUCT_FAQS: Record<ProductType, FaqTemplate> = {
 const GENERAL_FAQS: FaqTemplate[] = [
   {
     q: (c) => `Vocês atendem ${c.placeRef}?`,
-    a: (c) => `Sim. A equipe vai até ${c.placeRef} e às cidades vizinhas, e a entrega é grátis em ${FREE_SHIPPING_CITIES.length} cidades.`,
+    a: (c) => `Sim. A equipe vai até ${c.placeRef} e às cidades vizinhas, e a entrega é grátis em ${BUSINESS_SLOTS.cityCount} cidades.`,
   },
   {
     q: () => "O motor faz muito barulho?",
@@ -128,7 +129,10 @@ const GENERAL_FAQS: FaqTemplate[] = [
     q: () => "O portão abre se faltar energia?",
     a: () => "Sim, pelo destravamento manual com chave. Quem precisa do portão motorizado mesmo sem luz pode instalar um nobreak próprio para motores.",
   },
-  { q: () => "Como peço um orçamento?", a: () => "Pelo WhatsApp ou por telefone. Uma foto do portão já ajuda o técnico a dar uma primeira orientação." },
+  {
+    q: () => "Como peço um orçamento?",
+    a: () => "Pelos contatos desta página ou pelo pedido de visita. Uma foto do portão já ajuda o técnico a dar uma primeira orientação.",
+  },
 ];
 
 /** Every FAQ that fits the context, most specific first (at least 9). */

@@ -14,7 +14,7 @@ export const HEADINGS = {
   company: [() => "Por que escolher nossa equipe", () => "Quem somos", () => "Nossa equipe"],
   extra: [() => "Dicas de uso e cuidados", (c) => `Cuidados para o ${c.product.gate} durar mais`, () => "Boas práticas no dia a dia"],
   faq: [() => "Perguntas sobre o serviço", () => "Outras dúvidas", () => "Perguntas de quem nos procura"],
-  closing: [() => "Fale com um técnico", () => "Peça seu orçamento", () => "Atendimento pelo WhatsApp"],
+  closing: [() => "Fale com um técnico", () => "Peça seu orçamento", () => "Como pedir atendimento"],
 } satisfies Record<string, Variants>;
 
 export const ANSWER_HEADINGS: Record<Exclude<QuestionType, "none">, Variants> = {

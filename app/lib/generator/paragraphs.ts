@@ -39,9 +39,9 @@ export const MAIN_PARAGRAPHS: Variants[] = [
   ],
   [
     () =>
-      `O orçamento é sem compromisso, pelo WhatsApp ou por telefone. O pagamento pode ser parcelado em até ${INSTALMENTS}x, e o catálogo de motores mostra o valor das parcelas e o total de cada modelo.`,
+      `O orçamento é sem compromisso. O pagamento pode ser parcelado em até ${INSTALMENTS}x, e o catálogo de motores mostra o valor das parcelas e o total de cada modelo.`,
     () =>
-      `Você pode parcelar em até ${INSTALMENTS}x: o catálogo de motores traz o preço à vista e as parcelas de cada modelo. Mande uma foto do portão pelo WhatsApp e receba uma primeira orientação antes da visita.`,
+      `Você pode parcelar em até ${INSTALMENTS}x: o catálogo de motores traz o preço à vista e as parcelas de cada modelo. Com uma foto do portão, você recebe uma primeira orientação antes da visita.`,
   ],
 ];
 
@@ -78,9 +78,9 @@ export const COMPANY_PARAGRAPH: Variants = [
 ];
 
 export const CLOSING_PARAGRAPH: Variants = [
-  (c) => `Quer ${c.service.cta(c.product)}? Fale com um técnico pelo WhatsApp ou por telefone.`,
-  (c) => `Mande uma mensagem pelo WhatsApp contando como é o seu ${c.product.gate} e receba um orçamento sem compromisso.`,
-  () => `Tire suas dúvidas com quem entende: chame nossa equipe pelo WhatsApp ou ligue.`,
+  (c) => `Quer ${c.service.cta(c.product)}? Fale com um técnico pelos contatos desta página.`,
+  (c) => `Conte como é o seu ${c.product.gate} e receba um orçamento sem compromisso.`,
+  () => `Tire suas dúvidas com quem entende: fale com a nossa equipe.`,
 ];
 
 function lowerFirst(text: string): string {

@@ -291,7 +291,7 @@ export const SERVICES: Record<ServiceType, ServiceInfo> = {
     noun: "atendimento",
     cta: (p) => `cuidar do seu ${p.gate}`,
     steps: [
-      "Atendimento pelo WhatsApp ou telefone",
+      "Pedido de atendimento pelos contatos do site",
       "Visita técnica e orçamento sem compromisso",
       "Instalação, manutenção ou conserto",
       "Garantia e suporte depois do serviço",

@@ -63,7 +63,7 @@ export default function Home() {
       <LocalServiceLinks />
       <ContactCta
         title="Peça seu orçamento agora"
-        text="Mande fotos e as medidas do portão pelo WhatsApp ou ligue: indicamos o motor certo e agendamos a instalação."
+        text="Mande fotos e as medidas do portão: indicamos o motor certo e agendamos a instalação."
         message={whatsappMessage}
       />
     </>

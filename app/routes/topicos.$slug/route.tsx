@@ -8,7 +8,7 @@ import { LinkList } from "~/components/sections/LinkList";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
-import { useSiteUrl } from "~/lib/contact";
+import { useBusiness, useSiteUrl } from "~/lib/contact";
 import { serviceJsonLd } from "~/lib/jsonld";
 import { isPathIndexable } from "~/server/verdicts/page-verdicts.server";
 import { pageMeta } from "~/lib/seo";
@@ -47,6 +47,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 export default function TopicPage() {
   const { page } = useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
+  // The owner's served cities ("Dados do negócio"), as every page states the area.
+  const areaServed = useBusiness().cities;
   const own = useOwnPageText();
   const path = topicSlugPath(page.slug);
   const crumbs = [
@@ -82,7 +84,7 @@ export default function TopicPage() {
         </ContactCta>
         <LinkList title={page.group ? `Mais em ${page.group.title}` : "Veja também"} links={page.related} />
       </div>
-      <JsonLd data={serviceJsonLd(siteUrl, { name: page.title, description: page.description, path })} />
+      <JsonLd data={serviceJsonLd(siteUrl, { name: page.title, description: page.description, path, areaServed })} />
     </article>
   );
 }

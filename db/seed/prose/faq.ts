@@ -99,7 +99,8 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "Como aciono a garantia?",
         // The steps and documents are in the warranty terms (/garantia), stated once there.
-        answer: "Pelo WhatsApp ou pelo telefone. O que informar e os documentos pedidos estão nos Termos de Garantia, no rodapé do site.",
+        answer:
+          "Pelo pedido de visita técnica do site ou pelos contatos do rodapé. O que informar e os documentos pedidos estão nos Termos de Garantia, no rodapé do site.",
       },
       {
         question: "Se outra empresa mexer no motor, perco a garantia?",
@@ -175,7 +176,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "O orçamento é gratuito?",
         answer:
-          "Pelo WhatsApp, sim: com fotos e as medidas do portão, já conseguimos indicar o modelo e o valor. Quando é preciso ver o portão, agendamos uma avaliação no local; se ela tem custo, isso é dito antes de marcar.",
+          "Sim: com fotos e as medidas do portão, já conseguimos indicar o modelo e o valor. Quando é preciso ver o portão, agendamos uma avaliação no local; se ela tem custo, isso é dito antes de marcar.",
       },
       {
         question: "Existe alguma taxa de deslocamento?",
@@ -189,7 +190,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "Tem desconto para condomínio ou para mais de um portão?",
         answer:
-          "Sim, para condomínios e para quem automatiza mais de um portão fazemos condições especiais. Peça o orçamento pelo WhatsApp informando quantos portões e os tamanhos.",
+          "Sim, para condomínios e para quem automatiza mais de um portão fazemos condições especiais. Peça o orçamento informando quantos portões e os tamanhos.",
       },
     ],
   },

@@ -179,7 +179,7 @@ export const WARRANTY_DOC: LegalDoc = {
     {
       heading: "4. Como acionar",
       paragraphs: [
-        "Fale com a gente pelo WhatsApp ou telefone informando o endereço, o modelo e o que está acontecendo. Tenha em mãos a nota fiscal e o certificado de garantia entregues na instalação. Agendamos a visita técnica para avaliar o defeito.",
+        "Peça a visita técnica pelo site ou pelos contatos do rodapé, informando o endereço, o modelo e o que está acontecendo. Tenha em mãos a nota fiscal e o certificado de garantia entregues na instalação. Agendamos a visita técnica para avaliar o defeito.",
       ],
     },
     {

@@ -211,7 +211,7 @@ const TOPICS: TopicEntry[] = [
         ul([
           "Motor de uso intensivo (na linha PPA, o Condominium, que move portão basculante), escolhido pela conta de ciclos por hora e não só pelo peso da folha.",
           "Nobreak, para a garagem não parar quando a energia cai.",
-          "Controles cadastrados por morador, para bloquear o controle de quem se mudou sem trocar todos.",
+          "Receptor ou central que cadastra cada controle em separado e apaga um só: com ele, o controle de quem se mudou é bloqueado sem trocar os dos outros moradores. No receptor comum, que só apaga a memória inteira, é preciso zerar e recadastrar todos os controles.",
           "Botoeira na guarita, para o porteiro abrir a visitantes e prestadores de serviço sem usar um controle.",
         ]),
       ),
@@ -383,7 +383,7 @@ const TOPICS: TopicEntry[] = [
           `${condoVisits} revisões por ano, com relatório do que foi feito.`,
           "Troca preventiva de roldanas, engrenagem e cremalheira pelo desgaste medido.",
           "Teste do nobreak, da fotocélula e do fechamento automático.",
-          "Revisão do cadastro de controles: remover os de ex-moradores.",
+          "Revisão do cadastro de controles: apagar os de ex-moradores, um a um no receptor que permite, ou zerando a memória e recadastrando os que ficam.",
         ]),
       ),
     ],

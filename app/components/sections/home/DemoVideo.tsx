@@ -1,14 +1,17 @@
 import { VIDEO } from "~/content/home";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { whatsappMessage } from "~/lib/leads/message-keys";
+import { useContact } from "~/lib/contact";
+import { HOME_PATH, visitRequestHref } from "~/lib/paths";
 
 /**
  * Demo video as a facade (docs/product.md §4.1): only a local poster and a play control
  * until the visitor clicks; then the player iframe loads (app/enhance/video.ts). Without
  * JavaScript the play control is a plain link to the video. Without a configured URL it offers
- * WhatsApp.
+ * WhatsApp, or the visit request while no WhatsApp number is set (decision 0028).
  */
 export function DemoVideo({ url }: { url: string | null }) {
+  const chat = useContact().whatsappNumber !== null;
   return (
     <section aria-labelledby="video-titulo" className="mx-auto max-w-4xl px-4 pt-12">
       <h2 id="video-titulo" className="mb-4 text-2xl font-bold text-brand-900 sm:text-3xl">
@@ -41,8 +44,23 @@ export function DemoVideo({ url }: { url: string | null }) {
           </a>
         ) : (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-brand-900/75 px-6 text-center text-white">
-            <p className="text-lg font-semibold">Quer ver o motor funcionando? Peça o vídeo de demonstração pelo WhatsApp.</p>
-            <WhatsAppButton message={whatsappMessage("video")} label="Pedir vídeo no WhatsApp" />
+            {chat ? (
+              <>
+                <p className="text-lg font-semibold">Quer ver o motor funcionando? Peça o vídeo de demonstração pelo WhatsApp.</p>
+                <WhatsAppButton message={whatsappMessage("video")} label="Pedir vídeo no WhatsApp" />
+              </>
+            ) : (
+              <>
+                <p className="text-lg font-semibold">Quer ver o motor antes de comprar? Peça uma visita técnica e tire as dúvidas.</p>
+                <a
+                  href={visitRequestHref(HOME_PATH)}
+                  data-visit-request-link="video"
+                  className="rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+                >
+                  Pedir visita técnica
+                </a>
+              </>
+            )}
           </div>
         )}
       </div>

@@ -1,27 +1,33 @@
 import { Link } from "@remix-run/react";
 import { HERO } from "~/content/home";
 import { useBusiness, useContact, useSlotFill } from "~/lib/contact";
-import { offerFromPrice, termsOf } from "~/lib/instalments";
+import { offerFromPrice, percentText, termsOf } from "~/lib/instalments";
 import { whatsappMessage } from "~/lib/leads/message-keys";
 import { CONTACT_REL, useContactHref } from "~/lib/leads/use-contact-href";
 import { PhoneLink } from "~/components/ui/PhoneLink";
 import { CheckList } from "~/components/ui/CheckList";
 import { WhatsAppIcon } from "~/components/ui/icons";
-import { MOTORS_PATH, SELECTOR_PATH } from "~/lib/paths";
+import { HOME_PATH, MOTORS_PATH, SELECTOR_PATH, visitRequestHref } from "~/lib/paths";
 import { useOwnPageText } from "~/lib/page-text-hook";
 
 /** Home hero (docs/product.md §4.1): headline, benefit ticks, discount and specifications buttons, image. */
 export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const discountHref = useContactHref("whatsapp", "destaque", whatsappMessage("desconto"));
+  const chatHref = useContactHref("whatsapp", "destaque", whatsappMessage("geral"));
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const fill = useSlotFill();
-  // The discount button opens the WhatsApp chat: none until the owner sets a number (decision 0028).
+  // The main button opens the WhatsApp chat once the owner sets a number, else the visit request (decision 0028).
   const { phone, whatsappNumber } = useContact();
   // The home's heading and lead as the owner wrote them ("Páginas do site", decision 0040).
   const own = useOwnPageText();
   // The instalments with the price they apply to, as the law asks (Decreto 5.903/2006 art. 3; app/lib/instalments.ts); none without the owner's offer.
   const business = useBusiness();
   const offer = offerFromPrice(business.prices.installKit.minCents, termsOf(business));
+  // A discount is promised only when the owner set one, and named with its figure.
+  const discount = business.pixDiscountPct ? HERO.discountDetail(percentText(business.pixDiscountPct)) : null;
+  const main = whatsappNumber
+    ? { href: discount ? discountHref : chatHref, label: discount ? HERO.discountLabel : HERO.chatLabel, chat: true }
+    : { href: visitRequestHref(HOME_PATH), label: HERO.requestLabel, chat: false };
   const benefits = HERO.benefits.map(fill);
   if (offer) benefits.splice(2, 0, offer);
   return (
@@ -36,17 +42,18 @@ export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
           </p>
           <CheckList items={benefits} tone="text-accent-500" className="mt-6" />
           <div className="mt-8 flex flex-wrap items-center gap-3">
-            {whatsappNumber && (
-              <a
-                href={discountHref}
-                target="_blank"
-                rel={CONTACT_REL.whatsapp}
-                className="inline-flex items-center gap-2 rounded-lg bg-accent-500 px-6 py-3 font-extrabold tracking-wide text-brand-900 shadow-lg hover:bg-accent-600"
-              >
-                <WhatsAppIcon className="h-5 w-5" />
-                {HERO.discountLabel}
-              </a>
-            )}
+            <a
+              href={main.href}
+              {...(main.chat ? { target: "_blank", rel: CONTACT_REL.whatsapp } : { "data-visit-request-link": "destaque" })}
+              data-hero-main=""
+              className="inline-flex items-center gap-2 rounded-lg bg-accent-500 px-6 py-3 font-extrabold tracking-wide text-brand-900 shadow-lg hover:bg-accent-600"
+            >
+              {main.chat && <WhatsAppIcon className="h-5 w-5 shrink-0" />}
+              <span className="flex flex-col text-left leading-tight">
+                <span>{main.label}</span>
+                {discount && <span className="text-sm font-semibold tracking-normal">{discount}</span>}
+              </span>
+            </a>
             <Link
               to={MOTORS_PATH}
               className="inline-flex items-center rounded-lg border-2 border-white px-6 py-3 font-semibold hover:bg-white hover:text-brand-900"

@@ -77,7 +77,7 @@ export function RecentPostsCard({ data }: { data: RecentPostsPage }) {
 
         {items.length === 0 ? (
           <p className="mt-6 rounded-lg bg-slate-100 px-4 py-3 text-slate-700" data-posts-empty>
-            {term ? emptySearchText(term) : "Ainda não há postagens publicadas. Volte em breve ou fale com a gente pelo WhatsApp."}
+            {term ? emptySearchText(term) : "Ainda não há postagens publicadas. Volte em breve."}
           </p>
         ) : (
           <>

@@ -8,7 +8,7 @@ export const GUARULHOS_LANDING: LandingProse = {
   path: GUARULHOS_PATH,
   title: `Portão Automático em Guarulhos | Motor ${BRAND} com Instalação Grátis`,
   heading: "Portão Automático em Guarulhos",
-  metaDescription: `Instalação, manutenção e conserto de portão automático em Guarulhos com motores ${BRAND}. Manutenção express por ${BUSINESS_SLOTS.promoPrice} e atendimento em mais de 100 bairros.`,
+  metaDescription: `Instalação, manutenção e conserto de portão automático em Guarulhos com motores ${BRAND}. Manutenção express por ${BUSINESS_SLOTS.promoPrice} e atendimento em toda a cidade.`,
   intro: `Atendemos Guarulhos inteira, da Vila Galvão aos Pimentas, com instalação de motores ${BRAND}, manutenção preventiva e conserto de portões automáticos de casas, condomínios e galpões.`,
   localNote:
     "Em Guarulhos há muitos sobrados com portão basculante na garagem, o tipo de portão para o qual vendemos motores, e condomínios cujo portão abre o dia inteiro: para esses, a revisão semestral evita a parada na hora do movimento.",
@@ -19,8 +19,7 @@ export const GUARULHOS_LANDING: LandingProse = {
     },
     {
       question: "Em quanto tempo um técnico chega em Guarulhos?",
-      answer:
-        "Depende do bairro e da agenda do dia. Informe o endereço pelo WhatsApp e combinamos o primeiro horário disponível dentro do horário de atendimento.",
+      answer: "Depende do bairro e da agenda do dia: com o endereço, combinamos o primeiro horário disponível dentro do horário de atendimento.",
     },
   ],
 };
