@@ -11,6 +11,8 @@ import { listAllMotors } from "~/server/data/motors.server";
 import { getPageVerdict } from "~/server/verdicts/page-verdicts.server";
 import { pagesShowingJob } from "~/server/jobs/job-verdicts.server";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
+import { getPageTextRow, savePageText } from "~/server/page-texts/store.server";
+import { rejudgeAfterChange } from "~/server/verdicts/rejudge.server";
 import { navigation, signInAdmin } from "./auth-helpers";
 
 /** Six jobs' notes: what was found and done at each gate, nothing another page of the site says. */
@@ -22,6 +24,9 @@ const NOTES = [
   "Motor antigo queimado por infiltração na tampa: trocamos pelo modelo atual, vedamos a passagem do cabo no muro e deixamos uma calha sobre a caixa do motor.",
   "Garagem comercial com abertura a cada poucos minutos: ajustamos o fim de curso, trocamos a cremalheira de nylon por aço e combinamos revisão a cada seis meses.",
 ];
+
+/** The topic whose opening paragraph the owner pastes into the place page. */
+const COPIED_FROM = "/topicos/manutencao-de-motor-de-portao";
 
 describe("jobs and the verdicts of the pages they show on", () => {
   const server = useBuiltServer("job-verdicts");
@@ -44,7 +49,13 @@ describe("jobs and the verdicts of the pages they show on", () => {
   it(
     "a place page out of Google enters it once its jobs say enough of their own, and leaves when they are hidden",
     async () => {
-      expect(getPageVerdict(placePage)?.indexable).toBe(false);
+      // Out of Google by its text: the owner's own text on the page repeats a paragraph of a topic,
+      // and the save's judge takes the page out (the place's starting text alone meets the targets).
+      const copied = getPageTextRow(COPIED_FROM).published.body.split("\n\n")[0];
+      const row = getPageTextRow(placePage);
+      savePageText({ path: placePage, fields: { ...row.published, body: copied }, publish: true, expectedVersion: row.version, by: "dono@exemplo.com.br" });
+      await rejudgeAfterChange([placePage], server.renderPage);
+      expect(getPageVerdict(placePage)).toMatchObject({ indexable: false, reason: "texto-repetido" });
       expect(await robots(placePage)).toBe("noindex, follow");
       const motor = listAllMotors().find((m) => m.status === "ativo")!;
       const ids: number[] = [];
