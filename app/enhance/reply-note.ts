@@ -1,4 +1,4 @@
-import { replyNote, type Hours } from "~/lib/leads/opening-hours";
+import { replyNote, shortReplyNote, type Hours } from "~/lib/leads/opening-hours";
 
 /**
  * The after-hours subtitle of the WhatsApp buttons (decision 0014): "Respondemos amanhã a partir das
@@ -13,7 +13,7 @@ export function showReplyNotes() {
   const update = () => {
     for (const el of notes) {
       const hours = readHours(el);
-      const note = hours && replyNote(new Date(), hours);
+      const note = hours && (el.dataset.replyNote === "short" ? shortReplyNote : replyNote)(new Date(), hours);
       el.textContent = note ?? "";
       el.hidden = !note;
     }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { firstBootSettings } from "~/lib/business-settings";
 import { describe, expect, it } from "vitest";
-import { replyNote, replyWindow } from "~/lib/leads/opening-hours";
+import { replyNote, replyWindow, shortReplyNote } from "~/lib/leads/opening-hours";
 import { cleanFromPath, contactClickHref, MAX_FROM_PATH_CHARS, messageWithCode, parseContactClick } from "~/lib/leads/contact-click";
 import { MAX_MESSAGE_DETAIL_CHARS, MESSAGE_KEYS, parseMessage, whatsappMessage } from "~/lib/leads/message-keys";
 import { messageText, type StoredNames } from "~/lib/leads/message-text";
@@ -64,6 +64,13 @@ describe("reply note outside the opening hours", () => {
     };
     expect(replyNote(sp("2026-11-23T10:00"), holiday)).toBe("Respondemos amanhã a partir das 10:00.");
     expect(replyWindow(sp("2026-11-24T11:00"), holiday)).toEqual({ open: true });
+  });
+
+  it("has a short form for the phone's bottom bar, null while open", () => {
+    expect(shortReplyNote(sp("2026-11-23T07:30"), HOURS)).toBe("Resposta hoje, 08:00");
+    expect(shortReplyNote(sp("2026-11-23T18:00"), HOURS)).toBe("Resposta amanhã, 08:00");
+    expect(shortReplyNote(sp("2026-11-28T14:00"), HOURS)).toBe("Resposta segunda, 08:00");
+    expect(shortReplyNote(sp("2026-11-23T10:00"), HOURS)).toBeNull();
   });
 
   it("names Saturday with 'no' when it is the next opening day", () => {

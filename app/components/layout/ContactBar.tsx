@@ -40,13 +40,13 @@ export function ContactBar({ message = whatsappMessage("geral") }: { message?: W
             target="_blank"
             rel={CONTACT_REL.whatsapp}
             data-whatsapp="bar"
-            className="flex items-center justify-center gap-2 bg-whatsapp-dark px-2 font-semibold text-white"
+            className="flex flex-col items-center justify-center bg-whatsapp-dark px-1 font-semibold text-white"
           >
-            <WhatsAppIcon className="h-5 w-5 shrink-0" />
-            <span className="flex flex-col leading-tight">
-              <span>WhatsApp</span>
-              <ReplyNote />
+            <span className="flex items-center gap-2">
+              <WhatsAppIcon className="h-5 w-5 shrink-0" />
+              WhatsApp
             </span>
+            <ReplyNote short />
           </a>
         )}
         {withRequest && (

@@ -80,9 +80,25 @@ export function replyNote(now: Date, hours: Hours): string | null {
   const w = replyWindow(now, hours);
   if (w.open) return null;
   if (w.daysAhead === null) return "Respondemos assim que voltarmos a atender.";
-  const day = DAY_NAMES[w.weekday];
-  const when = w.daysAhead === 0 ? "hoje" : w.daysAhead === 1 ? "amanhã" : `${w.weekday === 0 || w.weekday === 6 ? "no" : "na"} ${day}`;
-  return `Respondemos ${when} a partir das ${w.opens}.`;
+  return `Respondemos ${whenText(w.daysAhead, w.weekday)} a partir das ${w.opens}.`;
+}
+
+/**
+ * The same note in two short lines' worth, for the phone's bottom bar, a third of 390 px wide:
+ * "Resposta amanhã, 08:00", "Resposta segunda, 08:00"; null while open.
+ */
+export function shortReplyNote(now: Date, hours: Hours): string | null {
+  const w = replyWindow(now, hours);
+  if (w.open) return null;
+  if (w.daysAhead === null) return "Resposta na volta";
+  const when = w.daysAhead <= 1 ? whenText(w.daysAhead, w.weekday) : DAY_NAMES[w.weekday].replace("-feira", "");
+  return `Resposta ${when}, ${w.opens}`;
+}
+
+function whenText(daysAhead: number, weekday: number): string {
+  if (daysAhead === 0) return "hoje";
+  if (daysAhead === 1) return "amanhã";
+  return `${weekday === 0 || weekday === 6 ? "no" : "na"} ${DAY_NAMES[weekday]}`;
 }
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
