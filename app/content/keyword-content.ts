@@ -647,7 +647,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     [
       "Pare de usar e afaste pessoas da folha.",
       "Olhe o trilho e as roldanas em busca de desgaste ou obstáculos.",
-      "Confira com um nível de bolha se a folha continua vertical, sem pender para a rua nem para dentro.",
+      "De longe, sem encostar na folha, veja se ela continua vertical ou se já pende para a rua ou para dentro.",
     ],
     "Portão fora do trilho é perigoso: chame o técnico para recolocar e corrigir a causa.",
     [
@@ -748,7 +748,12 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     "eletrica",
     "Portão que dá choque tem fuga de corrente para a estrutura metálica. É risco real de acidente grave e precisa de atenção imediata.",
     ["Fio descascado encostando na estrutura do portão ou do motor.", "Falta de aterramento.", "Umidade dentro do motor ou da central."],
-    ["Desligue o disjuntor do portão e não toque na folha até a avaliação.", "Avise todos da casa ou do prédio.", "Não tente localizar o fio sozinho."],
+    [
+      "Desligue o disjuntor do portão e não toque na folha até a avaliação.",
+      "Se o choque continua com esse disjuntor desligado, desligue a chave geral do quadro: a fuga vem de outro circuito.",
+      "Avise todos da casa ou do prédio.",
+      "Não tente localizar o fio sozinho.",
+    ],
     "Chame o técnico com urgência: é preciso localizar a fuga, isolar e aterrar o sistema.",
     [
       [
@@ -759,7 +764,10 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
         "Por que só dá choque quando chove?",
         "A água cria caminho para a corrente entre um fio danificado e a estrutura. O problema existe mesmo com tempo seco.",
       ],
-      ["Aterramento resolve?", "O aterramento desvia a fuga e faz o disjuntor ou o DR agir, mas o fio danificado também precisa ser reparado."],
+      [
+        "Aterramento resolve?",
+        "Ajuda, mas não sozinho. O aterramento dá caminho à corrente de fuga, e quem desliga o circuito nessa hora é o DR (interruptor diferencial-residual) do quadro: o disjuntor comum protege contra sobrecarga e quase nunca desarma com uma fuga. Sem DR no quadro, vale instalar um. E o fio danificado precisa ser reparado.",
+      ],
     ],
   ),
 
@@ -984,7 +992,7 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     [
       [
         "Vocês atendem urgência?",
-        "Atendemos nos dias e horários que estão no rodapé do site. Dentro deles, passam na frente os chamados de casa aberta, carro preso e portão se mexendo sozinho.",
+        "Atendemos nos dias e horários que estão no rodapé do site. Dentro deles, passam na frente os chamados de portão dando choque, casa aberta, carro preso e portão se mexendo sozinho.",
       ],
       [
         "Como deixar a casa segura até o conserto?",

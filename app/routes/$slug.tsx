@@ -105,9 +105,9 @@ function GuideBody({ page }: { page: GuidePage }) {
         title="Peça seu orçamento"
         message={page.whatsappMessage}
         label="Solicitar orçamento"
-        withoutChat="Peça a visita técnica pelo formulário e junte fotos do portão e do motor: com elas já indicamos a causa provável e o preço."
+        withoutChat="Peça a visita técnica pelo formulário e junte fotos do portão e do motor: com elas já indicamos a causa provável e a faixa de preço; o valor fechado sai do teste no local."
       >
-        Envie uma foto ou um vídeo do portão pelo WhatsApp: com isso já indicamos a causa provável e o preço.
+        Envie uma foto ou um vídeo do portão pelo WhatsApp: com isso já indicamos a causa provável e a faixa de preço; o valor fechado sai do teste no local.
       </ContactCta>
       <FaqSection items={page.faqs} />
       <LinkList title="Problemas relacionados" links={page.related} />
