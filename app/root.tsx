@@ -238,7 +238,7 @@ export function ErrorBoundary() {
     ) : (
       <section className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="text-3xl font-bold text-brand-900">Algo deu errado</h1>
-        <p className="mt-4">Não foi possível carregar esta página agora. Tente novamente em alguns instantes; os botões de contato desta página continuam funcionando.</p>
+        <p className="mt-4">Não foi possível carregar esta página agora. Tente novamente em alguns instantes.</p>
       </section>
     );
   if (!data) return <main className="flex-1">{body}</main>;
