@@ -108,7 +108,9 @@ describe("a new revision of the starting texts (decision 0048)", () => {
     const owned = "/topicos/manutencao-de-motor-de-portao";
     const measured = INITIALLY_ADMITTED_PATHS.find((p) => p.startsWith("/topicos/") && p !== owned && p !== PATH)!;
     // The database as the previous revision left it: older starting texts, one page the owner saved.
-    sqlite.prepare("UPDATE page_texts SET seed_revision = ?, body = 'Texto antigo.', body_html = '<p>Texto antigo.</p>' WHERE seed_revision > 0").run(PAGE_TEXT_SEED_REVISION - 1);
+    sqlite
+      .prepare("UPDATE page_texts SET seed_revision = ?, body = 'Texto antigo.', body_html = '<p>Texto antigo.</p>' WHERE seed_revision > 0")
+      .run(PAGE_TEXT_SEED_REVISION - 1);
     sqlite.prepare("UPDATE page_texts SET version = 1, body = 'Texto do dono.', body_html = '<p>Texto do dono.</p>' WHERE path = ?").run(owned);
     // A verdict measured from the older text of a page the refill replaces.
     sqlite.prepare("UPDATE page_verdicts SET indexable = 0, reason = 'texto-repetido', own_words = 12, shared_share = 0.9 WHERE path = ?").run(measured);
@@ -136,7 +138,11 @@ describe("a new revision of the starting texts (decision 0048)", () => {
     expect(mine.published.body).toBe("Texto do dono.");
     expect(getTopicPage("manutencao-de-motor-de-portao").body).toEqual({ kind: "html", html: "<p>Texto do dono.</p>" });
     // Back at a starting text: its verdict follows the starting list, as on a fresh install.
-    expect(sqlite.prepare("SELECT indexable, reason, own_words FROM page_verdicts WHERE path = ?").get(measured)).toEqual({ indexable: 1, reason: "inicial-dentro", own_words: null });
+    expect(sqlite.prepare("SELECT indexable, reason, own_words FROM page_verdicts WHERE path = ?").get(measured)).toEqual({
+      indexable: 1,
+      reason: "inicial-dentro",
+      own_words: null,
+    });
   });
 });
 
