@@ -106,6 +106,14 @@ function standInBytes(length: number): Buffer {
   return crypto.randomBytes(length);
 }
 
+/** Two nonce-like (base64) probes of `length` characters that differ at every position. */
+export function differingProbes(length: number): [Buffer, Buffer] {
+  const first = Buffer.from(crypto.randomBytes(length).toString("base64").slice(0, length), "latin1");
+  // "A" and "B" are base64 characters: each position of the second differs from the first's.
+  const second = Buffer.from(first.map((byte) => (byte === 0x41 ? 0x42 : 0x41)));
+  return [first, second];
+}
+
 /** The smallest brotli window that holds the whole body: far less encoder memory than the 4 MB default. */
 export function brotliWindowBits(length: number): number {
   return Math.min(24, Math.max(16, Math.ceil(Math.log2(length + 1))));
@@ -151,9 +159,15 @@ async function brotliAttempt(pieces: Buffer[], nonceLength: number, length: numb
       chunks.push(chunk);
     }
     const br = { chunks, holes, length: chunks.reduce((n, c) => n + c.length, 0) };
-    const probe = Buffer.from(crypto.randomBytes(nonceLength).toString("base64").slice(0, nonceLength), "latin1");
-    const decoded = zlib.brotliDecompressSync(Buffer.concat(brotliParts(br, probe)));
-    return decoded.equals(Buffer.concat(identityParts(pieces, probe))) ? br : null;
+    // Two probes that differ at every position: a byte of text copied from a hole decodes as
+    // that position's probe byte, so it cannot be right for both. One random probe let such a
+    // copy through whenever the probe happened to hold the right character there (seen as
+    // "antialiaseq" for "antialiased" in a served page, tests/integration/hostile-requests.test.ts).
+    for (const probe of differingProbes(nonceLength)) {
+      const decoded = zlib.brotliDecompressSync(Buffer.concat(brotliParts(br, probe)));
+      if (!decoded.equals(Buffer.concat(identityParts(pieces, probe)))) return null;
+    }
+    return br;
   } finally {
     stream.close();
   }

@@ -12,10 +12,14 @@ import { TUTORIAL_PROSE } from "../../db/seed/prose/tutorial-brake-board";
 import { promoPeriod } from "../../app/lib/promo";
 import { withE2eDatabase } from "./db";
 import { whatsappText } from "./whatsapp";
+import { SERVER_ONLY_REASON, serverOnly } from "./server-only";
+import { runTag } from "./run-tag";
+import { slugify } from "../../app/lib/slug";
 
 /**
- * Public pages (issue 3), run with JavaScript on ("js") and off ("nojs").
- * Database checks read the e2e server's SQLite file (tests/e2e/db.ts).
+ * Public pages, run with JavaScript on ("js") and off ("nojs"): what a visitor does (search,
+ * filter, open, play) in both; what only reads the server's HTML once, without JavaScript
+ * (./server-only.ts). Database checks read the e2e server's SQLite file (tests/e2e/db.ts).
  */
 
 const NO_CITY = "Nenhuma cidade encontrada com este termo. Entre em contato para verificar disponibilidade.";
@@ -118,7 +122,8 @@ test.describe("free-shipping regions", () => {
     await expect(region.locator("[data-region-list]")).toBeHidden();
   });
 
-  test("a shared ?cidade= link is filtered in the server's HTML", async ({ request }) => {
+  test("a shared ?cidade= link is filtered in the server's HTML", async ({ request, javaScriptEnabled }) => {
+    test.skip(serverOnly({ javaScriptEnabled }), SERVER_ONLY_REASON);
     const html = await (await request.get("/?cidade=guaru")).text();
     expect(html).toContain(">Guarulhos</li>");
     expect(html).not.toContain(">Osasco</li>");
@@ -253,7 +258,8 @@ test.describe("pages render with contact actions", () => {
     { path: "/garantia", h1: "Termos de Garantia", subject: "Termos de Garantia" },
   ];
 
-  test("each page has its heading, breadcrumbs, call link, WhatsApp naming its subject and a unique title", async ({ page, baseURL }) => {
+  test("each page has its heading, breadcrumbs, call link, WhatsApp naming its subject and a unique title", async ({ page, baseURL, javaScriptEnabled }) => {
+    test.skip(serverOnly({ javaScriptEnabled }), SERVER_ONLY_REASON);
     test.slow();
     const titles = new Set<string>();
     for (const p of pages) {
@@ -272,7 +278,8 @@ test.describe("pages render with contact actions", () => {
     expect(titles.size).toBe(pages.length);
   });
 
-  test("service page lists three services, four guides and as many served cities as it counts", async ({ page }) => {
+  test("service page lists three services, four guides and as many served cities as it counts", async ({ page, javaScriptEnabled }) => {
+    test.skip(serverOnly({ javaScriptEnabled }), SERVER_ONLY_REASON);
     await page.goto("/instalacao-manutencao");
     await expect(page.locator("section[aria-labelledby=servicos-titulo] article")).toHaveCount(3);
     await expect(page.locator("section[aria-labelledby=guias-titulo] article")).toHaveCount(4);
@@ -284,7 +291,8 @@ test.describe("pages render with contact actions", () => {
   });
 
   // Testimonials are the owner's only (decision 0027): tests/e2e/testimonials.spec.ts covers them.
-  test("city landings show the express offer with its validity and neighbourhoods", async ({ page }) => {
+  test("city landings show the express offer with its validity and neighbourhoods", async ({ page, javaScriptEnabled }) => {
+    test.skip(serverOnly({ javaScriptEnabled }), SERVER_ONLY_REASON);
     const promo = promoPeriod(undefined, 1);
     for (const [landing, min] of [
       [GUARULHOS_LANDING, 90],
@@ -309,7 +317,8 @@ test.describe("pages render with contact actions", () => {
     await expect(page.getByRole("link", { name: "Veja o passo a passo para motor deslizante" })).toHaveAttribute("href", TUTORIAL.path);
   });
 
-  test("privacy and warranty pages state what is stored and the warranty terms", async ({ page }) => {
+  test("privacy and warranty pages state what is stored and the warranty terms", async ({ page, javaScriptEnabled }) => {
+    test.skip(serverOnly({ javaScriptEnabled }), SERVER_ONLY_REASON);
     await page.goto("/privacidade");
     await expect(page.locator("main")).toContainText("Registro de páginas não encontradas");
     await expect(page.locator("main")).toContainText("Cookie de sessão da área administrativa");
@@ -336,7 +345,8 @@ test.describe("motor catalogue", () => {
     );
   }
 
-  test("/motores shows the 14 models with details links and a WhatsApp naming each", async ({ page }) => {
+  test("/motores shows the 14 models with details links and a WhatsApp naming each", async ({ page, javaScriptEnabled }) => {
+    test.skip(serverOnly({ javaScriptEnabled }), SERVER_ONLY_REASON);
     await page.goto("/motores");
     const cards = page.locator("[data-motor-card]");
     await expect(cards).toHaveCount(14);
@@ -351,7 +361,8 @@ test.describe("motor catalogue", () => {
     }
   });
 
-  test("all 14 detail pages answer 200 with name and specifications", async ({ page }) => {
+  test("all 14 detail pages answer 200 with name and specifications", async ({ page, javaScriptEnabled }) => {
+    test.skip(serverOnly({ javaScriptEnabled }), SERVER_ONLY_REASON);
     test.slow();
     const motors = motorsInDb();
     expect(motors).toHaveLength(14);
@@ -383,7 +394,8 @@ test.describe("motor catalogue", () => {
     }
   });
 
-  test("an unknown model answers 404", async ({ page }) => {
+  test("an unknown model answers 404", async ({ page, javaScriptEnabled }) => {
+    test.skip(serverOnly({ javaScriptEnabled }), SERVER_ONLY_REASON);
     const res = await page.goto("/motores/motor-que-nao-existe");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
@@ -433,7 +445,8 @@ test.describe("motor catalogue", () => {
 
 test.describe("not found", () => {
   test("an unknown path answers 404 with the home content and is logged", async ({ page }, testInfo) => {
-    const path = `/qualquer-coisa-inexistente-${testInfo.project.name}`;
+    // Its own path per project and repetition: the log counts it once (./run-tag.ts).
+    const path = `/qualquer-coisa-inexistente-${slugify(runTag(testInfo))}`;
     const res = await page.goto(path);
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
@@ -446,7 +459,8 @@ test.describe("not found", () => {
     expect(row?.count).toBe(1);
   });
 
-  test("/qualquer-coisa-inexistente and /not-found answer 404", async ({ request }) => {
+  test("/qualquer-coisa-inexistente and /not-found answer 404", async ({ request, javaScriptEnabled }) => {
+    test.skip(serverOnly({ javaScriptEnabled }), SERVER_ONLY_REASON);
     for (const path of ["/qualquer-coisa-inexistente", "/not-found"]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(404);

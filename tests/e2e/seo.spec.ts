@@ -6,6 +6,7 @@ import { INITIALLY_ADMITTED_PATHS as ADMITTED_PATHS } from "../../db/seed/initia
 import { PAGE_PLACES } from "../../app/content/places";
 import { isServedPlace } from "../../app/lib/places/served";
 import { cityPath } from "../../app/lib/paths";
+import { SERVER_ONLY_REASON, serverOnly } from "./server-only";
 
 /**
  * The search-engine layer as a crawler sees it: server responses only, so the checks on
@@ -14,8 +15,6 @@ import { cityPath } from "../../app/lib/paths";
  * sitemap walk, e.g. to the pages a branch has before everything is merged.
  */
 
-const serverOnly = ({ javaScriptEnabled }: { javaScriptEnabled: boolean }) => javaScriptEnabled;
-const SERVER_ONLY_REASON = "server responses: checked once, in the project without JavaScript";
 const ATTACK = "</script><script>alert(1)</script>";
 
 test.describe("sitemap.xml and robots.txt", () => {

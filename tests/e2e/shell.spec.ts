@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { insertGeneratedPage } from "./db";
+import { SERVER_ONLY_REASON, serverOnly } from "./server-only";
 
 test.describe("site shell", () => {
   test("home shows header, footer, phone and floating WhatsApp button", async ({ page }) => {
@@ -141,7 +142,8 @@ test.describe("site shell", () => {
     await expect(page).toHaveURL(new RegExp(`/links-uteis/${slug}$`));
   });
 
-  test("health check answers after a database query", async ({ request }) => {
+  test("health check answers after a database query", async ({ request, javaScriptEnabled }) => {
+    test.skip(serverOnly({ javaScriptEnabled }), SERVER_ONLY_REASON);
     const res = await request.get("/healthz");
     expect(res.status()).toBe(200);
     expect(await res.json()).toMatchObject({ status: "ok", motors: 14 });

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { brotliParts, createNonceBody, gzipParts, identityParts } from "../../http/nonce-body";
+import { brotliParts, createNonceBody, differingProbes, gzipParts, identityParts } from "../../http/nonce-body";
 import { NUM_RUNS_COSTLY } from "../limits";
 
 const PLACEHOLDER = crypto.randomBytes(18).toString("base64");
@@ -62,5 +62,19 @@ describe("bodies with a fresh nonce per response", () => {
     expect(again.etag).toBe(body.etag);
     const changed = await createNonceBody(Buffer.from(text.replace("bairro 1<", "bairro um<")), PLACEHOLDER, 24);
     expect(changed.etag).not.toBe(body.etag);
+  });
+
+  it("checks brotli with two nonce-like probes that differ at every position", () => {
+    // A text byte copied from a nonce slot would decode as the probe's byte there: it can match
+    // the page for one probe by chance, never for both.
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 64 }), (length) => {
+        const [a, b] = differingProbes(length);
+        expect(a.length).toBe(length);
+        expect(b.length).toBe(length);
+        for (const probe of [a, b]) expect(probe.toString("latin1")).toMatch(/^[A-Za-z0-9+/]+$/);
+        for (let i = 0; i < length; i++) expect(a[i]).not.toBe(b[i]);
+      }),
+    );
   });
 });
