@@ -118,7 +118,10 @@ test.describe("programmatic pages (JavaScript on and off)", () => {
     await expect(page.locator("main details summary")).toHaveCount(0);
     await page.getByRole("link", { name: /guia completo “Portão não abre”/ }).click();
     await expect(page).toHaveURL(/\/portao-nao-abre$/);
-    await expect(page.getByRole("link", { name: "Portão eletrônico não abre" })).toBeVisible();
+    // The guide leads to the next question, never back to a wording that only points to it
+    // (app/content/problem-next.ts).
+    await expect(page.locator("main").getByRole("link", { name: "Controle remoto do portão não funciona" })).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: "Portão eletrônico não abre" })).toHaveCount(0);
   });
 
   test("keyword typed with spaces and accents lands on the canonical address", async ({ page }) => {
