@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderLimitMiddleware } from "../../http/render-limit";
 import { answeringResponse, fakeRequest, fakeResponse as asResponse } from "./fake-express";
 
@@ -8,6 +8,17 @@ function fakeResponse() {
 }
 
 describe("render limit", () => {
+  // A request a test leaves waiting is answered 503 after LIMITS.renderQueueWaitMs (10 s). With
+  // real timers that answer came while a later unit file ran in the same worker (vite.config.ts,
+  // `isolate: false`), on a fake response without `set`: an uncaught error blamed on that file.
+  // Fake timers end with each test, and the timers left pending with them.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("lets two renders run at once and starts the others in arrival order as slots free", () => {
     const limit = renderLimitMiddleware({ max: 2, holdMs: 60_000 });
     const started: number[] = [];
