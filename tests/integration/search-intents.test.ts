@@ -41,8 +41,9 @@ describe("the intent map on the stored verdicts", () => {
       ).toHaveLength(1);
       const [answer] = chosen;
       expect(answer.intent).toBe(intent.key);
-      // Listed searches are indexed by being chosen; a model keeps the verdict its text earned (decision 0037).
-      if (!intent.indexByText) expect(answer.indexable, answer.path).toBe(true);
+      // Listed searches are indexed by being chosen; a model keeps the verdict its text earned (decision 0037),
+      // and every active model's starting text earns it (docs/content-quality.md "Model pages").
+      expect(answer.indexable, answer.path).toBe(true);
       for (const other of verdicts.filter((v) => v !== answer)) {
         expect(other, other.path).toMatchObject({ indexable: false, canonicalPath: answer.path, reason: "outra-pagina", intent: intent.key });
         expect(other.line).toContain(answer.path);
@@ -102,17 +103,14 @@ describe("a running server prints the intent map", () => {
     };
   };
 
-  it("each listed search's chosen page is indexable with its own canonical and in sitemap.xml; the others name it", async () => {
+  it("each search's chosen page, every active model's included, is indexable with its own canonical and in sitemap.xml; the others name it", async () => {
     const sitemap = [...(await (await fetch(`${server.url}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     for (const intent of allIntents(getDb())) {
       const [chosen] = chosenOf(intent.key);
-      const indexed = getPageVerdict(chosen)!.indexable;
       const own = await head(chosen);
-      expect(own.robots, chosen).toBe(indexed ? "index, follow" : "noindex, follow");
-      if (indexed) {
-        expect(new URL(own.canonical!).pathname, chosen).toBe(chosen);
-        expect(sitemap, chosen).toContain(chosen);
-      }
+      expect(own.robots, chosen).toBe("index, follow");
+      expect(new URL(own.canonical!).pathname, chosen).toBe(chosen);
+      expect(sitemap, chosen).toContain(chosen);
       for (const other of intent.candidates.filter((p) => p !== chosen)) {
         const seen = await head(other);
         expect(seen.robots, other).toBe("noindex, follow");
