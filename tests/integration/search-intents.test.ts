@@ -13,6 +13,11 @@ import { allIntents } from "~/server/verdicts/resolve-intents.server";
 import { getPageVerdict, recordVerdicts } from "~/server/verdicts/page-verdicts.server";
 import { action as googleAction, loader as googleLoader } from "~/routes/admin.google/route";
 import { asResponse, freshDatabasePerTest, navigation, run, signInAdmin, toastOf } from "./auth-helpers";
+import { listSitemapUrls } from "~/routes/sitemap[.]xml/sitemap-entries.server";
+import { loader as guarulhosLoader } from "~/routes/portao-automatico-guarulhos";
+import { GUARULHOS_PATH, OSASCO_PATH } from "~/lib/paths";
+
+const SITE = "https://exemplo.com.br";
 
 /** The page each intent keeps in the index, read from the stored verdicts. */
 function chosenOf(key: string): string[] {
@@ -80,6 +85,36 @@ describe("the intent map on the stored verdicts", () => {
       data: { intents: { key: string; chosen: string | null; byOwner: boolean }[] };
     };
     expect(shown.data.intents.find((i) => i.key === "portao-nao-abre")).toMatchObject({ chosen: "/portao-de-garagem-nao-abre", byOwner: true });
+  });
+
+  it("a city's place page answers its search and the landing names it; the owner can choose the landing, which then enters sitemap.xml", async () => {
+    fresh();
+    const inSitemap = () => listSitemapUrls(SITE).map((u) => new URL(u.loc).pathname);
+    const landingIndexable = async () => ((await run(guarulhosLoader, navigation(GUARULHOS_PATH))) as { data: { indexable: boolean } }).data.indexable;
+    for (const [place, landing] of [
+      ["/cidades/guarulhos", GUARULHOS_PATH],
+      ["/cidades/osasco", OSASCO_PATH],
+    ]) {
+      const key = allIntents(getDb()).find((i) => i.candidates.includes(landing))!.key;
+      expect(chosenOf(key)).toEqual([place]);
+      expect(getPageVerdict(place)).toMatchObject({ indexable: true, canonicalPath: null });
+      expect(getPageVerdict(landing)).toMatchObject({ indexable: false, canonicalPath: place, reason: "outra-pagina" });
+      expect(inSitemap()).toContain(place);
+      expect(inSitemap()).not.toContain(landing);
+    }
+    expect(await landingIndexable()).toBe(false);
+
+    const cookie = await signInAdmin();
+    const res = asResponse(await run(googleAction, navigation("/admin/google", { cookie, form: { intent: "cidade:guarulhos", path: GUARULHOS_PATH } })));
+    expect(res.status).toBe(303);
+    expect(chosenOf("cidade:guarulhos")).toEqual([GUARULHOS_PATH]);
+    expect(getPageVerdict(GUARULHOS_PATH)).toMatchObject({ indexable: true, canonicalPath: null, reason: "escolhida" });
+    expect(getPageVerdict("/cidades/guarulhos")).toMatchObject({ indexable: false, canonicalPath: GUARULHOS_PATH, reason: "outra-pagina" });
+    expect(inSitemap()).toContain(GUARULHOS_PATH);
+    expect(inSitemap()).not.toContain("/cidades/guarulhos");
+    expect(await landingIndexable()).toBe(true);
+    // Osasco's search is its own: the choice for Guarulhos moved nothing there.
+    expect(chosenOf("cidade:osasco")).toEqual(["/cidades/osasco"]);
   });
 
   it("a page that does not answer the search is refused with a pt-BR message and nothing changes", async () => {
