@@ -70,6 +70,12 @@ export type SitePageRow = {
   name: string | null;
   /** Listed in sitemap.xml with the content date (the home adds its newest post's date). */
   sitemapXml: boolean;
+  /**
+   * Indexed and listed in sitemap.xml only while its stored verdict says so: a main page that is a
+   * candidate of a search of the intent map (app/lib/search-intents.ts), like a city landing beside
+   * the city's place page. Other main pages are in by rule.
+   */
+  byVerdict?: boolean;
   /** The leads dashboard's page kind (pt-BR, the owner reads it in /admin/leads). */
   leadKind: string;
   /** What the page is about, for the leads dashboard (a city landing's city); null for none. */
@@ -99,6 +105,7 @@ export const SITE_PAGES: readonly SitePageRow[] = [
     kind: "principal",
     name: "Portão Automático em Guarulhos",
     sitemapXml: true,
+    byVerdict: true,
     leadKind: "região",
     leadSubject: "guarulhos",
     messageKey: "regiao",
@@ -108,6 +115,7 @@ export const SITE_PAGES: readonly SitePageRow[] = [
     kind: "principal",
     name: "Portão Automático em Osasco",
     sitemapXml: true,
+    byVerdict: true,
     leadKind: "região",
     leadSubject: "osasco",
     messageKey: "regiao",
@@ -176,8 +184,11 @@ export function sitePage(path: string): SitePageRow | undefined {
 /** The main pages after the home, in the order of the site map. */
 export const MAIN_PAGE_PATHS: readonly string[] = SITE_PAGES.filter((r) => r.kind === "principal" && r.path !== HOME_PATH).map((r) => r.path);
 
-/** The main pages listed in sitemap.xml (the home is listed with its own date). */
-export const INDEXED_MAIN_PAGE_PATHS: readonly string[] = MAIN_PAGE_PATHS.filter((p) => ROWS.get(p)?.sitemapXml);
+/** The main pages listed in sitemap.xml by rule (the home is listed with its own date). */
+export const INDEXED_MAIN_PAGE_PATHS: readonly string[] = MAIN_PAGE_PATHS.filter((p) => ROWS.get(p)?.sitemapXml && !ROWS.get(p)?.byVerdict);
+
+/** The main pages listed in sitemap.xml while their stored verdict is in: candidates of a search (`byVerdict`). */
+export const VERDICT_MAIN_PAGE_PATHS: readonly string[] = MAIN_PAGE_PATHS.filter((p) => ROWS.get(p)?.sitemapXml && ROWS.get(p)?.byVerdict);
 
 /** The home and main pages: always measured, their heading is their name, not a subject. */
 export const FIXED_PAGE_PATHS: readonly string[] = [HOME_PATH, ...MAIN_PAGE_PATHS];

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { CONTENT_QUALITY } from "./content-quality";
+import { CITY_LANDINGS, landingCityPage, type CityLanding } from "./city-landing";
+import { slugify } from "./slug";
 
 /**
  * The intent map (docs/content-quality.md "One page per search intent"): the searches that bring
@@ -10,8 +12,11 @@ import { CONTENT_QUALITY } from "./content-quality";
  * for that search). Pure data and rules; the database side is app/server/verdicts/intents.server.ts.
  *
  * A main page (the home, the catalogue, the service page) is never a candidate: it is in the
- * index by rule. Models are intents of their own, one per active model (`modelIntent`), indexed by
- * their text as before (decision 0037).
+ * index by rule. The exception is a city landing (/portao-automatico-{city}): it answers the
+ * same search as the city's place page, so both are candidates of the city's intent
+ * (`cityIntent`), the place page first, and the landing is indexed only while chosen (its row's
+ * `byVerdict` in app/lib/page-registry.ts). Models are intents of their own, one per active model
+ * (`modelIntent`), indexed by their text as before (decision 0037).
  */
 export type SearchIntent = {
   /** Stored in `page_verdicts.intent` and `search_intent_choices.intent`: never renamed. */
@@ -114,7 +119,18 @@ export const SEARCH_INTENTS: readonly SearchIntent[] = [
     label: "motor PPA com defeito",
     candidates: ["/motor-de-portao-ppa-nao-funciona", "/motor-ppa-home-nao-abre", "/motor-ppa-jetflex-com-defeito", "/placa-ppa-com-defeito"],
   },
+  ...CITY_LANDINGS.map(cityIntent),
 ];
+
+/**
+ * The search for a city that has a landing page ("portão automático em Guarulhos"): its place
+ * page (/cidades/{slug}) answers it first, being the fuller answer (the city's jobs, where it is,
+ * its neighbourhoods' sections); the landing (/portao-automatico-{city}: the express offer, the
+ * neighbourhoods served) links to it. The owner may choose the landing in "Google".
+ */
+export function cityIntent(landing: CityLanding): SearchIntent {
+  return { key: `cidade:${slugify(landing.city)}`, label: `portão automático em ${landing.city}`, candidates: [landingCityPage(landing), landing.path] };
+}
 
 /** The intent of each active model: its own page answers the search for its name. */
 export function modelIntent(model: { slug: string; name: string }, path: string): SearchIntent {

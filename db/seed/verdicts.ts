@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { generatedPages, motors, pageVerdicts, posts } from "../schema";
 import { indexCandidates } from "../../app/lib/index-candidates";
-import { INDEXED_MAIN_PAGE_PATHS } from "../../app/lib/page-registry";
+import { INDEXED_MAIN_PAGE_PATHS, VERDICT_MAIN_PAGE_PATHS } from "../../app/lib/page-registry";
 import { HOME_PATH, motorPath, postPath, usefulLinkPath } from "../../app/lib/paths";
 import { CONTENT_QUALITY } from "../../app/lib/content-quality";
 import { INITIALLY_ADMITTED_PATHS } from "./initial-verdicts";
@@ -20,7 +20,8 @@ type Seeded = typeof pageVerdicts.$inferInsert & { reason: VerdictReason };
  */
 export function seedVerdicts(tx: Tx): void {
   const admitted = new Set(INITIALLY_ADMITTED_PATHS);
-  const rows: Seeded[] = [HOME_PATH, ...INDEXED_MAIN_PAGE_PATHS].map((path) => ({ path, indexable: true, reason: "principal" }));
+  // A main page that is a search's candidate (a city landing) starts in too; the intent map decides after (resolveIntents).
+  const rows: Seeded[] = [HOME_PATH, ...INDEXED_MAIN_PAGE_PATHS, ...VERDICT_MAIN_PAGE_PATHS].map((path) => ({ path, indexable: true, reason: "principal" }));
   const models = tx.select({ slug: motors.slug, status: motors.status }).from(motors).all();
   const retired = new Set(models.filter((m) => m.status !== "ativo").map((m) => motorPath(m.slug)));
   for (const path of indexCandidates(models.map((m) => m.slug))) {

@@ -49,7 +49,9 @@ test.describe("sitemap.xml and robots.txt", () => {
     // A place outside the owner's list of served cities stays out whatever its verdict (app/lib/places/served.ts).
     const unserved = new Set(PAGE_PLACES.filter((p) => !isServedPlace(p, settings.cities)).map(cityPath));
     const indexed = verdicts.filter((p) => /^\/(cidades|topicos|motores)\//.test(p) && !unserved.has(p));
-    for (const path of ["/", "/motores", "/duvidas-frequentes", "/portao-automatico-guarulhos"]) expect(paths).toContain(path);
+    for (const path of ["/", "/motores", "/duvidas-frequentes", "/cidades/guarulhos"]) expect(paths).toContain(path);
+    // A city landing is out while the city's place page answers its search (docs/content-quality.md "One page per search intent").
+    expect(paths).not.toContain("/portao-automatico-guarulhos");
     expect(paths.filter((p) => p.startsWith("/postagens/"))).toEqual([]);
     // Places, topics and models by their stored verdicts (docs/content-quality.md, decision 0037).
     const templates = paths.filter((p) => /^\/(cidades|topicos|motores)\//.test(p));

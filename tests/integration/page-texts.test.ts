@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useBuiltServer } from "./built-server";
 import { FAQ_CATEGORIES } from "../../db/seed/prose/faq";
 import { setPasswordCostForTests } from "~/server/auth/password.server";
-import { getPageVerdict, listPageVerdicts } from "~/server/verdicts/page-verdicts.server";
+import { getPageVerdict, recordVerdicts } from "~/server/verdicts/page-verdicts.server";
 import { getPageTextRow } from "~/server/page-texts/store.server";
 import { action as editorAction, loader as editorLoader } from "~/routes/admin.paginas_.editar.$/route";
 import { loader as listLoader } from "~/routes/admin.paginas/route";
@@ -18,8 +18,15 @@ import { navigation, signInAdmin, toastOf } from "./auth-helpers";
 type EditorData = Awaited<ReturnType<typeof editorLoader>> extends infer R ? (R extends { data: infer D } ? D : never) : never;
 
 const HOME_MODEL = "/motores/motor-ppa-home";
-/** A model page out of Google on a fresh database (its text is mostly the line's). */
-const outModel = () => listPageVerdicts({ prefix: "/motores/", indexable: false }).find((v) => v.reason !== "fora-de-linha")!.path;
+/**
+ * A model page out of Google, as a re-judge that found its text repeated leaves it: every seeded
+ * model starts in Google (docs/content-quality.md "The other eight model pages"), so the test makes its own.
+ */
+function outModel(): string {
+  const path = "/motores/motor-ppa-penta";
+  recordVerdicts([{ path, indexable: false, reason: "texto-repetido", ownWords: 90, sharedShare: 0.4 }]);
+  return path;
+}
 
 /** A fixture's HTML as the light syntax the owner types: "## " headings, blank lines between paragraphs. */
 function typed(html: string): string {

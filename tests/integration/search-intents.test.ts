@@ -13,6 +13,11 @@ import { allIntents } from "~/server/verdicts/resolve-intents.server";
 import { getPageVerdict, recordVerdicts } from "~/server/verdicts/page-verdicts.server";
 import { action as googleAction, loader as googleLoader } from "~/routes/admin.google/route";
 import { asResponse, freshDatabasePerTest, navigation, run, signInAdmin, toastOf } from "./auth-helpers";
+import { listSitemapUrls } from "~/routes/sitemap[.]xml/sitemap-entries.server";
+import { loader as guarulhosLoader } from "~/routes/portao-automatico-guarulhos";
+import { GUARULHOS_PATH, OSASCO_PATH } from "~/lib/paths";
+
+const SITE = "https://exemplo.com.br";
 
 /** The page each intent keeps in the index, read from the stored verdicts. */
 function chosenOf(key: string): string[] {
@@ -41,8 +46,9 @@ describe("the intent map on the stored verdicts", () => {
       ).toHaveLength(1);
       const [answer] = chosen;
       expect(answer.intent).toBe(intent.key);
-      // Listed searches are indexed by being chosen; a model keeps the verdict its text earned (decision 0037).
-      if (!intent.indexByText) expect(answer.indexable, answer.path).toBe(true);
+      // Listed searches are indexed by being chosen; a model keeps the verdict its text earned (decision 0037),
+      // and every active model's starting text earns it (docs/content-quality.md "Model pages").
+      expect(answer.indexable, answer.path).toBe(true);
       for (const other of verdicts.filter((v) => v !== answer)) {
         expect(other, other.path).toMatchObject({ indexable: false, canonicalPath: answer.path, reason: "outra-pagina", intent: intent.key });
         expect(other.line).toContain(answer.path);
@@ -81,6 +87,36 @@ describe("the intent map on the stored verdicts", () => {
     expect(shown.data.intents.find((i) => i.key === "portao-nao-abre")).toMatchObject({ chosen: "/portao-de-garagem-nao-abre", byOwner: true });
   });
 
+  it("a city's place page answers its search and the landing names it; the owner can choose the landing, which then enters sitemap.xml", async () => {
+    fresh();
+    const inSitemap = () => listSitemapUrls(SITE).map((u) => new URL(u.loc).pathname);
+    const landingIndexable = async () => ((await run(guarulhosLoader, navigation(GUARULHOS_PATH))) as { data: { indexable: boolean } }).data.indexable;
+    for (const [place, landing] of [
+      ["/cidades/guarulhos", GUARULHOS_PATH],
+      ["/cidades/osasco", OSASCO_PATH],
+    ]) {
+      const key = allIntents(getDb()).find((i) => i.candidates.includes(landing))!.key;
+      expect(chosenOf(key)).toEqual([place]);
+      expect(getPageVerdict(place)).toMatchObject({ indexable: true, canonicalPath: null });
+      expect(getPageVerdict(landing)).toMatchObject({ indexable: false, canonicalPath: place, reason: "outra-pagina" });
+      expect(inSitemap()).toContain(place);
+      expect(inSitemap()).not.toContain(landing);
+    }
+    expect(await landingIndexable()).toBe(false);
+
+    const cookie = await signInAdmin();
+    const res = asResponse(await run(googleAction, navigation("/admin/google", { cookie, form: { intent: "cidade:guarulhos", path: GUARULHOS_PATH } })));
+    expect(res.status).toBe(303);
+    expect(chosenOf("cidade:guarulhos")).toEqual([GUARULHOS_PATH]);
+    expect(getPageVerdict(GUARULHOS_PATH)).toMatchObject({ indexable: true, canonicalPath: null, reason: "escolhida" });
+    expect(getPageVerdict("/cidades/guarulhos")).toMatchObject({ indexable: false, canonicalPath: GUARULHOS_PATH, reason: "outra-pagina" });
+    expect(inSitemap()).toContain(GUARULHOS_PATH);
+    expect(inSitemap()).not.toContain("/cidades/guarulhos");
+    expect(await landingIndexable()).toBe(true);
+    // Osasco's search is its own: the choice for Guarulhos moved nothing there.
+    expect(chosenOf("cidade:osasco")).toEqual(["/cidades/osasco"]);
+  });
+
   it("a page that does not answer the search is refused with a pt-BR message and nothing changes", async () => {
     fresh();
     const cookie = await signInAdmin();
@@ -102,17 +138,14 @@ describe("a running server prints the intent map", () => {
     };
   };
 
-  it("each listed search's chosen page is indexable with its own canonical and in sitemap.xml; the others name it", async () => {
+  it("each search's chosen page, every active model's included, is indexable with its own canonical and in sitemap.xml; the others name it", async () => {
     const sitemap = [...(await (await fetch(`${server.url}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     for (const intent of allIntents(getDb())) {
       const [chosen] = chosenOf(intent.key);
-      const indexed = getPageVerdict(chosen)!.indexable;
       const own = await head(chosen);
-      expect(own.robots, chosen).toBe(indexed ? "index, follow" : "noindex, follow");
-      if (indexed) {
-        expect(new URL(own.canonical!).pathname, chosen).toBe(chosen);
-        expect(sitemap, chosen).toContain(chosen);
-      }
+      expect(own.robots, chosen).toBe("index, follow");
+      expect(new URL(own.canonical!).pathname, chosen).toBe(chosen);
+      expect(sitemap, chosen).toContain(chosen);
       for (const other of intent.candidates.filter((p) => p !== chosen)) {
         const seen = await head(other);
         expect(seen.robots, other).toBe("noindex, follow");

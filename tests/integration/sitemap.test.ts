@@ -11,7 +11,7 @@ import { loader as sitemapLoader } from "~/routes/sitemap[.]xml/route";
 import { listSitemapUrls } from "~/routes/sitemap[.]xml/sitemap-entries.server";
 import { sitemapSchemaErrors } from "../xml-schema";
 import { useFreshDatabase } from "./helpers";
-import { INDEXED_MAIN_PAGE_PATHS } from "~/lib/page-registry";
+import { INDEXED_MAIN_PAGE_PATHS, VERDICT_MAIN_PAGE_PATHS } from "~/lib/page-registry";
 import { cityPath, motorPath, problemPath, topicPath } from "~/lib/paths";
 import { INITIALLY_ADMITTED_PATHS } from "../../db/seed/initial-verdicts";
 import { FREE_SHIPPING_CITIES } from "~/content/business";
@@ -74,8 +74,6 @@ describe("sitemap URL list", () => {
       `${SITE}/motores`,
       `${SITE}/instalacao-manutencao`,
       `${SITE}/duvidas-frequentes`,
-      `${SITE}/portao-automatico-guarulhos`,
-      `${SITE}/portao-automatico-osasco`,
       `${SITE}/termos`,
       `${SITE}/privacidade`,
       `${SITE}/garantia`,
@@ -92,6 +90,9 @@ describe("sitemap URL list", () => {
     expect(models.filter((p) => ADMITTED_PATHS.includes(p)).length).toBeGreaterThan(0);
     expect(locs.some((l) => l.includes("/postagens/"))).toBe(false);
     expect(locs).not.toContain(`${SITE}/admin/login`);
+    // A city landing answers its city's search only when chosen; by default the city's place page does (docs/content-quality.md).
+    for (const landing of VERDICT_MAIN_PAGE_PATHS) expect(locs).not.toContain(`${SITE}${landing}`);
+    expect(VERDICT_MAIN_PAGE_PATHS).toEqual(["/portao-automatico-guarulhos", "/portao-automatico-osasco"]);
     // The HTML site map is navigation: noindex, follow, out of sitemap.xml (docs/product.md §9).
     expect(locs).not.toContain(`${SITE}/sitemap`);
   });

@@ -36,11 +36,13 @@ type Props = {
  * its slot; the keywords name the city.
  */
 export function cityLandingMeta(landing: CityLanding): MetaFunction<() => CityLandingData> {
-  return ({ matches }) =>
+  return ({ matches, data }) =>
     pageMeta(matches, {
       title: landingHeading(landing),
       description: "",
       path: landing.path,
+      // Out of Google while the city's place page answers the city's search (docs/content-quality.md "One page per search intent").
+      noindex: data ? !data.indexable : false,
       keywords: [`portão automático ${landing.city}`, `motor de portão ${landing.city}`, `manutenção de portão ${landing.city}`],
     });
 }

@@ -8,7 +8,7 @@ import { getDb } from "../../server/data/db.server";
 import { isPathIndexable } from "../../server/verdicts/page-verdicts.server";
 import { isMotorPageIndexed } from "../../server/data/motors.server";
 import { isPublished } from "../../server/generated-pages/store.server";
-import { INDEXED_MAIN_PAGE_PATHS } from "~/lib/page-registry";
+import { INDEXED_MAIN_PAGE_PATHS, VERDICT_MAIN_PAGE_PATHS } from "~/lib/page-registry";
 import { motorPath, usefulLinkPath } from "~/lib/paths";
 import { unservedPlacePaths } from "../../server/places/served-places.server";
 
@@ -41,7 +41,8 @@ function readTables() {
  * Every indexable URL of the site, absolute on SITE_URL, with its lastmod from real data:
  * a generated page's updated_at, CONTENT_DATE for built-in pages. The
  * home (recent posts) changes with its table, so it takes the newest of CONTENT_DATE and that
- * row. The HTML site map is not listed (INDEXED_MAIN_PAGE_PATHS). Never the request time.
+ * row. The HTML site map is not listed (INDEXED_MAIN_PAGE_PATHS); a city landing is while its verdict
+ * is in (VERDICT_MAIN_PAGE_PATHS). Never the request time.
  */
 export function listSitemapUrls(siteUrl: string): SitemapUrl[] {
   const { motorSlugs, newestPost, pages } = readTables();
@@ -52,6 +53,8 @@ export function listSitemapUrls(siteUrl: string): SitemapUrl[] {
   const paths: [string, string | undefined][] = [
     ["/", newest(newestPost)],
     ...INDEXED_MAIN_PAGE_PATHS.map((p): [string, string] => [p, CONTENT_DATE]),
+    // A city landing only while the intent map keeps it as its search's answer (docs/content-quality.md "One page per search intent").
+    ...VERDICT_MAIN_PAGE_PATHS.filter((p) => isPathIndexable(p)).map((p): [string, string] => [p, CONTENT_DATE]),
     // Template pages only when their stored verdict lets them in (docs/content-quality.md "Stored verdicts"); an
     // active model also under a slug it had before a rename (decision 0037).
     ...indexCandidates(motorSlugs.map((m) => m.slug))

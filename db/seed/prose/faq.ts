@@ -224,11 +224,11 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "O que significa 'Mono' e 'Custom' no nome do modelo?",
         answer:
-          "'Mono' indica o motor monofásico, próprio para a rede elétrica residencial. 'Custom' traz braço e fixações para portões fora da medida padrão; 'SP' indica o redutor reforçado para portões mais pesados.",
+          "'Mono' indica motor monofásico, ligado à energia da casa sem instalação especial. 'Custom' indica braço e suportes para vãos fora da medida padrão, e 'SP', o redutor reforçado, para folhas pesadas.",
       },
       {
         question: "Qual motor é o melhor para condomínio?",
-        answer: "O PPA Condominium, feito para uso intensivo, com ventilação reforçada. Ele já vem com kit de fotocélula de segurança.",
+        answer: "O PPA Condominium: é o modelo de uso intensivo da linha e o único que já traz fotocélula na caixa.",
       },
       {
         question: "Os controles são seguros contra clonagem?",
