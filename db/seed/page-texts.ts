@@ -33,7 +33,7 @@ import { legalTexts } from "./page-texts/legal";
  * ("Texto próprio", shown after the template's sections) follows the starting text, in its
  * published fields, its draft and its history, so nothing they wrote is lost or moves on the page.
  */
-export const PAGE_TEXT_SEED_REVISION = 2;
+export const PAGE_TEXT_SEED_REVISION = 3;
 
 /** Pages filled per write transaction (decision 0048): a few milliseconds of SQLite's write lock each. */
 export const PAGE_TEXT_SLICE = 4;
