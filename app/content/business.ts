@@ -51,8 +51,22 @@ export const WARRANTY = {
   partsMonths: "{meses de garantia das peças}",
 } as const satisfies Record<string, Slot>;
 
-/** Number of instalments: "em até ${INSTALMENTS}x". */
+/**
+ * Number of instalments. A count in the copy ("em até ${INSTALMENTS}x") is served with the value
+ * of each instalment of the lowest price, that price and the total (`countWithPrice` in
+ * app/lib/instalments.ts); the site's own copy uses KIT_OFFER instead, and keeps this slot for
+ * the text the owner types.
+ */
 export const INSTALMENTS: Slot = "{parcelas}";
+
+/**
+ * Where the copy promises instalments without a price of its own: the cheapest active model's
+ * price with the owner's instalment terms, "a partir de R$ 899 à vista ou em 10x de R$ 100,06 com
+ * juros de 1,99% ao mês (26,68% ao ano), total de R$ 1.000,60" (`fromPriceOffer` in
+ * app/lib/instalments.ts; Decreto 5.903/2006 art. 3). With no instalment offer the sentence that
+ * holds it is left out, so the copy states it in a sentence of its own.
+ */
+export const KIT_OFFER: Slot = "{menor preço do kit, à vista e parcelado}";
 
 /** Price ranges in the copy: `formatPriceRange(PRICES.repair)` is "R$ 150 a R$ 600" once served. */
 export const PRICES = {

@@ -1,4 +1,4 @@
-import { FACTS, INSTALMENTS, PRICES, formatPriceRange } from "./business";
+import { FACTS, KIT_OFFER, PRICES, formatPriceRange } from "./business";
 import type { FaqItem } from "~/lib/jsonld";
 
 /**
@@ -189,7 +189,7 @@ export const PROFILES: Record<HousingProfile, ProfileCopy> = {
       "Portões de correr de grade, leves e estreitos.",
       "Garagens curtas, em que o portão abre rente à calçada.",
     ],
-    recommendation: `Para portões leves de ferro o PPA Home resolve com bom custo. O kit pode ser parcelado em até ${INSTALMENTS}x; o catálogo de motores mostra, para cada modelo, o preço à vista, o valor das parcelas e o total. Se o portão foi feito sob medida e é mais pesado, o Home SP Mono tem redutor reforçado para portões mais pesados.`,
+    recommendation: `Para portões leves de ferro o PPA Home resolve com bom custo. Parcelado, o kit com instalação sai ${KIT_OFFER}; o catálogo de motores mostra, para cada modelo, o preço à vista, o valor das parcelas e o total. Se o portão foi feito sob medida e é mais pesado, o Home SP Mono tem redutor reforçado para portões mais pesados.`,
     motors: [HOME, SP_MONO],
     maintenance: "Portões de ferro pedem atenção à ferrugem nas dobradiças e guias: uma revisão por ano com lubrificação evita que o motor force.",
     faq: (place) => ({

@@ -1,7 +1,7 @@
 import { settingSlots, type PublicBusiness } from "./business-settings";
 import { hourLabel, WEEKDAY_LABELS } from "./business-hours";
-import { FACTS, INSTALMENTS, PRICES, PRICE_OFFERS, WARRANTY, formatBRL, formatPriceRange, type PriceKey } from "~/content/business";
-import { offerMention, rangeOffer } from "./instalments";
+import { FACTS, INSTALMENTS, KIT_OFFER, PRICES, PRICE_OFFERS, WARRANTY, formatBRL, formatPriceRange, type PriceKey } from "~/content/business";
+import { countWithPrice, fromPriceOffer, offersInstalments, rangeOffer, termsOf, type InstalmentTerms } from "./instalments";
 
 /**
  * Places in the site's copy (fixed pages, posts, the generator's stored pages) that name a figure
@@ -77,13 +77,21 @@ export function slotValues(b: SlotFigures): Map<string, string> {
     [INSTALMENTS, String(b.instalments)],
     [FACTS.installHours, installHoursText(b.installHours)],
   ]);
-  const terms = { instalments: b.instalments, monthlyRatePct: b.instalmentRatePct, pixDiscountPct: b.pixDiscountPct ?? null };
+  const terms = slotTerms(b);
   for (const key of Object.keys(PRICES) as PriceKey[]) {
     values.set(PRICES[key], formatPriceRange(b.prices[key]));
     values.set(PRICE_OFFERS[key], rangeOffer(b.prices[key], terms));
   }
+  // Without an offer the filler leaves out the sentence that holds it; the cash price if it ever stays.
+  const kitFrom = b.prices.installKit.minCents;
+  values.set(KIT_OFFER, fromPriceOffer(kitFrom, terms) ?? `a partir de ${formatBRL(kitFrom)}`);
   for (const [slot, text] of settingSlots(b)) values.set(slot, text);
   return values;
+}
+
+/** The owner's instalment terms as the slots use them. */
+function slotTerms(b: SlotFigures): InstalmentTerms {
+  return termsOf({ instalments: b.instalments, instalmentRatePct: b.instalmentRatePct, pixDiscountPct: b.pixDiscountPct ?? null });
 }
 
 const SLOT = /\{[^{}<>"\n]{1,60}\}/g;
@@ -94,8 +102,11 @@ const INSTALMENT_MENTION = new RegExp(`${INSTALMENTS.replace(/[{}]/g, "\\$&")}(x
 /** A character of a sentence: anything but a tag, a quote or a line end, and "." "!" "?" only inside a figure ("R$ 1.200"). */
 const SENTENCE_CHAR = `(?:[^<>"\\n.!?]|[.!?](?=[^\\s<>"]))`;
 
-/** A sentence (or list item, or clause between tags) that holds the instalments slot, with its end mark and the space after it. */
-const INSTALMENT_SENTENCE = new RegExp(`${SENTENCE_CHAR}*${INSTALMENT_MENTION.source.replace("(x|", "(?:x|")}${SENTENCE_CHAR}*[.!?]*(\\s*)`, "gu");
+/** An instalment promise of the copy: a count of instalments, or the lowest price offered in instalments. */
+const PROMISE_SLOT = `(?:${INSTALMENT_MENTION.source.replace("(x|", "(?:x|")}|${KIT_OFFER.replace(/[{}]/g, "\\$&")})`;
+
+/** A sentence (or list item, or clause between tags) that holds an instalment promise, with its end mark and the space after it. */
+const INSTALMENT_SENTENCE = new RegExp(`${SENTENCE_CHAR}*${PROMISE_SLOT}${SENTENCE_CHAR}*[.!?]*(\\s*)`, "gu");
 
 /** A list item or paragraph left empty once its sentence is gone. */
 const EMPTIED_ELEMENT = /<(li|p)(?:\s[^>]*)?>\s*<\/\1>/g;
@@ -108,11 +119,12 @@ const EMPTIED_ELEMENT = /<(li|p)(?:\s[^>]*)?>\s*<\/\1>/g;
  * meaning, as the copy states each instalment mention in a sentence of its own.
  */
 export function withoutInstalmentPromises(text: string): string {
-  if (!text.includes(INSTALMENTS)) return text;
+  if (!text.includes(INSTALMENTS) && !text.includes(KIT_OFFER)) return text;
   const out = text.replace(INSTALMENT_SENTENCE, (match: string, space: string, offset: number, whole: string) => {
     const before = offset === 0 ? "" : whole[offset - 1];
-    // At the start of a text the space after the sentence goes too; between two sentences one stays.
-    return before === "" || /[>"\n]/.test(before) ? "" : space;
+    // At the start of a text the space after the sentence goes too; between two sentences one stays
+    // (after a sentence left out just before, the space it kept).
+    return before === "" || /[>"\s]/.test(before) ? "" : space;
   });
   return out.replace(EMPTIED_ELEMENT, "");
 }
@@ -139,14 +151,14 @@ const fillers = new WeakMap<SlotFigures, Map<(value: string) => string, (text: s
 
 function makeSlotFiller(business: SlotFigures, escape: (value: string) => string): (text: string) => string {
   const values = new Map([...slotValues(business)].map(([slot, value]) => [slot, escape(value)]));
-  // "em até {parcelas}x" says the interest the owner set ("10x sem juros"; app/lib/instalments.ts).
-  const interest = offerMention({ instalments: business.instalments, monthlyRatePct: business.instalmentRatePct, pixDiscountPct: null })?.replace(
-    /^em até \d+x /,
-    "",
-  );
-  // Without an offer (interest not said, or one payment) no text promises instalments at all.
+  // "em até {parcelas}x" carries the value of each instalment of the lowest price, that price and
+  // the total (app/lib/instalments.ts); without an offer (interest not said, or one payment) no
+  // text promises instalments at all.
+  const terms = slotTerms(business);
   const withInterest = (text: string) =>
-    interest ? text.replace(INSTALMENT_MENTION, (_, unit: string) => `${values.get(INSTALMENTS)}${unit} ${escape(interest)}`) : withoutInstalmentPromises(text);
+    offersInstalments(terms)
+      ? text.replace(INSTALMENT_MENTION, (_, unit: string) => escape(countWithPrice(unit, business.prices.installKit.minCents, terms) ?? ""))
+      : withoutInstalmentPromises(text);
   return (text) => (text.includes("{") ? withInterest(text).replace(SLOT, (slot) => values.get(slot) ?? slot) : text);
 }
 

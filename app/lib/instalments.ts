@@ -105,6 +105,35 @@ export function offerFromPrice(fromCents: number, t: InstalmentTerms): string | 
   return `Kit com instalação a partir de ${formatBRL(cashCents)} à vista, ou ${plan.count}x de ${formatBRL(plan.instalmentCents)} ${interestText(plan)} no cartão (total de ${formatBRL(plan.totalCents)})`;
 }
 
+/**
+ * The lowest price offered in instalments, for copy that promises instalments with no price of
+ * its own (the FAQ's answer on paying, the terms of use, the generator's pages): "a partir de
+ * R$ 899 à vista ou em 10x de R$ 100,06 com juros de 1,99% ao mês (26,68% ao ano), total de
+ * R$ 1.000,60" — the cash price, the number and value of the instalments, the interest and the
+ * total in one clause (Decreto 5.903/2006 art. 3). The copy holds it as a slot (KIT_OFFER in
+ * app/content/business.ts) filled with the cheapest active model's price. Null without an
+ * instalment offer: the sentence holding the slot is then left out (`withoutInstalmentPromises`).
+ */
+export function fromPriceOffer(fromCents: number, t: InstalmentTerms): string | null {
+  const { cashCents, plan } = priceDisclosure(fromCents, t);
+  if (!plan) return null;
+  return `a partir de ${formatBRL(cashCents)} à vista ou em ${plan.count}x de ${formatBRL(plan.instalmentCents)} ${interestText(plan)}, total de ${formatBRL(plan.totalCents)}`;
+}
+
+/**
+ * A bare count of instalments in copy the owner typed ("em até {parcelas}x"): the count with the
+ * value of each instalment of the lowest price, the interest, that price and the total, so the
+ * mention carries the law's terms wherever it stands: "10x de R$ 100,06 com juros de 1,99% ao mês
+ * (26,68% ao ano), no kit com instalação a partir de R$ 899 à vista, total de R$ 1.000,60".
+ * `unit` is the word the copy put after the count ("x", " vezes", " parcelas"). Null without an
+ * instalment offer.
+ */
+export function countWithPrice(unit: string, fromCents: number, t: InstalmentTerms): string | null {
+  const { cashCents, plan } = priceDisclosure(fromCents, t);
+  if (!plan) return null;
+  return `${plan.count}${unit} de ${formatBRL(plan.instalmentCents)} ${interestText(plan)}, no kit com instalação a partir de ${formatBRL(cashCents)} à vista, total de ${formatBRL(plan.totalCents)}`;
+}
+
 /** "R$ 800 a R$ 1.400", or "R$ 899" when both ends are the same. */
 function rangeText(minCents: number, maxCents: number): string {
   return minCents === maxCents ? formatBRL(minCents) : `${formatBRL(minCents)} a ${formatBRL(maxCents)}`;
@@ -131,12 +160,6 @@ export function rangeOffer(range: { minCents: number; maxCents: number }, t: Ins
   const interest =
     low.monthlyRatePct === 0 ? "sem juros" : `com juros mensais de ${percentText(low.monthlyRatePct)} (${percentText(low.yearlyRatePct)} ao ano)`;
   return `${cash} à vista${pix} ou em ${low.count} parcelas de ${rangeText(low.instalmentCents, high.instalmentCents)}, ${interest}; total a pagar: ${rangeText(low.totalCents, high.totalCents)}`;
-}
-
-/** The short mention of copy without a price ("em até 10x sem juros"), or null when there is no instalment offer. */
-export function offerMention(t: InstalmentTerms): string | null {
-  if (!offersInstalments(t)) return null;
-  return `em até ${t.instalments}x ${t.monthlyRatePct === 0 ? "sem juros" : `com juros de ${percentText(t.monthlyRatePct)} ao mês`}`;
 }
 
 /** The terms of "Dados do negócio". */

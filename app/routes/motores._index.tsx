@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BRAND } from "~/content/business";
-import { offerMention, termsOf } from "~/lib/instalments";
+import { fromPriceOffer, termsOf } from "~/lib/instalments";
 import { useBusiness } from "~/lib/contact";
 import { pageMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
@@ -51,13 +51,15 @@ export function loader() {
 export default function MotorCatalogue() {
   const { motors, kit, common, whatsappMessage } = useLoaderData<typeof loader>();
   const category = "Automatizadores Basculantes";
-  const offer = offerMention(termsOf(useBusiness()));
+  // The instalments with the lowest price they apply to, as the law asks (Decreto 5.903/2006 art. 3); none without an offer.
+  const business = useBusiness();
+  const offer = fromPriceOffer(business.prices.installKit.minCents, termsOf(business));
   return (
     <>
       <Breadcrumbs items={[{ name: "Modelos de Motor", path: MOTORS_PATH }]} />
       <PageHeader
         title={`Modelos de Motor ${BRAND}`}
-        lead={`${category}: ${motors.length} modelos para portões basculantes de casas, comércios e condomínios. O preço de cada kit já inclui a instalação${offer ? ` e pode ser pago ${offer}` : ""}.`}
+        lead={`${category}: ${motors.length} modelos para portões basculantes de casas, comércios e condomínios. O preço de cada kit já inclui a instalação${offer ? `; parcelado, o kit sai ${offer}` : ""}.`}
       />
       <p className="mx-auto max-w-6xl px-4 pt-4">
         Em dúvida entre os modelos?{" "}

@@ -1,7 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../app/server/data/db.server";
 import { INSTALMENTS, PRICES } from "../../app/content/business";
+import { PAYMENT_BENEFIT } from "../../app/lib/generator/benefits";
 import { escapeHtml } from "../../app/lib/generator/html";
+import { PAYMENT_PARAGRAPHS } from "../../app/lib/generator/paragraphs";
 import { KIT_PRICE } from "../../app/lib/generator/vocabulary";
 import { generatedPages } from "../schema";
 
@@ -15,25 +17,43 @@ export const OLD_KIT_PRICE = escapeHtml(
   `Com a instalação incluída, o kit fica na faixa de ${PRICES.installKit}: o modelo e o tipo de portão definem o valor. O pagamento pode ser em até ${INSTALMENTS}x.`,
 );
 
-/** The stored generated pages that still hold the old kit price: id and content (read outside any transaction, decision 0048). */
+/**
+ * Each sentence the generator stored with instalments but no price beside them ("em até {parcelas}x",
+ * pointing to the catalogue), and the generator's current one, whose slot carries the cash price,
+ * the instalments' number and value and the total (KIT_OFFER, PRICE_OFFERS), both as stored.
+ */
+export const OLD_OFFER_SENTENCES: readonly (readonly [old: string, current: string])[] = [
+  [OLD_KIT_PRICE, KIT_PRICE],
+  [`Pagamento em até ${INSTALMENTS}x (parcelas e total de cada modelo no catálogo de motores)`, PAYMENT_BENEFIT],
+  [
+    `O orçamento é sem compromisso. O pagamento pode ser parcelado em até ${INSTALMENTS}x, e o catálogo de motores mostra o valor das parcelas e o total de cada modelo.`,
+    PAYMENT_PARAGRAPHS[0],
+  ],
+  [
+    `Você pode parcelar em até ${INSTALMENTS}x: o catálogo de motores traz o preço à vista e as parcelas de cada modelo. Com uma foto do portão, você recebe uma primeira orientação antes da visita.`,
+    PAYMENT_PARAGRAPHS[1],
+  ],
+].map(([old, current]) => [escapeHtml(old), escapeHtml(current)] as const);
+
+/** The stored generated pages that still hold an old sentence: id and content (read outside any transaction, decision 0048). */
 export function pagesWithOldKitPrice(db: Db): { id: number; content: string }[] {
   return db
     .select({ id: generatedPages.id, content: generatedPages.content })
     .from(generatedPages)
-    .where(sql`instr(${generatedPages.content}, ${OLD_KIT_PRICE}) > 0`)
+    .where(or(...OLD_OFFER_SENTENCES.map(([old]) => sql`instr(${generatedPages.content}, ${old}) > 0`)))
     .all();
 }
 
 /**
- * Each such page takes the generator's current sentence, whose price slot is filled with the cash
- * range and the owner's instalment terms (PRICE_OFFERS). Idempotent: a page without the old
- * sentence is not read again; the rest of the page, edited by the owner or not, is left alone, and
- * a page saved since it was read keeps that save (the next start mends it).
+ * Each such page takes the generator's current sentences, whose slots are filled with the cash
+ * price and the owner's instalment terms. Idempotent: a page without an old sentence is not read
+ * again; the rest of the page, edited by the owner or not, is left alone, and a page saved since
+ * it was read keeps that save (the next start mends it).
  */
 export function mendOldKitPrice(tx: Pick<Db, "update">, pages: { id: number; content: string }[]): void {
   for (const page of pages)
     tx.update(generatedPages)
-      .set({ content: page.content.replaceAll(OLD_KIT_PRICE, escapeHtml(KIT_PRICE)) })
+      .set({ content: OLD_OFFER_SENTENCES.reduce((content, [old, current]) => content.replaceAll(old, current), page.content) })
       .where(and(eq(generatedPages.id, page.id), eq(generatedPages.content, page.content)))
       .run();
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../db/seed";
-import { OLD_KIT_PRICE } from "../../db/seed/generated-kit-price";
+import { OLD_KIT_PRICE, OLD_OFFER_SENTENCES } from "../../db/seed/generated-kit-price";
 import { generatedPages } from "../../db/schema";
 import { escapeHtml } from "~/lib/generator/html";
 import { KIT_PRICE } from "~/lib/generator/vocabulary";
@@ -12,9 +12,10 @@ import { findGeneratedPage } from "~/server/generated-pages/store.server";
 import { useFreshDatabase } from "./helpers";
 
 /**
- * A page the generator stored while its kit price stood beside "em até 10x" without the value of
- * each instalment and the total takes, at the next start, the sentence whose price carries the
- * law's terms (db/seed/generated-kit-price.ts; Decreto 5.903/2006 art. 3).
+ * A page the generator stored while its kit price, its benefit line or its paragraph on paying
+ * stood beside "em até 10x" without the cash price, the value of each instalment and the total
+ * takes, at the next start, the sentences whose price carries the law's terms
+ * (db/seed/generated-kit-price.ts; Decreto 5.903/2006 art. 3).
  */
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
@@ -32,13 +33,16 @@ describe("the generator's old kit price in stored pages", () => {
     const stored = (content: string) => db.update(generatedPages).set({ content }).where(eq(generatedPages.id, page.id)).run();
     const content = () => db.select({ c: generatedPages.content }).from(generatedPages).where(eq(generatedPages.id, page.id)).get()!.c;
 
-    // As stored before, with a paragraph the owner added.
-    const old = `<p>Texto do dono.</p>${page.content.replace(escapeHtml(KIT_PRICE), OLD_KIT_PRICE)}`;
-    expect(old).toContain("em até {parcelas}x");
+    // As stored before, with a paragraph the owner added: every sentence the generator then wrote on paying.
+    const current = OLD_OFFER_SENTENCES.filter(([, now]) => page.content.includes(now));
+    expect(current.length).toBeGreaterThan(1);
+    const old = `<p>Texto do dono.</p>${current.reduce((content, [before, now]) => content.replace(now, before), page.content)}`;
+    expect(old).toContain(OLD_KIT_PRICE);
+    expect(old.split("em até {parcelas}x").length - 1).toBe(current.length);
     stored(old);
     seedDatabase(getConnection());
     expect(content()).toBe(`<p>Texto do dono.</p>${page.content}`);
-    expect(content()).not.toContain(OLD_KIT_PRICE);
+    expect(content()).not.toContain("{parcelas}");
 
     // A page without the old sentence is not touched again.
     stored(`<p>Outro texto do dono.</p>${page.content}`);

@@ -47,7 +47,7 @@ describe("the legal pages' starting text in the database", () => {
       expect([...bodyHtml.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual(doc.sections.map((s) => s.heading));
     }
     // The terms keep their figures as slots, filled when the page is served (decision 0028).
-    expect(termsLoader().bodyHtml).toContain("O parcelamento vai até {parcelas} vezes;");
+    expect(termsLoader().bodyHtml).toContain("No parcelamento, o kit com instalação sai {menor preço do kit, à vista e parcelado};");
     expect(warrantyLoader().bodyHtml).toContain("garantia de fábrica de {meses de garantia de fábrica} meses");
     // The privacy policy's text holds the period slots; the page fills them with the code's figures.
     const stored = getPageTextRow(PRIVACY_PATH).published.body;

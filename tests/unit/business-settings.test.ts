@@ -12,7 +12,7 @@ import {
 } from "~/lib/business-settings";
 import { escapeHtml, fillBusinessSlots, slotFiller } from "~/lib/business-slots";
 import { saoPauloToday } from "~/lib/promo";
-import { FACTS, INSTALMENTS, PRICES, WARRANTY, formatPriceRange } from "~/content/business";
+import { FACTS, INSTALMENTS, KIT_OFFER, PRICES, WARRANTY, formatPriceRange } from "~/content/business";
 import { slotStream } from "~/server/infra/html-slots.server";
 
 const base = () => toForm(firstBootSettings({ BUSINESS_PHONE: "(11) 98765-4321" }, "2026-11-01"));
@@ -248,7 +248,7 @@ describe("slots of the copy (decision 0028)", () => {
   it("fill warranty, prices, instalments, installation time and name with the owner's values", () => {
     const copy = `${WARRANTY.summary}. Peças: ${WARRANTY.partsMonths} meses; ${WARRANTY.summary.toLowerCase()}; kit de ${formatPriceRange(PRICES.installKit)}, em até ${INSTALMENTS}x, em ${FACTS.installHours}. {outra coisa}`;
     expect(fillBusinessSlots(copy, { ...business, instalmentRatePct: 0 })).toBe(
-      "Garantia de fábrica de 12 meses, estendida para 18 meses na instalação feita pela nossa equipe. Peças: 6 meses; garantia de fábrica de 12 meses, estendida para 18 meses na instalação feita pela nossa equipe; kit de R$ 800 a R$ 1.400, em até 10x sem juros, em 2 a 4 horas. {outra coisa}",
+      "Garantia de fábrica de 12 meses, estendida para 18 meses na instalação feita pela nossa equipe. Peças: 6 meses; garantia de fábrica de 12 meses, estendida para 18 meses na instalação feita pela nossa equipe; kit de R$ 800 a R$ 1.400, em até 10x de R$ 80 sem juros, no kit com instalação a partir de R$ 800 à vista, total de R$ 800, em 2 a 4 horas. {outra coisa}",
     );
     expect(slotFiller(business, escapeHtml)('<meta content="{nome do negócio}">')).toBe('<meta content="Portões &quot;A&amp;B&quot;">');
   });
@@ -261,11 +261,11 @@ describe("slots of the copy (decision 0028)", () => {
       stream.push(Buffer.from(" das peças} meses")),
       stream.finish(),
     ];
-    expect(Buffer.concat(out).toString()).toBe("<p>em até 10x sem juros e 6 meses");
+    expect(Buffer.concat(out).toString()).toBe("<p>em até 10x de R$ 80 sem juros, no kit com instalação a partir de R$ 800 à vista, total de R$ 800 e 6 meses");
   });
 
   it("without an offer (interest not said, or one payment), leave out each sentence that promises instalments, and what it emptied", () => {
-    const copy = `Sim, em até ${INSTALMENTS}x. Custa R$ 1.200 instalado. O kit pode ser parcelado em até ${INSTALMENTS} vezes. Sem compromisso.`;
+    const copy = `Sim, em até ${INSTALMENTS}x. Custa R$ 1.200 instalado. O kit pode ser parcelado em até ${INSTALMENTS} vezes. Parcelado, o kit sai ${KIT_OFFER}. Sem compromisso.`;
     for (const terms of [{ instalmentRatePct: null }, { instalments: 1, instalmentRatePct: 0 }])
       expect(fillBusinessSlots(copy, { ...business, ...terms })).toBe("Custa R$ 1.200 instalado. Sem compromisso.");
     const html = `<ul><li>Entrega grátis</li><li>Pagamento em até ${INSTALMENTS}x</li></ul><p>Pode parcelar em até ${INSTALMENTS}x.</p><meta content="Preço de fábrica. Até ${INSTALMENTS} parcelas.">`;
@@ -281,14 +281,22 @@ describe("slots of the copy (decision 0028)", () => {
     expect(Buffer.concat(out).toString()).toBe("<p>Garantia de um ano.</p><p>Fim.</p>");
   });
 
-  it("say the interest the owner set after every instalment mention, even when the word after the slot comes in the next chunk", () => {
+  it("give every instalment mention the lowest price's instalment value, interest, cash price and total, even when the word after the slot comes in the next chunk", () => {
+    // R$ 800 in 12x sem juros: R$ 66,66 each (rounded down), total R$ 799,92 (app/lib/instalments.ts).
     const free = { ...business, instalments: 12, instalmentRatePct: 0 };
+    const each = "de R$ 66,66 sem juros, no kit com instalação a partir de R$ 800 à vista, total de R$ 799,92";
     expect(fillBusinessSlots(`em até ${INSTALMENTS}x. Até ${INSTALMENTS} vezes; em até ${INSTALMENTS} parcelas.`, free)).toBe(
-      "em até 12x sem juros. Até 12 vezes sem juros; em até 12 parcelas sem juros.",
+      `em até 12x ${each}. Até 12 vezes ${each}; em até 12 parcelas ${each}.`,
     );
+    expect(fillBusinessSlots(`Parcelado, o kit sai ${KIT_OFFER}.`, free)).toBe(
+      "Parcelado, o kit sai a partir de R$ 800 à vista ou em 12x de R$ 66,66 sem juros, total de R$ 799,92.",
+    );
+    // R$ 800 in 10x at 1,99%: 800 × 0,0199 / (1 − 1,0199^−10) = 89,01; total R$ 890,10.
     const stream = slotStream(slotFiller({ ...business, instalmentRatePct: 1.99 }, escapeHtml));
     const out = [stream.push(Buffer.from("<p>em até {parcelas}")), stream.push(Buffer.from(" vezes.</p>")), stream.finish()];
-    expect(Buffer.concat(out).toString()).toBe("<p>em até 10 vezes com juros de 1,99% ao mês.</p>");
+    expect(Buffer.concat(out).toString()).toBe(
+      "<p>em até 10 vezes de R$ 89,01 com juros de 1,99% ao mês (26,68% ao ano), no kit com instalação a partir de R$ 800 à vista, total de R$ 890,10.</p>",
+    );
   });
 });
 

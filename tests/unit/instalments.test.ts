@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { disclosureLines, instalmentPlan, offerMention, pixPriceCents, priceDisclosure, rangeOffer } from "~/lib/instalments";
+import { countWithPrice, disclosureLines, fromPriceOffer, instalmentPlan, pixPriceCents, priceDisclosure, rangeOffer } from "~/lib/instalments";
 import { slotFiller, type SlotFigures } from "~/lib/business-slots";
 import { PRICE_OFFERS } from "~/content/business";
 import { firstBootSettings } from "~/lib/business-settings";
@@ -57,10 +57,22 @@ describe("what is shown beside a price", () => {
     ]) {
       expect(priceDisclosure(89900, terms).plan).toBeNull();
       expect(disclosureLines(priceDisclosure(89900, terms)).join(" ")).not.toMatch(/em até|\dx/);
-      expect(offerMention(terms)).toBeNull();
+      expect(fromPriceOffer(89900, terms)).toBeNull();
+      expect(countWithPrice("x", 89900, terms)).toBeNull();
     }
-    expect(offerMention({ instalments: 12, monthlyRatePct: 0, pixDiscountPct: null })).toBe("em até 12x sem juros");
-    expect(offerMention({ instalments: 6, monthlyRatePct: 2.5, pixDiscountPct: null })).toBe("em até 6x com juros de 2,5% ao mês");
+  });
+
+  it("gives a mention without a price of its own the lowest price, the instalments' value and the total", () => {
+    // R$ 899 in 10x at 1,99%: 899 × 0,0199 / (1 − 1,0199^−10) = 100,03 → total R$ 1.000,30.
+    expect(fromPriceOffer(89900, { instalments: 10, monthlyRatePct: 1.99, pixDiscountPct: 5 })).toBe(
+      "a partir de R$ 899 à vista ou em 10x de R$ 100,03 com juros de 1,99% ao mês (26,68% ao ano), total de R$ 1.000,30",
+    );
+    expect(fromPriceOffer(89900, { instalments: 12, monthlyRatePct: 0, pixDiscountPct: null })).toBe(
+      "a partir de R$ 899 à vista ou em 12x de R$ 74,91 sem juros, total de R$ 898,92",
+    );
+    expect(countWithPrice(" vezes", 89900, { instalments: 12, monthlyRatePct: 0, pixDiscountPct: null })).toBe(
+      "12 vezes de R$ 74,91 sem juros, no kit com instalação a partir de R$ 899 à vista, total de R$ 898,92",
+    );
   });
 });
 

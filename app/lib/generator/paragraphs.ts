@@ -1,5 +1,5 @@
 import { BUSINESS_SLOTS } from "~/lib/business-slots";
-import { INSTALMENTS } from "~/content/business";
+import { KIT_OFFER } from "~/content/business";
 import type { Variants } from "./context";
 
 /**
@@ -11,6 +11,15 @@ import type { Variants } from "./context";
 
 // The owner's list of served cities, counted when the page is served (app/lib/business-slots.ts).
 const CITY_COUNT = BUSINESS_SLOTS.cityCount;
+
+/**
+ * The paragraph on paying: the instalments with the price they apply to, in a sentence of its own
+ * (KIT_OFFER; Decreto 5.903/2006 art. 3), which is left out without an offer.
+ */
+export const PAYMENT_PARAGRAPHS = [
+  `O orçamento é sem compromisso. Parcelado, o kit com instalação sai ${KIT_OFFER}, e o catálogo de motores mostra o valor das parcelas e o total de cada modelo.`,
+  `Você pode parcelar: o kit com instalação sai ${KIT_OFFER}, e o catálogo de motores traz o preço à vista e as parcelas de cada modelo. Com uma foto do portão, você recebe uma primeira orientação antes da visita.`,
+] as const;
 
 /** The main text. Entry 0 opens the page and is always used. */
 export const MAIN_PARAGRAPHS: Variants[] = [
@@ -37,12 +46,7 @@ export const MAIN_PARAGRAPHS: Variants[] = [
     (c) => `A equipe atende ${c.placeRef} e entrega sem custo em ${CITY_COUNT} cidades de São Paulo e região, da capital a Guarulhos, Osasco e o ABC.`,
     (c) => `Além ${c.ofPlace}, nossa equipe vai às cidades vizinhas, e a entrega sai grátis em ${CITY_COUNT} delas.`,
   ],
-  [
-    () =>
-      `O orçamento é sem compromisso. O pagamento pode ser parcelado em até ${INSTALMENTS}x, e o catálogo de motores mostra o valor das parcelas e o total de cada modelo.`,
-    () =>
-      `Você pode parcelar em até ${INSTALMENTS}x: o catálogo de motores traz o preço à vista e as parcelas de cada modelo. Com uma foto do portão, você recebe uma primeira orientação antes da visita.`,
-  ],
+  [() => PAYMENT_PARAGRAPHS[0], () => PAYMENT_PARAGRAPHS[1]],
 ];
 
 /** The extra section (creativity above 60): care and safety tips. */

@@ -1,6 +1,6 @@
 import type { FaqCategory } from "../../../app/lib/faq-questions";
 import { BUSINESS_SLOTS } from "../../../app/lib/business-slots";
-import { BRAND, FACTS, INSTALMENTS, PRICES, WARRANTY, formatPriceRange } from "../../../app/content/business";
+import { BRAND, FACTS, KIT_OFFER, PRICES, WARRANTY, formatPriceRange } from "../../../app/content/business";
 
 /**
  * The FAQ's starting text (docs/product.md §4.4: about 50 questions in six themes), seeded into
@@ -163,7 +163,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
     items: [
       {
         question: "Posso parcelar a compra?",
-        answer: `Sim, em até ${INSTALMENTS}x, e a página de cada motor traz o preço à vista, o valor de cada parcela e o total. As formas de pagamento disponíveis são confirmadas no orçamento.`,
+        answer: `Sim: o kit com instalação sai ${KIT_OFFER}, e a página de cada motor traz o preço à vista, o valor de cada parcela e o total do seu modelo. As formas de pagamento disponíveis são confirmadas no orçamento.`,
       },
       {
         question: "Quanto custa o motor com instalação?",

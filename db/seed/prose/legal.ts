@@ -1,4 +1,4 @@
-import { BRAND, WARRANTY, INSTALMENTS } from "../../../app/content/business";
+import { BRAND, WARRANTY, KIT_OFFER } from "../../../app/content/business";
 import { BUSINESS_SLOTS } from "../../../app/lib/business-slots";
 import { PRIVACY_PERIODS as P } from "../../../app/lib/legal";
 
@@ -33,7 +33,7 @@ export const TERMS: LegalDoc = {
     {
       heading: "2. Preços e condições",
       paragraphs: [
-        `Os preços mostrados são valores de referência dos kits com instalação e podem mudar sem aviso. O valor final, o prazo e as condições de pagamento são confirmados no orçamento. O parcelamento vai até ${INSTALMENTS} vezes; ao lado de cada preço da página de motores aparecem o valor à vista, o número e o valor das parcelas, o total e os juros.`,
+        `Os preços mostrados são valores de referência dos kits com instalação e podem mudar sem aviso. O valor final, o prazo e as condições de pagamento são confirmados no orçamento. No parcelamento, o kit com instalação sai ${KIT_OFFER}; ao lado de cada preço da página de motores aparecem o valor à vista, o número e o valor das parcelas, o total e os juros.`,
         "Promoções têm o período de validade informado na própria página. Fora desse período, valem as condições do orçamento.",
       ],
     },

@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { BRAND, SPEED_TIERS } from "~/content/business";
-import { offerMention, termsOf } from "~/lib/instalments";
+import { offersInstalments, termsOf } from "~/lib/instalments";
 import { PriceDisclosure } from "~/components/motors/PriceDisclosure";
 import { priceLabel } from "~/lib/motors/motor-facts";
 import type { BannerMotor } from "~/server/data/motors.server";
@@ -20,7 +20,7 @@ export function ProductBanner() {
   const count = root?.nav?.motors.length ?? 0;
   // Each tier's name is the owner's ("Dados do negócio", decision 0028); its seconds and price are its model's.
   const names = useBusiness().tiers.map((t) => t.name);
-  const offer = offerMention(termsOf(useBusiness()));
+  const instalments = offersInstalments(termsOf(useBusiness()));
   return (
     <section id="modelos" aria-labelledby="banner-titulo" className="mx-auto max-w-6xl scroll-mt-24 px-4 pt-14">
       <SectionHeading
@@ -28,7 +28,9 @@ export function ProductBanner() {
         title={`Escolha a velocidade do seu portão ${BRAND}`}
         // The terms stand under each model's price (PriceDisclosure), not as a promise without one.
         text={
-          offer ? "Kit com motor e instalação grátis; o preço à vista e o parcelamento de cada modelo estão logo abaixo." : "Kit com motor e instalação grátis."
+          instalments
+            ? "Kit com motor e instalação grátis; o preço à vista e as condições de pagamento de cada modelo estão logo abaixo."
+            : "Kit com motor e instalação grátis."
         }
       />
       <ul className="grid gap-4 md:grid-cols-3">
