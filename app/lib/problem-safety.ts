@@ -1,4 +1,6 @@
+import { PROBLEM_SHAPES } from "~/content/problem-guides";
 import { siteListKind } from "./page-texts";
+import { matchProblemPath } from "./problem-path";
 
 /**
  * The safe order of a problem guide's checks (docs/content-quality.md: what the owner can safely
@@ -43,4 +45,18 @@ export function unsafeStepMessage({ step, missing }: UnsafeStep): string {
       ? "um passo que desligue o portão (o disjuntor, o circuito desligado ou “corte a energia”)"
       : "um passo que olhe as molas e os cabos do basculante";
   return `Texto da página: o passo “${step}” solta o motor ou move o portão com a mão. Para quem segue a lista ficar seguro, ponha antes dele, ou nele, ${before}.`;
+}
+
+/**
+ * What the editor says a problem page adds by itself around the stored text (the owner edits the
+ * rest): the template's structure (app/routes/$slug.tsx), the price slots and the checks' safe order.
+ */
+export function problemAutomaticParts(path: string): string | null {
+  const problem = siteListKind(path) === "problema" ? matchProblemPath(path) : undefined;
+  const shape = problem && PROBLEM_SHAPES[problem.keyword];
+  if (!shape) return null;
+  const figures = "Os preços entre chaves, como {preço do conserto}, são preenchidos com os de “Dados do negócio”.";
+  if (shape.kind === "variant")
+    return `Automático nesta página: o link para o guia completo do problema, logo abaixo do texto de abertura, e os botões de WhatsApp e telefone. ${figures}`;
+  return `Automático nesta página: os botões de WhatsApp e telefone; o link “Faça o diagnóstico passo a passo do seu portão”, antes da seção cujo título começa com “Quando chamar” (sem ela, depois do texto); o quadro “Peça seu orçamento”, as perguntas e os “Problemas relacionados”, depois do texto. ${figures} Na lista numerada de verificações, um passo que solta o motor ou move o portão com a mão vem depois de um passo que desliga o disjuntor: o site não publica a lista em outra ordem.`;
 }
