@@ -1,9 +1,8 @@
 /**
  * Problem guides grouped by the part of the gate involved. A family gives the label of the
  * guide's group in the service page's list of guides (its "Problemas relacionados" are the next
- * questions of problem-next.ts); the
- * keyword itself brings the causes, checks, safety note and FAQs (keyword-content.ts,
- * keyword-safety.ts).
+ * questions of problem-next.ts); a guide's family is in problem-guides.ts and its text (causes,
+ * checks, safety note, questions) in its row of "Páginas do site" (decision 0043).
  */
 export type KeywordFamily = "eletrica" | "controle" | "mecanica" | "sensores" | "ruido" | "energia" | "funcionamento" | "ppa" | "servico";
 

@@ -58,9 +58,9 @@ export function siteListKind(path: string): SiteListKind {
   return "problema";
 }
 
-/** The pages that list their questions as the page's own text: the FAQ and the city landings (decision 0043). */
+/** The pages that list their questions as the page's own text: the FAQ, the city landings and the problem pages (decision 0043). */
 export function hasEditableQuestions(path: string): boolean {
-  return path === FAQ_PATH || path === GUARULHOS_PATH || path === OSASCO_PATH;
+  return path === FAQ_PATH || path === GUARULHOS_PATH || path === OSASCO_PATH || siteListKind(path) === "problema";
 }
 
 export function parseQuestions(json: string | null): PageQuestion[] | null {

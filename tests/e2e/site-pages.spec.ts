@@ -300,3 +300,46 @@ test("the legal pages' text is the page's whole text, the editor names what is a
   expect(html).toContain("Só o necessário para o site funcionar com segurança:");
   expect(html).toMatch(/São apagados em até \d+ dias\./);
 });
+
+test("a problem page's text and questions are its stored row: listed as Problema, edited in the editor, shown on the page; a check that frees the motor first is refused", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  // A publish judges the page and those sharing text with it (decision 0040), twice here.
+  test.setTimeout(180_000);
+  // Each project edits its own guide (they run at the same time on one server).
+  const path = javaScriptEnabled ? "/portao-nao-fecha" : "/portao-para-no-meio";
+  await signIn(page, javaScriptEnabled, `/admin/paginas/editar${path}`);
+  await page.goto(`/admin/paginas?tipo=problema&busca=${encodeURIComponent(path.slice(1))}`);
+  await expect(page.locator(`[data-site-page='${path}'] a[href$='/editar${path}']`)).toBeVisible();
+  await expect(page.getByText("· Problema").first()).toBeVisible();
+  await page.goto(`/admin/paginas/editar${path}`);
+  // The whole text is stored (decision 0043): the guide's sections, its safety note as a quote, its three questions.
+  await expect(page.getByText("Texto da página", { exact: true })).toBeVisible();
+  await expect(page.locator("[data-automatic-parts]")).toContainText("Quando chamar");
+  const body = await page.locator("textarea#body").inputValue();
+  expect(body).toContain("## Causas mais comuns");
+  expect(body).toMatch(/## O que você pode verificar com segurança\n\n> /);
+  expect(body).toContain("## Quando chamar um técnico");
+  expect(await page.locator("#q-2-pergunta").inputValue()).not.toBe("");
+  await page.setViewportSize(SIZES[0]);
+  await page.screenshot({ path: test.info().outputPath("problema-editor-390.png"), fullPage: true });
+
+  // A numbered check that frees the motor before the power is cut is refused, with the text kept.
+  const unsafe = body.replace(/\n1\. /, "\n1. Solte o motor pela chave e empurre a folha.\n2. ");
+  await fillBody(page, unsafe, javaScriptEnabled);
+  await page.getByRole("button", { name: "Publicar", exact: true }).click();
+  await expect(page.locator("#page-text-errors")).toContainText("Solte o motor pela chave e empurre a folha.");
+  await expect(page.locator("textarea#body")).toHaveValue(unsafe);
+
+  await fillBody(page, body.replace("## Causas mais comuns", "## Causas que mais vemos"), javaScriptEnabled);
+  await page.locator("#q-0-resposta").fill("Resposta do guia reescrita pelo dono.");
+  await publish(page);
+  const html = await (await request.get(path)).text();
+  expect(html).toContain("<h2>Causas que mais vemos</h2>");
+  expect(html).toContain("Resposta do guia reescrita pelo dono.");
+  // The template's parts stay around the text: the diagnosis link before "Quando chamar", the quote box.
+  expect(html.indexOf("Faça o diagnóstico passo a passo")).toBeLessThan(html.indexOf("<h2>Quando chamar um técnico</h2>"));
+  expect(html).toContain("Peça seu orçamento");
+});

@@ -3,6 +3,7 @@ import { now } from "~/server/infra/clock.server";
 import { formatMoment } from "~/lib/pt-br-time";
 import { readPageTextForm, type PageTextFormErrors, type ShownFields } from "~/lib/page-text-form";
 import { missingPrivacyPeriods } from "~/lib/legal";
+import { unsafeStep, unsafeStepMessage } from "~/lib/problem-safety";
 import { changedFields, hasEditableQuestions, type PageQuestion, type PageTextField, type PageTextFields } from "~/lib/page-texts";
 import { recordActivity } from "../admin/activity-log.server";
 import { contentFromTyped } from "../data/typed-content.server";
@@ -110,12 +111,12 @@ export async function handleEditorPost(input: { path: string; form: FormData; by
         values: editorValues(row, await shownFields(path, render)),
         version: row.version,
       };
-    const missing = missingPrivacyPeriods(path, version.fields.body);
-    if (missing.length > 0)
+    const refusal = bodyRefusal(path, version.fields.body);
+    if (refusal)
       return {
         kind: "refused",
         status: 400,
-        message: periodsMessage(missing),
+        message: refusal,
         values: editorValues(row, await shownFields(path, render)),
         version: row.version,
       };
@@ -139,9 +140,8 @@ export async function handleEditorPost(input: { path: string; form: FormData; by
   if (intent === "previa") {
     return { kind: "preview", values: valuesOfTyped(parsed.fields, path), bodyPreview: parsed.fields.body.trim() ? contentFromTyped(parsed.fields.body) : "" };
   }
-  const missing = missingPrivacyPeriods(path, parsed.fields.body);
-  if (missing.length > 0)
-    return { kind: "refused", status: 400, errors: { body: periodsMessage(missing) }, values: valuesOfTyped(parsed.fields, path), version: expectedVersion };
+  const refusal = bodyRefusal(path, parsed.fields.body);
+  if (refusal) return { kind: "refused", status: 400, errors: { body: refusal }, values: valuesOfTyped(parsed.fields, path), version: expectedVersion };
   const publish = intent !== "rascunho";
   const saved = savePageText({ path, fields: parsed.fields, publish, expectedVersion, by });
   if (!saved.ok) return staleRefusal(saved.current, valuesOfTyped(parsed.fields, path));
@@ -151,6 +151,18 @@ export async function handleEditorPost(input: { path: string; form: FormData; by
 }
 
 /** The privacy policy states every period the site keeps data for (app/lib/legal.ts): the slots it left out, named. */
+/**
+ * What the code keeps of a page's text while the text is the owner's (decision 0043): the privacy
+ * policy names every retention period, a problem guide's checks keep their safe order
+ * (app/lib/problem-safety.ts). Null when the text keeps them.
+ */
+function bodyRefusal(path: string, body: string): string | null {
+  const missing = missingPrivacyPeriods(path, body);
+  if (missing.length > 0) return periodsMessage(missing);
+  const unsafe = unsafeStep(path, body);
+  return unsafe ? unsafeStepMessage(unsafe) : null;
+}
+
 function periodsMessage(missing: string[]): string {
   return `Texto da página: a Política de Privacidade precisa dizer por quanto tempo o site guarda cada dado. Mantenha no texto ${missing.length === 1 ? "o prazo" : "os prazos"} ${missing.join(", ")}: o site preenche cada um com o prazo que realmente cumpre.`;
 }

@@ -2,7 +2,8 @@
  * The safety note of each problem guide (docs/product.md §4.10), shown above its checks: what
  * not to do with that problem, written for it rather than one note per part of the gate, so a
  * guide does not print its neighbours' warning (docs/content-quality.md). Keyed by the guide's
- * keyword (keyword-content.ts); every guide has one (tests/unit/keyword-pages.test.ts).
+ * keyword (./guides.ts); every guide has one (tests/unit/keyword-pages.test.ts). Seeded as the
+ * quote that opens the guide's "O que você pode verificar com segurança" (decision 0043).
  */
 export const GUIDE_SAFETY: Record<string, string> = {
   "motor de portão queimado":

@@ -1,18 +1,18 @@
-import type { FaqItem } from "~/lib/jsonld";
-import { PRICES, WARRANTY, formatPriceRange } from "./business";
-import type { KeywordFamily } from "./keyword-families";
+import type { FaqItem } from "../../../../app/lib/jsonld";
+import { PRICES, WARRANTY, formatPriceRange } from "../../../../app/content/business";
 
 /**
- * What each problem keyword page says (docs/product.md §4.10). A guide is the full page of a
- * problem: a summary, the usual causes, what a visitor can check safely, when to call a
- * technician and three FAQs written for that problem. A variant is another wording of a problem
- * a guide already explains ("portão eletrônico não abre" beside "portão não abre"): its page
- * keeps only its own one-paragraph answer and sends the reader to the guide, so no text is
- * printed twice (docs/content-quality.md). Keyed by the keyword text of problem-keywords.ts.
+ * The problem pages' starting text (docs/product.md §4.10), seeded into "Páginas do site"
+ * (db/seed/page-texts/problems.ts, decision 0043); the site reads the stored rows and this module
+ * is read by the seed only. A guide (app/content/problem-guides.ts) says a summary (the page's
+ * opening), the usual causes, what a visitor can check safely (its safety note in ./safety.ts),
+ * when to call a technician and three questions written for that problem. A variant keeps only
+ * its own one-paragraph answer; its page sends the reader to the guide. Prices are slots of
+ * "Dados do negócio" (decision 0028), filled when the page is served. Keyed by the keyword text
+ * of app/content/problem-keywords.ts.
  */
-export type GuideContent = {
+export type GuideProse = {
   kind: "guide";
-  family: KeywordFamily;
   summary: string;
   causes: string[];
   checks: string[];
@@ -20,16 +20,15 @@ export type GuideContent = {
   faqs: [FaqItem, FaqItem, FaqItem];
 };
 
-/** A wording answered by the guide of another keyword (`guide`, a key of KEYWORD_CONTENT). */
-export type VariantContent = { kind: "variant"; guide: string; summary: string };
+/** Another wording of a guide's problem: its own answer. */
+export type VariantProse = { kind: "variant"; summary: string };
 
-export type KeywordContent = GuideContent | VariantContent;
+export type ProblemProse = GuideProse | VariantProse;
 
 type Qa = [string, string];
 
-const k = (family: KeywordFamily, summary: string, causes: string[], checks: string[], call: string, faqs: [Qa, Qa, Qa]): GuideContent => ({
+const k = (summary: string, causes: string[], checks: string[], call: string, faqs: [Qa, Qa, Qa]): GuideProse => ({
   kind: "guide",
-  family,
   summary,
   causes,
   checks,
@@ -37,15 +36,14 @@ const k = (family: KeywordFamily, summary: string, causes: string[], checks: str
   faqs: faqs.map(([question, answer]) => ({ question, answer })) as [FaqItem, FaqItem, FaqItem],
 });
 
-const v = (guide: string, summary: string): VariantContent => ({ kind: "variant", guide, summary });
+const v = (summary: string): VariantProse => ({ kind: "variant", summary });
 
 const repair = formatPriceRange(PRICES.repair);
 const replacement = formatPriceRange(PRICES.replacementResidential);
 const heavy = formatPriceRange(PRICES.replacementHeavy);
 
-export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
+export const PROBLEM_PROSE: Record<string, ProblemProse> = {
   "motor de portão queimado": k(
-    "eletrica",
     "Motor queimado é o diagnóstico que todo mundo teme, mas nem sempre é o motor: muitas vezes quem queimou foi o capacitor ou a central, peças bem mais baratas.",
     [
       "Bobinas aquecidas além do limite por anos puxando uma folha pesada, emperrada ou fora de prumo.",
@@ -75,7 +73,6 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "portão não abre": k(
-    "funcionamento",
     "Quando o portão não abre, o defeito pode estar em qualquer elo da cadeia: controle, receptor, central, motor ou a própria folha. O jeito mais rápido de achar o elo quebrado é prestar atenção no que acontece ao apertar o botão: silêncio total, um zumbido curto ou o motor girando sem levar a folha são três consertos diferentes, com preços diferentes.",
     [
       "Pilha do controle fraca, controle que saiu da lista do receptor ou receptor danificado.",
@@ -107,7 +104,6 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "portão não fecha": k(
-    "sensores",
     "Um portão que abre normalmente e se recusa a fechar costuma estar fazendo o que foi programado para fazer: proteger quem passa. A central só fecha a folha quando a fotocélula enxerga a passagem livre e quando o motor não encontra resistência no caminho; qualquer um dos dois falhando segura o portão aberto.",
     [
       "Lente da fotocélula coberta de poeira, teia de aranha ou respingo de chuva, ou um vaso, lixeira ou galho no meio do feixe.",
@@ -138,7 +134,6 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "portão abre e fecha sozinho": k(
-    "funcionamento",
     "Um portão que se mexe sem ninguém acionar é problema de segurança e precisa de atenção logo. As causas mais comuns estão no receptor, na central ou em um controle com botão preso.",
     [
       "Botão de um controle travado ou com umidade, enviando sinal o tempo todo.",
@@ -168,7 +163,6 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "controle remoto do portão não funciona": k(
-    "controle",
     "Quando só o controle falha e a botoeira abre o portão, o motor está bem: o problema está no controle ou no receptor.",
     ["Bateria do controle fraca ou descarregada.", "Controle descadastrado depois de um reset da central.", "Receptor com defeito ou antena solta."],
     [
@@ -194,7 +188,6 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "motor de portão fazendo barulho": k(
-    "ruido",
     "Todo motor faz algum ruído, mas barulho novo, mais alto ou diferente é sinal de desgaste em alguma peça, e quanto antes for visto, menor o conserto.",
     [
       "Engrenagem ou rolamentos sem lubrificação.",
@@ -221,7 +214,6 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "portão automático travado": k(
-    "mecanica",
     "Portão travado, que não se mexe nem com o motor nem com a mão, indica bloqueio mecânico: trilho, roldana, guia ou a própria folha presa.",
     ["Roldana travada ou fora do trilho no portão deslizante.", "Objeto ou pedra no trilho.", "Braço ou articulação do basculante emperrado por ferrugem."],
     [
@@ -243,13 +235,9 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
     ],
   ),
 
-  "motor de portão não liga": v(
-    "motor de portão queimado",
-    "Motor que não dá sinal nenhum — sem som, sem LED — normalmente não está recebendo energia ou teve a central danificada.",
-  ),
+  "motor de portão não liga": v("Motor que não dá sinal nenhum — sem som, sem LED — normalmente não está recebendo energia ou teve a central danificada."),
 
   "portão abre sozinho": k(
-    "funcionamento",
     "Portão que abre sem comando recebe um sinal que não deveria: de um controle, da botoeira, do interfone ou de uma central com defeito.",
     [
       "Controle com botão preso no bolso, na bolsa ou no carro.",
@@ -279,7 +267,6 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "portão fecha sozinho": k(
-    "funcionamento",
     "Se o portão fecha sem comando depois de um tempo aberto, pode ser só o fechamento automático programado. Se fecha de forma irregular, há defeito.",
     [
       "Fechamento automático ativado na central, com tempo curto.",
@@ -306,7 +293,6 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "portão para no meio": k(
-    "sensores",
     "Parar no meio do curso é a resposta da central a algo que ela entende como obstáculo ou a uma falha de alimentação.",
     [
       "Força regulada no limite: o portão pesa um pouco mais num trecho e a central interpreta como obstáculo.",
@@ -333,7 +319,6 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "portão volta sozinho ao fechar": k(
-    "sensores",
     "O portão começa a fechar e reabre: é o sistema de segurança detectando obstáculo. A questão é descobrir se o obstáculo é real ou um sensor com defeito.",
     [
       "Fotocélula desalinhada, suja ou com o feixe interrompido por planta ou objeto.",
@@ -356,7 +341,6 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "portão automático lento": k(
-    "funcionamento",
     "Portão que ficou mais lento do que era indica esforço maior ou perda de força do motor; se sempre foi lento, pode ser só o modelo.",
     [
       "Falta de lubrificação e roldanas gastas aumentando o atrito.",
@@ -386,7 +370,6 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "motor de portão esquentando": k(
-    "eletrica",
     "Motor quente ao toque depois de alguns ciclos é normal; motor que desliga por superaquecimento ou tem cheiro forte não é.",
     ["Portão pesado ou desalinhado forçando o motor.", "Uso acima dos ciclos por hora que o modelo suporta.", "Capacitor fraco ou tensão baixa."],
     [
@@ -409,7 +392,6 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "motor de portão desarmando o disjuntor": k(
-    "eletrica",
     "Disjuntor que desarma quando o portão é acionado indica corrente acima do normal: curto, umidade ou motor travado.",
     [
       "Motor travado ou forçando, puxando corrente demais.",
@@ -436,12 +418,10 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "motor de portão zumbindo e não abre": v(
-    "motor de portão queimado",
     "Zumbido sem movimento é o sintoma clássico de capacitor queimado: o motor recebe energia, mas não consegue partir.",
   ),
 
   "placa do motor de portão queimada": k(
-    "eletrica",
     "A placa (central de comando) é a parte mais sensível do portão a surtos e umidade. Com ela queimada, o motor não recebe comando nenhum.",
     [
       "Surto elétrico em temporal ou na volta da energia.",
@@ -468,7 +448,6 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "central do portão queimada": k(
-    "eletrica",
     "Central e placa são a mesma peça: o módulo que recebe os comandos e aciona o motor. Quando queima, o portão para por completo ou passa a agir de forma errática.",
     ["Descarga elétrica próxima ou oscilação da rede.", "Infiltração de água na caixa.", "Componentes envelhecidos em centrais com muitos anos de uso."],
     [
@@ -491,12 +470,10 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "capacitor do motor de portão queimado": v(
-    "motor de portão queimado",
     "O capacitor dá o impulso de partida ao motor monofásico. Quando falha, o motor zumbe, gira fraco ou só parte com um empurrão no portão.",
   ),
 
   "fim de curso do portão desregulado": k(
-    "sensores",
     "O fim de curso diz à central onde o portão deve parar. Desregulado, o portão para antes, passa do ponto ou bate no batente.",
     ["Ímã ou came do fim de curso deslocado por vibração.", "Fim de curso mecânico gasto.", "Cremalheira solta, que muda a posição relativa do portão."],
     [
@@ -519,7 +496,6 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "sensor do portão com defeito": k(
-    "sensores",
     "Sensores do portão incluem a fotocélula, os fins de curso e, em alguns modelos, sensores de presença. Com defeito, o portão não fecha, para ou volta sem motivo.",
     ["Lentes sujas ou sensores desalinhados.", "Fiação rompida ou oxidada.", "Sensor danificado por pancada ou chuva."],
     [
@@ -542,7 +518,6 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "fotocélula do portão não funciona": k(
-    "sensores",
     "Com a fotocélula sem funcionar, a central não sabe se a passagem está livre e, por segurança, costuma impedir o fechamento.",
     ["Lente suja, embaçada ou com teia de aranha.", "Transmissor e receptor desalinhados.", "Falta de alimentação ou sensor queimado."],
     [
@@ -562,7 +537,6 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "portão basculante pesado": k(
-    "mecanica",
     "Um basculante que ficou pesado perdeu o equilíbrio: contrapeso ou molas não compensam mais o peso da folha, e o motor passa a levantar tudo sozinho.",
     ["Molas cansadas ou contrapeso desregulado.", "Folha que ganhou peso com reforma ou revestimento.", "Articulações e guias sem lubrificação."],
     [
@@ -585,7 +559,6 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "portão basculante torto": k(
-    "mecanica",
     "Basculante torto sobe de um lado antes do outro, raspa nas guias e faz o motor forçar. Geralmente um dos lados perdeu a regulagem ou sofreu uma pancada.",
     ["Pancada de carro em um dos lados.", "Cabo ou corrente de um lado esticado ou partido.", "Braço lateral com parafuso solto."],
     [
@@ -608,7 +581,6 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "portão basculante não sobe": k(
-    "mecanica",
     "Se o basculante não sobe mas o motor funciona, a força não está chegando à folha ou o portão está pesado demais para ele.",
     ["Engrenagem (coroa) gasta, girando em falso.", "Braço de transmissão solto.", "Contrapeso desregulado ou mola partida."],
     [
@@ -632,12 +604,10 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "portão basculante descendo sozinho": v(
-    "portão basculante pesado",
     "O basculante que desce sozinho, sem comando, não está sendo segurado pelo motor ou perdeu o contrapeso. É uma das situações mais perigosas com portão.",
   ),
 
   "portão deslizante saindo do trilho": k(
-    "mecanica",
     "Portão deslizante que sai do trilho pode tombar. O problema está quase sempre nas roldanas, no trilho ou nas guias superiores.",
     [
       "Roldanas gastas, com o canal achatado ou o rolamento solto, que deixam a folha escorregar de lado.",
@@ -658,37 +628,30 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "cremalheira do portão quebrada": v(
-    "portão deslizante saindo do trilho",
     "A cremalheira é a barra dentada presa ao portão deslizante. Com dentes quebrados ou segmento solto, o motor gira e o portão não anda naquele trecho.",
   ),
 
   "engrenagem do motor de portão quebrada": v(
-    "portão automático travado",
     "Com a engrenagem interna quebrada, o motor gira mas não transmite força: o portão não se move ou se move aos trancos.",
   ),
 
   "coroa do motor de portão gasta": v(
-    "portão automático travado",
     "A coroa é a engrenagem de nylon que recebe o movimento do eixo do motor. É a peça de desgaste mais comum em motores de portão.",
   ),
 
   "portão automático sem força": v(
-    "portão automático lento",
     "Motor sem força é aquele que para no meio, não vence o portão em subida ou só funciona com ajuda. Ou o motor enfraqueceu, ou o portão ficou mais pesado.",
   ),
 
   "portão automático não obedece o controle": v(
-    "controle remoto do portão não funciona",
     "O portão funciona pela botoeira mas ignora o controle, ou obedece só às vezes: o problema está na comunicação entre controle e receptor.",
   ),
 
   "controle do portão com alcance curto": v(
-    "controle remoto do portão não funciona",
     "Precisar chegar colado ao portão para o controle funcionar é incômodo e inseguro. Quase sempre é bateria ou antena.",
   ),
 
   "clonar controle de portão": k(
-    "controle",
     "Clonar é copiar o código de um controle para outro. Dá certo com controles de código fixo; no sistema de código rolante, o que se faz é cadastrar no receptor um controle novo e compatível.",
     [
       "Código fixo: pode ser copiado por controles copiadores.",
@@ -712,7 +675,6 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "programar controle de portão": k(
-    "controle",
     "Programar é cadastrar o controle no receptor para que o portão passe a obedecê-lo. O procedimento muda conforme a central, mas segue a mesma lógica.",
     ["Controle novo ainda não cadastrado.", "Memória do receptor apagada por reset ou troca de central.", "Controle incompatível com o receptor."],
     [
@@ -735,17 +697,12 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "bateria do controle do portão fraca": v(
-    "controle remoto do portão não funciona",
     "Bateria fraca é a causa número um de controle falhando. O primeiro sinal é o alcance diminuindo ou ter que apertar várias vezes.",
   ),
 
-  "receptor do portão com defeito": v(
-    "controle remoto do portão não funciona",
-    "O receptor recebe o sinal dos controles e avisa a central. Com defeito, nenhum controle funciona, mas a botoeira sim.",
-  ),
+  "receptor do portão com defeito": v("O receptor recebe o sinal dos controles e avisa a central. Com defeito, nenhum controle funciona, mas a botoeira sim."),
 
   "portão automático dando choque": k(
-    "eletrica",
     "Portão que dá choque tem fuga de corrente para a estrutura metálica. É risco real de acidente grave e precisa de atenção imediata.",
     ["Fio descascado encostando na estrutura do portão ou do motor.", "Falta de aterramento.", "Umidade dentro do motor ou da central."],
     [
@@ -772,7 +729,6 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "motor de portão molhado depois da chuva": k(
-    "energia",
     "Água no motor ou na central depois de temporal pode causar curto e queimar a placa se o portão for acionado antes de secar.",
     ["Motor deslizante instalado rente ao chão em local que alaga.", "Caixa da central sem vedação.", "Tubulação que leva água até o motor."],
     ["Desligue o disjuntor do portão.", "Use a chave de destravamento para abrir manualmente.", "Não ligue até secar e ser verificado."],
@@ -785,17 +741,14 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "portão não funciona depois de queda de energia": v(
-    "destravar motor de portão",
     "Quando a energia volta, o portão pode não funcionar porque o disjuntor desarmou, a central perdeu a programação ou o pico de retorno a danificou.",
   ),
 
   "como abrir portão automático sem energia": v(
-    "destravar motor de portão",
     "Sem energia, o portão automático é aberto manualmente com a chave de destravamento, que solta o motor da folha.",
   ),
 
   "destravar motor de portão": k(
-    "energia",
     "O destravamento separa o motor do portão para que ele seja aberto com a mão. Saber fazer isso evita ficar preso dentro ou fora de casa.",
     [
       "Falta de energia na rua ou disjuntor desarmado, sem nobreak para manter o portão funcionando.",
@@ -818,57 +771,40 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "chave de destravamento do portão perdida": v(
-    "destravar motor de portão",
     "Sem a chave de destravamento, uma falta de energia pode deixar o carro preso. Dá para conseguir uma chave compatível.",
   ),
 
   "portão automático batendo forte": v(
-    "motor de portão fazendo barulho",
     "Portão que bate forte no fim do curso está chegando rápido demais ou passando do ponto. Cada batida castiga a engrenagem e a estrutura.",
   ),
 
   "portão automático fazendo barulho ao fechar": v(
-    "motor de portão fazendo barulho",
     "Se o barulho aparece só no fechamento, o ponto de atrito está no trecho final do curso ou no encontro com o batente.",
   ),
 
-  "portão rangendo": v(
-    "motor de portão fazendo barulho",
-    "Rangido é o som típico de metal contra metal sem lubrificação: dobradiças, articulações, roldanas ou guias secas.",
-  ),
+  "portão rangendo": v("Rangido é o som típico de metal contra metal sem lubrificação: dobradiças, articulações, roldanas ou guias secas."),
 
   "trilho do portão deslizante sujo": v(
-    "portão deslizante saindo do trilho",
     "Trilho sujo é a causa mais simples e mais negligenciada de problemas no portão deslizante: aumenta o atrito, trava roldanas e faz o portão parar.",
   ),
 
-  "roldana do portão deslizante gasta": v(
-    "portão deslizante saindo do trilho",
-    "Roldanas gastas deixam o portão pesado, barulhento e podem tirá-lo do trilho. São peças baratas de trocar.",
-  ),
+  "roldana do portão deslizante gasta": v("Roldanas gastas deixam o portão pesado, barulhento e podem tirá-lo do trilho. São peças baratas de trocar."),
 
   "braço do portão pivotante quebrado": v(
-    "portão automático travado",
     "O braço articulado transmite o movimento do motor para a folha pivotante. Quebrado, o portão não abre ou fica solto.",
   ),
 
-  "portão pivotante não fecha": v(
-    "portão não fecha",
-    "O pivotante que não fecha pode estar sendo impedido pela fotocélula, pelo vento, pela trava ou por um braço desregulado.",
-  ),
+  "portão pivotante não fecha": v("O pivotante que não fecha pode estar sendo impedido pela fotocélula, pelo vento, pela trava ou por um braço desregulado."),
 
   "portão de garagem não abre": v(
-    "portão não abre",
     "Portão de garagem que não abre deixa o carro preso. Primeiro resolva a saída com o destravamento; depois investigue a causa com calma.",
   ),
 
   "portão de garagem emperrado": v(
-    "portão automático travado",
     "Emperrado é o portão que se move com dificuldade, aos trancos ou para. A causa costuma estar no próprio portão, não no motor.",
   ),
 
   "motor de portão ppa não funciona": k(
-    "ppa",
     "Motores PPA são robustos e com peças fáceis de encontrar. Quando param, o diagnóstico segue a ordem: energia, central, capacitor, motor e transmissão.",
     ["Central sem alimentação ou queimada.", "Capacitor danificado.", "Coroa gasta na transmissão."],
     ["Confira o disjuntor e o LED da central PPA.", "Teste com a botoeira e com outro controle.", "Escute se o motor zumbe, gira ou fica em silêncio."],
@@ -884,87 +820,64 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "motor ppa home não abre": v(
-    "motor de portão ppa não funciona",
     "O PPA Home é o motor basculante residencial mais comum. Quando não abre, o problema costuma estar na alimentação, no capacitor ou na coroa.",
   ),
 
   "motor ppa jetflex com defeito": v(
-    "motor de portão ppa não funciona",
     "O Jetflex é a faixa mais rápida da linha basculante PPA, com aceleração e desaceleração controladas pela central. Defeitos costumam envolver ajuste de central ou desgaste de transmissão.",
   ),
 
   "placa ppa com defeito": v(
-    "motor de portão ppa não funciona",
     "A placa (central) PPA controla motor, fim de curso, controles e fotocélula. Com defeito, o portão para, age de forma errática ou não reconhece controles.",
   ),
 
   "led da central do portão piscando": v(
-    "sensor do portão com defeito",
     "O LED da central indica o estado do portão. Piscar fora do padrão costuma sinalizar sensor acionado, fim de curso ou falha de programação.",
   ),
 
   "portão abre só até a metade": v(
-    "portão para no meio",
     "Portão que abre só até a metade está sendo parado pela central: fim de curso, força no limite ou um ponto de atrito no caminho.",
   ),
 
   "portão inverte o sentido sozinho": v(
-    "portão volta sozinho ao fechar",
     "Inverter o sentido é a reação da central a um obstáculo. Quando acontece sem obstáculo, a sensibilidade ou os sensores estão errados.",
   ),
 
   "portão automático não para": v(
-    "fim de curso do portão desregulado",
     "Portão que não para no fim e continua forçando perdeu a referência do fim de curso. É preciso agir logo para não danificar motor e portão.",
   ),
 
-  "portão automático abre devagar": v(
-    "portão automático lento",
-    "Abrir devagar pode ser característica do motor ou sinal de perda de força. Compare com o tempo normal do seu modelo.",
-  ),
+  "portão automático abre devagar": v("Abrir devagar pode ser característica do motor ou sinal de perda de força. Compare com o tempo normal do seu modelo."),
 
   "motor de portão com cheiro de queimado": v(
-    "motor de portão queimado",
     "Cheiro de queimado é sinal de superaquecimento do enrolamento ou de componente da central. Pare de usar imediatamente.",
   ),
 
   "motor de portão vazando óleo": v(
-    "portão automático travado",
     "Alguns motores têm redutor em banho de óleo. Vazamento indica retentor ou vedação gasta e, se continuar, a engrenagem trabalha seca.",
   ),
 
   "motor de portão não trava": v(
-    "portão automático travado",
     "Com o motor travado, o portão não pode ser empurrado com a mão. Se ele cede, o destravamento ficou aberto ou a transmissão está gasta.",
   ),
 
   "trava eletromagnética do portão não funciona": v(
-    "portão não fecha",
     "A trava eletromagnética segura a folha fechada por um eletroímã. Sem funcionar, o portão pode ser aberto empurrando ou não fechar firme.",
   ),
 
-  "corrente do portão basculante solta": v(
-    "portão basculante não sobe",
-    "Em basculantes com contrapeso por corrente, uma corrente solta desequilibra a folha e pode fazê-la cair.",
-  ),
+  "corrente do portão basculante solta": v("Em basculantes com contrapeso por corrente, uma corrente solta desequilibra a folha e pode fazê-la cair."),
 
   "cabo de aço do portão basculante partido": v(
-    "portão basculante pesado",
     "O cabo de aço sustenta o contrapeso ou trabalha com as molas do basculante. Partido, o portão perde o equilíbrio de um lado e pode cair.",
   ),
 
-  "mola do portão basculante quebrada": v(
-    "portão basculante pesado",
-    "As molas compensam o peso do basculante. Com uma quebrada, o portão fica pesado, torto ou desce de repente.",
-  ),
+  "mola do portão basculante quebrada": v("As molas compensam o peso do basculante. Com uma quebrada, o portão fica pesado, torto ou desce de repente."),
 
   "botoeira do portão não funciona": v(
-    "interfone não abre o portão",
     "A botoeira é o botão com fio que aciona o portão. Se só ela falha, o problema está no botão ou na fiação até a central.",
   ),
 
   "interfone não abre o portão": k(
-    "controle",
     "Quando o interfone deixa de abrir o portão, a ligação entre o interfone e a central ou a fechadura falhou.",
     ["Fiação entre interfone e central rompida.", "Relé do interfone com defeito.", "Configuração alterada na central."],
     ["Teste o portão pelo controle e pela botoeira.", "Veja se o interfone funciona para conversa.", "Verifique se houve obra ou troca de interfone."],
@@ -980,7 +893,6 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "conserto urgente de portão automático": k(
-    "servico",
     "Portão quebrado não escolhe hora. O primeiro passo é deixar tudo seguro e a saída liberada; o conserto vem em seguida.",
     ["Carro preso na garagem, ou do lado de fora, com a folha parada.", "Portão aberto que não fecha, deixando a casa exposta.", "Portão se movendo sozinho."],
     [
@@ -1006,12 +918,10 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "manutenção de portão automático barata": v(
-    "quanto custa consertar motor de portão",
     "A manutenção mais barata é a que evita o conserto. Uma revisão simples custa bem menos que uma engrenagem quebrada ou um motor queimado.",
   ),
 
   "quanto custa consertar motor de portão": k(
-    "servico",
     `Aqui, consertar um motor de portão custa de ${repair}, e a peça é o que decide em que ponto dessa faixa fica o seu caso: capacitor e controle estão no começo; central e engrenagem, no meio; serviços completos, no fim.`,
     [
       "Capacitor e controles: reparos mais baratos.",
@@ -1035,62 +945,48 @@ export const KEYWORD_CONTENT: Record<string, KeywordContent> = {
   ),
 
   "quanto custa trocar a placa do portão": v(
-    "quanto custa consertar motor de portão",
     `A troca da placa (central de comando) entra na faixa de conserto, de ${repair}, conforme o modelo da central e a necessidade de reconfigurar controles e percurso.`,
   ),
 
   "motor de portão queimou com raio": v(
-    "central do portão queimada",
     "Descargas elétricas são a principal causa de dano elétrico em portões automáticos. Na maioria dos casos, o motor sobrevive e o que queima é a central ou o receptor.",
   ),
 
-  "portão não reconhece controle novo": v(
-    "programar controle de portão",
-    "Controle novo não funciona sozinho: precisa ser cadastrado no receptor e ser compatível com ele.",
-  ),
+  "portão não reconhece controle novo": v("Controle novo não funciona sozinho: precisa ser cadastrado no receptor e ser compatível com ele."),
 
   "portão fecha e volta": v(
-    "portão volta sozinho ao fechar",
     "O portão chega a fechar e reabre em seguida: a central recebe sinal de obstáculo no fim do curso ou perde a referência de fechado.",
   ),
 
   "portão automático com folga": v(
-    "portão automático travado",
     "Folga é o portão fechado que se mexe quando empurrado ou balança no movimento. Indica desgaste na transmissão ou nas fixações.",
   ),
 
   "motor de portão travando no fim de curso": v(
-    "fim de curso do portão desregulado",
     "O motor que trava ou força ao chegar no fim indica fim de curso mal ajustado, e o portão encontra o batente antes de a central desligar.",
   ),
 
   "portão eletrônico não abre": v(
-    "portão não abre",
     "Portão eletrônico e portão automático são a mesma coisa: motor, central e controles. Quando não abre, siga a ordem energia, controle, central, motor e portão.",
   ),
 
   "portão eletrônico não fecha": v(
-    "portão não fecha",
     "Portão eletrônico que não fecha quase sempre está obedecendo a um dispositivo de segurança: fotocélula ou inversão por esforço.",
   ),
 
   "motor de portão deslizante com defeito": v(
-    "portão deslizante saindo do trilho",
     "No motor deslizante, defeitos se dividem entre a parte elétrica (central, capacitor) e a transmissão (pinhão, cremalheira, roldanas).",
   ),
 
   "motor de portão basculante com defeito": v(
-    "portão basculante não sobe",
     "No motor basculante os defeitos mais comuns são coroa gasta, capacitor fraco e portão desequilibrado, que força todo o conjunto.",
   ),
 
   "portão automático não funciona": v(
-    "portão não abre",
     "Quando o portão automático não funciona de jeito nenhum, o diagnóstico começa pelo mais simples: energia, controle e botoeira, antes de suspeitar do motor.",
   ),
 
   "troca de motor de portão": k(
-    "servico",
     `Trocar o motor faz sentido quando o atual é antigo, queimou ou não dá conta do portão. Aqui a troca residencial fica em ${replacement} com instalação; para portões pesados e uso intenso, em ${heavy}. O que pesa na escolha do modelo novo é a folha: tipo de portão, peso, largura e quantas vezes por dia ela abre.`,
     [
       "Motor com o enrolamento queimado, que não compensa rebobinar.",
