@@ -119,7 +119,8 @@ test.describe("admin panel", () => {
     await page.getByRole("button", { name: "Salvar Página" }).click();
 
     const error = page.getByRole("alert").filter({ hasText: "Erro ao salvar a página gerada." });
-    await expect(error).toContainText(`Já existe uma página gerada com o endereço “${taken}”. Escolha outro título ou endereço (slug).`);
+    // A refused save waits for the judge's warm-up too when it is the server's first (app/server/generated-pages/judge.server.ts).
+    await expect(error).toContainText(`Já existe uma página gerada com o endereço “${taken}”. Escolha outro título ou endereço (slug).`, { timeout: 60_000 });
     await expect(page.getByLabel("Título", { exact: true })).toHaveValue(newTitle);
     await expect(page.getByLabel("Slug")).toHaveValue(taken);
     await expect(contentField(page)).toHaveValue("<p>Conteúdo que não pode se perder.</p>");
