@@ -55,9 +55,12 @@ export function tempDataDir(prefix) {
 }
 
 /**
- * @param {{ port: number, dbFile: string, env?: Record<string, string>, quiet?: boolean }} options
+ * `readyMs`: how long the server may take to answer /healthz (a loaded machine builds the static
+ * files' compressed copies slowly); past it, or when it exits first, the server is stopped and
+ * the call throws, so no server outlives a failed start.
+ * @param {{ port: number, dbFile: string, env?: Record<string, string>, quiet?: boolean, readyMs?: number }} options
  */
-export async function startServer({ port, dbFile, env = {}, quiet = true }) {
+export async function startServer({ port, dbFile, env = {}, quiet = true, readyMs = 60_000 }) {
   // SERVER_NODE_FLAGS: extra flags for the measured server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   // to see what holds its thread during a scenario (Node refuses them in NODE_OPTIONS).
   const extra = (process.env.SERVER_NODE_FLAGS ?? "").split(/\s+/).filter(Boolean);
@@ -92,7 +95,7 @@ export async function startServer({ port, dbFile, env = {}, quiet = true }) {
     if (!quiet) process.stderr.write(d);
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + readyMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`servidor saiu (código ${child.exitCode}):\n${log}`);
     try {
@@ -101,7 +104,14 @@ export async function startServer({ port, dbFile, env = {}, quiet = true }) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`servidor não respondeu em 60 s:\n${log}`);
+    if (Date.now() > deadline) {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGKILL");
+        await exited;
+      }
+      throw new Error(`servidor não respondeu em ${Math.round(readyMs / 1000)} s:\n${log}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

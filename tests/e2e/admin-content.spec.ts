@@ -5,14 +5,16 @@ import { INTERNAL_PAGE_TITLES } from "../../app/content/internal-pages";
 import { slugify } from "../../app/lib/slug";
 import { insertGeneratedPage, withE2eDatabase } from "./db";
 import { findInPanel } from "./panel";
+import { runTag } from "./run-tag";
 import { hydrated, signIn } from "./sign-in";
 import { contentField, fillContent } from "./content-field";
 import { whatsappText } from "./whatsapp";
 
 /**
- * Admin content tools (issue 7), with JavaScript and without. Both projects share one
- * server and database, so titles carry the project name, and the 50-page and batch
- * journeys accept pages the other project created first (they count as skipped/failed).
+ * Admin content tools (docs/product.md §6), with JavaScript and without. Both projects and every
+ * `--repeat-each` copy share one server and database, so titles carry the run's tag (runTag), and
+ * the 50-page and batch journeys accept pages another copy created first (they count as
+ * skipped/failed).
  */
 
 const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title }).first();
@@ -40,7 +42,7 @@ function forbidDialogs(page: Page) {
 test.describe("admin panel", () => {
   test("save a page from the panel; it is public, sanitised and in the Links Úteis menu", async ({ page, javaScriptEnabled }, testInfo) => {
     const dialogs = forbidDialogs(page);
-    const title = `Página do painel ${testInfo.project.name}`;
+    const title = `Página do painel ${runTag(testInfo)}`;
     const slug = slugify(title);
     await signIn(page, javaScriptEnabled);
 
@@ -105,24 +107,27 @@ test.describe("admin panel", () => {
   });
 
   test("a slug that exists shows the pt-BR error, keeps every field and changes nothing", async ({ page, javaScriptEnabled }, testInfo) => {
-    const taken = `pagina-existente-${testInfo.project.name}`;
-    insertGeneratedPage(taken, `Página existente ${testInfo.project.name}`);
+    const tag = runTag(testInfo);
+    const taken = slugify(`pagina-existente-${tag}`);
+    const newTitle = `Um título novo ${tag}`;
+    insertGeneratedPage(taken, `Página existente ${tag}`);
     await signIn(page, javaScriptEnabled);
 
-    await page.getByLabel("Título", { exact: true }).fill("Um título novo");
+    await page.getByLabel("Título", { exact: true }).fill(newTitle);
     await page.getByLabel("Slug").fill(taken);
     await fillContent(page, "<p>Conteúdo que não pode se perder.</p>");
     await page.getByRole("button", { name: "Salvar Página" }).click();
 
     const error = page.getByRole("alert").filter({ hasText: "Erro ao salvar a página gerada." });
-    await expect(error).toContainText(`Já existe uma página gerada com o endereço “${taken}”. Escolha outro título ou endereço (slug).`);
-    await expect(page.getByLabel("Título", { exact: true })).toHaveValue("Um título novo");
+    // A refused save waits for the judge's warm-up too when it is the server's first (app/server/generated-pages/judge.server.ts).
+    await expect(error).toContainText(`Já existe uma página gerada com o endereço “${taken}”. Escolha outro título ou endereço (slug).`, { timeout: 60_000 });
+    await expect(page.getByLabel("Título", { exact: true })).toHaveValue(newTitle);
     await expect(page.getByLabel("Slug")).toHaveValue(taken);
     await expect(contentField(page)).toHaveValue("<p>Conteúdo que não pode se perder.</p>");
     await expect(page.getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByRole("link", { name: "Um título novo" })).toHaveCount(0);
-    const rows = withE2eDatabase((db) => db.prepare("SELECT title, content FROM generated_pages WHERE slug = ? OR title = 'Um título novo'").all(taken));
-    expect(rows).toEqual([{ title: `Página existente ${testInfo.project.name}`, content: "<p>Conteúdo de teste.</p>" }]);
+    await expect(page.getByRole("link", { name: newTitle })).toHaveCount(0);
+    const rows = withE2eDatabase((db) => db.prepare("SELECT title, content FROM generated_pages WHERE slug = ? OR title = ?").all(taken, newTitle));
+    expect(rows).toEqual([{ title: `Página existente ${tag}`, content: "<p>Conteúdo de teste.</p>" }]);
   });
 
   test("Gerar 50 Páginas Internas creates the fixed list and says how many were created and skipped", async ({ page, javaScriptEnabled }) => {
@@ -181,7 +186,7 @@ test.describe("admin panel", () => {
   });
 
   test("Deletar asks for confirmation and removes the page", async ({ page, javaScriptEnabled }, testInfo) => {
-    const title = `Página para deletar ${testInfo.project.name}`;
+    const title = `Página para deletar ${runTag(testInfo)}`;
     const slug = slugify(title);
     const list = await panelWith(page, javaScriptEnabled, title);
     // One question, with and without JavaScript (a dialog over the list, the confirmation page),
@@ -208,7 +213,7 @@ test.describe("admin panel", () => {
   });
 
   test("a deleted page comes back from 'Páginas excluídas', at its address, and its editor opens", async ({ page, javaScriptEnabled }, testInfo) => {
-    const title = `Página para restaurar ${testInfo.project.name}`;
+    const title = `Página para restaurar ${runTag(testInfo)}`;
     const slug = slugify(title);
     const id = insertGeneratedPage(slug, title);
     await signIn(page, javaScriptEnabled, `/admin/painel/excluir/${id}`);
@@ -230,7 +235,7 @@ test.describe("admin panel", () => {
 
   test("deleting can send the old address to another page (301); a destination off the site is refused", async ({ page, request }, testInfo) => {
     // The confirmation page is where a destination is chosen, with or without JavaScript.
-    const title = `Página com destino ${testInfo.project.name}`;
+    const title = `Página com destino ${runTag(testInfo)}`;
     const slug = slugify(title);
     const id = insertGeneratedPage(slug, title);
     await signIn(page, testInfo.project.name === "js", `/admin/painel/excluir/${id}`);
@@ -252,7 +257,7 @@ test.describe("admin panel", () => {
     request,
   }, testInfo) => {
     test.skip(testInfo.project.name !== "js", "the dialog is the JavaScript form of the confirmation page");
-    const title = `Página do diálogo ${testInfo.project.name}`;
+    const title = `Página do diálogo ${runTag(testInfo)}`;
     const slug = slugify(title);
     const list = await panelWith(page, true, title);
     const dialog = page.getByRole("dialog", { name: "Deletar página" });
@@ -281,7 +286,7 @@ test.describe("admin panel", () => {
   });
 
   test("the list is searched, and the pages checked are deleted after one confirmation", async ({ page, request, javaScriptEnabled }, testInfo) => {
-    const prefix = `Lote para excluir ${testInfo.project.name}`;
+    const prefix = `Lote para excluir ${runTag(testInfo)}`;
     const titles = [`${prefix} A`, `${prefix} B`, `${prefix} C`];
     for (const t of titles) insertGeneratedPage(slugify(t), t);
     await signIn(page, javaScriptEnabled);
@@ -306,7 +311,7 @@ test.describe("admin panel", () => {
 
 test.describe("public generated page", () => {
   test("has meta tags, Service JSON-LD, breadcrumbs and the WhatsApp call to action", async ({ page }, testInfo) => {
-    const title = `Portão automático em Barueri ${testInfo.project.name}`;
+    const title = `Portão automático em Barueri ${runTag(testInfo)}`;
     const slug = slugify(title);
     insertGeneratedPage(slug, title);
     await page.goto(`/links-uteis/${slug}`);
@@ -338,7 +343,7 @@ test.describe("public generated page", () => {
   });
 
   test("a signed-in admin deletes the page from the public page", async ({ page, javaScriptEnabled }, testInfo) => {
-    const title = `Página pública para excluir ${testInfo.project.name}`;
+    const title = `Página pública para excluir ${runTag(testInfo)}`;
     const slug = slugify(title);
     insertGeneratedPage(slug, title);
     await signIn(page, javaScriptEnabled);
@@ -358,7 +363,7 @@ test.describe("public generated page", () => {
 
 test.describe("local content generator", () => {
   test("generate, copy and save a page that opens at /links-uteis/{slug}", async ({ page, context, javaScriptEnabled }, testInfo) => {
-    const title = `Quanto custa instalar motor basculante em Osasco ${testInfo.project.name}`;
+    const title = `Quanto custa instalar motor basculante em Osasco ${runTag(testInfo)}`;
     await signIn(page, javaScriptEnabled, "/admin/local-generator");
     await expect(page.getByRole("heading", { level: 1, name: "Gerador de Conteúdo Local" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Voltar ao Painel" })).toHaveAttribute("href", "/admin/painel");
@@ -406,7 +411,7 @@ test.describe("local content generator", () => {
   });
 
   test("several titles: generate only the first, or process all with per-title results", async ({ page, javaScriptEnabled }, testInfo) => {
-    const p = testInfo.project.name;
+    const p = runTag(testInfo);
     const existing = `Conserto de portão deslizante na Mooca ${p}`;
     insertGeneratedPage(slugify(existing), existing);
     const titles = [`Manutenção de portão basculante no Tatuapé ${p}`, existing, `Fotocélula para portão em Barueri ${p}`];
@@ -516,34 +521,36 @@ test.describe("batch creator", () => {
 test.describe("legacy pages saved in the browser", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the old site's pages live in localStorage, read by JavaScript");
 
-  test("are moved into the database when the admin opens the panel", async ({ page }) => {
-    const title = "Página antiga do navegador";
+  test("are moved into the database when the admin opens the panel", async ({ page }, testInfo) => {
+    const title = `Página antiga do navegador ${runTag(testInfo)}`;
+    const slug = slugify(title);
     await signIn(page, true);
     await page.evaluate(
       (pages) => localStorage.setItem("generatedPages", JSON.stringify(pages)),
-      [{ title, slug: "pagina-antiga-do-navegador", content: "<p>Salva pelo site antigo.</p><script>alert(1)</script>", created_at: "2024-05-01" }],
+      [{ title, slug, content: "<p>Salva pelo site antigo.</p><script>alert(1)</script>", created_at: "2024-05-01" }],
     );
     const logged = page.waitForEvent("console", (msg) => msg.text().startsWith("Migração concluída com sucesso"));
     await page.reload();
     await logged;
     await expect(page.getByRole("region", { name: /Páginas geradas/ }).getByRole("link", { name: title, exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("generatedPages"))).toBeNull();
-    await page.goto("/links-uteis/pagina-antiga-do-navegador");
+    await page.goto(`/links-uteis/${slug}`);
     await expect(page.locator(".prose-content")).toHaveText("Salva pelo site antigo.");
   });
 
-  test("a page the server refuses stays in the browser", async ({ page }) => {
+  test("a page the server refuses stays in the browser", async ({ page }, testInfo) => {
     await signIn(page, true);
     const refused = { title: "Página antiga com endereço reservado", slug: "motores", content: "<p>Não pode usar /motores.</p>" };
+    const accepted = `Página antiga aceita ${runTag(testInfo)}`;
     await page.evaluate(
       (pages) => localStorage.setItem("generatedPages", JSON.stringify(pages)),
-      [{ title: "Página antiga aceita", slug: "pagina-antiga-aceita", content: "<p>Ok.</p>" }, refused],
+      [{ title: accepted, slug: slugify(accepted), content: "<p>Ok.</p>" }, refused],
     );
     const logged = page.waitForEvent("console", (msg) => msg.text().startsWith("Erro na migração"));
     await page.reload();
     await logged;
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("generatedPages"))) ?? "null")).toEqual([refused]);
-    await expect(page.getByRole("region", { name: /Páginas geradas/ }).getByRole("link", { name: "Página antiga aceita", exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: /Páginas geradas/ }).getByRole("link", { name: accepted, exact: true })).toBeVisible();
   });
 });
 
@@ -552,8 +559,8 @@ test.describe("accessibility", () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("the admin content screens and a public generated page have no WCAG A/AA violations (axe)", async ({ page }, testInfo) => {
-    const slug = `pagina-axe-${testInfo.project.name}`;
-    insertGeneratedPage(slug, `Página para o axe ${testInfo.project.name}`);
+    const slug = slugify(`pagina-axe-${runTag(testInfo)}`);
+    insertGeneratedPage(slug, `Página para o axe ${runTag(testInfo)}`);
     const check = async () => {
       const axe = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
       expect(axe.violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { slugify } from "../../app/lib/slug";
+import { runTag } from "./run-tag";
 import { signIn } from "./sign-in";
 
 /**
@@ -8,9 +10,9 @@ import { signIn } from "./sign-in";
  * the redirects, the page texts, the password): one component, ErrorSummary, for all of them.
  */
 const SHOTS = "/tmp/law2-shots";
-async function expectSummaryInView(page: Page, text: string | RegExp, shot: string) {
+async function expectSummaryInView(page: Page, text: string | RegExp, shot: string, timeout?: number) {
   const summary = page.locator("[data-error-summary]");
-  await expect(summary).toContainText(text);
+  await expect(summary).toContainText(text, { timeout });
   await expect(summary).toBeFocused();
   await expect(summary).toBeInViewport();
   await page.screenshot({ path: `${SHOTS}/${shot}.png` });
@@ -43,7 +45,9 @@ test.describe("refused saves on a phone", () => {
     const savePage = page.getByRole("button", { name: "Salvar Página" });
     await savePage.scrollIntoViewIfNeeded();
     await savePage.click();
-    await expectSummaryInView(page, "Erro ao salvar a página gerada", `erro-pagina-${info.project.name}-390`);
+    // The panel's save, refused too, first waits for the judge's pages, rendered once per server
+    // process (app/server/generated-pages/judge.server.ts): on a loaded machine, longer than 15 s.
+    await expectSummaryInView(page, "Erro ao salvar a página gerada", `erro-pagina-${info.project.name}-390`, 60_000);
   });
 
   test("jobs, testimonials, redirects, page texts and the password show their error in view, focused", async ({ page, request, javaScriptEnabled }, info) => {
@@ -68,7 +72,7 @@ test.describe("refused saves on a phone", () => {
     await saveTestimonial.click();
     await expectSummaryInView(page, "Confira os campos marcados.", `erro-depoimento-${project}-390`);
 
-    const missing = `/endereco-sumido-${project}.html`;
+    const missing = `/endereco-sumido-${slugify(runTag(info))}.html`;
     expect((await request.get(missing)).status()).toBe(404);
     await page.goto("/admin/redirecionamentos");
     const row = page.getByRole("listitem").filter({ hasText: missing });

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { slugify } from "../../app/lib/slug";
 import { findInPanel } from "./panel";
+import { runTag } from "./run-tag";
 import { hydrated, signIn } from "./sign-in";
 import { fillContent } from "./content-field";
 
@@ -15,7 +17,7 @@ test.describe("toast at 1366 × 768", () => {
   test("the toast after a save stays clear of the admin navigation and Sair, inside the window", async ({ page, javaScriptEnabled }, testInfo) => {
     await signIn(page, javaScriptEnabled);
     // A short page: its toast carries the out-of-index reason, the tallest toast of the panel.
-    await page.getByLabel("Título", { exact: true }).fill(`Aviso sem cobrir o menu ${testInfo.project.name}`);
+    await page.getByLabel("Título", { exact: true }).fill(`Aviso sem cobrir o menu ${runTag(testInfo)}`);
     await fillContent(page, "<p>Texto curto.</p>");
     await page.getByRole("button", { name: "Salvar Página" }).click();
     await expect(page).toHaveURL(/\/admin\/painel$/);
@@ -42,8 +44,8 @@ test.describe("toast at 1366 × 768", () => {
 test.describe("legacy import", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the old site's pages live in localStorage, read by JavaScript");
 
-  test("posts the browser's pages once per visit, even when the panel mounts again while the post is on its way", async ({ page }) => {
-    const title = "Página antiga importada uma vez";
+  test("posts the browser's pages once per visit, even when the panel mounts again while the post is on its way", async ({ page }, testInfo) => {
+    const title = `Página antiga importada uma vez ${runTag(testInfo)}`;
     await signIn(page, true);
     const posts: string[] = [];
     page.on("request", (request) => {
@@ -59,10 +61,7 @@ test.describe("legacy import", () => {
       await held;
       await route.continue();
     });
-    await page.evaluate(
-      (pages) => localStorage.setItem("generatedPages", JSON.stringify(pages)),
-      [{ title, slug: "pagina-antiga-importada-uma-vez", content: "<p>Antiga.</p>" }],
-    );
+    await page.evaluate((pages) => localStorage.setItem("generatedPages", JSON.stringify(pages)), [{ title, slug: slugify(title), content: "<p>Antiga.</p>" }]);
 
     const sent = page.waitForRequest("**/admin/painel/importar");
     await page.reload();
@@ -76,7 +75,7 @@ test.describe("legacy import", () => {
     release();
 
     await expect.poll(() => migrations).toEqual([expect.stringMatching(/^Migração concluída com sucesso/)]);
-    await expect((await findInPanel(page, title)).first()).toBeVisible();
+    await expect(await findInPanel(page, title)).toBeVisible();
     expect(posts).toEqual(["POST"]);
     expect(await page.evaluate(() => localStorage.getItem("generatedPages"))).toBeNull();
 

@@ -1,33 +1,17 @@
-import path from "node:path";
-import { expect, test as base, type Page } from "@playwright/test";
-import { E2E_ADMIN, E2E_BUSINESS_PHONE } from "../../playwright.config";
-import { startServer, tempDataDir } from "../../bench/server-process.mjs";
+import { expect, type Page } from "@playwright/test";
+import { E2E_BUSINESS_PHONE } from "../../playwright.config";
+import { testWithOwnServer } from "./own-server";
 import { signIn } from "./sign-in";
 
 /**
  * "Dados do negócio" (decision 0028), with and without JavaScript: a new phone and Saturday's
  * hours show on the next request in the header, footer, call and chat targets, JSON-LD and the
  * after-hours data; hostile input gets pt-BR messages and keeps what was typed. The settings row
- * changes what every page shows, so each project runs this file serially against its own
- * production server on a fresh database (E2E_PORT + 42 for js, + 43 for nojs), never the shared one.
+ * changes what every page shows, so each worker (one project, one repetition) runs this file
+ * serially against its own production server on a fresh database, on a port of its own
+ * (own-server.ts), never the shared one.
  */
-const test = base.extend<object, { ownServer: { url: string } }>({
-  ownServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first argument's destructuring
-    async ({}, use, workerInfo) => {
-      const port = Number(process.env.E2E_PORT || 3210) + (workerInfo.project.name === "js" ? 42 : 43);
-      const server = await startServer({
-        port,
-        dbFile: path.join(tempDataDir(`e2e-settings-${port}`), "site.db"),
-        env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, BUSINESS_PHONE: E2E_BUSINESS_PHONE },
-      });
-      await use({ url: server.url });
-      await server.stop();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.url),
-});
+const test = testWithOwnServer(46);
 test.describe.configure({ mode: "serial" });
 
 const SCREEN = "/admin/dados-do-negocio";

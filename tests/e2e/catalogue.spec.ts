@@ -1,7 +1,5 @@
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
-import { startServer, tempDataDir } from "../../bench/server-process.mjs";
+import { OWN_SERVER_FIXTURE_TIMEOUT, startOwnServer } from "./own-server";
 import { signIn } from "./sign-in";
 
 /**
@@ -9,8 +7,9 @@ import { signIn } from "./sign-in";
  * model's price, adds a model, retires another and changes a slug; the model's page, the grid,
  * the menu, sitemap.xml and the selector follow. Retiring and renaming models would change what
  * the specs running beside this one expect of the shared database (14 models, the admitted
- * sitemap), so each project starts its own production server on a fresh database, on
- * E2E_PORT + 40 (js) and + 41 (nojs).
+ * sitemap), so each worker starts its own production server on a fresh database, on a port of
+ * its own (own-server.ts): a worker runs one project and one repetition, so every copy of this
+ * test (both projects, each `--repeat-each` copy) meets the 14 models of a first boot.
  */
 const MODELS = {
   js: {
@@ -30,15 +29,10 @@ let base = "";
 let stop: (() => Promise<void>) | null = null;
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first argument's destructuring
 test.beforeAll(async ({}, testInfo) => {
-  test.setTimeout(90_000);
-  const port = Number(process.env.E2E_PORT || 3210) + (testInfo.project.name === "js" ? 40 : 41);
-  const server = await startServer({
-    port,
-    dbFile: path.join(tempDataDir(`e2e-catalogue-${port}`), "site.db"),
-    env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
-  });
+  test.setTimeout(OWN_SERVER_FIXTURE_TIMEOUT);
+  const server = await startOwnServer(testInfo, 42);
   base = server.url;
-  stop = () => server.stop();
+  stop = server.stop;
 });
 test.afterAll(async () => {
   await stop?.();

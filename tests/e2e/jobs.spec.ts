@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { withE2eDatabase } from "./db";
+import { runTag } from "./run-tag";
 import { signIn } from "./sign-in";
 
 /**
@@ -9,7 +10,8 @@ import { signIn } from "./sign-in";
  * Mooca and the PPA Home with two photos shows on the Mooca page, the model's page and the home on
  * the next request, without surname or street; hiding it removes it everywhere; a forged job id,
  * a photo of another job, a 10,000-character note, control characters and markup are refused or
- * shown as text. Each project uses its own note; its jobs are deleted at the end.
+ * shown as text. Each copy of the test (project and repetition: runTag) uses its own note; its
+ * jobs are deleted at the end.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -48,7 +50,7 @@ test("a job with two photos shows on the Mooca, PPA Home and home pages, never i
 }, testInfo) => {
   test.setTimeout(180_000);
   const project = testInfo.project.name;
-  const marker = `Portão de ${project} <b>revisado</b> & motor novo`;
+  const marker = `Portão de ${runTag(testInfo)} <b>revisado</b> & motor novo`;
   await signIn(page, javaScriptEnabled, "/admin/servicos");
   await expect(page.getByRole("heading", { level: 1, name: "Serviços realizados" })).toBeVisible();
 

@@ -14,6 +14,8 @@ test("edit a page's title and slug with a preview: the old address answers 301, 
   request,
   javaScriptEnabled,
 }, testInfo) => {
+  // The first save may wait up to a minute for the judge's warm-up (below): the test has time for it and the rest.
+  test.setTimeout(120_000);
   const run = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const title = `Portão de correr da vila ${run}`;
   await signIn(page, javaScriptEnabled, "/admin/painel");
@@ -61,6 +63,7 @@ test("edit a page's title and slug with a preview: the old address answers 301, 
 });
 
 test("a page saved as a draft is not public until it is published from the list", async ({ page, request, javaScriptEnabled }, testInfo) => {
+  test.setTimeout(120_000);
   const run = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const title = `Rascunho sobre portão basculante ${run}`;
   const path = `/links-uteis/rascunho-sobre-portao-basculante-${run}`;

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { insertGeneratedPage } from "./db";
+import { slugify } from "../../app/lib/slug";
+import { runTag } from "./run-tag";
 import { whatsappText } from "./whatsapp";
 import { INITIALLY_ADMITTED_PATHS as ADMITTED_PATHS } from "../../db/seed/initial-verdicts";
 import { DEFAULT_WHATSAPP_MESSAGE } from "../../app/content/business";
@@ -74,11 +76,12 @@ test.describe("programmatic pages (JavaScript on and off)", () => {
   });
 
   test("a generated page's slug under /topicos leads to its one address under /links-uteis", async ({ page }, testInfo) => {
-    const slug = `topico-gerado-${testInfo.project.name}`;
-    insertGeneratedPage(slug, `Tópico gerado ${testInfo.project.name}`);
+    const title = `Tópico gerado ${runTag(testInfo)}`;
+    const slug = slugify(title);
+    insertGeneratedPage(slug, title);
     await page.goto(`/topicos/${slug}`);
     await expect(page).toHaveURL(new RegExp(`/links-uteis/${slug}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Tópico gerado ${testInfo.project.name}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByText("Conteúdo de teste.")).toBeVisible();
   });
 

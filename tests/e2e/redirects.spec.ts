@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { slugify } from "../../app/lib/slug";
+import { runTag } from "./run-tag";
 import { signIn } from "./sign-in";
 
 /** docs/product.md §6: the 404 monitor turns a missing address into a 301, with and without JavaScript. */
@@ -8,7 +10,7 @@ test("a missing address shows in the 404 monitor and becomes a 301 to a page; th
   request,
   javaScriptEnabled,
 }, testInfo) => {
-  const missing = `/catalogo-antigo-${testInfo.project.name}.html`;
+  const missing = `/catalogo-antigo-${slugify(runTag(testInfo))}.html`;
   expect((await request.get(missing)).status()).toBe(404);
   await signIn(page, javaScriptEnabled, "/admin/redirecionamentos");
   await expect(page.getByRole("heading", { level: 1, name: "Redirecionamentos e 404" })).toBeVisible();

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { insertGeneratedPage, withE2eDatabase } from "./db";
+import { slugify } from "../../app/lib/slug";
+import { runTag } from "./run-tag";
 import { sitemapSchemaErrors } from "../xml-schema";
 import { eachLimited, jsonLdNodes, jsonLdOfType, readHead, sitemapLocs } from "./seo-html";
 import { INITIALLY_ADMITTED_PATHS as ADMITTED_PATHS } from "../../db/seed/initial-verdicts";
@@ -333,7 +335,7 @@ test.describe("structured data in the server HTML", () => {
 
 test.describe("generated page with markup in its title", () => {
   test("the title stays data: Service JSON-LD parses and no script runs", async ({ page, request, javaScriptEnabled }, testInfo) => {
-    const slug = `pagina-seo-escape-${testInfo.project.name}`;
+    const slug = slugify(`pagina-seo-escape-${runTag(testInfo)}`);
     insertGeneratedPage(slug, `Portão em Moema ${ATTACK}`);
     try {
       const dialogs: string[] = [];

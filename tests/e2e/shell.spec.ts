@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { slugify } from "../../app/lib/slug";
 import { insertGeneratedPage } from "./db";
+import { runTag } from "./run-tag";
 import { SERVER_ONLY_REASON, serverOnly } from "./server-only";
 
 test.describe("site shell", () => {
@@ -103,15 +105,16 @@ test.describe("site shell", () => {
   });
 
   test("Links Úteis ends with Ver todas, to the hub of every generated page", async ({ page }, testInfo) => {
-    const title = `Página do hub ${testInfo.project.name}`;
-    insertGeneratedPage(`pagina-do-hub-${testInfo.project.name}`, title);
+    const title = `Página do hub ${runTag(testInfo)}`;
+    const slug = slugify(title);
+    insertGeneratedPage(slug, title);
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Menu principal", exact: true });
     await nav.locator("summary", { hasText: "Links Úteis" }).click();
     await nav.getByRole("link", { name: "Ver todas" }).click();
     await expect(page).toHaveURL(/\/links-uteis$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Links Úteis");
-    await expect(page.getByRole("main").getByRole("link", { name: title })).toHaveAttribute("href", `/links-uteis/pagina-do-hub-${testInfo.project.name}`);
+    await expect(page.getByRole("main").getByRole("link", { name: title })).toHaveAttribute("href", `/links-uteis/${slug}`);
   });
 
   test("on a 360 px phone the pages fit the screen and the icons are drawn", async ({ page }) => {
@@ -133,12 +136,13 @@ test.describe("site shell", () => {
   });
 
   test("Links Úteis appears once a generated page exists", async ({ page }, testInfo) => {
-    const slug = `pagina-de-teste-menu-${testInfo.project.name}`;
-    insertGeneratedPage(slug, `Página de teste do menu ${testInfo.project.name}`);
+    const title = `Página de teste do menu ${runTag(testInfo)}`;
+    const slug = slugify(title);
+    insertGeneratedPage(slug, title);
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Menu principal", exact: true });
     await nav.locator("summary", { hasText: "Links Úteis" }).click();
-    await nav.getByRole("link", { name: `Página de teste do menu ${testInfo.project.name}` }).click();
+    await nav.getByRole("link", { name: title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/links-uteis/${slug}$`));
   });
 

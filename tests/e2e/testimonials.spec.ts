@@ -2,15 +2,17 @@ import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { withE2eDatabase } from "./db";
+import { runTag } from "./run-tag";
 import { signIn } from "./sign-in";
 
 /**
  * Decision 0027, with and without JavaScript: the owner's testimonial is refused without the
  * customer's consent (nothing typed is lost), then published and shown on the home page; the
  * review-request flow end to end (the owner creates a link, the customer sends, the owner
- * approves, the page shows it); a used, an expired and a forged link are refused. Each project
- * uses its own names; what it publishes is deleted at the end, so the other project's checks
- * of the home page (at most three shown) are not crowded out.
+ * approves, the page shows it); a used, an expired and a forged link are refused. Each copy of a
+ * test (project and `--repeat-each` repetition: runTag) uses its own names; what it publishes is
+ * deleted at the end, so the other copies' checks of the home page (at most three shown) are not
+ * crowded out.
  */
 const TEXT = "O motor foi instalado no mesmo dia e o portão ficou silencioso.";
 
@@ -37,7 +39,7 @@ async function customerPage(browser: Browser, javaScriptEnabled: boolean) {
 
 test("the owner's testimonial needs the customer's consent; once published it shows on the home page", async ({ page, javaScriptEnabled }, testInfo) => {
   test.setTimeout(120_000);
-  const name = `Cliente Dono ${testInfo.project.name}`;
+  const name = `Cliente Dono ${runTag(testInfo)}`;
   await signIn(page, javaScriptEnabled, "/admin/depoimentos");
   await expect(page.getByRole("heading", { level: 1, name: "Depoimentos" })).toBeVisible();
   const form = page.getByRole("region", { name: "Cadastrar depoimento" });
@@ -77,10 +79,10 @@ test("review request end to end: link, customer's form, approval, the page shows
   javaScriptEnabled,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const name = `Cliente Link ${testInfo.project.name}`;
+  const name = `Cliente Link ${runTag(testInfo)}`;
   await signIn(page, javaScriptEnabled, "/admin/depoimentos");
   const request = page.getByRole("region", { name: "Pedir depoimento a um cliente" });
-  await request.getByLabel("Para quem (só você vê)").fill(`Sr. ${testInfo.project.name}, portão basculante`);
+  await request.getByLabel("Para quem (só você vê)").fill(`Sr. ${runTag(testInfo)}, portão basculante`);
   await request.getByRole("button", { name: "Criar link" }).click();
   const message = await page.getByLabel("Mensagem para o WhatsApp").inputValue();
   const url = /(http:\/\/\S+\/depoimento\/[0-9a-f]{64})/.exec(message)?.[1];

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { slugify } from "../../app/lib/slug";
 import { findInPanel } from "./panel";
+import { runTag } from "./run-tag";
 import { signIn } from "./sign-in";
 
 /**
@@ -20,7 +21,7 @@ test("typing and a Word paste in the editor reach the public page as clean parag
     dialogs.push(d.message());
     void d.dismiss();
   });
-  const title = `Editor visual ${testInfo.project.name}`;
+  const title = `Editor visual ${runTag(testInfo)}`;
   await signIn(page, javaScriptEnabled);
   const editor = page.getByRole("textbox", { name: "Conteúdo" });
   await expect(editor).toBeVisible();

@@ -3,6 +3,7 @@ import { slugify } from "../../app/lib/slug";
 import { jpegPhoto } from "../fixtures/media";
 import { contentField } from "./content-field";
 import { insertGeneratedPage } from "./db";
+import { runTag } from "./run-tag";
 import { expireSession, signIn, signInAgain } from "./sign-in";
 
 /**
@@ -164,7 +165,7 @@ test("with JavaScript a success message leaves by itself, and at once when the e
   javaScriptEnabled,
 }, testInfo) => {
   test.skip(!javaScriptEnabled, "without JavaScript a message is shown once and gone on the next page");
-  const title = `Página dos avisos ${testInfo.project.name}`;
+  const title = `Página dos avisos ${runTag(testInfo)}`;
   const id = insertGeneratedPage(slugify(title), title);
   await signIn(page, true, `/admin/painel/editar/${id}`);
   const saved = page.getByRole("status").filter({ hasText: "Página atualizada" });

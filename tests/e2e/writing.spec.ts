@@ -3,7 +3,7 @@ import { slugify } from "../../app/lib/slug";
 import { insertGeneratedPage } from "./db";
 import { expireSession, hydrated, signIn, signInAgain } from "./sign-in";
 import { contentField, fillContent } from "./content-field";
-import { panelListItem } from "./panel";
+import { deletePage, panelListItem } from "./panel";
 import { readHead } from "./seo-html";
 import { runTag } from "./run-tag";
 import { SUBSTANCE_TEXT } from "./writing-texts";
@@ -94,7 +94,7 @@ test("a page below the bar shows in 'Precisa de conteúdo' with its hints; the t
   await expect(checklist.getByRole("listitem")).toHaveCount(4);
   await expect(checklist).toContainText("Falta: Uma faixa de preço");
 
-  await fillContent(page, SUBSTANCE_TEXT[p]);
+  await fillContent(page, SUBSTANCE_TEXT[testInfo.project.name]);
   await page.getByRole("button", { name: "Salvar alterações" }).click();
   await expect(page.getByText("No índice", { exact: true }).first()).toBeVisible();
 
@@ -102,6 +102,8 @@ test("a page below the bar shows in 'Precisa de conteúdo' with its hints; the t
   expect(head.robots).toBe("index, follow");
   expect(head.canonical).toMatch(new RegExp(`/links-uteis/${slug}$`));
   expect(await (await request.get("/sitemap.xml")).text()).toContain(`/links-uteis/${slug}</loc>`);
+  // The owner's text is the same in every copy of this test: the next copy must not meet it.
+  await deletePage(page, javaScriptEnabled, slug);
 });
 
 test("'Selecionar todas' opens the same confirmation as a single delete, and nothing goes before it", async ({
