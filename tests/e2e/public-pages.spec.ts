@@ -6,7 +6,7 @@ import { HERO } from "../../app/content/home";
 import { GUARULHOS_LANDING, OSASCO_LANDING } from "../../app/lib/city-landing";
 import { GUARULHOS_LANDING as GUARULHOS_TEXT } from "../../db/seed/prose/landings/guarulhos";
 import { OSASCO_LANDING as OSASCO_TEXT } from "../../db/seed/prose/landings/osasco";
-import { SERVICE_HERO } from "../../app/pages/service-page";
+import { SERVICE_PROSE } from "../../db/seed/prose/service";
 import { TUTORIAL } from "../../app/lib/tutorial";
 import { TUTORIAL_PROSE } from "../../db/seed/prose/tutorial-brake-board";
 import { promoPeriod } from "../../app/lib/promo";
@@ -248,7 +248,7 @@ test.describe("pages render with contact actions", () => {
   const pages: { path: string; h1: string | RegExp; subject: string }[] = [
     { path: "/", h1: HERO.headline, subject: "motores PPA" },
     { path: "/motores", h1: "Modelos de Motor PPA", subject: "catálogo de motores" },
-    { path: "/instalacao-manutencao", h1: SERVICE_HERO.title, subject: "instalação ou manutenção" },
+    { path: "/instalacao-manutencao", h1: SERVICE_PROSE.heading, subject: "instalação ou manutenção" },
     { path: "/duvidas-frequentes", h1: "Dúvidas Frequentes", subject: "dúvidas frequentes" },
     { path: GUARULHOS_LANDING.path, h1: "Portão Automático em Guarulhos", subject: "em Guarulhos" },
     { path: OSASCO_LANDING.path, h1: "Portão Automático em Osasco", subject: "em Osasco" },

@@ -9,6 +9,7 @@ import { PageTextHistory } from "~/components/admin/site-pages/PageTextHistory";
 import { card, secondaryButton } from "~/components/admin/ui";
 import { readPageTextForm } from "~/lib/page-text-form";
 import { automaticParts } from "~/lib/legal";
+import { serviceAutomaticParts } from "~/pages/service-page";
 import { SITE_PAGES_ADMIN_PATH, sitePageEditorPath } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
@@ -61,7 +62,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       hasDraft: row.draft !== null,
       seeded: row.seeded,
       /** What the page's template adds by itself around the stored text, when it says so (the legal pages). */
-      automatic: automaticParts(path),
+      automatic: automaticParts(path) ?? serviceAutomaticParts(path),
       values,
       restored: parked ? PARKED_FORM_MESSAGE : null,
       verdict: verdict && {
