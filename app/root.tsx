@@ -24,6 +24,7 @@ import { ViewBeacon } from "~/components/layout/ViewBeacon";
 import { Header, USEFUL_LINKS_IN_MENU } from "~/components/layout/Header";
 import { hydratesPath } from "~/lib/hydration";
 import { NotFoundContent, type RemovedPage } from "~/components/sections/NotFoundContent";
+import { homeTexts, type HomeTexts } from "~/pages/home-page.server";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { IconSprite } from "~/components/ui/icons";
@@ -91,6 +92,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       logServerError(error, request);
     }
   }
+  // The home's hero, reasons, video and local links, on the home and on the not-found page (decision 0043).
+  let home: HomeTexts | null = null;
+  try {
+    home = homeTexts(pathname, pageText, getPublicPageText);
+  } catch (error) {
+    logServerError(error, request);
+  }
   // A page another page answers for its search points its canonical to it (docs/content-quality.md).
   let canonicalTo: string | null = null;
   try {
@@ -117,6 +125,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast,
       testimonials,
       pageText,
+      home,
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
@@ -133,6 +142,7 @@ type RootData = {
   testimonials: PublicTestimonial[];
   bannerMotors: BannerMotor[];
   pageText: PublicPageText | null;
+  home: HomeTexts | null;
 };
 
 /**

@@ -1,67 +1,38 @@
 import { PROBLEMS } from "~/content/problem-keywords";
 import { BUSINESS_SLOTS } from "~/lib/business-slots";
-import { BRAND, FACTS, PRICES, WARRANTY, formatPriceRange } from "~/content/business";
-import { faqLink } from "~/lib/faq-questions";
+import { PRICES, WARRANTY, formatPriceRange } from "~/content/business";
 import { findPlace } from "~/content/places";
 import { slugify } from "~/lib/slug";
-import { GUARULHOS_PATH, OSASCO_PATH, problemPath } from "~/lib/paths";
+import { GUARULHOS_PATH, OSASCO_PATH, SERVICE_PATH, problemPath } from "~/lib/paths";
 import type { PromoPeriod } from "~/lib/promo";
 
-/** Copy of /instalacao-manutencao (docs/product.md §4.3): hero, 3 services, 4 guides, 6 FAQs, the served cities. */
+/**
+ * Structure of /instalacao-manutencao (docs/product.md §4.3): its text (heading, opening, the
+ * service cards, the care between visits, the questions linked to the FAQ) is the stored row the
+ * owner edits in "Páginas do site" (decision 0043), laid out by app/pages/service-page.server.ts;
+ * what stays here is what the code computes: each card's price line, the four problem guides and
+ * the served cities.
+ */
 
-export const SERVICE_HERO = {
-  title: `Instalação e Manutenção de Motor de Portão ${BRAND}`,
-  lead: `Instalamos, regulamos e consertamos motores de portão automático em São Paulo e região, com técnicos próprios, peças originais ${BRAND} e garantia por escrito.`,
-};
+/** The preventive-maintenance card: what the landings' express offer includes is listed there, once. */
+export const PREVENTIVE_ANCHOR = "manutencao-preventiva";
 
-export type ServiceOffer = {
-  title: string;
-  text: string;
-  items: string[];
+export type ServiceCardSlot = {
   /** The card's price line; null for the preventive card, whose line is the express offer with its period (`expressOfferLine`). */
   price: string | null;
   /** Anchor other pages link to. */
   id?: string;
 };
 
-/** The preventive-maintenance card: what the landings' express offer includes is listed there, once. */
-export const PREVENTIVE_ANCHOR = "manutencao-preventiva";
-
-export const SERVICES: ServiceOffer[] = [
-  {
-    title: "Instalação de motor de portão",
-    text: `Automatizamos portões basculantes com motores ${BRAND} novos, em ${FACTS.installHours}. Portões deslizantes, pivotantes e de abrir: consulte antes.`,
-    items: [
-      "Avaliação do portão (peso, largura, roldanas, trilho e contrapeso)",
-      "Fixação do motor, cremalheira ou braço e ligação elétrica",
-      "Regulagem de fim de curso, força e tempo de pausa",
-      "Programação dos controles e orientação de uso e destravamento",
-    ],
-    price: `Kit com instalação de ${formatPriceRange(PRICES.installKit)}; instalação grátis na compra do motor.`,
-  },
-  {
-    title: "Manutenção preventiva",
-    id: PREVENTIVE_ANCHOR,
-    text: `Evita que o portão pare na hora errada: ${FACTS.maintenancePerYear.home} visita por ano em casas e ${FACTS.maintenancePerYear.condominium} em condomínios.`,
-    items: [
-      "Limpeza e lubrificação de trilho, roldanas, cremalheira e articulações",
-      "Reaperto de suportes e conferência do alinhamento do portão",
-      "Teste de fotocélula, controles, botoeira e destravamento",
-      "Verificação da central, capacitor e fiação",
-    ],
-    price: null,
-  },
-  {
-    title: "Conserto e assistência técnica",
-    text: "Diagnóstico no local e conserto com peças originais, com garantia sobre as peças trocadas.",
-    items: [
-      "Troca de placa da central, capacitor, receptor e fim de curso",
-      "Troca de engrenagem (coroa), sem-fim e cremalheira",
-      "Clonagem e programação de controles remotos",
-      `Troca do motor quando o conserto não compensa (${formatPriceRange(PRICES.replacementResidential)} residencial)`,
-    ],
-    price: `Orçamento de conserto de ${formatPriceRange(PRICES.repair)}; peças com ${WARRANTY.partsMonths} meses de garantia.`,
-  },
+/**
+ * What each service card adds to the owner's text, by the card's position: its price line (the
+ * figures slots of "Dados do negócio", decision 0028) and the anchor other pages link to. A card
+ * the owner adds after the third has no price line.
+ */
+export const SERVICE_CARD_SLOTS: ServiceCardSlot[] = [
+  { price: `Kit com instalação de ${formatPriceRange(PRICES.installKit)}; instalação grátis na compra do motor.` },
+  { price: null, id: PREVENTIVE_ANCHOR },
+  { price: `Orçamento de conserto de ${formatPriceRange(PRICES.repair)}; peças com ${WARRANTY.partsMonths} meses de garantia.` },
 ];
 
 /**
@@ -120,27 +91,6 @@ export const PROBLEM_GUIDES: ProblemGuide[] = [
   },
 ];
 
-/** What the owner can do between two visits (docs/product.md §4.3), shown on the service page only. */
-export const PREVENTION_TIPS: string[] = [
-  "Limpe o trilho e a soleira do portão toda semana: pedrinhas e folhas travam as roldanas e forçam o motor.",
-  "Lubrifique roldanas, dobradiças e articulações a cada três meses com graxa ou óleo próprio, sem exagero.",
-  "Teste a fotocélula passando um objeto na frente durante o fechamento: o portão deve parar e voltar.",
-  "Mantenha a tampa do motor fechada e vedada, longe de poças e de formigueiros.",
-  "Instale um protetor de surto (DPS) no quadro de energia: ele desvia a descarga de um raio antes que ela chegue à placa da central.",
-  "Guarde a chave de destravamento em local conhecido por todos da casa, para abrir o portão se faltar energia.",
-  "Ao notar barulho novo, tranco ou lentidão, peça uma revisão antes que a peça quebre.",
-];
-
-/** Questions about the service, answered once on the FAQ page (docs/product.md §4.3, §4.4): linked, not repeated. */
-export const SERVICE_FAQ = [
-  "Quanto tempo leva para instalar um motor de portão?",
-  "A instalação também tem garantia?",
-  "De quanto em quanto tempo devo fazer manutenção no portão automático?",
-  "O que é feito na manutenção preventiva?",
-  "Vale a pena consertar ou é melhor trocar o motor?",
-  "Como abrir o portão quando falta energia?",
-].map(faqLink);
-
 export type ServedRegion = { name: string; to?: string };
 
 /**
@@ -155,4 +105,14 @@ export function servedRegions(cities: readonly string[]): ServedRegion[] {
     const place = findPlace(slug);
     return { name, to: landings[slug] ?? (place?.kind === "cidade" ? place.href : undefined) };
   });
+}
+
+/** What the service page adds by itself around the stored text, and how it reads the text (the editor names both). */
+export function serviceAutomaticParts(path: string): string | null {
+  if (path !== SERVICE_PATH) return null;
+  return [
+    "Como o texto vira a página: cada seção “## ” com uma lista “- ”, antes da lista numerada, é um cartão de serviço; a seção com a lista numerada (“1. ”) são os cuidados entre uma revisão e outra; a seção seguinte cuja lista é só de links são as perguntas, ligadas às respostas na página de dúvidas.",
+    "Automático nesta página: a linha de preço de cada cartão, pela ordem (1º o kit com instalação, 2º a manutenção express com o período de “Dados do negócio”, 3º o orçamento de conserto), o guia dos problemas mais comuns, as cidades atendidas e o quadro de contato no fim.",
+    "Os valores entre chaves, como {tempo de instalação}, são preenchidos com os de “Dados do negócio”.",
+  ].join(" ");
 }

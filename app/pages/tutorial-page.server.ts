@@ -1,5 +1,5 @@
-import { DomUtils, parseDocument } from "htmlparser2";
 import type { ChildNode, Element } from "domhandler";
+import { isElement, listItems as items, meaningful, outerHtml as html, storedSections, textOf as text } from "./stored-html.server";
 
 /**
  * How the tutorial's page (docs/product.md §4.12) lays out its stored text, which is the owner's
@@ -32,12 +32,6 @@ export type TutorialLayout = {
 
 const STEP_HEADING = /^\d+\.\s/;
 
-const isElement = (node: ChildNode): node is Element => node.type === "tag";
-const html = (node: ChildNode) => DomUtils.getOuterHTML(node, { encodeEntities: "utf8" });
-const text = (node: ChildNode) => DomUtils.textContent(node).replace(/\s+/g, " ").trim();
-const meaningful = (nodes: ChildNode[]) => nodes.filter((n) => isElement(n) || text(n) !== "");
-const items = (list: Element) => list.children.filter(isElement).filter((n) => n.name === "li");
-
 /** A list whose every item opens with <strong>: its rows, the bold words and the rest. */
 function tableRows(list: Element): { symptom: string; fix: string }[] | null {
   const rows = items(list).map((li) => {
@@ -59,14 +53,9 @@ function sectionBlocks(nodes: ChildNode[]): TutorialBlock[] {
 }
 
 export function tutorialLayout(bodyHtml: string): TutorialLayout {
-  const nodes = meaningful(parseDocument(bodyHtml).children);
-  const opening: string[] = [];
-  const sections: { heading: string; nodes: ChildNode[] }[] = [];
-  for (const node of nodes) {
-    if (isElement(node) && node.name === "h2") sections.push({ heading: text(node), nodes: [] });
-    else if (sections.length > 0) sections[sections.length - 1].nodes.push(node);
-    else opening.push(html(node));
-  }
+  const stored = storedSections(bodyHtml);
+  const opening = stored.opening.map(html);
+  const sections = stored.sections;
   const first = sections.findIndex((s) => STEP_HEADING.test(s.heading));
   if (first < 0) return { opening, cards: [], steps: [], after: sections.map((s) => ({ heading: s.heading, blocks: sectionBlocks(s.nodes) })) };
   let last = first;

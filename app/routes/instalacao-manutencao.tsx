@@ -2,8 +2,10 @@ import { BUSINESS_SLOTS, fillBusinessSlots } from "~/lib/business-slots";
 import { useBusiness } from "~/lib/contact";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BRAND, FACTS } from "~/content/business";
-import { PREVENTION_TIPS, PROBLEM_GUIDES, SERVICES, SERVICE_FAQ, SERVICE_HERO, expressOfferLine, servedRegions } from "~/pages/service-page";
+import { BRAND } from "~/content/business";
+import { PROBLEM_GUIDES, SERVICE_CARD_SLOTS, expressOfferLine, servedRegions } from "~/pages/service-page";
+import { serviceLayout, type ServiceBlock } from "~/pages/service-page.server";
+import { getPublicPageText } from "~/server/page-texts/store.server";
 import { getExpressPromo } from "~/server/infra/site-config.server";
 import { TUTORIAL } from "~/lib/tutorial";
 import { indexedProblemGuides } from "~/pages/keyword-page";
@@ -24,66 +26,95 @@ import { FAQ_PATH, SERVICE_PATH } from "~/lib/paths";
 import { pageMessageKey } from "~/lib/page-registry";
 import { whatsappMessage } from "~/lib/leads/message-keys";
 
+const NAME = "Instalação e Manutenção";
+
+// Title and description are the stored row's (pageMeta reads them from the root loader).
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: `Instalação e Manutenção de Motor de Portão ${BRAND} em São Paulo`,
-    description: `Instalação, manutenção preventiva e conserto de motor de portão automático ${BRAND} em São Paulo e região, com técnicos próprios, peças originais e garantia.`,
+    title: NAME,
+    description: "",
     path: SERVICE_PATH,
     keywords: ["instalação de motor de portão", "manutenção de portão automático", "conserto de motor de portão"],
   });
 
+/** The page's text is the owner's; its layout rule is serviceLayout's (app/pages/service-page.server.ts). */
 export function loader() {
+  const own = getPublicPageText(SERVICE_PATH);
   return {
     whatsappMessage: whatsappMessage(pageMessageKey(SERVICE_PATH)),
     problemGuides: indexedProblemGuides(isPathIndexable),
     expressOffer: expressOfferLine(getExpressPromo()),
+    heading: own?.heading ?? NAME,
+    lead: own?.lead ?? "",
+    layout: serviceLayout(own?.bodyHtml ?? ""),
   };
 }
 
+/** A section's paragraphs in the template's style, any other block as written. */
+function Blocks({ blocks, className }: { blocks: ServiceBlock[]; className: string }) {
+  return blocks.map((block, i) =>
+    block.kind === "p" ? (
+      <p key={i} className={className} dangerouslySetInnerHTML={{ __html: block.html }} />
+    ) : (
+      <div key={i} className="prose-content mt-2" dangerouslySetInnerHTML={{ __html: block.html }} />
+    ),
+  );
+}
+
 export default function InstallationAndMaintenance() {
-  const { whatsappMessage, problemGuides, expressOffer } = useLoaderData<typeof loader>();
+  const { whatsappMessage, problemGuides, expressOffer, heading, lead, layout } = useLoaderData<typeof loader>();
   const business = useBusiness();
   const siteUrl = useSiteUrl();
   const regions = servedRegions(business.cities);
   return (
     <>
-      <Breadcrumbs items={[{ name: "Instalação e Manutenção", path: SERVICE_PATH }]} />
-      <PageHeader title={SERVICE_HERO.title} lead={SERVICE_HERO.lead}>
+      <Breadcrumbs items={[{ name: NAME, path: SERVICE_PATH }]} />
+      <PageHeader title={heading} ownText={false}>
         <ContactActions message={whatsappMessage} whatsappLabel="Agendar pelo WhatsApp" placement="destaque" />
       </PageHeader>
+      {layout.opening && (
+        <section data-own-text="" className="mx-auto max-w-6xl px-4 py-6">
+          <div className="prose-content" dangerouslySetInnerHTML={{ __html: layout.opening }} />
+        </section>
+      )}
 
       <section aria-labelledby="servicos-titulo" className="mx-auto max-w-6xl px-4 pt-12">
         <SectionHeading id="servicos-titulo" title="Nossos serviços" />
         <GateTypesNote className="mb-6" level={3} />
         <div className="grid gap-6 md:grid-cols-3">
-          {SERVICES.map((s) => (
-            <article key={s.title} id={s.id} className="flex scroll-mt-24 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-xl font-bold text-brand-900">{s.title}</h3>
-              <p className="mt-2 text-slate-700">{s.text}</p>
-              <CheckList items={s.items} size="sm" className="mt-4 flex-1" />
-              <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900">
-                {fillBusinessSlots(s.price ?? expressOffer, business)}
-              </p>
-            </article>
-          ))}
+          {layout.cards.map((card, i) => {
+            const slot = SERVICE_CARD_SLOTS.at(i);
+            return (
+              <article key={i} id={slot?.id} className="flex scroll-mt-24 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <h3 className="text-xl font-bold text-brand-900">{card.heading}</h3>
+                <Blocks blocks={card.blocks} className="mt-2 text-slate-700" />
+                <CheckList items={card.items} size="sm" className="mt-4 flex-1" />
+                {slot && (
+                  <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900">
+                    {fillBusinessSlots(slot.price ?? expressOffer, business)}
+                  </p>
+                )}
+              </article>
+            );
+          })}
         </div>
       </section>
 
-      <section aria-labelledby="dicas-titulo" className="mx-auto max-w-6xl px-4 pt-14">
-        <SectionHeading
-          id="dicas-titulo"
-          title="Cuidados entre uma revisão e outra"
-          text={`Recomendamos manutenção ${FACTS.maintenancePerYear.home}x por ano em casas e ${FACTS.maintenancePerYear.condominium}x em condomínios. Entre uma visita e outra:`}
-        />
-        {/* Each number sits in its own item's margin, never in the next column (decision 0026). */}
-        <ol className="grid list-decimal gap-x-8 gap-y-2 text-slate-700 md:grid-cols-2">
-          {PREVENTION_TIPS.map((t) => (
-            <li key={t} className="ml-6">
-              {t}
-            </li>
-          ))}
-        </ol>
-      </section>
+      {layout.tips && (
+        <section aria-labelledby="dicas-titulo" className="mx-auto max-w-6xl px-4 pt-14">
+          <SectionHeading id="dicas-titulo" title={layout.tips.heading}>
+            <Blocks blocks={layout.tips.blocks} className="mt-2 max-w-3xl text-slate-700" />
+          </SectionHeading>
+          {/* Each number sits in its own item's margin, never in the next column (decision 0026). */}
+          <ol className="grid list-decimal gap-x-8 gap-y-2 text-slate-700 md:grid-cols-2">
+            {layout.tips.items.map((t, i) => (
+              <li key={i} className="ml-6">
+                {t}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
 
       <section aria-labelledby="guias-titulo" className="mx-auto max-w-6xl px-4 pt-14">
         <SectionHeading id="guias-titulo" title="Guia dos problemas mais comuns" />
@@ -130,12 +161,15 @@ export default function InstallationAndMaintenance() {
       </section>
 
       <section aria-labelledby="faq-servico-titulo" className="mx-auto max-w-4xl px-4 pt-14">
-        <SectionHeading
-          id="faq-servico-titulo"
-          title="Perguntas frequentes sobre instalação e manutenção"
-          text="Respondidas na página de dúvidas, com as demais sobre garantia, pagamento e modelos."
-        />
-        <LinkItems links={SERVICE_FAQ} className="space-y-2" />
+        {layout.faq && (
+          <>
+            <SectionHeading id="faq-servico-titulo" title={layout.faq.heading}>
+              <Blocks blocks={layout.faq.blocks} className="mt-2 max-w-3xl text-slate-700" />
+            </SectionHeading>
+            <LinkItems links={layout.faq.links} className="space-y-2" />
+          </>
+        )}
+        {layout.after && <div className="prose-content mt-10" data-own-text="" dangerouslySetInnerHTML={{ __html: layout.after }} />}
         <p className="mt-4">
           <Link to={FAQ_PATH} className="font-semibold text-brand-700 hover:underline">
             Ver todas as dúvidas frequentes
@@ -164,7 +198,7 @@ export default function InstallationAndMaintenance() {
       <JsonLd
         data={priceRangeProductJsonLd(siteUrl, {
           name: `Kit motor ${BRAND} com instalação`,
-          description: SERVICES[0].text,
+          description: layout.summary,
           image: DEFAULT_OG_IMAGE,
           path: SERVICE_PATH,
           minCents: business.prices.installKit.minCents,
@@ -173,8 +207,8 @@ export default function InstallationAndMaintenance() {
       />
       <JsonLd
         data={serviceJsonLd(siteUrl, {
-          name: SERVICE_HERO.title,
-          description: SERVICE_HERO.lead,
+          name: heading,
+          description: lead,
           path: SERVICE_PATH,
           serviceType: "Instalação e manutenção de motor de portão automático",
           areaServed: regions.map((r) => r.name),

@@ -20,6 +20,7 @@ import { faqTexts } from "./page-texts/faq";
 import { tutorialTexts } from "./page-texts/tutorial";
 import { legalTexts } from "./page-texts/legal";
 import { problemTexts } from "./page-texts/problems";
+import { mainPageTexts } from "./page-texts/main-pages";
 
 /**
  * The site's starting text, moved out of the app into "Páginas do site" (decision 0043): each
@@ -175,7 +176,7 @@ export type PreparedText = { seed: SeededText; startingHtml: string; ownBody: st
  * Nothing to convert when every page holds the current revision.
  */
 export function preparePageTexts(db: Tx): PreparedText[] {
-  const texts = [...seededTexts(), ...seededMotorTexts(db), ...landingTexts(), ...faqTexts(db), ...tutorialTexts(), ...legalTexts(), ...problemTexts()];
+  const texts = [...seededTexts(), ...seededMotorTexts(db), ...landingTexts(), ...faqTexts(db), ...tutorialTexts(), ...legalTexts(), ...problemTexts(), ...mainPageTexts()];
   return texts.flatMap((seed) => {
     const row = db.select({ seedRevision: pageTexts.seedRevision, body: pageTexts.body }).from(pageTexts).where(eq(pageTexts.path, seed.path)).get();
     if (row && row.seedRevision >= PAGE_TEXT_SEED_REVISION) return [];

@@ -2,11 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_DEMO_VIDEO_URL } from "../../playwright.config";
 import { FAQ_CATEGORIES } from "../../db/seed/prose/faq";
-import { HERO } from "../../app/content/home";
+import { HOME_PROSE } from "../../db/seed/prose/home";
 import { GUARULHOS_LANDING, OSASCO_LANDING } from "../../app/lib/city-landing";
 import { GUARULHOS_LANDING as GUARULHOS_TEXT } from "../../db/seed/prose/landings/guarulhos";
 import { OSASCO_LANDING as OSASCO_TEXT } from "../../db/seed/prose/landings/osasco";
-import { SERVICE_HERO } from "../../app/pages/service-page";
+import { SERVICE_PROSE } from "../../db/seed/prose/service";
 import { TUTORIAL } from "../../app/lib/tutorial";
 import { TUTORIAL_PROSE } from "../../db/seed/prose/tutorial-brake-board";
 import { promoPeriod } from "../../app/lib/promo";
@@ -90,7 +90,7 @@ test.describe("problem search (Buscar Solução)", () => {
     });
     await search(page, javaScriptEnabled, "    ");
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(HERO.headline);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_PROSE.heading);
     // With JavaScript the form is not even sent; without it the server sends the visitor back.
     expect(searches).toHaveLength(javaScriptEnabled ? 0 : 1);
   });
@@ -246,9 +246,9 @@ test.describe("FAQ", () => {
 
 test.describe("pages render with contact actions", () => {
   const pages: { path: string; h1: string | RegExp; subject: string }[] = [
-    { path: "/", h1: HERO.headline, subject: "motores PPA" },
+    { path: "/", h1: HOME_PROSE.heading, subject: "motores PPA" },
     { path: "/motores", h1: "Modelos de Motor PPA", subject: "catálogo de motores" },
-    { path: "/instalacao-manutencao", h1: SERVICE_HERO.title, subject: "instalação ou manutenção" },
+    { path: "/instalacao-manutencao", h1: SERVICE_PROSE.heading, subject: "instalação ou manutenção" },
     { path: "/duvidas-frequentes", h1: "Dúvidas Frequentes", subject: "dúvidas frequentes" },
     { path: GUARULHOS_LANDING.path, h1: "Portão Automático em Guarulhos", subject: "em Guarulhos" },
     { path: OSASCO_LANDING.path, h1: "Portão Automático em Osasco", subject: "em Osasco" },
@@ -450,7 +450,7 @@ test.describe("not found", () => {
     const res = await page.goto(path);
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
-    await expect(page.getByRole("heading", { name: HERO.headline })).toBeVisible();
+    await expect(page.getByRole("heading", { name: HOME_PROSE.heading })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Por que escolher a gente" })).toBeVisible();
     await expect(page.getByRole("heading", { name: /Escolha a velocidade/ })).toBeVisible();
     await expect(page.locator("[data-region-list] li")).toHaveCount(27);

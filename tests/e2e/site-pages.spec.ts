@@ -213,6 +213,75 @@ test.describe.serial("the home and the FAQ, whose texts are their stored rows (d
       await context.close();
     }
   });
+  // The service page and a reason on the home (decision 0043), in the same serial run as the home's hero above.
+  test("the owner rewrites a service card and a reason on the home, with and without JavaScript, and reads them on the next request", async ({
+    browser,
+    request,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "the JavaScript project runs both modes in two browsers");
+    test.slow();
+    const baseURL = test.info().project.use.baseURL;
+    for (const mode of [
+      { js: true, tag: "com JavaScript" },
+      { js: false, tag: "sem JavaScript" },
+    ]) {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: mode.js, viewport: SIZES[1], locale: "pt-BR" });
+      const page = await context.newPage();
+
+      // A service card: its text is a section of the page's text; the price line stays automatic.
+      await signIn(page, mode.js, "/admin/paginas/editar/instalacao-manutencao");
+      await expect(page.getByText("Texto da página", { exact: true })).toBeVisible();
+      await expect(page.locator("[data-automatic-parts]")).toContainText("linha de preço de cada cartão");
+      const service = await page.locator("textarea#body").inputValue();
+      expect(service).toContain("## Conserto e assistência técnica");
+      const card = `Diagnóstico no mesmo dia e conserto com peças originais (${mode.tag}).`;
+      const edited = service.replace("Diagnóstico no local e conserto com peças originais, com garantia sobre as peças trocadas.", card);
+      expect(edited).not.toBe(service);
+      await fillBody(page, edited, mode.js);
+      await page.locator("[data-automatic-parts]").scrollIntoViewIfNeeded();
+      await shoot(page, `servico-editor-${mode.js ? "js" : "nojs"}`);
+      await publish(page);
+      const html = await (await request.get("/instalacao-manutencao")).text();
+      const repair = /<article[^>]*>\s*<h3[^>]*>Conserto e assistência técnica<\/h3>([\s\S]*?)<\/article>/.exec(html)?.[1] ?? "";
+      expect(repair).toContain(card);
+      expect(repair).toContain("Orçamento de conserto de R$");
+      await page.goto("/instalacao-manutencao");
+      await page.getByText(card).scrollIntoViewIfNeeded();
+      await shoot(page, `servico-${mode.js ? "js" : "nojs"}`);
+      await page.goto("/admin/paginas/editar/instalacao-manutencao");
+      await hydrated(page, mode.js);
+      await page.locator("[data-history] li").first().getByRole("button", { name: "Restaurar" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Versão restaurada" }).first()).toBeVisible();
+      expect(await (await request.get("/instalacao-manutencao")).text()).not.toContain(card);
+
+      // A reason on the home: an item of the reasons' list, its bold words the card's title.
+      await page.goto("/admin/paginas/editar");
+      await hydrated(page, mode.js);
+      const home = await page.locator("textarea#body").inputValue();
+      const reason = `Técnicos da casa, treinados na linha PPA (${mode.tag}).`;
+      const withReason = home.replace(/- \*\*Técnicos próprios\*\* [^\n]+/, `- **Técnicos próprios** ${reason}`);
+      expect(withReason).not.toBe(home);
+      await fillBody(page, withReason, mode.js);
+      await shoot(page, `inicio-editor-${mode.js ? "js" : "nojs"}`);
+      await publish(page);
+      const served = await (await request.get("/")).text();
+      expect(served).toContain(reason);
+      // The not-found page shows the home's reasons: the same text.
+      const missing = await request.get("/pagina-que-nao-existe-mesmo");
+      expect(missing.status()).toBe(404);
+      expect(await missing.text()).toContain(reason);
+      await page.goto("/");
+      await page.getByText(reason).scrollIntoViewIfNeeded();
+      await shoot(page, `inicio-motivos-${mode.js ? "js" : "nojs"}`);
+      await page.goto("/admin/paginas/editar");
+      await hydrated(page, mode.js);
+      await page.locator("[data-history] li").first().getByRole("button", { name: "Restaurar" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Versão restaurada" }).first()).toBeVisible();
+      expect(await (await request.get("/")).text()).not.toContain(reason);
+      await context.close();
+    }
+  });
 });
 
 test("a city landing's questions are the page's own: an added question and a rewritten answer show on the landing, then the earlier version comes back", async ({

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BRAND, WARRANTY } from "~/content/business";
+import { BRAND } from "~/content/business";
 import { HERO } from "~/content/home";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { TestimonialsSection } from "~/components/sections/TestimonialsSection";
@@ -18,15 +18,16 @@ import { getDemoVideoUrl } from "~/server/infra/site-config.server";
 import { testimonialsFor } from "~/server/data/testimonials.server";
 import { whatsappMessage } from "~/lib/leads/message-keys";
 import { JobsSection } from "~/components/sections/JobsSection";
-import { OwnText } from "~/components/sections/OwnText";
+import { HomeOwnText } from "~/components/sections/home/HomeOwnText";
 import { latestJobs } from "~/server/jobs/public-jobs.server";
 
 export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: HERO.image.src, type: "image/svg+xml" }];
 
+// Title and description are the stored row's (pageMeta reads them from the root loader).
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: `Motor para Portão Automático ${BRAND} em São Paulo | Instalação Grátis`,
-    description: `Motores ${BRAND} para portão automático com preço de fábrica, entrega e instalação grátis em São Paulo e região e ${WARRANTY.summary.toLowerCase()}.`,
+    title: `Motores ${BRAND}`,
+    description: "",
     path: "/",
     keywords: ["motor de portão", "portão automático", `motor ${BRAND}`, "instalação de motor de portão", "São Paulo"],
   });
@@ -54,7 +55,7 @@ export default function Home() {
       </div>
       <DemoVideo url={videoUrl} />
       <ReasonsSection />
-      <OwnText />
+      <HomeOwnText />
       <ProductBanner />
       <JobsSection jobs={jobs} title="Últimos serviços realizados" text="Instalações, consertos e manutenções feitos pela nossa equipe, com fotos do portão." />
       <TestimonialsSection items={testimonials} />

@@ -5,3 +5,8 @@ export function escapeTyped(text: string): string {
     .replace(/^(\d+)\. /, "$1\\. ")
     .replace(/^([#>+-]) /, "\\$1 ");
 }
+
+/** Inline text escaped for the middle of a line (a heading, a link's words): a leading "1. " stays as typed. */
+export function escapeInline(text: string): string {
+  return text.replace(/([\\`*_[\]<>])/g, "\\$1");
+}

@@ -2,6 +2,7 @@ import { VIDEO } from "~/content/home";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { whatsappMessage } from "~/lib/leads/message-keys";
 import { useContact } from "~/lib/contact";
+import { useHomeTexts } from "~/components/sections/home/use-home-texts";
 import { HOME_PATH, visitRequestHref } from "~/lib/paths";
 
 /**
@@ -12,12 +13,14 @@ import { HOME_PATH, visitRequestHref } from "~/lib/paths";
  */
 export function DemoVideo({ url }: { url: string | null }) {
   const chat = useContact().whatsappNumber !== null;
+  // The heading is the home's stored text (decision 0043).
+  const title = useHomeTexts()?.layout.videoTitle ?? "Vídeo de demonstração";
   return (
     <section aria-labelledby="video-titulo" className="mx-auto max-w-4xl px-4 pt-12">
       <h2 id="video-titulo" className="mb-4 text-2xl font-bold text-brand-900 sm:text-3xl">
-        {VIDEO.title}
+        {title}
       </h2>
-      <div className="relative aspect-video overflow-hidden rounded-2xl bg-brand-900 shadow-lg" data-video-facade data-video-title={VIDEO.title}>
+      <div className="relative aspect-video overflow-hidden rounded-2xl bg-brand-900 shadow-lg" data-video-facade data-video-title={title}>
         <img
           src={VIDEO.poster.src}
           width={VIDEO.poster.width}

@@ -8,7 +8,7 @@ import { PhoneLink } from "~/components/ui/PhoneLink";
 import { CheckList } from "~/components/ui/CheckList";
 import { WhatsAppIcon } from "~/components/ui/icons";
 import { HOME_PATH, MOTORS_PATH, SELECTOR_PATH, visitRequestHref } from "~/lib/paths";
-import { useOwnPageText } from "~/lib/page-text-hook";
+import { useHomeTexts } from "~/components/sections/home/use-home-texts";
 
 /** Home hero (docs/product.md §4.1): headline, benefit ticks, discount and specifications buttons, image. */
 export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
@@ -18,8 +18,8 @@ export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const fill = useSlotFill();
   // The main button opens the WhatsApp chat once the owner sets a number, else the visit request (decision 0028).
   const { phone, whatsappNumber } = useContact();
-  // The home's heading and lead as the owner wrote them ("Páginas do site", decision 0040).
-  const own = useOwnPageText();
+  // The home's heading and lead are its stored row ("Páginas do site", decision 0043), on the not-found page too.
+  const home = useHomeTexts();
   // The instalments with the price they apply to, as the law asks (Decreto 5.903/2006 art. 3; app/lib/instalments.ts); none without the owner's offer.
   const business = useBusiness();
   const offer = offerFromPrice(business.prices.installKit.minCents, termsOf(business));
@@ -35,11 +35,13 @@ export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 lg:grid-cols-2 lg:py-16">
         <div>
           <Heading id="hero-titulo" className="text-3xl leading-tight font-extrabold sm:text-4xl lg:text-5xl">
-            {own?.heading ?? HERO.headline}
+            {home?.heading ?? HERO.name}
           </Heading>
-          <p data-page-lead="" className="mt-4 text-lg text-brand-100">
-            {fill(own?.lead ?? HERO.lead)}
-          </p>
+          {home?.lead && (
+            <p data-page-lead="" className="mt-4 text-lg text-brand-100">
+              {fill(home.lead)}
+            </p>
+          )}
           <CheckList items={benefits} tone="text-accent-500" className="mt-6" />
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <a
