@@ -19,6 +19,7 @@ import { escapeTyped } from "./page-texts/light-syntax";
 import { faqTexts } from "./page-texts/faq";
 import { tutorialTexts } from "./page-texts/tutorial";
 import { legalTexts } from "./page-texts/legal";
+import { placeTexts } from "./page-texts/places";
 
 /**
  * The site's starting text, moved out of the app into "Páginas do site" (decision 0043): each
@@ -174,12 +175,14 @@ export type PreparedText = { seed: SeededText; startingHtml: string; ownBody: st
  * Nothing to convert when every page holds the current revision.
  */
 export function preparePageTexts(db: Tx): PreparedText[] {
-  return [...seededTexts(), ...seededMotorTexts(db), ...landingTexts(), ...faqTexts(db), ...tutorialTexts(), ...legalTexts()].flatMap((seed) => {
-    const row = db.select({ seedRevision: pageTexts.seedRevision, body: pageTexts.body }).from(pageTexts).where(eq(pageTexts.path, seed.path)).get();
-    if (row && row.seedRevision >= PAGE_TEXT_SEED_REVISION) return [];
-    const ownBody = row && row.seedRevision === 0 ? row.body : null;
-    return [{ seed, startingHtml: contentFromTyped(seed.body), ownBody, mergedHtml: ownBody === null ? null : contentFromTyped(joined(seed, ownBody)) }];
-  });
+  return [...seededTexts(), ...seededMotorTexts(db), ...landingTexts(), ...faqTexts(db), ...tutorialTexts(), ...legalTexts(), ...placeTexts()].flatMap(
+    (seed) => {
+      const row = db.select({ seedRevision: pageTexts.seedRevision, body: pageTexts.body }).from(pageTexts).where(eq(pageTexts.path, seed.path)).get();
+      if (row && row.seedRevision >= PAGE_TEXT_SEED_REVISION) return [];
+      const ownBody = row && row.seedRevision === 0 ? row.body : null;
+      return [{ seed, startingHtml: contentFromTyped(seed.body), ownBody, mergedHtml: ownBody === null ? null : contentFromTyped(joined(seed, ownBody)) }];
+    },
+  );
 }
 
 export function seedPageTexts(tx: Tx, prepared: PreparedText[]): void {
