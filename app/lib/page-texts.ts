@@ -1,7 +1,7 @@
 import { cleanLine } from "./text-safety";
 import { LIMITS } from "./limits";
 import { FIXED_PAGE_PATHS, LISTING_PATHS } from "./page-registry";
-import { FAQ_PATH, GUARULHOS_PATH, OSASCO_PATH } from "./paths";
+import { FAQ_PATH, GUARULHOS_PATH, OSASCO_PATH, PLACES_HUB_PATH } from "./paths";
 
 /**
  * The texts the owner writes for a page of the site ("Páginas do site", decision 0040). A null
@@ -58,9 +58,10 @@ export function siteListKind(path: string): SiteListKind {
   return "problema";
 }
 
-/** The pages that list their questions as the page's own text: the FAQ, the city landings and the problem pages (decision 0043). */
+/** The pages that list their questions as the page's own text: the FAQ, the city landings, the problem pages and the place pages (decision 0043). */
 export function hasEditableQuestions(path: string): boolean {
-  return path === FAQ_PATH || path === GUARULHOS_PATH || path === OSASCO_PATH || siteListKind(path) === "problema";
+  // A place page's questions are its own too (decision 0043): it starts with none.
+  return path === FAQ_PATH || path === GUARULHOS_PATH || path === OSASCO_PATH || siteListKind(path) === "problema" || path.startsWith(`${PLACES_HUB_PATH}/`);
 }
 
 export function parseQuestions(json: string | null): PageQuestion[] | null {

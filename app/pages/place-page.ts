@@ -1,10 +1,10 @@
 import { BUSINESS_SLOTS } from "~/lib/business-slots";
-import { slugify, titleFromSlug } from "~/lib/slug";
+import { foldText, slugify, titleFromSlug } from "~/lib/slug";
 import type { FaqItem } from "~/lib/jsonld";
+import type { PublicPageText } from "~/lib/page-texts";
 import { ol, p, section, sectionsText, ul, type ContentSection } from "~/content/blocks";
 import { BRAND, FACTS, FREE_SHIPPING_CITIES, WARRANTY } from "~/content/business";
 import { PLACE_FACTS, type PlaceFacts } from "~/content/place-facts";
-import { PLACE_LOCAL, PLACE_SECTIONS, type PlaceLocal } from "~/content/place-local";
 import { PROFILES, concernLine } from "~/content/place-profiles";
 import { CITY_REGION_EM, PLACES, cityRegion, findPlace, placeGroup, placesInGroup, type Place, type PlaceGroupId } from "~/content/places";
 import { placeDisplayName } from "~/lib/place-names";
@@ -14,14 +14,19 @@ import { whatsappMessage, type WhatsAppMessage } from "~/lib/leads/message-keys"
 import { DESCRIPTION_MAX } from "~/lib/snippet-length";
 
 /**
- * The /cidades/{slug} page as data (docs/product.md §4.6 and §7, with its departures): title,
- * description and the place's own text, so two places never share the same text.
- * Unknown slugs get the generic template.
+ * The /cidades/{slug} page as data (docs/product.md §4.6 and §7, with its departures). A known
+ * place's title, description, heading, lead, text and questions are its stored row in "Páginas
+ * do site" (decision 0043, seeded from db/seed/prose/places); the code holds its structure (the
+ * place, its zone, neighbours, served city, profile) and the rules. Unknown slugs get the
+ * generic template.
  */
 export type NamedLink = { name: string; path: string };
 
-/** A neighbourhood shown as a section of its city's page (places.ts `ownPage: false`). */
-export type PlaceDistrict = { anchor: string; name: string; text: string };
+/** A neighbourhood a page holds as a section (places.ts `ownPage: false`): its anchor and name. */
+export type DistrictAnchor = { anchor: string; name: string };
+
+/** A neighbourhood's section as the page shows it: its part of the page's stored text (sanitised HTML). */
+export type PlaceDistrict = DistrictAnchor & { html: string };
 
 export type PlacePage = {
   slug: string;
@@ -35,8 +40,8 @@ export type PlacePage = {
   title: string;
   description: string;
   intro: string[];
-  /** The place's own text under the intro: its area, how one gets around, its houses and gates. */
-  body: string[];
+  /** The place's own text under the intro (its area, how one gets around, its houses and gates): sanitised HTML of its stored row. */
+  bodyHtml: string;
   sections: ContentSection[];
   /**
    * Whether the place's city is on the owner's list of served cities, where delivery and
@@ -85,11 +90,9 @@ const LOCAL_LANDINGS: Record<string, string> = {
   osasco: OSASCO_PATH,
 };
 
-/** Title within 60 characters: the profile's hook only when it fits. */
-function placeTitle(em: string, hook: string): string {
-  const base = `Motor para Portão ${BRAND} ${em}`;
-  const full = `${base} | ${hook}`;
-  return full.length <= 60 ? full : base;
+/** The h1 of a place's page: "Motor para Portão PPA na Mooca". */
+export function placeHeading(em: string): string {
+  return `Motor para Portão ${BRAND} ${em}`;
 }
 
 export function serviceSteps(name: string): ContentSection {
@@ -105,20 +108,54 @@ export function serviceSteps(name: string): ContentSection {
 }
 
 /** The neighbourhoods a page holds as sections: a city's own (Osasco, Guarulhos), or none. */
-export function placeDistricts(homePath: string): PlaceDistrict[] {
-  return PLACES.filter((p) => !p.ownPage && p.href.startsWith(`${homePath}#`)).map((p) => ({
-    anchor: p.slug,
-    name: p.name,
-    text: PLACE_SECTIONS[p.slug] ?? "",
-  }));
+export function placeDistricts(homePath: string): DistrictAnchor[] {
+  return PLACES.filter((p) => !p.ownPage && p.href.startsWith(`${homePath}#`)).map((p) => ({ anchor: p.slug, name: p.name }));
+}
+
+const H3 = /<h3\b[^>]*>([\s\S]*?)<\/h3>/g;
+
+/**
+ * A place page's stored text split as the page lays it out: what comes before the first "### "
+ * heading that names one of the page's neighbourhoods is the place's own text; each such heading
+ * opens that neighbourhood's section (under its anchor, where its old address redirects), up to
+ * the next one. Neighbourhoods the text no longer names get no section; other headings stay in
+ * the part they are in.
+ */
+export function placeTextParts(bodyHtml: string, districts: readonly DistrictAnchor[]): { bodyHtml: string; districts: PlaceDistrict[] } {
+  if (districts.length === 0 || !bodyHtml.includes("<h3")) return { bodyHtml, districts: [] };
+  const starts: { at: number; end: number; district: DistrictAnchor }[] = [];
+  for (const m of bodyHtml.matchAll(H3)) {
+    const name = foldText(htmlText(m[1]).trim());
+    const district = districts.find((d) => foldText(d.name) === name);
+    if (district && !starts.some((s) => s.district === district)) starts.push({ at: m.index, end: m.index + m[0].length, district });
+  }
+  if (starts.length === 0) return { bodyHtml, districts: [] };
+  return {
+    bodyHtml: bodyHtml.slice(0, starts[0].at),
+    districts: starts.map((s, i) => ({ ...s.district, html: bodyHtml.slice(s.end, starts[i + 1]?.at ?? bodyHtml.length).trim() })),
+  };
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** The text of sanitised HTML: tags out (a block's end a line break), entities decoded. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<\/(?:p|li|h[1-6]|ul|ol|blockquote|tr)>|<br\s*\/?>/g, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) =>
+      name[0] === "#" ? String.fromCodePoint(Number(name[1] === "x" || name[1] === "X" ? `0${name.slice(1)}` : name.slice(1))) : (ENTITIES[name] ?? whole),
+    );
 }
 
 /**
  * A place's meta description: its own opening sentence (no two places share one), then the
  * offer; outside the owner's list of served cities it says so, as its call to action does
- * (app/lib/places/served.ts). The profile's line when the opening does not fit.
+ * (app/lib/places/served.ts). The profile's line when the opening does not fit. The seed writes
+ * the served one into the page's row; outside the list the page shows this rule's, from its
+ * stored lead, since the stored one promises free delivery.
  */
-function placeDescription(em: string, housing: string, note: string, free: boolean): string {
+export function placeDescription(em: string, housing: string, note: string, free: boolean): string {
   const offer = free ? " Entrega e instalação grátis." : " Fora das cidades que atendemos hoje: consulte antes de agendar.";
   const fits = [`${note}${offer}`, ...(free ? [note] : [])].find((d) => note && [...d].length <= DESCRIPTION_MAX);
   if (fits) return fits;
@@ -128,37 +165,34 @@ function placeDescription(em: string, housing: string, note: string, free: boole
 }
 
 /**
- * A place's page: its own facts only (docs/content-quality.md). The sentences that every place
- * page used to share with another name slotted in (benefits, the profile's recommendation,
- * concern lists, concern and price questions) are gone: the catalogue, the service page and
- * the FAQ page say them once. No FAQ, so no FAQPage markup: no question here is the page's own.
+ * A place's page: its stored text (the owner's, seeded with the place's own facts only,
+ * docs/content-quality.md) around the structure the code keeps. The starting text has no
+ * questions, so no FAQPage markup; questions the owner adds are the page's own.
  */
-function knownPage(place: Place, facts: PlaceFacts, local: PlaceLocal, servedCities: readonly string[] | undefined): PlacePage {
+function knownPage(place: Place, facts: PlaceFacts, stored: PublicPageText | null, servedCities: readonly string[] | undefined): PlacePage {
   const name = placeDisplayName(place);
   const profile = PROFILES[facts.profile];
   const free = hasFreeShipping(place, servedCities);
-  // The place's own text reads as one article under the h1: headings of their own would be
-  // the same words on every place page (docs/content-quality.md).
-  const body = [local.area, local.access, local.housing];
+  const lead = stored?.lead ?? "";
+  const parts = placeTextParts(stored?.bodyHtml ?? "", placeDistricts(cityPath(place)));
   const groupLinks: NamedLink[] = [{ name: groupLinkLabel(place.group), path: `/sitemap#${placeGroupAnchor(place.group)}` }];
   const landing = LOCAL_LANDINGS[place.slug];
   if (landing) groupLinks.unshift({ name: `Portão automático ${place.em}: atendimento local`, path: landing });
-  const description = placeDescription(place.em, profile.housing, facts.note, free);
   return {
     slug: place.slug,
     name,
     em: place.em,
-    heading: `Motor para Portão ${BRAND} ${place.em}`,
+    heading: stored?.heading ?? placeHeading(place.em),
     known: true,
-    title: placeTitle(place.em, profile.hook),
-    description,
-    intro: [facts.note],
-    body,
+    title: stored?.title ?? placeHeading(place.em),
+    description: free ? (stored?.description ?? "") : placeDescription(place.em, profile.housing, lead, false),
+    intro: lead ? [lead] : [],
+    bodyHtml: parts.bodyHtml,
     sections: [],
     freeShipping: free,
-    districts: placeDistricts(cityPath(place)),
+    districts: parts.districts,
     motors: profile.motors,
-    faqs: [],
+    faqs: (stored?.questions ?? []).map(({ question, answer }) => ({ question, answer })),
     neighbours: neighbours(place, servedCities ?? FREE_SHIPPING_CITIES),
     neighboursTitle: neighboursTitle(place),
     groupLinks,
@@ -209,7 +243,7 @@ function genericPage(slug: string): PlacePage {
       `Procurando motor para portão automático? Vendemos e instalamos motores ${BRAND} em ${BUSINESS_SLOTS.cityCount} cidades de São Paulo e região, com preço direto de fábrica e ${WARRANTY.summary.toLowerCase()}.`,
       "Conte o tipo de portão e o endereço: confirmamos o atendimento na sua região e passamos o orçamento.",
     ],
-    body: [],
+    bodyHtml: "",
     sections: [
       section("Portões que automatizamos", ul(profile.gates)),
       section("Qual motor escolher", p(profile.recommendation)),
@@ -230,18 +264,21 @@ function genericPage(slug: string): PlacePage {
 
 /**
  * The page for a slug already in canonical form (see the route for redirects and 404s);
- * `servedCities`: the owner's list of served cities, which decides the delivery terms.
+ * `servedCities`: the owner's list of served cities, which decides the delivery terms; `stored`:
+ * the page's row in "Páginas do site" (its text), null for a place without one.
  */
-export function placePage(slug: string, servedCities?: readonly string[]): PlacePage {
+export function placePage(slug: string, servedCities: readonly string[] | undefined, stored: PublicPageText | null): PlacePage {
   const place = findPlace(slug);
-  const facts = place ? PLACE_FACTS[place.slug] : undefined;
-  const local = place ? PLACE_LOCAL[place.slug] : undefined;
-  return place && facts && local ? knownPage(place, facts, local, servedCities) : genericPage(slug);
+  const facts = place?.ownPage ? PLACE_FACTS[place.slug] : undefined;
+  return place && facts ? knownPage(place, facts, stored, servedCities) : genericPage(slug);
 }
 
-/** Visible body text of a place page, for the uniqueness test. */
+/**
+ * Visible body text of a place page: what the model picks are read from (app/lib/places/gate-needs.ts),
+ * so they follow the stored text on the next request, and the uniqueness tests.
+ */
 export function placePageText(page: PlacePage): string {
-  return [...page.intro, ...page.body, sectionsText(page.sections), ...page.districts.flatMap((d) => [d.name, d.text])].join("\n");
+  return [...page.intro, htmlText(page.bodyHtml), sectionsText(page.sections), ...page.districts.flatMap((d) => [d.name, htmlText(d.html)])].join("\n");
 }
 
 export type PlaceSlugDecision =

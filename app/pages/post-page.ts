@@ -108,7 +108,7 @@ export type PostBody = {
   links: PostLink[];
 };
 
-const GENERIC_FACTS: PlaceFacts = { profile: "misto", concerns: ["raios", "queda-energia"], landmarks: [], note: "" };
+const GENERIC_FACTS: PlaceFacts = { profile: "misto", concerns: ["raios", "queda-energia"], landmarks: [] };
 
 /**
  * `em` is the place in a sentence, with its preposition: "na Mooca", "em Osasco".

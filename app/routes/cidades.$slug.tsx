@@ -2,8 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { placeModels } from "~/server/places/place-models.server";
 import { PlaceModelPicks } from "~/components/sections/PlaceModelPicks";
 import { getServedBusiness } from "~/server/data/business-settings.server";
-import { OwnText } from "~/components/sections/OwnText";
-import { useOwnPageText } from "~/lib/page-text-hook";
+import { getPublicPageText } from "~/server/page-texts/store.server";
 import { useLoaderData } from "@remix-run/react";
 import { decidePlaceSlug, placePage } from "~/pages/place-page";
 import { findPlace } from "~/content/places";
@@ -30,10 +29,11 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   if (decision.kind === "redirect") throw redirect(cityPath({ slug: decision.slug }), 301);
   // A neighbourhood now presented as a section of its city's page (docs/product.md, departures).
   if (decision.kind === "moved") throw redirect(decision.location, 301);
-  // Free delivery where the owner's list of served cities says so (decision 0028).
-  const built = placePage(decision.slug, getServedBusiness().cities);
-  // The models it recommends as the catalogue has them now (never a retired one, decision 0040), meeting what its text says of its gates;
-  // a gate type it names that no model moves gets the owner's "Tipos de portão" note instead (docs/product.md §4.6).
+  // Free delivery where the owner's list of served cities says so (decision 0028); the page's
+  // text is its stored row in "Páginas do site" (decision 0043), one primary-key lookup.
+  const built = placePage(decision.slug, getServedBusiness().cities, getPublicPageText(cityPath({ slug: decision.slug })));
+  // The models it recommends as the catalogue has them now (never a retired one, decision 0040), meeting what its stored text says of its gates,
+  // so a rewrite changes them on the next request; a gate type it names that no model moves gets the owner's "Tipos de portão" note instead (docs/product.md §4.6).
   const { models, uncoveredGateTypes } = placeModels(built);
   const page = { ...built, motors: models, gateTypesNote: uncoveredGateTypes.length > 0 };
   if (page.known) {
@@ -55,10 +55,21 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   return data({ page, whatsappMessage: page.whatsappMessage, testimonials: [], jobs: [], indexable: false }, { status: 404 });
 }
 
+/**
+ * Outside the owner's list of served cities the description is the rule's (app/pages/place-page.ts
+ * `placeDescription`, from the stored lead): the stored one promises free delivery.
+ */
+function withoutStoredDescription(matches: Parameters<MetaFunction>[0]["matches"]) {
+  return matches.map((m) => {
+    const root = m.id === "root" ? (m.data as { pageText?: { description: string | null } | null } | undefined) : undefined;
+    return root?.pageText ? { ...m, data: { ...root, pageText: { ...root.pageText, description: null } } } : m;
+  });
+}
+
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   if (!data) return [];
   const { page } = data;
-  return pageMeta(matches, {
+  return pageMeta(page.known && !page.freeShipping ? withoutStoredDescription(matches) : matches, {
     title: page.title,
     description: page.description,
     path: cityPath({ slug: page.slug }),
@@ -76,26 +87,21 @@ function crumbs(slug: string, name: string) {
 
 export default function CityPage() {
   const { page, testimonials, jobs } = useLoaderData<typeof loader>();
-  const own = useOwnPageText();
   return (
     <article className="pb-8">
       <Breadcrumbs items={crumbs(page.slug, page.name)} />
       <header className="mx-auto max-w-6xl px-4 pt-6">
-        <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">{own?.heading ?? page.heading}</h1>
-        {(own?.lead ? [own.lead, ...page.intro.slice(1)] : page.intro).map((text, i) => (
+        <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">{page.heading}</h1>
+        {page.intro.map((text, i) => (
           <p key={text} data-page-lead={i === 0 ? "" : undefined} className="mt-4 max-w-3xl text-lg leading-relaxed">
             {text}
           </p>
         ))}
       </header>
-      <OwnText width="max-w-6xl" />
       <div className="mx-auto max-w-6xl px-4">
         <div className="mt-8 max-w-3xl">
-          {page.body.map((text) => (
-            <p key={text} className="mb-4 leading-relaxed">
-              {text}
-            </p>
-          ))}
+          {/* The place's own text: its stored row, sanitised when saved (decision 0040). */}
+          {page.bodyHtml && <div className="prose-content" dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />}
           <ContentSections sections={page.sections} />
         </div>
         <JobsSection jobs={jobs} title={`Serviços realizados ${page.em}`} className="pt-10" placePage={page.slug} />

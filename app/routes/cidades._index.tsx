@@ -10,8 +10,11 @@ import { PlaceDistricts } from "~/components/sections/PlaceDistricts";
 import { placeDistricts } from "~/pages/place-page";
 import { getServedBusiness } from "~/server/data/business-settings.server";
 
-/** Capital neighbourhoods without a page of their own, presented here (docs/product.md, departures). */
-const HUB_DISTRICTS = placeDistricts(PLACES_HUB_PATH);
+/**
+ * Capital neighbourhoods without a page of their own, presented here (docs/product.md, departures).
+ * None is folded today (places.ts); one that is would need its paragraph in this page's text.
+ */
+const HUB_DISTRICTS = placeDistricts(PLACES_HUB_PATH).map((d) => ({ ...d, html: "" }));
 
 /** The places of the owner's list of served cities only (app/lib/places/served.ts): a place outside it is not offered here. */
 export function loader() {

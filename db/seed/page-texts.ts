@@ -21,6 +21,7 @@ import { tutorialTexts } from "./page-texts/tutorial";
 import { legalTexts } from "./page-texts/legal";
 import { problemTexts } from "./page-texts/problems";
 import { mainPageTexts } from "./page-texts/main-pages";
+import { placeTexts } from "./page-texts/places";
 
 /**
  * The site's starting text, moved out of the app into "Páginas do site" (decision 0043): each
@@ -176,7 +177,7 @@ export type PreparedText = { seed: SeededText; startingHtml: string; ownBody: st
  * Nothing to convert when every page holds the current revision.
  */
 export function preparePageTexts(db: Tx): PreparedText[] {
-  const texts = [...seededTexts(), ...seededMotorTexts(db), ...landingTexts(), ...faqTexts(db), ...tutorialTexts(), ...legalTexts(), ...problemTexts(), ...mainPageTexts()];
+  const texts = [...seededTexts(), ...seededMotorTexts(db), ...landingTexts(), ...faqTexts(db), ...tutorialTexts(), ...legalTexts(), ...problemTexts(), ...mainPageTexts(), ...placeTexts()];
   return texts.flatMap((seed) => {
     const row = db.select({ seedRevision: pageTexts.seedRevision, body: pageTexts.body }).from(pageTexts).where(eq(pageTexts.path, seed.path)).get();
     if (row && row.seedRevision >= PAGE_TEXT_SEED_REVISION) return [];

@@ -5,7 +5,7 @@ import { runTag } from "./run-tag";
 import { whatsappText } from "./whatsapp";
 import { INITIALLY_ADMITTED_PATHS as ADMITTED_PATHS } from "../../db/seed/initial-verdicts";
 import { DEFAULT_WHATSAPP_MESSAGE } from "../../app/content/business";
-import { PLACE_LOCAL } from "../../app/content/place-local";
+import { PLACE_LOCAL } from "../../db/seed/prose/places";
 
 /** The prefilled messages of the WhatsApp links on the page, as the server writes them. */
 async function whatsappMessages(page: Page, scope = "body"): Promise<string[]> {

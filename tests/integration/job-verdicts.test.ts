@@ -49,11 +49,12 @@ describe("jobs and the verdicts of the pages they show on", () => {
   it(
     "a place page out of Google enters it once its jobs say enough of their own, and leaves when they are hidden",
     async () => {
-      // Out of Google by its text: the owner's own text on the page repeats a paragraph of a topic,
-      // and the save's judge takes the page out (the place's starting text alone meets the targets).
+      // Out of Google by its text: the owner adds to the place's text a paragraph of a topic, and
+      // the save's judge takes the page out (the place's starting text alone meets the targets).
       const copied = getPageTextRow(COPIED_FROM).published.body.split("\n\n")[0];
       const row = getPageTextRow(placePage);
-      savePageText({ path: placePage, fields: { ...row.published, body: copied }, publish: true, expectedVersion: row.version, by: "dono@exemplo.com.br" });
+      const body = `${copied}\n\n${row.published.body}`;
+      savePageText({ path: placePage, fields: { ...row.published, body }, publish: true, expectedVersion: row.version, by: "dono@exemplo.com.br" });
       await rejudgeAfterChange([placePage], server.renderPage);
       expect(getPageVerdict(placePage)).toMatchObject({ indexable: false, reason: "texto-repetido" });
       expect(await robots(placePage)).toBe("noindex, follow");

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { PAGE_PLACES } from "~/content/places";
 import { placePage, placePageText } from "~/pages/place-page";
+import { cityPath } from "~/lib/paths";
+import { getPageTextRow, getPublicPageText, savePageText } from "~/server/page-texts/store.server";
 import { foldText } from "~/lib/slug";
 import { listMotors } from "~/server/data/motors.server";
 import { placeModels } from "~/server/places/place-models.server";
@@ -15,6 +17,11 @@ import { useFreshDatabase } from "./helpers";
  */
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
+
+/** A place page as a request reads it: its stored row in "Páginas do site" (decision 0043). */
+function storedPlacePage(slug: string) {
+  return placePage(slug, undefined, getPublicPageText(cityPath({ slug })));
+}
 
 type Figures = { slug: string; maxWeightKg: number; maxWidthCm: number; cyclesPerDay: number | null; status: string; gateTypes: string[] };
 
@@ -49,7 +56,7 @@ function contradictions(text: string, models: Figures[], gateTypesNote: boolean)
 function everyContradiction(): string[] {
   const catalogue = new Map(listMotors().map((m) => [m.slug, m]));
   return PAGE_PLACES.flatMap((place) => {
-    const page = placePage(place.slug);
+    const page = storedPlacePage(place.slug);
     const { models, uncoveredGateTypes } = placeModels(page);
     const figures = models.map((m) => catalogue.get(m.slug)!);
     return contradictions(placePageText(page), figures, uncoveredGateTypes.length > 0).map((c) => `${place.slug}: ${c}`);
@@ -63,23 +70,23 @@ describe("place pages' recommended models", () => {
     expect(PAGE_PLACES.length).toBeGreaterThan(90);
     expect(everyContradiction()).toEqual([]);
     // The cases a reader found: heavy wide gates in Casa Verde, houses in Guarulhos, Moema's many residents.
-    expect(placeModels(placePage("casa-verde")).models.map((m) => m.slug)).toContain("motor-ppa-potenza");
-    expect(placeModels(placePage("guarulhos")).models.map((m) => m.slug)).toContain("motor-ppa-home");
-    expect(placeModels(placePage("moema")).models.map((m) => m.slug)).toContain("motor-ppa-condominium");
+    expect(placeModels(storedPlacePage("casa-verde")).models.map((m) => m.slug)).toContain("motor-ppa-potenza");
+    expect(placeModels(storedPlacePage("guarulhos")).models.map((m) => m.slug)).toContain("motor-ppa-home");
+    expect(placeModels(storedPlacePage("moema")).models.map((m) => m.slug)).toContain("motor-ppa-condominium");
   });
 
   it("say why each model is there, and list none that meets nothing the page says about its gates", () => {
     const fresh = useFreshDatabase();
     cleanup = fresh.cleanup;
     const unexplained = PAGE_PLACES.flatMap((place) =>
-      placeModels(placePage(place.slug))
+      placeModels(storedPlacePage(place.slug))
         .models.filter((m) => m.why.trim() === "")
         .map((m) => `${place.slug}: ${m.slug}`),
     );
     expect(unexplained).toEqual([]);
     // República's buildings with heavy iron leaves: the model rated for both, not a 150-openings one beside it;
     // the page also names sliding gates, so the reasons say the model is for basculantes.
-    const republica = placeModels(placePage("republica")).models;
+    const republica = placeModels(storedPlacePage("republica")).models;
     expect(republica.map((m) => m.slug)).toEqual(["motor-ppa-condominium"]);
     expect(republica[0].why).toBe(
       "Para folha basculante pesada ou larga: até 400 kg e 4,5 m de largura. Para portão basculante de prédio, aberto o dia todo: até 400 aberturas por dia.",
@@ -92,7 +99,7 @@ describe("place pages' recommended models", () => {
     fresh.conn.sqlite.prepare("UPDATE motors SET status = 'fora-de-linha' WHERE slug IN ('motor-ppa-potenza', 'motor-ppa-home')").run();
     expect(listMotors().some((m) => m.slug === "motor-ppa-potenza")).toBe(false);
     expect(everyContradiction()).toEqual([]);
-    const casaVerde = placeModels(placePage("casa-verde")).models.map((m) => m.slug);
+    const casaVerde = placeModels(storedPlacePage("casa-verde")).models.map((m) => m.slug);
     expect(casaVerde).not.toContain("motor-ppa-potenza");
     expect(casaVerde).toContain("motor-ppa-penta");
   });
@@ -110,7 +117,7 @@ describe("place pages' recommended models", () => {
     // The seeded catalogue moves tilting gates only: the pages a reader found say so beside their models.
     for (const slug of ["taboao-da-serra", "vila-madalena", "interlagos"]) expect((await load(slug)).gateTypesNote).toBe(true);
     // A page about tilting gates alone needs no note.
-    const tilting = PAGE_PLACES.filter((p) => !GATE_WORDS.some(([, w]) => w.test(foldText(placePageText(placePage(p.slug))))));
+    const tilting = PAGE_PLACES.filter((p) => !GATE_WORDS.some(([, w]) => w.test(foldText(placePageText(storedPlacePage(p.slug))))));
     expect(tilting.length).toBeGreaterThan(0);
     expect((await load(tilting[0].slug)).gateTypesNote).toBe(false);
     // Once the catalogue has a sliding-gate model, the pages that describe sliding gates recommend it.
@@ -118,6 +125,39 @@ describe("place pages' recommended models", () => {
     expect(everyContradiction()).toEqual([]);
     const vilaMadalena = await load("vila-madalena");
     expect(vilaMadalena.motors.map((m) => m.slug)).toContain("motor-ppa-penta");
+  });
+});
+
+describe("place pages' model picks follow the stored text", () => {
+  it("an owner who rewrites a place's text changes its models on the next request", async () => {
+    const fresh = useFreshDatabase();
+    cleanup = fresh.cleanup;
+    const { loader } = await import("~/routes/cidades.$slug");
+    const models = async () =>
+      (
+        (await loader({ params: { slug: "moema" }, request: new Request("http://localhost/cidades/moema"), context: { clientIp: "198.51.100.7" } })) as {
+          page: { motors: { slug: string; why: string }[] };
+        }
+      ).page.motors;
+    // Moema's starting text names its buildings: the model rated for a building's gate.
+    expect((await models()).map((m) => m.slug)).toContain("motor-ppa-condominium");
+    const row = getPageTextRow("/cidades/moema");
+    savePageText({
+      path: "/cidades/moema",
+      fields: {
+        ...row.published,
+        lead: "Em Moema atendemos ruas tranquilas perto do parque.",
+        body: "Aqui instalamos motores em casas térreas com portão basculante de chapa simples.",
+      },
+      publish: true,
+      expectedVersion: row.version,
+      by: "dono@exemplo.com.br",
+    });
+    // Now the text names houses only: a residential model, and no building's model beside it.
+    const after = await models();
+    expect(after.map((m) => m.slug)).toContain("motor-ppa-home");
+    expect(after.map((m) => m.slug)).not.toContain("motor-ppa-condominium");
+    expect(after.every((m) => m.why.includes("de casa"))).toBe(true);
   });
 });
 

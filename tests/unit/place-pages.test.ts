@@ -1,31 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { foldText } from "~/lib/slug";
-import { decidePlaceSlug, placePage, placePageText } from "~/pages/place-page";
+import { decidePlaceSlug, htmlText, placePageText } from "~/pages/place-page";
+import { seededPlacePage } from "../fixtures/place-seed";
 import { placeDisplayName } from "~/lib/place-names";
 import { POST_KINDS, postBody } from "~/pages/post-page";
 import { sectionsText } from "~/content/blocks";
 import { PLACE_FACTS } from "~/content/place-facts";
 import { PAGE_PLACES, PLACES, findPlace, nameOfForm, placeGroup } from "~/content/places";
-import { PLACE_LOCAL, PLACE_SECTIONS } from "~/content/place-local";
+import { PLACE_LOCAL, PLACE_SECTIONS } from "../../db/seed/prose/places";
+import { PLACE_NOTES } from "../../db/seed/prose/places/notes";
 import { messageText, type StoredNames } from "~/lib/leads/message-text";
 
 const NO_NAMES: StoredNames = { motor: () => undefined, post: () => undefined, generatedPage: () => undefined, topic: () => undefined };
 
 describe("slug -> place (docs/product.md §4.6)", () => {
   it("maps a known slug back to its place name", () => {
-    const page = placePage("freguesia-do-o");
+    const page = seededPlacePage("freguesia-do-o");
     expect(page.known).toBe(true);
     expect(page.name).toBe("Freguesia do Ó");
     expect(page.title).toContain("Freguesia do Ó");
   });
 
   it("names a capital neighbourhood with its preposition in the title", () => {
-    expect(placePage("mooca").title).toMatch(/^Motor para Portão PPA na Mooca/);
-    expect(placePage("mooca").title.length).toBeLessThanOrEqual(60);
+    expect(seededPlacePage("mooca").title).toMatch(/^Motor para Portão PPA na Mooca/);
+    expect(seededPlacePage("mooca").title.length).toBeLessThanOrEqual(60);
   });
 
   it("title-cases an unknown slug and uses the generic template", () => {
-    const page = placePage("jardim-das-palmeiras");
+    const page = seededPlacePage("jardim-das-palmeiras");
     expect(page.known).toBe(false);
     expect(page.name).toBe("Jardim das Palmeiras");
     expect(page.title).toBe("Jardim das Palmeiras: Motor para Portão PPA | Venda e Instalação");
@@ -49,14 +51,14 @@ describe("place content", () => {
   });
 
   it("says the delivery terms without naming the place, and names it in the WhatsApp message", () => {
-    expect(placePage("tatuape").freeShipping).toBe(true);
-    expect(placePage("ribeirao-pires").freeShipping).toBe(false);
-    expect(placePage("ribeirao-pires").description).not.toMatch(/grátis/);
-    expect(messageText(placePage("tatuape").whatsappMessage, NO_NAMES)).toContain("Tatuapé");
+    expect(seededPlacePage("tatuape").freeShipping).toBe(true);
+    expect(seededPlacePage("ribeirao-pires").freeShipping).toBe(false);
+    expect(seededPlacePage("ribeirao-pires").description).not.toMatch(/grátis/);
+    expect(messageText(seededPlacePage("tatuape").whatsappMessage, NO_NAMES)).toContain("Tatuapé");
   });
 
   it("links neighbouring places of the same group, never the page itself", () => {
-    const page = placePage("moema");
+    const page = seededPlacePage("moema");
     expect(page.neighbours.length).toBe(8);
     expect(page.neighbours.map((n) => n.path)).not.toContain("/cidades/moema");
     const southSlugs = PLACES.filter((p) => p.group === "sp-sul").map((p) => `/cidades/${p.slug}`);
@@ -67,7 +69,7 @@ describe("place content", () => {
   it("gives no two places the same body once the place name is removed", () => {
     const bodies = new Map<string, string>();
     for (const place of PAGE_PLACES) {
-      const page = placePage(place.slug);
+      const page = seededPlacePage(place.slug);
       const body = placePageText(page).split(placeDisplayName(place)).join("{lugar}").split(place.name).join("{lugar}");
       const twin = bodies.get(body);
       expect(twin, `${place.slug} repeats ${twin}`).toBeUndefined();
@@ -77,7 +79,7 @@ describe("place content", () => {
   });
 
   it("has no FAQ (so no FAQPage markup) on place pages: no question there is the page's own", () => {
-    for (const place of PAGE_PLACES) expect(placePage(place.slug).faqs).toEqual([]);
+    for (const place of PAGE_PLACES) expect(seededPlacePage(place.slug).faqs).toEqual([]);
   });
 });
 
@@ -85,16 +87,16 @@ describe("each place's own geography", () => {
   it("every place with a page has its own area, access and housing text, shown on its page", () => {
     expect(Object.keys(PLACE_LOCAL).sort()).toEqual(PAGE_PLACES.map((p) => p.slug).sort());
     for (const place of PAGE_PLACES) {
-      const text = placePageText(placePage(place.slug));
+      const text = placePageText(seededPlacePage(place.slug));
       for (const field of Object.values(PLACE_LOCAL[place.slug])) expect(text).toContain(field);
-      expect(PLACE_FACTS[place.slug].note, place.slug).not.toBe("");
+      expect(PLACE_NOTES[place.slug], place.slug).toBeTruthy();
     }
   });
 
   it("gives every place with a page at least 150 words of its own (its note and local block)", () => {
     const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
     for (const place of PAGE_PLACES) {
-      const own = [PLACE_FACTS[place.slug].note, ...Object.values(PLACE_LOCAL[place.slug])].join(" ");
+      const own = [PLACE_NOTES[place.slug], ...Object.values(PLACE_LOCAL[place.slug])].join(" ");
       expect(words(own), place.slug).toBeGreaterThanOrEqual(150);
     }
   });
@@ -110,14 +112,14 @@ describe("neighbourhoods presented inside their city's page", () => {
 
   it("shows each one as a section with an anchor on its city's page, and redirects its old URL there", () => {
     for (const place of folded) {
-      const city = placePage(place.city === "Osasco" ? "osasco" : "guarulhos");
+      const city = seededPlacePage(place.city === "Osasco" ? "osasco" : "guarulhos");
       const district = city.districts.find((d) => d.anchor === place.slug);
       expect(district?.name, place.slug).toBe(place.name);
-      expect(district?.text.length, place.slug).toBeGreaterThan(200);
+      expect(htmlText(district?.html ?? "").length, place.slug).toBeGreaterThan(200);
       expect(place.href).toBe(`/cidades/${city.slug}#${place.slug}`);
       expect(decidePlaceSlug(place.slug)).toEqual({ kind: "moved", location: place.href });
     }
-    expect(placePage("moema").districts).toEqual([]);
+    expect(seededPlacePage("moema").districts).toEqual([]);
   });
 
   it("has a section text for every folded neighbourhood and for nothing else", () => {
@@ -156,7 +158,7 @@ describe("slot grammar: each place with its preposition and article", () => {
     for (const place of PLACES.filter((p) => !p.em.startsWith("em "))) {
       // "em Brooklin Paulista" names another place; "em Brooklin," is the slip this catches.
       const bare = new RegExp(`\\bem ${place.name}\\b(?! [A-ZÀ-Ú])`);
-      const page = place.ownPage ? placePage(place.slug) : undefined;
+      const page = place.ownPage ? seededPlacePage(place.slug) : undefined;
       const texts = page ? [page.title, page.description, placePageText(page), page.groupLinks.map((l) => l.name).join(" ")] : [];
       for (const kind of POST_KINDS) {
         const body = postBody(kind, place.slug, place.name);
@@ -169,10 +171,10 @@ describe("slot grammar: each place with its preposition and article", () => {
 
 describe("the list of other places", () => {
   it("names the zone or group the places share, never claiming they border the page's place", () => {
-    expect(placePage("moema").neighboursTitle).toBe("Mais bairros atendidos na Zona Sul");
-    expect(placePage("santo-andre").neighboursTitle).toBe("Mais cidades atendidas no ABC");
-    expect(placePage("barueri").neighboursTitle).toBe("Mais cidades atendidas a oeste da capital");
-    expect(placePage("embu-das-artes").neighboursTitle).toBe("Mais cidades atendidas a sudoeste da capital");
+    expect(seededPlacePage("moema").neighboursTitle).toBe("Mais bairros atendidos na Zona Sul");
+    expect(seededPlacePage("santo-andre").neighboursTitle).toBe("Mais cidades atendidas no ABC");
+    expect(seededPlacePage("barueri").neighboursTitle).toBe("Mais cidades atendidas a oeste da capital");
+    expect(seededPlacePage("embu-das-artes").neighboursTitle).toBe("Mais cidades atendidas a sudoeste da capital");
   });
 
   /**
@@ -217,13 +219,13 @@ describe("the list of other places", () => {
     expect(Object.keys(CENTRES).sort()).toEqual(cities.map((p) => p.slug).sort());
     const far: string[] = [];
     for (const city of cities) {
-      for (const n of placePage(city.slug, [...cities.map((c) => c.name)]).neighbours) {
+      for (const n of seededPlacePage(city.slug, [...cities.map((c) => c.name)]).neighbours) {
         const slug = n.path.replace("/cidades/", "");
         if (km(CENTRES[city.slug], CENTRES[slug]) > 45) far.push(`${city.slug} → ${slug}`);
       }
     }
     expect(far).toEqual([]);
-    const embu = placePage("embu-das-artes").neighbours.map((n) => n.name);
+    const embu = seededPlacePage("embu-das-artes").neighbours.map((n) => n.name);
     expect(embu).toEqual(expect.arrayContaining(["Taboão da Serra", "Cotia"]));
     for (const across of ["Itaquaquecetuba", "Suzano", "Arujá"]) expect(embu).not.toContain(across);
   });
@@ -232,7 +234,7 @@ describe("the list of other places", () => {
     for (const place of PAGE_PLACES.filter((p) => p.city === "São Paulo")) {
       const zone = PLACES.filter((p) => p.group === place.group).map((p) => p.href);
       expect(
-        placePage(place.slug).neighbours.every((n) => zone.includes(n.path)),
+        seededPlacePage(place.slug).neighbours.every((n) => zone.includes(n.path)),
         place.slug,
       ).toBe(true);
     }
@@ -253,8 +255,8 @@ describe("a place page's opening", () => {
   it("says in its lead nothing its own text says again in the same words", () => {
     const repeated: string[] = [];
     for (const place of PAGE_PLACES) {
-      const page = placePage(place.slug);
-      const body = new Set(page.body.flatMap((b) => [...runs(b, page.name)]));
+      const page = seededPlacePage(place.slug);
+      const body = runs(htmlText(page.bodyHtml), page.name);
       for (const run of runs(page.intro[0], page.name)) if (body.has(run)) repeated.push(`${place.slug}: ${run}`);
     }
     expect(repeated).toEqual([]);

@@ -2,7 +2,8 @@ import type { PlaceDistrict } from "~/pages/place-page";
 
 /**
  * Neighbourhoods presented as sections of a page (docs/product.md, departures): a list of
- * anchors, then one section per neighbourhood under the anchor its old URL redirects to.
+ * anchors, then one section per neighbourhood under the anchor its old URL redirects to, with
+ * its part of the page's stored text (app/pages/place-page.ts `placeTextParts`).
  */
 export function PlaceDistricts({ title, districts }: { title: string; districts: PlaceDistrict[] }) {
   if (districts.length === 0) return null;
@@ -19,7 +20,8 @@ export function PlaceDistricts({ title, districts }: { title: string; districts:
           <h3 id={`${d.anchor}-titulo`} className="mb-2 text-xl font-semibold text-brand-900">
             {d.name}
           </h3>
-          <p className="leading-relaxed">{d.text}</p>
+          {/* Its part of the page's stored text (sanitised when saved, decision 0040). */}
+          <div className="prose-content" dangerouslySetInnerHTML={{ __html: d.html }} />
         </section>
       ))}
     </section>
