@@ -177,7 +177,17 @@ export type PreparedText = { seed: SeededText; startingHtml: string; ownBody: st
  * Nothing to convert when every page holds the current revision.
  */
 export function preparePageTexts(db: Tx): PreparedText[] {
-  const texts = [...seededTexts(), ...seededMotorTexts(db), ...landingTexts(), ...faqTexts(db), ...tutorialTexts(), ...legalTexts(), ...problemTexts(), ...mainPageTexts(), ...placeTexts()];
+  const texts = [
+    ...seededTexts(),
+    ...seededMotorTexts(db),
+    ...landingTexts(),
+    ...faqTexts(db),
+    ...tutorialTexts(),
+    ...legalTexts(),
+    ...problemTexts(),
+    ...mainPageTexts(),
+    ...placeTexts(),
+  ];
   return texts.flatMap((seed) => {
     const row = db.select({ seedRevision: pageTexts.seedRevision, body: pageTexts.body }).from(pageTexts).where(eq(pageTexts.path, seed.path)).get();
     if (row && row.seedRevision >= PAGE_TEXT_SEED_REVISION) return [];
