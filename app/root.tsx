@@ -23,8 +23,9 @@ import { Footer } from "~/components/layout/Footer";
 import { ViewBeacon } from "~/components/layout/ViewBeacon";
 import { Header, USEFUL_LINKS_IN_MENU } from "~/components/layout/Header";
 import { hydratesPath } from "~/lib/hydration";
+import { slotFiller } from "~/lib/business-slots";
 import { NotFoundContent, type RemovedPage } from "~/components/sections/NotFoundContent";
-import { homeTexts, type HomeTexts } from "~/pages/home-page.server";
+import { filledHomeTexts, homeTexts, type HomeTexts } from "~/pages/home-page.server";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { WhatsAppButton } from "~/components/ui/WhatsAppButton";
 import { IconSprite } from "~/components/ui/icons";
@@ -96,6 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let home: HomeTexts | null = null;
   try {
     home = homeTexts(pathname, pageText, getPublicPageText);
+    if (home && hydratesPath(pathname)) home = filledHomeTexts(home, slotFiller(business));
   } catch (error) {
     logServerError(error, request);
   }

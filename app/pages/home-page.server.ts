@@ -90,3 +90,20 @@ export function homeTexts(pathname: string, pageText: PublicPageText | null, rea
   if (last?.html !== html) last = { html, layout: homeLayout(html) };
   return { heading: row.heading, lead: row.lead, layout: last.layout };
 }
+
+/** Every string of `value` through `fill`: plain data (strings, arrays, objects) only. */
+function mapStrings<T>(value: T, fill: (text: string) => string): T {
+  if (typeof value === "string") return fill(value) as T;
+  if (Array.isArray(value)) return value.map((v) => mapStrings(v, fill)) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, fill)])) as T;
+  return value;
+}
+
+/**
+ * The home's texts with the business's figures already in: an admin page hydrates and is never
+ * slot-filled when served, so its not-found page gets the figures themselves, not the slots
+ * (the components' own filling then finds nothing left to fill).
+ */
+export function filledHomeTexts(home: HomeTexts, fill: (text: string) => string): HomeTexts {
+  return mapStrings(home, fill);
+}

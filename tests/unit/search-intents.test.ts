@@ -1,20 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { indexCandidates } from "~/lib/index-candidates";
 import { MAIN_PAGE_PATHS } from "~/lib/page-registry";
+import { CITY_LANDINGS, landingCityPage } from "~/lib/city-landing";
 import { SEARCH_INTENTS, choosePage, intentChoiceSchema, type SearchIntent } from "~/lib/search-intents";
 
 const intent: SearchIntent = { key: "k", label: "busca", candidates: ["/a", "/b", "/c"] };
 const fig = (path: string, ownWords: number | null, sharedShare: number | null) => ({ path, indexable: false, ownWords, sharedShare });
 
 describe("the intent map", () => {
-  it("names each page at most once, only template pages the site has, never a main page", () => {
+  it("names each page at most once, only template pages the site has, never a main page but a city's landing", () => {
     const all = SEARCH_INTENTS.flatMap((i) => i.candidates);
     expect(new Set(all).size).toBe(all.length);
     expect(new Set(SEARCH_INTENTS.map((i) => i.key)).size).toBe(SEARCH_INTENTS.length);
     const pages = new Set(indexCandidates([]));
-    for (const p of all) {
+    const landings = CITY_LANDINGS.map((l) => l.path);
+    for (const p of all.filter((c) => !landings.includes(c))) {
       expect(pages.has(p), p).toBe(true);
       expect(MAIN_PAGE_PATHS, p).not.toContain(p);
+    }
+    // A landing answers its city's search beside the city's place page, which comes first.
+    for (const landing of CITY_LANDINGS) {
+      const city = SEARCH_INTENTS.filter((i) => i.candidates.includes(landing.path));
+      expect(city, landing.path).toHaveLength(1);
+      expect(city[0].candidates, landing.path).toEqual([landingCityPage(landing), landing.path]);
+      expect(pages.has(landingCityPage(landing)), landing.path).toBe(true);
     }
   });
 
