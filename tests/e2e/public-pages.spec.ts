@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_DEMO_VIDEO_URL } from "../../playwright.config";
 import { FAQ_CATEGORIES } from "../../db/seed/prose/faq";
 import { HOME_PROSE } from "../../db/seed/prose/home";
-import { GUARULHOS_LANDING, OSASCO_LANDING } from "../../app/lib/city-landing";
+import { GUARULHOS_LANDING, OSASCO_LANDING, landingCityPage } from "../../app/lib/city-landing";
 import { GUARULHOS_LANDING as GUARULHOS_TEXT } from "../../db/seed/prose/landings/guarulhos";
 import { OSASCO_LANDING as OSASCO_TEXT } from "../../db/seed/prose/landings/osasco";
 import { SERVICE_PROSE } from "../../db/seed/prose/service";
@@ -245,13 +245,15 @@ test.describe("FAQ", () => {
 });
 
 test.describe("pages render with contact actions", () => {
-  const pages: { path: string; h1: string | RegExp; subject: string }[] = [
+  // A city's landing answers the same search as the city's place page, which keeps the index on a
+  // fresh site: the landing's canonical names it (docs/content-quality.md "One page per search intent").
+  const pages: { path: string; h1: string | RegExp; subject: string; canonical?: string }[] = [
     { path: "/", h1: HOME_PROSE.heading, subject: "motores PPA" },
     { path: "/motores", h1: "Modelos de Motor PPA", subject: "catálogo de motores" },
     { path: "/instalacao-manutencao", h1: SERVICE_PROSE.heading, subject: "instalação ou manutenção" },
     { path: "/duvidas-frequentes", h1: "Dúvidas Frequentes", subject: "dúvidas frequentes" },
-    { path: GUARULHOS_LANDING.path, h1: "Portão Automático em Guarulhos", subject: "em Guarulhos" },
-    { path: OSASCO_LANDING.path, h1: "Portão Automático em Osasco", subject: "em Osasco" },
+    { path: GUARULHOS_LANDING.path, h1: "Portão Automático em Guarulhos", subject: "em Guarulhos", canonical: landingCityPage(GUARULHOS_LANDING) },
+    { path: OSASCO_LANDING.path, h1: "Portão Automático em Osasco", subject: "em Osasco", canonical: landingCityPage(OSASCO_LANDING) },
     { path: TUTORIAL.path, h1: TUTORIAL_PROSE.title, subject: "central com freio" },
     { path: "/termos", h1: "Termos de Uso", subject: "Termos de Uso" },
     { path: "/privacidade", h1: "Política de Privacidade", subject: "Política de Privacidade" },
@@ -269,7 +271,7 @@ test.describe("pages render with contact actions", () => {
       await expect(page.locator("main a[href^='/contato/telefone?']").first()).toBeVisible();
       expect(await floatingWhatsAppText(page)).toContain(p.subject);
       await expect(page.locator("main a[href^='/contato/whatsapp?']").first()).toBeVisible();
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${p.path === "/" ? "/" : p.path}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${p.canonical ?? p.path}`);
       const trail = page.getByRole("navigation", { name: "Trilha de navegação" });
       if (p.path === "/") await expect(trail).toHaveCount(0);
       else await expect(trail.locator("[aria-current=page]")).toBeVisible();
