@@ -11,6 +11,7 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
 import autocannon from "autocannon";
@@ -84,6 +85,42 @@ function fromAddress(localAddress: string, pathname: string, delayMs = 0): Promi
       req.on("error", reject);
     }, delayMs);
   });
+}
+
+/**
+ * `count` requests from one address that reach nginx at the same instant: every socket connects and
+ * sends its request but the last byte first, then all last bytes go out in one loop. nginx counts a
+ * request against limit_conn once its header is complete, so all of them are counted together,
+ * however slowly a loaded machine opened the connections (an answer can only come after them).
+ */
+async function floodAtOnce(localAddress: string, count: number): Promise<{ status: number; retryAfter: string | null }[]> {
+  const sockets = await Promise.all(
+    Array.from(
+      { length: count },
+      (_, i) =>
+        new Promise<{ socket: net.Socket; answer: Promise<{ status: number; retryAfter: string | null }> }>((resolve, reject) => {
+          const socket = net.connect({ host: "127.0.0.1", port: PROXY_PORT, localAddress }, () => {
+            const chunks: Buffer[] = [];
+            const answer = new Promise<{ status: number; retryAfter: string | null }>((done, fail) => {
+              socket.on("data", (c: Buffer) => chunks.push(c));
+              socket.on("error", fail);
+              socket.on("end", () => {
+                const head = Buffer.concat(chunks).toString("latin1").split("\r\n\r\n")[0];
+                const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
+                const retryAfter = /^retry-after:\s*(.+)$/im.exec(head)?.[1].trim() ?? null;
+                done({ status, retryAfter });
+              });
+            });
+            socket.write(`GET /nao-existe-enxurrada-${i} HTTP/1.1\r\nHost: 127.0.0.1:${PROXY_PORT}\r\nAccept: text/html\r\nConnection: close\r\n\r`, () =>
+              resolve({ socket, answer }),
+            );
+          });
+          socket.once("error", reject);
+        }),
+    ),
+  );
+  for (const { socket } of sockets) socket.write("\n");
+  return Promise.all(sockets.map((s) => s.answer));
 }
 
 async function main(): Promise<Check[]> {
@@ -275,11 +312,7 @@ async function main(): Promise<Check[]> {
     // 32 concurrent 404s from one address (nothing to cache): 429 with Retry-After beyond the
     // bounds (nginx's limit_conn, then the site's per-client limit behind it), while a visitor at
     // another address gets its answer.
-    const flood = await Promise.all([
-      ...Array.from({ length: 32 }, (_, i) => fromAddress("127.0.0.1", `/nao-existe-enxurrada-${i}`)),
-      fromAddress("127.0.0.2", "/nao-existe-outro-visitante", 50),
-    ]);
-    const neighbour = flood.pop()!;
+    const [flood, neighbour] = await Promise.all([floodAtOnce("127.0.0.1", 32), fromAddress("127.0.0.2", "/nao-existe-outro-visitante", 50)]);
     const refused = flood.filter((a) => a.status === 429);
     const served = flood.filter((a) => a.status === 404);
     // deploy/nginx/cache.conf lets 24 requests of one address in at once; the site queues or refuses beyond its own bound.
