@@ -101,7 +101,7 @@ export function GeneratedPreview({
             invalid={false}
             multiline
             rich
-            hint="Acrescente o que só você sabe (um detalhe do bairro, uma faixa de preço, os passos do serviço, uma pergunta que os clientes fazem): é o que põe a página no índice do Google. Sem o editor, o campo aceita HTML ou texto simples (linha em branco separa parágrafos, “- ” abre um item de lista, “## ” um título). Textos entre chaves, como {preço do kit com instalação}, vêm dos Dados do negócio e são preenchidos quando a página é exibida."
+            hint="Acrescente o que só você sabe (um detalhe do bairro, uma faixa de preço, os passos do serviço, uma pergunta que os clientes fazem): é o que põe a página no índice do Google. Sem o editor, o campo aceita HTML ou texto simples (linha em branco separa parágrafos, “- ” abre um item de lista, “## ” um título, “### ” um subtítulo). Textos entre chaves, como {preço do kit com instalação}, vêm dos Dados do negócio e são preenchidos quando a página é exibida."
           />
         </div>
         <div className="flex flex-wrap gap-3">

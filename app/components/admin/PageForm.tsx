@@ -55,7 +55,7 @@ export function PageForm({ values = EMPTY, error }: { values?: PageFormValues; e
 
 /** The light syntax of decision 0031, said the same way under every content field. */
 export const TYPED_CONTENT_HINT =
-  "Texto simples: linha em branco separa parágrafos, linhas com “- ” viram lista, “## ” abre um título, **negrito**, *itálico* e [texto](https://…) para links.";
+  "Texto simples: linha em branco separa parágrafos, linhas com “- ” viram lista, “## ” abre um título e “### ” um subtítulo dentro dele, **negrito**, *itálico* e [texto](https://…) para links.";
 
 /**
  * A generated page's fields, in the panel's "Nova página" and in the editor (which adds the

@@ -5,7 +5,7 @@ import { sanitizeContent } from "./sanitize.server";
  * What the owner types into "Conteúdo" becomes the stored HTML (decision 0031). A field that
  * already holds markup is HTML, as it always was, so every stored page and every generated body
  * round-trips unchanged. A field without any tag is plain text with a light syntax, read by a
- * CommonMark parser (micromark): a blank line starts a paragraph, "- " a list item, "## " a
+ * CommonMark parser (micromark): a blank line starts a paragraph, "- " a list item, "## " (or "### ", a sub-heading) a
  * heading, **negrito**, *itálico*, [texto](https://…). Either way the result goes through the
  * sanitiser's allowlist (decision 0008), so the syntax can never produce what HTML could not.
  */
