@@ -6,24 +6,30 @@ import { ToolStep } from "~/components/tools/ToolStep";
 import { PRICES, formatPriceRange } from "~/content/business";
 import { answersQuery, walkDiagnosis } from "~/lib/diagnosis";
 import { pageMeta } from "~/lib/seo";
+import { storedDiagnosis } from "~/pages/diagnosis-tree.server";
+import { getPublicPageText } from "~/server/page-texts/store.server";
 
 import { DIAGNOSIS_PATH } from "~/lib/paths";
 import { whatsappMessage } from "~/lib/leads/message-keys";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Por que meu portão não abre? Diagnóstico passo a passo | Motores PPA",
-    description:
-      "Responda algumas perguntas e descubra a causa provável do defeito do portão automático, o que dá para verificar sozinho com segurança e quando chamar um técnico.",
-    path: DIAGNOSIS_PATH,
-    noindex: true,
-  });
+const NAME = "Por que meu portão não abre?";
 
-/** /diagnostico (docs/architecture.md, "The two tools"): the answers live in the query string; the tree is app/content/diagnosis-tree.ts. */
+// Title and description are the stored row's (pageMeta reads them from the root loader).
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: NAME, description: "", path: DIAGNOSIS_PATH, noindex: true });
+
+/**
+ * /diagnostico (docs/architecture.md, "The two tools"): the answers live in the query string; the
+ * tree is the page's text in "Páginas do site", read by app/pages/diagnosis-tree.server.ts.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
-  const state = walkDiagnosis(new URL(request.url).searchParams);
+  const own = getPublicPageText(DIAGNOSIS_PATH);
+  const tree = storedDiagnosis(own?.bodyHtml ?? "");
+  const state = walkDiagnosis(tree, new URL(request.url).searchParams);
   const carried = answersQuery(state.answered);
   return {
+    heading: own?.heading ?? NAME,
+    lead: own?.lead ?? "",
+    opening: tree.opening,
     carried,
     answered: state.answered.map((a, i) => ({
       question: a.step.question,
@@ -37,16 +43,14 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function DiagnosisPage() {
-  const { carried, answered, current, outcome, whatsappMessage } = useLoaderData<typeof loader>();
+  const { heading, lead, opening, carried, answered, current, outcome, whatsappMessage } = useLoaderData<typeof loader>();
   return (
     <article className="pb-8">
       <Breadcrumbs items={[{ name: "Diagnóstico do portão", path: DIAGNOSIS_PATH }]} />
       <div className="mx-auto max-w-3xl px-4 pt-6">
-        <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">Por que meu portão não abre?</h1>
-        <p className="mt-3 text-lg leading-relaxed">
-          Responda como um técnico perguntaria ao telefone: primeiro a energia, depois o controle, a central, os sensores e a parte mecânica. No fim você vê a
-          causa provável, o que dá para verificar sozinho com segurança e quando chamar a assistência.
-        </p>
+        <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">{heading}</h1>
+        {lead && <p className="mt-3 text-lg leading-relaxed">{lead}</p>}
+        {opening && <div data-own-text="" className="prose-content mt-4" dangerouslySetInnerHTML={{ __html: opening }} />}
 
         {answered.length > 0 && (
           <section aria-labelledby="respostas" className="mt-6">
@@ -105,8 +109,8 @@ export default function DiagnosisPage() {
             </ul>
             <p className="mt-4">Conserto e reparo (orçamento): de {formatPriceRange(PRICES.repair)}, conforme a peça e o serviço.</p>
             <p className="mt-4">
-              <Link to={`/${outcome.problemSlug}`} className="font-semibold text-brand-700 underline">
-                Entenda melhor este problema
+              <Link to={outcome.problemPath} className="font-semibold text-brand-700 underline">
+                {outcome.problemLabel}
               </Link>{" "}
               ·{" "}
               <Link to={DIAGNOSIS_PATH} className="text-brand-700 underline">

@@ -22,6 +22,7 @@ import { legalTexts } from "./page-texts/legal";
 import { problemTexts } from "./page-texts/problems";
 import { mainPageTexts } from "./page-texts/main-pages";
 import { placeTexts } from "./page-texts/places";
+import { diagnosisTexts } from "./page-texts/diagnosis";
 
 /**
  * The site's starting text, moved out of the app into "Páginas do site" (decision 0043): each
@@ -187,6 +188,7 @@ export function preparePageTexts(db: Tx): PreparedText[] {
     ...problemTexts(),
     ...mainPageTexts(),
     ...placeTexts(),
+    ...diagnosisTexts(),
   ];
   return texts.flatMap((seed) => {
     const row = db.select({ seedRevision: pageTexts.seedRevision, body: pageTexts.body }).from(pageTexts).where(eq(pageTexts.path, seed.path)).get();

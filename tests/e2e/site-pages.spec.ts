@@ -1,35 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { runTag } from "./run-tag";
 import { hydrated, signIn } from "./sign-in";
+import { SIZES, fillBody, shoot } from "./page-text-editor";
 
 /**
  * "Páginas do site" (decision 0040) as the owner uses it, with and without JavaScript, on a phone
  * and a desktop: each project edits its own pages (they run at the same time on one server), and
  * every change is read back from the public page.
  */
-
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 900 },
-] as const;
-
-async function shoot(page: Page, name: string) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}.png`), fullPage: false });
-  }
-}
-
-/** The own text: the textarea without JavaScript; with it the rich editor writes into the same field. */
-async function fillBody(page: Page, text: string, javaScriptEnabled: boolean) {
-  const field = page.locator("textarea#body");
-  if (!javaScriptEnabled) return field.fill(text);
-  await page.locator("[data-rich-editor]").first().waitFor({ state: "visible" });
-  await field.evaluate((el: HTMLTextAreaElement, value) => {
-    el.value = value;
-    el.dispatchEvent(new Event("input", { bubbles: true }));
-  }, text);
-}
 
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publicar", exact: true }).click();

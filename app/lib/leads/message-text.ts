@@ -5,7 +5,6 @@ import { LEGAL_DOCUMENTS } from "~/lib/legal";
 import { findPlace } from "~/content/places";
 import { PROBLEMS } from "~/content/problem-keywords";
 import { TOPIC_GROUPS } from "~/content/topic-groups";
-import { OUTCOME_PREFIX, findOutcome } from "~/lib/diagnosis";
 import { slugify } from "~/lib/slug";
 import { placeDisplayName } from "~/lib/place-names";
 import { NO_MODEL, type MessageKey, type WhatsAppMessage } from "./message-keys";
@@ -23,6 +22,8 @@ export type StoredNames = {
   generatedPage(slug: string): string | undefined;
   /** A built-in topic's heading, as the owner keeps it in "Páginas do site". */
   topic(slug: string): string | undefined;
+  /** The title of an outcome of the diagnosis tree, as the owner keeps it in "Páginas do site" (app/pages/diagnosis-tree.server.ts). */
+  diagnosisOutcome?(id: string): string | undefined;
 };
 
 const LANDING_CITIES: Record<string, string> = { guarulhos: GUARULHOS_LANDING.city, osasco: OSASCO_LANDING.city };
@@ -70,10 +71,10 @@ const TEMPLATES: Record<MessageKey, Template> = {
     const title = d ? names.generatedPage(d) : undefined;
     return title ? `Olá! Gostaria de mais informações sobre "${title}".` : null;
   },
-  diagnostico: (d) => {
+  diagnostico: (d, names) => {
     if (!d) return "Olá! Meu portão automático está com defeito e gostaria de ajuda.";
-    const outcome = findOutcome(`${OUTCOME_PREFIX}${d}`);
-    return outcome ? `Olá! Fiz o diagnóstico do portão no site.\nResultado do diagnóstico no site: ${outcome.title}.\nPodem me ajudar?` : null;
+    const title = names.diagnosisOutcome?.(d);
+    return title ? `Olá! Fiz o diagnóstico do portão no site.\nResultado do diagnóstico no site: ${title}.\nPodem me ajudar?` : null;
   },
   "qual-motor": (d, names) => {
     if (!d) return "Olá! Quero ajuda para escolher o motor do meu portão.";

@@ -11,6 +11,7 @@ import { readPageTextForm } from "~/lib/page-text-form";
 import { automaticParts } from "~/lib/legal";
 import { problemAutomaticParts } from "~/lib/problem-safety";
 import { serviceAutomaticParts } from "~/pages/service-page";
+import { diagnosisAutomaticParts } from "~/pages/diagnosis-tree.server";
 import { SITE_PAGES_ADMIN_PATH, sitePageEditorPath } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { toast } from "~/lib/toast";
@@ -62,8 +63,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       version: parked ? Number(parked.form.get("version")) || row.version : row.version,
       hasDraft: row.draft !== null,
       seeded: row.seeded,
-      /** What the page's template adds by itself around the stored text, when it says so (the legal, problem and service pages). */
-      automatic: automaticParts(path) ?? problemAutomaticParts(path) ?? serviceAutomaticParts(path),
+      /** What the page's template adds by itself around the stored text, when it says so (the legal, problem, service and diagnosis pages). */
+      automatic: automaticParts(path) ?? problemAutomaticParts(path) ?? serviceAutomaticParts(path) ?? diagnosisAutomaticParts(path),
       values,
       restored: parked ? PARKED_FORM_MESSAGE : null,
       verdict: verdict && {

@@ -2,7 +2,8 @@ import type Database from "better-sqlite3";
 import { BUILT_IN_TOPIC_SLUGS } from "~/lib/topic-table";
 import { sitePagePaths } from "~/lib/index-candidates";
 import type { StoredNames } from "~/lib/leads/message-text";
-import { PROBLEM_SEARCH_PATH, motorPath, postPath, topicSlugPath, usefulLinkPath } from "~/lib/paths";
+import { storedDiagnosis } from "~/pages/diagnosis-tree.server";
+import { DIAGNOSIS_PATH, PROBLEM_SEARCH_PATH, motorPath, postPath, topicSlugPath, usefulLinkPath } from "~/lib/paths";
 import { getConnection } from "../data/db.server";
 import { LEADS_LIMITS } from "./limits";
 
@@ -25,6 +26,8 @@ type SitePages = {
   posts: Map<string, string>;
   generatedPages: Map<string, string>;
   topics: Map<string, string>;
+  /** The diagnosis tree's outcomes by id, their titles as published. */
+  diagnosisOutcomes: Map<string, string>;
 };
 
 /**
@@ -52,11 +55,13 @@ function load(sqlite: Database.Database): SitePages {
     const generatedPages = names("SELECT slug, title FROM generated_pages WHERE draft = 0");
     // The built-in topics' headings as published ("Páginas do site", decision 0043).
     const topics = names(`SELECT substr(path, ${TOPIC_PREFIX.length + 1}), heading FROM page_texts WHERE path LIKE '${TOPIC_PREFIX}%' AND heading IS NOT NULL`);
+    const diagnosisHtml = sqlite.prepare("SELECT body_html FROM page_texts WHERE path = ?").pluck().get(DIAGNOSIS_PATH) as string | undefined;
+    const diagnosisOutcomes = new Map(storedDiagnosis(diagnosisHtml ?? "").outcomes.map((o) => [o.id, o.title]));
     const paths = new Set(FIXED_PATHS);
     for (const slug of motors.keys()) paths.add(motorPath(slug));
     for (const slug of posts.keys()) paths.add(postPath(slug));
     for (const slug of generatedPages.keys()) paths.add(usefulLinkPath(slug));
-    return { sqlite, version: versionOf(sqlite), checkedAt: performance.now(), paths, motors, posts, generatedPages, topics };
+    return { sqlite, version: versionOf(sqlite), checkedAt: performance.now(), paths, motors, posts, generatedPages, topics, diagnosisOutcomes };
   })();
 }
 
@@ -100,6 +105,7 @@ export function storedNames(): StoredNames {
     post: (slug) => nameIn((p) => p.posts, slug),
     generatedPage: (slug) => nameIn((p) => p.generatedPages, slug),
     topic: (slug) => nameIn((p) => p.topics, slug),
+    diagnosisOutcome: (id) => nameIn((p) => p.diagnosisOutcomes, id),
   };
 }
 

@@ -4,6 +4,8 @@ import { formatMoment } from "~/lib/pt-br-time";
 import { readPageTextForm, type PageTextFormErrors, type ShownFields } from "~/lib/page-text-form";
 import { missingPrivacyPeriods } from "~/lib/legal";
 import { unsafeStep, unsafeStepMessage } from "~/lib/problem-safety";
+import { DIAGNOSIS_PATH } from "~/lib/paths";
+import { diagnosisTextProblems } from "~/pages/diagnosis-tree.server";
 import { changedFields, hasEditableQuestions, type PageQuestion, type PageTextField, type PageTextFields } from "~/lib/page-texts";
 import { recordActivity } from "../admin/activity-log.server";
 import { contentFromTyped } from "../data/typed-content.server";
@@ -150,18 +152,30 @@ export async function handleEditorPost(input: { path: string; form: FormData; by
   return { kind: "saved", message: await judgeAfterPublish(path, render) };
 }
 
-/** The privacy policy states every period the site keeps data for (app/lib/legal.ts): the slots it left out, named. */
 /**
  * What the code keeps of a page's text while the text is the owner's (decision 0043): the privacy
  * policy names every retention period, a problem guide's checks keep their safe order
- * (app/lib/problem-safety.ts). Null when the text keeps them.
+ * (app/lib/problem-safety.ts), the diagnosis tree answers every visitor
+ * (app/pages/diagnosis-tree.server.ts). Null when the text keeps them.
  */
 function bodyRefusal(path: string, body: string): string | null {
   const missing = missingPrivacyPeriods(path, body);
   if (missing.length > 0) return periodsMessage(missing);
+  if (path === DIAGNOSIS_PATH) return diagnosisMessage(diagnosisTextProblems(contentFromTyped(body)));
   const unsafe = unsafeStep(path, body);
   return unsafe ? unsafeStepMessage(unsafe) : null;
 }
+
+/** The diagnosis tree's refusal: its first problems, each naming its question or outcome (the next ones often follow from them). */
+function diagnosisMessage(problems: string[]): string | null {
+  if (problems.length === 0) return null;
+  const shown = problems.slice(0, 2);
+  const more = problems.length - shown.length;
+  const rest = more > 0 ? ` Há mais ${more} ${more === 1 ? "aviso, que pode vir" : "avisos, que podem vir"} ${shown.length === 1 ? "deste" : "destes"}.` : "";
+  return `Texto da página: o diagnóstico não foi salvo. ${shown.join(" ")}${rest}`;
+}
+
+/** The privacy policy states every period the site keeps data for (app/lib/legal.ts): the slots it left out, named. */
 
 function periodsMessage(missing: string[]): string {
   return `Texto da página: a Política de Privacidade precisa dizer por quanto tempo o site guarda cada dado. Mantenha no texto ${missing.length === 1 ? "o prazo" : "os prazos"} ${missing.join(", ")}: o site preenche cada um com o prazo que realmente cumpre.`;

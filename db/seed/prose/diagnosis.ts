@@ -1,12 +1,12 @@
 /**
- * "Por que meu portão não abre?" (/diagnostico, docs/architecture.md, "The two tools"): the questions a technician asks on
- * the phone, in the order they would check — power and breaker first, then the remote and the
- * receiver, the board's LED, the photocell, the limit switches, and the mechanics (rails,
- * springs, rack). Each step says what a visitor can check safely alone; anything involving
- * springs, steel cables or mains power is left to a technician. Every branch ends in an outcome
- * that names the likely cause and links the matching problem page (app/content/problem-keywords.ts).
- * The structure is checked by tests/unit/diagnosis-tree.test.ts: every branch ends, every link
- * resolves, no step is unreachable.
+ * The starting text of "Por que meu portão não abre?" (/diagnostico, docs/architecture.md, "The
+ * two tools"), read by the seed only (db/seed/page-texts/diagnosis.ts writes it in the light
+ * syntax the page reads, decision 0043): the questions a technician asks on the phone, in the
+ * order they would check — power and breaker first, then the remote and the receiver, the
+ * board's LED, the photocell, the limit switches, and the mechanics (rails, springs, rack). Each
+ * step says what a visitor can check safely alone; anything involving springs, steel cables or
+ * mains power is left to a technician. Every branch ends in an outcome that names the likely
+ * cause and links the matching problem page (app/content/problem-keywords.ts).
  */
 export type DiagnosisOption = { value: string; label: string; next: string };
 export type DiagnosisStep = { id: string; question: string; help?: string; safety?: string; options: DiagnosisOption[] };
@@ -14,9 +14,7 @@ export type DiagnosisOutcome = {
   id: string;
   title: string;
   cause: string;
-  /** What the visitor can still try alone, safely. */
   tryAlone: string[];
-  /** What needs a technician. */
   technician: string[];
   safety?: string;
   /** Slug of the problem page (a root keyword page) that explains it further. */
@@ -25,7 +23,17 @@ export type DiagnosisOutcome = {
   maybeSolved?: boolean;
 };
 
-export const DIAGNOSIS_START = "sintoma";
+/** The page's title and description in Google, its heading and its opening. */
+export const DIAGNOSIS_PAGE = {
+  title: "Por que meu portão não abre? Diagnóstico passo a passo | Motores PPA",
+  description:
+    "Responda algumas perguntas e descubra a causa provável do defeito do portão automático, o que dá para verificar sozinho com segurança e quando chamar um técnico.",
+  heading: "Por que meu portão não abre?",
+  lead: "Responda como um técnico perguntaria ao telefone: primeiro a energia, depois o controle, a central, os sensores e a parte mecânica. No fim você vê a causa provável, o que dá para verificar sozinho com segurança e quando chamar a assistência.",
+};
+
+/** An option's `next`: a step's id, or this prefix and an outcome's id. */
+export const OUTCOME_PREFIX = "fim:";
 
 const SAFETY_POWER =
   "A central e o motor trabalham em 127 V ou 220 V: não abra a tampa nem mexa em fios. Olhar o LED pela fresta ou pela tampa transparente é seguro; desmontar, não.";
