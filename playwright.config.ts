@@ -24,9 +24,11 @@ function browserExecutable(): string | undefined {
 export const E2E_ADMIN = { email: "admin@exemplo.com.br", password: "senha-de-teste-123" };
 /** Demo video of the home facade; tests intercept this host, nothing is fetched from it. */
 export const E2E_DEMO_VIDEO_URL = "https://video.example.com/embed/demonstracao-ppa";
-/** The business's e-mail the e2e server seeds, and the test SMTP server's port (tests/e2e/visit-request.spec.ts starts it). */
+/**
+ * The business's e-mail the e2e server seeds. The shared server has no SMTP_HOST, so it sends no
+ * e-mail; tests/e2e/visit-request.spec.ts gives a server of its own a real SMTP server (own-server.ts).
+ */
 export const E2E_BUSINESS_EMAIL = "dono@exemplo.com.br";
-export const E2E_SMTP_PORT = port + 41;
 /** The phone the e2e server seeds "Dados do negócio" with (decision 0028). */
 export const E2E_BUSINESS_PHONE = "(11) 98765-4321";
 
@@ -72,10 +74,8 @@ export default defineConfig({
       DEMO_VIDEO_URL: E2E_DEMO_VIDEO_URL,
       // Seeds "Dados do negócio" at first boot (decision 0028): without a phone no contact button shows.
       BUSINESS_PHONE: E2E_BUSINESS_PHONE,
-      // Visit requests are e-mailed to this address through the test's SMTP server (README "SMTP_*").
+      // Seeded into "Dados do negócio"; no SMTP_HOST, so nothing is e-mailed (README "SMTP_*").
       BUSINESS_EMAIL: E2E_BUSINESS_EMAIL,
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(port + 41),
       // One access line per request would bury the failures in the run's output (decision 0033).
       LOG_LEVEL: "warn",
       // The two workers' browsers are two visitors who share 127.0.0.1: the per-client bound of

@@ -5,8 +5,8 @@ import { startServer, tempDataDir } from "../../bench/server-process.mjs";
 
 /**
  * Each spec's first port above E2E_PORT: visit-request's server (26) and SMTP server (30),
- * motor-media (34), catalogue (42), business-settings (46). E2E_PORT + 41 is the shared server's
- * SMTP port (playwright.config.ts), so no range covers it.
+ * motor-media (34), catalogue (42), business-settings (46). 38 to 41 are free. The shared server
+ * (playwright.config.ts) listens on E2E_PORT alone and sends no e-mail.
  */
 export type OwnServerBase = 26 | 30 | 34 | 42 | 46;
 

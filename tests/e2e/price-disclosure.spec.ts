@@ -1,8 +1,8 @@
-import net from "node:net";
 import path from "node:path";
 import { expect, test as base, type Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_BUSINESS_PHONE } from "../../playwright.config";
 import { startServer, tempDataDir } from "../../bench/server-process.mjs";
+import { freePort } from "../integration/raw-http";
 import { signIn } from "./sign-in";
 
 /**
@@ -12,16 +12,6 @@ import { signIn } from "./sign-in";
  * the interest said there is no instalment offer. The settings row changes every page, so each
  * project runs against its own production server on a fresh database, on a free port.
  */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const test = base.extend<object, { ownServer: { url: string } }>({
   ownServer: [

@@ -5,20 +5,21 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
 import { LIMITS } from "../../app/lib/limits";
-import { rawRequest } from "./raw-http";
+import { freePort, rawRequest } from "./raw-http";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
 
-/** In the ops range of the shared machine (4800-4899). */
-const PORT = 4835;
 const ACCESS = /^\[acesso\] (\S+) (\S+) (\d{3}) (\d+\.\d)ms (\S+) (\S+)$/;
 type Entry = { level: string; time: string; msg: string; method?: string; path?: string; status?: number; ms?: number; client?: string; agent?: string };
 let server: Awaited<ReturnType<typeof startServer>>;
 let dir: string;
+/** A free port the OS gave (freePort), so two runs on one machine never meet. */
+let port: number;
 
 beforeAll(async () => {
   ensureBuild();
   dir = tempDataDir("access-log");
-  server = await startServer({ port: PORT, dbFile: path.join(dir, "site.db") });
+  port = await freePort();
+  server = await startServer({ port, dbFile: path.join(dir, "site.db") });
 }, PROCESS_TEST_TIMEOUT_MS);
 afterAll(async () => {
   await server?.stop();
@@ -75,8 +76,8 @@ describe("access log", () => {
     async () => {
       const before = server.log().length;
       const long = `/${"a".repeat(5_000)}`;
-      await rawRequest(PORT, `GET ${long} HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nConnection: close\r\n\r\n`);
-      await rawRequest(PORT, `GET /x%0a2026-01-01T00:00:00.000Z%20info%20falso HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nConnection: close\r\n\r\n`);
+      await rawRequest(port, `GET ${long} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
+      await rawRequest(port, `GET /x%0a2026-01-01T00:00:00.000Z%20info%20falso HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
       for (let i = 0; i < LIMITS.accessLog404PerWindow + 20; i++) await (await fetch(`${server.url}/nao-existe-${i}`)).arrayBuffer();
       // Lines are written in the order answers end: once a page asked last is logged, every 404 before it is too.
       await (await fetch(`${server.url}/garantia`)).arrayBuffer();

@@ -53,11 +53,12 @@ export function fetchRequest(path: string, init: Init & { method?: string } = {}
 /**
  * Runs a loader or action like Remix does and returns what it answered: a Response
  * (returned or thrown), or `{ status, data, headers }` for `data()` results and plain objects.
+ * `context`: the load context, by default the client's address alone (no page renderer).
  */
-export async function run(fn: RouteFn, request: Request, ip = "198.51.100.7", params: Record<string, string> = {}) {
+export async function run(fn: RouteFn, request: Request, ip = "198.51.100.7", params: Record<string, string> = {}, context: AppLoadContext = { clientIp: ip }) {
   let result: unknown;
   try {
-    result = await fn({ request, params, context: { clientIp: ip } });
+    result = await fn({ request, params, context });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

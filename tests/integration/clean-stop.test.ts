@@ -8,9 +8,8 @@ import Database from "better-sqlite3";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, ensureBuild, tempDataDir } from "../../bench/server-process.mjs";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
+import { freePort } from "./raw-http";
 
-/** In the ops range of the shared machine (4800-4899). */
-const PORT = 4831;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 let dir: string | undefined;
 
@@ -35,14 +34,15 @@ describe("npm start stops cleanly on SIGTERM", () => {
     async () => {
       dir = tempDataDir("clean-stop");
       const dbFile = path.join(dir, "site.db");
+      const port = await freePort();
       const npm = spawn("npm", ["start"], {
         cwd: ROOT,
         env: {
           ...process.env,
-          PORT: String(PORT),
+          PORT: String(port),
           HOST: "127.0.0.1",
           DATABASE_URL: `file:${dbFile}`,
-          SITE_URL: `http://127.0.0.1:${PORT}`,
+          SITE_URL: `http://127.0.0.1:${port}`,
           SESSION_SECRET: "clean-stop-secret-0123456789abcdef",
         },
         stdio: ["ignore", "pipe", "pipe"],
@@ -61,7 +61,7 @@ describe("npm start stops cleanly on SIGTERM", () => {
           .map((l) => Number(l.trim()))
           .filter(Boolean);
         expect(children.length).toBeGreaterThan(0);
-        const click = await fetch(`http://127.0.0.1:${PORT}/contato/whatsapp?de=%2F&local=flutuante&msg=geral`, {
+        const click = await fetch(`http://127.0.0.1:${port}/contato/whatsapp?de=%2F&local=flutuante&msg=geral`, {
           headers: { "User-Agent": BROWSER },
           redirect: "manual",
         });

@@ -11,9 +11,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, ensureBuild, startNodeFlags } from "../../bench/server-process.mjs";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
+import { freePort } from "./raw-http";
 
-/** In the ops range of the shared machine (4800-4899). */
-const PORT = 4836;
 const isRoot = process.getuid?.() === 0;
 const NOBODY = ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"];
 const dockerfile = fs.readFileSync(path.join(ROOT, "Dockerfile"), "utf8");
@@ -49,17 +48,17 @@ function dataFolder(name: string, writable: boolean): string {
   return dir;
 }
 
-function startServer(dataDir: string) {
+function startServer(dataDir: string, port: number) {
   const [file, args] = asServerUser([process.execPath, ...startNodeFlags(), "build/http/main.js"]);
   const child = spawn(file, args, {
     cwd: appDir,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${dataDir}/site.db`,
-      SITE_URL: `http://127.0.0.1:${PORT}`,
+      SITE_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -106,7 +105,8 @@ describe("the Dockerfile's runtime stage", () => {
     "starts from a read-only copy as an unprivileged user, answers the HEALTHCHECK and renders a page",
     async () => {
       const data = dataFolder("data", true);
-      const server = startServer(data);
+      const port = await freePort();
+      const server = startServer(data, port);
       try {
         const deadline = Date.now() + 60_000;
         while (!server.output().includes("ouvindo em")) {
@@ -114,10 +114,10 @@ describe("the Dockerfile's runtime stage", () => {
           await new Promise((r) => setTimeout(r, 100));
         }
         const [file, args] = asServerUser([process.execPath, "-e", healthScript()]);
-        const env: NodeJS.ProcessEnv = { NODE_ENV: "production", PATH: process.env.PATH, PORT: String(PORT), HOST: "127.0.0.1" };
+        const env: NodeJS.ProcessEnv = { NODE_ENV: "production", PATH: process.env.PATH, PORT: String(port), HOST: "127.0.0.1" };
         const health = spawnSync(file, args, { env, encoding: "utf8" });
         expect(health.status, health.stderr).toBe(0);
-        const page = await fetch(`http://127.0.0.1:${PORT}/motores`);
+        const page = await fetch(`http://127.0.0.1:${port}/motores`);
         expect(page.status).toBe(200);
         expect(await page.text()).toContain("Motor");
         expect(fs.existsSync(path.join(data, "site.db"))).toBe(true);
@@ -144,7 +144,7 @@ describe("the Dockerfile's runtime stage", () => {
   it(
     "a data folder the user cannot write (a root-owned bind mount) stops it with one line",
     async () => {
-      const server = startServer(dataFolder("data-root", false));
+      const server = startServer(dataFolder("data-root", false), await freePort());
       const code = await server.exited;
       expect(code).toBe(1);
       const lines = server

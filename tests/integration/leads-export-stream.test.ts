@@ -2,7 +2,6 @@
 // at a time; on the built server a large export must still be complete and correct (every row once,
 // in order, the header, the escape of cells a spreadsheet would run), counted and suspect apart.
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +10,7 @@ import { seedClicks } from "../../bench/click-seed.mjs";
 import { startServer, tempDataDir } from "../../bench/server-process.mjs";
 import { LIMITS } from "~/lib/limits";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
+import { freePort } from "./raw-http";
 
 const SEED = { suspect: 7_000, counted: 3_000 };
 const HEADER = "Data e hora;Canal;Código;Página;Tipo de página;Assunto;Botão;Site de origem;utm_source;utm_campaign;gclid;Resultado;Valor (R$);Suspeito";
@@ -19,15 +19,6 @@ let server: Awaited<ReturnType<typeof startServer>>;
 let dir: string;
 let dbFile: string;
 let cookie: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   dir = tempDataDir("export-stream");

@@ -1,26 +1,17 @@
 // docs/operations.md "Metrics": /metrics in Prometheus text format, answered on loopback (not
 // through a proxy) or with METRICS_TOKEN, its counters moving with traffic.
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, tempDataDir } from "../../bench/server-process.mjs";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
+import { freePort } from "./raw-http";
 
 const TOKEN = "token-das-metricas-0123456789";
 let server: Awaited<ReturnType<typeof startServer>>;
 let dir: string;
 let port: number;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port: p } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(p));
-    });
-  });
-}
 
 /** An address of this machine that is not loopback (a request from it is "elsewhere"), if any. */
 const outside = Object.values(os.networkInterfaces())

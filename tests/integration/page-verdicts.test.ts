@@ -10,15 +10,18 @@ import { SEARCH_INTENTS } from "~/lib/search-intents";
 import { usefulLinkPath } from "~/lib/paths";
 import { verdictLine } from "~/lib/verdict-reasons";
 import { listMotors } from "~/server/data/motors.server";
-import { qualityJudge } from "~/server/generated-pages/judge.server";
-import { createGeneratedPage, deleteGeneratedPage } from "~/server/generated-pages/store.server";
+import { qualityJudge, siteRenderer } from "~/server/generated-pages/judge.server";
+import { createGeneratedPage, deleteGeneratedPage, findGeneratedPage } from "~/server/generated-pages/store.server";
+import { MAX_TITLE_LENGTH } from "~/server/generated-pages/normalise.server";
+import { action as panelAction } from "~/routes/admin.painel/route";
+import { action as editAction } from "~/routes/admin.painel_.editar.$id/route";
 import { getPageVerdict, listPageVerdicts, recordVerdicts } from "~/server/verdicts/page-verdicts.server";
 import { rejudgeAfterChange } from "~/server/verdicts/rejudge.server";
 import { isFailing } from "~/lib/content-quality";
 import { OWN_TEXT } from "../fixtures/own-texts";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
 import { useFreshDatabase } from "./helpers";
-import { freshDatabasePerTest, navigation, run, signInAdmin } from "./auth-helpers";
+import { asResponse, freshDatabasePerTest, navigation, run, signInAdmin } from "./auth-helpers";
 import { loader as googleLoader } from "~/routes/admin.google/route";
 import { pageVerdicts } from "../../db/schema";
 import { eq } from "drizzle-orm";
@@ -151,6 +154,50 @@ describe("a running server follows the stored verdict", () => {
       const now = getPageVerdict(out)!;
       expect(await robots(out)).toBe(now.indexable ? "index, follow" : "noindex, follow");
       expect((await sitemap()).includes(out)).toBe(now.indexable);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "the admin's page form and editor refuse an invalid post before they make the judge, and judge a valid one against the site",
+    async () => {
+      const cookie = await signInAdmin();
+      /**
+       * Posts with a renderer of its own: the judge, when made, keeps the renderer it read the site
+       * with (siteRenderer), so an identity check says whether this post made one.
+       */
+      const post = async (path: string, form: Record<string, string>, action: typeof panelAction | typeof editAction, params: Record<string, string> = {}) => {
+        const asked: string[] = [];
+        const renderPage = async (p: string) => {
+          asked.push(p);
+          return server.renderPage(p);
+        };
+        const result = await run(action, navigation(path, { cookie, form }), undefined, params, { clientIp: "198.51.100.7", renderPage });
+        return { result, asked, judged: siteRenderer() === renderPage };
+      };
+      const page = { title: "Portão de correr com cremalheira nova", slug: "", description: "", keywords: "", content: OWN_TEXT.nojs };
+
+      const saved = await post("/admin/painel", { intent: "save", ...page }, panelAction);
+      expect(asResponse(saved.result).headers.get("Location")).toBe("/admin/painel");
+      expect(saved.judged).toBe(true);
+      const stored = findGeneratedPage("portao-de-correr-com-cremalheira-nova")!;
+      expect(stored.ownWords).not.toBeNull();
+
+      const refusals = [
+        await post("/admin/painel", { intent: "save", ...page, title: "" }, panelAction),
+        await post("/admin/painel", { intent: "save", ...page, title: "Outro portão", content: "<script>alert(1)</script>" }, panelAction),
+        await post(`/admin/painel/editar/${stored.id}`, { intent: "save", ...page, status: "publicada", title: "x".repeat(MAX_TITLE_LENGTH + 1) }, editAction, {
+          id: String(stored.id),
+        }),
+      ];
+      expect(refusals.map(({ result }) => (result as { status: number; data: { error: { field: string } } }).status)).toEqual([400, 400, 400]);
+      expect(refusals.map(({ result }) => (result as { data: { error: { field: string } } }).data.error.field)).toEqual(["title", "content", "title"]);
+      for (const refused of refusals) {
+        expect(refused.judged).toBe(false);
+        expect(refused.asked).toEqual([]);
+      }
+      expect(findGeneratedPage("outro-portao")).toBeUndefined();
+      expect(findGeneratedPage("portao-de-correr-com-cremalheira-nova")?.title).toBe(page.title);
     },
     PROCESS_TEST_TIMEOUT_MS,
   );

@@ -7,9 +7,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, ensureBuild, serverEntry, startNodeFlags, tempDataDir } from "../../bench/server-process.mjs";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
+import { freePort } from "./raw-http";
 
-/** In the ops range of the shared machine (4800-4899). */
-const PORT = 4833;
 /** Far above the 5 s the operator is promised: a process still running then has hung. */
 const HANG_MS = 30_000;
 let dir: string;
@@ -22,8 +21,12 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 type Run = { code: number | null; output: string; ms: number };
 
-/** Starts the production server as `npm start` does, with `env` over a valid configuration. */
-function start(env: Record<string, string>, { asNobody = false } = {}): Promise<Run> {
+/**
+ * Starts the production server as `npm start` does, with `env` over a valid configuration, on a
+ * port the OS says is free (the server checks its port before anything else).
+ */
+async function start(env: Record<string, string>, { asNobody = false } = {}): Promise<Run> {
+  const port = await freePort();
   const command = [process.execPath, ...startNodeFlags(), serverEntry()];
   const [file, ...args] = asNobody ? ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", ...command] : command;
   const began = Date.now();
@@ -32,10 +35,10 @@ function start(env: Record<string, string>, { asNobody = false } = {}): Promise<
     env: {
       ...process.env,
       NODE_ENV: "production",
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${path.join(dir, "ok", "site.db")}`,
-      SITE_URL: `http://127.0.0.1:${PORT}`,
+      SITE_URL: `http://127.0.0.1:${port}`,
       SESSION_SECRET: "startup-errors-secret-0123456789abcdef",
       ...env,
     },
@@ -76,9 +79,11 @@ describe("start-up errors are one line and a non-zero exit", () => {
     "a port in use",
     async () => {
       const taken = net.createServer();
-      await new Promise<void>((resolve) => taken.listen(PORT, "127.0.0.1", resolve));
+      await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+      const { port } = taken.address() as net.AddressInfo;
       try {
-        expectOneLine(await start({}), /^\[server\] A porta 4833 já está em uso \(127\.0\.0\.1:4833\): .*PORT/);
+        const run = await start({ PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` });
+        expectOneLine(run, new RegExp(`^\\[server\\] A porta ${port} já está em uso \\(127\\.0\\.0\\.1:${port}\\): .*PORT`));
       } finally {
         taken.close();
       }

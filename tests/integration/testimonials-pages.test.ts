@@ -8,9 +8,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
+import { freePort } from "./raw-http";
 
-/** Inside this worktree's assigned range (4500-4599); E2E uses 4510. */
-const PORT = Number(process.env.TESTIMONIALS_TEST_PORT || 4521);
 const PAGES = ["/", "/cidades/guarulhos", "/cidades/moema", "/portao-automatico-osasco", "/uma-pagina-que-nao-existe"];
 
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -19,7 +18,7 @@ let dir: string;
 beforeAll(async () => {
   ensureBuild();
   dir = tempDataDir("testimonials");
-  server = await startServer({ port: PORT, dbFile: path.join(dir, "site.db") });
+  server = await startServer({ port: await freePort(), dbFile: path.join(dir, "site.db") });
 }, 180_000);
 
 afterAll(async () => {

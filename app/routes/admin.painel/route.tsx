@@ -10,7 +10,7 @@ import { adminToasts } from "~/lib/admin-toasts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { findGeneratedPageById } from "~/server/generated-pages/store.server";
-import { publishPages, savePage } from "~/server/generated-pages/save.server";
+import { publishPages, saveAfterCheck } from "~/server/generated-pages/save.server";
 import { missingSubstance } from "~/server/generated-pages/substance-checklist.server";
 import { parkedNewPage, readNewPageForm } from "~/lib/forms/page-list-forms";
 import { LIST_OPTIONS, listPagesForPanel, parseListQuery } from "~/server/generated-pages/list.server";
@@ -118,8 +118,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const published = publishPages(ids, admin.email);
     return redirectWithToast(PANEL_PATH, published.length > 0 ? adminToasts.pagesPublished(published.length) : adminToasts.nothingToPublish());
   }
-  const judge = await qualityJudge(context);
-  const saved = savePage({ input: { ...values, draft }, judge, by: admin.email });
+  const saved = await saveAfterCheck({ input: { ...values, draft }, by: admin.email }, () => qualityJudge(context));
   if (saved?.ok) {
     if (saved.page.draft) return redirectWithToast(PANEL_PATH, adminToasts.pageDraftSaved());
     return redirectWithToast(PANEL_PATH, saved.page.indexable ? adminToasts.pageSaved() : adminToasts.pageSavedOutOfIndex(saved.page));

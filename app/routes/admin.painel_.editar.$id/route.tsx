@@ -10,7 +10,7 @@ import { PANEL_PATH, editPagePath, usefulLinkPath } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { editorPreview, editorPreviewError, editorValuesOf, pageInputOf, readEditorForm } from "~/server/generated-pages/editor.server";
-import { savePage } from "~/server/generated-pages/save.server";
+import { saveAfterCheck } from "~/server/generated-pages/save.server";
 import { qualityJudge } from "~/server/generated-pages/judge.server";
 import { findGeneratedPageById } from "~/server/generated-pages/store.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
@@ -71,9 +71,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const error = editorPreviewError(values);
     return data({ values, preview: editorPreview(values, error ? undefined : await qualityJudge(context), page.id), error });
   }
-  const judge = await qualityJudge(context);
-
-  const saved = savePage({ id: page.id, input: pageInputOf(values), judge, by: admin.email });
+  const saved = await saveAfterCheck({ id: page.id, input: pageInputOf(values), by: admin.email }, () => qualityJudge(context));
   if (saved?.ok) {
     const toast = adminToasts.pageUpdated({
       draft: saved.page.draft,

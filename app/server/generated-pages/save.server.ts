@@ -4,7 +4,7 @@ import { recordActivity } from "../admin/activity-log.server";
 import { announcePaths } from "../infra/indexnow.server";
 import { log } from "../infra/log.server";
 import type { QualityJudge } from "./judge.server";
-import type { PageInput } from "./normalise.server";
+import { validatePage, type PageInput } from "./normalise.server";
 import { createGeneratedPage, publishGeneratedPages, updateGeneratedPage, type GeneratedPage, type SaveResult } from "./store.server";
 
 /**
@@ -45,6 +45,18 @@ export function savePage({ input, id, judge, by }: SaveRequest): SaveResult | nu
     else recordActivity(by, "pagina.editar", `${pageTarget(result.page)}${result.movedFrom ? `, antes ${result.movedFrom}` : ""}`);
   }
   return result;
+}
+
+/**
+ * The admin's page form and editor: the posted page is checked first and an invalid one refused
+ * as the save refuses it, with no judge; only a valid one gets the judge `makeJudge` builds (the
+ * first reads every page of the site: docs/content-quality.md "Speed"). A slug another page
+ * took is still found in the save's transaction, after the judge.
+ */
+export async function saveAfterCheck(request: Omit<SaveRequest, "judge">, makeJudge: () => Promise<QualityJudge>): Promise<SaveResult | null> {
+  const valid = validatePage(request.input);
+  if (!valid.ok) return valid;
+  return savePage({ ...request, judge: await makeJudge() });
 }
 
 /** IndexNow learns of a public page saved, and of the address a page left (moved or unpublished). */
