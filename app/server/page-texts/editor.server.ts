@@ -4,6 +4,8 @@ import { formatMoment } from "~/lib/pt-br-time";
 import { readPageTextForm, type PageTextFormErrors, type ShownFields } from "~/lib/page-text-form";
 import { missingPrivacyPeriods } from "~/lib/legal";
 import { unsafeStep, unsafeStepMessage } from "~/lib/problem-safety";
+import { SERVICE_PATH } from "~/lib/paths";
+import { brokenGuideLinks } from "~/pages/service-page.server";
 import { changedFields, hasEditableQuestions, type PageQuestion, type PageTextField, type PageTextFields } from "~/lib/page-texts";
 import { recordActivity } from "../admin/activity-log.server";
 import { contentFromTyped } from "../data/typed-content.server";
@@ -150,17 +152,24 @@ export async function handleEditorPost(input: { path: string; form: FormData; by
   return { kind: "saved", message: await judgeAfterPublish(path, render) };
 }
 
-/** The privacy policy states every period the site keeps data for (app/lib/legal.ts): the slots it left out, named. */
 /**
  * What the code keeps of a page's text while the text is the owner's (decision 0043): the privacy
  * policy names every retention period, a problem guide's checks keep their safe order
- * (app/lib/problem-safety.ts). Null when the text keeps them.
+ * (app/lib/problem-safety.ts), the service page's problem cards link to problem pages that exist.
+ * Null when the text keeps them.
  */
 function bodyRefusal(path: string, body: string): string | null {
   const missing = missingPrivacyPeriods(path, body);
   if (missing.length > 0) return periodsMessage(missing);
   const unsafe = unsafeStep(path, body);
-  return unsafe ? unsafeStepMessage(unsafe) : null;
+  if (unsafe) return unsafeStepMessage(unsafe);
+  return path === SERVICE_PATH ? guideLinksMessage(brokenGuideLinks(contentFromTyped(body))) : null;
+}
+
+function guideLinksMessage(broken: { card: string; href: string }[]): string | null {
+  if (broken.length === 0) return null;
+  const named = broken.map((b) => `o de “${b.card}” leva a ${b.href || "um endereço vazio"}`).join("; ");
+  return `Texto da página: o link de cada cartão do guia dos problemas precisa levar a uma página de problema do site, como /portao-nao-abre, e ${named}. Corrija o endereço ou apague o link.`;
 }
 
 function periodsMessage(missing: string[]): string {
