@@ -1,17 +1,15 @@
-import { PROBLEMS } from "~/content/problem-keywords";
 import { BUSINESS_SLOTS } from "~/lib/business-slots";
 import { PRICES, WARRANTY, formatPriceRange } from "~/content/business";
 import { findPlace } from "~/content/places";
 import { slugify } from "~/lib/slug";
-import { GUARULHOS_PATH, OSASCO_PATH, SERVICE_PATH, problemPath } from "~/lib/paths";
+import { GUARULHOS_PATH, OSASCO_PATH, SERVICE_PATH } from "~/lib/paths";
 import type { PromoPeriod } from "~/lib/promo";
 
 /**
  * Structure of /instalacao-manutencao (docs/product.md §4.3): its text (heading, opening, the
  * service cards, the care between visits, the questions linked to the FAQ) is the stored row the
  * owner edits in "Páginas do site" (decision 0043), laid out by app/pages/service-page.server.ts;
- * what stays here is what the code computes: each card's price line, the four problem guides and
- * the served cities.
+ * what stays here is what the code computes: each card's price line and the served cities.
  */
 
 /** The preventive-maintenance card: what the landings' express offer includes is listed there, once. */
@@ -48,49 +46,6 @@ export function expressOfferLine(promo: Pick<PromoPeriod, "status" | "start" | "
   return `Manutenção express por ${BUSINESS_SLOTS.promoPrice} em Guarulhos e Osasco${from}, até ${day(promo.end)}.`;
 }
 
-/**
- * The four common problems in short: causes and the first checks that are this page's own; the
- * linked guide has the rest, so the steps it states are not repeated here (docs/content-quality.md).
- */
-export type ProblemGuide = { title: string; causes: string[]; whatToDo: string[]; link: { label: string; to: string } };
-
-function problemLink(keyword: string) {
-  const problem = PROBLEMS.find((p) => p.keyword === keyword);
-  if (!problem) throw new Error(`missing problem keyword ${keyword}`);
-  return { label: `Saiba mais: ${keyword}`, to: problemPath(problem) };
-}
-
-export const PROBLEM_GUIDES: ProblemGuide[] = [
-  {
-    title: "Portão não abre",
-    causes: ["Bateria do controle fraca", "Disjuntor desarmado ou falta de fase", "Motor destravado", "Placa da central ou capacitor queimados"],
-    whatToDo: ["Confira se o disjuntor do motor está ligado.", "Veja se a trava do motor está acionada (chave de destravamento na posição fechada)."],
-    link: problemLink("portão não abre"),
-  },
-  {
-    title: "Portão abre e fecha sozinho",
-    causes: ["Controle com botão preso", "Umidade ou insetos na central", "Interferência no receptor", "Placa com defeito"],
-    whatToDo: [
-      "Verifique se algum controle está com o botão travado ou apertado dentro de bolsa ou porta-luvas.",
-      "Desligue o disjuntor do motor e, até a visita técnica, destrave-o só na hora de abrir ou fechar à mão, travando logo depois.",
-      "Não tente secar a central com secador nem abrir a placa.",
-    ],
-    link: problemLink("portão abre e fecha sozinho"),
-  },
-  {
-    title: "Motor faz barulho e o portão não se move",
-    causes: ["Capacitor fraco", "Engrenagem (coroa) gasta", "Portão travado no trilho", "Cremalheira desalinhada"],
-    whatToDo: ["Pare de acionar o motor: ele esquenta e pode queimar o enrolamento.", "Chame a assistência para medir o capacitor e avaliar as engrenagens."],
-    link: problemLink("motor de portão zumbindo e não abre"),
-  },
-  {
-    title: "Controle remoto não funciona",
-    causes: ["Bateria gasta", "Controle desprogramado após queda de energia", "Antena do receptor solta", "Controle incompatível com a central"],
-    whatToDo: ["Teste outro controle: se o outro funciona, o problema é no primeiro."],
-    link: problemLink("controle remoto do portão não funciona"),
-  },
-];
-
 export type ServedRegion = { name: string; to?: string };
 
 /**
@@ -111,8 +66,8 @@ export function servedRegions(cities: readonly string[]): ServedRegion[] {
 export function serviceAutomaticParts(path: string): string | null {
   if (path !== SERVICE_PATH) return null;
   return [
-    "Como o texto vira a página: cada seção “## ” com uma lista “- ”, antes da lista numerada, é um cartão de serviço; a seção com a lista numerada (“1. ”) são os cuidados entre uma revisão e outra; a seção seguinte cuja lista é só de links são as perguntas, ligadas às respostas na página de dúvidas.",
-    "Automático nesta página: a linha de preço de cada cartão, pela ordem (1º o kit com instalação, 2º a manutenção express com o período de “Dados do negócio”, 3º o orçamento de conserto), o guia dos problemas mais comuns, as cidades atendidas e o quadro de contato no fim.",
+    "Como o texto vira a página: cada seção “## ” com uma lista “- ”, antes da lista numerada, é um cartão de serviço; a seção com a lista numerada (“1. ”) são os cuidados entre uma revisão e outra; a seção com títulos “### ” é o guia dos problemas mais comuns, mostrado depois dos cuidados: cada “### ” é um cartão, um parágrafo sozinho vira o título pequeno da lista que vem depois, e um parágrafo que é só um link (como “[Saiba mais: portão não abre](/portao-nao-abre)”) é o link do cartão, que precisa levar a uma página de problema do site; a seção seguinte aos cuidados cuja lista é só de links são as perguntas, ligadas às respostas na página de dúvidas.",
+    "Automático nesta página: a linha de preço de cada cartão, pela ordem (1º o kit com instalação, 2º a manutenção express com o período de “Dados do negócio”, 3º o orçamento de conserto), o link para o passo a passo do motor deslizante e os outros guias por sintoma depois dos cartões de problemas, as cidades atendidas e o quadro de contato no fim.",
     "Os valores entre chaves, como {tempo de instalação}, são preenchidos com os de “Dados do negócio”.",
   ].join(" ");
 }

@@ -3,8 +3,8 @@ import { useBusiness } from "~/lib/contact";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BRAND } from "~/content/business";
-import { PROBLEM_GUIDES, SERVICE_CARD_SLOTS, expressOfferLine, servedRegions } from "~/pages/service-page";
-import { serviceLayout, type ServiceBlock } from "~/pages/service-page.server";
+import { SERVICE_CARD_SLOTS, expressOfferLine, servedRegions } from "~/pages/service-page";
+import { serviceLayout, type GuideBlock, type ServiceBlock } from "~/pages/service-page.server";
 import { getPublicPageText } from "~/server/page-texts/store.server";
 import { getExpressPromo } from "~/server/infra/site-config.server";
 import { TUTORIAL } from "~/lib/tutorial";
@@ -59,6 +59,33 @@ function Blocks({ blocks, className }: { blocks: ServiceBlock[]; className: stri
       <div key={i} className="prose-content mt-2" dangerouslySetInnerHTML={{ __html: block.html }} />
     ),
   );
+}
+
+/** A block of a guide card in the template's style (app/pages/service-page.server.ts says which is which). */
+function GuideCardBlock({ block }: { block: GuideBlock }) {
+  switch (block.kind) {
+    case "label":
+      return <p className="mt-3 font-semibold text-slate-800" dangerouslySetInnerHTML={{ __html: block.html }} />;
+    case "ul":
+    case "ol": {
+      const List = block.kind;
+      return (
+        <List className={`mt-1 ${block.kind === "ul" ? "list-disc" : "list-decimal"} space-y-1 pl-6 text-slate-700`}>
+          {block.items.map((html, i) => (
+            <li key={i} dangerouslySetInnerHTML={{ __html: html }} />
+          ))}
+        </List>
+      );
+    }
+    case "link":
+      return (
+        <Link to={block.path} className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+          {block.name}
+        </Link>
+      );
+    default:
+      return <div className="prose-content mt-2" dangerouslySetInnerHTML={{ __html: block.html }} />;
+  }
 }
 
 export default function InstallationAndMaintenance() {
@@ -117,29 +144,22 @@ export default function InstallationAndMaintenance() {
       )}
 
       <section aria-labelledby="guias-titulo" className="mx-auto max-w-6xl px-4 pt-14">
-        <SectionHeading id="guias-titulo" title="Guia dos problemas mais comuns" />
-        <div className="grid gap-6 md:grid-cols-2">
-          {PROBLEM_GUIDES.map((g) => (
-            <article key={g.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-xl font-bold text-brand-900">{g.title}</h3>
-              <p className="mt-3 font-semibold text-slate-800">Causas mais comuns</p>
-              <ul className="mt-1 list-disc space-y-1 pl-6 text-slate-700">
-                {g.causes.map((c) => (
-                  <li key={c}>{c}</li>
+        {/* The section's heading is the fixed label while the text has no guide of its own. */}
+        <SectionHeading id="guias-titulo" title={layout.guides?.heading ?? "Guia dos problemas mais comuns"}>
+          {layout.guides && <Blocks blocks={layout.guides.blocks} className="mt-2 max-w-3xl text-slate-700" />}
+        </SectionHeading>
+        {layout.guides && layout.guides.cards.length > 0 && (
+          <div className="grid gap-6 md:grid-cols-2">
+            {layout.guides.cards.map((g, i) => (
+              <article key={i} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <h3 className="text-xl font-bold text-brand-900">{g.title}</h3>
+                {g.blocks.map((block, j) => (
+                  <GuideCardBlock key={j} block={block} />
                 ))}
-              </ul>
-              <p className="mt-3 font-semibold text-slate-800">O que fazer</p>
-              <ol className="mt-1 list-decimal space-y-1 pl-6 text-slate-700">
-                {g.whatToDo.map((w) => (
-                  <li key={w}>{w}</li>
-                ))}
-              </ol>
-              <Link to={g.link.to} className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
-                {g.link.label}
-              </Link>
-            </article>
-          ))}
-        </div>
+              </article>
+            ))}
+          </div>
+        )}
         <p className="mt-6">
           Vai configurar uma central com freio?{" "}
           <Link to={TUTORIAL.path} className="font-semibold text-brand-700 hover:underline">

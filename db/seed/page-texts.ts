@@ -37,7 +37,7 @@ import { diagnosisTexts } from "./page-texts/diagnosis";
  * ("Texto próprio", shown after the template's sections) follows the starting text, in its
  * published fields, its draft and its history, so nothing they wrote is lost or moves on the page.
  */
-export const PAGE_TEXT_SEED_REVISION = 3;
+export const PAGE_TEXT_SEED_REVISION = 4;
 
 /** Pages filled per write transaction (decision 0048): a few milliseconds of SQLite's write lock each. */
 export const PAGE_TEXT_SLICE = 4;
@@ -83,6 +83,12 @@ export type SeededText = {
   /** The page's questions, where it lists them as its own (decision 0043). */
   questions?: PageQuestion[] | null;
   ownTextFirst?: boolean;
+  /**
+   * Text that moved into the page's stored text at `revision` (the service page's problem guide,
+   * revision 4): `to` adds it to a text the owner saved from an earlier revision, in its published
+   * fields, draft and kept versions, so their page reads as before.
+   */
+  added?: { revision: number; to: (body: string) => string };
 };
 
 /** Sections of paragraphs and lists as the light syntax: "## " headings, "- " and "1. " items. */
@@ -198,6 +204,32 @@ export function preparePageTexts(db: Tx): PreparedText[] {
   });
 }
 
+/** `SeededText.added` on a page the owner saved: their text everywhere it is kept, with the moved text added. */
+function addToOwnText(tx: Tx, row: typeof pageTexts.$inferSelect, to: (body: string) => string): void {
+  const add = (fields: PageTextFields): PageTextFields => ({ ...fields, body: to(fields.body) });
+  const body = to(row.body);
+  tx.update(pageTexts)
+    .set({
+      body,
+      bodyHtml: contentFromTyped(body),
+      draft: row.draft === null ? null : JSON.stringify(add(parseFields(row.draft))),
+      seedRevision: PAGE_TEXT_SEED_REVISION,
+    })
+    .where(eq(pageTexts.path, row.path))
+    .run();
+  rewriteVersions(tx, row.path, add);
+  bumpContentVersion(tx);
+}
+
+/** Every kept version of a page, rewritten by `change`. */
+function rewriteVersions(tx: Tx, path: string, change: (fields: PageTextFields) => PageTextFields): void {
+  for (const version of tx.select().from(pageTextVersions).where(eq(pageTextVersions.path, path)).all())
+    tx.update(pageTextVersions)
+      .set({ fields: JSON.stringify(change(parseFields(version.fields))) })
+      .where(eq(pageTextVersions.id, version.id))
+      .run();
+}
+
 export function seedPageTexts(tx: Tx, prepared: PreparedText[]): void {
   for (const { seed, startingHtml, ownBody, mergedHtml } of prepared) {
     if (deletedModel(tx, seed.path)) continue;
@@ -212,7 +244,7 @@ export function seedPageTexts(tx: Tx, prepared: PreparedText[]): void {
       body: joined(seed, current.body),
       questions: current.questions ?? seed.questions ?? null,
     });
-    const { ownTextFirst: _order, questions, lead, ...fields } = seed;
+    const { ownTextFirst: _order, added: _added, questions, lead, ...fields } = seed;
     const seededQuestions = questions ? JSON.stringify(questions) : null;
     const starting = { ...fields, lead: lead ?? null, questions: seededQuestions, bodyHtml: startingHtml, seedRevision: PAGE_TEXT_SEED_REVISION };
     if (!row) {
@@ -227,7 +259,8 @@ export function seedPageTexts(tx: Tx, prepared: PreparedText[]): void {
         tx.update(pageTexts).set(starting).where(eq(pageTexts.path, seed.path)).run();
         followStartingList(tx, seed.path);
         bumpContentVersion(tx);
-      } else tx.update(pageTexts).set({ seedRevision: PAGE_TEXT_SEED_REVISION }).where(eq(pageTexts.path, seed.path)).run();
+      } else if (seed.added && row.seedRevision < seed.added.revision) addToOwnText(tx, row, seed.added.to);
+      else tx.update(pageTexts).set({ seedRevision: PAGE_TEXT_SEED_REVISION }).where(eq(pageTexts.path, seed.path)).run();
       continue;
     }
     // Written by the owner before its kind moved here: their fields kept, the starting text before their own.
@@ -247,10 +280,6 @@ export function seedPageTexts(tx: Tx, prepared: PreparedText[]): void {
       })
       .where(eq(pageTexts.path, seed.path))
       .run();
-    for (const version of tx.select().from(pageTextVersions).where(eq(pageTextVersions.path, seed.path)).all())
-      tx.update(pageTextVersions)
-        .set({ fields: JSON.stringify(fill(parseFields(version.fields))) })
-        .where(eq(pageTextVersions.id, version.id))
-        .run();
+    rewriteVersions(tx, seed.path, fill);
   }
 }

@@ -4,8 +4,9 @@ import { formatMoment } from "~/lib/pt-br-time";
 import { readPageTextForm, type PageTextFormErrors, type ShownFields } from "~/lib/page-text-form";
 import { missingPrivacyPeriods } from "~/lib/legal";
 import { unsafeStep, unsafeStepMessage } from "~/lib/problem-safety";
-import { DIAGNOSIS_PATH } from "~/lib/paths";
+import { DIAGNOSIS_PATH, SERVICE_PATH } from "~/lib/paths";
 import { diagnosisTextProblems } from "~/pages/diagnosis-tree.server";
+import { brokenGuideLinks } from "~/pages/service-page.server";
 import { changedFields, hasEditableQuestions, type PageQuestion, type PageTextField, type PageTextFields } from "~/lib/page-texts";
 import { recordActivity } from "../admin/activity-log.server";
 import { contentFromTyped } from "../data/typed-content.server";
@@ -156,14 +157,22 @@ export async function handleEditorPost(input: { path: string; form: FormData; by
  * What the code keeps of a page's text while the text is the owner's (decision 0043): the privacy
  * policy names every retention period, a problem guide's checks keep their safe order
  * (app/lib/problem-safety.ts), the diagnosis tree answers every visitor
- * (app/pages/diagnosis-tree.server.ts). Null when the text keeps them.
+ * (app/pages/diagnosis-tree.server.ts), the service page's problem cards link to problem pages
+ * that exist. Null when the text keeps them.
  */
 function bodyRefusal(path: string, body: string): string | null {
   const missing = missingPrivacyPeriods(path, body);
   if (missing.length > 0) return periodsMessage(missing);
   if (path === DIAGNOSIS_PATH) return diagnosisMessage(diagnosisTextProblems(contentFromTyped(body)));
   const unsafe = unsafeStep(path, body);
-  return unsafe ? unsafeStepMessage(unsafe) : null;
+  if (unsafe) return unsafeStepMessage(unsafe);
+  return path === SERVICE_PATH ? guideLinksMessage(brokenGuideLinks(contentFromTyped(body))) : null;
+}
+
+function guideLinksMessage(broken: { card: string; href: string }[]): string | null {
+  if (broken.length === 0) return null;
+  const named = broken.map((b) => `o de “${b.card}” leva a ${b.href || "um endereço vazio"}`).join("; ");
+  return `Texto da página: o link de cada cartão do guia dos problemas precisa levar a uma página de problema do site, como /portao-nao-abre, e ${named}. Corrija o endereço ou apague o link.`;
 }
 
 /** The diagnosis tree's refusal: its first problems, each naming its question or outcome (the next ones often follow from them). */
@@ -176,7 +185,6 @@ function diagnosisMessage(problems: string[]): string | null {
 }
 
 /** The privacy policy states every period the site keeps data for (app/lib/legal.ts): the slots it left out, named. */
-
 function periodsMessage(missing: string[]): string {
   return `Texto da página: a Política de Privacidade precisa dizer por quanto tempo o site guarda cada dado. Mantenha no texto ${missing.length === 1 ? "o prazo" : "os prazos"} ${missing.join(", ")}: o site preenche cada um com o prazo que realmente cumpre.`;
 }

@@ -6,6 +6,7 @@ import { cityPath } from "../../../app/lib/paths";
 import { placeDescription, placeDistricts, placeHeading } from "../../../app/pages/place-page";
 import { PLACE_NOTES } from "../prose/places/notes";
 import { PLACE_LOCAL, PLACE_SECTIONS } from "../prose/places";
+import { PROFILE_HOOKS } from "../prose/places/hooks";
 import type { SeededText } from "../page-texts";
 import { escapeTyped } from "./light-syntax";
 
@@ -51,7 +52,7 @@ export function placeTexts(): SeededText[] {
     const profile = PROFILES[facts.profile];
     return {
       path: cityPath(place),
-      title: placeTitle(place.em, profile.hook),
+      title: placeTitle(place.em, PROFILE_HOOKS[facts.profile]),
       description: placeDescription(place.em, profile.housing, note, true),
       heading: placeHeading(place.em),
       lead: note,

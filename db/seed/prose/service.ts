@@ -5,11 +5,18 @@ import { SERVICE_PATH } from "../../../app/lib/paths";
  * The starting text of the service page, /instalacao-manutencao (docs/product.md §4.3), seeded
  * into "Páginas do site" (db/seed/page-texts/service.ts, decision 0043); the site reads the stored
  * row, and this module is read by the seed only. Figures are slots of "Dados do negócio"
- * (decision 0028). Each card's price line, the problem guides and the served cities stay the
- * template's (app/pages/service-page.ts).
+ * (decision 0028). Each card's price line and the served cities stay the template's
+ * (app/pages/service-page.ts).
  */
 
 export type ServiceCardProse = { title: string; text: string; items: string[] };
+
+/**
+ * A common problem in short: causes and the first checks that are this page's own; the linked
+ * problem page (named by its keyword, app/content/problem-keywords.ts) has the rest, so the steps
+ * it states are not repeated here (docs/content-quality.md).
+ */
+export type ProblemGuideProse = { title: string; causes: string[]; whatToDo: string[]; keyword: string };
 
 export const SERVICE_PROSE = {
   path: SERVICE_PATH,
@@ -63,6 +70,45 @@ export const SERVICE_PROSE = {
       "Guarde a chave de destravamento em local conhecido por todos da casa, para abrir o portão se faltar energia.",
       "Ao notar barulho novo, tranco ou lentidão, peça uma revisão antes que a peça quebre.",
     ],
+  },
+  /** The common problems, each a card with its causes, what to do and the link to its problem page. */
+  guides: {
+    title: "Guia dos problemas mais comuns",
+    causesLabel: "Causas mais comuns",
+    whatToDoLabel: "O que fazer",
+    items: [
+      {
+        title: "Portão não abre",
+        causes: ["Bateria do controle fraca", "Disjuntor desarmado ou falta de fase", "Motor destravado", "Placa da central ou capacitor queimados"],
+        whatToDo: ["Confira se o disjuntor do motor está ligado.", "Veja se a trava do motor está acionada (chave de destravamento na posição fechada)."],
+        keyword: "portão não abre",
+      },
+      {
+        title: "Portão abre e fecha sozinho",
+        causes: ["Controle com botão preso", "Umidade ou insetos na central", "Interferência no receptor", "Placa com defeito"],
+        whatToDo: [
+          "Verifique se algum controle está com o botão travado ou apertado dentro de bolsa ou porta-luvas.",
+          "Desligue o disjuntor do motor e, até a visita técnica, destrave-o só na hora de abrir ou fechar à mão, travando logo depois.",
+          "Não tente secar a central com secador nem abrir a placa.",
+        ],
+        keyword: "portão abre e fecha sozinho",
+      },
+      {
+        title: "Motor faz barulho e o portão não se move",
+        causes: ["Capacitor fraco", "Engrenagem (coroa) gasta", "Portão travado no trilho", "Cremalheira desalinhada"],
+        whatToDo: [
+          "Pare de acionar o motor: ele esquenta e pode queimar o enrolamento.",
+          "Chame a assistência para medir o capacitor e avaliar as engrenagens.",
+        ],
+        keyword: "motor de portão zumbindo e não abre",
+      },
+      {
+        title: "Controle remoto não funciona",
+        causes: ["Bateria gasta", "Controle desprogramado após queda de energia", "Antena do receptor solta", "Controle incompatível com a central"],
+        whatToDo: ["Teste outro controle: se o outro funciona, o problema é no primeiro."],
+        keyword: "controle remoto do portão não funciona",
+      },
+    ] satisfies ProblemGuideProse[],
   },
   /** Questions about the service, answered once on the FAQ page (docs/product.md §4.3, §4.4): linked, not repeated. */
   faq: {
