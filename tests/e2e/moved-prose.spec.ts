@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
+import { SIZES, fillBody, publish, shoot } from "./page-text-editor";
 import { hydrated, signIn } from "./sign-in";
 
 /**
@@ -8,37 +9,6 @@ import { hydrated, signIn } from "./sign-in";
  * ending was the housing profile's. One test runs both modes one after the other, since both
  * edit the same service page.
  */
-
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 900 },
-] as const;
-
-/** `at`: what the shot shows, brought into view at each width. */
-async function shoot(page: Page, name: string, at?: Locator) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await at?.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}.png`), fullPage: false });
-  }
-}
-
-/** The page's text: the textarea without JavaScript; with it the rich editor writes into the same field. */
-async function fillBody(page: Page, text: string, javaScriptEnabled: boolean) {
-  const field = page.locator("textarea#body");
-  if (!javaScriptEnabled) return field.fill(text);
-  await page.locator("[data-rich-editor]").first().waitFor({ state: "visible" });
-  await field.evaluate((el: HTMLTextAreaElement, value) => {
-    el.value = value;
-    el.dispatchEvent(new Event("input", { bubbles: true }));
-  }, text);
-}
-
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publicar", exact: true }).click();
-  // The first publish of a server waits for the judge's warm-up (decision 0040): up to a minute on a loaded machine.
-  await expect(page.getByRole("status").filter({ hasText: "Publicado" }).first()).toBeVisible({ timeout: 60_000 });
-}
 
 /** The guide card whose heading is `title`, as the public page's HTML has it. */
 function guideCard(html: string, title: string): string {

@@ -1,4 +1,4 @@
-import { test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 
 /** The editor of "Páginas do site" (decision 0040) as the e2e specs drive it, on a phone and a desktop. */
 export const SIZES = [
@@ -6,10 +6,11 @@ export const SIZES = [
   { width: 1366, height: 900 },
 ] as const;
 
-/** A screenshot at each size, in the test's output folder. */
-export async function shoot(page: Page, name: string) {
+/** A screenshot at each size, in the test's output folder; `at`: what the shot shows, brought into view at each width. */
+export async function shoot(page: Page, name: string, at?: Locator) {
   for (const size of SIZES) {
     await page.setViewportSize(size);
+    await at?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}.png`), fullPage: false });
   }
 }
@@ -23,6 +24,13 @@ export async function fillBody(page: Page, text: string, javaScriptEnabled: bool
     el.value = value;
     el.dispatchEvent(new Event("input", { bubbles: true }));
   }, text);
+}
+
+/** Publishes and waits for the editor's confirmation. */
+export async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publicar", exact: true }).click();
+  // The first publish of a server waits for the judge's warm-up (decision 0040): up to a minute on a loaded machine.
+  await expect(page.getByRole("status").filter({ hasText: "Publicado" }).first()).toBeVisible({ timeout: 60_000 });
 }
 
 export type Mode = { js: boolean; tag: string };

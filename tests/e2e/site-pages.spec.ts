@@ -1,18 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { runTag } from "./run-tag";
 import { hydrated, signIn } from "./sign-in";
-import { SIZES, fillBody, shoot } from "./page-text-editor";
+import { SIZES, fillBody, publish, shoot } from "./page-text-editor";
 
 /**
  * "Páginas do site" (decision 0040) as the owner uses it, with and without JavaScript, on a phone
  * and a desktop: each project edits its own pages (they run at the same time on one server), and
  * every change is read back from the public page.
  */
-
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publicar", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Publicado" }).first()).toBeVisible();
-}
 
 test("the owner finds a page in the list, edits its title, description and heading, and the public page follows", async ({
   page,
