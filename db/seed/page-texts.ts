@@ -36,7 +36,7 @@ import { placeTexts } from "./page-texts/places";
  * ("Texto próprio", shown after the template's sections) follows the starting text, in its
  * published fields, its draft and its history, so nothing they wrote is lost or moves on the page.
  */
-export const PAGE_TEXT_SEED_REVISION = 3;
+export const PAGE_TEXT_SEED_REVISION = 4;
 
 /** Pages filled per write transaction (decision 0048): a few milliseconds of SQLite's write lock each. */
 export const PAGE_TEXT_SLICE = 4;
