@@ -181,7 +181,7 @@ export function BusinessSettingsForm({ values, errors, tierCount, saving }: Prop
           <Field
             name="visitFee"
             label="A visita técnica é cobrada?"
-            hint="A resposta aparece nas dúvidas frequentes e na página de preço do conserto."
+            hint="A resposta aparece nas dúvidas frequentes e na página de preço do conserto. Não informar: o site pede para o cliente perguntar pelo WhatsApp ou telefone. Descontado do serviço: o valor é abatido quando o cliente aprova o orçamento."
             error={errors.visitFee}
           >
             <select
@@ -192,10 +192,10 @@ export function BusinessSettingsForm({ values, errors, tierCount, saving }: Prop
               aria-describedby={errors.visitFee ? "e-visitFee" : undefined}
               className={inputClass}
             >
-              <option value="">Não informar: o site pede para perguntar pelo WhatsApp ou telefone</option>
-              <option value="free">Não: a visita técnica é sem custo</option>
-              <option value="charged">Sim: a visita custa o valor ao lado</option>
-              <option value="credited">Sim, mas o valor ao lado é descontado do serviço quando o cliente aprova o orçamento</option>
+              <option value="">Não informar</option>
+              <option value="free">Não, é sem custo</option>
+              <option value="charged">Sim, o valor informado</option>
+              <option value="credited">Sim, descontado do serviço</option>
             </select>
           </Field>
           {field("visitFeePrice", "Valor da visita técnica (R$)", "Como 80. Só quando a visita é cobrada.", { inputMode: "decimal" })}
