@@ -68,6 +68,27 @@ export const INSTALMENTS: Slot = "{parcelas}";
  */
 export const KIT_OFFER: Slot = "{menor preço do kit, à vista e parcelado}";
 
+/**
+ * The factory-direct claim ("preço direto de fábrica"), the owner's in "Dados do negócio"
+ * (docs/decisions/0050-factory-price-and-visit-fee-are-the-owners.md). The copy names it through
+ * one of these slots, each in a sentence, list item, question or reason title of its own: with the
+ * claim made the slot is the phrase ("Preço direto de fábrica" at the start of a sentence or an
+ * item, "preço direto de fábrica" inside one); without it the sentence that holds the slot is left
+ * out whole, as an instalment promise without an offer is, so no page says it.
+ */
+export const FACTORY_PRICE = { title: "{Preço direto de fábrica}", phrase: "{preço direto de fábrica}" } as const satisfies Record<string, Slot>;
+
+/** First boot: the specification states the factory-direct price as the business's own claim (decision 0050). */
+export const FIRST_BOOT_FACTORY_PRICE = true;
+
+/**
+ * Whether the technical visit is charged, the owner's in "Dados do negócio" (decision 0050): the
+ * slot is one whole sentence ("A visita técnica não é cobrada.", "A visita técnica custa R$ 80.",
+ * "A visita técnica custa R$ 80, descontados do serviço se você aprovar o orçamento."); while the
+ * owner has not said, it asks the visitor to ask before booking, never a guessed policy.
+ */
+export const VISIT_FEE: Slot = "{cobrança da visita técnica}";
+
 /** Price ranges in the copy: `formatPriceRange(PRICES.repair)` is "R$ 150 a R$ 600" once served. */
 export const PRICES = {
   installKit: "{preço do kit com instalação}",

@@ -1,4 +1,4 @@
-import { BRAND } from "./business";
+import { BRAND, FACTORY_PRICE } from "./business";
 import { slugify } from "~/lib/slug";
 import { findPlace } from "./places";
 import { GUARULHOS_PATH, OSASCO_PATH, SERVICE_PATH } from "~/lib/paths";
@@ -8,7 +8,12 @@ import { GUARULHOS_PATH, OSASCO_PATH, SERVICE_PATH } from "~/lib/paths";
 export const HERO = {
   /** The heading while the home's row has none (its heading and text are the stored row's, decision 0043). */
   name: `Motores ${BRAND}`,
-  benefits: ["Preço direto de fábrica", "Entrega e instalação grátis em São Paulo e região", "Linha Jetflex: a abertura mais rápida da linha"],
+  /**
+   * The benefit ticks while the home's row has none: a home whose text the owner saved before the
+   * ticks moved into it (decision 0043). The seeded row holds the same ticks; the factory-direct
+   * one follows the owner's claim in "Dados do negócio".
+   */
+  benefits: [FACTORY_PRICE.title, "Entrega e instalação grátis em São Paulo e região", "Linha Jetflex: a abertura mais rápida da linha"],
   /**
    * The hero's main button: the discount only once the owner set a Pix or cash discount in "Dados
    * do negócio", naming it (`discountDetail`); else a plain chat label; without a WhatsApp number,
@@ -23,8 +28,13 @@ export const HERO = {
   image: { src: "/images/hero-portao-automatico.svg", width: 640, height: 480, alt: `Casa com portão basculante automatizado por motor ${BRAND}` },
 } as const;
 
-/** The video block's fixed parts; its heading is the home's stored text (decision 0043). */
+/** The video block's fixed parts; its heading and offers are the home's stored text (decision 0043). */
 export const VIDEO = {
+  /** The offers while the home's row has none (a text the owner saved before they moved into it): with WhatsApp, then without. */
+  offers: [
+    "Quer ver o motor funcionando? Peça o vídeo de demonstração pelo WhatsApp.",
+    "Quer ver o motor antes de comprar? Peça uma visita técnica e tire as dúvidas.",
+  ],
   poster: { src: "/images/video-demonstracao.svg", width: 1280, height: 720, alt: "Portão basculante abrindo com motor PPA Jetflex" },
   whatsappMessage: `Olá! Gostaria de ver um vídeo do motor ${BRAND} funcionando antes de comprar.`,
 } as const;

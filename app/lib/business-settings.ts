@@ -10,6 +10,7 @@ import {
   FIRST_BOOT_INSTALMENTS,
   FIRST_BOOT_PRICES,
   FIRST_BOOT_WARRANTY,
+  FIRST_BOOT_FACTORY_PRICE,
   type PriceKey,
 } from "~/content/business";
 import { addMonths, isValidDay, saoPauloToday } from "./promo";
@@ -48,6 +49,9 @@ export const PRICE_FIELDS: { key: PriceKey; label: string }[] = [
   { key: "replacementResidential", label: "Troca de motor residencial" },
   { key: "replacementHeavy", label: "Troca de motor para uso pesado" },
 ];
+
+/** The technical visit: free, charged, or charged and taken off the service when the quote is approved. */
+export type VisitFee = { kind: "free" | "charged" | "credited"; priceCents: number };
 
 type Warranty = { factoryMonths: number; extendedMonths: number; serviceMonths: number; partsMonths: number };
 
@@ -303,6 +307,39 @@ export const BUSINESS_SETTINGS = {
       customers: z.number().nullable(),
       since: z.number().nullable(),
     }),
+  }),
+  /**
+   * The factory-direct claim: true = the owner says they buy from PPA without a distributor and sell
+   * at the factory's price, and the pages say "preço direto de fábrica"; false = no page says it
+   * (`FACTORY_PRICE` in app/content/business.ts; docs/decisions/0050-factory-price-and-visit-fee-are-the-owners.md).
+   */
+  factoryPrice: field<boolean, FirstBootEnv>({
+    label: "preço direto de fábrica",
+    initial: () => FIRST_BOOT_FACTORY_PRICE,
+    toText: (v) => (v ? "sim" : ""),
+    parse: (read, name) => read.raw(name) === "sim",
+    stored: z.boolean(),
+  }),
+  /** Whether the technical visit is charged; null = not said (the pages ask the visitor to ask before booking). */
+  visitFee: group<VisitFee | null, FirstBootEnv>({
+    fields: ["visitFee", "visitFeePrice"],
+    label: (f) => (f === "visitFee" ? "cobrança da visita técnica" : "valor da visita técnica"),
+    // The spec says nothing of it: a fresh install guesses no policy.
+    initial: () => null,
+    toForm: (v) => ({ visitFee: v?.kind ?? "", visitFeePrice: v && v.kind !== "free" ? centsText(v.priceCents) : "" }),
+    parse: (read) => {
+      const kind = read.raw("visitFee");
+      if (kind === "") return null;
+      if (kind === "free") return { kind, priceCents: 0 };
+      if (kind !== "charged" && kind !== "credited") {
+        read.errors.visitFee = "Escolha uma das opções da visita técnica.";
+        return null;
+      }
+      const priceCents = read.money("visitFeePrice");
+      if (!read.errors.visitFeePrice && priceCents === 0) read.errors.visitFeePrice = "Informe o valor da visita, ou escolha “sem custo”.";
+      return { kind, priceCents };
+    },
+    stored: z.object({ kind: z.enum(["free", "charged", "credited"]), priceCents: z.number().int() }).nullable(),
   }),
   /** Months of warranty: the motor's from the factory, in total when our team installs it, the installation service's, replaced parts'. */
   warranty: group<Warranty, FirstBootEnv>({

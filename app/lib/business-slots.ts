@@ -1,6 +1,19 @@
 import { settingSlots, type PublicBusiness } from "./business-settings";
 import { hourLabel, WEEKDAY_LABELS } from "./business-hours";
-import { FACTS, INSTALMENTS, KIT_OFFER, PRICES, PRICE_OFFERS, WARRANTY, formatBRL, formatPriceRange, type PriceKey } from "~/content/business";
+import {
+  FACTORY_PRICE,
+  FACTS,
+  FIRST_BOOT_FACTORY_PRICE,
+  INSTALMENTS,
+  KIT_OFFER,
+  PRICES,
+  PRICE_OFFERS,
+  VISIT_FEE,
+  WARRANTY,
+  formatBRL,
+  formatPriceRange,
+  type PriceKey,
+} from "~/content/business";
 import { countWithPrice, fromPriceOffer, offersInstalments, rangeOffer, termsOf, type InstalmentTerms } from "./instalments";
 
 /**
@@ -49,6 +62,24 @@ export function warrantySentence(w: SlotFigures["warranty"]): string {
   return w.extendedMonths > w.factoryMonths ? `${factory}, estendida para ${months(w.extendedMonths)} na instalação feita pela nossa equipe` : factory;
 }
 
+/**
+ * Whether the technical visit is charged, as one sentence: the owner's answer, or, while they have
+ * not said, the visitor is asked to ask before booking (decision 0050).
+ */
+export function visitFeeSentence(fee: PublicBusiness["visitFee"] | undefined): string {
+  if (!fee) return "Se a visita técnica tem custo, e quanto, pergunte pelo WhatsApp ou por telefone antes de marcar.";
+  if (fee.kind === "free") return "A visita técnica não é cobrada.";
+  const price = formatBRL(fee.priceCents);
+  return fee.kind === "charged"
+    ? `A visita técnica custa ${price}.`
+    : `A visita técnica custa ${price}, descontados do valor do serviço quando você aprova o orçamento.`;
+}
+
+/** Whether the pages say "preço direto de fábrica": the owner's claim, its first-boot value when not given. */
+export function claimsFactoryPrice(b: Partial<PublicBusiness>): boolean {
+  return b.factoryPrice ?? FIRST_BOOT_FACTORY_PRICE;
+}
+
 function months(n: number): string {
   return n === 1 ? "1 mês" : `${n} meses`;
 }
@@ -76,6 +107,9 @@ export function slotValues(b: SlotFigures): Map<string, string> {
     [WARRANTY.partsMonths, String(b.warranty.partsMonths)],
     [INSTALMENTS, String(b.instalments)],
     [FACTS.installHours, installHoursText(b.installHours)],
+    [FACTORY_PRICE.title, "Preço direto de fábrica"],
+    [FACTORY_PRICE.phrase, "preço direto de fábrica"],
+    [VISIT_FEE, visitFeeSentence(b.visitFee)],
   ]);
   const terms = slotTerms(b);
   for (const key of Object.keys(PRICES) as PriceKey[]) {
@@ -105,11 +139,29 @@ const SENTENCE_CHAR = `(?:[^<>"\\n.!?]|[.!?](?=[^\\s<>"]))`;
 /** An instalment promise of the copy: a count of instalments, or the lowest price offered in instalments. */
 const PROMISE_SLOT = `(?:${INSTALMENT_MENTION.source.replace("(x|", "(?:x|")}|${KIT_OFFER.replace(/[{}]/g, "\\$&")})`;
 
-/** A sentence (or list item, or clause between tags) that holds an instalment promise, with its end mark and the space after it. */
-const INSTALMENT_SENTENCE = new RegExp(`${SENTENCE_CHAR}*${PROMISE_SLOT}${SENTENCE_CHAR}*[.!?]*(\\s*)`, "gu");
+/** A sentence (or list item, or clause between tags) that holds a match of `slot`, with its end mark and the space after it. */
+const sentenceHolding = (slot: string) => new RegExp(`${SENTENCE_CHAR}*${slot}${SENTENCE_CHAR}*[.!?]*(\\s*)`, "gu");
+
+const INSTALMENT_SENTENCE = sentenceHolding(PROMISE_SLOT);
+const FACTORY_PRICE_SENTENCE = sentenceHolding(
+  `(?:${Object.values(FACTORY_PRICE)
+    .map((slot) => slot.replace(/[{}]/g, "\\$&"))
+    .join("|")})`,
+);
 
 /** A list item or paragraph left empty once its sentence is gone. */
 const EMPTIED_ELEMENT = /<(li|p)(?:\s[^>]*)?>\s*<\/\1>/g;
+
+/** The text without each sentence `pattern` matches; a list item or paragraph left empty goes too. */
+function withoutSentences(text: string, pattern: RegExp): string {
+  const out = text.replace(pattern, (match: string, space: string, offset: number, whole: string) => {
+    const before = offset === 0 ? "" : whole[offset - 1];
+    // At the start of a text the space after the sentence goes too; between two sentences one stays
+    // (after a sentence left out just before, the space it kept).
+    return before === "" || /[>"\s]/.test(before) ? "" : space;
+  });
+  return out.replace(EMPTIED_ELEMENT, "");
+}
 
 /**
  * The copy without its instalment promises, for an owner who offers none: with the interest not
@@ -120,13 +172,26 @@ const EMPTIED_ELEMENT = /<(li|p)(?:\s[^>]*)?>\s*<\/\1>/g;
  */
 export function withoutInstalmentPromises(text: string): string {
   if (!text.includes(INSTALMENTS) && !text.includes(KIT_OFFER)) return text;
-  const out = text.replace(INSTALMENT_SENTENCE, (match: string, space: string, offset: number, whole: string) => {
-    const before = offset === 0 ? "" : whole[offset - 1];
-    // At the start of a text the space after the sentence goes too; between two sentences one stays
-    // (after a sentence left out just before, the space it kept).
-    return before === "" || /[>"\s]/.test(before) ? "" : space;
-  });
-  return out.replace(EMPTIED_ELEMENT, "");
+  return withoutSentences(text, INSTALMENT_SENTENCE);
+}
+
+/**
+ * The copy without the factory-direct claim, for an owner who does not make it ("Dados do
+ * negócio", decision 0050): each sentence, list item or title holding `FACTORY_PRICE` is left out
+ * whole, as an instalment promise is.
+ */
+export function withoutFactoryPriceClaim(text: string): string {
+  if (!text.includes(FACTORY_PRICE.title) && !text.includes(FACTORY_PRICE.phrase)) return text;
+  return withoutSentences(text, FACTORY_PRICE_SENTENCE);
+}
+
+/**
+ * The questions a page shows: one whose question is a claim the owner does not make (it fills to
+ * nothing, as the factory-direct price's question does without the claim) goes with its answer,
+ * from the list and from its FAQPage.
+ */
+export function questionsSaid<T extends { question: string }>(items: T[], fill: (text: string) => string): T[] {
+  return items.filter((item) => fill(item.question).trim() !== "");
 }
 
 /** Characters after a slot that may still change how it is filled (" parcelas" after "{parcelas}"), held back by a stream. */
@@ -159,7 +224,9 @@ function makeSlotFiller(business: SlotFigures, escape: (value: string) => string
     offersInstalments(terms)
       ? text.replace(INSTALMENT_MENTION, (_, unit: string) => escape(countWithPrice(unit, business.prices.installKit.minCents, terms) ?? ""))
       : withoutInstalmentPromises(text);
-  return (text) => (text.includes("{") ? withInterest(text).replace(SLOT, (slot) => values.get(slot) ?? slot) : text);
+  // The factory-direct price is said only while the owner makes the claim (decision 0050).
+  const withClaims = claimsFactoryPrice(business) ? withInterest : (text: string) => withoutFactoryPriceClaim(withInterest(text));
+  return (text) => (text.includes("{") ? withClaims(text).replace(SLOT, (slot) => values.get(slot) ?? slot) : text);
 }
 
 /**

@@ -7,10 +7,15 @@ import { innerHtml, isElement, listItems, meaningful, outerHtml, storedSections,
  * How the home (docs/product.md §4.1) lays out its stored text, which is the owner's in "Páginas
  * do site" (decision 0043). The not-found page shows the same hero and reasons, from the same row.
  * The rule, read from the sanitised HTML of the text:
+ * - the first section before "Por que escolher" whose list is plain (no item opening in bold) is
+ *   the hero's benefit ticks: one tick per item, its heading only names the list for screen
+ *   readers; the owner's instalment offer joins after the second tick (HeroSection);
  * - the first section whose list has every item opening in bold is "Por que escolher": its
  *   heading, its paragraphs, and one card per item (the bold words its title, the rest its text);
  *   the claims the owner set in "Dados do negócio" are added after the third (app/content/home.ts);
- * - the last section without a list before it is the video's heading;
+ * - the last section without a list before it is the video's: its heading, and its paragraphs are
+ *   the offer shown while no video is set, the first beside the WhatsApp button, the second beside
+ *   the visit request's when no WhatsApp number is set (the first again when there is no second);
  * - the first section after it with a plain list is "Atendimento local": its heading, its
  *   paragraphs, and the items name the groups of links, in order;
  * - anything else (what comes before the first heading, other sections) is shown as written
@@ -21,7 +26,11 @@ export type HomeBlock = { kind: "p" | "html"; html: string };
 export type HomeSection = { heading: string; blocks: HomeBlock[] };
 
 export type HomeLayout = {
+  /** The hero's benefit ticks (text of each item), with the name of the list; null: none in the text. */
+  benefits: { heading: string; items: string[] } | null;
   videoTitle: string | null;
+  /** The video's offers without a video (text of each paragraph): with WhatsApp, then without. */
+  videoOffers: string[];
   reasons: (HomeSection & { items: { title: string; text: string }[] }) | null;
   local: (HomeSection & { groups: string[] }) | null;
   /** HTML shown after the reasons, as written. */
@@ -57,20 +66,34 @@ function reasonItems(s: StoredSection): { title: string; text: string }[] | null
 export function homeLayout(bodyHtml: string): HomeLayout {
   const { opening, sections } = storedSections(bodyHtml);
   const reasonsAt = sections.findIndex((s) => reasonItems(s) !== null);
+  const before = reasonsAt < 0 ? sections.length : reasonsAt;
+  const benefitsAt = sections.findIndex(
+    (s, i) =>
+      i < before &&
+      lists(s).length > 0 &&
+      lists(s)
+        .flatMap(listItems)
+        .every((li) => boldItem(li) === null),
+  );
   let videoAt = -1;
-  for (let i = 0; i < (reasonsAt < 0 ? sections.length : reasonsAt); i++) if (lists(sections[i]).length === 0) videoAt = i;
+  for (let i = 0; i < before; i++) if (lists(sections[i]).length === 0) videoAt = i;
   const localAt = sections.findIndex((s, i) => i > reasonsAt && lists(s).length > 0 && reasonItems(s) === null);
   const reasons = reasonsAt < 0 ? null : sections[reasonsAt];
   const local = localAt < 0 ? null : sections[localAt];
+  const benefits = benefitsAt < 0 ? null : sections[benefitsAt];
+  const videoNodes = videoAt < 0 ? [] : sections[videoAt].nodes;
+  const isParagraph = (n: ChildNode): n is Element => isElement(n) && n.name === "p";
   return {
+    benefits: benefits && { heading: benefits.heading, items: lists(benefits).flatMap(listItems).map(textOf) },
     videoTitle: videoAt < 0 ? null : sections[videoAt].heading,
+    videoOffers: videoNodes.filter(isParagraph).map(textOf),
     reasons: reasons && { heading: reasons.heading, blocks: blocks(reasons), items: reasonItems(reasons) ?? [] },
     local: local && { heading: local.heading, blocks: blocks(local), groups: lists(local).flatMap(listItems).map(textOf) },
     ownText: [
       ...opening.map(outerHtml),
-      ...sections.filter((s, i) => i !== videoAt && i !== reasonsAt && i !== localAt).map(asWritten),
-      // What the video's section holds under its heading is shown as written too.
-      ...(videoAt < 0 ? [] : sections[videoAt].nodes.map(outerHtml)),
+      ...sections.filter((s, i) => i !== benefitsAt && i !== videoAt && i !== reasonsAt && i !== localAt).map(asWritten),
+      // What else the video's section holds under its heading is shown as written too.
+      ...videoNodes.filter((n) => !isParagraph(n)).map(outerHtml),
     ].join(""),
   };
 }

@@ -3,7 +3,7 @@ import { foldText, slugify, titleFromSlug } from "~/lib/slug";
 import type { FaqItem } from "~/lib/jsonld";
 import type { PublicPageText } from "~/lib/page-texts";
 import { ol, p, section, sectionsText, ul, type ContentSection } from "~/content/blocks";
-import { BRAND, FACTS, FREE_SHIPPING_CITIES, WARRANTY } from "~/content/business";
+import { BRAND, FACTORY_PRICE, FACTS, FREE_SHIPPING_CITIES, WARRANTY } from "~/content/business";
 import { PLACE_FACTS, type PlaceFacts } from "~/content/place-facts";
 import { PROFILES, concernLine } from "~/content/place-profiles";
 import { CITY_REGION_EM, PLACES, cityRegion, findPlace, placeGroup, placesInGroup, type Place, type PlaceGroupId } from "~/content/places";
@@ -238,9 +238,9 @@ function genericPage(slug: string): PlacePage {
     heading: `Motor para Portão ${BRAND}: ${name}`,
     known: false,
     title: `${name}: Motor para Portão ${BRAND} | Venda e Instalação`,
-    description: `${name}: motor para portão automático ${BRAND} com preço de fábrica, instalação por técnicos, garantia estendida de fábrica e assistência técnica.`,
+    description: `${name}: motor para portão automático ${BRAND}, instalação por técnicos, garantia estendida de fábrica e assistência técnica.`,
     intro: [
-      `Procurando motor para portão automático? Vendemos e instalamos motores ${BRAND} em ${BUSINESS_SLOTS.cityCount} cidades de São Paulo e região, com preço direto de fábrica e ${WARRANTY.summary.toLowerCase()}.`,
+      `Procurando motor para portão automático? Vendemos e instalamos motores ${BRAND} em ${BUSINESS_SLOTS.cityCount} cidades de São Paulo e região, com ${WARRANTY.summary.toLowerCase()}. Você paga ${FACTORY_PRICE.phrase}.`,
       "Conte o tipo de portão e o endereço: confirmamos o atendimento na sua região e passamos o orçamento.",
     ],
     bodyHtml: "",

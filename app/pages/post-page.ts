@@ -1,5 +1,5 @@
 import { p, section, ul, type ContentSection } from "~/content/blocks";
-import { BRAND } from "~/content/business";
+import { BRAND, FACTORY_PRICE } from "~/content/business";
 import { MOTORS_PATH, SERVICE_PATH, WARRANTY_PATH } from "~/lib/paths";
 import { placeDisplayName, placeEm } from "~/lib/place-names";
 import { hasFreeShipping, serviceSteps } from "./place-page";
@@ -31,7 +31,7 @@ export const TYPE_PHRASES: Record<PostKind, string> = {
   loja: `Venda e instalação de motores de portão ${BRAND}, com kits completos, peças originais, garantia e atendimento`,
   servicos: "Serviços de automação de portões: instalação, manutenção preventiva e conserto de motores",
   basculante: `Motores basculantes ${BRAND} para a garagem de casa e de condomínio, com instalação`,
-  motor: "Motores de portão automático com preço de fábrica, instalação e assistência técnica",
+  motor: "Motores de portão automático: venda, instalação e assistência técnica",
 };
 
 /**
@@ -191,7 +191,7 @@ function kindSections(kind: PostKind, em: string, place: Place | undefined, fact
  */
 function intro(kind: PostKind, em: string): string[] {
   const lead: Record<PostKind, string> = {
-    loja: `Procurando quem venda e instale motor de portão ${em}? Vendemos motores ${BRAND} com preço direto de fábrica e instalamos com garantia.`,
+    loja: `Procurando quem venda e instale motor de portão ${em}? Vendemos motores ${BRAND} e instalamos com garantia. Você paga ${FACTORY_PRICE.phrase}.`,
     servicos: `Instalação, manutenção e conserto de portões automáticos ${em}, com técnicos especializados em motores ${BRAND} e peças originais.`,
     basculante: `O portão basculante é o mais comum nas garagens de São Paulo e da região. Veja como escolher o motor certo para ele ${em}.`,
     motor: `Escolher o motor de portão certo ${em} começa pelo tipo de portão, pelo peso da folha e por quantas vezes ele abre por dia.`,

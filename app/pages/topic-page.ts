@@ -1,6 +1,6 @@
 import { foldText, slugify, titleFromSlug } from "~/lib/slug";
 import { p, section, ul, type ContentSection } from "~/content/blocks";
-import { BRAND, PRICES, WARRANTY, formatPriceRange } from "~/content/business";
+import { BRAND, FACTORY_PRICE, PRICES, WARRANTY, formatPriceRange } from "~/content/business";
 import { PROBLEMS } from "~/content/problem-keywords";
 import { TOPIC_GROUPS, type TopicGroup } from "~/content/topic-groups";
 import { findBuiltInTopic } from "~/lib/topic-table";
@@ -120,7 +120,7 @@ function genericSections(title: string, group: TopicGroup | undefined): { intro:
           section(
             "Como podemos ajudar",
             ul([
-              "Venda de motores com preço direto de fábrica.",
+              `Venda de motores com ${FACTORY_PRICE.phrase}.`,
               "Instalação por técnicos da equipe, com o que vem no kit de cada modelo (a lista de cada um está no catálogo).",
               "Manutenção e conserto com peças originais.",
               `${WARRANTY.summary}.`,
@@ -133,7 +133,8 @@ function genericSections(title: string, group: TopicGroup | undefined): { intro:
 }
 
 function genericDescription(title: string): string {
-  return `${title}: atendimento especializado, motores ${BRAND} com preço de fábrica, instalação e assistência técnica em São Paulo e região.`;
+  // No claim of the owner's here: a description cannot lose a sentence (the factory-direct price is said in the page, decision 0050).
+  return `${title}: atendimento especializado, venda e instalação de motores ${BRAND} e assistência técnica em São Paulo e região.`;
 }
 
 /** The topic's message: the server names it from its own tables, or sends the default message (decision 0023). */

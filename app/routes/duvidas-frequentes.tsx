@@ -8,6 +8,8 @@ import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { FaqList } from "~/components/sections/FaqList";
+import { questionsSaid } from "~/lib/business-slots";
+import { useSlotFill } from "~/lib/contact";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { FAQ_PATH } from "~/lib/paths";
 import { pageMessageKey } from "~/lib/page-registry";
@@ -26,7 +28,10 @@ export function loader() {
 }
 
 export default function FaqPage() {
-  const { whatsappMessage, categories } = useLoaderData<typeof loader>();
+  const { whatsappMessage, categories: stored } = useLoaderData<typeof loader>();
+  // A question whose claim the owner does not make goes with its answer (the factory-direct price, decision 0050).
+  const fill = useSlotFill();
+  const categories = stored.map((c) => ({ ...c, items: questionsSaid(c.items, fill) })).filter((c) => c.items.length > 0);
   return (
     <>
       <Breadcrumbs items={[{ name: HEADING, path: FAQ_PATH }]} />

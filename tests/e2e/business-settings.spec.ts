@@ -90,3 +90,43 @@ test("the panel links each missing fact to its field", async ({ page, javaScript
   await expect(page).toHaveURL(/\/admin\/dados-do-negocio#f-address$/);
   await expect(page.locator("#f-address")).toBeVisible();
 });
+
+test("the factory-direct price and the visit's fee are said as the owner sets them, and only then (decision 0050)", async ({ page, javaScriptEnabled }) => {
+  test.setTimeout(120_000);
+  await signIn(page, javaScriptEnabled, SCREEN);
+  // A fresh install makes the specification's claim and says nothing of the visit's fee.
+  await expect(page.locator("#f-factoryPrice")).toBeChecked();
+  await expect(page.locator("#f-visitFee")).toHaveValue("");
+  await page.goto("/");
+  await expect(page.locator("main")).toContainText("Preço direto de fábrica");
+  await page.goto("/duvidas-frequentes");
+  await expect(page.locator("main")).toContainText("pergunte pelo WhatsApp ou por telefone antes de marcar");
+
+  await page.goto(SCREEN);
+  await page.locator("#f-factoryPrice").uncheck();
+  await page.locator("#f-visitFee").selectOption("charged");
+  await save(page);
+  await expect(page.locator('[data-field-error="visitFeePrice"]')).toHaveText("Preencha este campo.");
+  await expect(page.locator("#f-factoryPrice")).not.toBeChecked();
+  await page.locator("#f-visitFeePrice").fill("80");
+  await save(page);
+  await expect(page.getByText("Dados do negócio salvos")).toBeVisible();
+
+  for (const path of ["/", "/duvidas-frequentes"]) {
+    await page.goto(path);
+    await expect(page.locator("main")).not.toContainText(/preço (direto )?de fábrica|sem intermediários/i);
+  }
+  // The hero keeps its other ticks; the FAQ answers with the owner's fee.
+  await page.goto("/");
+  await expect(page.getByRole("list", { name: "Vantagens no topo da página" })).toContainText("Frete e instalação grátis nas cidades atendidas");
+  await page.goto("/quanto-custa-consertar-motor-de-portao");
+  await expect(page.locator("main")).toContainText("A visita técnica custa R$ 80.");
+
+  // Back to the first-boot values for the next test of this file.
+  await page.goto(SCREEN);
+  await page.locator("#f-factoryPrice").check();
+  await page.locator("#f-visitFee").selectOption("");
+  await page.locator("#f-visitFeePrice").fill("");
+  await save(page);
+  await expect(page.getByText("Dados do negócio salvos")).toBeVisible();
+});

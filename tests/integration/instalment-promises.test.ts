@@ -11,9 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild, startServer, tempDataDir } from "../../bench/server-process.mjs";
 import { postPath, usefulLinkPath } from "~/lib/paths";
 import { searchPosts } from "~/server/data/posts.server";
-import { closeDatabase, getConnection } from "~/server/data/db.server";
-import { motors } from "../../db/schema";
-import { sitePagePaths } from "~/lib/index-candidates";
+import { closeDatabase } from "~/server/data/db.server";
 import { getBusinessSettings, saveBusinessSettings } from "~/server/data/business-settings.server";
 import { createAllBatchPages, generateAndSavePage } from "~/server/generated-pages/batches.server";
 import { qualityJudge } from "~/server/generated-pages/judge.server";
@@ -21,6 +19,7 @@ import { listGeneratedPages, findGeneratedPage } from "~/server/generated-pages/
 import { instalmentPlan, percentText } from "~/lib/instalments";
 import { PRICE_DISCLOSURE_ATTRIBUTE } from "~/lib/page-html";
 import { freePort } from "./raw-http";
+import { fetchPages, publicPagePaths } from "./public-pages";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
 
 /** Each test renders every public page (about 260) twice: 60–105 s on a loaded 2-core machine. */
@@ -136,19 +135,7 @@ function lawfulBlock(block: string, offer: Offer): { failures: string[]; offers:
   return { failures, offers, ranges };
 }
 
-/** Every page, four requests at a time (the server renders one while the next is on its way). */
-async function everyPage(): Promise<Map<string, string>> {
-  const bodies = new Array<string>(paths.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < paths.length) {
-      const i = next++;
-      bodies[i] = await html(paths[i]);
-    }
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-  return new Map(paths.map((p, i) => [p, bodies[i]]));
-}
+const everyPage = () => fetchPages(paths, html);
 
 beforeAll(async () => {
   ensureBuild();
@@ -165,15 +152,8 @@ beforeAll(async () => {
   const published = listGeneratedPages()
     .map((g) => findGeneratedPage(g.slug)!)
     .filter((g) => !g.draft);
-  const sitemap = [...(await html("/sitemap.xml")).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   const posts = ["Loja", "Serviços", "Basculantes", "Motores de Portão"].flatMap((kind) => searchPosts(kind, 0, 2).items.map((p) => postPath(p.slug)));
-  // Every template page too, admitted to the index or not (places, problems, models, topics): each is public.
-  const motorSlugs = getConnection()
-    .db.select({ slug: motors.slug })
-    .from(motors)
-    .all()
-    .map((m) => m.slug);
-  paths = [...new Set([...sitemap, ...sitePagePaths(motorSlugs, []), ...published.map((g) => usefulLinkPath(g.slug)), ...posts, "/termos", "/privacidade"])];
+  paths = await publicPagePaths(html, [...published.map((g) => usefulLinkPath(g.slug)), ...posts, "/termos", "/privacidade"]);
 }, PROCESS_TEST_TIMEOUT_MS);
 
 afterAll(async () => {

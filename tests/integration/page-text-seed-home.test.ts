@@ -9,7 +9,7 @@ import { useFreshDatabase } from "./helpers";
 
 /**
  * The home's text lives in "Páginas do site" (decision 0043): seeded, laid out from the stored
- * row (the video's heading, the reasons, "Atendimento local"), read by the not-found page too, and
+ * row (the hero's ticks, the video's heading and offers, the reasons, "Atendimento local"), read by the not-found page too, and
  * merged with what an owner wrote before the upgrade.
  */
 let cleanup: (() => void) | undefined;
@@ -27,7 +27,11 @@ describe("the home's starting text in the database", () => {
     expect(row.published.body).toBe(homeBody());
     const home = texts(HOME_PATH);
     expect(home?.heading).toBe(HOME_PROSE.heading);
+    expect(home?.layout.benefits).toEqual({ heading: HOME_PROSE.benefits.title, items: HOME_PROSE.benefits.items });
+    // The factory-direct tick is the owner's claim, a slot the served page fills or leaves out (decision 0050).
+    expect(home?.layout.benefits?.items[0]).toBe("{Preço direto de fábrica}");
     expect(home?.layout.videoTitle).toBe(HOME_PROSE.videoTitle);
+    expect(home?.layout.videoOffers).toEqual(HOME_PROSE.videoOffers);
     expect(home?.layout.reasons).toMatchObject({ heading: HOME_PROSE.reasons.title, items: HOME_PROSE.reasons.items });
     // Figures stay slots of "Dados do negócio", filled when the page is served (decision 0028).
     expect(home?.layout.reasons?.items[2].text).toContain("{meses de garantia estendida}");
@@ -41,12 +45,21 @@ describe("the home's starting text in the database", () => {
     const fresh = useFreshDatabase();
     cleanup = fresh.cleanup;
     const body = homeBody()
-      .replace("Na compra do kit, a entrega", "Na compra do kit, o frete")
+      .replace(
+        "Nas cidades atendidas, quem compra o kit não paga o frete nem a mão de obra",
+        "Na compra do kit, o frete e a mão de obra da instalação não são cobradas",
+      )
+      .replace("- Linha Jetflex: a abertura mais rápida da linha", "- Atendimento também aos sábados")
+      .replace("Peça o vídeo de demonstração pelo WhatsApp.", "Mande uma mensagem e enviamos o vídeo.")
       .replace("- **Técnicos próprios**", "- **Atendimento no sábado** Com hora marcada.\n- **Técnicos próprios**")
       .concat("\n\n## Nossa oficina\n\nFica em Osasco.");
     savePageText({ path: HOME_PATH, fields: { ...getPageTextRow(HOME_PATH).published, body }, publish: true, expectedVersion: 0, by: "dono" });
     const layout = texts(HOME_PATH)!.layout;
-    expect(layout.reasons?.items[1].text).toBe("Na compra do kit, o frete e a mão de obra da instalação não são cobradas.");
+    expect(layout.reasons?.items[1].text).toBe(
+      "Na compra do kit, o frete e a mão de obra da instalação não são cobradas: o técnico monta o motor, regula o percurso e cadastra os controles.",
+    );
+    expect(layout.benefits?.items[2]).toBe("Atendimento também aos sábados");
+    expect(layout.videoOffers[0]).toBe("Quer ver o motor funcionando? Mande uma mensagem e enviamos o vídeo.");
     expect(layout.reasons?.items.map((r) => r.title)).toContain("Atendimento no sábado");
     expect(layout.ownText).toBe("<h2>Nossa oficina</h2><p>Fica em Osasco.</p>");
     expect(texts("/pagina-que-nao-existe")?.layout).toEqual(layout);

@@ -10,9 +10,9 @@ import {
   validCnpj,
   whatsappDigits,
 } from "~/lib/business-settings";
-import { escapeHtml, fillBusinessSlots, slotFiller } from "~/lib/business-slots";
+import { escapeHtml, fillBusinessSlots, questionsSaid, slotFiller } from "~/lib/business-slots";
 import { saoPauloToday } from "~/lib/promo";
-import { FACTS, INSTALMENTS, KIT_OFFER, PRICES, WARRANTY, formatPriceRange } from "~/content/business";
+import { FACTORY_PRICE, FACTS, INSTALMENTS, KIT_OFFER, PRICES, VISIT_FEE, WARRANTY, formatPriceRange } from "~/content/business";
 import { slotStream } from "~/server/infra/html-slots.server";
 
 const base = () => toForm(firstBootSettings({ BUSINESS_PHONE: "(11) 98765-4321" }, "2026-11-01"));
@@ -326,5 +326,62 @@ describe("Dados do negócio: interest and Pix discount (app/lib/instalments.ts)"
     expect(parsed.errors.pixDiscount).toMatch(/^Use um desconto de 0 a 50%/);
     const read = storedSettingsSchema.parse({ ...JSON.parse(JSON.stringify(firstBootSettings({}, "2026-11-01"))), instalmentRatePct: undefined });
     expect(read.instalmentRatePct).toBeNull();
+  });
+});
+
+describe("Dados do negócio: the factory-direct price and the technical visit (decision 0050)", () => {
+  const business = firstBootSettings({}, "2026-11-01");
+
+  it("start with the specification's claim made and the visit's fee not said; a row saved before they existed reads the same", () => {
+    expect(business.factoryPrice).toBe(true);
+    expect(business.visitFee).toBeNull();
+    const stored = JSON.parse(JSON.stringify(business)) as Record<string, unknown>;
+    delete stored.factoryPrice;
+    delete stored.visitFee;
+    expect(storedSettingsSchema.parse(stored)).toMatchObject({ factoryPrice: true, visitFee: null });
+  });
+
+  it("read the checkbox and the visit's choice, asking for the value of a charged visit", () => {
+    const unticked = parseForm({ ...base(), factoryPrice: "" });
+    expect(unticked.ok && unticked.settings.factoryPrice).toBe(false);
+    expect(changedFields(business, { ...business, factoryPrice: false })).toEqual(["factoryPrice"]);
+    expect(fieldLabel("factoryPrice")).toBe("preço direto de fábrica");
+    const credited = parseForm({ ...base(), visitFee: "credited", visitFeePrice: "R$ 95,50" });
+    expect(credited.ok && credited.settings.visitFee).toEqual({ kind: "credited", priceCents: 9550 });
+    const free = parseForm({ ...base(), visitFee: "free", visitFeePrice: "80" });
+    expect(free.ok && free.settings.visitFee).toEqual({ kind: "free", priceCents: 0 });
+    const missing = parseForm({ ...base(), visitFee: "charged", visitFeePrice: "" });
+    expect(!missing.ok && missing.errors.visitFeePrice).toBe("Preencha este campo.");
+    const odd = parseForm({ ...base(), visitFee: "talvez" });
+    expect(!odd.ok && odd.errors.visitFee).toBe("Escolha uma das opções da visita técnica.");
+    expect(toForm({ ...business, visitFee: { kind: "charged", priceCents: 8000 } })).toMatchObject({ visitFee: "charged", visitFeePrice: "80" });
+  });
+
+  it("say the claim where the copy holds it, and leave out each sentence, item or title holding it once the owner does not make it", () => {
+    const copy = `Vendemos e instalamos. Você paga ${FACTORY_PRICE.phrase}. Garantia de um ano.`;
+    expect(fillBusinessSlots(copy, business)).toBe("Vendemos e instalamos. Você paga preço direto de fábrica. Garantia de um ano.");
+    expect(fillBusinessSlots(copy, { ...business, factoryPrice: false })).toBe("Vendemos e instalamos. Garantia de um ano.");
+    const html = `<ul><li>${FACTORY_PRICE.title}</li><li>Frete grátis</li></ul><p>Você paga ${FACTORY_PRICE.phrase}.</p><p>Fim.</p>`;
+    expect(slotFiller(business, escapeHtml)(html)).toBe(
+      "<ul><li>Preço direto de fábrica</li><li>Frete grátis</li></ul><p>Você paga preço direto de fábrica.</p><p>Fim.</p>",
+    );
+    expect(slotFiller({ ...business, factoryPrice: false }, escapeHtml)(html)).toBe("<ul><li>Frete grátis</li></ul><p>Fim.</p>");
+    // A question that is the claim goes with its answer.
+    const questions = [
+      { question: `Como vocês vendem com ${FACTORY_PRICE.phrase}?`, answer: "Compramos direto." },
+      { question: "Tem garantia?", answer: "Sim." },
+    ];
+    expect(questionsSaid(questions, slotFiller({ ...business, factoryPrice: false }))).toEqual([questions[1]]);
+    expect(questionsSaid(questions, slotFiller(business))).toEqual(questions);
+  });
+
+  it("answer whether the visit is charged as the owner said, and ask the visitor to ask while they have not", () => {
+    const answer = (visitFee: typeof business.visitFee) => fillBusinessSlots(`${VISIT_FEE} Depois, o orçamento.`, { ...business, visitFee });
+    expect(answer(null)).toBe("Se a visita técnica tem custo, e quanto, pergunte pelo WhatsApp ou por telefone antes de marcar. Depois, o orçamento.");
+    expect(answer({ kind: "free", priceCents: 0 })).toBe("A visita técnica não é cobrada. Depois, o orçamento.");
+    expect(answer({ kind: "charged", priceCents: 8000 })).toBe("A visita técnica custa R$ 80. Depois, o orçamento.");
+    expect(answer({ kind: "credited", priceCents: 8000 })).toBe(
+      "A visita técnica custa R$ 80, descontados do valor do serviço quando você aprova o orçamento. Depois, o orçamento.",
+    );
   });
 });

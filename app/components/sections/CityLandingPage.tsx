@@ -2,7 +2,7 @@ import type { WhatsAppMessage } from "~/lib/leads/message-keys";
 import { expressOffer, landingCityPage, servedNeighbourhoods, type CityLanding } from "~/lib/city-landing";
 import { useOwnPageText } from "~/lib/page-text-hook";
 import { faqPageJsonLd, serviceJsonLd } from "~/lib/jsonld";
-import { useSiteUrl } from "~/lib/contact";
+import { useSiteUrl, useSlotFill } from "~/lib/contact";
 import type { PromoPeriod } from "~/lib/promo";
 import type { PublicTestimonial } from "~/lib/testimonials/rules";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
@@ -21,6 +21,7 @@ import { PageHeader } from "./PageHeader";
 import { SectionHeading } from "./SectionHeading";
 import { TestimonialsSection } from "./TestimonialsSection";
 import { MOTORS_PATH, SERVICE_PATH } from "~/lib/paths";
+import { questionsSaid } from "~/lib/business-slots";
 
 type Props = {
   landing: CityLanding;
@@ -64,7 +65,10 @@ export function CityLandingPage({ landing, promo, whatsappMessage, promoMessage,
   // The page's text is its stored row (decision 0043): heading, opening, local remark (the body, shown under the header), questions.
   const own = useOwnPageText();
   const heading = own?.heading ?? landingHeading(landing);
-  const faq = (own?.questions ?? []).map(({ question, answer }) => ({ question, answer }));
+  const faq = questionsSaid(
+    (own?.questions ?? []).map(({ question, answer }) => ({ question, answer })),
+    useSlotFill(),
+  );
   return (
     <>
       <Breadcrumbs items={[{ name: heading, path: landing.path }]} />

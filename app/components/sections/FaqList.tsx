@@ -1,5 +1,5 @@
 import type { FaqItem } from "~/lib/jsonld";
-import { fillBusinessSlots } from "~/lib/business-slots";
+import { fillBusinessSlots, questionsSaid, slotFiller } from "~/lib/business-slots";
 import { useBusiness } from "~/lib/contact";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import { faqAnchor } from "~/lib/faq-questions";
@@ -12,7 +12,7 @@ export function FaqList({ items, anchored = false }: { items: FaqItem[]; anchore
   const business = useBusiness();
   return (
     <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-      {items.map((item) => (
+      {questionsSaid(items, slotFiller(business)).map((item) => (
         <details key={item.question} id={anchored ? faqAnchor(item.question) : undefined} className="group scroll-mt-24 px-5 py-4" data-faq-item>
           <summary className="flex cursor-pointer items-start justify-between gap-4 font-semibold text-brand-900">
             <span>{item.question}</span>

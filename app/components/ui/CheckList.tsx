@@ -7,13 +7,15 @@ type Props = {
   size?: "sm" | "md";
   /** Icon colour class. */
   tone?: string;
+  /** The list's name for screen readers, when it has no visible heading. */
+  label?: string;
 };
 
 /** A list of short points, each with a check mark. */
-export function CheckList({ items, className = "", size = "md", tone = "text-whatsapp-dark" }: Props) {
+export function CheckList({ items, className = "", size = "md", tone = "text-whatsapp-dark", label }: Props) {
   const icon = size === "sm" ? "h-4 w-4" : "h-5 w-5";
   return (
-    <ul className={`${size === "sm" ? "space-y-1 text-sm" : "space-y-2"} ${className}`}>
+    <ul aria-label={label} className={`${size === "sm" ? "space-y-1 text-sm" : "space-y-2"} ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex items-start gap-2">
           <CheckIcon className={`mt-0.5 flex-none ${icon} ${tone}`} />

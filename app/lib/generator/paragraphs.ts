@@ -1,5 +1,5 @@
 import { BUSINESS_SLOTS } from "~/lib/business-slots";
-import { KIT_OFFER } from "~/content/business";
+import { FACTORY_PRICE, KIT_OFFER } from "~/content/business";
 import type { Variants } from "./context";
 
 /**
@@ -74,11 +74,11 @@ export const EXTRA_PARAGRAPHS: Variants[] = [
 ];
 
 // Claims (customers served, year started) are the owner's, in "Dados do negócio", and shown only
-// where entered (decision 0028); the opening hours are in the footer of every page.
+// where entered (decision 0028), and so is the factory-direct price (a slot, decision 0050); the opening hours are in the footer of every page.
 export const COMPANY_PARAGRAPH: Variants = [
-  () => `Somos especialistas em motores PPA e atendemos casas, comércios e condomínios. Vendemos pelo preço de fábrica e instalamos com equipe própria.`,
+  () => `Somos especialistas em motores PPA e atendemos casas, comércios e condomínios. Vendemos com ${FACTORY_PRICE.phrase} e instalamos com equipe própria.`,
   () => `Nossa equipe vende, instala e mantém motores PPA com peças originais e garantia, sem terceirizar o serviço.`,
-  () => `Cuidamos de portões automáticos na Grande São Paulo. Preço de fábrica e técnicos próprios fazem parte do nosso jeito de trabalhar.`,
+  () => `Cuidamos de portões automáticos na Grande São Paulo. ${FACTORY_PRICE.title} e técnicos próprios fazem parte do nosso jeito de trabalhar.`,
 ];
 
 export const CLOSING_PARAGRAPH: Variants = [

@@ -1,4 +1,4 @@
-import { FACTS, PRICES, PRICE_OFFERS, formatPriceRange } from "~/content/business";
+import { FACTORY_PRICE, FACTS, PRICES, PRICE_OFFERS, formatPriceRange } from "~/content/business";
 import type { ProductType, ServiceType } from "./analysis";
 
 /**
@@ -282,7 +282,8 @@ export const SERVICES: Record<ServiceType, ServiceInfo> = {
       "Instalação pela nossa equipe, se você quiser",
     ],
     facts: [
-      "Vendemos pelo preço de fábrica e entregamos sem custo nas cidades atendidas.",
+      // The factory-direct price is the owner's claim: the sentence holding it goes when they do not make it (decision 0050).
+      `Entregamos sem custo nas cidades atendidas. O motor sai com ${FACTORY_PRICE.phrase}.`,
       "Comprar e instalar com a mesma equipe estende a garantia do motor e evita a troca de responsabilidades se algo não funcionar.",
     ],
     price: `${TIER_SENTENCE} ${KIT_PRICE}`,

@@ -4,13 +4,17 @@ import { escapeInline, escapeTyped } from "./light-syntax";
 
 /**
  * The home's text in the light syntax, laid out as its template reads it
- * (app/pages/home-page.server.ts): the video's heading (a section without text), the reasons to
+ * (app/pages/home-page.server.ts): the hero's benefit ticks (a plain list under a heading that
+ * names it), the video's heading with its two offers (a section without a list), the reasons to
  * choose (a list whose items open in bold: the reason, then its text) and "Atendimento local"
  * (its list names the groups of links).
  */
 export function homeBody(): string {
   return [
+    `## ${escapeInline(H.benefits.title)}`,
+    H.benefits.items.map((b) => `- ${escapeInline(b)}`).join("\n"),
     `## ${escapeInline(H.videoTitle)}`,
+    ...H.videoOffers.map(escapeTyped),
     `## ${escapeInline(H.reasons.title)}`,
     escapeTyped(H.reasons.text),
     H.reasons.items.map((r) => `- **${escapeInline(r.title)}** ${escapeInline(r.text)}`).join("\n"),

@@ -1,6 +1,6 @@
 import type { FaqCategory } from "../../../app/lib/faq-questions";
 import { BUSINESS_SLOTS } from "../../../app/lib/business-slots";
-import { BRAND, FACTS, KIT_OFFER, PRICES, WARRANTY, formatPriceRange } from "../../../app/content/business";
+import { BRAND, FACTORY_PRICE, FACTS, KIT_OFFER, PRICES, VISIT_FEE, WARRANTY, formatPriceRange } from "../../../app/content/business";
 
 /**
  * The FAQ's starting text (docs/product.md §4.4: about 50 questions in six themes), seeded into
@@ -170,18 +170,17 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         answer: `O kit com instalação custa de ${formatPriceRange(PRICES.installKit)}, conforme o modelo. O preço de cada modelo está no catálogo de motores; alguns são sob consulta.`,
       },
       {
-        question: "Por que o preço é de fábrica?",
+        // The question holds the owner's claim: without it the question goes with its answer (decision 0050).
+        question: `Como vocês vendem com ${FACTORY_PRICE.phrase}?`,
         answer: `Trabalhamos só com a marca ${BRAND} e compramos direto, sem intermediários. Essa economia vai para o preço final, com entrega e instalação incluídas.`,
       },
       {
         question: "O orçamento é gratuito?",
-        answer:
-          "Sim: com fotos e as medidas do portão, já conseguimos indicar o modelo e o valor. Quando é preciso ver o portão, agendamos uma avaliação no local; se ela tem custo, isso é dito antes de marcar.",
+        answer: `Sim: com fotos e as medidas do portão, já conseguimos indicar o modelo e o valor. Quando é preciso ver o portão, agendamos uma visita técnica. ${VISIT_FEE}`,
       },
       {
         question: "Existe alguma taxa de deslocamento?",
-        answer:
-          "Na compra do motor com instalação, a entrega e a instalação são gratuitas nas cidades atendidas. Para consertos, se a visita tem custo, e qual, informamos antes do agendamento.",
+        answer: `Na compra do motor com instalação, a entrega e a instalação são gratuitas nas cidades atendidas. Um conserto começa por uma visita técnica ao portão. ${VISIT_FEE}`,
       },
       {
         question: "Vocês emitem nota fiscal?",

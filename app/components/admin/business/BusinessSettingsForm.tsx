@@ -154,6 +154,55 @@ export function BusinessSettingsForm({ values, errors, tierCount, saving }: Prop
       </fieldset>
 
       <fieldset className={card}>
+        <legend className="px-1 text-lg font-bold text-brand-900">Preço de fábrica e visita técnica</legend>
+        <p className="text-sm text-slate-600">O que o site afirma em seu nome. Marque e escolha só o que você pode garantir a cada cliente.</p>
+        <div className="mt-3 flex items-start gap-3">
+          <input
+            id="f-factoryPrice"
+            name="factoryPrice"
+            type="checkbox"
+            value="sim"
+            defaultChecked={values.factoryPrice === "sim"}
+            aria-describedby="h-factoryPrice"
+            className="mt-1 h-5 w-5 flex-none accent-brand-700"
+          />
+          <div>
+            <label htmlFor="f-factoryPrice" className="font-semibold text-slate-800">
+              Vendemos com preço direto de fábrica
+            </label>
+            <p id="h-factoryPrice" className="mt-1 text-xs text-slate-500">
+              Marque só se você compra os motores direto da fábrica PPA, sem distribuidor no meio, e repassa esse preço ao cliente. Marcado, o site diz “preço
+              direto de fábrica” e “sem intermediários” (no topo e nos motivos da página inicial, nas dúvidas frequentes e em tópicos). Desmarcado, nenhuma
+              página diz isso.
+            </p>
+          </div>
+        </div>
+        <div className="mt-3 grid gap-x-3 md:grid-cols-2">
+          <Field
+            name="visitFee"
+            label="A visita técnica é cobrada?"
+            hint="A resposta aparece nas dúvidas frequentes e na página de preço do conserto. Não informar: o site pede para o cliente perguntar pelo WhatsApp ou telefone. Descontado do serviço: o valor é abatido quando o cliente aprova o orçamento."
+            error={errors.visitFee}
+          >
+            <select
+              id="f-visitFee"
+              name="visitFee"
+              defaultValue={values.visitFee ?? ""}
+              aria-invalid={errors.visitFee ? true : undefined}
+              aria-describedby={errors.visitFee ? "e-visitFee" : undefined}
+              className={inputClass}
+            >
+              <option value="">Não informar</option>
+              <option value="free">Não, é sem custo</option>
+              <option value="charged">Sim, o valor informado</option>
+              <option value="credited">Sim, descontado do serviço</option>
+            </select>
+          </Field>
+          {field("visitFeePrice", "Valor da visita técnica (R$)", "Como 80. Só quando a visita é cobrada.", { inputMode: "decimal" })}
+        </div>
+      </fieldset>
+
+      <fieldset className={card}>
         <legend className="px-1 text-lg font-bold text-brand-900">Números do negócio (opcionais)</legend>
         <p className="text-sm text-slate-600">Só aparecem no site quando preenchidos. Use apenas números que você pode comprovar.</p>
         <div className="mt-3 grid gap-4 md:grid-cols-3">

@@ -14,7 +14,11 @@ import { HOME_PATH, visitRequestHref } from "~/lib/paths";
 export function DemoVideo({ url }: { url: string | null }) {
   const chat = useContact().whatsappNumber !== null;
   // The heading is the home's stored text (decision 0043).
-  const title = useHomeTexts()?.layout.videoTitle ?? "Vídeo de demonstração";
+  const layout = useHomeTexts()?.layout;
+  const title = layout?.videoTitle ?? "Vídeo de demonstração";
+  // The offers are the home's stored text too: the first beside WhatsApp, the second beside the visit request.
+  const offers = layout?.videoOffers.length ? layout.videoOffers : VIDEO.offers;
+  const offer = chat ? offers[0] : (offers[1] ?? offers[0]);
   return (
     <section aria-labelledby="video-titulo" className="mx-auto max-w-4xl px-4 pt-12">
       <h2 id="video-titulo" className="mb-4 text-2xl font-bold text-brand-900 sm:text-3xl">
@@ -49,12 +53,12 @@ export function DemoVideo({ url }: { url: string | null }) {
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-brand-900/75 px-6 text-center text-white">
             {chat ? (
               <>
-                <p className="text-lg font-semibold">Quer ver o motor funcionando? Peça o vídeo de demonstração pelo WhatsApp.</p>
+                <p className="text-lg font-semibold">{offer}</p>
                 <WhatsAppButton message={whatsappMessage("video")} label="Pedir vídeo no WhatsApp" />
               </>
             ) : (
               <>
-                <p className="text-lg font-semibold">Quer ver o motor antes de comprar? Peça uma visita técnica e tire as dúvidas.</p>
+                <p className="text-lg font-semibold">{offer}</p>
                 <a
                   href={visitRequestHref(HOME_PATH)}
                   data-visit-request-link="video"

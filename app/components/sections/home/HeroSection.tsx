@@ -28,7 +28,8 @@ export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const main = whatsappNumber
     ? { href: discount ? discountHref : chatHref, label: discount ? HERO.discountLabel : HERO.chatLabel, chat: true }
     : { href: visitRequestHref(HOME_PATH), label: HERO.requestLabel, chat: false };
-  const benefits = HERO.benefits.map(fill);
+  // The ticks are the home's stored text (decision 0043); a tick whose claim the owner does not make fills to nothing and goes.
+  const benefits = (home?.layout.benefits?.items ?? HERO.benefits).map(fill).filter((b) => b.trim() !== "");
   if (offer) benefits.splice(2, 0, offer);
   return (
     <section aria-labelledby="hero-titulo" className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
@@ -42,7 +43,7 @@ export function HeroSection({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
               {fill(home.lead)}
             </p>
           )}
-          <CheckList items={benefits} tone="text-accent-500" className="mt-6" />
+          <CheckList items={benefits} tone="text-accent-500" className="mt-6" label={home?.layout.benefits?.heading} />
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <a
               href={main.href}

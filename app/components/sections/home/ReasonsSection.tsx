@@ -14,7 +14,9 @@ export function ReasonsSection() {
   const claims = claimReasons(useBusiness().claims);
   const section = useHomeTexts()?.layout.reasons;
   if (!section) return null;
-  const reasons = [...section.items.slice(0, CLAIMS_AFTER), ...claims, ...section.items.slice(CLAIMS_AFTER)];
+  // A reason whose title is a claim the owner does not make (the factory-direct price) fills to nothing and goes whole.
+  const stored = section.items.map((r) => ({ title: fill(r.title), text: fill(r.text) })).filter((r) => r.title.trim() !== "");
+  const reasons = [...stored.slice(0, CLAIMS_AFTER), ...claims, ...stored.slice(CLAIMS_AFTER)];
   return (
     <section aria-labelledby="motivos-titulo" className="mx-auto max-w-6xl px-4 pt-14">
       <SectionHeading id="motivos-titulo" title={section.heading}>
@@ -27,7 +29,7 @@ export function ReasonsSection() {
               <CheckIcon className="h-5 w-5 flex-none text-whatsapp-dark" />
               {r.title}
             </p>
-            <p className="mt-2 text-slate-700">{fill(r.text)}</p>
+            <p className="mt-2 text-slate-700">{r.text}</p>
           </li>
         ))}
       </ul>

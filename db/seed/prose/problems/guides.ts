@@ -1,5 +1,5 @@
 import type { FaqItem } from "../../../../app/lib/jsonld";
-import { PRICES, WARRANTY, formatPriceRange } from "../../../../app/content/business";
+import { PRICES, VISIT_FEE, WARRANTY, formatPriceRange } from "../../../../app/content/business";
 
 /**
  * The problem pages' starting text (docs/product.md §4.10), seeded into "Páginas do site"
@@ -939,7 +939,8 @@ export const PROBLEM_PROSE: Record<string, ProblemProse> = {
       ["O conserto tem garantia?", `Sim: as peças trocadas no conserto têm ${WARRANTY.partsMonths} meses de garantia, como dizem os termos de garantia.`],
       [
         "A visita para o orçamento é cobrada à parte?",
-        "Pergunte antes de marcar: um orçamento honesto separa visita, peça e mão de obra, e diz quanto de garantia tem cada uma delas.",
+        // The owner's answer from "Dados do negócio" (decision 0050); while not said, the visitor is asked to ask.
+        `${VISIT_FEE} Um orçamento honesto separa visita, peça e mão de obra, e diz quanto de garantia tem cada uma delas.`,
       ],
     ],
   ),
