@@ -29,10 +29,11 @@ function problemDescription(heading: string, summary: string): string {
 export function guideBody(keyword: string, guide: GuideProse): string {
   const safety = GUIDE_SAFETY[keyword];
   if (!safety) throw new Error(`Guia sem aviso de segurança: ${keyword}`);
+  const headings = guide.headings ?? GUIDE_HEADINGS;
   return [
-    `## ${GUIDE_HEADINGS.causes}`,
+    `## ${headings.causes}`,
     guide.causes.map((c) => `- ${escapeTyped(c)}`).join("\n"),
-    `## ${GUIDE_HEADINGS.checks}`,
+    `## ${headings.checks}`,
     `> ${escapeTyped(safety)}`,
     guide.checks.map((c, i) => `${i + 1}. ${escapeTyped(c)}`).join("\n"),
     `## ${GUIDE_HEADINGS.call}`,

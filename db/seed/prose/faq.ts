@@ -218,7 +218,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "Vocês têm motor para portão deslizante, pivotante ou de abrir?",
         answer:
-          "O catálogo de motores mostra cada modelo à venda com o tipo de portão para o qual ele serve. Para um portão de outro tipo, o técnico indica o motor na visita, e o orçamento sai com preço próprio.",
+          "Os motores do nosso catálogo são para portão basculante, e cada página de modelo diz o peso e a largura que ele move. Para um portão deslizante, pivotante ou de abrir, o técnico indica na visita um motor de outra linha, e o orçamento sai com preço próprio; a manutenção e o conserto atendem todos esses tipos.",
       },
       {
         question: "O que significa 'Mono' e 'Custom' no nome do modelo?",

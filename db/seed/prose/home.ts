@@ -15,7 +15,7 @@ export const HOME_PROSE = {
   title: `Motor para Portão Automático ${BRAND} em São Paulo | Instalação Grátis`,
   description: `Motores ${BRAND} para portão automático com entrega e instalação grátis em São Paulo e região e ${WARRANTY.summary.toLowerCase()}.`,
   heading: `Motor para Portão Automático ${BRAND} com Instalação Grátis em São Paulo`,
-  lead: `O motor ${BRAND} vendido e instalado pela nossa equipe em casas, comércios e condomínios de ${BUSINESS_SLOTS.cityCount} cidades paulistas, a capital entre elas. Uma instalação costuma levar ${FACTS.installHours}.`,
+  lead: `Vendemos o motor ${BRAND} e o instalamos com a nossa equipe em casas, comércios e condomínios de ${BUSINESS_SLOTS.cityCount} cidades paulistas, a capital entre elas. Uma instalação costuma levar ${FACTS.installHours}.`,
   /** The hero's benefit ticks; the owner's instalment offer joins after the second (app/pages/home-page.server.ts). */
   benefits: {
     title: "Vantagens no topo da página",

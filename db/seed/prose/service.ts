@@ -62,7 +62,7 @@ export const SERVICE_PROSE = {
     title: "Cuidados entre uma revisão e outra",
     text: `Recomendamos manutenção ${FACTS.maintenancePerYear.home}x por ano em casas e ${FACTS.maintenancePerYear.condominium}x em condomínios. Entre uma visita e outra:`,
     items: [
-      "Limpe o trilho e a soleira do portão toda semana: pedrinhas e folhas travam as roldanas e forçam o motor.",
+      "Limpe o trilho e a soleira do portão a cada quinze dias: pedrinhas e folhas travam as roldanas e forçam o motor.",
       "Lubrifique roldanas, dobradiças e articulações a cada três meses com graxa ou óleo próprio, sem exagero.",
       "Teste a fotocélula passando um objeto na frente durante o fechamento: o portão deve parar e voltar.",
       "Mantenha a tampa do motor fechada e vedada, longe de poças e de formigueiros.",

@@ -25,7 +25,7 @@ export function ProductBanner() {
     <section id="modelos" aria-labelledby="banner-titulo" className="mx-auto max-w-6xl scroll-mt-24 px-4 pt-14">
       <SectionHeading
         id="banner-titulo"
-        title={`Escolha a velocidade do seu portão ${BRAND}`}
+        title={`Escolha a velocidade do seu motor ${BRAND}`}
         // The terms stand under each model's price (PriceDisclosure), not as a promise without one.
         text={
           instalments

@@ -18,6 +18,8 @@ export type GuideProse = {
   checks: string[];
   call: string;
   faqs: [FaqItem, FaqItem, FaqItem];
+  /** The first two sections' headings where the usual "causes" and "safe checks" would misname them (the price guide). */
+  headings?: { causes: string; checks: string };
 };
 
 /** Another wording of a guide's problem: its own answer. */
@@ -921,29 +923,33 @@ export const PROBLEM_PROSE: Record<string, ProblemProse> = {
     "A manutenção mais barata é a que evita o conserto. Uma revisão simples custa bem menos que uma engrenagem quebrada ou um motor queimado.",
   ),
 
-  "quanto custa consertar motor de portão": k(
-    `Aqui, consertar um motor de portão custa de ${repair}, e a peça é o que decide em que ponto dessa faixa fica o seu caso: capacitor e controle estão no começo; central e engrenagem, no meio; serviços completos, no fim.`,
-    [
-      "Capacitor e controles: reparos mais baratos.",
-      "Central de comando e receptor: valor intermediário.",
-      "Engrenagem, cremalheira e alinhamento completo: reparos maiores.",
-    ],
-    [
-      "Descreva o sintoma com precisão (zumbe, gira sem mover, não liga).",
-      "Mande foto do motor com a etiqueta do modelo.",
-      "Pergunte se o orçamento inclui visita, peça e garantia.",
-    ],
-    `Chame para o orçamento ao primeiro sinal de defeito, antes de comprar qualquer peça: sem medir, ninguém sabe qual delas falhou. A conta que decide entre consertar e trocar é simples: some o orçamento do reparo e compare com o preço da troca por um motor novo, ${replacement} com a instalação. Passou da metade, e o motor já tem muitos anos ou outras peças trocadas, a troca tende a sair mais em conta em dois ou três anos.`,
-    [
-      ["Por que os orçamentos variam tanto?", "Porque o sintoma nem sempre mostra a causa. Um diagnóstico bem feito evita trocar peça à toa."],
-      ["O conserto tem garantia?", `Sim: as peças trocadas no conserto têm ${WARRANTY.partsMonths} meses de garantia, como dizem os termos de garantia.`],
+  "quanto custa consertar motor de portão": {
+    ...k(
+      `Aqui, consertar um motor de portão custa de ${repair}, e a peça é o que decide em que ponto dessa faixa fica o seu caso: capacitor e controle estão no começo; central e engrenagem, no meio; serviços completos, no fim.`,
       [
-        "A visita para o orçamento é cobrada à parte?",
-        // The owner's answer from "Dados do negócio" (decision 0050); while not said, the visitor is asked to ask.
-        `${VISIT_FEE} Um orçamento honesto separa visita, peça e mão de obra, e diz quanto de garantia tem cada uma delas.`,
+        "Capacitor e controles: reparos mais baratos.",
+        "Central de comando e receptor: valor intermediário.",
+        "Engrenagem, cremalheira e alinhamento completo: reparos maiores.",
       ],
-    ],
-  ),
+      [
+        "Descreva o sintoma com precisão (zumbe, gira sem mover, não liga).",
+        "Mande foto do motor com a etiqueta do modelo.",
+        "Pergunte se o orçamento inclui visita, peça e garantia.",
+      ],
+      `Chame para o orçamento ao primeiro sinal de defeito, antes de comprar qualquer peça: sem medir, ninguém sabe qual delas falhou. A conta que decide entre consertar e trocar é simples: some o orçamento do reparo e compare com o preço da troca por um motor novo, ${replacement} com a instalação. Passou da metade, e o motor já tem muitos anos ou outras peças trocadas, a troca tende a sair mais em conta em dois ou três anos.`,
+      [
+        ["Por que os orçamentos variam tanto?", "Porque o sintoma nem sempre mostra a causa. Um diagnóstico bem feito evita trocar peça à toa."],
+        ["O conserto tem garantia?", `Sim: as peças trocadas no conserto têm ${WARRANTY.partsMonths} meses de garantia, como dizem os termos de garantia.`],
+        [
+          "A visita para o orçamento é cobrada à parte?",
+          // The owner's answer from "Dados do negócio" (decision 0050); while not said, the visitor is asked to ask.
+          `${VISIT_FEE} Um orçamento honesto separa visita, peça e mão de obra, e diz quanto de garantia tem cada uma delas.`,
+        ],
+      ],
+    ),
+    // Its sections are price tiers and what to do before asking for a quote, not causes and checks.
+    headings: { causes: "O que decide o preço", checks: "Antes de pedir o orçamento" },
+  },
 
   "quanto custa trocar a placa do portão": v(
     `A troca da placa (central de comando) entra na faixa de conserto, de ${repair}, conforme o modelo da central e a necessidade de reconfigurar controles e percurso.`,
