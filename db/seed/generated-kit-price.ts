@@ -3,8 +3,8 @@ import type { Db } from "../../app/server/data/db.server";
 import { INSTALMENTS, PRICES } from "../../app/content/business";
 import { PAYMENT_BENEFIT } from "../../app/lib/generator/benefits";
 import { escapeHtml } from "../../app/lib/generator/html";
-import { PAYMENT_PARAGRAPHS } from "../../app/lib/generator/paragraphs";
-import { KIT_PRICE } from "../../app/lib/generator/vocabulary";
+import { FACTORY_COMPANY_PARAGRAPHS, PAYMENT_PARAGRAPHS } from "../../app/lib/generator/paragraphs";
+import { KIT_PRICE, PURCHASE_DELIVERY_FACT } from "../../app/lib/generator/vocabulary";
 import { generatedPages } from "../schema";
 
 /**
@@ -35,12 +35,32 @@ export const OLD_OFFER_SENTENCES: readonly (readonly [old: string, current: stri
   ],
 ].map(([old, current]) => [escapeHtml(old), escapeHtml(current)] as const);
 
+/**
+ * Each sentence the generator stored with the factory-direct price as a plain fact, before it became
+ * the owner's claim (decision 0050), and the current one, whose slot is dropped with its sentence
+ * when the owner does not make the claim.
+ */
+export const OLD_FACTORY_SENTENCES: readonly (readonly [old: string, current: string])[] = [
+  [
+    "Somos especialistas em motores PPA e atendemos casas, comércios e condomínios. Vendemos pelo preço de fábrica e instalamos com equipe própria.",
+    FACTORY_COMPANY_PARAGRAPHS[0],
+  ],
+  [
+    "Cuidamos de portões automáticos na Grande São Paulo. Preço de fábrica e técnicos próprios fazem parte do nosso jeito de trabalhar.",
+    FACTORY_COMPANY_PARAGRAPHS[1],
+  ],
+  ["Vendemos pelo preço de fábrica e entregamos sem custo nas cidades atendidas.", PURCHASE_DELIVERY_FACT],
+].map(([old, current]) => [escapeHtml(old), escapeHtml(current)] as const);
+
+/** Every older wording the next start mends in stored generated pages. */
+const OLD_SENTENCES = [...OLD_OFFER_SENTENCES, ...OLD_FACTORY_SENTENCES];
+
 /** The stored generated pages that still hold an old sentence: id and content (read outside any transaction, decision 0048). */
 export function pagesWithOldKitPrice(db: Db): { id: number; content: string }[] {
   return db
     .select({ id: generatedPages.id, content: generatedPages.content })
     .from(generatedPages)
-    .where(or(...OLD_OFFER_SENTENCES.map(([old]) => sql`instr(${generatedPages.content}, ${old}) > 0`)))
+    .where(or(...OLD_SENTENCES.map(([old]) => sql`instr(${generatedPages.content}, ${old}) > 0`)))
     .all();
 }
 
@@ -53,7 +73,7 @@ export function pagesWithOldKitPrice(db: Db): { id: number; content: string }[] 
 export function mendOldKitPrice(tx: Pick<Db, "update">, pages: { id: number; content: string }[]): void {
   for (const page of pages)
     tx.update(generatedPages)
-      .set({ content: OLD_OFFER_SENTENCES.reduce((content, [old, current]) => content.replaceAll(old, current), page.content) })
+      .set({ content: OLD_SENTENCES.reduce((content, [old, current]) => content.replaceAll(old, current), page.content) })
       .where(and(eq(generatedPages.id, page.id), eq(generatedPages.content, page.content)))
       .run();
 }

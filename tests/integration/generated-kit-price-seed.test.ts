@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../db/seed";
-import { OLD_KIT_PRICE, OLD_OFFER_SENTENCES } from "../../db/seed/generated-kit-price";
+import { OLD_FACTORY_SENTENCES, OLD_KIT_PRICE, OLD_OFFER_SENTENCES } from "../../db/seed/generated-kit-price";
 import { generatedPages } from "../../db/schema";
 import { escapeHtml } from "~/lib/generator/html";
 import { KIT_PRICE } from "~/lib/generator/vocabulary";
@@ -48,5 +48,25 @@ describe("the generator's old kit price in stored pages", () => {
     stored(`<p>Outro texto do dono.</p>${page.content}`);
     seedDatabase(getConnection());
     expect(content()).toBe(`<p>Outro texto do dono.</p>${page.content}`);
+  });
+
+  it("the factory-direct price written as a plain fact becomes the owner's claim at the next start (decision 0050)", async () => {
+    const fresh = useFreshDatabase();
+    cleanup = fresh.cleanup;
+    const judge = await qualityJudge({});
+    generateAndSavePage("Motor de portão basculante em Osasco", 100, 7, judge);
+    const page = findGeneratedPage("motor-de-portao-basculante-em-osasco")!;
+    const { db } = getConnection();
+    // The three sentences as the generator stored them before, around the owner's own paragraph.
+    const before = OLD_FACTORY_SENTENCES.map(([old]) => `<p>${old}</p>`).join("");
+    db.update(generatedPages)
+      .set({ content: `<p>Texto do dono.</p>${before}` })
+      .where(eq(generatedPages.id, page.id))
+      .run();
+    seedDatabase(getConnection());
+    const content = db.select({ c: generatedPages.content }).from(generatedPages).where(eq(generatedPages.id, page.id)).get()!.c;
+    expect(content).toBe(`<p>Texto do dono.</p>${OLD_FACTORY_SENTENCES.map(([, now]) => `<p>${now}</p>`).join("")}`);
+    expect(content).not.toMatch(/preço de fábrica/i);
+    expect(content.split("reço direto de fábrica}").length - 1).toBe(3);
   });
 });

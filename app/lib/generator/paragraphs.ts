@@ -75,10 +75,16 @@ export const EXTRA_PARAGRAPHS: Variants[] = [
 
 // Claims (customers served, year started) are the owner's, in "Dados do negócio", and shown only
 // where entered (decision 0028), and so is the factory-direct price (a slot, decision 0050); the opening hours are in the footer of every page.
+/** The company paragraphs that carry the factory-direct price (db/seed/generated-kit-price.ts mends the older wording). */
+export const FACTORY_COMPANY_PARAGRAPHS = [
+  `Somos especialistas em motores PPA e atendemos casas, comércios e condomínios. Vendemos com ${FACTORY_PRICE.phrase} e instalamos com equipe própria.`,
+  `Cuidamos de portões automáticos na Grande São Paulo. ${FACTORY_PRICE.title} e técnicos próprios fazem parte do nosso jeito de trabalhar.`,
+] as const;
+
 export const COMPANY_PARAGRAPH: Variants = [
-  () => `Somos especialistas em motores PPA e atendemos casas, comércios e condomínios. Vendemos com ${FACTORY_PRICE.phrase} e instalamos com equipe própria.`,
+  () => FACTORY_COMPANY_PARAGRAPHS[0],
   () => `Nossa equipe vende, instala e mantém motores PPA com peças originais e garantia, sem terceirizar o serviço.`,
-  () => `Cuidamos de portões automáticos na Grande São Paulo. ${FACTORY_PRICE.title} e técnicos próprios fazem parte do nosso jeito de trabalhar.`,
+  () => FACTORY_COMPANY_PARAGRAPHS[1],
 ];
 
 export const CLOSING_PARAGRAPH: Variants = [

@@ -207,6 +207,9 @@ const REPAIR_PRICE = `Um conserto costuma ficar na faixa de ${formatPriceRange(P
 /** The kit's price where the page offers it in instalments: the cash range with the owner's terms (PRICE_OFFERS). */
 export const KIT_PRICE = `Com a instalação incluída, o valor do kit depende do modelo e do tipo de portão e fica na faixa de ${PRICE_OFFERS.installKit}.`;
 
+/** The factory-direct price is the owner's claim: the sentence holding it goes when they do not make it (decision 0050). */
+export const PURCHASE_DELIVERY_FACT = `Entregamos sem custo nas cidades atendidas. O motor sai com ${FACTORY_PRICE.phrase}.`;
+
 export const SERVICES: Record<ServiceType, ServiceInfo> = {
   installation: {
     noun: "instalação",
@@ -282,8 +285,7 @@ export const SERVICES: Record<ServiceType, ServiceInfo> = {
       "Instalação pela nossa equipe, se você quiser",
     ],
     facts: [
-      // The factory-direct price is the owner's claim: the sentence holding it goes when they do not make it (decision 0050).
-      `Entregamos sem custo nas cidades atendidas. O motor sai com ${FACTORY_PRICE.phrase}.`,
+      PURCHASE_DELIVERY_FACT,
       "Comprar e instalar com a mesma equipe estende a garantia do motor e evita a troca de responsabilidades se algo não funcionar.",
     ],
     price: `${TIER_SENTENCE} ${KIT_PRICE}`,
