@@ -67,7 +67,7 @@ export function warrantySentence(w: SlotFigures["warranty"]): string {
  * not said, the visitor is asked to ask before booking (decision 0050).
  */
 export function visitFeeSentence(fee: PublicBusiness["visitFee"] | undefined): string {
-  if (!fee) return "Se a visita técnica tem custo, e quanto, pergunte pelo WhatsApp ou por telefone antes de marcar.";
+  if (!fee) return "Se a visita técnica tem custo, e quanto, pergunte antes de marcar.";
   if (fee.kind === "free") return "A visita técnica não é cobrada.";
   const price = formatBRL(fee.priceCents);
   return fee.kind === "charged"

@@ -100,7 +100,7 @@ test("the factory-direct price and the visit's fee are said as the owner sets th
   await page.goto("/");
   await expect(page.locator("main")).toContainText("Preço direto de fábrica");
   await page.goto("/duvidas-frequentes");
-  await expect(page.locator("main")).toContainText("pergunte pelo WhatsApp ou por telefone antes de marcar");
+  await expect(page.locator("main")).toContainText("pergunte antes de marcar");
 
   await page.goto(SCREEN);
   await page.locator("#f-factoryPrice").uncheck();

@@ -103,7 +103,7 @@ describe("the technical visit's fee", () => {
     async () => {
       const before = getBusinessSettings();
       const cases = [
-        { fee: null, says: "Se a visita técnica tem custo, e quanto, pergunte pelo WhatsApp ou por telefone antes de marcar." },
+        { fee: null, says: "Se a visita técnica tem custo, e quanto, pergunte antes de marcar." },
         { fee: { kind: "free" as const, priceCents: 0 }, says: "A visita técnica não é cobrada." },
         { fee: { kind: "charged" as const, priceCents: 8000 }, says: "A visita técnica custa R$ 80." },
         {

@@ -377,7 +377,7 @@ describe("Dados do negócio: the factory-direct price and the technical visit (d
 
   it("answer whether the visit is charged as the owner said, and ask the visitor to ask while they have not", () => {
     const answer = (visitFee: typeof business.visitFee) => fillBusinessSlots(`${VISIT_FEE} Depois, o orçamento.`, { ...business, visitFee });
-    expect(answer(null)).toBe("Se a visita técnica tem custo, e quanto, pergunte pelo WhatsApp ou por telefone antes de marcar. Depois, o orçamento.");
+    expect(answer(null)).toBe("Se a visita técnica tem custo, e quanto, pergunte antes de marcar. Depois, o orçamento.");
     expect(answer({ kind: "free", priceCents: 0 })).toBe("A visita técnica não é cobrada. Depois, o orçamento.");
     expect(answer({ kind: "charged", priceCents: 8000 })).toBe("A visita técnica custa R$ 80. Depois, o orçamento.");
     expect(answer({ kind: "credited", priceCents: 8000 })).toBe(
