@@ -70,9 +70,9 @@ const TOPICS: TopicEntry[] = [
         "Antes de comprar o motor",
         ul([
           "Meça largura e altura do portão e descubra o peso aproximado (chapa cheia pesa bem mais que grade).",
-          "Empurre o portão com a mão: ele deve correr ou subir sem trancos. Se emperra, chame um serralheiro antes de comprar o motor.",
+          "Empurre o portão com a mão: ele deve correr ou subir sem trancos. Se emperra, o portão precisa de reparo antes de receber o motor.",
           "Conte quantas vezes ele abre por dia. Uma casa abre 10 a 20 vezes; um prédio, centenas.",
-          "Veja onde chega a energia: o motor precisa de um circuito próprio.",
+          "Veja onde chega a energia: o ideal é um circuito só do portão, com disjuntor no quadro.",
         ]),
       ),
       section("Itens de segurança que não podem faltar", ul(SAFETY)),
