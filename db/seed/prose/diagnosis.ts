@@ -8,19 +8,14 @@
  * mains power is left to a technician. Every branch ends in an outcome that names the likely
  * cause and links the matching problem page (app/content/problem-keywords.ts).
  */
-export type DiagnosisOption = { value: string; label: string; next: string };
-export type DiagnosisStep = { id: string; question: string; help?: string; safety?: string; options: DiagnosisOption[] };
-export type DiagnosisOutcome = {
-  id: string;
-  title: string;
-  cause: string;
-  tryAlone: string[];
-  technician: string[];
-  safety?: string;
+import type * as Shown from "../../../app/lib/diagnosis";
+
+/** The page's shapes (app/lib/diagnosis.ts), as the seed writes them: a destination by its code, a problem page by its slug. */
+type DiagnosisOption = Omit<Shown.DiagnosisOption, "next"> & { next: string };
+type DiagnosisStep = Omit<Shown.DiagnosisStep, "options"> & { options: DiagnosisOption[] };
+type DiagnosisOutcome = Omit<Shown.DiagnosisOutcome, "problemPath" | "problemLabel"> & {
   /** Slug of the problem page (a root keyword page) that explains it further. */
   problemSlug: string;
-  /** True when the visitor's own check may already have solved it. */
-  maybeSolved?: boolean;
 };
 
 /** The page's title and description in Google, its heading and its opening. */

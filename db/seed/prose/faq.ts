@@ -217,8 +217,8 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       },
       {
         question: "Vocês têm motor para portão deslizante, pivotante ou de abrir?",
-        answer:
-          "Os motores do nosso catálogo são para portão basculante, e cada página de modelo diz o peso e a largura que ele move. Para um portão deslizante, pivotante ou de abrir, o técnico indica na visita um motor de outra linha, e o orçamento sai com preço próprio; a manutenção e o conserto atendem todos esses tipos.",
+        // The owner's "Tipos de portão" in "Dados do negócio", the one place that says which gates the business sells motors for.
+        answer: BUSINESS_SLOTS.gateServices,
       },
       {
         question: "O que significa 'Mono' e 'Custom' no nome do modelo?",
