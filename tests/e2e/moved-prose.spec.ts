@@ -1,14 +1,18 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 import { SIZES, fillBody, publish, shoot } from "./page-text-editor";
 import { hydrated, signIn } from "./sign-in";
+import { testWithOwnServer } from "./own-server";
 
 /**
  * Text that moved out of the code into "Páginas do site" (decision 0043), edited by the owner
  * with and without JavaScript and read on the next request: a card of the service page's guide
  * of common problems (its link must lead to a problem page) and a place page's title, whose
  * ending was the housing profile's. One test runs both modes one after the other, since both
- * edit the same service page.
+ * edit the same service page. The test publishes over pages every copy starts from (the service
+ * page, two place titles), so each copy (project and `--repeat-each` repetition) has a server of
+ * its own on a fresh database (tests/e2e/own-server.ts).
  */
+const test = testWithOwnServer(38);
 
 /** The guide card whose heading is `title`, as the public page's HTML has it. */
 function guideCard(html: string, title: string): string {
@@ -21,11 +25,12 @@ test("the owner rewrites a problem card of the service page and a place page's t
   browser,
   request,
   javaScriptEnabled,
+  ownServer,
 }) => {
   test.skip(!javaScriptEnabled, "the JavaScript project runs both modes in two browsers");
   // Four publishes, each judged with the pages sharing text with it (decision 0040).
   test.setTimeout(300_000);
-  const baseURL = test.info().project.use.baseURL;
+  const baseURL = ownServer.url;
   for (const mode of [
     { js: true, tag: "com JavaScript", place: { path: "/cidades/mooca", name: "Mooca" } },
     { js: false, tag: "sem JavaScript", place: { path: "/cidades/santo-andre", name: "Santo André" } },
