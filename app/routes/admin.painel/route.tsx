@@ -13,7 +13,7 @@ import { findGeneratedPageById } from "~/server/generated-pages/store.server";
 import { publishPages, saveAfterCheck } from "~/server/generated-pages/save.server";
 import { missingSubstance } from "~/server/generated-pages/substance-checklist.server";
 import { parkedNewPage, readNewPageForm } from "~/lib/forms/page-list-forms";
-import { LIST_OPTIONS, listPagesForPanel, parseListQuery } from "~/server/generated-pages/list.server";
+import { LIST_OPTIONS, lastCreatedPageId, listPagesForPanel, parseListQuery } from "~/server/generated-pages/list.server";
 import { startInternalPages } from "~/server/generated-pages/tool-run-starts.server";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import { qualityJudge, warmQualityJudge } from "~/server/generated-pages/judge.server";
@@ -96,6 +96,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       items,
       pagination: list.pagination,
       all: list.all,
+      lastCreated: lastCreatedPageId(),
       query: { q: query.q, order: query.order, status: query.status },
       options: LIST_OPTIONS,
       restored,
@@ -135,6 +136,7 @@ export default function AdminPanel() {
     items,
     pagination,
     all,
+    lastCreated,
     query,
     options,
     restored,
@@ -201,9 +203,9 @@ export default function AdminPanel() {
       <FollowUpList followUps={followUps} days={followUpDays} now={at} />
 
       <div className="grid gap-8 lg:grid-cols-2">
-        {/* A failed save re-renders with a new key so the fields show what was sent; a saved page (one more in the count) empties them. */}
+        {/* A failed save re-renders with a new key so the fields show what was sent; a saved page (a newer id than any before) empties them. */}
         <PageForm
-          key={result ? JSON.stringify(result.values) : restored ? "restored" : `new-${all}`}
+          key={result ? JSON.stringify(result.values) : restored ? "restored" : `new-${lastCreated}`}
           values={result?.values ?? restored?.values}
           error={result?.error ?? (restored ? { message: restored.message } : undefined)}
         />

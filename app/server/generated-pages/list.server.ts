@@ -2,7 +2,7 @@ import { cleanLine } from "~/lib/text-safety";
 import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { generatedPages } from "../../../db/schema";
 import { paginate, parsePage, type Pagination } from "~/lib/pagination";
-import { getDb } from "../data/db.server";
+import { getConnection, getDb } from "../data/db.server";
 import { SUMMARY_COLUMNS, type GeneratedPageSummary } from "./store.server";
 
 /**
@@ -84,4 +84,14 @@ export function listPagesForPanel(query: ListQuery): PageList {
     .offset(pagination.offset)
     .all();
   return { items, pagination, all };
+}
+
+/**
+ * The id the newest page ever created took (SQLite's AUTOINCREMENT counter): it grows with every
+ * page made and never with a deletion, so the panel's new-page form empties after a save of its
+ * own even when another page was deleted meanwhile (a count of pages would stay the same).
+ */
+export function lastCreatedPageId(): number {
+  const row = getConnection().sqlite.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'generated_pages'").get() as { seq: number } | undefined;
+  return row?.seq ?? 0;
 }
