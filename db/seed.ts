@@ -20,7 +20,6 @@ export function seedDatabase(conn: Connection) {
   // Read and converted before any write transaction: a server serving this database (an upgrade
   // beside it, docs/operations.md "Upgrades") keeps writing meanwhile, and each transaction below
   // holds SQLite's write lock for a few milliseconds only (decision 0048).
-  const startingTexts = preparePageTexts(db);
   const postChanges = changedPosts(db);
   const oldKitPrices = pagesWithOldKitPrice(db);
   db.transaction((tx) => {
@@ -68,9 +67,11 @@ export function seedDatabase(conn: Connection) {
     // A generated page stored with the kit's price beside "em até 10x" takes the price with the law's terms.
     mendOldKitPrice(tx, oldKitPrices);
   });
-  // The site's starting text in "Páginas do site" (decision 0043), a few pages per transaction
+  // The site's starting text in "Páginas do site" (decision 0043), read and converted outside any
+  // transaction once the posts it is composed from are stored, then a few pages per transaction
   // (decision 0048): a refill interrupted half-way resumes at the next start, since each page
   // records the revision it was filled from.
+  const startingTexts = preparePageTexts(db);
   for (let i = 0; i < startingTexts.length; i += PAGE_TEXT_SLICE) {
     const slice = startingTexts.slice(i, i + PAGE_TEXT_SLICE);
     db.transaction((tx) => seedPageTexts(tx, slice));

@@ -1,6 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { motorPath, topicPath } from "../../app/lib/paths";
-import type { ContentSection } from "../../app/content/blocks";
 import { parseFields, type PageQuestion, type PageTextFields } from "../../app/lib/page-texts";
 import { topicSlugPath } from "../../app/lib/paths";
 import { GATE_CHECK_TOPIC } from "../../app/lib/motors/gate-check";
@@ -15,7 +14,7 @@ import { MOTOR_GUIDES, type MotorGuide } from "./prose/motor-guides";
 import { TOPIC_PROSE, type TopicEntry } from "./prose/topics";
 import { withTopicGuide } from "./prose/topic-guides";
 import { landingTexts } from "./page-texts/landings";
-import { escapeTyped } from "./page-texts/light-syntax";
+import { escapeTyped, sectionsToTyped } from "./page-texts/light-syntax";
 import { faqTexts } from "./page-texts/faq";
 import { tutorialTexts } from "./page-texts/tutorial";
 import { legalTexts } from "./page-texts/legal";
@@ -23,6 +22,7 @@ import { problemTexts } from "./page-texts/problems";
 import { mainPageTexts } from "./page-texts/main-pages";
 import { placeTexts } from "./page-texts/places";
 import { diagnosisTexts } from "./page-texts/diagnosis";
+import { postTexts } from "./page-texts/posts";
 
 /**
  * The site's starting text, moved out of the app into "Páginas do site" (decision 0043): each
@@ -90,19 +90,6 @@ export type SeededText = {
    */
   added?: { revision: number; to: (body: string) => string };
 };
-
-/** Sections of paragraphs and lists as the light syntax: "## " headings, "- " and "1. " items. */
-export function sectionsToTyped(intro: string, sections: ContentSection[]): string {
-  const parts: string[] = intro ? [escapeTyped(intro)] : [];
-  for (const s of sections) {
-    parts.push(`## ${escapeTyped(s.heading)}`);
-    for (const b of s.blocks) {
-      if (b.kind === "p") parts.push(escapeTyped(b.text));
-      else parts.push(b.items.map((item, i) => `${b.kind === "ol" ? `${i + 1}.` : "-"} ${escapeTyped(item)}`).join("\n"));
-    }
-  }
-  return parts.join("\n\n");
-}
 
 function topicText(slug: string, entry: TopicEntry): SeededText {
   return {
@@ -179,9 +166,10 @@ export type PreparedText = { seed: SeededText; startingHtml: string; ownBody: st
 
 /**
  * The pages the seed will fill, converted to HTML outside the write transaction: the conversion
- * is the slow part (about 50 bodies through the light syntax and the sanitiser), and a server
- * already serving the database (an upgrade beside it) must not wait for the write lock meanwhile.
- * Nothing to convert when every page holds the current revision.
+ * is the slow part (about 240 pages and 490 posts through the light syntax and the sanitiser on a
+ * first start), and a server already serving the database (an upgrade beside it) must not wait
+ * for the write lock meanwhile. Nothing to convert when every page holds the current revision.
+ * Read after the posts are stored (db/seed.ts): each post's text is composed from its row.
  */
 export function preparePageTexts(db: Tx): PreparedText[] {
   const texts = [
@@ -195,6 +183,7 @@ export function preparePageTexts(db: Tx): PreparedText[] {
     ...mainPageTexts(),
     ...placeTexts(),
     ...diagnosisTexts(),
+    ...postTexts(db, PAGE_TEXT_SEED_REVISION),
   ];
   return texts.flatMap((seed) => {
     const row = db.select({ seedRevision: pageTexts.seedRevision, body: pageTexts.body }).from(pageTexts).where(eq(pageTexts.path, seed.path)).get();

@@ -1,5 +1,6 @@
 import type { InferInsertModel } from "drizzle-orm";
-import { POST_KINDS, seededPostForms, isPostKind, postDescription, postSlug, postTitle } from "../../app/pages/post-page";
+import { POST_KINDS, seededPostForms, isPostKind, postSlug, postTitle } from "../../app/pages/post-page";
+import { postDescription } from "./prose/posts";
 import { PLACE_GROUPS, PLACES, findPlace, type Place } from "../../app/content/places";
 import { foldText } from "../../app/lib/slug";
 import { posts } from "../schema";

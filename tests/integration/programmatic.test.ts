@@ -101,7 +101,9 @@ describe("/postagens/{slug}", () => {
       args("/postagens/loja-especializada-em-motores-de-portao-em-santana", { slug: "loja-especializada-em-motores-de-portao-em-santana" }),
     );
     expect(data.post.title).toBe("Venda e Instalação de Motores de Portão em Santana");
-    expect(data.post.body.sections.length).toBeGreaterThan(1);
+    // Its text is its row in "Páginas do site" (decision 0043): the opening and the sections.
+    expect(data.post.bodyHtml).toContain("<p>Procurando quem venda e instale motor de portão em Santana?");
+    expect(data.post.bodyHtml.match(/<h2>/g)?.length).toBeGreaterThan(1);
     expect(messageText(data.whatsappMessage, storedNames())).toContain(data.post.title);
   });
 

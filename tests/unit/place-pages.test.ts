@@ -3,7 +3,8 @@ import { foldText } from "~/lib/slug";
 import { decidePlaceSlug, htmlText, placePageText } from "~/pages/place-page";
 import { seededPlacePage } from "../fixtures/place-seed";
 import { placeDisplayName } from "~/lib/place-names";
-import { POST_KINDS, postBody } from "~/pages/post-page";
+import { POST_KINDS, postLinks } from "~/pages/post-page";
+import { postProse } from "../../db/seed/prose/posts";
 import { sectionsText } from "~/content/blocks";
 import { PLACE_FACTS } from "~/content/place-facts";
 import { PAGE_PLACES, PLACES, findPlace, nameOfForm, placeGroup } from "~/content/places";
@@ -161,8 +162,8 @@ describe("slot grammar: each place with its preposition and article", () => {
       const page = place.ownPage ? seededPlacePage(place.slug) : undefined;
       const texts = page ? [page.title, page.description, placePageText(page), page.groupLinks.map((l) => l.name).join(" ")] : [];
       for (const kind of POST_KINDS) {
-        const body = postBody(kind, place.slug, place.name);
-        texts.push(...body.intro, sectionsText(body.sections), ...body.links.map((l) => l.name));
+        const body = postProse(kind, place.slug, place.name);
+        texts.push(body.intro, sectionsText(body.sections), ...postLinks(kind, place.slug).map((l) => l.name));
       }
       for (const text of texts) expect(text, place.slug).not.toMatch(bare);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TYPE_PHRASES, postBody, postDescription, postSlug, postTitle, seededPostForms, titleTail } from "~/pages/post-page";
+import { postSlug, postTitle, seededPostForms } from "~/pages/post-page";
+import { TYPE_PHRASES, postDescription, postProse, titleTail } from "../../db/seed/prose/posts";
 import { PLACES, findPlace } from "~/content/places";
 import { foldText } from "~/lib/slug";
 import { POSTS_BASE_DATE, buildPostSeed } from "../../db/seed/posts";
@@ -90,7 +91,7 @@ describe("post seed", () => {
   });
 
   it("varies the body by kind and by place", () => {
-    const text = (kind: "loja" | "motor", slug: string) => JSON.stringify(postBody(kind, slug, slug));
+    const text = (kind: "loja" | "motor", slug: string) => JSON.stringify(postProse(kind, slug, slug));
     expect(text("loja", "moema")).not.toBe(text("motor", "moema"));
     expect(text("loja", "moema").replaceAll("Moema", "X")).not.toBe(text("loja", "tatuape").replaceAll("Tatuapé", "X"));
   });

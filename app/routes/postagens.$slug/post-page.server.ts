@@ -1,10 +1,17 @@
-import { isPostKind, postBody, titleTail, type PostBody } from "~/pages/post-page";
+import { isPostKind, postLinks, postServedNotice, type PostLink } from "~/pages/post-page";
 import { findPost } from "../../server/data/posts.server";
 import { getServedBusiness } from "../../server/data/business-settings.server";
+import { getPublicPageText } from "../../server/page-texts/store.server";
+import { postPath } from "~/lib/paths";
 
-export type PostPage = { slug: string; title: string; description: string; createdAt: string; body: PostBody };
+/**
+ * A post: its stored title and description, its text (sanitised HTML of its row in "Páginas do
+ * site", decision 0043, the owner's own text included) and the template's parts after it: the
+ * notice for a place outside the served cities and the "Veja também" links.
+ */
+export type PostPage = { slug: string; title: string; description: string; createdAt: string; bodyHtml: string; notice: string | null; links: PostLink[] };
 
-/** A post with its body composed from kind and place; undefined for an unknown slug. */
+/** A post; undefined for an unknown slug. */
 export function getPostPage(slug: string): PostPage | undefined {
   const post = findPost(slug);
   if (!post) return undefined;
@@ -14,6 +21,8 @@ export function getPostPage(slug: string): PostPage | undefined {
     title: post.title,
     description: post.description,
     createdAt: post.createdAt.toISOString(),
-    body: postBody(kind, post.place, titleTail(post.title), getServedBusiness().cities),
+    bodyHtml: getPublicPageText(postPath(post.slug))?.bodyHtml ?? "",
+    notice: postServedNotice(kind, post.place, getServedBusiness().cities),
+    links: postLinks(kind, post.place),
   };
 }

@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { OwnText } from "~/components/sections/OwnText";
 import { useOwnPageText } from "~/lib/page-text-hook";
 import { useLoaderData } from "@remix-run/react";
 import { ContactCta } from "~/components/sections/ContactCta";
-import { ContentSections } from "~/components/sections/ContentSections";
 import { LinkList } from "~/components/sections/LinkList";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { PhoneLink } from "~/components/ui/PhoneLink";
@@ -55,20 +53,16 @@ export default function PostPage() {
           </div>
         </div>
       </header>
-      <OwnText />
       <div className="mx-auto max-w-3xl px-4 pt-6">
-        {post.body.intro.map((text) => (
-          <p key={text} className="mt-4 text-lg leading-relaxed">
-            {text}
-          </p>
-        ))}
-        <ContentSections sections={post.body.sections} />
+        {/* The post's stored text, the owner's own included (decision 0043); its opening paragraph reads as the lead it was. */}
+        {post.bodyHtml && <div className="prose-content mt-4 [&>p:first-child]:text-lg" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />}
+        {post.notice && <p className="mb-4 leading-relaxed">{post.notice}</p>}
       </div>
       <div className="mx-auto max-w-6xl px-4">
         <ContactCta title="Fale com um especialista" message={whatsappMessage}>
           Tire dúvidas e peça seu orçamento sem compromisso.
         </ContactCta>
-        {post.body.links.length > 0 && <LinkList title="Veja também" links={post.body.links} />}
+        {post.links.length > 0 && <LinkList title="Veja também" links={post.links} />}
       </div>
     </article>
   );
