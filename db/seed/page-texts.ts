@@ -23,6 +23,7 @@ import { problemTexts } from "./page-texts/problems";
 import { mainPageTexts } from "./page-texts/main-pages";
 import { placeTexts } from "./page-texts/places";
 import { diagnosisTexts } from "./page-texts/diagnosis";
+import { templateTexts } from "./page-texts/templates";
 
 /**
  * The site's starting text, moved out of the app into "Páginas do site" (decision 0043): each
@@ -195,6 +196,7 @@ export function preparePageTexts(db: Tx): PreparedText[] {
     ...mainPageTexts(),
     ...placeTexts(),
     ...diagnosisTexts(),
+    ...templateTexts(),
   ];
   return texts.flatMap((seed) => {
     const row = db.select({ seedRevision: pageTexts.seedRevision, body: pageTexts.body }).from(pageTexts).where(eq(pageTexts.path, seed.path)).get();
