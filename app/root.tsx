@@ -42,6 +42,7 @@ import { getContact } from "~/server/infra/contact.server";
 import { getServedBusiness } from "~/server/data/business-settings.server";
 import { getEnv } from "~/server/infra/env.server";
 import { getPublicPageText } from "~/server/page-texts/store.server";
+import { isTemplatePath } from "~/lib/page-templates";
 import type { PublicPageText } from "~/lib/page-texts";
 import { hasPublishedGeneratedPages, listIndexableGeneratedPageLinks } from "~/server/generated-pages/store.server";
 import { bannerMotors, listMotorLinks, type BannerMotor } from "~/server/data/motors.server";
@@ -86,7 +87,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // What the owner wrote for this page ("Páginas do site", decision 0040); admin pages have none.
   const pathname = new URL(request.url).pathname;
   let pageText: PublicPageText | null = null;
-  if (!isUnder(pathname, ADMIN_PATH)) {
+  // A page template's row is never a page's (app/lib/page-templates.ts): its address answers 404 with nothing of it.
+  if (!isUnder(pathname, ADMIN_PATH) && !isTemplatePath(pathname)) {
     try {
       pageText = getPublicPageText(pathname);
     } catch (error) {

@@ -1,6 +1,7 @@
 import { cleanLine } from "./text-safety";
 import { LIMITS } from "./limits";
 import { FIXED_PAGE_PATHS, LISTING_PATHS } from "./page-registry";
+import { isTemplatePath } from "./page-templates";
 import { FAQ_PATH, GUARULHOS_PATH, OSASCO_PATH, PLACES_HUB_PATH } from "./paths";
 
 /**
@@ -36,7 +37,7 @@ export const PAGE_TEXT_FIELD_LABELS: Record<PageTextField, string> = {
 };
 
 /** The kinds the list filters by, from the path (generated pages and posts are listed with their own editors). */
-export type SiteListKind = "principal" | "modelo" | "lugar" | "topico" | "problema" | "postagem" | "gerada";
+export type SiteListKind = "principal" | "modelo" | "lugar" | "topico" | "problema" | "postagem" | "gerada" | "modelo-de-pagina";
 
 export const SITE_LIST_KIND_LABELS: Record<SiteListKind, string> = {
   principal: "Principal",
@@ -46,10 +47,12 @@ export const SITE_LIST_KIND_LABELS: Record<SiteListKind, string> = {
   problema: "Problema",
   postagem: "Postagem",
   gerada: "Gerada",
+  "modelo-de-pagina": "Modelo de página",
 };
 
 export function siteListKind(path: string): SiteListKind {
   if (FIXED_PAGE_PATHS.includes(path) || LISTING_PATHS.includes(path)) return "principal";
+  if (isTemplatePath(path)) return "modelo-de-pagina";
   if (path.startsWith("/motores/")) return "modelo";
   if (path.startsWith("/cidades/")) return "lugar";
   if (path.startsWith("/topicos/")) return "topico";

@@ -1,11 +1,11 @@
-import { BUSINESS_SLOTS } from "~/lib/business-slots";
+import { fillTemplateHtml, fillTemplateLine } from "~/lib/page-templates";
 import { foldText, slugify, titleFromSlug } from "~/lib/slug";
 import type { FaqItem } from "~/lib/jsonld";
 import type { PublicPageText } from "~/lib/page-texts";
-import { ol, p, section, sectionsText, ul, type ContentSection } from "~/content/blocks";
-import { BRAND, FACTORY_PRICE, FACTS, FREE_SHIPPING_CITIES, WARRANTY } from "~/content/business";
+import { sectionsText, type ContentSection } from "~/content/blocks";
+import { BRAND, FREE_SHIPPING_CITIES } from "~/content/business";
 import { PLACE_FACTS, type PlaceFacts } from "~/content/place-facts";
-import { PROFILES, concernLine } from "~/content/place-profiles";
+import { PROFILE_MOTORS } from "~/content/place-profiles";
 import { CITY_REGION_EM, PLACES, cityRegion, findPlace, placeGroup, placesInGroup, type Place, type PlaceGroupId } from "~/content/places";
 import { placeDisplayName } from "~/lib/place-names";
 import { isServedPlace } from "~/lib/places/served";
@@ -95,18 +95,6 @@ export function placeHeading(em: string): string {
   return `Motor para Portão ${BRAND} ${em}`;
 }
 
-export function serviceSteps(name: string): ContentSection {
-  return section(
-    name ? `Como funciona o atendimento ${name}` : "Como funciona o atendimento",
-    ol([
-      "Você pede a visita ou o orçamento e conta o tipo de portão, as medidas aproximadas e quantas vezes ele abre por dia.",
-      "Indicamos o motor e passamos o orçamento; se for preciso, um técnico confere o portão no local.",
-      `A instalação leva de ${FACTS.installHours}, com teste de fim de curso, fotocélula e controles.`,
-      "Ao final, mostramos como usar a chave de destravamento e deixamos a garantia por escrito.",
-    ]),
-  );
-}
-
 /** The neighbourhoods a page holds as sections: a city's own (Osasco, Guarulhos), or none. */
 export function placeDistricts(homePath: string): DistrictAnchor[] {
   return PLACES.filter((p) => !p.ownPage && p.href.startsWith(`${homePath}#`)).map((p) => ({ anchor: p.slug, name: p.name }));
@@ -148,20 +136,41 @@ export function htmlText(html: string): string {
     );
 }
 
+const FREE_OFFER = " Entrega e instalação grátis.";
+const UNSERVED_OFFER = " Fora das cidades que atendemos hoje: consulte antes de agendar.";
+/** The sentence of a stored description that promises free delivery (with what follows it in that sentence). */
+const FREE_SENTENCE = /\s*Entrega e instalação grátis[^.]*\./g;
+
+const fitsSnippet = (text: string) => [...text].length <= DESCRIPTION_MAX;
+
 /**
- * A place's meta description: its own opening sentence (no two places share one), then the
- * offer; outside the owner's list of served cities it says so, as its call to action does
- * (app/lib/places/served.ts). The profile's line when the opening does not fit. The seed writes
- * the served one into the page's row; outside the list the page shows this rule's, from its
- * stored lead, since the stored one promises free delivery.
+ * A served place's meta description as the seed writes it from the place's opening sentence (no
+ * two places share one): the opening and the offer, or the opening alone when both do not fit;
+ * null when the opening itself does not fit (the seed then writes another).
  */
-export function placeDescription(em: string, housing: string, note: string, free: boolean): string {
-  const offer = free ? " Entrega e instalação grátis." : " Fora das cidades que atendemos hoje: consulte antes de agendar.";
-  const fits = [`${note}${offer}`, ...(free ? [note] : [])].find((d) => note && [...d].length <= DESCRIPTION_MAX);
-  if (fits) return fits;
-  return free
-    ? `Motor de portão ${BRAND} ${em} para ${housing}. Entrega e instalação grátis, garantia de ${WARRANTY.extendedMonths} meses.`
-    : `Motor de portão ${BRAND} ${em} para ${housing}.${offer}`;
+export function servedPlaceDescription(note: string): string | null {
+  return [`${note}${FREE_OFFER}`, note].find((d) => note && fitsSnippet(d)) ?? null;
+}
+
+/**
+ * The meta description of a place outside the owner's list of served cities (app/lib/places/served.ts):
+ * the stored one promises free delivery, so the page says it is outside instead, from its own
+ * stored text only: its opening, else its stored description without the free-delivery sentence,
+ * else its heading, each followed by that line, the first that fits a snippet.
+ */
+export function unservedPlaceDescription(stored: Pick<PublicPageText, "lead" | "description" | "heading"> | null, fallbackHeading: string): string {
+  const heading = (stored?.heading ?? fallbackHeading).trim();
+  const candidates = [
+    stored?.lead?.trim() ?? "",
+    (stored?.description ?? "").replace(FREE_SENTENCE, "").trim(),
+    heading && `${heading.replace(/[.!?]$/, "")}.`,
+  ];
+  return (
+    candidates
+      .filter(Boolean)
+      .map((text) => `${text}${UNSERVED_OFFER}`)
+      .find(fitsSnippet) ?? UNSERVED_OFFER.trim()
+  );
 }
 
 /**
@@ -171,7 +180,6 @@ export function placeDescription(em: string, housing: string, note: string, free
  */
 function knownPage(place: Place, facts: PlaceFacts, stored: PublicPageText | null, servedCities: readonly string[] | undefined): PlacePage {
   const name = placeDisplayName(place);
-  const profile = PROFILES[facts.profile];
   const free = hasFreeShipping(place, servedCities);
   const lead = stored?.lead ?? "";
   const parts = placeTextParts(stored?.bodyHtml ?? "", placeDistricts(cityPath(place)));
@@ -185,13 +193,13 @@ function knownPage(place: Place, facts: PlaceFacts, stored: PublicPageText | nul
     heading: stored?.heading ?? placeHeading(place.em),
     known: true,
     title: stored?.title ?? placeHeading(place.em),
-    description: free ? (stored?.description ?? "") : placeDescription(place.em, profile.housing, lead, false),
+    description: free ? (stored?.description ?? "") : unservedPlaceDescription(stored, placeHeading(place.em)),
     intro: lead ? [lead] : [],
     bodyHtml: parts.bodyHtml,
     sections: [],
     freeShipping: free,
     districts: parts.districts,
-    motors: profile.motors,
+    motors: PROFILE_MOTORS[facts.profile],
     faqs: (stored?.questions ?? []).map(({ question, answer }) => ({ question, answer })),
     neighbours: neighbours(place, servedCities ?? FREE_SHIPPING_CITIES),
     neighboursTitle: neighboursTitle(place),
@@ -227,32 +235,30 @@ function neighbours(place: Place, servedCities: readonly string[]): NamedLink[] 
   return around.map((p) => ({ name: placeDisplayName(p), path: p.href }));
 }
 
-function genericPage(slug: string): PlacePage {
+/**
+ * The page of a place the site does not list: the stored template "Modelo: lugar não atendido ou
+ * desconhecido" of "Páginas do site" (app/lib/page-templates.ts, decision 0043) with the name the
+ * address gives in its slot. The models stay the mixed housing profile's (structure).
+ */
+function genericPage(slug: string, template: PublicPageText | null): PlacePage {
   const name = titleFromSlug(slug);
-  const profile = PROFILES.misto;
-  // The place is not one of ours, so the preposition it takes is unknown: no sentence names it.
+  const names = { name };
+  const line = (text: string | null | undefined) => (text ? fillTemplateLine(text, names) : "");
+  const heading = line(template?.heading) || name;
   return {
     slug,
     name,
     em: name,
-    heading: `Motor para Portão ${BRAND}: ${name}`,
+    heading,
     known: false,
-    title: `${name}: Motor para Portão ${BRAND} | Venda e Instalação`,
-    description: `${name}: motor para portão automático ${BRAND}, instalação por técnicos, garantia estendida de fábrica e assistência técnica.`,
-    intro: [
-      `Procurando motor para portão automático? Vendemos e instalamos motores ${BRAND} em ${BUSINESS_SLOTS.cityCount} cidades de São Paulo e região, com ${WARRANTY.summary.toLowerCase()}. Você paga ${FACTORY_PRICE.phrase}.`,
-      "Conte o tipo de portão e o endereço: confirmamos o atendimento na sua região e passamos o orçamento.",
-    ],
-    bodyHtml: "",
-    sections: [
-      section("Portões que automatizamos", ul(profile.gates)),
-      section("Qual motor escolher", p(profile.recommendation)),
-      section("Cuidados com o motor de portão", ul((["raios", "queda-energia"] as const).map((c) => concernLine(c))), p(profile.maintenance)),
-      serviceSteps(""),
-    ],
+    title: line(template?.title) || heading,
+    description: line(template?.description),
+    intro: template?.lead ? [line(template.lead)] : [],
+    bodyHtml: fillTemplateHtml(template?.bodyHtml ?? "", names),
+    sections: [],
     freeShipping: false,
     districts: [],
-    motors: profile.motors,
+    motors: PROFILE_MOTORS.misto,
     faqs: [],
     neighbours: [],
     neighboursTitle: "",
@@ -265,12 +271,18 @@ function genericPage(slug: string): PlacePage {
 /**
  * The page for a slug already in canonical form (see the route for redirects and 404s);
  * `servedCities`: the owner's list of served cities, which decides the delivery terms; `stored`:
- * the page's row in "Páginas do site" (its text), null for a place without one.
+ * the page's row in "Páginas do site" (its text), null for a place without one; `template`: reads
+ * the stored template a place without a page of its own is shown with (app/lib/page-templates.ts).
  */
-export function placePage(slug: string, servedCities: readonly string[] | undefined, stored: PublicPageText | null): PlacePage {
+export function placePage(
+  slug: string,
+  servedCities: readonly string[] | undefined,
+  stored: PublicPageText | null,
+  template: () => PublicPageText | null = () => null,
+): PlacePage {
   const place = findPlace(slug);
   const facts = place?.ownPage ? PLACE_FACTS[place.slug] : undefined;
-  return place && facts ? knownPage(place, facts, stored, servedCities) : genericPage(slug);
+  return place && facts ? knownPage(place, facts, stored, servedCities) : genericPage(slug, template());
 }
 
 /**

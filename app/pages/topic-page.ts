@@ -1,6 +1,7 @@
 import { foldText, slugify, titleFromSlug } from "~/lib/slug";
-import { p, section, ul, type ContentSection } from "~/content/blocks";
-import { BRAND, FACTORY_PRICE, PRICES, WARRANTY, formatPriceRange } from "~/content/business";
+import { BRAND } from "~/content/business";
+import { fillTemplateHtml, fillTemplateLine, topicTemplatePath, type TemplateNames, type TemplatePath } from "~/lib/page-templates";
+import type { PublicPageText } from "~/lib/page-texts";
 import { PROBLEMS } from "~/content/problem-keywords";
 import { TOPIC_GROUPS, type TopicGroup } from "~/content/topic-groups";
 import { findBuiltInTopic } from "~/lib/topic-table";
@@ -9,7 +10,7 @@ import { whatsappMessage, type WhatsAppMessage } from "~/lib/leads/message-keys"
 
 /**
  * Resolution of /topicos/{slug} in the order of docs/product.md §4.7: the built-in topic
- * table, then a generated page with that slug, then a generic text (written for the topic's
+ * table, then a generated page with that slug, then a stored template (written for the topic's
  * menu group when the slug is a menu topic).
  */
 export type GeneratedTopicSource = { title: string; description: string; content: string; keywords: string };
@@ -22,9 +23,11 @@ export type TopicSources = {
   stored: (slug: string) => StoredTopicText | undefined;
   /** A published generated page with that slug. */
   generated: (slug: string) => GeneratedTopicSource | undefined;
+  /** A stored page template ("Páginas do site", app/lib/page-templates.ts); none: the page shows its name only. */
+  template?: (path: TemplatePath) => PublicPageText | undefined;
 };
 
-export type TopicBody = { kind: "sections"; intro: string; sections: ContentSection[] } | { kind: "html"; html: string };
+export type TopicBody = { kind: "html"; html: string };
 
 export type TopicPage = {
   source: "table" | "generated" | "generic";
@@ -33,6 +36,11 @@ export type TopicPage = {
   description: string;
   keywords: string[];
   body: TopicBody;
+  /** The h1 and the full title of a page made from a template (else the title, and the title with the brand). */
+  heading?: string;
+  documentTitle?: string;
+  /** The opening a template gives (else the description is shown there). */
+  lead?: string;
   group: { id: string; title: string } | null;
   related: { name: string; path: string }[];
   /** Unknown slugs answer the generic text but stay out of search indexes. */
@@ -67,74 +75,9 @@ function relatedProblems(title: string, limit = 6) {
     .map(({ p }) => ({ name: p.keyword.charAt(0).toUpperCase() + p.keyword.slice(1), path: problemPath(p) }));
 }
 
-function genericSections(title: string, group: TopicGroup | undefined): { intro: string; sections: ContentSection[] } {
-  const repair = formatPriceRange(PRICES.repair);
-  switch (group?.id) {
-    case "marcas": {
-      const brand = title.split(" ").pop() ?? title;
-      return {
-        intro: `Tem um motor ${brand} e precisa de manutenção, conserto ou troca? Veja o que avaliar antes de decidir.`,
-        sections: [
-          section(
-            "Consertar ou trocar",
-            ul([
-              `Se o defeito é pontual (capacitor, controle, fim de curso), o conserto costuma compensar: ${repair}.`,
-              `Se o motor é antigo, a engrenagem está gasta e a central já foi trocada, um motor novo com garantia pode sair mais em conta: ${formatPriceRange(PRICES.replacementResidential)} com instalação.`,
-              "Antes de qualquer troca, verifique se o portão corre leve com a mão; portão pesado queima qualquer marca.",
-            ]),
-          ),
-          section(
-            "Controles e compatibilidade",
-            p(
-              `Cada fabricante usa sua própria codificação. Ao trocar um ${brand} por um ${BRAND}, o kit novo vem com central e controles próprios, e os controles antigos são substituídos.`,
-            ),
-          ),
-        ],
-      };
-    }
-    case "problemas-e-solucoes":
-      return {
-        intro: `${title}? Antes de chamar o técnico, algumas verificações simples resolvem boa parte dos casos ou ajudam a explicar o defeito.`,
-        sections: [
-          section(
-            "Verificações seguras",
-            ul([
-              "O disjuntor do portão está ligado? Houve queda de energia ou temporal?",
-              "O controle acende o LED ao apertar? Teste a botoeira ou outro controle.",
-              "Há algo na frente da fotocélula ou as lentes estão sujas?",
-              "Destravado, o portão corre leve com a mão?",
-            ]),
-          ),
-          section(
-            "Quando chamar o técnico",
-            p(
-              `Se o motor zumbe sem girar, cheira a queimado, desarma o disjuntor ou o portão está torto, desligue o disjuntor e não insista. O conserto costuma ficar na faixa de ${repair}.`,
-            ),
-          ),
-        ],
-      };
-    default:
-      return {
-        intro: `${title}: informações e atendimento especializado em motores ${BRAND} para portão automático em São Paulo e região.`,
-        sections: [
-          section(
-            "Como podemos ajudar",
-            ul([
-              `Venda de motores com ${FACTORY_PRICE.phrase}.`,
-              "Instalação por técnicos da equipe, com o que vem no kit de cada modelo (a lista de cada um está no catálogo).",
-              "Manutenção e conserto com peças originais.",
-              `${WARRANTY.summary}.`,
-            ]),
-          ),
-          section("Fale com a gente", p("Conte o tipo de portão e o que você precisa; respondemos com a indicação e o orçamento.")),
-        ],
-      };
-  }
-}
-
-function genericDescription(title: string): string {
-  // No claim of the owner's here: a description cannot lose a sentence (the factory-direct price is said in the page, decision 0050).
-  return `${title}: atendimento especializado, venda e instalação de motores ${BRAND} e assistência técnica em São Paulo e região.`;
+/** The name a topic's address gives, and for a brand topic its brand (the name's last word). */
+function templateNames(title: string): TemplateNames {
+  return { name: title, brand: title.split(" ").pop() ?? title };
 }
 
 /** The topic's message: the server names it from its own tables, or sends the default message (decision 0023). */
@@ -161,7 +104,8 @@ export function resolveTopicPage(slug: string, sources: TopicSources): TopicPage
   if (builtIn && stored) {
     // The owner's page: its text is the stored one, its own text included.
     const title = stored.heading ?? menu?.title ?? titleFromSlug(slug);
-    const description = stored.description ?? genericDescription(title);
+    const template = sources.template?.(topicTemplatePath(menu?.group.id));
+    const description = stored.description ?? (template?.description ? fillTemplateLine(template.description, templateNames(title)) : title);
     return {
       ...shared,
       source: "table",
@@ -187,17 +131,21 @@ export function resolveTopicPage(slug: string, sources: TopicSources): TopicPage
     };
   }
 
+  // The stored template of the topic's menu group, or of an unknown topic (app/lib/page-templates.ts), with the name in its slots.
   const title = menu?.title ?? titleFromSlug(slug);
-  const generic = genericSections(title, menu?.group);
-  const { intro } = generic;
-  const { sections } = generic;
+  const template = sources.template?.(topicTemplatePath(menu?.group.id));
+  const names = templateNames(title);
+  const line = (text: string | null | undefined) => (text ? fillTemplateLine(text, names) : "");
   return {
     ...shared,
     source: "generic",
     title,
-    description: genericDescription(title),
+    heading: line(template?.heading) || title,
+    documentTitle: line(template?.title) || undefined,
+    lead: line(template?.lead) || undefined,
+    description: line(template?.description) || title,
     keywords: [title.toLowerCase(), `${title.toLowerCase()} em são paulo`, `motor de portão ${BRAND.toLowerCase()}`],
-    body: { kind: "sections", intro, sections },
+    body: { kind: "html", html: fillTemplateHtml(template?.bodyHtml ?? "", names) },
     indexable: Boolean(menu),
     whatsappMessage: message(slug),
   };

@@ -17,6 +17,7 @@ import { isPathIndexable } from "~/server/verdicts/page-verdicts.server";
 import { pageMeta } from "~/lib/seo";
 import { notFound, recordNotFound } from "~/server/data/not-found-log.server";
 import { PLACES_HUB_PATH, cityPath } from "~/lib/paths";
+import { TEMPLATE_PATHS } from "~/lib/page-templates";
 import { cityOfPlace } from "~/lib/testimonials/rules";
 import { TestimonialsSection } from "~/components/sections/TestimonialsSection";
 import { testimonialsFor } from "~/server/data/testimonials.server";
@@ -31,7 +32,10 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   if (decision.kind === "moved") throw redirect(decision.location, 301);
   // Free delivery where the owner's list of served cities says so (decision 0028); the page's
   // text is its stored row in "Páginas do site" (decision 0043), one primary-key lookup.
-  const built = placePage(decision.slug, getServedBusiness().cities, getPublicPageText(cityPath({ slug: decision.slug })));
+  // A place without a page of its own reads the stored template "Modelo: lugar não atendido ou desconhecido" (app/lib/page-templates.ts).
+  const built = placePage(decision.slug, getServedBusiness().cities, getPublicPageText(cityPath({ slug: decision.slug })), () =>
+    getPublicPageText(TEMPLATE_PATHS.place),
+  );
   // The models it recommends as the catalogue has them now (never a retired one, decision 0040), meeting what its stored text says of its gates,
   // so a rewrite changes them on the next request; a gate type it names that no model moves gets the owner's "Tipos de portão" note instead (docs/product.md §4.6).
   const { models, uncoveredGateTypes } = placeModels(built);
@@ -57,7 +61,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 
 /**
  * Outside the owner's list of served cities the description is the rule's (app/pages/place-page.ts
- * `placeDescription`, from the stored lead): the stored one promises free delivery.
+ * `unservedPlaceDescription`, from the stored text): the stored one promises free delivery.
  */
 function withoutStoredDescription(matches: Parameters<MetaFunction>[0]["matches"]) {
   return matches.map((m) => {

@@ -23,6 +23,7 @@ import { mainPageTexts } from "./page-texts/main-pages";
 import { placeTexts } from "./page-texts/places";
 import { diagnosisTexts } from "./page-texts/diagnosis";
 import { postTexts } from "./page-texts/posts";
+import { templateTexts } from "./page-texts/templates";
 
 /**
  * The site's starting text, moved out of the app into "Páginas do site" (decision 0043): each
@@ -183,6 +184,7 @@ export function preparePageTexts(db: Tx): PreparedText[] {
     ...mainPageTexts(),
     ...placeTexts(),
     ...diagnosisTexts(),
+    ...templateTexts(),
     ...postTexts(db, PAGE_TEXT_SEED_REVISION),
   ];
   return texts.flatMap((seed) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { foldText } from "~/lib/slug";
-import { decidePlaceSlug, htmlText, placePageText } from "~/pages/place-page";
+import { decidePlaceSlug, htmlText, placePage, placePageText, unservedPlaceDescription } from "~/pages/place-page";
 import { seededPlacePage } from "../fixtures/place-seed";
 import { placeDisplayName } from "~/lib/place-names";
 import { POST_KINDS, postLinks } from "~/pages/post-page";
@@ -261,5 +261,38 @@ describe("a place page's opening", () => {
       for (const run of runs(page.intro[0], page.name)) if (body.has(run)) repeated.push(`${place.slug}: ${run}`);
     }
     expect(repeated).toEqual([]);
+  });
+});
+
+describe("the page of a place without a page of its own (app/lib/page-templates.ts)", () => {
+  it("is the stored template with the address's name: text in the lines, escaped in the HTML, even for markup a slug cannot hold", () => {
+    const template = {
+      title: "{nome} | teste",
+      description: "Sobre {nome}.",
+      heading: "Portão em {nome}",
+      lead: "Olá, {nome}.",
+      bodyHtml: "<p>Atendemos {nome}? Veja {nome}.</p>",
+      questions: null,
+    };
+    const hostile = placePage("<img-src=x-onerror=alert(1)>-$&-{nome}", undefined, null, () => template);
+    expect(hostile.known).toBe(false);
+    expect(hostile.heading).toBe("Portão em <img Src=x Onerror=alert(1)> $& {nome}");
+    expect(hostile.bodyHtml).toBe("<p>Atendemos &lt;img Src=x Onerror=alert(1)&gt; $&amp; {nome}? Veja &lt;img Src=x Onerror=alert(1)&gt; $&amp; {nome}.</p>");
+    expect(hostile.intro).toEqual(["Olá, <img Src=x Onerror=alert(1)> $& {nome}."]);
+    // Without a template (a database not yet seeded) the page still names the place.
+    expect(placePage("lugar-nenhum", undefined, null).heading).toBe("Lugar Nenhum");
+  });
+
+  it("outside the served cities, a place's description comes from its stored text only", () => {
+    const offer = "Fora das cidades que atendemos hoje: consulte antes de agendar.";
+    expect(unservedPlaceDescription({ lead: "Curta.", description: "x", heading: "H" }, "F")).toBe(`Curta. ${offer}`);
+    const long = "Uma abertura longa. ".repeat(6).trim();
+    expect(
+      unservedPlaceDescription({ lead: long, description: "Motor na Sé para prédios. Entrega e instalação grátis, garantia de 18 meses.", heading: "H" }, "F"),
+    ).toBe(`Motor na Sé para prédios. ${offer}`);
+    expect(unservedPlaceDescription({ lead: long, description: `${long} Entrega e instalação grátis.`, heading: "Motor para Portão PPA na Sé" }, "F")).toBe(
+      `Motor para Portão PPA na Sé. ${offer}`,
+    );
+    expect(unservedPlaceDescription(null, "Motor para Portão PPA na Sé")).toBe(`Motor para Portão PPA na Sé. ${offer}`);
   });
 });

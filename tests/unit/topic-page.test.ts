@@ -4,6 +4,7 @@ import { resolveTopicPage, type GeneratedTopicSource, type StoredTopicText, type
 import { BUILT_IN_TOPIC_SLUGS } from "~/lib/topic-table";
 import { slugify } from "~/lib/slug";
 import { messageText, type StoredNames } from "~/lib/leads/message-text";
+import { seededText } from "../fixtures/place-seed";
 
 const NO_NAMES: StoredNames = { motor: () => undefined, post: () => undefined, generatedPage: () => undefined, topic: () => undefined };
 
@@ -20,8 +21,10 @@ const stored: Record<string, StoredTopicText> = {
   "instalacao-de-motor-de-portao": { heading: "Instalação de Motor de Portão", description: "Como é feita a instalação.", bodyHtml: "<h2>Etapas</h2>" },
   "instalacao-de-portao-automatico": { heading: null, description: null, bodyHtml: "<p>Texto.</p>" },
 };
-const lookup: TopicSources = { stored: (slug) => stored[slug], generated: (slug) => generated[slug] };
-const NOTHING: TopicSources = { stored: () => undefined, generated: () => undefined };
+// The page templates as a fresh install stores them (app/lib/page-templates.ts).
+const template = (path: string) => seededText(path) ?? undefined;
+const lookup: TopicSources = { stored: (slug) => stored[slug], generated: (slug) => generated[slug], template };
+const NOTHING: TopicSources = { stored: () => undefined, generated: () => undefined, template };
 
 describe("topic resolution order (docs/product.md §4.7)", () => {
   it("1. uses the built-in topic's stored texts first, even when a generated page has the same slug", () => {

@@ -23,6 +23,7 @@ import { isEditableSitePage, sitePageName } from "~/server/page-texts/site-pages
 import { getPageTextRow } from "~/server/page-texts/store.server";
 import { UNSERVED_LINE, unservedPlacePaths } from "~/server/places/served-places.server";
 import { getPageVerdict } from "~/server/verdicts/page-verdicts.server";
+import { TEMPLATES, isTemplatePath, templateNote } from "~/lib/page-templates";
 import { getEnv } from "~/server/infra/env.server";
 import { warmQualityJudge } from "~/server/generated-pages/judge.server";
 
@@ -54,17 +55,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const values = restoredForm ? valuesOfTyped(restoredForm.ok ? restoredForm.fields : restoredForm.typed, path) : editorValues(row, shown);
   const versionParam = Number(new URL(request.url).searchParams.get("versao"));
   const verdict = getPageVerdict(path);
+  // A page template is shown at an address it answers, and says what it is instead of a verdict (app/lib/page-templates.ts).
+  const template = isTemplatePath(path) ? { example: TEMPLATES[path].example, note: templateNote(path) } : null;
+  const shownPath = template?.example ?? path;
   return data(
     {
       path,
       name: sitePageName(path),
-      url: `${getEnv().SITE_URL}${path === "/" ? "" : path}`,
+      url: `${getEnv().SITE_URL}${shownPath === "/" ? "" : shownPath}`,
+      shownPath,
+      template,
       editorPath: sitePageEditorPath(path),
       version: parked ? Number(parked.form.get("version")) || row.version : row.version,
       hasDraft: row.draft !== null,
       seeded: row.seeded,
       /** What the page's template adds by itself around the stored text, when it says so (the legal, problem, service and diagnosis pages). */
-      automatic: automaticParts(path) ?? problemAutomaticParts(path) ?? serviceAutomaticParts(path) ?? diagnosisAutomaticParts(path),
+      automatic: template?.note.slots ?? automaticParts(path) ?? problemAutomaticParts(path) ?? serviceAutomaticParts(path) ?? diagnosisAutomaticParts(path),
       values,
       restored: parked ? PARKED_FORM_MESSAGE : null,
       verdict: verdict && {
@@ -108,9 +114,15 @@ export default function SitePageEditor() {
       {loaded.restored && <RestoredNotice message={loaded.restored} />}
       <section aria-labelledby="google-titulo" className={`${card} space-y-2`} data-page-verdict>
         <h2 id="google-titulo" className="text-xl font-bold text-brand-900">
-          {verdict ? (verdict.indexable ? "No Google" : "Fora do Google: por quê?") : "Sem avaliação"}
+          {loaded.template ? "Modelo de página" : verdict ? (verdict.indexable ? "No Google" : "Fora do Google: por quê?") : "Sem avaliação"}
         </h2>
-        <p className="text-slate-700">{verdict ? verdict.line : "Esta página não concorre a uma vaga no Google (busca, listas ou formulários)."}</p>
+        <p className="text-slate-700">
+          {loaded.template
+            ? loaded.template.note.google
+            : verdict
+              ? verdict.line
+              : "Esta página não concorre a uma vaga no Google (busca, listas ou formulários)."}
+        </p>
         {verdict && (
           <p className="text-sm text-slate-500">
             Avaliada em {formatMoment(Date.parse(verdict.decidedAt), loaded.now)}. A avaliação é refeita quando a página é publicada.
@@ -132,8 +144,8 @@ export default function SitePageEditor() {
           </details>
         )}
         <p>
-          <a href={loaded.path} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
-            Ver a página publicada
+          <a href={loaded.shownPath} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
+            {loaded.template ? `Ver uma página feita deste modelo (${loaded.shownPath})` : "Ver a página publicada"}
           </a>
         </p>
       </section>

@@ -3,7 +3,6 @@ import { OwnText } from "~/components/sections/OwnText";
 import { useOwnPageText } from "~/lib/page-text-hook";
 import { useLoaderData } from "@remix-run/react";
 import { ContactCta } from "~/components/sections/ContactCta";
-import { ContentSections } from "~/components/sections/ContentSections";
 import { LinkList } from "~/components/sections/LinkList";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { JsonLd } from "~/components/seo/JsonLd";
@@ -36,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   if (!data) return [];
   const { page } = data;
   return pageMeta(matches, {
-    title: `${page.title} | Motores PPA`,
+    title: page.documentTitle ?? `${page.title} | Motores PPA`,
     description: page.description,
     keywords: page.keywords,
     path: topicSlugPath(page.slug),
@@ -59,19 +58,12 @@ export default function TopicPage() {
     <article className="pb-8">
       <Breadcrumbs items={crumbs} />
       <div className="mx-auto max-w-3xl px-4 pt-6">
-        <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">{own?.heading ?? page.title}</h1>
+        <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">{own?.heading ?? page.heading ?? page.title}</h1>
         <p data-page-lead="" className="mt-3 text-lg text-slate-700">
-          {own?.lead ?? page.description}
+          {own?.lead ?? page.lead ?? page.description}
         </p>
-        {page.body.kind === "sections" ? (
-          <>
-            <p className="mt-6 text-lg leading-relaxed">{page.body.intro}</p>
-            <ContentSections sections={page.body.sections} />
-          </>
-        ) : (
-          // Generated pages are stored sanitised by the admin tools.
-          <div className="prose-content mt-6" dangerouslySetInnerHTML={{ __html: page.body.html }} />
-        )}
+        {/* Stored sanitised: a generated page by the admin tools, a built-in topic or a template by "Páginas do site". */}
+        <div className="prose-content mt-6" dangerouslySetInnerHTML={{ __html: page.body.html }} />
         {/* A built-in topic's stored text holds the owner's own text already (decision 0043). */}
         {page.source !== "table" && <OwnText embedded />}
         <div className="mt-8">

@@ -4,7 +4,7 @@ import { findPublishedPage } from "../../server/generated-pages/store.server";
 import { sanitizeContent } from "../../server/data/sanitize.server";
 import { getPublicPageText } from "../../server/page-texts/store.server";
 
-/** /topicos/{slug}: built-in topic (its stored texts), then the generated page with that slug, then generic text. */
+/** /topicos/{slug}: built-in topic (its stored texts), then the generated page with that slug, then the stored template of its menu group (app/lib/page-templates.ts). */
 export function getTopicPage(slug: string): TopicPage {
   return resolveTopicPage(slug, {
     stored: (s) => {
@@ -16,5 +16,6 @@ export function getTopicPage(slug: string): TopicPage {
       // Stored HTML is sanitised on save; it is sanitised again before rendering.
       return page && { title: page.title, description: page.description, content: sanitizeContent(page.content), keywords: page.keywords };
     },
+    template: (path) => getPublicPageText(path) ?? undefined,
   });
 }

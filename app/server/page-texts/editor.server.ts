@@ -15,6 +15,7 @@ import { rejudgeAfterChange } from "../verdicts/rejudge.server";
 import { UNSERVED_LINE, unservedPlacePaths } from "../places/served-places.server";
 import { getPageVerdict } from "../verdicts/page-verdicts.server";
 import { renderedFields } from "./rendered-fields.server";
+import { isTemplatePath, pagesJudgedFromTemplate, type TemplatePath } from "~/lib/page-templates";
 import { discardDraft, getPageTextRow, getPageTextVersion, listPageTextVersions, savePageText, type PageTextRow } from "./store.server";
 
 type RenderPage = NonNullable<AppLoadContext["renderPage"]>;
@@ -31,7 +32,8 @@ export function defaultQuestions(path: string): PageQuestion[] | null {
 
 /** What the page shows now (its published texts, rendered as a visitor gets them). */
 export async function shownFields(path: string, render: RenderPage | undefined): Promise<ShownFields> {
-  const html = render ? await render(path) : null;
+  // A page template is no page: its address answers 404 (app/lib/page-templates.ts).
+  const html = render && !isTemplatePath(path) ? await render(path) : null;
   return html ? renderedFields(html) : { title: null, description: null, heading: null, lead: null };
 }
 
@@ -85,8 +87,13 @@ export type EditorOutcome =
   | { kind: "refused"; status: number; errors?: PageTextFormErrors; message?: string; values: EditorValues; version: number }
   | { kind: "preview"; values: EditorValues; bodyPreview: string };
 
-/** After a publish: the page and those sharing text with it judged again, the verdict stored; its line for the owner. */
+/**
+ * After a publish: the page and those sharing text with it judged again, the verdict stored; its
+ * line for the owner. A page template is never judged itself: the menu topics made from it are,
+ * at their own addresses (app/lib/page-templates.ts).
+ */
 async function judgeAfterPublish(path: string, render: RenderPage | undefined): Promise<string> {
+  if (isTemplatePath(path)) return judgeTemplatePages(path, render);
   try {
     await rejudgeAfterChange([path], render ?? undefined);
   } catch (error) {
@@ -96,6 +103,19 @@ async function judgeAfterPublish(path: string, render: RenderPage | undefined): 
   const verdict = getPageVerdict(path);
   if (!verdict) return "Publicado.";
   return `Publicado. ${unservedPlacePaths().has(path) ? UNSERVED_LINE : verdict.line}`;
+}
+
+async function judgeTemplatePages(path: TemplatePath, render: RenderPage | undefined): Promise<string> {
+  const pages = pagesJudgedFromTemplate(path);
+  if (pages.length === 0) return "Publicado. As páginas feitas deste modelo ficam fora do Google (noindex).";
+  try {
+    await rejudgeAfterChange(pages, render ?? undefined);
+  } catch (error) {
+    log.error(`[paginas] avaliação após publicar ${path} falhou`, error);
+    return "Publicado. A avaliação do Google das páginas feitas deste modelo não rodou agora; ela será refeita na próxima alteração.";
+  }
+  const inGoogle = pages.filter((p) => getPageVerdict(p)?.indexable).length;
+  return `Publicado. Das ${pages.length} páginas do menu feitas deste modelo, ${inGoogle} ${inGoogle === 1 ? "está" : "estão"} no Google.`;
 }
 
 /** The editor's post: preview, save a draft, publish, restore a version or drop the draft. */

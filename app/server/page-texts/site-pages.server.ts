@@ -3,12 +3,16 @@ import { PROBLEMS } from "~/content/problem-keywords";
 import { ALL_TOPIC_TITLES } from "~/content/topic-groups";
 import { sitePagePaths } from "~/lib/index-candidates";
 import { SITE_PAGES } from "~/lib/page-registry";
+import { TEMPLATES, TEMPLATE_PATH_LIST, isTemplatePath } from "~/lib/page-templates";
 import { siteListKind, type SiteListKind } from "~/lib/page-texts";
 import { cityPath, editPagePath, sitePageEditorPath, motorPath, postPath, problemPath, topicPath, usefulLinkPath } from "~/lib/paths";
 import { getConnection } from "../data/db.server";
 import { UNSERVED_LINE, unservedPlacePaths } from "../places/served-places.server";
 import { listPageVerdicts, type PageVerdict } from "../verdicts/page-verdicts.server";
 import { pageTextStates } from "./store.server";
+
+/** A page template's line in the list: it is never judged (app/lib/page-templates.ts). */
+const TEMPLATE_LINE = "Modelo de página: não é avaliado para o Google; as páginas feitas dele são avaliadas cada uma no seu endereço, ou ficam fora.";
 
 /** One row of "Páginas do site" (decision 0040). */
 export type SitePageListRow = {
@@ -37,6 +41,7 @@ function templateNames(): Map<string, string> {
   for (const place of PAGE_PLACES) names.set(cityPath(place), place.name);
   for (const title of ALL_TOPIC_TITLES) names.set(topicPath(title), title);
   for (const problem of PROBLEMS) names.set(problemPath(problem), problem.keyword);
+  for (const path of TEMPLATE_PATH_LIST) names.set(path, TEMPLATES[path].name);
   return names;
 }
 
@@ -72,7 +77,7 @@ export function listSitePages(filter: SitePageFilter): SitePageListRow[] {
   const { names, generated, motorSlugs, postSlugs } = databaseNames();
   const verdicts = new Map<string, PageVerdict>(listPageVerdicts().map((v) => [v.path, v]));
   const states = pageTextStates();
-  const paths = [...new Set([...sitePagePaths(motorSlugs, postSlugs), ...generated.keys()])];
+  const paths = [...new Set([...sitePagePaths(motorSlugs, postSlugs), ...generated.keys(), ...TEMPLATE_PATH_LIST])];
   const search = filter.search.trim().toLocaleLowerCase("pt-BR");
   // A place outside the owner's list of served cities is out of Google whatever its text (app/lib/places/served.ts).
   const unserved = unservedPlacePaths();
@@ -87,7 +92,13 @@ export function listSitePages(filter: SitePageFilter): SitePageListRow[] {
       kind,
       name: names.get(path) ?? TEMPLATE_NAMES.get(path) ?? path,
       indexable: unserved.has(path) ? false : verdict ? verdict.indexable : null,
-      line: unserved.has(path) ? UNSERVED_LINE : verdict ? verdict.line : "Sem avaliação guardada: a página não concorre a uma vaga no Google.",
+      line: unserved.has(path)
+        ? UNSERVED_LINE
+        : verdict
+          ? verdict.line
+          : isTemplatePath(path)
+            ? TEMPLATE_LINE
+            : "Sem avaliação guardada: a página não concorre a uma vaga no Google.",
       draft: state?.draft ?? false,
       edited: state?.edited ?? false,
       editHref: generatedId !== undefined ? editPagePath(generatedId) : sitePageEditPath(path),
@@ -102,8 +113,9 @@ export function listSitePages(filter: SitePageFilter): SitePageListRow[] {
   return rows;
 }
 
-/** Whether `path` is a built-in page of the site whose texts "Páginas do site" edits (never a forged path). */
+/** Whether `path` is a built-in page of the site or a page template whose texts "Páginas do site" edits (never a forged path). */
 export function isEditableSitePage(path: string): boolean {
+  if (isTemplatePath(path)) return true;
   const { motorSlugs, postSlugs } = databaseNames();
   return sitePagePaths(motorSlugs, postSlugs).includes(path);
 }

@@ -1,9 +1,9 @@
-import { BRAND } from "../../../app/content/business";
+import { BRAND, WARRANTY } from "../../../app/content/business";
 import { PLACE_FACTS } from "../../../app/content/place-facts";
-import { PROFILES } from "../../../app/content/place-profiles";
+import { PROFILE_PROSE } from "../prose/profiles";
 import { PAGE_PLACES } from "../../../app/content/places";
 import { cityPath } from "../../../app/lib/paths";
-import { placeDescription, placeDistricts, placeHeading } from "../../../app/pages/place-page";
+import { placeDistricts, placeHeading, servedPlaceDescription } from "../../../app/pages/place-page";
 import { PLACE_NOTES } from "../prose/places/notes";
 import { PLACE_LOCAL, PLACE_SECTIONS } from "../prose/places";
 import { PROFILE_HOOKS } from "../prose/places/hooks";
@@ -49,11 +49,14 @@ export function placeTexts(): SeededText[] {
     const note = PLACE_NOTES[place.slug];
     const facts = PLACE_FACTS[place.slug];
     if (!note || !facts) throw new Error(`Lugar sem texto inicial: ${place.slug}`);
-    const profile = PROFILES[facts.profile];
+    const profile = PROFILE_PROSE[facts.profile];
     return {
       path: cityPath(place),
       title: placeTitle(place.em, PROFILE_HOOKS[facts.profile]),
-      description: placeDescription(place.em, profile.housing, note, true),
+      // The housing profile's line when the opening does not fit a snippet.
+      description:
+        servedPlaceDescription(note) ??
+        `Motor de portão ${BRAND} ${place.em} para ${profile.housing}. Entrega e instalação grátis, garantia de ${WARRANTY.extendedMonths} meses.`,
       heading: placeHeading(place.em),
       lead: note,
       body: placeBody(place.slug),
