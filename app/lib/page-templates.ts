@@ -1,7 +1,7 @@
 import { escapeHtml } from "./business-slots";
 import { TOPIC_GROUPS } from "~/content/topic-groups";
 import { BUILT_IN_TOPIC_SLUGS } from "./topic-table";
-import { slugify } from "./slug";
+import { slugify, titleFromSlug } from "./slug";
 import { topicPath } from "./paths";
 
 /**
@@ -33,17 +33,35 @@ type TemplateInfo = {
   name: string;
   /** An address the template answers, for "Ver a página publicada". */
   example: string;
+  /** The names that address fills the slots with, for the editor's search-result preview. */
+  exampleNames: TemplateNames;
   /** The topic menu group whose topics without a text of their own read it (null: the place template or the default one). */
   group: string | null;
 };
 
 export const TEMPLATES: Record<TemplatePath, TemplateInfo> = {
-  [TEMPLATE_PATHS.place]: { name: "Modelo: lugar não atendido ou desconhecido", example: "/cidades/lugar-de-exemplo", group: null },
-  [TEMPLATE_PATHS.topic]: { name: "Modelo: tópico desconhecido", example: "/topicos/assunto-de-exemplo", group: null },
-  [TEMPLATE_PATHS.brandTopic]: { name: "Modelo: tópico de marca do menu", example: topicPath("Motor de Portão Garen"), group: "marcas" },
+  [TEMPLATE_PATHS.place]: {
+    name: "Modelo: lugar não atendido ou desconhecido",
+    example: "/cidades/lugar-de-exemplo",
+    exampleNames: { name: titleFromSlug("lugar-de-exemplo") },
+    group: null,
+  },
+  [TEMPLATE_PATHS.topic]: {
+    name: "Modelo: tópico desconhecido",
+    example: "/topicos/assunto-de-exemplo",
+    exampleNames: { name: titleFromSlug("assunto-de-exemplo") },
+    group: null,
+  },
+  [TEMPLATE_PATHS.brandTopic]: {
+    name: "Modelo: tópico de marca do menu",
+    example: topicPath("Motor de Portão Garen"),
+    exampleNames: { name: "Motor de Portão Garen", brand: "Garen" },
+    group: "marcas",
+  },
   [TEMPLATE_PATHS.problemTopic]: {
     name: "Modelo: tópico de problema do menu",
     example: topicPath("Portão automático não abre"),
+    exampleNames: { name: "Portão automático não abre" },
     group: "problemas-e-solucoes",
   },
 };

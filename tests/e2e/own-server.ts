@@ -5,10 +5,11 @@ import { startServer, tempDataDir } from "../../bench/server-process.mjs";
 
 /**
  * Each spec's first port above E2E_PORT: visit-request's server (26) and SMTP server (30),
- * motor-media (34), moved-prose (38), catalogue (42), business-settings (46). The shared server
+ * motor-media (34), moved-prose (38), catalogue (42), business-settings (46), page-templates (50).
+ * The shared server
  * (playwright.config.ts) listens on E2E_PORT alone and sends no e-mail.
  */
-export type OwnServerBase = 26 | 30 | 34 | 38 | 42 | 46;
+export type OwnServerBase = 26 | 30 | 34 | 38 | 42 | 46 | 50;
 
 /**
  * A port of this worker's own: E2E_PORT + `base` + the worker's parallel index. Two workers never

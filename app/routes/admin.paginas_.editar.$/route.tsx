@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const versionParam = Number(new URL(request.url).searchParams.get("versao"));
   const verdict = getPageVerdict(path);
   // A page template is shown at an address it answers, and says what it is instead of a verdict (app/lib/page-templates.ts).
-  const template = isTemplatePath(path) ? { example: TEMPLATES[path].example, note: templateNote(path) } : null;
+  const template = isTemplatePath(path) ? { example: TEMPLATES[path].example, names: TEMPLATES[path].exampleNames, note: templateNote(path) } : null;
   const shownPath = template?.example ?? path;
   return data(
     {
@@ -168,6 +168,7 @@ export default function SitePageEditor() {
         bodyPreview={posted?.bodyPreview}
         wholeText={loaded.seeded}
         automatic={loaded.automatic}
+        templateNames={loaded.template?.names ?? null}
       />
       <PageTextHistory items={loaded.history} comparison={loaded.comparison} version={loaded.version} editorPath={loaded.editorPath} now={loaded.now} />
       <p>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { PageTextFormErrors } from "~/lib/page-text-form";
 import type { PageQuestion } from "~/lib/page-texts";
 import { LIMITS } from "~/lib/limits";
+import { fillTemplateLine, type TemplateNames } from "~/lib/page-templates";
 import { DESCRIPTION_MAX, TITLE_MAX, fitDescription, fitTitle } from "~/lib/snippet-length";
 import { ErrorSummary } from "../ErrorSummary";
 import { Field, TYPED_CONTENT_HINT } from "../PageForm";
@@ -22,14 +23,15 @@ function Counter({ value, max, id }: { value: string; max: number; id: string })
   );
 }
 
-/** How the page shows in a search result, with the cut Google applies. */
-function SnippetPreview({ title, description, url }: { title: string; description: string; url: string }) {
+/** How the page shows in a search result, with the cut Google applies (a template's slots filled as at its example address). */
+function SnippetPreview({ title, description, url, names }: { title: string; description: string; url: string; names: TemplateNames | null }) {
+  const filled = (text: string) => (names ? fillTemplateLine(text, names) : text);
   return (
     <figure className="rounded-lg border border-slate-200 bg-slate-50 p-4" aria-label="Como aparece no Google" data-snippet-preview>
       <figcaption className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Como aparece no Google</figcaption>
       <p className="text-sm break-all text-slate-700">{url}</p>
-      <p className="text-lg text-blue-800">{fitTitle(title)}</p>
-      <p className="text-sm text-slate-700">{fitDescription(description)}</p>
+      <p className="text-lg text-blue-800">{fitTitle(filled(title))}</p>
+      <p className="text-sm text-slate-700">{fitDescription(filled(description))}</p>
     </figure>
   );
 }
@@ -95,6 +97,7 @@ export function PageTextEditor({
   bodyPreview,
   wholeText = false,
   automatic = null,
+  templateNames = null,
 }: {
   url: string;
   version: number;
@@ -106,6 +109,8 @@ export function PageTextEditor({
   wholeText?: boolean;
   /** What the page's template adds by itself around the stored text (app/lib/legal.ts automaticParts). */
   automatic?: string | null;
+  /** A page template's: the names its example address fills the slots with (app/lib/page-templates.ts). */
+  templateNames?: TemplateNames | null;
 }) {
   const [title, setTitle] = useState(values.title);
   const [description, setDescription] = useState(values.description);
@@ -162,7 +167,7 @@ export function PageTextEditor({
         />
         <Counter value={description} max={DESCRIPTION_MAX} id="description-count" />
       </div>
-      <SnippetPreview title={title} description={description} url={url} />
+      <SnippetPreview title={title} description={description} url={url} names={templateNames} />
       <p className="text-sm text-slate-600">Deixe um campo em branco para voltar ao texto que o site escreve sozinho.</p>
       <div>
         <label htmlFor="heading" className="block text-sm font-medium text-slate-700">
