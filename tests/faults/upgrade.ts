@@ -40,6 +40,17 @@ async function waitHealthy(url: string, child: { exitCode: number | null }, log:
   }
 }
 
+/** The last lines of the new version's log (its path is in the upgrade's output), read before its build folder is removed. */
+function newServerLogTail(upgradeOutput: string): string {
+  const file = /log em (\S+?)\)/.exec(upgradeOutput)?.[1];
+  if (!file) return "sem log";
+  try {
+    return fs.readFileSync(file, "utf8").trim().split("\n").slice(-10).join(" | ").slice(-2000);
+  } catch {
+    return `log ilegível (${file})`;
+  }
+}
+
 /** The socket closed before any answer (ECONNRESET, or undici's "other side closed"). */
 function closedBeforeAnswer(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } })?.cause;
@@ -187,11 +198,15 @@ export async function upgradeWithoutDowntime({ port, newPort = port + 2 }: { por
     checks.push({
       name: "atualização: npm run upgrade conclui (backup, construção ao lado, saúde, troca do nginx)",
       ok: upgrade.status === 0 && out.includes("backup antes da atualização") && out.includes("nginx aponta para a porta"),
-      detail: out
-        .split("\n")
-        .filter((l) => l.startsWith("[atualização]"))
-        .join(" | ")
-        .slice(0, 1500),
+      // A failed upgrade also shows the end of what it printed (an error from the build or the new server's start).
+      detail: [
+        out
+          .split("\n")
+          .filter((l) => l.startsWith("[atualização]"))
+          .join(" | ")
+          .slice(0, 1500),
+        ...(upgrade.status === 0 ? [] : [`saída ${String(upgrade.status)}; fim da saída: ${out.trim().split("\n").slice(-15).join(" | ").slice(-1500)}`]),
+      ].join(" || "),
     });
     checks.push({
       name: "atualização: nenhum pedido falhou pelo nginx durante a troca",
@@ -216,8 +231,12 @@ export async function upgradeWithoutDowntime({ port, newPort = port + 2 }: { por
       await waitHealthy(`http://127.0.0.1:${freshPort}`, fresh, () => freshLog);
       const snapshotPaths = await siteSnapshotPaths(`http://127.0.0.1:${freshPort}`, siteHost);
       const expected = await snapshotSite(`http://127.0.0.1:${freshPort}`, snapshotPaths, siteHost);
+      // The new version gone meanwhile is this check's failure, with the reason, not an exception.
       const differences = newPid
-        ? compareSnapshots(expected, await snapshotSite(`http://127.0.0.1:${newPort}`, snapshotPaths, siteHost))
+        ? await snapshotSite(`http://127.0.0.1:${newPort}`, snapshotPaths, siteHost).then(
+            (upgraded) => compareSnapshots(expected, upgraded),
+            (error: unknown) => [`a nova versão (processo ${newPid}) não respondeu: ${describeFetchError(error)}; fim do seu log: ${newServerLogTail(out)}`],
+          )
         : ["nova versão não iniciada"];
       const statuses = Object.values(expected).filter((p) => p.status === 200).length;
       checks.push({
@@ -229,10 +248,15 @@ export async function upgradeWithoutDowntime({ port, newPort = port + 2 }: { por
       fresh.kill("SIGTERM");
       if (fresh.exitCode === null) await new Promise((r) => fresh.once("exit", r));
     }
+    // A new version that is not listening is this check's failure, not an exception that hides the others.
+    const newHealthy = await fetch(`http://127.0.0.1:${newPort}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
     checks.push({
       name: "atualização: a versão anterior parou sozinha; a nova responde pelo nginx",
-      ok: oldExit === 0 && (await fetch(`http://127.0.0.1:${newPort}/healthz`)).ok,
-      detail: `saída da anterior: ${String(oldExit)}; build nova: ${buildDir ?? "-"}`,
+      ok: oldExit === 0 && newHealthy,
+      detail: `saída da anterior: ${String(oldExit)}; build nova: ${buildDir ?? "-"}; nova versão ${newHealthy ? "respondendo" : `sem resposta em /healthz; fim do seu log: ${newServerLogTail(out)}`}`,
     });
   } finally {
     if (newPid) {
