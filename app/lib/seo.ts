@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { BUSINESS_SLOTS, slotFiller, type SlotFigures } from "./business-slots";
 import { isIndexablePath } from "./indexing";
+import { fillListingSlots, type ListingSlotValues } from "./listing-texts";
 import { fitDescription, fitTitle } from "./snippet-length";
 
 /** Default preview image (public/og-image.png, drawn by scripts/render-brand-images.mjs). */
@@ -121,14 +122,15 @@ export function seoMeta(siteUrl: string, input: SeoInput, context: IndexingConte
  * the path rule from the rendered route, so paginated/search variants and admin paths are
  * noindex by themselves.
  */
-export function pageMeta(matches: MatchLike[], input: SeoInput): MetaDescriptor[] {
+export function pageMeta(matches: MatchLike[], { slots, ...input }: SeoInput & { slots?: ListingSlotValues }): MetaDescriptor[] {
   const root = rootData(matches);
   const leaf = matches[matches.length - 1];
   // Slots are filled before the description is fitted to a snippet, so the cut never splits one (decision 0028).
   const fill = root?.business ? slotFiller(root.business) : (text: string) => text;
   const own = root?.pageText;
-  const title = own?.title ?? input.title;
-  const description = own?.description ?? input.description;
+  // A hub's counts and lists are its own slots, filled from what it lists (app/lib/listing-texts.ts).
+  const title = fillListingSlots(own?.title ?? input.title, slots ?? {});
+  const description = fillListingSlots(own?.description ?? input.description, slots ?? {});
   const filled = { ...input, title: fill(title), description: fill(description) };
   return seoMeta(root?.siteUrl ?? "", filled, { pathname: leaf?.pathname, queryIndexable: root?.queryIndexable, canonicalTo: root?.canonicalTo }).map((tag) =>
     "content" in tag && typeof tag.content === "string" ? { ...tag, content: fill(tag.content) } : tag,

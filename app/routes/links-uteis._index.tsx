@@ -16,6 +16,7 @@ import { usefulLinksPage } from "~/server/data/useful-links.server";
  * it lists fewer than USEFUL_LINKS_MIN_INDEXED of them.
  */
 const HUB_PATH = USEFUL_LINKS_PATH;
+const HEADING = "Links Úteis";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return usefulLinksPage(parsePage(new URL(request.url).searchParams.get("pagina")));
@@ -23,9 +24,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
-    title: "Links Úteis sobre portão automático | Motores PPA",
-    description:
-      "Páginas e guias sobre motor de portão automático, instalação, manutenção e atendimento em São Paulo e região, das mais novas às mais antigas.",
+    // The lines are the owner's ("Páginas do site", decision 0043); the template's labels stand in when none is stored.
+    title: `${HEADING} | Motores PPA`,
+    description: HEADING,
     path: HUB_PATH,
     noindex: !data || !data.indexable,
   });
@@ -36,8 +37,8 @@ export default function UsefulLinksHub() {
   const { items, pagination: p } = useLoaderData<typeof loader>();
   return (
     <div className="pb-8">
-      <Breadcrumbs items={[{ name: "Links Úteis", path: HUB_PATH }]} />
-      <PageHeader title="Links Úteis" lead="Páginas sobre motores, instalação e manutenção de portão automático publicadas pela nossa equipe." />
+      <Breadcrumbs items={[{ name: HEADING, path: HUB_PATH }]} />
+      <PageHeader title={HEADING} />
       <section className="mx-auto max-w-6xl px-4 pt-4" aria-label="Páginas publicadas">
         {items.length === 0 ? (
           <p className="rounded-lg bg-slate-100 px-4 py-3 text-slate-700">Nenhuma página gerada encontrada.</p>

@@ -1,8 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { BRAND } from "~/content/business";
-import { fromPriceOffer, termsOf } from "~/lib/instalments";
-import { useBusiness } from "~/lib/contact";
 import { pageMeta } from "~/lib/seo";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
 import { ContactCta } from "~/components/sections/ContactCta";
@@ -12,18 +10,18 @@ import { listMotors } from "~/server/data/motors.server";
 import { kitOfEveryModel, lineWideRows } from "~/lib/motors/motor-facts";
 import { KitContents } from "~/components/motors/KitContents";
 import { firstPhotos } from "~/server/data/motor-media.server";
-import { MOTORS_PATH, SELECTOR_PATH, SERVICE_PATH } from "~/lib/paths";
-import { modelLines } from "~/lib/motors/model-lines";
+import { MOTORS_PATH } from "~/lib/paths";
+import { listingSlotValues } from "~/server/page-texts/listing-slots.server";
 import { pageMessageKey } from "~/lib/page-registry";
 import { whatsappMessage } from "~/lib/leads/message-keys";
 
+const HEADING = `Modelos de Motor ${BRAND}`;
+
+// The page's lines and the paragraphs above its cards are the owner's, stored in "Páginas do site"
+// (decision 0043): the template holds its fixed labels, used when the row has none, and fills the
+// counts the lines name from the catalogue (app/lib/listing-texts.ts).
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  pageMeta(matches, {
-    title: `Modelos de Motor ${BRAND} para Portão Basculante | Catálogo com Preços`,
-    // The lines named are the catalogue's active ones (decision 0040): a retired line leaves the description.
-    description: `Compare os ${data?.motors.length ?? 0} modelos de motor ${BRAND} para portão basculante${data?.lines.length ? `: ${data.lines.join(", ")}` : ""}, com preço e instalação grátis.`,
-    path: MOTORS_PATH,
-  });
+  pageMeta(matches, { title: `${HEADING} | Motores PPA`, description: HEADING, path: MOTORS_PATH, slots: data?.slots });
 
 export function loader() {
   const photos = firstPhotos();
@@ -41,44 +39,19 @@ export function loader() {
   }));
   return {
     motors,
-    lines: modelLines(active.map((m) => m.name)),
     kit: kitOfEveryModel(active),
     common: active.length > 1 ? lineWideRows(active) : [],
     whatsappMessage: whatsappMessage(pageMessageKey(MOTORS_PATH)),
+    slots: listingSlotValues(MOTORS_PATH),
   };
 }
 
 export default function MotorCatalogue() {
-  const { motors, kit, common, whatsappMessage } = useLoaderData<typeof loader>();
-  const category = "Automatizadores Basculantes";
-  // The instalments with the lowest price they apply to, as the law asks (Decreto 5.903/2006 art. 3); none without an offer.
-  const business = useBusiness();
-  const offer = fromPriceOffer(business.prices.installKit.minCents, termsOf(business));
+  const { motors, kit, common, whatsappMessage, slots } = useLoaderData<typeof loader>();
   return (
     <>
       <Breadcrumbs items={[{ name: "Modelos de Motor", path: MOTORS_PATH }]} />
-      <PageHeader
-        title={`Modelos de Motor ${BRAND}`}
-        lead={`${category}: ${motors.length} modelos para portões basculantes de casas, comércios e condomínios. O preço de cada kit já inclui a instalação${offer ? `; parcelado, o kit sai ${offer}` : ""}.`}
-      />
-      <p className="mx-auto max-w-6xl px-4 pt-4">
-        Em dúvida entre os modelos?{" "}
-        <Link to={SELECTOR_PATH} className="font-semibold text-brand-700 underline">
-          Responda seis perguntas e veja qual motor serve para o seu portão
-        </Link>
-        .
-      </p>
-      <div className="mx-auto max-w-6xl px-4 pt-4">
-        {/* The owner's "Tipos de portão" is shown once, on the service page (the FAQ points there too). */}
-        <p className="text-slate-700">
-          Instalação, manutenção e conserto em outros tipos de portão:{" "}
-          <Link to={`${SERVICE_PATH}#tipos-de-portao`} className="font-semibold text-brand-700 underline">
-            veja para quais portões atendemos
-          </Link>
-          .
-        </p>
-        <p className="pt-3 text-slate-700">Modelos com preço sob consulta têm o valor passado no orçamento, conforme o portão e a instalação.</p>
-      </div>
+      <PageHeader title={HEADING} slots={slots} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-6 sm:grid-cols-2 lg:grid-cols-3">
         {motors.map((m) => (
           <MotorCard key={m.slug} motor={m} />

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContactCta } from "~/components/sections/ContactCta";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
+import { PageHeader } from "~/components/sections/PageHeader";
 import { SelectorForm } from "~/components/tools/SelectorForm";
 import { formatBRL } from "~/content/business";
 import { readSelectorAnswers, selectMotors, missingAnswers, type Verdict } from "~/lib/motor-selector";
@@ -12,11 +13,13 @@ import { SELECTOR_PATH } from "~/lib/paths";
 import { NO_MODEL, whatsappMessage } from "~/lib/leads/message-keys";
 const FIELDS = ["tipo", "peso", "peso_kg", "largura", "uso", "energia", "velocidade", "orcamento"];
 
+const HEADING = "Qual motor para o meu portão?";
+
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Qual motor PPA para o meu portão? | Motores PPA",
-    description:
-      "Responda seis perguntas sobre o portão e veja quais motores PPA servem para ele, do mais indicado ao menos, com o motivo e o preço com instalação.",
+    // The lines are the owner's ("Páginas do site", decision 0043); the template's labels stand in when none is stored.
+    title: `${HEADING} | Motores PPA`,
+    description: HEADING,
     path: SELECTOR_PATH,
     noindex: true,
   });
@@ -82,15 +85,11 @@ export default function MotorSelector() {
       <Breadcrumbs
         items={[
           { name: "Motores", path: "/motores" },
-          { name: "Qual motor para o meu portão?", path: SELECTOR_PATH },
+          { name: HEADING, path: SELECTOR_PATH },
         ]}
       />
-      <div className="mx-auto max-w-4xl px-4 pt-6">
-        <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">Qual motor para o meu portão?</h1>
-        <p className="mt-3 text-lg leading-relaxed">
-          Tipo de portão, peso, uso e a velocidade que você quer decidem o motor. Responda às perguntas e veja os modelos do catálogo que servem, do mais
-          indicado ao menos, com o motivo de cada um.
-        </p>
+      <PageHeader title={HEADING} width="max-w-4xl" />
+      <div className="mx-auto max-w-4xl px-4">
         {missing.length > 0 && (
           <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
             Falta responder: {missing.join("; ")}.

@@ -7,24 +7,14 @@ import { TOPIC_SITEMAP } from "~/pages/sitemap-groups";
 /**
  * Hub of the service topics (docs/content-quality.md): the "Serviços" menu's topics by group, the parent of
  * the topic pages' breadcrumbs and the menu's "Ver todos os serviços". `noindex, follow`: its
- * lists are the /sitemap section of the same name.
+ * lists are the /sitemap section of the same name. Its lines are the owner's ("Páginas do site",
+ * decision 0043); the template's labels stand in when none is stored.
  */
+const HEADING = "Serviços";
+
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Serviços de portão automático | Motores PPA",
-    description: "Instalação, manutenção, tipos de motor, marcas, acessórios e problemas de portão automático: todos os assuntos em que atendemos.",
-    path: TOPICS_HUB_PATH,
-    noindex: true,
-  });
+  pageMeta(matches, { title: `${HEADING} | Motores PPA`, description: HEADING, path: TOPICS_HUB_PATH, noindex: true });
 
 export default function TopicsHub() {
-  return (
-    <LinkGroupHub
-      crumb="Serviços"
-      path={TOPICS_HUB_PATH}
-      title="Serviços"
-      lead="Os assuntos em que atendemos, do motor novo ao conserto: escolha o que o seu portão precisa."
-      groups={TOPIC_SITEMAP}
-    />
-  );
+  return <LinkGroupHub crumb="Serviços" path={TOPICS_HUB_PATH} title={HEADING} groups={TOPIC_SITEMAP} />;
 }

@@ -24,6 +24,7 @@ import { placeTexts } from "./page-texts/places";
 import { diagnosisTexts } from "./page-texts/diagnosis";
 import { postTexts } from "./page-texts/posts";
 import { templateTexts } from "./page-texts/templates";
+import { listingTexts } from "./page-texts/listings";
 
 /**
  * The site's starting text, moved out of the app into "Páginas do site" (decision 0043): each
@@ -185,6 +186,7 @@ export function preparePageTexts(db: Tx): PreparedText[] {
     ...placeTexts(),
     ...diagnosisTexts(),
     ...templateTexts(),
+    ...listingTexts(),
     ...postTexts(db, PAGE_TEXT_SEED_REVISION),
   ];
   return texts.flatMap((seed) => {

@@ -1,54 +1,23 @@
 // The texts of the pages the site composes for an address without a page of its own are stored
 // templates in "Páginas do site" (app/lib/page-templates.ts, decision 0043): an owner's edit shows
 // on the next request for any such address, with the name the address gives as text.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useBuiltServer } from "./built-server";
 import { TEMPLATE_PROSE } from "../../db/seed/prose/page-templates";
 import { TEMPLATE_PATHS, TEMPLATE_PATH_LIST, pagesJudgedFromTemplate } from "~/lib/page-templates";
-import { setPasswordCostForTests } from "~/server/auth/password.server";
 import { slugify, titleFromSlug } from "~/lib/slug";
 import { getPageTextRow } from "~/server/page-texts/store.server";
 import { listSitePages } from "~/server/page-texts/site-pages.server";
 import { getPageVerdict } from "~/server/verdicts/page-verdicts.server";
-import { action as editorAction, loader as editorLoader } from "~/routes/admin.paginas_.editar.$/route";
+import { useSiteEditor } from "./site-page-editor";
 import { PROCESS_TEST_TIMEOUT_MS } from "../limits";
-import { navigation, signInAdmin, toastOf } from "./auth-helpers";
-
-type EditorData = Awaited<ReturnType<typeof editorLoader>> extends infer R ? (R extends { data: infer D } ? D : never) : never;
+import { toastOf } from "./auth-helpers";
 
 describe("page templates in Páginas do site", () => {
   const server = useBuiltServer("page-templates");
-  let cookie: string;
   const get = async (p: string) => (await server.fetch(p)).text();
-  const splat = (p: string) => ({ "*": p.replace(/^\//, "") });
 
-  async function open(p: string): Promise<EditorData> {
-    const result = (await editorLoader({ request: navigation(`/admin/paginas/editar${p}`, { cookie }), params: splat(p), context: server.context })) as {
-      data: EditorData;
-    };
-    return result.data;
-  }
-
-  /** Publishes the editor's form as a browser without JavaScript would, from what the editor showed. */
-  async function publish(p: string, fields: Record<string, string>): Promise<Response> {
-    const shown = await open(p);
-    const form = new URLSearchParams({ intent: "publicar", version: String(shown.version), ...shown.values, questions: "", ...fields });
-    form.delete("questions");
-    try {
-      await editorAction({ request: navigation(`/admin/paginas/editar${p}`, { cookie, form }), params: splat(p), context: server.context });
-    } catch (thrown) {
-      if (thrown instanceof Response) return thrown;
-      throw thrown;
-    }
-    throw new Error("the editor did not redirect after publishing");
-  }
-
-  beforeAll(async () => {
-    setPasswordCostForTests(12);
-    cookie = await signInAdmin();
-  }, PROCESS_TEST_TIMEOUT_MS);
-
-  afterAll(() => setPasswordCostForTests(null));
+  const { open, publish } = useSiteEditor(server);
 
   it("each template is seeded, listed under its own kind with its name, and its address is no public page", async () => {
     for (const path of TEMPLATE_PATH_LIST) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { fillListingSlots, type ListingSlotValues } from "~/lib/listing-texts";
 import { useOwnPageText } from "~/lib/page-text-hook";
 import { OwnText } from "./OwnText";
 
@@ -12,6 +13,7 @@ export function PageHeader({
   children,
   width = "max-w-6xl",
   ownText = true,
+  slots = {},
 }: {
   title: string;
   lead?: string;
@@ -19,18 +21,21 @@ export function PageHeader({
   width?: "max-w-6xl" | "max-w-4xl" | "max-w-3xl";
   /** False on a page whose template lays out the stored text itself (the tutorial, decision 0043). */
   ownText?: boolean;
+  /** A hub's counts and lists, filled in the heading and lead (app/lib/listing-texts.ts). */
+  slots?: ListingSlotValues;
 }) {
   // The heading and lead the owner wrote for this page replace the template's (decision 0040).
   const own = useOwnPageText();
-  const heading = own?.heading ?? title;
+  const heading = fillListingSlots(own?.heading ?? title, slots);
   const opening = own?.lead ?? lead;
+  const filledOpening = opening && fillListingSlots(opening, slots);
   return (
     <>
       <header className={`mx-auto ${width} px-4 pt-6 pb-2`}>
         <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{heading}</h1>
-        {opening && (
+        {filledOpening && (
           <p data-page-lead="" className="mt-3 max-w-3xl text-lg text-slate-700">
-            {opening}
+            {filledOpening}
           </p>
         )}
         {children && <div className="mt-6 flex flex-wrap items-center gap-4">{children}</div>}

@@ -24,6 +24,8 @@ import { getPageTextRow } from "~/server/page-texts/store.server";
 import { UNSERVED_LINE, unservedPlacePaths } from "~/server/places/served-places.server";
 import { getPageVerdict } from "~/server/verdicts/page-verdicts.server";
 import { TEMPLATES, isTemplatePath, templateNote } from "~/lib/page-templates";
+import { listingAutomaticParts } from "~/lib/listing-texts";
+import { listingSlotValues } from "~/server/page-texts/listing-slots.server";
 import { getEnv } from "~/server/infra/env.server";
 import { warmQualityJudge } from "~/server/generated-pages/judge.server";
 
@@ -70,7 +72,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       hasDraft: row.draft !== null,
       seeded: row.seeded,
       /** What the page's template adds by itself around the stored text, when it says so (the legal, problem, service and diagnosis pages). */
-      automatic: template?.note.slots ?? automaticParts(path) ?? problemAutomaticParts(path) ?? serviceAutomaticParts(path) ?? diagnosisAutomaticParts(path),
+      automatic:
+        template?.note.slots ??
+        automaticParts(path) ??
+        problemAutomaticParts(path) ??
+        serviceAutomaticParts(path) ??
+        diagnosisAutomaticParts(path) ??
+        listingAutomaticParts(path),
+      /** A hub's counts and lists as its page fills them now, for the search-result preview (app/lib/listing-texts.ts). */
+      slots: listingSlotValues(path),
       values,
       restored: parked ? PARKED_FORM_MESSAGE : null,
       verdict: verdict && {
@@ -169,6 +179,7 @@ export default function SitePageEditor() {
         wholeText={loaded.seeded}
         automatic={loaded.automatic}
         templateNames={loaded.template?.names ?? null}
+        slots={loaded.slots}
       />
       <PageTextHistory items={loaded.history} comparison={loaded.comparison} version={loaded.version} editorPath={loaded.editorPath} now={loaded.now} />
       <p>

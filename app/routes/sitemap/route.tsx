@@ -5,6 +5,7 @@ import { SitemapGeneratedPages } from "~/components/sections/SitemapGeneratedPag
 import { LinkItems } from "~/components/sections/LinkList";
 import { LINK_GROUP_GRID as GRID, LinkGroupCard as Card } from "~/components/sections/LinkGroupCard";
 import { Breadcrumbs } from "~/components/seo/Breadcrumbs";
+import { PageHeader } from "~/components/sections/PageHeader";
 import { pageMeta } from "~/lib/seo";
 import { loadSitemapGeneratedPages } from "~/routes/sitemap/generated-links.server";
 import { SITEMAP_PATH } from "~/lib/paths";
@@ -15,11 +16,13 @@ export function loader() {
   return { generated: loadSitemapGeneratedPages(), places: citySitemap(getServedBusiness().cities) };
 }
 
+const HEADING = "Mapa do Site";
+
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Mapa do Site | Motores PPA",
-    description:
-      "Todas as páginas do site: motores, serviços, tópicos, cidades e bairros atendidos em São Paulo e região, soluções para problemas de portão e links úteis.",
+    // The lines are the owner's ("Páginas do site", decision 0043); the template's labels stand in when none is stored.
+    title: `${HEADING} | Motores PPA`,
+    description: HEADING,
     path: SITEMAP_PATH,
     // Navigation, not content: reachable and followed, out of the index and of sitemap.xml (docs/product.md §9).
     noindex: true,
@@ -29,12 +32,10 @@ export default function SitemapPage() {
   const { generated, places } = useLoaderData<typeof loader>();
   return (
     <div className="pb-8">
-      <Breadcrumbs items={[{ name: "Mapa do Site", path: SITEMAP_PATH }]} />
-      <div className="mx-auto max-w-6xl px-4 pt-6">
-        <h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">Mapa do Site</h1>
-        <p className="mt-3 text-lg text-slate-700">Todas as páginas do site, organizadas por assunto.</p>
-
-        <h2 className="mt-10 mb-4 text-2xl font-bold text-brand-900">Páginas principais</h2>
+      <Breadcrumbs items={[{ name: HEADING, path: SITEMAP_PATH }]} />
+      <PageHeader title={HEADING} />
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 className="mt-8 mb-4 text-2xl font-bold text-brand-900">Páginas principais</h2>
         <div className={GRID}>
           <section className="rounded-lg border border-slate-200 bg-white p-5">
             <LinkItems links={MAIN_PAGES} />

@@ -4,6 +4,7 @@ import type { PageTextFormErrors } from "~/lib/page-text-form";
 import type { PageQuestion } from "~/lib/page-texts";
 import { LIMITS } from "~/lib/limits";
 import { fillTemplateLine, type TemplateNames } from "~/lib/page-templates";
+import { fillListingSlots, type ListingSlotValues } from "~/lib/listing-texts";
 import { DESCRIPTION_MAX, TITLE_MAX, fitDescription, fitTitle } from "~/lib/snippet-length";
 import { ErrorSummary } from "../ErrorSummary";
 import { Field, TYPED_CONTENT_HINT } from "../PageForm";
@@ -24,8 +25,20 @@ function Counter({ value, max, id }: { value: string; max: number; id: string })
 }
 
 /** How the page shows in a search result, with the cut Google applies (a template's slots filled as at its example address). */
-function SnippetPreview({ title, description, url, names }: { title: string; description: string; url: string; names: TemplateNames | null }) {
-  const filled = (text: string) => (names ? fillTemplateLine(text, names) : text);
+function SnippetPreview({
+  title,
+  description,
+  url,
+  names,
+  slots,
+}: {
+  title: string;
+  description: string;
+  url: string;
+  names: TemplateNames | null;
+  slots: ListingSlotValues;
+}) {
+  const filled = (text: string) => fillListingSlots(names ? fillTemplateLine(text, names) : text, slots);
   return (
     <figure className="rounded-lg border border-slate-200 bg-slate-50 p-4" aria-label="Como aparece no Google" data-snippet-preview>
       <figcaption className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Como aparece no Google</figcaption>
@@ -98,6 +111,7 @@ export function PageTextEditor({
   wholeText = false,
   automatic = null,
   templateNames = null,
+  slots = {},
 }: {
   url: string;
   version: number;
@@ -111,6 +125,8 @@ export function PageTextEditor({
   automatic?: string | null;
   /** A page template's: the names its example address fills the slots with (app/lib/page-templates.ts). */
   templateNames?: TemplateNames | null;
+  /** A hub's counts and lists as its page fills them now (app/lib/listing-texts.ts). */
+  slots?: ListingSlotValues;
 }) {
   const [title, setTitle] = useState(values.title);
   const [description, setDescription] = useState(values.description);
@@ -167,7 +183,7 @@ export function PageTextEditor({
         />
         <Counter value={description} max={DESCRIPTION_MAX} id="description-count" />
       </div>
-      <SnippetPreview title={title} description={description} url={url} names={templateNames} />
+      <SnippetPreview title={title} description={description} url={url} names={templateNames} slots={slots} />
       <p className="text-sm text-slate-600">Deixe um campo em branco para voltar ao texto que o site escreve sozinho.</p>
       <div>
         <label htmlFor="heading" className="block text-sm font-medium text-slate-700">
