@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type BrowserContext } from "@playwright/test";
 import { PLACES } from "../../app/content/places";
 import { withE2eDatabase } from "./db";
 import { hydrated, signIn } from "./sign-in";
@@ -19,9 +19,21 @@ function ownCity(copy: number): string {
   return cities[copy % cities.length];
 }
 
+/**
+ * Makes this copy's browser a visitor of its own address (TEST-NET-3, 203.0.113.0/24), sent as a
+ * proxy would (the e2e server believes one hop, playwright.config.ts): every click of a run
+ * from 127.0.0.1 would spend one address's budget of counted clicks, and past it the clicks of
+ * later copies are suspect and leave the figures (LEADS_LIMITS.maxClicksPerAddressPerDay).
+ */
+async function ownVisitor(context: BrowserContext, copy: number): Promise<void> {
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.113.${1 + (copy % 250)}` });
+}
+
 test.describe("leads: from a click to a sale", () => {
   test("a WhatsApp click on a city page carries a code the owner marks as a sale", async ({ page, context, javaScriptEnabled }, testInfo) => {
-    const city = ownCity(testInfo.repeatEachIndex * 2 + (javaScriptEnabled ? 0 : 1));
+    const copy = testInfo.repeatEachIndex * 2 + (javaScriptEnabled ? 0 : 1);
+    await ownVisitor(context, copy);
+    const city = ownCity(copy);
     const cityPath = `/cidades/${city}`;
     await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>WhatsApp</p>" }));
     await page.goto(cityPath);
@@ -111,7 +123,8 @@ test.describe("leads: a flood is shown apart (decision 0023)", () => {
 });
 
 test.describe("leads: contact on phones and after hours", () => {
-  test("below 1024 px a bottom bar offers Ligar and WhatsApp, both counted, and hides nothing", async ({ page, context, javaScriptEnabled }) => {
+  test("below 1024 px a bottom bar offers Ligar and WhatsApp, both counted, and hides nothing", async ({ page, context, javaScriptEnabled }, testInfo) => {
+    await ownVisitor(context, 100 + testInfo.repeatEachIndex * 2 + (javaScriptEnabled ? 0 : 1));
     await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>WhatsApp</p>" }));
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/cidades/moema");
