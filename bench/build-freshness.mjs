@@ -16,6 +16,7 @@ export const SOURCE_FILES = [
   "tsconfig.json",
   "scripts/build-enhance.mjs",
   "scripts/build-http.mjs",
+  "scripts/build-compress.ts",
 ];
 export const STAMP_FILE = ".sources-mtime";
 

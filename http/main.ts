@@ -24,6 +24,7 @@ import { clientAddressOf } from "./client-address";
 import { renderQueueDepth } from "./render-limit";
 import { ENHANCE_SOURCE, readEnhanceManifest } from "./enhance-script";
 import { filesLeftOnDisk, loadStaticFiles, type StaticFiles } from "./static-files";
+import { PRECOMPRESSED_DIR } from "./static-compress";
 
 // Every line from here on is pino's, with time and level, written buffered (log-lines.ts, decision 0033).
 stampConsole();
@@ -108,7 +109,11 @@ if (viteDevServer) {
   const middlewares = viteDevServer.middlewares;
   useStatic = (app) => app.use(middlewares);
 } else {
-  staticFiles = await loadStaticFiles(path.join(buildDir, "client"), { security, createNonce });
+  staticFiles = await loadStaticFiles(path.join(buildDir, "client"), {
+    security,
+    createNonce,
+    precompressed: path.join(buildDir, PRECOMPRESSED_DIR),
+  });
   // Held in memory and answered before Express (site.ts, `fromMemory`), but for files too large.
   const onDisk = filesLeftOnDisk(path.join(buildDir, "client"), staticFiles.onDisk);
   useStatic = (app) => {
@@ -137,7 +142,9 @@ server.requestTimeout = LIMITS.headersTimeoutMs + LIMITS.bodyReadTimeoutMs + 10_
 
 const port = env.PORT;
 const host = env.HOST || "0.0.0.0";
-const serving = staticFiles ? `${staticFiles.count} arquivos estáticos em memória` : "desenvolvimento: Vite serve os arquivos";
+const serving = staticFiles
+  ? `${staticFiles.count} arquivos estáticos em memória${staticFiles.compressedAtStart > 0 ? `, ${staticFiles.compressedAtStart} comprimidos agora por faltarem na build` : ""}`
+  : "desenvolvimento: Vite serve os arquivos";
 // A port taken or refused is one line and a non-zero exit, not a stack (decision 0030).
 server.once("error", (error: NodeJS.ErrnoException) => {
   console.error(listenErrorMessage(error, port, host));

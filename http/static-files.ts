@@ -1,21 +1,20 @@
 // The files of build/client (Vite's hashed /assets and public/), read once at start-up
-// and served from memory with gzip and brotli computed ahead of time, an ETag and the
-// cache lifetime of docs/performance.md "Speed and HTTP caching". Files too large for memory are left on
-// disk to express.static, which sees no other request (`filesLeftOnDisk`).
+// and served from memory with gzip and brotli computed ahead of time (by the build when it
+// made them: static-compress.ts), an ETag and the cache lifetime of docs/performance.md
+// "Speed and HTTP caching". Files too large for memory are left on disk to express.static,
+// which sees no other request (`filesLeftOnDisk`).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import express from "express";
 import { CACHE_CONTROL } from "./cache-policy";
 import { endWithParts, matchesEtag, pickEncoding } from "./http-body";
-import { brotliWindowBits } from "./nonce-body";
+import { COMPRESS_MIN_BYTES, compressBody, readPrecompressed } from "./static-compress";
 import type { HttpMiddleware, SecurityHeaders } from "./types";
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
+/** Files held in memory at most this large each (larger ones stay on disk). */
+export const STATIC_MAX_FILE_BYTES = 4 << 20;
 
 /** Extension -> [Content-Type, worth compressing]. */
 const TYPES: Record<string, [string, boolean]> = {
@@ -50,6 +49,21 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
+/** Every file under `root` with the URL path it is served at. */
+export function* clientFiles(root: string): Generator<{ file: string; urlPath: string }> {
+  for (const file of walk(root)) yield { file, urlPath: "/" + path.relative(root, file).split(path.sep).join("/") };
+}
+
+/** Whether a file's type is worth gzip and brotli (text, SVG, icons; not images or fonts). */
+export function isCompressible(file: string): boolean {
+  return TYPES[path.extname(file).toLowerCase()]?.[1] ?? false;
+}
+
+/** A file's ETag: its bytes' SHA-1, quoted. */
+export function etagOf(body: Buffer): string {
+  return `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
 /**
  * A request's path percent-decoded ("/Cat%C3%A1logo%202025.pdf" is "/Catálogo 2025.pdf" on
  * disk), or as sent when it has no escapes or a malformed one. Only names of files found at
@@ -70,27 +84,34 @@ export type StaticFiles = {
   serve: (req: IncomingMessage, res: ServerResponse) => boolean;
   count: number;
   bytes: number;
+  /** Files compressed at start-up because the build had no copy of their bytes (0 after `npm run build`). */
+  compressedAtStart: number;
   /** URL paths of the files left on disk (over `maxFileBytes`, or past `maxTotalBytes`): only these go to a file server. */
   onDisk: ReadonlySet<string>;
 };
 
-/** @param root build/client */
+/**
+ * @param root build/client
+ * @param precompressed the build's compressed copies (BUILD_DIR/client-compressed), used for
+ * the files they were made from; any other file is compressed here.
+ */
 export async function loadStaticFiles(
   root: string,
   {
     security,
     createNonce,
-    maxFileBytes = 4 << 20,
+    precompressed,
+    maxFileBytes = STATIC_MAX_FILE_BYTES,
     maxTotalBytes = 64 << 20,
-  }: { security: SecurityHeaders; createNonce: () => string; maxFileBytes?: number; maxTotalBytes?: number },
+  }: { security: SecurityHeaders; createNonce: () => string; precompressed?: string; maxFileBytes?: number; maxTotalBytes?: number },
 ): Promise<StaticFiles> {
+  const madeByBuild = precompressed ? readPrecompressed(precompressed) : () => null;
   const files = new Map<string, StaticFile>();
   const onDisk = new Set<string>();
   let total = 0;
   const toCompress: StaticFile[] = [];
-  for (const file of walk(root)) {
-    const urlPath = "/" + path.relative(root, file).split(path.sep).join("/");
-    const [type, compressible] = TYPES[path.extname(file).toLowerCase()] ?? ["application/octet-stream", false];
+  for (const { file, urlPath } of clientFiles(root)) {
+    const [type] = TYPES[path.extname(file).toLowerCase()] ?? ["application/octet-stream"];
     const size = fs.statSync(file).size;
     if (size > maxFileBytes || total + size > maxTotalBytes) {
       onDisk.add(urlPath);
@@ -99,7 +120,7 @@ export async function loadStaticFiles(
     total += size;
     const body = fs.readFileSync(file);
     const cacheControl = urlPath.startsWith("/assets/") ? CACHE_CONTROL.immutable : CACHE_CONTROL.staticFile;
-    const etag = `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
+    const etag = etagOf(body);
     const entry: StaticFile = {
       body,
       gz: null,
@@ -108,20 +129,13 @@ export async function loadStaticFiles(
       etag,
     };
     files.set(urlPath, entry);
-    if (compressible && body.length >= 1024) toCompress.push(entry);
+    if (!isCompressible(file) || body.length < COMPRESS_MIN_BYTES) continue;
+    const copies = madeByBuild(urlPath, etag);
+    if (copies) Object.assign(entry, copies);
+    else toCompress.push(entry);
   }
   // One file at a time: brotli's best quality needs a lot of memory while it works.
-  for (const entry of toCompress) {
-    const { body } = entry;
-    const params = {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-      [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.length),
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    };
-    const [gz, br] = await Promise.all([gzip(body, { level: 9 }), brotli(body, { params })]);
-    if (gz.length < body.length * 0.9) entry.gz = gz;
-    if (br.length < body.length * 0.9) entry.br = br;
-  }
+  for (const entry of toCompress) Object.assign(entry, await compressBody(entry.body));
   const fixed: (string | number)[] = security.fixed.flat();
 
   /** Serves a GET/HEAD for a file held in memory; false when the request is not for one. */
@@ -147,7 +161,7 @@ export async function loadStaticFiles(
     return true;
   }
 
-  return { serve, count: files.size, bytes: total, onDisk };
+  return { serve, count: files.size, bytes: total, compressedAtStart: toCompress.length, onDisk };
 }
 
 /**

@@ -23,8 +23,9 @@ export function ownServerPort(info: Pick<TestInfo, "parallelIndex">, base: OwnSe
 }
 
 /**
- * How long a server of a spec's own may take to start on a loaded machine: it compresses the
- * static files first (measured: 208 s at a load of 43 on the shared 2-core machine).
+ * How long a server of a spec's own may take to start on a loaded machine: it migrates and seeds
+ * a fresh database first (measured: 208 s at a load of 43 on the shared 2-core machine, when it
+ * also compressed the static files, which the build now does: http/static-compress.ts).
  */
 const READY_MS = 240_000;
 

@@ -5,7 +5,10 @@ import path from "node:path";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSecurityHeaders } from "../../http/security-headers";
-import { filesLeftOnDisk, loadStaticFiles } from "../../http/static-files";
+import zlib from "node:zlib";
+import { get as httpGet } from "node:http";
+import { filesLeftOnDisk, loadStaticFiles, etagOf } from "../../http/static-files";
+import { writePrecompressed } from "../../http/static-compress";
 
 const security = createSecurityHeaders({ siteUrl: "http://127.0.0.1:3000" });
 let root: string;
@@ -78,5 +81,88 @@ describe("static files", () => {
     // The spy sees the file server's lookups: a file left on disk is looked up.
     expect((await fetch(`${base}/catalogo.pdf`)).status).toBe(200);
     expect(stat).toHaveBeenCalled();
+  });
+});
+
+describe("the build's compressed copies", () => {
+  /** A client folder with two scripts worth compressing, served by `loadStaticFiles` with `precompressed`. */
+  async function serveWith(prepare: (root: string, copies: string) => Promise<void>) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ppa-precompressed-"));
+    const root = path.join(dir, "client");
+    const copies = path.join(dir, "client-compressed");
+    fs.mkdirSync(path.join(root, "assets"), { recursive: true });
+    fs.writeFileSync(path.join(root, "assets/a.js"), "const a = 'motor';\n".repeat(200));
+    fs.writeFileSync(path.join(root, "assets/b.js"), "const b = 'portão';\n".repeat(200));
+    await prepare(root, copies);
+    const files = await loadStaticFiles(root, { security, createNonce: () => "n", precompressed: copies });
+    const srv = express()
+      .use((req, res, next) => (files.serve(req, res) ? undefined : next()))
+      .listen(0, "127.0.0.1");
+    await new Promise((resolve) => srv.once("listening", resolve));
+    const origin = `http://127.0.0.1:${(srv.address() as { port: number }).port}`;
+    /** The body the server sends for a path to a client that accepts brotli, as sent and decoded. */
+    const brotliText = (p: string) =>
+      new Promise<string>((resolve, reject) => {
+        httpGet(origin + p, { headers: { "accept-encoding": "br" } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => {
+            expect(res.headers["content-encoding"]).toBe("br");
+            resolve(zlib.brotliDecompressSync(Buffer.concat(chunks)).toString());
+          });
+        }).on("error", reject);
+      });
+    return {
+      files,
+      brotliText,
+      close: () => {
+        srv.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  /** The copies the build makes of every file of `root` (scripts/build-compress.ts does this for build/client). */
+  async function buildCopies(root: string, copies: string) {
+    const files = new Map<string, { etag: string; body: Buffer }>();
+    for (const name of ["a.js", "b.js"]) {
+      const body = fs.readFileSync(path.join(root, "assets", name));
+      files.set(`/assets/${name}`, { etag: etagOf(body), body });
+    }
+    await writePrecompressed(copies, files);
+  }
+
+  it("are used for the files they were made from, and nothing is compressed at start-up", async () => {
+    const site = await serveWith(buildCopies);
+    try {
+      expect(site.files.compressedAtStart).toBe(0);
+      expect(await site.brotliText("/assets/a.js")).toBe("const a = 'motor';\n".repeat(200));
+    } finally {
+      site.close();
+    }
+  });
+
+  it("are not used for a file changed since, nor missing, nor unreadable: those are compressed at start-up", async () => {
+    const site = await serveWith(async (root, copies) => {
+      await buildCopies(root, copies);
+      fs.writeFileSync(path.join(root, "assets/a.js"), "const a = 'trocado';\n".repeat(200));
+      fs.rmSync(path.join(copies, "assets/b.js.br"));
+    });
+    try {
+      expect(site.files.compressedAtStart).toBe(2);
+      expect(await site.brotliText("/assets/a.js")).toBe("const a = 'trocado';\n".repeat(200));
+      expect(await site.brotliText("/assets/b.js")).toBe("const b = 'portão';\n".repeat(200));
+    } finally {
+      site.close();
+    }
+  });
+
+  it("are ignored when the build made none", async () => {
+    const site = await serveWith(async () => {});
+    try {
+      expect(site.files.compressedAtStart).toBe(2);
+    } finally {
+      site.close();
+    }
   });
 });
