@@ -1,7 +1,7 @@
 // The compressed copies of build/client's text files (gzip at level 9, brotli at quality 11),
 // made once by `npm run build` (scripts/build-compress.ts) into BUILD_DIR/client-compressed and
 // read by the server at start-up (static-files.ts). Brotli's best quality costs seconds of CPU
-// for the build's 150-odd scripts: made at every start, it delayed each start (and each process
+// for the build's hundred-odd text files: made at every start, it delayed each start (and each process
 // of a test run or an upgrade) by that much. A copy whose file changed since the build, or a
 // build made without this step, is compressed at start-up as before, so the served bytes never
 // depend on it.

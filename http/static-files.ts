@@ -10,11 +10,11 @@ import path from "node:path";
 import express from "express";
 import { CACHE_CONTROL } from "./cache-policy";
 import { endWithParts, matchesEtag, pickEncoding } from "./http-body";
-import { COMPRESS_MIN_BYTES, compressBody, readPrecompressed } from "./static-compress";
+import { COMPRESS_MIN_BYTES, compressBody, readPrecompressed, writePrecompressed } from "./static-compress";
 import type { HttpMiddleware, SecurityHeaders } from "./types";
 
 /** Files held in memory at most this large each (larger ones stay on disk). */
-export const STATIC_MAX_FILE_BYTES = 4 << 20;
+const STATIC_MAX_FILE_BYTES = 4 << 20;
 
 /** Extension -> [Content-Type, worth compressing]. */
 const TYPES: Record<string, [string, boolean]> = {
@@ -50,18 +50,35 @@ function* walk(dir: string): Generator<string> {
 }
 
 /** Every file under `root` with the URL path it is served at. */
-export function* clientFiles(root: string): Generator<{ file: string; urlPath: string }> {
+function* clientFiles(root: string): Generator<{ file: string; urlPath: string }> {
   for (const file of walk(root)) yield { file, urlPath: "/" + path.relative(root, file).split(path.sep).join("/") };
 }
 
-/** Whether a file's type is worth gzip and brotli (text, SVG, icons; not images or fonts). */
-export function isCompressible(file: string): boolean {
-  return TYPES[path.extname(file).toLowerCase()]?.[1] ?? false;
+/** Whether a file is worth gzip and brotli: a text type (SVG and icons included, not images or fonts) and not tiny. */
+function worthCompressing(file: string, size: number): boolean {
+  return (TYPES[path.extname(file).toLowerCase()]?.[1] ?? false) && size >= COMPRESS_MIN_BYTES;
 }
 
 /** A file's ETag: its bytes' SHA-1, quoted. */
-export function etagOf(body: Buffer): string {
+function etagOf(body: Buffer): string {
   return `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+/**
+ * The build's step (scripts/build-compress.ts): writes into `dir` the copies of every file of
+ * `root` that `loadStaticFiles` would compress, keyed by the ETag it will compute. Returns how
+ * many files it compressed.
+ */
+export async function precompressClient(root: string, dir: string): Promise<number> {
+  const files = new Map<string, { etag: string; body: Buffer }>();
+  for (const { file, urlPath } of clientFiles(root)) {
+    const size = fs.statSync(file).size;
+    // A larger file stays on disk, served as it is: a copy would never be read.
+    if (!worthCompressing(file, size) || size > STATIC_MAX_FILE_BYTES) continue;
+    const body = fs.readFileSync(file);
+    files.set(urlPath, { etag: etagOf(body), body });
+  }
+  return writePrecompressed(dir, files);
 }
 
 /**
@@ -129,7 +146,7 @@ export async function loadStaticFiles(
       etag,
     };
     files.set(urlPath, entry);
-    if (!isCompressible(file) || body.length < COMPRESS_MIN_BYTES) continue;
+    if (!worthCompressing(file, body.length)) continue;
     const copies = madeByBuild(urlPath, etag);
     if (copies) Object.assign(entry, copies);
     else toCompress.push(entry);

@@ -7,8 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { createSecurityHeaders } from "../../http/security-headers";
 import zlib from "node:zlib";
 import { get as httpGet } from "node:http";
-import { filesLeftOnDisk, loadStaticFiles, etagOf } from "../../http/static-files";
-import { writePrecompressed } from "../../http/static-compress";
+import { filesLeftOnDisk, loadStaticFiles, precompressClient } from "../../http/static-files";
 
 const security = createSecurityHeaders({ siteUrl: "http://127.0.0.1:3000" });
 let root: string;
@@ -122,14 +121,9 @@ describe("the build's compressed copies", () => {
     };
   }
 
-  /** The copies the build makes of every file of `root` (scripts/build-compress.ts does this for build/client). */
+  /** The copies the build makes (scripts/build-compress.ts). */
   async function buildCopies(root: string, copies: string) {
-    const files = new Map<string, { etag: string; body: Buffer }>();
-    for (const name of ["a.js", "b.js"]) {
-      const body = fs.readFileSync(path.join(root, "assets", name));
-      files.set(`/assets/${name}`, { etag: etagOf(body), body });
-    }
-    await writePrecompressed(copies, files);
+    await precompressClient(root, copies);
   }
 
   it("are used for the files they were made from, and nothing is compressed at start-up", async () => {
