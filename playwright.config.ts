@@ -4,8 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 /**
  * E2E against the production build on a fresh database. E2E_PORT and BUILD_DIR let
  * several runs share a machine. The browser is the one `scripts/ensure-browser.mjs` chose
- * (`npm test` runs it first; null means Playwright's own); without its file, Debian's
- * Chromium when present, otherwise Playwright's.
+ * (`npm test` runs it first; null means Playwright's own); without its file, Debian's headless
+ * shell or else its full Chromium when present (decision 0051), otherwise Playwright's.
  */
 const port = Number(process.env.E2E_PORT || 3210);
 const buildDir = process.env.BUILD_DIR || "build";
@@ -17,7 +17,7 @@ function browserExecutable(): string | undefined {
     const choice = JSON.parse(fs.readFileSync("test-results/browser.json", "utf8")) as { executablePath: string | null };
     return choice.executablePath ?? undefined;
   } catch {
-    return fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+    return ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((file) => fs.existsSync(file));
   }
 }
 
@@ -48,7 +48,12 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: "pt-BR",
-    trace: "retain-on-failure",
+    // A trace is recorded only for a failed test's retry: recording one for every test (and
+    // dropping it when the test passes) made the browser encode snapshots and screencast frames
+    // all along, about 1.7× the time of the layout and public-page specs (docs/operations.md
+    // "Where the time goes"). A run without retries keeps the failure's screenshot.
+    trace: "on-first-retry",
+    screenshot: "only-on-failure",
     launchOptions: { executablePath },
   },
   projects: [

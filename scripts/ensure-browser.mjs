@@ -1,8 +1,11 @@
 // Finds (or gets) a Chromium for the end-to-end tests and writes the choice to
 // test-results/browser.json, which playwright.config.ts reads ({ executablePath: null } means
-// Playwright's own browser). Order: Playwright's browser already installed, /usr/bin/chromium,
-// `npx playwright install chromium` (bounded in time), then, only as root on Debian/Ubuntu,
-// `apt-get install -y chromium`. Exits 1 with one pt-BR/English line when all of them fail.
+// Playwright's own browser). Order: Playwright's browser already installed; Debian's headless
+// shell (/usr/bin/chromium-headless-shell); as root on Debian/Ubuntu, that shell installed now
+// with apt-get; /usr/bin/chromium; `npx playwright install chromium` (bounded in time). The
+// headless shell is the old, lighter headless Chromium: the e2e suite's pages take about half
+// the CPU they take in the full browser (decision 0051). Exits 1 with one pt-BR/English line
+// when all of them fail.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -11,6 +14,7 @@ import { chromium } from "@playwright/test";
 
 const BROWSER_CHOICE_FILE = "test-results/browser.json";
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+const SYSTEM_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const INSTALL_TIMEOUT_MS = Number(process.env.BROWSER_INSTALL_TIMEOUT_MS || 180_000);
 const APT_TIMEOUT_MS = 15 * 60_000;
 
@@ -60,11 +64,31 @@ const PLAYWRIGHT_OWN = `Playwright's own Chromium (${path.resolve(chromium.execu
 let version = await launches(undefined);
 if (version) choose(null, PLAYWRIGHT_OWN, version);
 
-if (fs.existsSync(SYSTEM_CHROMIUM)) {
-  version = await launches(SYSTEM_CHROMIUM);
-  if (version) choose(SYSTEM_CHROMIUM, SYSTEM_CHROMIUM, version);
-  log(`${SYSTEM_CHROMIUM} is present but does not start`);
+/** Chooses `executablePath` when it exists and starts; otherwise says why and returns. */
+async function chooseIfStarts(executablePath, description) {
+  if (!fs.existsSync(executablePath)) return;
+  const started = await launches(executablePath);
+  if (started) choose(executablePath, description, started);
+  log(`${executablePath} is present but does not start`);
 }
+
+await chooseIfStarts(SYSTEM_HEADLESS_SHELL, SYSTEM_HEADLESS_SHELL);
+
+const isRoot = process.getuid?.() === 0;
+const isDebian = fs.existsSync("/etc/debian_version") && run("sh", ["-c", "command -v apt-get"], 10_000).ok;
+if (isRoot && isDebian) {
+  log("installing Debian's chromium-headless-shell with apt-get (a minute or two the first time)");
+  const aptEnv = { DEBIAN_FRONTEND: "noninteractive" };
+  const lock = ["-o", "DPkg::Lock::Timeout=600"];
+  // A failed update (e.g. one unreachable mirror) may still leave usable package lists.
+  run("apt-get", ["-qq", ...lock, "update"], APT_TIMEOUT_MS, aptEnv);
+  const apt = run("apt-get", ["-y", "-qq", ...lock, "install", "chromium-headless-shell"], APT_TIMEOUT_MS, aptEnv);
+  if (apt.ok) await chooseIfStarts(SYSTEM_HEADLESS_SHELL, `${SYSTEM_HEADLESS_SHELL} (installed now with apt-get)`);
+  else log(`apt-get install chromium-headless-shell failed: ${apt.why}`);
+}
+
+// The full browser runs the same tests, at about twice the CPU.
+await chooseIfStarts(SYSTEM_CHROMIUM, SYSTEM_CHROMIUM);
 
 log(`no browser found; trying \`npx playwright install chromium\` (at most ${Math.round(INSTALL_TIMEOUT_MS / 1000)} s)`);
 const cli = fileURLToPath(import.meta.resolve("@playwright/test/cli"));
@@ -79,25 +103,9 @@ if (install.ok) {
   log(`playwright install failed: ${install.why}`);
 }
 
-const isRoot = process.getuid?.() === 0;
-const isDebian = fs.existsSync("/etc/debian_version") && run("sh", ["-c", "command -v apt-get"], 10_000).ok;
-if (isRoot && isDebian) {
-  log("installing Debian's chromium with apt-get (a few minutes the first time)");
-  const aptEnv = { DEBIAN_FRONTEND: "noninteractive" };
-  const lock = ["-o", "DPkg::Lock::Timeout=600"];
-  // A failed update (e.g. one unreachable mirror) may still leave usable package lists.
-  run("apt-get", ["-qq", ...lock, "update"], APT_TIMEOUT_MS, aptEnv);
-  const apt = run("apt-get", ["-y", "-qq", ...lock, "install", "chromium"], APT_TIMEOUT_MS, aptEnv);
-  if (apt.ok && fs.existsSync(SYSTEM_CHROMIUM)) {
-    version = await launches(SYSTEM_CHROMIUM);
-    if (version) choose(SYSTEM_CHROMIUM, `${SYSTEM_CHROMIUM} (installed now with apt-get)`, version);
-  }
-  log(`apt-get install chromium failed: ${apt.ok ? `${SYSTEM_CHROMIUM} does not start` : apt.why}`);
-}
-
 fs.rmSync(BROWSER_CHOICE_FILE, { force: true });
 console.log(
-  "Nenhum navegador para os testes de ponta a ponta: instale o Chromium (Debian/Ubuntu: sudo apt-get install -y chromium) ou rode `npx playwright install chromium`. / " +
-    "No browser for the end-to-end tests: install Chromium (Debian/Ubuntu: sudo apt-get install -y chromium) or run `npx playwright install chromium`.",
+  "Nenhum navegador para os testes de ponta a ponta: instale o Chromium (Debian/Ubuntu: sudo apt-get install -y chromium-headless-shell) ou rode `npx playwright install chromium`. / " +
+    "No browser for the end-to-end tests: install Chromium (Debian/Ubuntu: sudo apt-get install -y chromium-headless-shell) or run `npx playwright install chromium`.",
 );
 process.exit(1);

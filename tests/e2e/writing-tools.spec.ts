@@ -33,8 +33,9 @@ async function addParagraph(page: Page, javaScriptEnabled: boolean, text: string
     const editor = page.getByRole("textbox", { name: "Conteúdo (edite antes de salvar)" });
     await expect(editor).toBeVisible();
     await expect(contentField(page)).toBeHidden();
-    await editor.click();
-    // The caret at the end of the text, as a click after the last word puts it.
+    // The caret at the end of the text. Focused, not clicked: the editor could apply a click's
+    // caret after the one set here, and the text went where the click landed (one run of many).
+    await editor.focus();
     await editor.evaluate((el) => {
       const range = document.createRange();
       range.selectNodeContents(el.lastElementChild ?? el);
