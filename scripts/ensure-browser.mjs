@@ -2,10 +2,10 @@
 // test-results/browser.json, which playwright.config.ts reads ({ executablePath: null } means
 // Playwright's own browser). Order: Playwright's browser already installed; Debian's headless
 // shell (/usr/bin/chromium-headless-shell); as root on Debian/Ubuntu, that shell installed now
-// with apt-get; /usr/bin/chromium; `npx playwright install chromium` (bounded in time). The
-// headless shell is the old, lighter headless Chromium: the e2e suite's pages take about half
-// the CPU they take in the full browser (decision 0051). Exits 1 with one pt-BR/English line
-// when all of them fail.
+// with apt-get (or, where the release has none, the full chromium); /usr/bin/chromium;
+// `npx playwright install chromium` (bounded in time). The headless shell is the old, lighter
+// headless Chromium: the e2e suite's pages take about half the CPU they take in the full browser
+// (decision 0051). Exits 1 with one pt-BR/English line when all of them fail.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -77,14 +77,20 @@ await chooseIfStarts(SYSTEM_HEADLESS_SHELL, SYSTEM_HEADLESS_SHELL);
 const isRoot = process.getuid?.() === 0;
 const isDebian = fs.existsSync("/etc/debian_version") && run("sh", ["-c", "command -v apt-get"], 10_000).ok;
 if (isRoot && isDebian) {
-  log("installing Debian's chromium-headless-shell with apt-get (a minute or two the first time)");
   const aptEnv = { DEBIAN_FRONTEND: "noninteractive" };
   const lock = ["-o", "DPkg::Lock::Timeout=600"];
   // A failed update (e.g. one unreachable mirror) may still leave usable package lists.
   run("apt-get", ["-qq", ...lock, "update"], APT_TIMEOUT_MS, aptEnv);
-  const apt = run("apt-get", ["-y", "-qq", ...lock, "install", "chromium-headless-shell"], APT_TIMEOUT_MS, aptEnv);
-  if (apt.ok) await chooseIfStarts(SYSTEM_HEADLESS_SHELL, `${SYSTEM_HEADLESS_SHELL} (installed now with apt-get)`);
-  else log(`apt-get install chromium-headless-shell failed: ${apt.why}`);
+  // The full browser only where the release has no headless shell.
+  for (const [pkg, executablePath] of [
+    ["chromium-headless-shell", SYSTEM_HEADLESS_SHELL],
+    ["chromium", SYSTEM_CHROMIUM],
+  ]) {
+    log(`installing Debian's ${pkg} with apt-get (a minute or two the first time)`);
+    const apt = run("apt-get", ["-y", "-qq", ...lock, "install", pkg], APT_TIMEOUT_MS, aptEnv);
+    if (apt.ok) await chooseIfStarts(executablePath, `${executablePath} (installed now with apt-get)`);
+    else log(`apt-get install ${pkg} failed: ${apt.why}`);
+  }
 }
 
 // The full browser runs the same tests, at about twice the CPU.
