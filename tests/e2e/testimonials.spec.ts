@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { withE2eDatabase } from "./db";
 import { runTag } from "./run-tag";
 import { signIn } from "./sign-in";
@@ -32,8 +32,19 @@ async function deleteTestimonial(page: Page, name: string) {
   await expect(page.locator("[data-admin-testimonial]").filter({ hasText: name })).toHaveCount(0);
 }
 
-async function customerPage(browser: Browser, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ javaScriptEnabled, locale: "pt-BR" });
+/**
+ * The customer's browser, a visitor of its own address: the e2e server believes one hop of
+ * X-Forwarded-For (playwright.config.ts), and every copy of a run posting from 127.0.0.1 would
+ * spend one address's budget of review-form posts (TESTIMONIAL_LIMITS.formPostsPerAddress) and be
+ * refused past it.
+ */
+async function customerPage(browser: Browser, javaScriptEnabled: boolean, testInfo: TestInfo) {
+  const copy = testInfo.repeatEachIndex * 2 + (javaScriptEnabled ? 0 : 1);
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    locale: "pt-BR",
+    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${1 + (copy % 250)}` },
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -89,7 +100,7 @@ test("review request end to end: link, customer's form, approval, the page shows
   expect(url, message).toBeTruthy();
   await expect(page.getByRole("link", { name: "Abrir no WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
 
-  const customer = await customerPage(browser, javaScriptEnabled);
+  const customer = await customerPage(browser, javaScriptEnabled, testInfo);
   const c = customer.page;
   const link = new URL(url!).pathname;
   await c.goto(link);
@@ -126,14 +137,14 @@ test("review request end to end: link, customer's form, approval, the page shows
   await deleteTestimonial(page, name);
 });
 
-test("an expired and a forged link are refused with a clear page", async ({ browser, javaScriptEnabled }) => {
+test("an expired and a forged link are refused with a clear page", async ({ browser, javaScriptEnabled }, testInfo) => {
   const token = crypto.randomBytes(32).toString("hex");
   withE2eDatabase((db) =>
     db
       .prepare("INSERT INTO review_requests (token_hash, customer, created_at, expires_at) VALUES (?, 'Cliente antigo', ?, ?)")
       .run(crypto.createHash("sha256").update(token).digest("hex"), Date.now() - 20 * 86_400_000, Date.now() - 6 * 86_400_000),
   );
-  const { context, page } = await customerPage(browser, javaScriptEnabled);
+  const { context, page } = await customerPage(browser, javaScriptEnabled, testInfo);
   const expired = await page.goto(`/depoimento/${token}`);
   expect(expired?.status()).toBe(410);
   await expect(page.getByRole("heading", { level: 1, name: "Link de depoimento indisponível" })).toBeVisible();

@@ -154,7 +154,7 @@ test("with JavaScript, a closed tab loses nothing: the form offers the copy kept
   await hydrated(page, javaScriptEnabled);
   await expect(page.getByLabel("Título", { exact: true })).toHaveValue("");
   await expect(page.getByText("Há um texto deste formulário guardado neste navegador que não foi salvo.")).toBeVisible();
-  await page.getByRole("button", { name: "Restaurar" }).click();
+  await page.getByRole("button", { name: "Restaurar", exact: true }).click();
   await expect(page.getByLabel("Título", { exact: true })).toHaveValue(title);
   await expect(contentField(page)).toHaveValue(TYPED);
   await page.getByRole("button", { name: "Salvar Página" }).click();
