@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Locator } from "@playwright/test";
 import { PLACES } from "../../app/content/places";
 import { withE2eDatabase } from "./db";
+import { copyNumber } from "./run-tag";
 import { hydrated, signIn } from "./sign-in";
 
 /**
@@ -49,7 +50,7 @@ async function whatsAppChat(context: BrowserContext, link: Locator): Promise<URL
 
 test.describe("leads: from a click to a sale", () => {
   test("a WhatsApp click on a city page carries a code the owner marks as a sale", async ({ page, context, javaScriptEnabled }, testInfo) => {
-    const copy = testInfo.repeatEachIndex * 2 + (javaScriptEnabled ? 0 : 1);
+    const copy = copyNumber(testInfo);
     await ownVisitor(context, copy);
     const city = ownCity(copy);
     const cityPath = `/cidades/${city}`;
@@ -138,7 +139,7 @@ test.describe("leads: a flood is shown apart (decision 0023)", () => {
 
 test.describe("leads: contact on phones and after hours", () => {
   test("below 1024 px a bottom bar offers Ligar and WhatsApp, both counted, and hides nothing", async ({ page, context, javaScriptEnabled }, testInfo) => {
-    await ownVisitor(context, 100 + testInfo.repeatEachIndex * 2 + (javaScriptEnabled ? 0 : 1));
+    await ownVisitor(context, 100 + copyNumber(testInfo));
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/cidades/moema");
     await hydrated(page, javaScriptEnabled);
@@ -204,7 +205,7 @@ test.describe("Registrar ligação on a phone", () => {
     javaScriptEnabled,
   }, testInfo) => {
     // A page of this copy's own (the first test's copies take the first cities), so each finds only its own call in the page's row.
-    const path = `/cidades/${ownCity(40 + testInfo.repeatEachIndex * 2 + (javaScriptEnabled ? 0 : 1))}`;
+    const path = `/cidades/${ownCity(40 + copyNumber(testInfo))}`;
     await signIn(page, javaScriptEnabled, "/admin/leads");
     await hydrated(page, javaScriptEnabled);
     // The page's sales so far (a retry's call is still there): this call adds its value to them.

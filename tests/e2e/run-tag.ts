@@ -10,3 +10,11 @@ import type { TestInfo } from "@playwright/test";
 export function runTag(testInfo: TestInfo): string {
   return `${testInfo.project.name} ${String(testInfo.repeatEachIndex + 1).padStart(2, "0")}`;
 }
+
+/**
+ * The same copy as a number, 0, 1, 2…: repetition × 2, plus 1 without JavaScript. Tests add it to
+ * a base to pick a row or an address no other copy uses.
+ */
+export function copyNumber(testInfo: TestInfo): number {
+  return testInfo.repeatEachIndex * 2 + (testInfo.project.use.javaScriptEnabled === false ? 1 : 0);
+}

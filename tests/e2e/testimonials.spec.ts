@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { withE2eDatabase } from "./db";
-import { runTag } from "./run-tag";
+import { copyNumber, runTag } from "./run-tag";
 import { signIn } from "./sign-in";
 
 /**
@@ -39,11 +39,10 @@ async function deleteTestimonial(page: Page, name: string) {
  * refused past it.
  */
 async function customerPage(browser: Browser, javaScriptEnabled: boolean, testInfo: TestInfo) {
-  const copy = testInfo.repeatEachIndex * 2 + (javaScriptEnabled ? 0 : 1);
   const context = await browser.newContext({
     javaScriptEnabled,
     locale: "pt-BR",
-    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${1 + (copy % 250)}` },
+    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${1 + (copyNumber(testInfo) % 250)}` },
   });
   return { context, page: await context.newPage() };
 }
