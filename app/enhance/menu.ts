@@ -7,8 +7,10 @@ const DESKTOP_QUERY = "(min-width: 64rem)";
  * The header's <details> menus (app/components/layout/Header.tsx) open by click, tap and
  * keyboard without JavaScript. This adds: on the desktop bar a mouse opens a menu after 100 ms
  * of hover and leaving closes it after a 300 ms grace; Escape closes a menu (then the phone
- * panel) and returns focus; a click outside closes all. Opening one closes its open sibling
- * without JavaScript: the siblings share a <details name> (decision 0026).
+ * panel) and returns focus; a click outside closes all. A click on a menu's own toggle decides at
+ * once: it cancels the hover's pending open or close, which would otherwise undo it (a click
+ * within 100 ms of the pointer arriving, or a slow page running the timer late). Opening one
+ * closes its open sibling without JavaScript: the siblings share a <details name> (decision 0026).
  */
 export function enhanceMenu(header: HTMLElement) {
   const toggle = header.querySelector<HTMLDetailsElement>("details[data-menu-toggle]");
@@ -56,6 +58,7 @@ function enhanceDropdown(menu: HTMLDetailsElement) {
     }
   });
   menu.querySelector(":scope > summary")?.addEventListener("click", (event) => {
+    window.clearTimeout(timer);
     // A click right after hover-open keeps the menu open instead of toggling it shut.
     if (openedByHover) {
       event.preventDefault();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { slugify } from "../../app/lib/slug";
 import { insertGeneratedPage } from "./db";
 import { runTag } from "./run-tag";
@@ -160,17 +160,22 @@ test.describe("site shell", () => {
   });
 });
 
+/** The home page with its clock installed and stopped after hydration; its "Cidades ABCD" menu. */
+async function cidadesMenuOnAStoppedClock(page: Page) {
+  await page.clock.install({ time: new Date("2026-01-05T10:00:00") });
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.clock.pauseAt(new Date("2026-01-05T10:05:00"));
+  const nav = page.getByRole("navigation", { name: "Menu principal", exact: true });
+  return nav.locator("details", { has: page.locator("summary", { hasText: "Cidades ABCD" }) });
+}
+
 test.describe("menus with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "hover intent and keyboard need JavaScript");
 
   test("hover opens after the intent delay and closes after the grace period", async ({ page }) => {
     // A fake clock makes the 100 ms intent and 300 ms grace checkable without timing races.
-    await page.clock.install({ time: new Date("2026-01-05T10:00:00") });
-    await page.goto("/");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await page.clock.pauseAt(new Date("2026-01-05T10:05:00"));
-    const nav = page.getByRole("navigation", { name: "Menu principal", exact: true });
-    const menu = nav.locator("details", { has: page.locator("summary", { hasText: "Cidades ABCD" }) });
+    const menu = await cidadesMenuOnAStoppedClock(page);
     const isOpen = () => menu.evaluate((d) => (d as HTMLDetailsElement).open);
     await menu.locator("summary").hover();
     await page.clock.runFor(60);
@@ -182,6 +187,17 @@ test.describe("menus with JavaScript", () => {
     expect(await isOpen()).toBe(true);
     await page.clock.runFor(100);
     expect(await isOpen()).toBe(false);
+  });
+
+  test("a click before the hover's delay ends decides: the menu the visitor closed stays closed", async ({ page }) => {
+    // The clock stands still, so both clicks land inside the 100 ms intent, as on a slow page.
+    const menu = await cidadesMenuOnAStoppedClock(page);
+    await menu.locator("summary").click();
+    await expect(menu).toHaveAttribute("open", "");
+    await menu.locator("summary").click();
+    await expect(menu).not.toHaveAttribute("open");
+    await page.clock.runFor(500);
+    await expect(menu).not.toHaveAttribute("open");
   });
 
   test("keyboard opens a menu and Escape closes it", async ({ page }) => {
