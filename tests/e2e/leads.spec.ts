@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Locator } from "@playwright/test";
 import { PLACES } from "../../app/content/places";
 import { withE2eDatabase } from "./db";
-import { copyNumber } from "./run-tag";
+import { copyAddress, copyNumber } from "./run-tag";
 import { hydrated, signIn } from "./sign-in";
 
 /**
@@ -27,7 +27,7 @@ function ownCity(copy: number): string {
  * later copies are suspect and leave the figures (LEADS_LIMITS.maxClicksPerAddressPerDay).
  */
 async function ownVisitor(context: BrowserContext, copy: number): Promise<void> {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.113.${1 + (copy % 250)}` });
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": copyAddress("203.0.113", copy) });
 }
 
 /**

@@ -18,3 +18,12 @@ export function runTag(testInfo: TestInfo): string {
 export function copyNumber(testInfo: TestInfo): number {
   return testInfo.repeatEachIndex * 2 + (testInfo.project.use.javaScriptEnabled === false ? 1 : 0);
 }
+
+/**
+ * An address of a documentation network (RFC 5737: "203.0.113", "198.51.100") for copy `n`, sent
+ * as X-Forwarded-For so each copy is a visitor of its own and never spends another's per-address
+ * budget (the e2e server believes one hop, playwright.config.ts).
+ */
+export function copyAddress(network: "203.0.113" | "198.51.100", n: number): string {
+  return `${network}.${1 + (n % 250)}`;
+}

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { withE2eDatabase } from "./db";
-import { copyNumber, runTag } from "./run-tag";
+import { copyAddress, copyNumber, runTag } from "./run-tag";
 import { signIn } from "./sign-in";
 
 /**
@@ -42,7 +42,7 @@ async function customerPage(browser: Browser, javaScriptEnabled: boolean, testIn
   const context = await browser.newContext({
     javaScriptEnabled,
     locale: "pt-BR",
-    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${1 + (copyNumber(testInfo) % 250)}` },
+    extraHTTPHeaders: { "X-Forwarded-For": copyAddress("198.51.100", copyNumber(testInfo)) },
   });
   return { context, page: await context.newPage() };
 }
